@@ -1,0 +1,74 @@
+# chiave - a #2 chess problem solver.  `make run` builds and solves a bundled problem;
+# `make check` runs the unit tests (Check) and the corpus tests.
+CC      ?= gcc
+CFLAGS  ?= -O2
+CFLAGS  += -std=c17 -Wall -Wextra -Werror -pthread -D_GNU_SOURCE
+SHARED  ?= ../shared
+CORPUS  := $(SHARED)/corpus
+BUILD   ?= build
+BIN     ?= chiave
+
+# Build dependencies (Debian packages) are installed when missing and we are root.
+DEPS_PKGS := libjansson-dev check pkg-config
+DEPS_OK   := $(BUILD)/.deps-ok
+
+LIB_SRC  := $(filter-out solver/main.c,$(wildcard solver/*.c fen/*.c themes/*.c))
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+MAIN_OBJ := $(BUILD)/solver/main.o
+TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
+TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
+
+JSON_CFLAGS = $(shell pkg-config --cflags jansson 2>/dev/null)
+JSON_LIBS   = $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
+CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
+CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
+LDLIBS  = $(JSON_LIBS) -lm
+
+.PHONY: all run check unit corpus perft-check bench clean deps
+all: $(BIN)
+
+$(DEPS_OK):
+	@./tests/ensure-deps.sh $(DEPS_PKGS)
+	@mkdir -p $(BUILD) && touch $@
+
+deps: $(DEPS_OK)
+
+$(BIN): $(MAIN_OBJ) $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/%.o: %.c | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+
+$(BUILD)/check_chiave: $(TEST_OBJ) $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LDLIBS)
+
+$(BUILD)/corpus_check: $(BUILD)/tests/corpus/corpus_check.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+run: $(BIN)
+	./$(BIN) solve problems/polgar-307.fen
+
+unit: $(BUILD)/check_chiave
+	cd tests && ../$(BUILD)/check_chiave
+
+perft-check: $(BIN)
+	./tests/perft_check.sh ./$(BIN) $(CORPUS)/perft.epd tests/data/perft_small.epd
+
+corpus: $(BUILD)/corpus_check
+	$(BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
+
+check: unit perft-check corpus
+
+$(BUILD)/bench: $(BUILD)/tests/bench/bench.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+# Solver and perft speed; Stockfish's perft beside ours when it is installed.
+bench: $(BUILD)/bench
+	$(BUILD)/bench $(CORPUS)/perft.epd $(CORPUS)/dev.epd
+	@./tests/bench/stockfish_perft.sh $(CORPUS)/perft.epd
+
+clean:
+	rm -rf $(BUILD) $(BIN)

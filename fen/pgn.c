@@ -1,0 +1,359 @@
+/* pgn.c - reading problems from PGN: each game's tag pairs give the position
+ * ([FEN]), the stipulation and the id; the movetext is skipped (brace comments
+ * may span lines and hold '['). Read line by line, one game in memory at a time. */
+#include "pgn.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include "fen_internal.h"
+
+#define PGN_MAX_TAGS 256 /* per game; further tags are ignored */
+
+typedef struct {
+    char *name, *value;
+    long line;
+} Tag;
+
+typedef struct {
+    Tag tags[PGN_MAX_TAGS];
+    int ntags;
+    bool open;        /* a game has started */
+    long first_line;
+    long bad_line;    /* first malformed line of the game, 0 if none */
+    char bad[FEN_MSG];
+} Game;
+
+int pgn_detect(const char *path, const char *head, size_t n)
+{
+    if (path) {
+        size_t len = strlen(path);
+        if (len >= 4 && strcasecmp(path + len - 4, ".pgn") == 0)
+            return 1;
+    }
+    size_t i = n >= 3 && memcmp(head, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    while (i < n && fen_is_space(head[i]))
+        i++;
+    return i < n && head[i] == '[';
+}
+
+/* getline that tells end of file (0) from a read error (-1, errno set). */
+static int next_line(FILE *f, char **line, size_t *cap, size_t *len)
+{
+    errno = 0;
+    ssize_t n = getline(line, cap, f);
+    if (n >= 0) {
+        *len = (size_t)n;
+        return 1;
+    }
+    if (ferror(f) || (errno != 0 && !feof(f)))
+        return errno ? -1 : (errno = EIO, -1);
+    return 0;
+}
+
+/* A malloc'd copy of s[0..n) that is valid UTF-8: control characters become
+ * spaces, and text that is not UTF-8 is read as Latin-1. */
+static char *to_utf8(const char *s, size_t n)
+{
+    char *t = malloc(2 * n + 1);
+    if (!t)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        t[i] = (char)(c < 0x20 || c == 0x7f ? ' ' : c);
+    }
+    t[n] = '\0';
+    if (fen_check_text(t, n, NULL, 0) == 0)
+        return t;
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x20 || c == 0x7f)
+            t[k++] = ' ';
+        else if (c < 0x80)
+            t[k++] = (char)c;
+        else {
+            t[k++] = (char)(0xc0 | (c >> 6));
+            t[k++] = (char)(0x80 | (c & 0x3f));
+        }
+    }
+    t[k] = '\0';
+    return t;
+}
+
+static void game_reset(Game *g)
+{
+    for (int i = 0; i < g->ntags; i++) {
+        free(g->tags[i].name);
+        free(g->tags[i].value);
+    }
+    g->ntags = 0;
+    g->open = false;
+    g->first_line = g->bad_line = 0;
+    g->bad[0] = '\0';
+}
+
+static void game_bad(Game *g, long line, const char *msg)
+{
+    if (!g->bad_line) {
+        g->bad_line = line;
+        snprintf(g->bad, sizeof g->bad, "%s", msg);
+    }
+}
+
+static const Tag *find_tag(const Game *g, const char *name)
+{
+    for (int i = 0; i < g->ntags; i++)
+        if (strcasecmp(g->tags[i].name, name) == 0)
+            return &g->tags[i];
+    return NULL;
+}
+
+/* Parses the tag pairs of a line starting at s (at '['). Returns the text
+ * after the last tag pair (movetext on the same line), or NULL when there is
+ * none or the line is malformed (the game is then marked bad). */
+static const char *parse_tags(Game *g, const char *s, const char *end, long line)
+{
+    while (s < end) {
+        while (s < end && fen_is_space(*s))
+            s++;
+        if (s == end)
+            return NULL;
+        if (*s != '[')
+            return s;
+        s++;
+        while (s < end && fen_is_space(*s))
+            s++;
+        const char *name = s;
+        while (s < end && !fen_is_space(*s) && *s != '"' && *s != ']')
+            s++;
+        size_t nlen = (size_t)(s - name);
+        while (s < end && fen_is_space(*s))
+            s++;
+        if (nlen == 0 || s == end || *s != '"') {
+            game_bad(g, line, "malformed tag pair (expected [Name \"value\"])");
+            return NULL;
+        }
+        s++;
+        char *val = malloc((size_t)(end - s) + 1);
+        if (!val) {
+            game_bad(g, line, "out of memory");
+            return NULL;
+        }
+        size_t vlen = 0;
+        while (s < end && *s != '"') {
+            if (*s == '\\' && s + 1 < end && (s[1] == '"' || s[1] == '\\'))
+                s++;
+            val[vlen++] = *s++;
+        }
+        val[vlen] = '\0';
+        if (s < end)
+            s++; /* closing quote */
+        while (s < end && fen_is_space(*s))
+            s++;
+        if (s == end || *s != ']') {
+            free(val);
+            game_bad(g, line, "malformed tag pair (expected [Name \"value\"])");
+            return NULL;
+        }
+        s++;
+        char *nm = strndup(name, nlen);
+        if (!nm || g->ntags == PGN_MAX_TAGS) {
+            free(nm);
+            free(val);
+            continue;
+        }
+        g->tags[g->ntags++] = (Tag){ nm, val, line };
+    }
+    return NULL;
+}
+
+/* Skips movetext, tracking brace comments ({...} may span lines; ';' comments
+ * to the end of the line). */
+static void scan_movetext(const char *s, const char *end, bool *in_comment)
+{
+    for (; s < end; s++) {
+        if (*in_comment) {
+            if (*s == '}')
+                *in_comment = false;
+        } else if (*s == '{') {
+            *in_comment = true;
+        } else if (*s == ';') {
+            return;
+        }
+    }
+}
+
+/* The value with white space trimmed, "" when unknown ("?", "??", "-", ...);
+ * dates lose their unknown parts ("1917.??.??" -> "1917"). Writes into buf. */
+static const char *known_value(const char *v, bool is_date, char *buf, size_t len)
+{
+    while (fen_is_space(*v))
+        v++;
+    size_t n = strlen(v);
+    while (n > 0 && fen_is_space(v[n - 1]))
+        n--;
+    if (is_date)
+        while (n >= 3 && memcmp(v + n - 3, ".??", 3) == 0)
+            n -= 3;
+    if (n >= len)
+        n = len - 1;
+    bool unknown = true;
+    for (size_t i = 0; i < n; i++)
+        if (v[i] != '?' && v[i] != '-')
+            unknown = false;
+    memcpy(buf, v, n);
+    buf[unknown ? 0 : n] = '\0';
+    return buf;
+}
+
+/* The id of the game (see pgn.h), malloc'd, or NULL. */
+static char *game_id(const Game *g)
+{
+    static const char *const explicit_tags[] = { "Id", "ProblemId" };
+    static const char *const parts[] = { "White", "Event", "Site", "Date", "Round" };
+    char buf[1024], val[512];
+    for (size_t i = 0; i < sizeof explicit_tags / sizeof *explicit_tags; i++) {
+        const Tag *t = find_tag(g, explicit_tags[i]);
+        if (t && known_value(t->value, false, buf, sizeof buf)[0])
+            return to_utf8(buf, strlen(buf));
+    }
+    size_t len = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+        const Tag *t = find_tag(g, parts[i]);
+        if (!t || !known_value(t->value, i == 3, val, sizeof val)[0])
+            continue;
+        int w = snprintf(buf + len, sizeof buf - len, "%s%s", len ? "; " : "", val);
+        if (w < 0 || (size_t)w >= sizeof buf - len)
+            break;
+        len += (size_t)w;
+    }
+    return len ? to_utf8(buf, len) : NULL;
+}
+
+/* Whether a stipulation is a mate in two ("#2", spaces ignored). */
+static bool is_mate_in_two(const char *s)
+{
+    char t[8];
+    size_t n = 0;
+    for (; *s; s++) {
+        if (fen_is_space(*s))
+            continue;
+        if (n == sizeof t - 1)
+            return false;
+        t[n++] = *s;
+    }
+    t[n] = '\0';
+    return strcmp(t, "#2") == 0;
+}
+
+/* Turns the game into a problem and hands it to cb. */
+static int finish_game(Game *g, const char *name, char *full, size_t fullcap,
+                       FenLineFn cb, void *ctx)
+{
+    const Tag *fen = find_tag(g, "FEN"), *stip = find_tag(g, "Stipulation");
+    Problem p;
+    char msg[FEN_MSG];
+    int bad = 0;
+    if (fen) {
+        bad = fen_parse_n(fen->value, strlen(fen->value), &p, msg, sizeof msg);
+    } else {
+        memset(&p, 0, sizeof p);
+        board_clear(&p.pos);
+    }
+    char *id = game_id(g);
+    if (id) {
+        free(p.id);
+        p.id = id;
+    }
+    const char *err = full;
+    if (g->bad_line) {
+        snprintf(full, fullcap, "%s:%ld: %s", name, g->bad_line, g->bad);
+    } else if (stip && !is_mate_in_two(stip->value)) {
+        char echo[FEN_ECHO];
+        char *v = to_utf8(stip->value, strlen(stip->value));
+        snprintf(full, fullcap, "%s:%ld: stipulation \"%s\" is not #2", name, stip->line,
+                 v ? fen_echo(echo, v, strlen(v)) : "?");
+        free(v);
+    } else if (!fen) {
+        snprintf(full, fullcap, "%s:%ld: game has no FEN tag", name, g->first_line);
+    } else if (bad) {
+        snprintf(full, fullcap, "%s:%ld: FEN tag: %s", name, fen->line, msg);
+    } else {
+        err = NULL;
+    }
+    int rc = cb(ctx, fen ? fen->line : g->first_line, &p, err);
+    problem_free(&p);
+    game_reset(g);
+    return rc;
+}
+
+int pgn_read_collection(FILE *f, const char *name, FenLineFn cb, void *ctx)
+{
+    Game *g = calloc(1, sizeof *g);
+    size_t fullcap = strlen(name) + 2 * FEN_MSG + 64;
+    char *full = malloc(fullcap);
+    if (!g || !full) {
+        free(g);
+        free(full);
+        errno = ENOMEM;
+        return -1;
+    }
+    char *line = NULL;
+    size_t cap = 0, len;
+    long lineno = 0;
+    bool in_tags = false, in_comment = false;
+    int rc = 0, got;
+    while ((got = next_line(f, &line, &cap, &len)) > 0) {
+        const char *s = line, *end = line + len;
+        if (++lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+            s += 3;
+        if (memchr(s, '\0', (size_t)(end - s))) {
+            if (g->open)
+                game_bad(g, lineno, "not text: NUL byte");
+            continue;
+        }
+        if (in_comment) {
+            scan_movetext(s, end, &in_comment);
+            continue;
+        }
+        if (*s == '%')
+            continue; /* escape line */
+        const char *t = s;
+        while (t < end && fen_is_space(*t))
+            t++;
+        if (t == end) {
+            in_tags = false; /* the blank line before the movetext */
+        } else if (*t == '[') {
+            if (!in_tags && g->open && (rc = finish_game(g, name, full, fullcap, cb, ctx)))
+                break;
+            if (!g->open) {
+                g->open = true;
+                g->first_line = lineno;
+            }
+            in_tags = true;
+            const char *rest = parse_tags(g, t, end, lineno);
+            if (rest) {
+                in_tags = false;
+                scan_movetext(rest, end, &in_comment);
+            }
+        } else {
+            in_tags = false;
+            scan_movetext(t, end, &in_comment);
+        }
+    }
+    if (got < 0)
+        rc = -1;
+    else if (rc == 0 && g->open)
+        rc = finish_game(g, name, full, fullcap, cb, ctx);
+    int saved = errno;
+    game_reset(g);
+    free(g);
+    free(line);
+    free(full);
+    errno = saved;
+    return rc;
+}

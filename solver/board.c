@@ -1,0 +1,207 @@
+/* board.c - board set-up, attack detection, make/unmake. */
+#include <string.h>
+#include "board.h"
+#include "tables.h"
+
+void board_clear(Position *pos)
+{
+    memset(pos, 0, sizeof *pos);
+    memset(pos->index, -1, sizeof pos->index);
+    pos->ep = NO_SQ;
+    pos->fullmove = 1;
+}
+
+void board_put(Position *pos, int sq, uint8_t piece)
+{
+    int c = PCOLOUR(piece);
+    pos->board[sq] = piece;
+    pos->index[sq] = (int8_t)pos->count[c];
+    pos->plist[c][pos->count[c]++] = (int8_t)sq;
+}
+
+void board_finish(Position *pos)
+{
+    for (int c = 0; c < 2; c++)
+        for (int i = 1; i < pos->count[c]; i++)
+            if (PTYPE(pos->board[pos->plist[c][i]]) == KING) {
+                int8_t k = pos->plist[c][i], o = pos->plist[c][0];
+                pos->plist[c][0] = k, pos->plist[c][i] = o;
+                pos->index[k] = 0, pos->index[o] = (int8_t)i;
+                break;
+            }
+}
+
+/* Whether a man of by_colour attacks sq, the square 'ignore' counting as empty
+ * (so that a king stepping along a slider's line is still seen as attacked). */
+static bool attacked_ignoring(const Position *pos, int sq, int by, int ignore)
+{
+    for (int i = 0; i < pos->count[by]; i++) {
+        int from = pos->plist[by][i];
+        int diff = DIFF(from, sq);
+        uint8_t bits = attack_table[diff];
+        int t = PTYPE(pos->board[from]);
+        if (t == PAWN) {
+            if (bits & (by == WHITE ? 1 << PAWN : ATT_BPAWN))
+                return true;
+            continue;
+        }
+        if (!(bits & (1 << t)))
+            continue;
+        if (t == KNIGHT || t == KING)
+            return true;
+        int d = dir_table[diff];
+        int s = from + d;
+        while (s != sq && (pos->board[s] == EMPTY || s == ignore))
+            s += d;
+        if (s == sq)
+            return true;
+    }
+    return false;
+}
+
+bool is_attacked(const Position *pos, int sq, int by) { return attacked_ignoring(pos, sq, by, NO_SQ); }
+bool king_step_attacked(const Position *pos, int to, int by, int ksq)
+{
+    return attacked_ignoring(pos, to, by, ksq);
+}
+
+bool in_check(const Position *pos, int colour) { return is_attacked(pos, king_sq(pos, colour), colour ^ 1); }
+
+static inline void remove_man(Position *pos, int sq)
+{
+    int c = PCOLOUR(pos->board[sq]);
+    int i = pos->index[sq];
+    int last = pos->plist[c][--pos->count[c]];
+    pos->plist[c][i] = (int8_t)last;
+    pos->index[last] = (int8_t)i;
+    pos->index[sq] = -1;
+    pos->board[sq] = EMPTY;
+}
+
+static inline void shift_man(Position *pos, int from, int to)
+{
+    int c = PCOLOUR(pos->board[from]);
+    pos->board[to] = pos->board[from];
+    pos->board[from] = EMPTY;
+    pos->index[to] = pos->index[from];
+    pos->index[from] = -1;
+    pos->plist[c][pos->index[to]] = (int8_t)to;
+}
+
+/* Castling rights that survive a move from or to sq. */
+static inline int castle_keep(int sq)
+{
+    switch (sq) {
+    case 0x00: return ~CASTLE_WQ;
+    case 0x04: return ~(CASTLE_WK | CASTLE_WQ);
+    case 0x07: return ~CASTLE_WK;
+    case 0x70: return ~CASTLE_BQ;
+    case 0x74: return ~(CASTLE_BK | CASTLE_BQ);
+    case 0x77: return ~CASTLE_BK;
+    default: return ~0;
+    }
+}
+
+void make_move(Position *pos, Move m, Undo *u)
+{
+    int from = M_FROM(m), to = M_TO(m), us = pos->side;
+    u->move = m;
+    u->castle = pos->castle;
+    u->ep = pos->ep;
+    u->halfmove = pos->halfmove;
+    u->captured = EMPTY;
+    pos->halfmove++;
+    if (m & MF_EP) {
+        int cap = to + (us == WHITE ? -16 : 16);
+        u->captured = pos->board[cap];
+        remove_man(pos, cap);
+    } else if (pos->board[to] != EMPTY) {
+        u->captured = pos->board[to];
+        remove_man(pos, to);
+        pos->halfmove = 0;
+    }
+    if (PTYPE(pos->board[from]) == PAWN)
+        pos->halfmove = 0;
+    shift_man(pos, from, to);
+    if (M_PROMO(m))
+        pos->board[to] = PIECE(us, M_PROMO(m));
+    if (m & MF_CASTLE) {
+        if (to > from)
+            shift_man(pos, to + 1, to - 1);
+        else
+            shift_man(pos, to - 2, to + 1);
+    }
+    pos->castle &= castle_keep(from) & castle_keep(to);
+    pos->ep = (m & MF_DOUBLE) ? (from + to) / 2 : NO_SQ;
+    pos->side ^= 1;
+    if (us == BLACK)
+        pos->fullmove++;
+}
+
+void unmake_move(Position *pos, const Undo *u)
+{
+    Move m = u->move;
+    int from = M_FROM(m), to = M_TO(m);
+    pos->side ^= 1;
+    int us = pos->side;
+    if (us == BLACK)
+        pos->fullmove--;
+    if (m & MF_CASTLE) {
+        if (to > from)
+            shift_man(pos, to - 1, to + 1);
+        else
+            shift_man(pos, to + 1, to - 2);
+    }
+    if (M_PROMO(m))
+        pos->board[to] = PIECE(us, PAWN);
+    shift_man(pos, to, from);
+    if (u->captured != EMPTY)
+        board_put(pos, (m & MF_EP) ? to + (us == WHITE ? -16 : 16) : to, u->captured);
+    pos->castle = u->castle;
+    pos->ep = u->ep;
+    pos->halfmove = u->halfmove;
+}
+
+void make_null(Position *pos, Undo *u)
+{
+    u->move = MOVE_NONE;
+    u->ep = pos->ep;
+    u->castle = pos->castle;
+    u->halfmove = pos->halfmove;
+    u->captured = EMPTY;
+    pos->ep = NO_SQ;
+    pos->side ^= 1;
+}
+
+void unmake_null(Position *pos, const Undo *u)
+{
+    pos->side ^= 1;
+    pos->ep = u->ep;
+}
+
+void square_name(int sq, char *buf)
+{
+    buf[0] = (char)('a' + FILE_OF(sq));
+    buf[1] = (char)('1' + RANK_OF(sq));
+    buf[2] = '\0';
+}
+
+char *move_to_uci(Move m, char *buf)
+{
+    square_name(M_FROM(m), buf);
+    square_name(M_TO(m), buf + 2);
+    buf[4] = M_PROMO(m) ? " pnbrqk"[M_PROMO(m)] : '\0';
+    buf[5] = '\0';
+    return buf;
+}
+
+Move move_from_uci(const Position *pos, const char *uci)
+{
+    MoveList list;
+    char buf[6];
+    gen_legal(pos, &list);
+    for (int i = 0; i < list.n; i++)
+        if (strcmp(move_to_uci(list.moves[i], buf), uci) == 0)
+            return list.moves[i];
+    return MOVE_NONE;
+}

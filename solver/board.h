@@ -1,0 +1,100 @@
+/* board.h - 0x88 mailbox board with piece lists, moves, make/unmake. */
+#ifndef CHIAVE_BOARD_H
+#define CHIAVE_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum { WHITE = 0, BLACK = 1 };
+enum { EMPTY = 0, PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6 };
+
+/* A piece is colour << 3 | type: white pieces 1..6, black pieces 9..14. */
+#define PIECE(colour, type) ((uint8_t)(((colour) << 3) | (type)))
+#define PTYPE(piece) ((piece) & 7)
+#define PCOLOUR(piece) ((piece) >> 3)
+
+/* Squares are 0x88 indices: rank << 4 | file, a1 = 0, h8 = 0x77. */
+#define SQ(file, rank) ((rank) << 4 | (file))
+#define FILE_OF(sq) ((sq) & 7)
+#define RANK_OF(sq) ((sq) >> 4)
+#define OFFBOARD(sq) ((sq) & 0x88)
+#define NO_SQ (-1)
+
+enum { CASTLE_WK = 1, CASTLE_WQ = 2, CASTLE_BK = 4, CASTLE_BQ = 8 };
+
+#define MAX_MEN 16 /* per side; more is rejected by the FEN reader */
+#define MAX_MOVES 256
+
+typedef struct {
+    uint8_t board[128];     /* piece code or EMPTY */
+    int8_t index[128];      /* index in plist[colour] of the piece on the square */
+    int8_t plist[2][MAX_MEN]; /* squares of each side's men; plist[c][0] is the king */
+    int count[2];
+    int side;               /* side to move */
+    int castle;             /* CASTLE_* bits */
+    int ep;                 /* e.p. target square or NO_SQ */
+    int halfmove, fullmove;
+} Position;
+
+/* Move: from | to << 7 | promotion type << 14 | flags. */
+typedef uint32_t Move;
+#define MOVE_NONE 0u
+#define M_FROM(m) ((int)((m) & 0x7f))
+#define M_TO(m) ((int)(((m) >> 7) & 0x7f))
+#define M_PROMO(m) ((int)(((m) >> 14) & 7))
+#define MF_CAPTURE (1u << 17)
+#define MF_EP (1u << 18)
+#define MF_CASTLE (1u << 19)
+#define MF_DOUBLE (1u << 20)
+#define MAKE_MOVE(from, to, promo, flags) \
+    ((Move)(from) | (Move)(to) << 7 | (Move)(promo) << 14 | (Move)(flags))
+/* The same move in two positions: same squares and promotion, flags aside. */
+#define MOVE_KEY(m) ((m) & 0x1ffffu)
+
+typedef struct {
+    Move moves[MAX_MOVES];
+    int n;
+} MoveList;
+
+typedef struct {
+    Move move;
+    uint8_t captured;
+    int castle, ep, halfmove;
+} Undo;
+
+/* Board set-up; the FEN reader fills a Position through these. */
+void board_clear(Position *pos);
+void board_put(Position *pos, int sq, uint8_t piece);
+/* Kings first in the piece lists; call after all board_put. */
+void board_finish(Position *pos);
+
+bool is_attacked(const Position *pos, int sq, int by_colour);
+bool in_check(const Position *pos, int colour);
+/* Whether the king of the other colour on ksq would be attacked on 'to' (ksq counts as empty). */
+bool king_step_attacked(const Position *pos, int to, int by, int ksq);
+static inline int king_sq(const Position *pos, int colour) { return pos->plist[colour][0]; }
+
+void make_move(Position *pos, Move m, Undo *u);
+void unmake_move(Position *pos, const Undo *u);
+/* The side to move passes (for threats and set play): flips the side, clears e.p. */
+void make_null(Position *pos, Undo *u);
+void unmake_null(Position *pos, const Undo *u);
+
+/* All legal moves of the side to move. */
+void gen_legal(const Position *pos, MoveList *list);
+/* Whether the side to move has any legal move (stops at the first). */
+bool has_legal_move(const Position *pos);
+/* Whether legal move m gives check to the opponent. */
+bool gives_check(const Position *pos, Move m);
+/* Whether the side to move is checkmated. */
+bool is_mate(const Position *pos);
+
+uint64_t perft(Position *pos, int depth);
+
+/* UCI text of a move ("e7e8q"); buf holds at least 6 chars. */
+char *move_to_uci(Move m, char *buf);
+/* Finds the legal move with this UCI text; MOVE_NONE if none. */
+Move move_from_uci(const Position *pos, const char *uci);
+void square_name(int sq, char *buf); /* "e4" */
+
+#endif

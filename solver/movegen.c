@@ -1,0 +1,318 @@
+/* movegen.c - strictly legal move generation: pins and checks are found from the
+ * king outwards first, so no move has to be made to test its legality (e.p. aside). */
+#include <string.h>
+#include "board.h"
+#include "tables.h"
+
+typedef struct {
+    int us, them, ksq;
+    int nchecks;
+    uint64_t target;    /* squares a non-king move may go to (all when not in check) */
+    uint64_t pinned;
+    int pin_dir[8];     /* direction of each pin, by pinned square below */
+    int pin_sq[8];
+    int npins;
+    bool first_only;    /* stop at the first legal move */
+} GenCtx;
+
+static void find_checks_and_pins(const Position *pos, GenCtx *g)
+{
+    int ksq = g->ksq, us = g->us, them = g->them;
+    g->nchecks = 0;
+    g->npins = 0;
+    g->pinned = 0;
+    g->target = ~0ULL;
+    uint64_t check_line = 0;
+    for (int i = 0; i < 8; i++) {
+        int d = king_delta[i], s = ksq + d, own = NO_SQ;
+        uint64_t line = 0;
+        for (; !OFFBOARD(s); s += d) {
+            uint8_t p = pos->board[s];
+            if (p == EMPTY) {
+                line |= BIT(s);
+                continue;
+            }
+            if (PCOLOUR(p) == us) {
+                if (own != NO_SQ)
+                    break;
+                own = s;
+                continue;
+            }
+            if (slides_along(PTYPE(p), d)) {
+                if (own == NO_SQ) {
+                    g->nchecks++;
+                    check_line = line | BIT(s);
+                } else {
+                    g->pinned |= BIT(own);
+                    g->pin_sq[g->npins] = own;
+                    g->pin_dir[g->npins++] = d;
+                }
+            }
+            break;
+        }
+    }
+    for (int i = 0; i < 8; i++) {
+        int s = ksq + knight_delta[i];
+        if (!OFFBOARD(s) && pos->board[s] == PIECE(them, KNIGHT))
+            g->nchecks++, check_line = BIT(s);
+    }
+    int fwd = us == WHITE ? 16 : -16;
+    for (int side = -1; side <= 1; side += 2) {
+        int s = ksq + fwd + side;
+        if (!OFFBOARD(s) && pos->board[s] == PIECE(them, PAWN))
+            g->nchecks++, check_line = BIT(s);
+    }
+    if (g->nchecks)
+        g->target = check_line;
+}
+
+static inline int pin_direction(const GenCtx *g, int sq)
+{
+    for (int i = 0; i < g->npins; i++)
+        if (g->pin_sq[i] == sq)
+            return g->pin_dir[i];
+    return 0;
+}
+
+/* A pinned man may only move along the line of its pin. */
+static inline bool pin_allows(const GenCtx *g, int from, int to)
+{
+    if (!(g->pinned & BIT(from)))
+        return true;
+    int d = pin_direction(g, from);
+    int dt = dir_table[DIFF(g->ksq, to)];
+    return dt == d;
+}
+
+#define PUSH(m)                                     \
+    do {                                            \
+        list->moves[list->n++] = (m);               \
+        if (g->first_only)                          \
+            return;                                 \
+    } while (0)
+
+/* The e.p. capture can uncover the king along the rank: test it by making it. */
+static bool ep_legal(const Position *pos, Move m)
+{
+    Position copy = *pos;
+    Undo u;
+    make_move(&copy, m, &u);
+    return !in_check(&copy, pos->side);
+}
+
+static void gen_pawn(const Position *pos, const GenCtx *g, int from, MoveList *list)
+{
+    int us = g->us, fwd = us == WHITE ? 16 : -16;
+    int last_rank = us == WHITE ? 7 : 0, start_rank = us == WHITE ? 1 : 6;
+    int to = from + fwd;
+    for (int side = -1; side <= 2; side++) {
+        int flags = 0, dest;
+        if (side == 0)
+            continue;
+        if (side == 2) { /* the double step, only after a free single step */
+            if (RANK_OF(from) != start_rank || pos->board[to] != EMPTY)
+                continue;
+            dest = to + fwd;
+            if (pos->board[dest] != EMPTY)
+                continue;
+            flags = MF_DOUBLE;
+        } else {
+            dest = to + side;
+            if (OFFBOARD(dest))
+                continue;
+            if (dest == pos->ep && pos->board[dest] == EMPTY) {
+                Move m = MAKE_MOVE(from, dest, 0, MF_CAPTURE | MF_EP);
+                int victim = dest - fwd;
+                if ((g->target & (BIT(dest) | BIT(victim))) && ep_legal(pos, m))
+                    PUSH(m);
+                continue;
+            }
+            if (pos->board[dest] == EMPTY || PCOLOUR(pos->board[dest]) == us)
+                continue;
+            flags = MF_CAPTURE;
+        }
+        if (!(g->target & BIT(dest)) || !pin_allows(g, from, dest))
+            continue;
+        if (RANK_OF(dest) == last_rank) {
+            for (int p = QUEEN; p >= KNIGHT; p--)
+                PUSH(MAKE_MOVE(from, dest, p, flags));
+        } else {
+            PUSH(MAKE_MOVE(from, dest, 0, flags));
+        }
+    }
+    /* the single step */
+    if (pos->board[to] == EMPTY && (g->target & BIT(to)) && pin_allows(g, from, to)) {
+        if (RANK_OF(to) == last_rank) {
+            for (int p = QUEEN; p >= KNIGHT; p--)
+                PUSH(MAKE_MOVE(from, to, p, 0));
+        } else {
+            PUSH(MAKE_MOVE(from, to, 0, 0));
+        }
+    }
+}
+
+static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *list)
+{
+    int t = PTYPE(pos->board[from]), us = g->us;
+    if (t == KNIGHT) {
+        if (g->pinned & BIT(from))
+            return;
+        for (int i = 0; i < 8; i++) {
+            int to = from + knight_delta[i];
+            if (OFFBOARD(to) || !(g->target & BIT(to)))
+                continue;
+            uint8_t p = pos->board[to];
+            if (p == EMPTY)
+                PUSH(MAKE_MOVE(from, to, 0, 0));
+            else if (PCOLOUR(p) != us)
+                PUSH(MAKE_MOVE(from, to, 0, MF_CAPTURE));
+        }
+        return;
+    }
+    int first = t == BISHOP ? 4 : 0, last = t == ROOK ? 4 : 8;
+    for (int i = first; i < last; i++) {
+        int d = king_delta[i];
+        if ((g->pinned & BIT(from)) && !pin_allows(g, from, from + d))
+            continue;
+        for (int to = from + d; !OFFBOARD(to); to += d) {
+            uint8_t p = pos->board[to];
+            if (p != EMPTY && PCOLOUR(p) == us)
+                break;
+            if (g->target & BIT(to))
+                PUSH(MAKE_MOVE(from, to, 0, p ? MF_CAPTURE : 0));
+            if (p != EMPTY)
+                break;
+        }
+    }
+}
+
+static void gen_king(const Position *pos, const GenCtx *g, MoveList *list)
+{
+    int ksq = g->ksq, us = g->us;
+    for (int i = 0; i < 8; i++) {
+        int to = ksq + king_delta[i];
+        if (OFFBOARD(to))
+            continue;
+        uint8_t p = pos->board[to];
+        if (p != EMPTY && PCOLOUR(p) == us)
+            continue;
+        if (!king_step_attacked(pos, to, g->them, ksq))
+            PUSH(MAKE_MOVE(ksq, to, 0, p ? MF_CAPTURE : 0));
+    }
+    if (g->nchecks || !pos->castle)
+        return;
+    int home = us == WHITE ? 0x04 : 0x74;
+    int kside = us == WHITE ? CASTLE_WK : CASTLE_BK, qside = us == WHITE ? CASTLE_WQ : CASTLE_BQ;
+    if (ksq != home)
+        return;
+    const uint8_t rook = PIECE(us, ROOK);
+    if ((pos->castle & kside) && pos->board[home + 3] == rook && !pos->board[home + 1] &&
+        !pos->board[home + 2] && !is_attacked(pos, home + 1, g->them) &&
+        !is_attacked(pos, home + 2, g->them))
+        PUSH(MAKE_MOVE(home, home + 2, 0, MF_CASTLE));
+    if ((pos->castle & qside) && pos->board[home - 4] == rook && !pos->board[home - 1] &&
+        !pos->board[home - 2] && !pos->board[home - 3] && !is_attacked(pos, home - 1, g->them) &&
+        !is_attacked(pos, home - 2, g->them))
+        PUSH(MAKE_MOVE(home, home - 2, 0, MF_CASTLE));
+}
+
+static void generate(const Position *pos, MoveList *list, bool first_only)
+{
+    GenCtx g;
+    g.us = pos->side;
+    g.them = g.us ^ 1;
+    g.ksq = king_sq(pos, g.us);
+    g.first_only = first_only;
+    list->n = 0;
+    find_checks_and_pins(pos, &g);
+    gen_king(pos, &g, list);
+    if (g.nchecks >= 2 || (first_only && list->n))
+        return;
+    for (int i = 1; i < pos->count[g.us]; i++) {
+        int from = pos->plist[g.us][i];
+        if (PTYPE(pos->board[from]) == PAWN)
+            gen_pawn(pos, &g, from, list);
+        else
+            gen_piece(pos, &g, from, list);
+        if (first_only && list->n)
+            return;
+    }
+}
+
+void gen_legal(const Position *pos, MoveList *list) { generate(pos, list, false); }
+
+bool has_legal_move(const Position *pos)
+{
+    MoveList list;
+    generate(pos, &list, true);
+    return list.n > 0;
+}
+
+bool is_mate(const Position *pos) { return in_check(pos, pos->side) && !has_legal_move(pos); }
+
+bool gives_check(const Position *pos, Move m)
+{
+    int from = M_FROM(m), to = M_TO(m), us = pos->side;
+    int ek = king_sq(pos, us ^ 1);
+    if (m & (MF_EP | MF_CASTLE)) { /* rare: make it and look */
+        Position copy = *pos;
+        Undo u;
+        make_move(&copy, m, &u);
+        return in_check(&copy, us ^ 1);
+    }
+    int t = M_PROMO(m) ? M_PROMO(m) : PTYPE(pos->board[from]);
+    int diff = DIFF(to, ek);
+    uint8_t bits = attack_table[diff];
+    if (t == PAWN) {
+        if (bits & (us == WHITE ? 1 << PAWN : ATT_BPAWN))
+            return true;
+    } else if (t != KING && (bits & (1 << t))) {
+        if (t == KNIGHT)
+            return true;
+        int d = dir_table[diff], s = to + d;
+        while (s != ek && (pos->board[s] == EMPTY || s == from))
+            s += d;
+        if (s == ek)
+            return true;
+    }
+    /* discovered check: 'from' shielded the king from one of our sliders */
+    int d = dir_table[DIFF(ek, from)];
+    if (!d || dir_table[DIFF(ek, to)] == d)
+        return false;
+    int s = ek + d;
+    while (s != from) {
+        if (pos->board[s] != EMPTY)
+            return false;
+        s += d;
+    }
+    for (s = from + d; !OFFBOARD(s); s += d) {
+        uint8_t p = pos->board[s];
+        if (p == EMPTY)
+            continue;
+        return PCOLOUR(p) == us && slides_along(PTYPE(p), d);
+    }
+    return false;
+}
+
+static uint64_t perft_rec(Position *pos, int depth)
+{
+    MoveList list;
+    gen_legal(pos, &list);
+    if (depth <= 1)
+        return (uint64_t)list.n;
+    uint64_t n = 0;
+    for (int i = 0; i < list.n; i++) {
+        Undo u;
+        make_move(pos, list.moves[i], &u);
+        n += perft_rec(pos, depth - 1);
+        unmake_move(pos, &u);
+    }
+    return n;
+}
+
+uint64_t perft(Position *pos, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    return perft_rec(pos, depth);
+}

@@ -1,0 +1,16 @@
+/* problem_record.c - solve one problem into its JSON record. */
+#include "problem_record.h"
+
+#include "report_json.h"
+
+char *solve_problem_record(const Problem *pb, const SolveOptions *so, Lang lang,
+                           Status *status)
+{
+    Solution s;
+    solve(&pb->pos, so, &s);
+    char *line = report_json_string(pb, &s, so, lang);
+    if (status)
+        *status = s.status;
+    solution_free(&s);
+    return line;
+}

@@ -1,0 +1,288 @@
+/* search.c - the AND/OR search of a #2: attacker first move (OR), every defence (AND),
+ * attacker mate (OR); then, for keys and tries only, the full tree with every mate. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "solution.h"
+
+typedef struct {
+    Position pos;
+    const SolveOptions *o;
+    Solution *s;
+    uint64_t nodes;
+    Move killer_mate;      /* the last mate found: usually the threat, so tried first */
+    Move killer_refut[2];  /* the last refutations: they often refute the next first move too */
+} Search;
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+/* Whether checking move m mates. */
+static bool mates(Search *S, Move m)
+{
+    Undo u;
+    make_move(&S->pos, m, &u);
+    S->nodes++;
+    bool mate = !has_legal_move(&S->pos);
+    unmake_move(&S->pos, &u);
+    return mate;
+}
+
+static bool exists_mate(Search *S)
+{
+    MoveList list;
+    gen_legal(&S->pos, &list);
+    Move k = MOVE_KEY(S->killer_mate);
+    int tried = -1;
+    for (int i = 0; i < list.n; i++)
+        if (MOVE_KEY(list.moves[i]) == k) {
+            tried = i;
+            if (gives_check(&S->pos, list.moves[i]) && mates(S, list.moves[i]))
+                return true;
+            break;
+        }
+    for (int i = 0; i < list.n; i++) {
+        Move m = list.moves[i];
+        if (i != tried && gives_check(&S->pos, m) && mates(S, m)) {
+            S->killer_mate = m;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void pool_push(Solution *s, Move m)
+{
+    if (s->npool == s->cappool) {
+        s->cappool = s->cappool ? 2 * s->cappool : 256;
+        s->pool = realloc(s->pool, sizeof *s->pool * (size_t)s->cappool);
+        if (!s->pool)
+            abort();
+    }
+    s->pool[s->npool++] = m;
+}
+
+/* Appends every mate of the side to move to the pool; returns how many. */
+static int all_mates(Search *S)
+{
+    MoveList list;
+    int n = 0;
+    gen_legal(&S->pos, &list);
+    for (int i = 0; i < list.n; i++)
+        if (gives_check(&S->pos, list.moves[i]) && mates(S, list.moves[i])) {
+            pool_push(S->s, list.moves[i]);
+            n++;
+        }
+    return n;
+}
+
+/* Moves the killer refutations to the front of the defences. */
+static void order_defences(const Search *S, MoveList *list)
+{
+    int front = 0;
+    for (int k = 0; k < 2; k++) {
+        Move key = MOVE_KEY(S->killer_refut[k]);
+        if (!key)
+            continue;
+        for (int i = front; i < list->n; i++)
+            if (MOVE_KEY(list->moves[i]) == key) {
+                Move t = list->moves[front];
+                list->moves[front++] = list->moves[i];
+                list->moves[i] = t;
+                break;
+            }
+    }
+}
+
+/* Counts the defences with no mate, stopping past 'limit'. */
+static int count_refutations(Search *S, int limit)
+{
+    MoveList list;
+    gen_legal(&S->pos, &list);
+    order_defences(S, &list);
+    int refuts = 0;
+    for (int i = 0; i < list.n && refuts <= limit; i++) {
+        Undo u;
+        make_move(&S->pos, list.moves[i], &u);
+        S->nodes++;
+        bool mate = exists_mate(S);
+        unmake_move(&S->pos, &u);
+        if (!mate) {
+            refuts++;
+            if (MOVE_KEY(list.moves[i]) != MOVE_KEY(S->killer_refut[0])) {
+                S->killer_refut[1] = S->killer_refut[0];
+                S->killer_refut[0] = list.moves[i];
+            }
+        }
+    }
+    return refuts;
+}
+
+/* Every defender move of the current position with all its mates. */
+static Variation *defences_with_mates(Search *S, int *nvars)
+{
+    MoveList list;
+    gen_legal(&S->pos, &list);
+    Variation *vars = malloc(sizeof *vars * (size_t)(list.n ? list.n : 1));
+    if (!vars)
+        abort();
+    for (int i = 0; i < list.n; i++) {
+        Undo u;
+        make_move(&S->pos, list.moves[i], &u);
+        S->nodes++;
+        vars[i].defence = list.moves[i];
+        vars[i].first = S->s->npool;
+        vars[i].n = all_mates(S);
+        unmake_move(&S->pos, &u);
+    }
+    *nvars = list.n;
+    return vars;
+}
+
+/* The full play after first move m (already made): threats, every defence, refutations. */
+static void analyse_play(Search *S, Move m, Play *p)
+{
+    Solution *s = S->s;
+    memset(p, 0, sizeof *p);
+    p->move = m;
+    p->check = in_check(&S->pos, S->pos.side);
+    p->threats_first = s->npool;
+    if (!p->check) {
+        Undo u;
+        make_null(&S->pos, &u);
+        p->nthreats = all_mates(S);
+        unmake_null(&S->pos, &u);
+    }
+    p->zugzwang = !p->check && p->nthreats == 0;
+    p->vars = defences_with_mates(S, &p->nvars);
+    p->refuts_first = s->npool;
+    for (int i = 0; i < p->nvars; i++)
+        if (p->vars[i].n == 0) {
+            pool_push(s, p->vars[i].defence);
+            p->nrefuts++;
+        }
+}
+
+static Play *append_play(Play **arr, int *n)
+{
+    *arr = realloc(*arr, sizeof **arr * (size_t)(*n + 1));
+    if (!*arr)
+        abort();
+    return &(*arr)[(*n)++];
+}
+
+static void solve_set_play(Search *S)
+{
+    Solution *s = S->s;
+    int us = S->pos.side;
+    s->set_computed = !in_check(&S->pos, us) && !in_check(&S->pos, us ^ 1);
+    if (!s->set_computed)
+        return;
+    Undo u;
+    make_null(&S->pos, &u);
+    s->set = defences_with_mates(S, &s->nset);
+    unmake_null(&S->pos, &u);
+}
+
+void solve_options_default(SolveOptions *o)
+{
+    memset(o, 0, sizeof *o);
+    o->max_refutations = 1;
+}
+
+void solve(const Position *pos, const SolveOptions *o, Solution *s)
+{
+    double t0 = now_ms();
+    Search S = { .pos = *pos, .o = o, .s = s };
+    memset(s, 0, sizeof *s);
+    s->start = *pos;
+    int limit = o->keys_only ? 0 : o->max_refutations;
+    bool timed_out = false;
+    MoveList first, shorts = { .n = 0 };
+    gen_legal(&S.pos, &first);
+    for (int i = 0; i < first.n; i++) {
+        if (o->max_time > 0 && now_ms() - t0 > o->max_time * 1e3) {
+            timed_out = true;
+            break;
+        }
+        Move m = first.moves[i];
+        Undo u;
+        make_move(&S.pos, m, &u);
+        S.nodes++;
+        if (!has_legal_move(&S.pos)) {
+            if (in_check(&S.pos, S.pos.side))
+                shorts.moves[shorts.n++] = m;
+            unmake_move(&S.pos, &u);
+            continue;
+        }
+        int refuts = count_refutations(&S, limit);
+        if (refuts == 0 || refuts <= limit) {
+            bool key = refuts == 0;
+            if (o->keys_only)
+                *append_play(&s->keys, &s->nkeys) = (Play){ .move = m, .check = in_check(&S.pos, S.pos.side) };
+            else
+                analyse_play(&S, m, key ? append_play(&s->keys, &s->nkeys) : append_play(&s->tries, &s->ntries));
+        }
+        unmake_move(&S.pos, &u);
+    }
+    s->shorts = malloc(sizeof *s->shorts * (size_t)(shorts.n + 1));
+    if (!s->shorts)
+        abort();
+    memcpy(s->shorts, shorts.moves, sizeof *s->shorts * (size_t)shorts.n);
+    s->nshorts = shorts.n;
+    s->analysed = !o->keys_only && !timed_out;
+    if (s->analysed)
+        solve_set_play(&S);
+    s->status = timed_out ? ST_TIMEOUT
+                : s->nshorts ? ST_SHORT
+                : s->nkeys > 1 ? ST_COOKED
+                : s->nkeys == 1 ? ST_SOUND
+                : ST_NO_SOLUTION;
+    s->nodes = S.nodes;
+    s->ms = now_ms() - t0;
+}
+
+void solution_free(Solution *s)
+{
+    for (int i = 0; i < s->nkeys; i++)
+        free(s->keys[i].vars);
+    for (int i = 0; i < s->ntries; i++)
+        free(s->tries[i].vars);
+    free(s->keys);
+    free(s->tries);
+    free(s->shorts);
+    free(s->set);
+    free(s->pool);
+    memset(s, 0, sizeof *s);
+}
+
+static bool contains(const Move *list, int n, Move m)
+{
+    for (int i = 0; i < n; i++)
+        if (MOVE_KEY(list[i]) == MOVE_KEY(m))
+            return true;
+    return false;
+}
+
+bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences)
+{
+    if (v->n == 0)
+        return false;
+    if (all_defences || p->nthreats == 0)
+        return true;
+    const Move *threats = sol_moves(s, p->threats_first), *mates = sol_moves(s, v->first);
+    for (int i = 0; i < p->nthreats; i++)
+        if (!contains(mates, v->n, threats[i]))
+            return true;
+    return false;
+}
+
+const char *status_name(Status st)
+{
+    static const char *const names[] = { "sound", "cooked", "short", "no-solution", "illegal", "timeout" };
+    return names[st];
+}

@@ -1,0 +1,60 @@
+/* solution.h - the solution tree of a #2, as the search builds it and reports read it. */
+#ifndef CHIAVE_SOLUTION_H
+#define CHIAVE_SOLUTION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "board.h"
+
+typedef struct {
+    Move defence;
+    int first, n; /* mates: Solution.pool[first .. first+n) */
+} Variation;
+
+/* A first move of the attacker (key or try) with everything that follows it. */
+typedef struct {
+    Move move;
+    bool check, zugzwang;
+    int threats_first, nthreats;  /* in Solution.pool */
+    Variation *vars;              /* every legal defence, in generation order */
+    int nvars;
+    int refuts_first, nrefuts;    /* defences with no mate, in Solution.pool */
+} Play;
+
+typedef enum {
+    ST_SOUND, ST_COOKED, ST_SHORT, ST_NO_SOLUTION, ST_ILLEGAL, ST_TIMEOUT
+} Status;
+
+typedef struct {
+    int max_refutations;  /* tries fail to 1..N replies; default 1 */
+    bool keys_only;       /* keys and short solutions only */
+    bool all_defences;    /* list every defence, not only those defeating a threat */
+    double max_time;      /* seconds, 0 = none */
+} SolveOptions;
+
+typedef struct {
+    Position start;
+    Play *keys; int nkeys;
+    Play *tries; int ntries;
+    Move *shorts; int nshorts;
+    bool set_computed;    /* false when either side is in check in the diagram */
+    Variation *set; int nset; /* every defender move in the diagram; those with n == 0 have no mate */
+    Move *pool; int npool, cappool;
+    bool analysed;        /* full analysis done (not --keys-only, not timed out) */
+    Status status;
+    uint64_t nodes;
+    double ms;
+} Solution;
+
+void solve_options_default(SolveOptions *o);
+/* Solves pos (the side to move mates in two). Fills *s; free with solution_free. */
+void solve(const Position *pos, const SolveOptions *o, Solution *s);
+void solution_free(Solution *s);
+
+static inline const Move *sol_moves(const Solution *s, int first) { return s->pool + first; }
+/* Whether variation v of play p is listed by default: with threats, only the
+ * defences that defeat at least one threat; with none, every defence that has a mate. */
+bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences);
+const char *status_name(Status st);
+
+#endif

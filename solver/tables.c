@@ -1,0 +1,30 @@
+/* tables.c - geometry tables, filled once at start-up and read-only afterwards. */
+#include "tables.h"
+#include "board.h"
+
+int8_t dir_table[240];
+uint8_t attack_table[240];
+
+const int knight_delta[8] = { 33, 31, 18, 14, -14, -18, -31, -33 };
+const int king_delta[8] = { 1, -1, 16, -16, 15, 17, -15, -17 };
+
+__attribute__((constructor)) static void tables_init(void)
+{
+    for (int d = 0; d < 8; d++) {
+        int step = king_delta[d];
+        int type_bit = d < 4 ? 1 << ROOK : 1 << BISHOP;
+        for (int dist = 1; dist < 8; dist++) {
+            int diff = step * dist + 119;
+            dir_table[diff] = (int8_t)step;
+            attack_table[diff] |= (uint8_t)(type_bit | 1 << QUEEN);
+            if (dist == 1)
+                attack_table[diff] |= 1 << KING;
+        }
+    }
+    for (int i = 0; i < 8; i++)
+        attack_table[knight_delta[i] + 119] |= 1 << KNIGHT;
+    attack_table[15 + 119] |= 1 << PAWN;
+    attack_table[17 + 119] |= 1 << PAWN;
+    attack_table[-15 + 119] |= ATT_BPAWN;
+    attack_table[-17 + 119] |= ATT_BPAWN;
+}

@@ -1,0 +1,19 @@
+/* check_main.c - runs every Check suite linked into the test binary.
+ * Suites are weak symbols so that each test file only has to define its own. */
+#include <check.h>
+#include <stdlib.h>
+
+#define SUITES(X) X(board) X(search) X(fen) X(report) X(themes) X(batch) X(verify)
+#define DECLARE(name) Suite *name##_suite(void) __attribute__((weak));
+SUITES(DECLARE)
+
+int main(void)
+{
+    SRunner *runner = srunner_create(NULL);
+#define ADD(name) if (name##_suite) srunner_add_suite(runner, name##_suite());
+    SUITES(ADD)
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,21 @@
+/* theme_key.h - detectors of key quality (theme_key.c), of the kind of mates
+ * (theme_mates.c) and of line themes (theme_lines.c).  See THEMES-key.md. */
+#ifndef CHIAVE_THEME_KEY_H
+#define CHIAVE_THEME_KEY_H
+
+#include <jansson.h>
+#include "../solver/solution.h"
+
+/* key-check, key-capture, key-takes-flights, key-gives-flights, key-pins,
+ * key-unpins, key-sacrifice, key-king-move, key-promotion. */
+void theme_key_features(const Solution *s, const Play *key, json_t *out);
+
+void theme_self_block(const Solution *s, const Play *key, json_t *out);
+void theme_pin_mate(const Solution *s, const Play *key, json_t *out);
+void theme_battery_mate(const Solution *s, const Play *key, json_t *out);
+
+void theme_cross_check(const Solution *s, const Play *key, json_t *out);
+void theme_grimshaw(const Solution *s, const Play *key, json_t *out);
+void theme_novotny(const Solution *s, const Play *key, json_t *out);
+
+#endif

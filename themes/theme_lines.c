@@ -1,0 +1,126 @@
+/* theme_lines.c - themes of lines: cross-checks, Grimshaw and Novotny
+ * interferences of a defender rook and bishop. */
+#include "theme_key.h"
+#include "king_squares.h"
+#include "theme_util.h"
+#include "../solver/tables.h"
+
+static Position after_key(const Solution *s, const Play *key)
+{
+    Position p = s->start;
+    Undo u;
+    make_move(&p, key->move, &u);
+    return p;
+}
+
+void theme_cross_check(const Solution *s, const Play *key, json_t *out)
+{
+    Position a = after_key(s, key);
+    json_t *defs = json_array();
+    /* Every checking defence with a mate, listed or not: the mate must parry the check. */
+    for (int i = 0; i < key->nvars; i++)
+        if (key->vars[i].n > 0 && gives_check(&a, key->vars[i].defence))
+            json_array_append_new(defs, uci_string(key->vars[i].defence));
+    if (json_array_size(defs)) {
+        json_t *e = theme_add(out, "cross-check", key->move);
+        json_object_set_new(e, "count", json_integer((json_int_t)json_array_size(defs)));
+        json_object_set_new(e, "defences", defs);
+    } else {
+        json_decref(defs);
+    }
+}
+
+/* The mates of v (defence from position a) that exploit the man v put on x
+ * cutting the line of the defender piece on 'other': with x emptied after the
+ * mate, that piece could move along its line through x.  Stored in found[]. */
+static int interference_mates(const Solution *s, const Position *a, const Variation *v,
+                              int other, Move *found)
+{
+    int x = M_TO(v->defence), step = line_step(other, x), n = 0;
+    Position p = *a;
+    Undo u;
+    make_move(&p, v->defence, &u);
+    if (!step || !line_clear(&p, other, x))
+        return 0;
+    const Move *ms = sol_moves(s, v->first);
+    for (int j = 0; j < v->n; j++) {
+        if (M_TO(ms[j]) == x)
+            continue; /* the mate removes the interfering man */
+        Position q = p, e;
+        make_move(&q, ms[j], &u);
+        position_without(&q, x, &e);
+        if (moves_through(&e, other, step, x))
+            found[n++] = ms[j];
+    }
+    return n;
+}
+
+/* Whether two exploiting mates, one from each list, differ: two variations with
+ * the same mate show no interference that the mate needs. */
+static bool distinct_pair(const Move *m1, int n1, const Move *m2, int n2, Move *o1, Move *o2)
+{
+    for (int i = 0; i < n1; i++)
+        for (int j = 0; j < n2; j++)
+            if (MOVE_KEY(m1[i]) != MOVE_KEY(m2[j])) {
+                *o1 = m1[i], *o2 = m2[j];
+                return true;
+            }
+    return false;
+}
+
+/* Rook move vr and bishop move vb to the same square, each cutting the other's line
+ * with a mate exploiting it: adds the entry (name) and returns true. */
+static bool mutual(const Solution *s, const Play *key, const Position *a, const char *name,
+                   const Variation *vr, const Variation *vb, json_t *out)
+{
+    Move mr[MAX_MOVES], mb[MAX_MOVES], m1, m2;
+    int nr = interference_mates(s, a, vr, M_FROM(vb->defence), mr);
+    int nb = nr ? interference_mates(s, a, vb, M_FROM(vr->defence), mb) : 0;
+    if (!nb || !distinct_pair(mr, nr, mb, nb, &m1, &m2))
+        return false;
+    json_t *e = theme_add(out, name, key->move);
+    json_object_set_new(e, "square", square_json(M_TO(vr->defence)));
+    Move defs[2] = { vr->defence, vb->defence }, mates[2] = { m1, m2 };
+    json_object_set_new(e, "defences", uci_array(defs, 2));
+    json_object_set_new(e, "mates", uci_array(mates, 2));
+    return true;
+}
+
+static int mover(const Position *a, Move d)
+{
+    return M_PROMO(d) ? PAWN : PTYPE(a->board[M_FROM(d)]);
+}
+
+void theme_grimshaw(const Solution *s, const Play *key, json_t *out)
+{
+    Position a = after_key(s, key);
+    for (int i = 0; i < key->nvars; i++) {
+        const Variation *vr = &key->vars[i];
+        if (mover(&a, vr->defence) != ROOK || !variation_listed(s, key, vr, false))
+            continue;
+        for (int j = 0; j < key->nvars; j++) {
+            const Variation *vb = &key->vars[j];
+            /* On a vacant square: a capture of an attacker man there is a Novotny. */
+            if (mover(&a, vb->defence) == BISHOP && M_TO(vb->defence) == M_TO(vr->defence) &&
+                a.board[M_TO(vr->defence)] == EMPTY && variation_listed(s, key, vb, false))
+                mutual(s, key, &a, "grimshaw", vr, vb, out);
+        }
+    }
+}
+
+/* Only the key: in a #2 a threat is the mate itself, so nothing captures it. */
+void theme_novotny(const Solution *s, const Play *key, json_t *out)
+{
+    Position a = after_key(s, key);
+    int x = M_TO(key->move);
+    for (int i = 0; i < key->nvars; i++) {
+        const Variation *vr = &key->vars[i];
+        if (M_TO(vr->defence) != x || mover(&a, vr->defence) != ROOK)
+            continue;
+        for (int j = 0; j < key->nvars; j++) {
+            const Variation *vb = &key->vars[j];
+            if (M_TO(vb->defence) == x && mover(&a, vb->defence) == BISHOP)
+                mutual(s, key, &a, "novotny", vr, vb, out);
+        }
+    }
+}

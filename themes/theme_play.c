@@ -1,0 +1,63 @@
+/* theme_play.c - comparing the phases of a #2 for the theme detectors. */
+#include "theme_play.h"
+
+bool play_listed(const Solution *s, const Play *p, const Variation *v)
+{
+    return variation_listed(s, p, v, false);
+}
+
+Position play_after(const Solution *s, Move m)
+{
+    Position pos = s->start;
+    Undo u;
+    make_move(&pos, m, &u);
+    return pos;
+}
+
+int mates_distinct(const Move *mates, int n)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        int promo = M_PROMO(mates[i]);
+        bool counted = false;
+        /* A Q/R/B promotion already counted on the same squares is the same mate. */
+        for (int j = 0; j < i && promo && promo != KNIGHT; j++)
+            counted |= M_FROM(mates[j]) == M_FROM(mates[i]) && M_TO(mates[j]) == M_TO(mates[i])
+                       && M_PROMO(mates[j]) && M_PROMO(mates[j]) != KNIGHT;
+        count += !counted;
+    }
+    return count;
+}
+
+/* The square in the diagram of the man that plays m after first move f. */
+static int origin(Move f, Move m)
+{
+    int from = M_FROM(m);
+    if (f == MOVE_NONE)
+        return from;
+    if (from == M_TO(f))
+        return M_FROM(f);
+    if (f & MF_CASTLE) {
+        /* The rook moved too: h-file rook to the f-file, a-file rook to the d-file. */
+        int rank = RANK_OF(M_FROM(f));
+        bool king_side = M_TO(f) > M_FROM(f);
+        if (from == SQ(king_side ? 5 : 3, rank))
+            return SQ(king_side ? 7 : 0, rank);
+    }
+    return from;
+}
+
+bool same_mate(Move fa, Move a, Move fb, Move b)
+{
+    return origin(fa, a) == origin(fb, b) && M_TO(a) == M_TO(b) && M_PROMO(a) == M_PROMO(b);
+}
+
+bool mates_shared(const Solution *s, Move fa, const Variation *va, Move fb, const Variation *vb)
+{
+    const Move *a = sol_moves(s, va->first), *b = sol_moves(s, vb->first);
+    for (int i = 0; i < va->n; i++)
+        for (int j = 0; j < vb->n; j++)
+            if (same_mate(fa, a[i], fb, b[j]))
+                return true;
+    return false;
+}

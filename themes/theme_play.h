@@ -1,0 +1,52 @@
+/* theme_play.h - comparing the phases of a #2 (set play, tries, the key) for the
+ * theme detectors, and the detectors that read the play (themes.c registers them). */
+#ifndef CHIAVE_THEME_PLAY_H
+#define CHIAVE_THEME_PLAY_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include "../solver/solution.h"
+
+/* The variations shown by default (SPEC "Which variations are listed"). */
+bool play_listed(const Solution *s, const Play *p, const Variation *v);
+
+/* The position after first move m of the diagram. */
+Position play_after(const Solution *s, Move m);
+
+/* How many mates the list holds as problemists count them: mates by promotion on
+ * the same square to Q, R or B count as one (a Q mate makes the R or B mate a mere
+ * minor-promotion dual); a knight promotion is a mate of its own. */
+int mates_distinct(const Move *mates, int n);
+/* A variation with exactly one mate so counted. */
+static inline bool dual_free(const Solution *s, const Variation *v)
+{
+    return v->n > 0 && mates_distinct(sol_moves(s, v->first), v->n) == 1;
+}
+
+/* Whether mate a (played after first move fa, MOVE_NONE for set play) is the
+ * same mate as b (after fb): the same man, identified by its square in the
+ * diagram, to the same square with the same promotion.  So a mate by the key
+ * piece to the square its set mate went to is unchanged. */
+bool same_mate(Move fa, Move a, Move fb, Move b);
+/* Whether some mate of va (after fa) is the same as some mate of vb (after fb). */
+bool mates_shared(const Solution *s, Move fa, const Variation *va, Move fb, const Variation *vb);
+
+/* The problem type of a key (SPEC: exactly one per key): "waiter", "mutate",
+ * "incomplete-block", "block-threat", "threat" or "checking-key". */
+const char *key_type(const Solution *s, const Play *key);
+/* Whether every defender move of the diagram has a set mate (false when set
+ * play was not computed or the defender has no move at all). */
+bool complete_block(const Solution *s);
+
+/* Detectors, each appending entries about one key. */
+void theme_effective_defences(const Solution *s, const Play *key, json_t *out);
+void theme_fleck(const Solution *s, const Play *key, json_t *out);
+void theme_flights(const Solution *s, const Play *key, json_t *out);
+void theme_knight_wheels(const Solution *s, const Play *key, json_t *out);
+void theme_type(const Solution *s, const Play *key, json_t *out);
+void theme_changed_mates(const Solution *s, const Play *key, json_t *out);
+void theme_try_mates(const Solution *s, const Play *key, json_t *out);
+void theme_duals(const Solution *s, const Play *key, json_t *out);
+void theme_unprovided(const Solution *s, const Play *key, json_t *out);
+
+#endif

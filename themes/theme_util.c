@@ -1,0 +1,47 @@
+/* theme_util.c - small helpers shared by the theme detectors. */
+#include "theme_util.h"
+
+json_t *uci_string(Move m)
+{
+    char buf[6];
+    return json_string(move_to_uci(m, buf));
+}
+
+json_t *uci_array(const Move *moves, int n)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++)
+        json_array_append_new(a, uci_string(moves[i]));
+    return a;
+}
+
+json_t *theme_new(const char *name, Move key)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "name", json_string(name));
+    json_object_set_new(o, "key", uci_string(key));
+    return o;
+}
+
+json_t *theme_add(json_t *out, const char *name, Move key)
+{
+    json_t *o = theme_new(name, key);
+    json_array_append_new(out, o);
+    return o;
+}
+
+bool move_in(const Move *list, int n, Move m)
+{
+    for (int i = 0; i < n; i++)
+        if (MOVE_KEY(list[i]) == MOVE_KEY(m))
+            return true;
+    return false;
+}
+
+const Variation *find_variation(const Variation *vars, int n, Move d)
+{
+    for (int i = 0; i < n; i++)
+        if (MOVE_KEY(vars[i].defence) == MOVE_KEY(d))
+            return &vars[i];
+    return NULL;
+}

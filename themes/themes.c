@@ -1,0 +1,23 @@
+/* themes.c - runs every theme detector over every key. */
+#include "themes.h"
+#include "theme_key.h"
+#include "theme_play.h"
+
+/* Detectors live in their own files (themes/theme_*.c); add each one here. */
+static const ThemeDetector detectors[] = {
+    NULL, /* placeholder so the array is never empty; skipped below */
+    theme_type, theme_effective_defences, theme_fleck, theme_flights, theme_knight_wheels,
+    theme_changed_mates, theme_try_mates, theme_duals, theme_unprovided,
+    theme_key_features, theme_self_block, theme_pin_mate, theme_battery_mate,
+    theme_cross_check, theme_grimshaw, theme_novotny,
+};
+
+void themes_analyse(const Solution *s, json_t *out)
+{
+    if (!s->analysed)
+        return;
+    for (int k = 0; k < s->nkeys; k++)
+        for (size_t i = 0; i < sizeof detectors / sizeof *detectors; i++)
+            if (detectors[i])
+                detectors[i](s, &s->keys[k], out);
+}

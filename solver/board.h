@@ -82,6 +82,8 @@ void unmake_null(Position *pos, const Undo *u);
 
 /* All legal moves of the side to move. */
 void gen_legal(const Position *pos, MoveList *list);
+/* The legal moves of the side to move that give check. */
+void gen_checks(const Position *pos, MoveList *list);
 /* Whether the side to move has any legal move (stops at the first). */
 bool has_legal_move(const Position *pos);
 /* Whether legal move m gives check to the opponent. */

@@ -13,6 +13,9 @@ typedef struct {
     int pin_sq[8];
     int npins;
     bool first_only;    /* stop at the first legal move */
+    bool checks_only;   /* only moves that check the enemy king */
+    uint64_t check_sq[7];  /* by piece type: squares from which it would check */
+    uint64_t discoverers;  /* our men whose leaving a line uncovers a check */
 } GenCtx;
 
 static void find_checks_and_pins(const Position *pos, GenCtx *g)
@@ -86,10 +89,57 @@ static inline bool pin_allows(const GenCtx *g, int from, int to)
 
 #define PUSH(m)                                     \
     do {                                            \
-        list->moves[list->n++] = (m);               \
+        Move m_ = (m);                              \
+        if (g->checks_only && !checks(pos, g, m_))  \
+            break;                                  \
+        list->moves[list->n++] = m_;                \
         if (g->first_only)                          \
             return;                                 \
     } while (0)
+
+/* Whether move m (legal) checks: by table for plain moves of men that shield no
+ * line to the enemy king; by gives_check for the rest. */
+static inline bool checks(const Position *pos, const GenCtx *g, Move m)
+{
+    int from = M_FROM(m);
+    if ((g->discoverers & BIT(from)) || (m & (MF_EP | MF_CASTLE)) || M_PROMO(m))
+        return gives_check(pos, m);
+    return (g->check_sq[PTYPE(pos->board[from])] & BIT(M_TO(m))) != 0;
+}
+
+/* The squares from which each of our men would check the enemy king, and the men
+ * that shield a line from one of our sliders to it. */
+static void find_check_squares(const Position *pos, GenCtx *g)
+{
+    int us = g->us, ek = king_sq(pos, g->them);
+    memset(g->check_sq, 0, sizeof g->check_sq);
+    g->discoverers = 0;
+    for (int i = 0; i < 8; i++) {
+        int d = king_delta[i], s = ek + d;
+        uint64_t *line = &g->check_sq[i < 4 ? ROOK : BISHOP];
+        for (; !OFFBOARD(s) && pos->board[s] == EMPTY; s += d)
+            *line |= BIT(s);
+        if (OFFBOARD(s))
+            continue;
+        if (PCOLOUR(pos->board[s]) != us) {
+            *line |= BIT(s); /* a capture there checks */
+            continue;
+        }
+        int shield = s;
+        for (s += d; !OFFBOARD(s) && pos->board[s] == EMPTY; s += d)
+            ;
+        if (!OFFBOARD(s) && PCOLOUR(pos->board[s]) == us && slides_along(PTYPE(pos->board[s]), d))
+            g->discoverers |= BIT(shield);
+    }
+    g->check_sq[QUEEN] = g->check_sq[ROOK] | g->check_sq[BISHOP];
+    for (int i = 0; i < 8; i++)
+        if (!OFFBOARD(ek + knight_delta[i]))
+            g->check_sq[KNIGHT] |= BIT(ek + knight_delta[i]);
+    int back = us == WHITE ? -16 : 16;
+    for (int side = -1; side <= 1; side += 2)
+        if (!OFFBOARD(ek + back + side))
+            g->check_sq[PAWN] |= BIT(ek + back + side);
+}
 
 /* The e.p. capture can uncover the king along the rank: test it by making it. */
 static bool ep_legal(const Position *pos, Move m)
@@ -189,7 +239,9 @@ static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *
 static void gen_king(const Position *pos, const GenCtx *g, MoveList *list)
 {
     int ksq = g->ksq, us = g->us;
-    for (int i = 0; i < 8; i++) {
+    /* a king step checks only by discovery */
+    bool steps = !g->checks_only || (g->discoverers & BIT(ksq));
+    for (int i = 0; i < 8 && steps; i++) {
         int to = ksq + king_delta[i];
         if (OFFBOARD(to))
             continue;
@@ -216,15 +268,18 @@ static void gen_king(const Position *pos, const GenCtx *g, MoveList *list)
         PUSH(MAKE_MOVE(home, home - 2, 0, MF_CASTLE));
 }
 
-static void generate(const Position *pos, MoveList *list, bool first_only)
+static void generate(const Position *pos, MoveList *list, bool first_only, bool checks_only)
 {
     GenCtx g;
     g.us = pos->side;
     g.them = g.us ^ 1;
     g.ksq = king_sq(pos, g.us);
     g.first_only = first_only;
+    g.checks_only = checks_only;
     list->n = 0;
     find_checks_and_pins(pos, &g);
+    if (checks_only)
+        find_check_squares(pos, &g);
     gen_king(pos, &g, list);
     if (g.nchecks >= 2 || (first_only && list->n))
         return;
@@ -239,12 +294,13 @@ static void generate(const Position *pos, MoveList *list, bool first_only)
     }
 }
 
-void gen_legal(const Position *pos, MoveList *list) { generate(pos, list, false); }
+void gen_legal(const Position *pos, MoveList *list) { generate(pos, list, false, false); }
+void gen_checks(const Position *pos, MoveList *list) { generate(pos, list, false, true); }
 
 bool has_legal_move(const Position *pos)
 {
     MoveList list;
-    generate(pos, &list, true);
+    generate(pos, &list, true, false);
     return list.n > 0;
 }
 

@@ -35,19 +35,19 @@ static bool mates(Search *S, Move m)
 static bool exists_mate(Search *S)
 {
     MoveList list;
-    gen_legal(&S->pos, &list);
+    gen_checks(&S->pos, &list);
     Move k = MOVE_KEY(S->killer_mate);
     int tried = -1;
     for (int i = 0; i < list.n; i++)
         if (MOVE_KEY(list.moves[i]) == k) {
             tried = i;
-            if (gives_check(&S->pos, list.moves[i]) && mates(S, list.moves[i]))
+            if (mates(S, list.moves[i]))
                 return true;
             break;
         }
     for (int i = 0; i < list.n; i++) {
         Move m = list.moves[i];
-        if (i != tried && gives_check(&S->pos, m) && mates(S, m)) {
+        if (i != tried && mates(S, m)) {
             S->killer_mate = m;
             return true;
         }
@@ -71,9 +71,9 @@ static int all_mates(Search *S)
 {
     MoveList list;
     int n = 0;
-    gen_legal(&S->pos, &list);
+    gen_checks(&S->pos, &list);
     for (int i = 0; i < list.n; i++)
-        if (gives_check(&S->pos, list.moves[i]) && mates(S, list.moves[i])) {
+        if (mates(S, list.moves[i])) {
             pool_push(S->s, list.moves[i]);
             n++;
         }

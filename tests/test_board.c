@@ -24,12 +24,28 @@ static bool same_position(const Position *a, const Position *b)
 }
 
 /* Walks the legal tree: every make/unmake restores the position, every move is
- * legal (own king not attacked after it), gives_check is what making it shows. */
+ * legal (own king not attacked after it), gives_check is what making it shows,
+ * and gen_checks agrees with both. */
+/* gen_checks gives exactly the legal moves that gives_check accepts, in order. */
+static void assert_checks_match(const Position *pos, const MoveList *all)
+{
+    MoveList checks;
+    gen_checks(pos, &checks);
+    int k = 0;
+    for (int i = 0; i < all->n; i++)
+        if (gives_check(pos, all->moves[i])) {
+            ck_assert_int_lt(k, checks.n);
+            ck_assert_uint_eq(checks.moves[k++], all->moves[i]);
+        }
+    ck_assert_int_eq(k, checks.n);
+}
+
 static long walk(Position *pos, int depth)
 {
     MoveList list;
     long n = 0;
     gen_legal(pos, &list);
+    assert_checks_match(pos, &list);
     for (int i = 0; i < list.n; i++) {
         Position before = *pos;
         Undo u;

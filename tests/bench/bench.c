@@ -39,8 +39,9 @@ static void bench_perft(const char *path)
     }
     free(line);
     fclose(f);
-    printf("perft      %12llu nodes  %8.3f s  %8.1f Mnodes/s\n", (unsigned long long)nodes, secs,
-           (double)nodes / secs / 1e6);
+    if (secs > 0)
+        printf("perft      %12llu nodes  %8.3f s  %8.1f Mnodes/s\n", (unsigned long long)nodes,
+               secs, (double)nodes / secs / 1e6);
 }
 
 static Problem *load(const char *path, int *n)

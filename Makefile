@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 LDLIBS  = $(JSON_LIBS) -lm
 
-.PHONY: all run check unit corpus perft-check bench clean deps
+.PHONY: all run check unit corpus themes-check perft-check bench clean deps
 all: $(BIN)
 
 $(DEPS_OK):
@@ -48,6 +48,9 @@ $(BUILD)/check_chiave: $(TEST_OBJ) $(LIB_OBJ)
 $(BUILD)/corpus_check: $(BUILD)/tests/corpus/corpus_check.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+$(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
 run: $(BIN)
 	./$(BIN) solve problems/polgar-307.fen
 
@@ -60,7 +63,11 @@ perft-check: $(BIN)
 corpus: $(BUILD)/corpus_check
 	$(BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
 
-check: unit perft-check corpus
+# The themes analysis never contradicts the solution tree, over the whole corpus.
+themes-check: $(BUILD)/themes_consistency
+	$(BUILD)/themes_consistency $(CORPUS)/dev.epd
+
+check: unit perft-check corpus themes-check
 
 $(BUILD)/bench: $(BUILD)/tests/bench/bench.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)

@@ -1,6 +1,5 @@
 /* theme_fleck.c - effective defences (the threats each listed variation defeats)
  * and the Fleck theme (threat separation). */
-#include <stdlib.h>
 #include "theme_play.h"
 #include "theme_util.h"
 

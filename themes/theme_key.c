@@ -14,7 +14,7 @@ static uint64_t diagram_flights(const Solution *s)
     return king_flights(&p);
 }
 
-/* Where the man on sq of the diagram stands after the key (NO_SQ if captured). */
+/* Where the attacker man on sq in the diagram stands after the key. */
 static int after_key(Move key, int sq)
 {
     if (sq == M_FROM(key))

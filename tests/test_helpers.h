@@ -3,6 +3,9 @@
 #define CHIAVE_TEST_HELPERS_H
 
 #include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
 #include "../fen/fen.h"
 #include "../solver/solution.h"
 
@@ -16,6 +19,42 @@ static inline Position test_position(const char *fen)
     Position pos = pb.pos;
     problem_free(&pb);
     return pos;
+}
+
+/* Solves problems/<name>.fen (run from tests/), which must be sound. */
+static inline void solve_problem_file(const char *name, Solution *s)
+{
+    char path[256], err[FEN_MSG];
+    snprintf(path, sizeof path, "../problems/%s.fen", name);
+    Problem pb;
+    int rc = fen_read_file(path, &pb, err, sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pb.pos, &o, s);
+    problem_free(&pb);
+    ck_assert_msg(s->status == ST_SOUND, "%s is not sound", name);
+}
+
+/* The first themes entry named name, or NULL. */
+static inline json_t *theme_named(json_t *themes, const char *name)
+{
+    size_t i;
+    json_t *e;
+    json_array_foreach(themes, i, e)
+        if (strcmp(json_string_value(json_object_get(e, "name")), name) == 0)
+            return e;
+    return NULL;
+}
+
+static inline int theme_count_named(json_t *themes, const char *name)
+{
+    int n = 0;
+    size_t i;
+    json_t *e;
+    json_array_foreach(themes, i, e)
+        n += strcmp(json_string_value(json_object_get(e, "name")), name) == 0;
+    return n;
 }
 
 #endif

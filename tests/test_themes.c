@@ -31,41 +31,15 @@ static void analyse_pos(const Position *pos, Analysed *a)
 /* Solves problems/<name>.fen, which must be sound, and analyses it. */
 static void analyse_file(const char *name, Analysed *a)
 {
-    char path[256], err[FEN_MSG];
-    snprintf(path, sizeof path, "../problems/%s.fen", name);
-    Problem pb;
-    int rc = fen_read_file(path, &pb, err, sizeof err);
-    ck_assert_msg(rc == 0, "%s", err);
-    analyse_pos(&pb.pos, a);
-    problem_free(&pb);
-    ck_assert_msg(a->s.status == ST_SOUND, "%s is not sound", name);
+    solve_problem_file(name, &a->s);
+    a->themes = json_array();
+    themes_analyse(&a->s, a->themes);
 }
 
 static void analysed_free(Analysed *a)
 {
     json_decref(a->themes);
     solution_free(&a->s);
-}
-
-static int count_named(json_t *themes, const char *name)
-{
-    int n = 0;
-    size_t i;
-    json_t *e;
-    json_array_foreach(themes, i, e)
-        n += strcmp(json_string_value(json_object_get(e, "name")), name) == 0;
-    return n;
-}
-
-/* The entry named name (the first), or NULL. */
-static json_t *named(json_t *themes, const char *name)
-{
-    size_t i;
-    json_t *e;
-    json_array_foreach(themes, i, e)
-        if (strcmp(json_string_value(json_object_get(e, "name")), name) == 0)
-            return e;
-    return NULL;
 }
 
 /* Whether the string array arr holds exactly the strings of want (as sets). */
@@ -94,9 +68,9 @@ static json_int_t count_of(const json_t *e)
 }
 
 #define ASSERT_HAS(a, name) \
-    ck_assert_msg(named((a).themes, name) != NULL, "no %s entry", name)
+    ck_assert_msg(theme_named((a).themes, name) != NULL, "no %s entry", name)
 #define ASSERT_NOT(a, name) \
-    ck_assert_msg(named((a).themes, name) == NULL, "unexpected %s entry", name)
+    ck_assert_msg(theme_named((a).themes, name) == NULL, "unexpected %s entry", name)
 
 /* ---- Fleck and effective defences ---- */
 
@@ -104,7 +78,7 @@ START_TEST(fleck_shown_not_total)
 {
     Analysed a;
     analyse_file("fleck", &a);
-    json_t *f = named(a.themes, "fleck");
+    json_t *f = theme_named(a.themes, "fleck");
     ck_assert_ptr_nonnull(f);
     ck_assert_int_eq(count_of(f), 2);
     /* 2.Qxf6# is singled out by 1...g5+ alone. */
@@ -130,7 +104,7 @@ START_TEST(fleck_missed)
     ASSERT_NOT(a, "fleck");
     ASSERT_NOT(a, "total-fleck");
     /* Every effective defence defeats 2.Qg2# and leaves 2.Qg1#. */
-    json_t *e = named(a.themes, "effective-defences");
+    json_t *e = theme_named(a.themes, "effective-defences");
     ck_assert_ptr_nonnull(e);
     ck_assert_int_eq(count_of(e), 4);
     size_t i;
@@ -146,7 +120,7 @@ START_TEST(total_fleck_shown)
     Analysed a;
     analyse_file("total-fleck", &a);
     ASSERT_HAS(a, "fleck");
-    json_t *t = named(a.themes, "total-fleck");
+    json_t *t = theme_named(a.themes, "total-fleck");
     ck_assert_ptr_nonnull(t);
     ck_assert_int_eq(json_array_size(json_object_get(t, "separations")), 2);
     analysed_free(&a);
@@ -167,7 +141,7 @@ START_TEST(effective_defences_shown)
 {
     Analysed a;
     analyse_file("effective-defences", &a);
-    json_t *e = named(a.themes, "effective-defences");
+    json_t *e = theme_named(a.themes, "effective-defences");
     ck_assert_ptr_nonnull(e);
     ck_assert(same_strings(json_object_get(e, "threats"), STRINGS("a2f2", "a2a1", "a2b1")));
     ck_assert_int_eq(count_of(e), 2);
@@ -194,7 +168,7 @@ START_TEST(star_flights_shown)
 {
     Analysed a;
     analyse_file("star-flights", &a);
-    json_t *e = named(a.themes, "star-flights");
+    json_t *e = theme_named(a.themes, "star-flights");
     ck_assert_ptr_nonnull(e);
     ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("d5c6", "d5e6", "d5e4", "d5c4")));
     ASSERT_NOT(a, "plus-flights");
@@ -215,7 +189,7 @@ START_TEST(plus_flights_shown)
 {
     Analysed a;
     analyse_file("plus-flights", &a);
-    json_t *e = named(a.themes, "plus-flights");
+    json_t *e = theme_named(a.themes, "plus-flights");
     ck_assert_ptr_nonnull(e);
     ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("b6c6", "b6a6", "b6b7", "b6b5")));
     ASSERT_NOT(a, "star-flights");
@@ -236,7 +210,7 @@ START_TEST(black_knight_wheel_shown)
 {
     Analysed a;
     analyse_file("black-knight-wheel", &a);
-    json_t *e = named(a.themes, "black-knight-wheel");
+    json_t *e = theme_named(a.themes, "black-knight-wheel");
     ck_assert_ptr_nonnull(e);
     ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e5");
     ck_assert_int_eq(json_array_size(json_object_get(e, "defences")), 8);
@@ -257,7 +231,7 @@ START_TEST(white_knight_wheel_shown)
 {
     Analysed a;
     analyse_file("white-knight-wheel", &a);
-    json_t *e = named(a.themes, "white-knight-wheel");
+    json_t *e = theme_named(a.themes, "white-knight-wheel");
     ck_assert_ptr_nonnull(e);
     ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e5");
     ck_assert(same_strings(json_object_get(e, "squares"),
@@ -287,9 +261,9 @@ static void assert_type(const char *file, const char *want)
     analyse_file(file, &a);
     int n = 0;
     for (size_t i = 0; i < sizeof TYPES / sizeof *TYPES; i++)
-        n += count_named(a.themes, TYPES[i]);
+        n += theme_count_named(a.themes, TYPES[i]);
     ck_assert_msg(n == 1, "%s: %d type entries", file, n);
-    ck_assert_msg(named(a.themes, want) != NULL, "%s: not %s", file, want);
+    ck_assert_msg(theme_named(a.themes, want) != NULL, "%s: not %s", file, want);
     ck_assert_str_eq(key_type(&a.s, &a.s.keys[0]), want);
     analysed_free(&a);
 }
@@ -326,11 +300,11 @@ START_TEST(type_details)
 {
     Analysed a;
     analyse_file("incomplete-block", &a);
-    ck_assert(same_strings(json_object_get(named(a.themes, "incomplete-block"), "unprovided"),
+    ck_assert(same_strings(json_object_get(theme_named(a.themes, "incomplete-block"), "unprovided"),
                            STRINGS("h2h3")));
     analysed_free(&a);
     analyse_file("waiter-miss", &a);
-    ck_assert(same_strings(json_object_get(named(a.themes, "mutate"), "changed"), STRINGS("a4a5")));
+    ck_assert(same_strings(json_object_get(theme_named(a.themes, "mutate"), "changed"), STRINGS("a4a5")));
     analysed_free(&a);
 }
 END_TEST
@@ -369,7 +343,7 @@ START_TEST(changed_mates_shown)
 {
     Analysed a;
     analyse_file("changed-mates", &a);
-    json_t *e = named(a.themes, "changed-mates");
+    json_t *e = theme_named(a.themes, "changed-mates");
     ck_assert_ptr_nonnull(e);
     ck_assert_int_eq(count_of(e), 1);
     json_t *v = json_array_get(json_object_get(e, "variations"), 0);
@@ -394,7 +368,7 @@ START_TEST(added_removed_mates)
 {
     Analysed a;
     analyse_file("added-mates", &a);
-    json_t *e = named(a.themes, "added-mates");
+    json_t *e = theme_named(a.themes, "added-mates");
     ck_assert_ptr_nonnull(e);
     ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("g1f1")));
     analysed_free(&a);
@@ -404,7 +378,7 @@ START_TEST(added_removed_mates)
     analysed_free(&a);
 
     analyse_file("removed-mates", &a);
-    e = named(a.themes, "removed-mates");
+    e = theme_named(a.themes, "removed-mates");
     ck_assert_ptr_nonnull(e);
     ck_assert_int_eq(count_of(e), 1);
     ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("c3c2")));
@@ -420,8 +394,8 @@ START_TEST(try_mates)
 {
     Analysed a;
     analyse_file("changed-mates-try", &a);
-    ck_assert_int_eq(count_named(a.themes, "changed-mates-try"), 2);
-    json_t *e = named(a.themes, "changed-mates-try");
+    ck_assert_int_eq(theme_count_named(a.themes, "changed-mates-try"), 2);
+    json_t *e = theme_named(a.themes, "changed-mates-try");
     ck_assert_str_eq(json_string_value(json_object_get(e, "try")), "f7d6");
     ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("c7b8")));
     analysed_free(&a);
@@ -431,7 +405,7 @@ START_TEST(try_mates)
     analysed_free(&a);
 
     analyse_file("transferred-mates", &a);
-    e = named(a.themes, "transferred-mates");
+    e = theme_named(a.themes, "transferred-mates");
     ck_assert_ptr_nonnull(e);
     ck_assert_str_eq(json_string_value(json_object_get(e, "try")), "h3h2");
     json_t *t = json_array_get(json_object_get(e, "transfers"), 0);
@@ -452,7 +426,7 @@ START_TEST(duals)
 {
     Analysed a;
     analyse_file("duals", &a);
-    json_t *e = named(a.themes, "duals");
+    json_t *e = theme_named(a.themes, "duals");
     ck_assert_ptr_nonnull(e);
     ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("g3h4")));
     analysed_free(&a);
@@ -467,14 +441,14 @@ START_TEST(unprovided)
 {
     Analysed a;
     analyse_file("unprovided-checks", &a);
-    ck_assert(same_strings(json_object_get(named(a.themes, "unprovided-checks"), "defences"),
+    ck_assert(same_strings(json_object_get(theme_named(a.themes, "unprovided-checks"), "defences"),
                            STRINGS("a4a3")));
     analysed_free(&a);
     analyse_file("unprovided-checks-miss", &a);
     ASSERT_NOT(a, "unprovided-checks");
     analysed_free(&a);
     analyse_file("unprovided-flights", &a);
-    ck_assert(same_strings(json_object_get(named(a.themes, "unprovided-flights"), "defences"),
+    ck_assert(same_strings(json_object_get(theme_named(a.themes, "unprovided-flights"), "defences"),
                            STRINGS("h4g4")));
     analysed_free(&a);
     analyse_file("unprovided-flights-miss", &a);

@@ -32,38 +32,8 @@ static json_t *detect(const Solution *s, const Play *p)
 /* Solves problems/<name>.fen (a sound problem) and returns the themes of its key. */
 static json_t *key_themes(const char *name, Solution *s)
 {
-    char path[256], err[FEN_MSG];
-    snprintf(path, sizeof path, "../problems/%s.fen", name);
-    Problem pb;
-    int rc = fen_read_file(path, &pb, err, sizeof err);
-    ck_assert_msg(rc == 0, "%s", err);
-    SolveOptions o;
-    solve_options_default(&o);
-    solve(&pb.pos, &o, s);
-    problem_free(&pb);
-    ck_assert_msg(s->status == ST_SOUND, "%s is not sound", name);
+    solve_problem_file(name, s);
     return detect(s, &s->keys[0]);
-}
-
-/* The entry named name, or NULL. */
-static json_t *entry(json_t *themes, const char *name)
-{
-    size_t i;
-    json_t *e;
-    json_array_foreach(themes, i, e)
-        if (strcmp(json_string_value(json_object_get(e, "name")), name) == 0)
-            return e;
-    return NULL;
-}
-
-static int count_named(json_t *themes, const char *name)
-{
-    int n = 0;
-    size_t i;
-    json_t *e;
-    json_array_foreach(themes, i, e)
-        n += strcmp(json_string_value(json_object_get(e, "name")), name) == 0;
-    return n;
 }
 
 /* Whether the string array arr holds exactly the space-separated words of want. */
@@ -108,15 +78,15 @@ static json_t *mates_after(json_t *e, const char *d)
     json_t *t_ = key_themes(name, &s_)
 #define DONE() \
     do { json_decref(t_); solution_free(&s_); } while (0)
-#define HAS(name) ck_assert_msg(entry(t_, name), "no %s", name)
-#define HASNT(name) ck_assert_msg(!entry(t_, name), "unexpected %s", name)
+#define HAS(name) ck_assert_msg(theme_named(t_, name), "no %s", name)
+#define HASNT(name) ck_assert_msg(!theme_named(t_, name), "unexpected %s", name)
 
 /* ---- key quality ---- */
 
 START_TEST(key_check)
 {
     WITH("key-check");
-    json_t *e = entry(t_, "key-check");
+    json_t *e = theme_named(t_, "key-check");
     ck_assert_ptr_nonnull(e);
     ck_assert_str_eq(str(e, "key"), "a2b3");
     DONE();
@@ -133,7 +103,7 @@ START_TEST(key_check_miss)
         char b[8];
         if (strcmp(move_to_uci(s_.tries[i].move, b), "b7a7") == 0) {
             json_t *tt = detect(&s_, &s_.tries[i]);
-            seen = entry(tt, "key-check") != NULL;
+            seen = theme_named(tt, "key-check") != NULL;
             json_decref(tt);
         }
     }
@@ -145,7 +115,7 @@ END_TEST
 START_TEST(key_capture)
 {
     WITH("key-capture");
-    json_t *e = entry(t_, "key-capture");
+    json_t *e = theme_named(t_, "key-capture");
     ck_assert_ptr_nonnull(e);
     ck_assert_str_eq(str(e, "captured"), "knight");
     ck_assert_ptr_null(json_object_get(e, "mild"));
@@ -156,7 +126,7 @@ END_TEST
 START_TEST(key_capture_pawn_is_mild)
 {
     WITH("key-capture-pawn");
-    json_t *e = entry(t_, "key-capture");
+    json_t *e = theme_named(t_, "key-capture");
     ck_assert_ptr_nonnull(e);
     ck_assert_str_eq(str(e, "captured"), "pawn");
     ck_assert(json_is_true(json_object_get(e, "mild")));
@@ -176,7 +146,7 @@ END_TEST
 START_TEST(key_takes_flights)
 {
     WITH("key-takes-flights");
-    ck_assert(same_set(json_object_get(entry(t_, "key-takes-flights"), "squares"), "a7"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-takes-flights"), "squares"), "a7"));
     HASNT("key-gives-flights");
     DONE();
 }
@@ -195,8 +165,8 @@ START_TEST(key_takes_and_gives)
 {
     /* Bb3+ takes d1 and gives b1 at once. */
     WITH("key-check");
-    ck_assert(same_set(json_object_get(entry(t_, "key-takes-flights"), "squares"), "d1"));
-    ck_assert(same_set(json_object_get(entry(t_, "key-gives-flights"), "squares"), "b1"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-takes-flights"), "squares"), "d1"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-gives-flights"), "squares"), "b1"));
     DONE();
 }
 END_TEST
@@ -204,7 +174,7 @@ END_TEST
 START_TEST(key_gives_flights)
 {
     WITH("key-gives-flights");
-    ck_assert(same_set(json_object_get(entry(t_, "key-gives-flights"), "squares"), "h5"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-gives-flights"), "squares"), "h5"));
     DONE();
 }
 END_TEST
@@ -214,7 +184,7 @@ START_TEST(key_gives_flights_miss)
     /* The king may take the key bishop: a sacrifice, not a flight given. */
     WITH("key-gives-flights-miss");
     HASNT("key-gives-flights");
-    ck_assert(same_set(json_object_get(entry(t_, "key-sacrifice"), "defences"), "b8c8"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-sacrifice"), "defences"), "b8c8"));
     DONE();
 }
 END_TEST
@@ -222,7 +192,7 @@ END_TEST
 START_TEST(key_pins)
 {
     WITH("key-pins");
-    ck_assert(same_set(json_object_get(entry(t_, "key-pins"), "squares"), "b7"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-pins"), "squares"), "b7"));
     DONE();
 }
 END_TEST
@@ -238,7 +208,7 @@ END_TEST
 START_TEST(key_unpins)
 {
     WITH("key-unpins");
-    json_t *e = entry(t_, "key-unpins");
+    json_t *e = theme_named(t_, "key-unpins");
     ck_assert(same_set(json_object_get(e, "squares"), "h7"));
     ck_assert(same_set(json_object_get(e, "attacker_squares"), ""));
     DONE();
@@ -248,7 +218,7 @@ END_TEST
 START_TEST(key_unpins_attacker)
 {
     WITH("key-unpins-attacker");
-    json_t *e = entry(t_, "key-unpins");
+    json_t *e = theme_named(t_, "key-unpins");
     ck_assert(same_set(json_object_get(e, "squares"), ""));
     ck_assert(same_set(json_object_get(e, "attacker_squares"), "g7"));
     DONE();
@@ -260,7 +230,7 @@ START_TEST(key_unpins_miss)
     /* Taking the pinned bishop is a capture, not an unpin. */
     WITH("key-unpins-miss");
     HASNT("key-unpins");
-    ck_assert_str_eq(str(entry(t_, "key-capture"), "captured"), "bishop");
+    ck_assert_str_eq(str(theme_named(t_, "key-capture"), "captured"), "bishop");
     DONE();
 }
 END_TEST
@@ -268,7 +238,7 @@ END_TEST
 START_TEST(key_sacrifice)
 {
     WITH("key-sacrifice");
-    json_t *e = entry(t_, "key-sacrifice");
+    json_t *e = theme_named(t_, "key-sacrifice");
     ck_assert_str_eq(str(e, "piece"), "rook");
     ck_assert(same_set(json_object_get(e, "defences"), "a6b7"));
     DONE();
@@ -279,7 +249,7 @@ START_TEST(key_sacrifice_miss)
 {
     WITH("key-sacrifice-miss");
     HASNT("key-sacrifice");
-    ck_assert(same_set(json_object_get(entry(t_, "key-gives-flights"), "squares"), "f7"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-gives-flights"), "squares"), "f7"));
     DONE();
 }
 END_TEST
@@ -287,10 +257,10 @@ END_TEST
 START_TEST(key_king_move_castling)
 {
     WITH("key-king-move");
-    json_t *e = entry(t_, "key-king-move");
+    json_t *e = theme_named(t_, "key-king-move");
     ck_assert_str_eq(str(e, "key"), "e1g1");
     ck_assert(json_is_true(json_object_get(e, "castling")));
-    ck_assert(same_set(json_object_get(entry(t_, "key-takes-flights"), "squares"), "g2 f3 f4"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-takes-flights"), "squares"), "g2 f3 f4"));
     DONE();
 }
 END_TEST
@@ -298,7 +268,7 @@ END_TEST
 START_TEST(key_king_move_plain)
 {
     WITH("polgar-307");
-    json_t *e = entry(t_, "key-king-move");
+    json_t *e = theme_named(t_, "key-king-move");
     ck_assert_ptr_nonnull(e);
     ck_assert_ptr_null(json_object_get(e, "castling"));
     DONE();
@@ -309,7 +279,7 @@ START_TEST(key_king_move_miss)
 {
     WITH("key-king-move-miss");
     HASNT("key-king-move");
-    ck_assert_str_eq(str(entry(t_, "key-promotion"), "piece"), "knight");
+    ck_assert_str_eq(str(theme_named(t_, "key-promotion"), "piece"), "knight");
     DONE();
 }
 END_TEST
@@ -317,7 +287,7 @@ END_TEST
 START_TEST(key_promotion)
 {
     WITH("key-promotion");
-    json_t *e = entry(t_, "key-promotion");
+    json_t *e = theme_named(t_, "key-promotion");
     ck_assert_str_eq(str(e, "key"), "c7c8r");
     ck_assert_str_eq(str(e, "piece"), "rook");
     DONE();
@@ -328,7 +298,7 @@ START_TEST(key_promotion_miss)
 {
     WITH("key-promotion-miss");
     HASNT("key-promotion");
-    ck_assert(json_is_true(json_object_get(entry(t_, "key-capture"), "mild")));
+    ck_assert(json_is_true(json_object_get(theme_named(t_, "key-capture"), "mild")));
     DONE();
 }
 END_TEST
@@ -364,8 +334,8 @@ START_TEST(key_sacrifice_en_passant)
     fake_play(&f, "7k/8/8/8/2p5/8/1P6/K7 w - -", "b2b4");
     json_t *t = json_array();
     theme_key_features(&f.s, &f.p, t);
-    ck_assert(same_set(json_object_get(entry(t, "key-sacrifice"), "defences"), "c4b3"));
-    ck_assert_str_eq(str(entry(t, "key-sacrifice"), "piece"), "pawn");
+    ck_assert(same_set(json_object_get(theme_named(t, "key-sacrifice"), "defences"), "c4b3"));
+    ck_assert_str_eq(str(theme_named(t, "key-sacrifice"), "piece"), "pawn");
     json_decref(t);
 }
 END_TEST
@@ -376,8 +346,8 @@ START_TEST(key_capture_en_passant_is_mild)
     fake_play(&f, "7k/8/8/2Pp4/8/8/8/K7 w - d6", "c5d6");
     json_t *t = json_array();
     theme_key_features(&f.s, &f.p, t);
-    ck_assert_str_eq(str(entry(t, "key-capture"), "captured"), "pawn");
-    ck_assert(json_is_true(json_object_get(entry(t, "key-capture"), "mild")));
+    ck_assert_str_eq(str(theme_named(t, "key-capture"), "captured"), "pawn");
+    ck_assert(json_is_true(json_object_get(theme_named(t, "key-capture"), "mild")));
     json_decref(t);
 }
 END_TEST
@@ -389,14 +359,14 @@ START_TEST(key_pin_kept_is_not_new)
     fake_play(&f, "4k3/8/8/4n3/8/8/8/K2QR3 w - -", "d1d2");
     json_t *t = json_array();
     theme_key_features(&f.s, &f.p, t);
-    ck_assert_int_eq(count_named(t, "key-pins") + count_named(t, "key-unpins"), 0);
+    ck_assert_int_eq(theme_count_named(t, "key-pins") + theme_count_named(t, "key-unpins"), 0);
     json_decref(t);
     /* Qh1-h5 pins f7 on the diagonal to e8: a new pin. */
     fake_play(&f, "4k3/5p2/8/8/8/8/8/K6Q w - -", "h1h5");
     t = json_array();
     theme_key_features(&f.s, &f.p, t);
-    ck_assert(same_set(json_object_get(entry(t, "key-pins"), "squares"), "f7"));
-    ck_assert_int_eq(count_named(t, "key-unpins"), 0);
+    ck_assert(same_set(json_object_get(theme_named(t, "key-pins"), "squares"), "f7"));
+    ck_assert_int_eq(theme_count_named(t, "key-unpins"), 0);
     json_decref(t);
 }
 END_TEST
@@ -406,7 +376,7 @@ END_TEST
 START_TEST(self_block)
 {
     WITH("self-block");
-    json_t *e = entry(t_, "self-block");
+    json_t *e = theme_named(t_, "self-block");
     ck_assert(same_set(json_object_get(e, "defences"), "c6a7"));
     ck_assert(same_set(mates_after(e, "c6a7"), "b6b7"));
     DONE();
@@ -433,7 +403,7 @@ END_TEST
 START_TEST(pin_mate)
 {
     WITH("pin-mate");
-    json_t *e = entry(t_, "pin-mate");
+    json_t *e = theme_named(t_, "pin-mate");
     ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
     ck_assert(same_set(mates_after(e, "d1d3"), "c4c1"));
     /* 1...Rd4 2.Rc1# pins nothing: Rd4 is off the diagonal. */
@@ -453,7 +423,7 @@ END_TEST
 START_TEST(battery_mate)
 {
     WITH("battery-mate");
-    json_t *e = entry(t_, "battery-mate");
+    json_t *e = theme_named(t_, "battery-mate");
     ck_assert(same_set(mates_after(e, "h2h1"), "g1f3"));
     ck_assert_ptr_null(mates_after(e, "h2g3")); /* 2.Qh3# is direct */
     DONE();
@@ -463,7 +433,7 @@ END_TEST
 START_TEST(battery_mate_threat)
 {
     WITH("key-unpins-attacker");
-    ck_assert(same_set(json_object_get(entry(t_, "battery-mate"), "threats"), "g7f7 g7g8"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "battery-mate"), "threats"), "g7f7 g7g8"));
     DONE();
 }
 END_TEST
@@ -481,7 +451,7 @@ END_TEST
 START_TEST(cross_check)
 {
     WITH("cross-check");
-    ck_assert(same_set(json_object_get(entry(t_, "cross-check"), "defences"), "h7h6"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "cross-check"), "defences"), "h7h6"));
     DONE();
 }
 END_TEST
@@ -497,8 +467,8 @@ END_TEST
 START_TEST(grimshaw)
 {
     WITH("grimshaw");
-    ck_assert_int_eq(count_named(t_, "grimshaw"), 1);
-    json_t *e = entry(t_, "grimshaw");
+    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
+    json_t *e = theme_named(t_, "grimshaw");
     ck_assert_str_eq(str(e, "square"), "b3");
     ck_assert(same_set(json_object_get(e, "defences"), "a3b3 a4b3"));
     ck_assert(same_set(json_object_get(e, "mates"), "d4c2 b4c3"));
@@ -512,7 +482,7 @@ START_TEST(grimshaw_miss)
     /* Rook and bishop meet on b4 by taking the key knight: a Novotny. */
     WITH("grimshaw-miss");
     HASNT("grimshaw");
-    ck_assert_str_eq(str(entry(t_, "novotny"), "square"), "b4");
+    ck_assert_str_eq(str(theme_named(t_, "novotny"), "square"), "b4");
     DONE();
 }
 END_TEST
@@ -520,7 +490,7 @@ END_TEST
 START_TEST(novotny)
 {
     WITH("novotny");
-    json_t *e = entry(t_, "novotny");
+    json_t *e = theme_named(t_, "novotny");
     ck_assert_str_eq(str(e, "key"), "a6d3");
     ck_assert_str_eq(str(e, "square"), "d3");
     ck_assert(same_set(json_object_get(e, "defences"), "h3d3 g6d3"));

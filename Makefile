@@ -2,7 +2,7 @@
 # `make check` runs the unit tests (Check) and the corpus tests.
 CC      ?= gcc
 CFLAGS  ?= -O2
-CFLAGS  += -std=c17 -Wall -Wextra -Werror -pthread -D_GNU_SOURCE
+override CFLAGS += -std=c17 -Wall -Wextra -Werror -pthread -D_GNU_SOURCE
 SHARED  ?= ../shared
 CORPUS  := $(SHARED)/corpus
 BUILD   ?= build
@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 LDLIBS  = $(JSON_LIBS) -lm
 
-.PHONY: all run check unit corpus themes-check perft-check bench clean deps
+.PHONY: all run check unit corpus themes-check perft-check batch-kill bench clean deps
 all: $(BIN)
 
 $(DEPS_OK):
@@ -67,7 +67,11 @@ corpus: $(BUILD)/corpus_check
 themes-check: $(BUILD)/themes_consistency
 	$(BUILD)/themes_consistency $(CORPUS)/dev.epd
 
-check: unit perft-check corpus themes-check
+# A batch run killed mid-way loses no finished record; --resume completes it.
+batch-kill: $(BIN)
+	./tests/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
+
+check: unit perft-check corpus themes-check batch-kill
 
 $(BUILD)/bench: $(BUILD)/tests/bench/bench.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)

@@ -1,6 +1,9 @@
 /* pgn.c - reading problems from PGN: each game's tag pairs give the position
  * ([FEN]), the stipulation and the id; the movetext is skipped (brace comments
  * may span lines and hold '['). Read line by line, one game in memory at a time. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* fopencookie, getline, strndup, open_memstream, sigtimedwait */
+#endif
 #include "pgn.h"
 
 #include <errno.h>

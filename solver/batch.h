@@ -12,6 +12,8 @@
 enum { BATCH_NSTATUS = ST_TIMEOUT + 1, BATCH_SLOWEST = 5 };
 
 typedef struct {
+    char *const *inputs;  /* the collections, "-" = standard input */
+    int ninputs;
     SolveOptions solve;
     Lang lang;
     int jobs;             /* solver threads, >= 1 */
@@ -43,10 +45,11 @@ typedef struct {
     bool output_error;         /* OUT unusable or a write failed */
 } BatchStats;
 
-/* Runs the batch over inputs[0..n) ("-" = standard input). Returns the exit
- * status: 0, 2 when a file could not be read or the output written, 130 when
- * interrupted. *st is filled (free with batch_stats_free). */
-int batch_run(const BatchConfig *c, char *const *inputs, int n, BatchStats *st);
+/* Runs the batch. Returns the exit status: 0, 2 when a file could not be read
+ * or the output written, 130 when interrupted. *st is filled (free with
+ * batch_stats_free). With signals, a second SIGINT/SIGTERM returns at once
+ * with solver threads still running (the process is expected to exit). */
+int batch_run(const BatchConfig *c, BatchStats *st);
 void batch_stats_free(BatchStats *st);
 
 /* The summary lines (batch_progress.c). */
@@ -62,11 +65,14 @@ void batch_progress_line(char *buf, size_t len, long done, double elapsed,
 /* --resume (batch_resume.c): the keys of the records already written. A
  * record's key is its id, or without id its fen, or without fen its error. */
 typedef struct KeySet KeySet;
-/* Reads OUT (absent = empty). A last line without newline is a record cut by a
- * killed run: it is cut off the file (when it does not parse), or completed
- * with a newline (when it does). A complete line that is not a record is an
- * error (OUT is not chiave's output): returns -1 with a message. */
-int resume_load(const char *path, KeySet **out, long *nrecords, char *msg, size_t len);
+/* Opens OUT for appending (creating it when absent) and reads the keys of its
+ * records into *ks. A last line without newline is the record a killed run was
+ * writing: it is cut off the file (a warning on warn, if not NULL), or, when it
+ * is a whole record, completed with a newline. A complete line that is not a
+ * record means OUT is not chiave's output: nothing is touched. Returns the
+ * descriptor, or -1 with a message in msg. */
+int resume_open(const char *path, FILE *warn, KeySet **ks, long *nrecords,
+                char *msg, size_t msglen);
 /* Whether OUT held (another) record with this key; each one is taken once. */
 bool keyset_take(KeySet *ks, const char *id, const char *fen, const char *error);
 void keyset_free(KeySet *ks);

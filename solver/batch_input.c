@@ -1,5 +1,8 @@
 /* batch_input.c - interruptible, counting input streams for `batch`
  * (fopencookie over a descriptor, with the peeked head replayed first). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* fopencookie, getline, strndup, open_memstream, sigtimedwait */
+#endif
 #include "batch_input.h"
 
 #include <errno.h>

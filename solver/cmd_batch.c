@@ -1,89 +1,16 @@
-/* cmd_batch.c - `chiave batch`: a collection in, one JSON record a line out,
- * in input order; a summary on stderr. */
-#include <errno.h>
+/* cmd_batch.c - `chiave batch`: collections (FEN/EPD lines or PGN games) in,
+ * one JSON record a line out, in input order; a summary on stderr. The work is
+ * done by batch_run (batch_run.c). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* fopencookie, getline, strndup, open_memstream, sigtimedwait */
+#endif
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <time.h>
+#include <unistd.h>
 
-#include "../fen/fen.h"
+#include "batch.h"
 #include "cmd.h"
 #include "options.h"
-#include "problem_record.h"
-#include "report_json.h"
-
-enum { NSTATUS = ST_TIMEOUT + 1 };
-
-typedef struct {
-    const CliOptions *opt;
-    const char *name; /* of the collection being read, for warnings */
-    long count[NSTATUS];
-    long total;
-} Batch;
-
-/* fen_read_collection callback: one record line per problem. */
-static int one_line(void *ctx, long lineno, Problem *p, const char *err)
-{
-    Batch *b = ctx;
-    char *line;
-    Status st = ST_ILLEGAL;
-    if (err) {
-        fprintf(stderr, "chiave: %s\n", err);
-        line = report_json_error(p->id, p->fen[0] ? p->fen : NULL, err);
-    } else {
-        if (p->warnings[0])
-            fprintf(stderr, "chiave: %s:%ld: warning: %s\n", b->name, lineno, p->warnings);
-        line = solve_problem_record(p, &b->opt->solve, b->opt->lang, &st);
-    }
-    if (!line) {
-        fprintf(stderr, "chiave: out of memory\n");
-        return -1;
-    }
-    puts(line);
-    free(line);
-    b->count[st]++;
-    b->total++;
-    return 0;
-}
-
-/* Reads one collection; returns false when it could not be read. */
-static bool read_one(const char *path, Batch *b)
-{
-    bool is_stdin = strcmp(path, "-") == 0;
-    const char *name = is_stdin ? "<stdin>" : path; /* as fen_read_file names it */
-    FILE *f = is_stdin ? stdin : fopen(path, "r");
-    if (!f) {
-        fprintf(stderr, "chiave: %s: %s\n", path, strerror(errno));
-        return false;
-    }
-    b->name = name;
-    int r = fen_read_collection(f, name, one_line, b);
-    if (r == -1)
-        fprintf(stderr, "chiave: %s: %s\n", name, strerror(errno));
-    if (!is_stdin)
-        fclose(f);
-    return r == 0;
-}
-
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-static void summary(const Batch *b, double seconds)
-{
-    fprintf(stderr, "chiave batch: %ld problems in %.2f s (%.1f/s):", b->total, seconds,
-            seconds > 0 ? (double)b->total / seconds : 0.0);
-    const char *sep = " ";
-    for (int st = 0; st < NSTATUS; st++)
-        if (b->count[st] > 0 || st <= ST_ILLEGAL) {
-            fprintf(stderr, "%s%s %ld", sep, status_name((Status)st), b->count[st]);
-            sep = ", ";
-        }
-    fputc('\n', stderr);
-}
 
 int cmd_batch(int nargs, char **args)
 {
@@ -101,12 +28,21 @@ int cmd_batch(int nargs, char **args)
         fputs("try 'chiave --help'\n", stderr);
         status = 2;
     } else {
-        Batch b = {.opt = &o};
-        double t0 = now_seconds();
-        for (int i = 0; i < nops; i++)
-            if (!read_one(operands[i], &b))
-                status = 2;
-        summary(&b, now_seconds() - t0);
+        long cores = sysconf(_SC_NPROCESSORS_ONLN);
+        BatchConfig c = {
+            .inputs = operands, .ninputs = nops,
+            .solve = o.solve, .lang = o.lang,
+            .jobs = o.jobs > 0 ? o.jobs : cores > 0 ? (int)(cores < 1024 ? cores : 1024) : 1,
+            .shard_k = o.shard_k, .shard_n = o.shard_n,
+            .resume = o.resume, .out_fd = STDOUT_FILENO,
+            .progress = !o.no_progress && isatty(STDERR_FILENO),
+            .signals = true, .err = stderr,
+        };
+        BatchStats st;
+        fflush(stdout);
+        status = batch_run(&c, &st);
+        batch_summary(stderr, &c, &st);
+        batch_stats_free(&st);
     }
     free(operands);
     return status;

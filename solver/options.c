@@ -25,9 +25,23 @@ void options_usage(FILE *out)
           "  --refutations N    tries fail to 1..N replies (default 1)\n"
           "  --lang it|de|fr|en piece letters of the report (default en)\n"
           "  --max-time S       give up after S seconds (status \"timeout\")\n"
-          "  -j N, --jobs N     batch: solve on N threads (output order unchanged)\n"
+          "batch options:\n"
+          "  -j N, --jobs N     solve on N threads (default: one per core); records come\n"
+          "                     in input order, each written as soon as those before it are\n"
+          "  --shard K/N        solve only problems K, K+N, K+2N, ... (1 <= K <= N); the\n"
+          "                     problems of all FILEs are counted from 1: FEN/EPD lines that\n"
+          "                     are not blank or '#' comments, and PGN games\n"
+          "  --resume OUT       append the records to OUT (created if absent), not to\n"
+          "                     standard output, skipping the problems OUT already holds\n"
+          "                     (matched by id, else FEN, else error message)\n"
+          "  --no-progress      no progress line (shown on standard error if a terminal)\n"
+          "  A FILE is FEN/EPD (one problem a line) or PGN (.pgn, or its first character\n"
+          "  '['): one problem a game, from its [FEN] tag, id from [Id] or [ProblemId],\n"
+          "  else White; Event; Site; Date; Round. SIGINT/SIGTERM: the problems in\n"
+          "  flight are finished and written, then the summary; a second one quits now.\n"
           "exit status: solve 0 sound, 1 cooked/short/no solution, 2 bad input or usage;\n"
-          "             batch 0 when every line gave a record, 2 on usage or read errors;\n"
+          "             batch 0 when every problem gave a record, 2 on usage errors,\n"
+          "             unreadable files or output errors, 130 when interrupted;\n"
           "             verify 0 same, 1 changed, 2 bad input, usage or timeout\n",
           out);
 }
@@ -52,6 +66,23 @@ static bool parse_seconds(const char *s, double *out)
     if (errno || end == s || *end || !(v >= 0))
         return false;
     *out = v;
+    return true;
+}
+
+/* "K/N" with 1 <= K <= N. */
+static bool parse_shard(const char *s, int *k, int *n)
+{
+    const char *slash = strchr(s, '/');
+    char first[24];
+    long kk, nn;
+    if (!slash || (size_t)(slash - s) >= sizeof first)
+        return false;
+    memcpy(first, s, (size_t)(slash - s));
+    first[slash - s] = '\0';
+    if (!parse_int(first, 1, 1000000000L, &kk) || !parse_int(slash + 1, 1, 1000000000L, &nn) || kk > nn)
+        return false;
+    *k = (int)kk;
+    *n = (int)nn;
     return true;
 }
 
@@ -82,6 +113,17 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
             return false;
         }
         o->jobs = (int)n;
+    } else if (batch && strcmp(name, "--shard") == 0) {
+        if (!parse_shard(val, &o->shard_k, &o->shard_n)) {
+            snprintf(err, errlen, "--shard: '%s' is not K/N with 1 <= K <= N", val);
+            return false;
+        }
+    } else if (batch && strcmp(name, "--resume") == 0) {
+        if (!*val) {
+            snprintf(err, errlen, "--resume: empty file name");
+            return false;
+        }
+        o->resume = val;
     } else {
         snprintf(err, errlen, "unknown option '%s'", name);
         return false;
@@ -89,9 +131,19 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
     return true;
 }
 
+static bool batch_only(const char *name)
+{
+    static const char *const names[] = {"-j", "--jobs", "--shard", "--resume", "--no-progress"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strcmp(name, names[i]) == 0)
+            return true;
+    return false;
+}
+
 static bool is_valued(const char *name)
 {
-    static const char *const valued[] = {"--refutations", "--lang", "--max-time", "-j", "--jobs"};
+    static const char *const valued[] = {"--refutations", "--lang", "--max-time", "-j", "--jobs",
+                                         "--shard", "--resume"};
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
         if (strcmp(name, valued[i]) == 0)
             return true;
@@ -104,7 +156,7 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
     memset(o, 0, sizeof *o);
     solve_options_default(&o->solve);
     o->lang = LANG_EN;
-    o->jobs = 1;
+    o->jobs = 0;
     int nops = 0;
     bool options_done = false;
     for (int i = 0; i < nargs; i++) {
@@ -119,6 +171,8 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
             o->solve.keys_only = true;
         } else if (strcmp(a, "--all-defences") == 0 || strcmp(a, "--all-defenses") == 0) {
             o->solve.all_defences = true;
+        } else if (batch && strcmp(a, "--no-progress") == 0) {
+            o->no_progress = true;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             o->help = true;
         } else {
@@ -135,7 +189,7 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
             } else {
                 snprintf(name, sizeof name, "%s", a);
             }
-            if (!is_valued(name) || (!batch && (strcmp(name, "-j") == 0 || strcmp(name, "--jobs") == 0))) {
+            if (!is_valued(name) || (!batch && batch_only(name))) {
                 snprintf(err, errlen, "unknown option '%s'", a);
                 return -1;
             }

@@ -13,12 +13,17 @@ typedef struct {
     Lang lang;
     bool json;   /* solve: the JSON record instead of the text report */
     bool help;
-    int jobs;    /* batch: worker threads, 1 = sequential */
+    /* batch only */
+    int jobs;             /* -j: solver threads; 0 = one per core */
+    int shard_k, shard_n; /* --shard K/N: problems K, K+N, K+2N, ... (1-based); N = 0: all */
+    const char *resume;   /* --resume OUT, or NULL */
+    bool no_progress;     /* --no-progress */
 } CliOptions;
 
 /* Parses args[0..nargs) (the words after the command name); options and
  * operands may be mixed, "--" ends the options and "-" is an operand.
- * Operands are stored in order in operands (room for nargs). batch enables -j.
+ * Operands are stored in order in operands (room for nargs). batch enables -j,
+ * --shard, --resume and --no-progress.
  * Returns the operand count, or -1 with a message in err. */
 int options_parse(int nargs, char **args, bool batch, CliOptions *o,
                   char **operands, char *err, size_t errlen);

@@ -51,7 +51,8 @@ void solve_options_default(SolveOptions *o);
 void solve(const Position *pos, const SolveOptions *o, Solution *s);
 void solution_free(Solution *s);
 
-static inline const Move *sol_moves(const Solution *s, int first) { return s->pool + first; }
+/* (The pool is NULL while empty: no offset on a null pointer.) */
+static inline const Move *sol_moves(const Solution *s, int first) { return s->pool ? s->pool + first : s->pool; }
 /* Whether variation v of play p is listed by default: with threats, only the
  * defences that defeat at least one threat; with none, every defence that has a mate. */
 bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences);

@@ -236,7 +236,7 @@ static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *
     }
 }
 
-static void gen_king(const Position *pos, const GenCtx *g, MoveList *list)
+static void gen_king_steps(const Position *pos, const GenCtx *g, MoveList *list)
 {
     int ksq = g->ksq, us = g->us;
     /* a king step checks only by discovery */
@@ -251,6 +251,11 @@ static void gen_king(const Position *pos, const GenCtx *g, MoveList *list)
         if (!king_step_attacked(pos, to, g->them, ksq))
             PUSH(MAKE_MOVE(ksq, to, 0, p ? MF_CAPTURE : 0));
     }
+}
+
+static void gen_castling(const Position *pos, const GenCtx *g, MoveList *list)
+{
+    int ksq = g->ksq, us = g->us;
     if (g->nchecks || !pos->castle)
         return;
     int home = us == WHITE ? 0x04 : 0x74;
@@ -277,10 +282,14 @@ static void generate(const Position *pos, MoveList *list, bool first_only, bool 
     g.first_only = first_only;
     g.checks_only = checks_only;
     list->n = 0;
-    find_checks_and_pins(pos, &g);
     if (checks_only)
         find_check_squares(pos, &g);
-    gen_king(pos, &g, list);
+    /* King steps need no pin scan: when one is enough (a mate test), try them first. */
+    gen_king_steps(pos, &g, list);
+    if (first_only && list->n)
+        return;
+    find_checks_and_pins(pos, &g);
+    gen_castling(pos, &g, list);
     if (g.nchecks >= 2 || (first_only && list->n))
         return;
     for (int i = 1; i < pos->count[g.us]; i++) {

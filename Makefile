@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 LDLIBS  = $(JSON_LIBS) -lm
 
-.PHONY: all run check unit corpus themes-check perft-check batch-kill bench clean deps
+.PHONY: all run check unit corpus themes-check perft-check mirror-check batch-kill bench clean deps
 all: $(BIN)
 
 $(DEPS_OK):
@@ -45,7 +45,11 @@ $(BUILD)/%.o: %.c | $(DEPS_OK)
 $(BUILD)/check_chiave: $(TEST_OBJ) $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LDLIBS)
 
-$(BUILD)/corpus_check: $(BUILD)/tests/corpus/corpus_check.o $(LIB_OBJ)
+CORPUS_TOOL_OBJ := $(BUILD)/tests/corpus/record_normalise.o $(LIB_OBJ)
+$(BUILD)/corpus_check: $(BUILD)/tests/corpus/corpus_check.o $(CORPUS_TOOL_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/mirror_check: $(BUILD)/tests/corpus/mirror_check.o $(CORPUS_TOOL_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(LIB_OBJ)
@@ -63,6 +67,10 @@ perft-check: $(BIN)
 corpus: $(BUILD)/corpus_check
 	$(BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
 
+# Every problem and its colour mirror (Black to move) give mirrored records.
+mirror-check: $(BUILD)/mirror_check
+	$(BUILD)/mirror_check $(CORPUS)/dev.epd
+
 # The themes analysis never contradicts the solution tree, over the whole corpus.
 themes-check: $(BUILD)/themes_consistency
 	$(BUILD)/themes_consistency $(CORPUS)/dev.epd
@@ -71,7 +79,7 @@ themes-check: $(BUILD)/themes_consistency
 batch-kill: $(BIN)
 	./tests/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
 
-check: unit perft-check corpus themes-check batch-kill
+check: unit perft-check corpus mirror-check themes-check batch-kill
 
 $(BUILD)/bench: $(BUILD)/tests/bench/bench.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)

@@ -8,73 +8,9 @@
 #include "../../fen/fen.h"
 #include "../../solver/report_json.h"
 #include "../../solver/solution.h"
+#include "record_normalise.h"
 
 #define SHOW_MAX 10
-
-static int cmp_text(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* A copy of array arr sorted; elements are strings, or objects sorted by their
- * string field 'by' and normalised themselves with normalise(). */
-static json_t *normalise(json_t *v);
-
-static json_t *sorted_array(json_t *arr)
-{
-    size_t n = json_array_size(arr);
-    char **text = malloc(sizeof *text * (n + 1));
-    json_t *out = json_array();
-    for (size_t i = 0; i < n; i++) {
-        json_t *norm = normalise(json_array_get(arr, i));
-        text[i] = json_dumps(norm, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY);
-        json_decref(norm);
-    }
-    qsort(text, n, sizeof *text, cmp_text);
-    for (size_t i = 0; i < n; i++) {
-        json_array_append_new(out, json_loads(text[i], JSON_DECODE_ANY, NULL));
-        free(text[i]);
-    }
-    free(text);
-    return out;
-}
-
-/* The fields Popeye's records hold, with every list sorted. */
-static json_t *normalise(json_t *v)
-{
-    static const char *const fields[] = { "keys", "short", "tries", "set", "move", "check",
-                                          "zugzwang", "threats", "variations", "refutations",
-                                          "defence", "mates" };
-    if (json_is_array(v))
-        return sorted_array(v);
-    if (!json_is_object(v))
-        return json_incref(v);
-    json_t *out = json_object();
-    for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
-        json_t *f = json_object_get(v, fields[i]);
-        if (f)
-            json_object_set_new(out, fields[i], normalise(f));
-    }
-    return out;
-}
-
-/* Names the first top-level field that differs. */
-static void show_difference(const char *id, json_t *want, json_t *got)
-{
-    const char *key;
-    json_t *w;
-    json_object_foreach(want, key, w) {
-        json_t *g = json_object_get(got, key);
-        if (g && json_equal(w, g))
-            continue;
-        char *ws = json_dumps(w, JSON_COMPACT | JSON_SORT_KEYS);
-        char *gs = g ? json_dumps(g, JSON_COMPACT | JSON_SORT_KEYS) : strdup("(missing)");
-        printf("MISMATCH %s field %s\n  expected %.600s\n  got      %.600s\n", id, key, ws, gs);
-        free(ws);
-        free(gs);
-        return;
-    }
-}
 
 int main(int argc, char **argv)
 {
@@ -114,13 +50,13 @@ int main(int argc, char **argv)
             got_raw = report_json_error_record(NULL, NULL, err);
             pb.id = NULL, pb.ops = NULL;
         }
-        json_t *want = normalise(want_raw), *got = normalise(got_raw);
+        json_t *want = record_normalise(want_raw), *got = record_normalise(got_raw);
         const char *id = json_string_value(json_object_get(want_raw, "id"));
         if (json_equal(want, got)) {
             passed++;
         } else {
             if (failed < SHOW_MAX)
-                show_difference(id ? id : "?", want, got);
+                record_show_difference(id ? id : "?", want, got);
             failed++;
         }
         json_decref(want), json_decref(got), json_decref(want_raw), json_decref(got_raw);

@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 LDLIBS  = $(JSON_LIBS) -lm
 
-.PHONY: all run check unit corpus themes-check perft-check mirror-check batch-kill bench clean deps
+.PHONY: all run check unit corpus themes-check perft-check mirror-check batch-kill bench clean deps check-asan fuzz
 all: $(BIN)
 
 $(DEPS_OK):
@@ -79,7 +79,47 @@ themes-check: $(BUILD)/themes_consistency
 batch-kill: $(BIN)
 	./tests/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
 
-check: unit perft-check corpus mirror-check themes-check batch-kill
+check: unit perft-check corpus mirror-check themes-check batch-kill check-asan
+
+# Sanitizers (part of `make check`): the unit tests, the corpus and the fuzz
+# harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with
+# AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/.
+ASAN_BUILD   := build-asan
+SAN_CFLAGS   := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# Sanitizers make GCC's flow warnings give false alarms: shown, not errors.
+SAN_GCC_WARN := -Wno-error=format-truncation -Wno-error=maybe-uninitialized -Wno-error=array-bounds \
+                -Wno-error=stringop-overflow
+FUZZ_TARGETS := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+
+.SECONDARY: $(FUZZ_TARGETS:%=$(BUILD)/tests/fuzz/%.o) $(BUILD)/tests/fuzz/replay_main.o
+$(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay_main.o $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+check-asan:
+	CFLAGS="$(SAN_CFLAGS) $(if $(findstring clang,$(shell $(CC) --version)),,$(SAN_GCC_WARN))" \
+	    $(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) $(ASAN_BUILD)/check_chiave \
+	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%)
+	cd tests && UBSAN_OPTIONS=print_stacktrace=1 ../$(ASAN_BUILD)/check_chiave
+	UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
+	@for t in $(FUZZ_TARGETS); do \
+	    UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/fuzz-replay/$$t tests/fuzz/seeds/$$t tests/fuzz/repro/$$t || exit 1; done
+
+# libFuzzer (clang): each harness of tests/fuzz/ for FUZZ_SECONDS, one after
+# the other (FUZZ_TARGETS=fuzz_solve for one), working corpora in build-fuzz/.
+FUZZ_BUILD   := build-fuzz
+FUZZ_CC      ?= clang-14
+FUZZ_SECONDS ?= 60
+
+$(BUILD)/fuzz/%: $(BUILD)/tests/fuzz/%.o $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+
+fuzz:
+	@./tests/ensure-deps.sh clang-14 libclang-rt-14-dev
+	CFLAGS="$(SAN_CFLAGS) -fsanitize=fuzzer-no-link" $(MAKE) --no-print-directory CC=$(FUZZ_CC) \
+	    BUILD=$(FUZZ_BUILD) $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz/%)
+	./tests/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 $(BUILD)/bench: $(BUILD)/tests/bench/bench.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)

@@ -195,6 +195,8 @@ int cmd_verify(int nargs, char **args)
             snprintf(err, sizeof err, "give either --expect RECORD or --key MOVE"), nops = -1;
         else if (va.strict && has_keys)
             snprintf(err, sizeof err, "--strict needs --expect (--key gives the keys only)"), nops = -1;
+        else if (va.strict && o.solve.keys_only)
+            snprintf(err, sizeof err, "--strict compares the whole solution: not with --keys-only"), nops = -1;
         else if (o.json)
             snprintf(err, sizeof err, "--json is not an option of verify"), nops = -1;
         else if (va.expect && strcmp(va.expect, "-") == 0 && strcmp(operands[0], "-") == 0)

@@ -27,8 +27,12 @@
 
 static volatile sig_atomic_t stop_signal;
 
+/* The first Ctrl-C ends the watch after the solve under way; a second one
+ * ends it at once. */
 static void on_signal(int sig)
 {
+    if (stop_signal)
+        _exit(128 + sig);
     stop_signal = sig;
 }
 
@@ -224,11 +228,21 @@ static double now_ms(void)
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
 }
 
-/* The watch loop; returns the exit status. Signals are blocked except in ppoll,
- * so that Ctrl-C is seen between two solves without a race. */
+/* Reads, solves and reports with SIGINT and SIGTERM unblocked (mask open). */
+static void process_unblocked(Watch *w, FILE *out, const sigset_t *open)
+{
+    sigset_t blocked;
+    sigprocmask(SIG_SETMASK, open, &blocked);
+    process(w, out);
+    sigprocmask(SIG_SETMASK, &blocked, NULL);
+}
+
+/* The watch loop; returns the exit status. SIGINT and SIGTERM are blocked
+ * except in ppoll and while solving, so that a Ctrl-C between the test of
+ * stop_signal and the wait is not lost. */
 static int watch_loop(Watch *w, int fd, const sigset_t *waitmask, FILE *out)
 {
-    process(w, out);
+    process_unblocked(w, out, waitmask);
     fprintf(stderr, "chiave watch: watching %s (Ctrl-C ends)\n", w->path);
     fflush(stderr);
     struct pollfd pfd = { .fd = fd, .events = POLLIN };
@@ -258,7 +272,7 @@ static int watch_loop(Watch *w, int fd, const sigset_t *waitmask, FILE *out)
             return 2;
         }
         if (!stop_signal)
-            process(w, out);
+            process_unblocked(w, out, waitmask);
     }
     return 0;
 }

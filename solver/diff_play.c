@@ -192,6 +192,13 @@ typedef struct {
     Position pos;
 } Ctx;
 
+typedef struct {
+    Ctx old_start, new_start;
+    Lang lang;
+    bool with_uci;  /* write " [b3f7]" after each SAN: two moves read the same */
+    DiffList *out;
+} Diff;
+
 static Ctx ctx_record(const json_t *rec)
 {
     Ctx c = { .ok = false };
@@ -248,62 +255,68 @@ static Ctx ctx_passed(const Ctx *c)
     return r;
 }
 
-/* Appends move m in SAN if legal in c, else as written. */
-static void move_text(Str *b, const Ctx *c, const char *m, Lang lang)
+/* Appends move m in SAN if legal in c, else as written, then mark ("!", "?"
+ * or ""), then with D->with_uci the UCI text: "Rxe8! [d8e8]". */
+static void move_text_mark(Str *b, const Ctx *c, const char *m, const char *mark, const Diff *D)
 {
     Move mv = legal_move(c, m);
     if (mv != MOVE_NONE) {
-        char san[SAN_MAX];
-        sb_printf(b, "%s", move_to_san(&c->pos, mv, lang, san, sizeof san));
+        char san[SAN_MAX], uci[8];
+        sb_printf(b, "%s%s", move_to_san(&c->pos, mv, D->lang, san, sizeof san), mark);
+        if (D->with_uci)
+            sb_printf(b, " [%s]", move_to_uci(mv, uci));
     } else {
-        sb_printf(b, "%s", m ? m : "?");
+        sb_printf(b, "%s%s", m ? m : "?", mark);
     }
 }
 
+static void move_text(Str *b, const Ctx *c, const char *m, const Diff *D)
+{
+    move_text_mark(b, c, m, "", D);
+}
+
 /* "1.Qe7" for a key, "1.Kc2?" for a try; c is the diagram. */
-static void play_text(Str *b, const Ctx *c, const char *m, bool is_try, Lang lang)
+static void play_text(Str *b, const Ctx *c, const char *m, bool is_try, const Diff *D)
 {
     sb_printf(b, "1.");
-    move_text(b, c, m, lang);
-    if (is_try)
-        sb_printf(b, "?");
+    move_text_mark(b, c, m, is_try ? "?" : "", D);
 }
 
 /* " 2.Qb2# 2.Qa8#": c is the position where the mates are played. */
-static void moves_text(Str *b, const Ctx *c, const json_t *moves, const char *number, Lang lang)
+static void moves_text(Str *b, const Ctx *c, const json_t *moves, const char *number, const Diff *D)
 {
     for (size_t i = 0; i < json_array_size(moves); i++) {
         sb_printf(b, "%s%s", i ? " " : "", number);
-        move_text(b, c, json_string_value(json_array_get(moves, i)), lang);
+        move_text(b, c, json_string_value(json_array_get(moves, i)), D);
     }
 }
 
 /* "1...Ka2 2.Qb2# 2.Qa8#": c is the position where the defence is played. */
-static void var_text(Str *b, const Ctx *c, const json_t *v, Lang lang)
+static void var_text(Str *b, const Ctx *c, const json_t *v, const Diff *D)
 {
     const char *d = str_field(v, "defence");
     Ctx after = ctx_after(c, d);
     sb_printf(b, "1...");
-    move_text(b, c, d, lang);
+    move_text(b, c, d, D);
     sb_printf(b, " ");
-    moves_text(b, &after, list(v, "mates"), "2.", lang);
+    moves_text(b, &after, list(v, "mates"), "2.", D);
 }
 
 /* The mates of variation v, for " (was ...)"; c is where the defence is played. */
-static void var_mates_text(Str *b, const Ctx *c, const json_t *v, Lang lang)
+static void var_mates_text(Str *b, const Ctx *c, const json_t *v, const Diff *D)
 {
     Ctx after = ctx_after(c, str_field(v, "defence"));
-    moves_text(b, &after, list(v, "mates"), "2.", lang);
+    moves_text(b, &after, list(v, "mates"), "2.", D);
 }
 
 /* What a play threatens: "2.Qb3#", "zugzwang", "no threat (check)", "no threat";
  * c is the position after the play. */
-static void threat_text(Str *b, const Ctx *c, const json_t *p, Lang lang)
+static void threat_text(Str *b, const Ctx *c, const json_t *p, const Diff *D)
 {
     const json_t *threats = list(p, "threats");
     if (json_array_size(threats) > 0) {
         Ctx passed = ctx_passed(c);
-        moves_text(b, &passed, threats, "2.", lang);
+        moves_text(b, &passed, threats, "2.", D);
     } else if (json_is_true(json_object_get(p, "check"))) {
         sb_printf(b, "no threat (check)");
     } else if (json_is_true(json_object_get(p, "zugzwang"))) {
@@ -322,11 +335,44 @@ static bool same_threat(const json_t *a, const json_t *b)
 
 /* ---- comparing -------------------------------------------------------- */
 
-typedef struct {
-    Ctx old_start, new_start;
-    Lang lang;
-    DiffList *out;
-} Diff;
+/* Writes one side of a change (the new or the old) of arg in position c. */
+typedef void (*PartFn)(Str *b, const Ctx *c, const json_t *arg, const Diff *D);
+
+static void key_part(Str *b, const Ctx *c, const json_t *play, const Diff *D)
+{
+    play_text(b, c, play_move(play), false, D);
+}
+
+/* "1...Ka4! 1...Kb4!": c is the diagram, t the try. */
+static void refutations_part(Str *b, const Ctx *c, const json_t *t, const Diff *D)
+{
+    Ctx after = ctx_after(c, play_move(t));
+    const json_t *r = list(t, "refutations");
+    for (size_t i = 0; i < json_array_size(r); i++) {
+        sb_printf(b, "%s1...", i ? " " : "");
+        move_text_mark(b, &after, json_string_value(json_array_get(r, i)), "!", D);
+    }
+}
+
+/* Appends "NEW (was OLD)"; when both read the same in SAN (a piece that came
+ * from another square), each move is followed by its UCI text. */
+static void changed_pair(Diff *D, Str *b, PartFn part, const Ctx *cn, const json_t *an,
+                         const Ctx *co, const json_t *ao)
+{
+    Str x = { 0 }, y = { 0 };
+    part(&x, cn, an, D);
+    part(&y, co, ao, D);
+    if (x.s && y.s && strcmp(x.s, y.s) == 0) {
+        free(x.s), free(y.s);
+        x = y = (Str){ 0 };
+        D->with_uci = true;
+        part(&x, cn, an, D);
+        part(&y, co, ao, D);
+        D->with_uci = false;
+    }
+    sb_printf(b, "%s (was %s)", x.s ? x.s : "", y.s ? y.s : "");
+    free(x.s), free(y.s);
+}
 
 /* The mates of one defence, old (vo in position co) and new (vn in cn):
  * nothing when the same, else a new dual, a lost dual or a changed mate.
@@ -343,11 +389,14 @@ static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
                  : DK_CHANGED_MATE;
     Str b = { 0 };
     sb_printf(&b, "%s: %s", diff_kind_name(k), prefix);
-    var_text(&b, cn, vn, D->lang);
-    if (k != DK_NEW_DUAL) {
-        sb_printf(&b, " (was ");
-        var_mates_text(&b, co, vo, D->lang);
-        sb_printf(&b, ")");
+    if (k == DK_NEW_DUAL) {
+        var_text(&b, cn, vn, D);
+    } else {
+        const char *d = str_field(vn, "defence");
+        sb_printf(&b, "1...");
+        move_text(&b, cn, d, D);
+        sb_printf(&b, " ");
+        changed_pair(D, &b, var_mates_text, cn, vn, co, vo);
     }
     add(D->out, k, &b);
 }
@@ -357,7 +406,7 @@ static void lone_var(Diff *D, DiffKind k, const Ctx *c, const json_t *v, const c
 {
     Str b = { 0 };
     sb_printf(&b, "%s: %s", diff_kind_name(k), prefix);
-    var_text(&b, c, v, D->lang);
+    var_text(&b, c, v, D);
     if (k != DK_LOST_SET_MATE && k != DK_NEW_SET_MATE && json_array_size(list(v, "mates")) > 1)
         sb_printf(&b, " (dual)");
     add(D->out, k, &b);
@@ -393,7 +442,7 @@ static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, 
     Ctx ao = ctx_after(&D->old_start, m), an = ctx_after(&D->new_start, m);
     Str pre = { 0 };
     if (show_move) {
-        play_text(&pre, &D->new_start, m, is_try, D->lang);
+        play_text(&pre, &D->new_start, m, is_try, D);
         sb_printf(&pre, " ");
     } else {
         sb_printf(&pre, "%s", "");
@@ -401,28 +450,13 @@ static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, 
     if (!same_threat(po, pn)) {
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_CHANGED_THREAT));
-        play_text(&b, &D->new_start, m, is_try, D->lang);
+        play_text(&b, &D->new_start, m, is_try, D);
         sb_printf(&b, " ");
-        threat_text(&b, &an, pn, D->lang);
-        sb_printf(&b, " (was ");
-        threat_text(&b, &ao, po, D->lang);
-        sb_printf(&b, ")");
+        changed_pair(D, &b, threat_text, &an, pn, &ao, po);
         add(D->out, DK_CHANGED_THREAT, &b);
     }
     diff_vars(D, list(po, "variations"), &ao, list(pn, "variations"), &an, pre.s, false);
     free(pre.s);
-}
-
-/* "but 1...Ka4! 1...Kb4!": c is the diagram, t the try. */
-static void refutations_text(Str *b, const Ctx *c, const json_t *t, Lang lang)
-{
-    Ctx after = ctx_after(c, play_move(t));
-    const json_t *r = list(t, "refutations");
-    for (size_t i = 0; i < json_array_size(r); i++) {
-        sb_printf(b, " 1...");
-        move_text(b, &after, json_string_value(json_array_get(r, i)), lang);
-        sb_printf(b, "!");
-    }
 }
 
 static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
@@ -431,10 +465,8 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
     if (no == 1 && nn == 1 && !same_move(play_move(json_array_get(ko, 0)), play_move(json_array_get(kn, 0)))) {
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_CHANGED_KEY));
-        play_text(&b, &D->new_start, play_move(json_array_get(kn, 0)), false, D->lang);
-        sb_printf(&b, " (was ");
-        play_text(&b, &D->old_start, play_move(json_array_get(ko, 0)), false, D->lang);
-        sb_printf(&b, ")");
+        changed_pair(D, &b, key_part, &D->new_start, json_array_get(kn, 0),
+                     &D->old_start, json_array_get(ko, 0));
         add(D->out, DK_CHANGED_KEY, &b);
         return;
     }
@@ -445,7 +477,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         DiffKind k = nn > 1 ? DK_NEW_COOK : DK_NEW_KEY;
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(k));
-        play_text(&b, &D->new_start, m, false, D->lang);
+        play_text(&b, &D->new_start, m, false, D);
         add(D->out, k, &b);
     }
     for (size_t i = 0; i < no; i++) {
@@ -454,7 +486,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
             continue;
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_KEY));
-        play_text(&b, &D->old_start, m, false, D->lang);
+        play_text(&b, &D->old_start, m, false, D);
         add(D->out, DK_LOST_KEY, &b);
     }
 }
@@ -467,7 +499,7 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
             continue;
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_NEW_SHORT));
-        play_text(&b, &D->new_start, m, false, D->lang);
+        play_text(&b, &D->new_start, m, false, D);
         sb_printf(&b, " (short solution)");
         add(D->out, DK_NEW_SHORT, &b);
     }
@@ -477,7 +509,7 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
             continue;
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_SHORT));
-        play_text(&b, &D->old_start, m, false, D->lang);
+        play_text(&b, &D->old_start, m, false, D);
         add(D->out, DK_LOST_SHORT, &b);
     }
 }
@@ -492,7 +524,7 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
             continue;
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_TRY));
-        play_text(&b, &D->old_start, m, true, D->lang);
+        play_text(&b, &D->old_start, m, true, D);
         add(D->out, DK_LOST_TRY, &b);
     }
     for (size_t i = 0; i < json_array_size(tn); i++) {
@@ -502,10 +534,10 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         if (!o) {
             Str b = { 0 };
             sb_printf(&b, "%s: ", diff_kind_name(DK_NEW_TRY));
-            play_text(&b, &D->new_start, m, true, D->lang);
+            play_text(&b, &D->new_start, m, true, D);
             if (json_array_size(list(t, "refutations")) > 0) {
-                sb_printf(&b, " but");
-                refutations_text(&b, &D->new_start, t, D->lang);
+                sb_printf(&b, " but ");
+                refutations_part(&b, &D->new_start, t, D);
             }
             add(D->out, DK_NEW_TRY, &b);
             continue;
@@ -514,12 +546,9 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
             !same_moves(list(o, "refutations"), list(t, "refutations"))) {
             Str b = { 0 };
             sb_printf(&b, "%s: ", diff_kind_name(DK_CHANGED_REFUTATION));
-            play_text(&b, &D->new_start, m, true, D->lang);
-            sb_printf(&b, " but");
-            refutations_text(&b, &D->new_start, t, D->lang);
-            sb_printf(&b, " (was");
-            refutations_text(&b, &D->old_start, o, D->lang);
-            sb_printf(&b, ")");
+            play_text(&b, &D->new_start, m, true, D);
+            sb_printf(&b, " but ");
+            changed_pair(D, &b, refutations_part, &D->new_start, t, &D->old_start, o);
             add(D->out, DK_CHANGED_REFUTATION, &b);
         }
         diff_play(D, o, t, true, true);
@@ -594,6 +623,10 @@ static int check_vars(Check *C, const json_t *a, const char *path)
         snprintf(q, sizeof q, "%s.defence", p);
         if (!json_is_string(json_object_get(v, "defence")))
             return bad(C, q, "missing or not a move");
+        /* A defence once: the variations are compared defence by defence. */
+        for (size_t j = 0; j < i; j++)
+            if (same_move(str_field(json_array_get(a, j), "defence"), str_field(v, "defence")))
+                return bad(C, q, "the same defence twice");
         snprintf(q, sizeof q, "%s.mates", p);
         if (check_moves(C, json_object_get(v, "mates"), q, true))
             return -1;
@@ -623,13 +656,16 @@ static int check_plays(Check *C, const json_t *a, const char *path, bool require
         const json_t *pl = json_array_get(a, i);
         char p[120], q[160];
         snprintf(p, sizeof p, "%s[%zu]", path, i);
-        if (json_is_string(pl))
-            continue;
-        if (!json_is_object(pl))
+        if (!json_is_string(pl) && !json_is_object(pl))
             return bad(C, p, "not a move or a play {\"move\": ...}");
         snprintf(q, sizeof q, "%s.move", p);
-        if (!json_is_string(json_object_get(pl, "move")))
+        if (!json_is_string(pl) && !json_is_string(json_object_get(pl, "move")))
             return bad(C, q, "missing or not a move");
+        for (size_t j = 0; j < i; j++)
+            if (same_move(play_move(json_array_get(a, j)), play_move(pl)))
+                return bad(C, p, "the same move twice");
+        if (json_is_string(pl))
+            continue;
         if (check_flag(C, pl, "check", p) || check_flag(C, pl, "zugzwang", p))
             return -1;
         snprintf(q, sizeof q, "%s.threats", p);

@@ -1,0 +1,70 @@
+/* fuzz_verify.c - libFuzzer harness for reading the expected records of
+ * `chiave verify` (any bytes as JSON) and comparing them with real solutions
+ * in both directions, strict and not. A record compared with itself shows no
+ * change. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../fen/fen.h"
+#include "../../solver/diff_play.h"
+#include "../../solver/report_json.h"
+#include "../../solver/solution.h"
+#include "../../solver/verify_record.h"
+#include "fuzz_common.h"
+
+/* Polgar 307 (tries with duals) and a problem with set play. */
+static const char *const fens[] = {
+    "1Q6/8/8/8/8/k2K4/8/8 w - -",
+    "7k/p4b1B/1p1p2Qr/2p1R3/2P2q2/8/P5P1/6K1 w - -; id \"set\"",
+};
+#define NFENS 2
+
+static Problem problems[NFENS];
+static json_t *records[NFENS];
+
+static void init(void)
+{
+    static int done;
+    if (done)
+        return;
+    done = 1;
+    for (int i = 0; i < NFENS; i++) {
+        char err[FEN_MSG];
+        FUZZ_ASSERT(fen_parse_line(fens[i], &problems[i], err, sizeof err) == 0);
+        SolveOptions o;
+        solve_options_default(&o);
+        Solution s;
+        solve(&problems[i].pos, &o, &s);
+        records[i] = report_json_record(&problems[i], &s, &o, LANG_EN);
+        solution_free(&s);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size > 16384)
+        return 0;
+    init();
+    for (int i = 0; i < NFENS; i++) {
+        char err[512];
+        json_t *rec = verify_pick_record((const char *)data, size, "fuzz", &problems[i], err, sizeof err);
+        if (!rec) {
+            FUZZ_ASSERT(err[0] != '\0');
+            continue;
+        }
+        DiffList d = { 0 };
+        diff_records(rec, rec, true, LANG_EN, &d);
+        FUZZ_ASSERT(d.n == 0);
+        for (int strict = 0; strict < 2; strict++) {
+            diff_records(rec, records[i], strict, LANG_EN, &d);
+            diff_records(records[i], rec, strict, LANG_FR, &d);
+        }
+        for (int k = 0; k < d.n; k++)
+            FUZZ_ASSERT(d.items[k].text && d.items[k].text[0]);
+        diff_list_free(&d);
+        json_decref(rec);
+    }
+    return 0;
+}

@@ -86,9 +86,6 @@ check: unit perft-check corpus mirror-check themes-check batch-kill check-asan
 # AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/.
 ASAN_BUILD   := build-asan
 SAN_CFLAGS   := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-# Sanitizers make GCC's flow warnings give false alarms: shown, not errors.
-SAN_GCC_WARN := -Wno-error=format-truncation -Wno-error=maybe-uninitialized -Wno-error=array-bounds \
-                -Wno-error=stringop-overflow
 FUZZ_TARGETS := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 
 .SECONDARY: $(FUZZ_TARGETS:%=$(BUILD)/tests/fuzz/%.o) $(BUILD)/tests/fuzz/replay_main.o
@@ -97,7 +94,7 @@ $(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay_main.
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 check-asan:
-	CFLAGS="$(SAN_CFLAGS) $(if $(findstring clang,$(shell $(CC) --version)),,$(SAN_GCC_WARN))" \
+	CFLAGS="$(SAN_CFLAGS)" \
 	    $(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) $(ASAN_BUILD)/check_chiave \
 	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%)
 	cd tests && UBSAN_OPTIONS=print_stacktrace=1 ../$(ASAN_BUILD)/check_chiave

@@ -766,7 +766,7 @@ START_TEST(slowest_kept)
     BatchStats st;
     memset(&st, 0, sizeof st);
     static const double t[] = { 0.3, 0.1, 0.9, 0.5, 0.2, 0.05, 0.7, 0.6 };
-    char label[8];
+    char label[16];
     for (int i = 0; i < 8; i++) {
         snprintf(label, sizeof label, "p%d", i);
         batch_note_time(&st, label, t[i]);

@@ -13,7 +13,7 @@ static size_t bom_len(const char *s, size_t n)
 }
 
 /* getline that tells end of file (0) from a read error (-1, errno set). */
-static int next_line(FILE *f, char **line, size_t *cap, size_t *len)
+int fen_next_line(FILE *f, char **line, size_t *cap, size_t *len)
 {
     errno = 0;
     ssize_t n = getline(line, cap, f);
@@ -41,7 +41,7 @@ int fen_read_file(const char *path, Problem *out, char *err, size_t errlen)
     size_t cap = 0, len;
     long lineno = 0;
     int rc = -1, got;
-    while ((got = next_line(f, &line, &cap, &len)) > 0) {
+    while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
         size_t skip = ++lineno == 1 ? bom_len(line, len) : 0;
         if (fen_blank_n(line + skip, len - skip))
             continue;
@@ -69,7 +69,7 @@ int fen_read_collection(FILE *f, const char *name, FenLineFn cb, void *ctx)
     int rc = 0, got;
     if (!(full = malloc(fullcap)))
         return -1;
-    while ((got = next_line(f, &line, &cap, &len)) > 0) {
+    while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
         size_t skip = ++lineno == 1 ? bom_len(line, len) : 0;
         if (fen_blank_n(line + skip, len - skip))
             continue;

@@ -2,6 +2,7 @@
 #ifndef CHIAVE_FEN_INTERNAL_H
 #define CHIAVE_FEN_INTERNAL_H
 
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "fen.h"
@@ -27,6 +28,9 @@ static inline int fen_is_space(char c) { return c == ' ' || c == '\t' || c == '\
 
 /* Blank or a '#' comment, for a line of n bytes. */
 int fen_blank_n(const char *s, size_t n);
+
+/* getline that tells end of file (0) from a read error (-1, errno set). */
+int fen_next_line(FILE *f, char **line, size_t *cap, size_t *len);
 
 /* Fields 5-6 and EPD operations: the text after field 4. Sets halfmove/fullmove
  * in out->pos and out->id / out->ops. */

@@ -42,20 +42,6 @@ int pgn_detect(const char *path, const char *head, size_t n)
     return i < n && head[i] == '[';
 }
 
-/* getline that tells end of file (0) from a read error (-1, errno set). */
-static int next_line(FILE *f, char **line, size_t *cap, size_t *len)
-{
-    errno = 0;
-    ssize_t n = getline(line, cap, f);
-    if (n >= 0) {
-        *len = (size_t)n;
-        return 1;
-    }
-    if (ferror(f) || (errno != 0 && !feof(f)))
-        return errno ? -1 : (errno = EIO, -1);
-    return 0;
-}
-
 /* A malloc'd copy of s[0..n) that is valid UTF-8: control characters become
  * spaces, and text that is not UTF-8 is read as Latin-1. */
 static char *to_utf8(const char *s, size_t n)
@@ -310,7 +296,7 @@ int pgn_read_collection(FILE *f, const char *name, FenLineFn cb, void *ctx)
     long lineno = 0;
     bool in_tags = false, in_comment = false;
     int rc = 0, got;
-    while ((got = next_line(f, &line, &cap, &len)) > 0) {
+    while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
         const char *s = line, *end = line + len;
         if (++lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
             s += 3;

@@ -50,6 +50,8 @@ typedef struct {
  * batch_stats_free). With signals, a second SIGINT/SIGTERM returns at once
  * with solver threads still running (the process is expected to exit). */
 int batch_run(const BatchConfig *c, BatchStats *st);
+/* write(2) until all of s is out, through EINTR and short writes. */
+bool batch_write_all(int fd, const char *s, size_t n);
 void batch_stats_free(BatchStats *st);
 
 /* The summary lines (batch_progress.c). */

@@ -145,20 +145,6 @@ static bool blank(const char *s, size_t n)
     return true;
 }
 
-static bool write_all(int fd, const char *s, size_t n)
-{
-    while (n > 0) {
-        ssize_t w = write(fd, s, n);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return false;
-        s += w;
-        n -= (size_t)w;
-    }
-    return true;
-}
-
 int resume_open(const char *path, FILE *warn, KeySet **out, long *nrecords,
                 char *msg, size_t msglen)
 {
@@ -200,7 +186,7 @@ int resume_open(const char *path, FILE *warn, KeySet **out, long *nrecords,
             /* nothing */
         } else if (add_record(ks, line, (size_t)n, &oom)) {
             ++*nrecords;
-            if (!complete && !write_all(fd, "\n", 1)) {
+            if (!complete && !batch_write_all(fd, "\n", 1)) {
                 snprintf(msg, msglen, "%s: %s", path, strerror(errno));
                 bad = true;
                 break;

@@ -284,7 +284,8 @@ static bool buf_add(Buf *b, const char *s, size_t n)
     return true;
 }
 
-static bool write_all(int fd, const char *s, size_t n)
+/* write(2) until all of s is out, through EINTR and short writes. */
+bool batch_write_all(int fd, const char *s, size_t n)
 {
     while (n > 0) {
         ssize_t w = write(fd, s, n);
@@ -359,7 +360,7 @@ static void write_slots(Writer *w, long from, long to)
         }
         w->offset = s->offset;
     }
-    if (!w->write_failed && w->out.len > 0 && !write_all(w->fd, w->out.buf, w->out.len)) {
+    if (!w->write_failed && w->out.len > 0 && !batch_write_all(w->fd, w->out.buf, w->out.len)) {
         clear_bar(w);
         fprintf(err, "chiave: writing the records: %s\n", strerror(errno));
         w->write_failed = true;

@@ -9,13 +9,20 @@
 #include "../fen/fen.h"
 #include "../solver/solution.h"
 
-/* The position of a FEN line; fails the test if it does not parse. */
-static inline Position test_position(const char *fen)
+/* The problem of a FEN or EPD line; fails the test if it does not parse. */
+static inline Problem test_problem(const char *fen)
 {
     Problem pb;
     char err[FEN_MSG];
     int rc = fen_parse_line(fen, &pb, err, sizeof err);
     ck_assert_msg(rc == 0, "bad test FEN '%s': %s", fen, err);
+    return pb;
+}
+
+/* The position of a FEN line; fails the test if it does not parse. */
+static inline Position test_position(const char *fen)
+{
+    Problem pb = test_problem(fen);
     Position pos = pb.pos;
     problem_free(&pb);
     return pos;

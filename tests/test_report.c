@@ -10,25 +10,17 @@
 #include "../solver/report_text.h"
 #include "../solver/san.h"
 #include "../solver/solution.h"
+#include "test_helpers.h"
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
 #define POLGAR_484 "4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -"
 #define BACK_RANK  "6k1/5ppp/8/8/8/8/8/R3K3 w - -"
 
-static Problem load(const char *fen)
-{
-    Problem pb;
-    char err[FEN_MSG];
-    int rc = fen_parse_line(fen, &pb, err, sizeof err);
-    ck_assert_msg(rc == 0, "%s: %s", fen, err);
-    return pb;
-}
-
 /* SAN of the move given in UCI, in a fresh position from fen. */
 static const char *san_of(const char *fen, const char *uci, Lang lang, char *buf)
 {
-    Problem pb = load(fen);
+    Problem pb = test_problem(fen);
     Move m = move_from_uci(&pb.pos, uci);
     ck_assert_msg(m != MOVE_NONE, "%s not legal in %s", uci, fen);
     move_to_san(&pb.pos, m, lang, buf, SAN_MAX);
@@ -114,7 +106,7 @@ static json_t *record_of(const char *fen, bool all_defences, Problem *pb, Soluti
     SolveOptions so;
     solve_options_default(&so);
     so.all_defences = all_defences;
-    *pb = load(fen);
+    *pb = test_problem(fen);
     solve(&pb->pos, &so, s);
     json_t *rec = report_json_record(pb, s, &so, LANG_EN);
     ck_assert_ptr_nonnull(rec);
@@ -268,7 +260,7 @@ static char *text_of(const char *fen, Lang lang)
 {
     SolveOptions so;
     solve_options_default(&so);
-    Problem pb = load(fen);
+    Problem pb = test_problem(fen);
     Solution s;
     solve(&pb.pos, &so, &s);
     char *text = report_text_string(&pb, &s, &so, lang);

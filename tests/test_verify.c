@@ -22,20 +22,12 @@
 #include "../solver/report_json.h"
 #include "../solver/solution.h"
 #include "../solver/verify_record.h"
+#include "test_helpers.h"
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -" /* the white king moved: no key */
 
 /* ---- helpers ---------------------------------------------------------- */
-
-static Problem load(const char *fen)
-{
-    Problem pb;
-    char err[FEN_MSG];
-    int rc = fen_parse_line(fen, &pb, err, sizeof err);
-    ck_assert_msg(rc == 0, "%s: %s", fen, err);
-    return pb;
-}
 
 /* The record `solve --json` writes for pb (keys only when keys_only). */
 static json_t *record_of(const Problem *pb, bool keys_only)
@@ -53,7 +45,7 @@ static json_t *record_of(const Problem *pb, bool keys_only)
 
 static json_t *record_of_fen(const char *fen)
 {
-    Problem pb = load(fen);
+    Problem pb = test_problem(fen);
     json_t *rec = record_of(&pb, false);
     problem_free(&pb);
     return rec;
@@ -361,28 +353,28 @@ START_TEST(pick_record_among_several)
         "{\"id\": \"b\", \"fen\": \"" POLGAR_307 "\", \"keys\": [\"d3c3\"]}\n"
         "\n{\"id\": \"c\", \"fen\": \"" POLGAR_307 "\", \"keys\": [\"d3c4\"]}";
     char err[256];
-    Problem pb = load(POLGAR_307 "; id \"c\"");
+    Problem pb = test_problem(POLGAR_307 "; id \"c\"");
     json_t *r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
     ck_assert_msg(r != NULL, "%s", err);
     ck_assert_str_eq(json_string_value(json_object_get(r, "id")), "c");
     json_decref(r);
     problem_free(&pb);
 
-    pb = load(POLGAR_307); /* no id: the first with the FEN */
+    pb = test_problem(POLGAR_307); /* no id: the first with the FEN */
     r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
     ck_assert_msg(r != NULL, "%s", err);
     ck_assert_str_eq(json_string_value(json_object_get(r, "id")), "b");
     json_decref(r);
     problem_free(&pb);
 
-    pb = load("8/8/8/8/8/k7/8/K6Q w - -");
+    pb = test_problem("8/8/8/8/8/k7/8/K6Q w - -");
     r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
     ck_assert_ptr_null(r);
     ck_assert_str_eq(err, "x: 3 records, none with this problem's FEN");
     problem_free(&pb);
 
     /* A single record is taken whatever its FEN; an unreadable one is named by line. */
-    pb = load("8/8/8/8/8/k7/8/K6Q w - -");
+    pb = test_problem("8/8/8/8/8/k7/8/K6Q w - -");
     r = verify_pick_record("{\"keys\": []}", 12, "x", &pb, err, sizeof err);
     ck_assert_ptr_nonnull(r);
     json_decref(r);

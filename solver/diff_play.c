@@ -282,6 +282,35 @@ static void play_text(Str *b, const Ctx *c, const char *m, bool is_try, const Di
     move_text_mark(b, c, m, is_try ? "?" : "", D);
 }
 
+/* Whether first move m (in c) reads in SAN like a different first move of the
+ * plays in others (in oc): a piece that now comes from another square. */
+static bool san_clash(const Ctx *c, const char *m, const Ctx *oc, const json_t *others, const Diff *D)
+{
+    Move mv = legal_move(c, m);
+    char san[SAN_MAX], other[SAN_MAX];
+    if (mv == MOVE_NONE)
+        return false;
+    move_to_san(&c->pos, mv, D->lang, san, sizeof san);
+    for (size_t i = 0; i < json_array_size(others); i++) {
+        const char *o = play_move(json_array_get(others, i));
+        Move ov = legal_move(oc, o);
+        if (ov != MOVE_NONE && !same_move(o, m) &&
+            strcmp(move_to_san(&oc->pos, ov, D->lang, other, sizeof other), san) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* play_text, with the UCI after the SAN when a lost or new first move would
+ * otherwise read like one of the other phase (others, in oc). */
+static void play_text_vs(Str *b, const Ctx *c, const char *m, bool is_try, const Ctx *oc,
+                         const json_t *others, Diff *D)
+{
+    D->with_uci = san_clash(c, m, oc, others, D);
+    play_text(b, c, m, is_try, D);
+    D->with_uci = false;
+}
+
 /* " 2.Qb2# 2.Qa8#": c is the position where the mates are played. */
 static void moves_text(Str *b, const Ctx *c, const json_t *moves, const char *number, const Diff *D)
 {
@@ -477,7 +506,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         DiffKind k = nn > 1 ? DK_NEW_COOK : DK_NEW_KEY;
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(k));
-        play_text(&b, &D->new_start, m, false, D);
+        play_text_vs(&b, &D->new_start, m, false, &D->old_start, ko, D);
         add(D->out, k, &b);
     }
     for (size_t i = 0; i < no; i++) {
@@ -486,7 +515,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
             continue;
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_KEY));
-        play_text(&b, &D->old_start, m, false, D);
+        play_text_vs(&b, &D->old_start, m, false, &D->new_start, kn, D);
         add(D->out, DK_LOST_KEY, &b);
     }
 }
@@ -524,7 +553,7 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
             continue;
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_TRY));
-        play_text(&b, &D->old_start, m, true, D);
+        play_text_vs(&b, &D->old_start, m, true, &D->new_start, tn, D);
         add(D->out, DK_LOST_TRY, &b);
     }
     for (size_t i = 0; i < json_array_size(tn); i++) {
@@ -534,7 +563,7 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         if (!o) {
             Str b = { 0 };
             sb_printf(&b, "%s: ", diff_kind_name(DK_NEW_TRY));
-            play_text(&b, &D->new_start, m, true, D);
+            play_text_vs(&b, &D->new_start, m, true, &D->old_start, to, D);
             if (json_array_size(list(t, "refutations")) > 0) {
                 sb_printf(&b, " but ");
                 refutations_part(&b, &D->new_start, t, D);

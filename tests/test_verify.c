@@ -291,6 +291,24 @@ START_TEST(old_moves_in_new_position)
 }
 END_TEST
 
+/* The white king moved from d3 to c3: its tries 1.Kc4? and 1.Kc2? now start from
+ * c3, so the lost and the new try read alike in SAN and each gets its UCI. */
+START_TEST(lost_and_new_try_alike_in_san)
+{
+    json_t *a = record_of_fen(POLGAR_307);
+    json_t *b = record_of_fen("1Q6/8/8/8/8/k1K5/8/8 w - -");
+    DiffList d = { 0 };
+    diff_records(a, b, true, LANG_EN, &d);
+    ck_assert_msg(has_item(&d, DK_LOST_TRY, "lost try: 1.Kc4? [d3c4]"), "%s", lines_of(&d));
+    ck_assert_msg(has_item(&d, DK_NEW_TRY, "new try: 1.Kc4? [c3c4] but 1...Ka2!"), "%s", lines_of(&d));
+    /* a try with no twin on the other side keeps the plain SAN */
+    ck_assert_msg(has_item(&d, DK_LOST_TRY, "lost try: 1.Qb3+?"), "%s", lines_of(&d));
+    diff_list_free(&d);
+    json_decref(a);
+    json_decref(b);
+}
+END_TEST
+
 /* A bare key in the expected record has no play to compare, even strictly. */
 START_TEST(bare_key_compares_keys_only)
 {
@@ -589,6 +607,7 @@ Suite *verify_suite(void)
     tcase_add_test(tc, order_and_case_ignored);
     tcase_add_test(tc, uci_without_position);
     tcase_add_test(tc, old_moves_in_new_position);
+    tcase_add_test(tc, lost_and_new_try_alike_in_san);
     tcase_add_test(tc, bare_key_compares_keys_only);
     tcase_add_test(tc, record_shape_checked);
     tcase_add_test(tc, pick_record_among_several);

@@ -56,6 +56,15 @@ typedef struct {
     int n;
 } MoveList;
 
+/* Whether m is among list[0..n), compared by MOVE_KEY. */
+static inline bool move_in(const Move *list, int n, Move m)
+{
+    for (int i = 0; i < n; i++)
+        if (MOVE_KEY(list[i]) == MOVE_KEY(m))
+            return true;
+    return false;
+}
+
 typedef struct {
     Move move;
     uint8_t captured;

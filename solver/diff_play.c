@@ -79,14 +79,6 @@ bool diff_kind_is_key(DiffKind k)
     return k <= DK_LOST_SHORT;
 }
 
-int diff_count(const DiffList *l, DiffKind k)
-{
-    int n = 0;
-    for (int i = 0; i < l->n; i++)
-        n += l->items[i].kind == k;
-    return n;
-}
-
 void diff_print(FILE *out, const DiffList *l)
 {
     for (int i = 0; i < l->n; i++)

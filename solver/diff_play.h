@@ -65,8 +65,6 @@ void diff_records(const json_t *old_rec, const json_t *new_rec, bool strict,
 const char *diff_kind_name(DiffKind k);
 /* Whether the kind is about keys or short solutions (checked without --strict). */
 bool diff_kind_is_key(DiffKind k);
-/* How many items of kind k the list holds. */
-int diff_count(const DiffList *l, DiffKind k);
 /* One line per item. */
 void diff_print(FILE *out, const DiffList *l);
 void diff_list_free(DiffList *l);

@@ -72,12 +72,6 @@ static json_t *skeleton(const char *id, const char *fen, const char *status,
     return o;
 }
 
-void report_json_themes(json_t *themes, const Problem *pb, const Solution *s)
-{
-    (void)pb; /* the themes depend on the solution alone */
-    themes_analyse(s, themes);
-}
-
 json_t *report_json_record(const Problem *pb, const Solution *s,
                            const SolveOptions *so, Lang lang)
 {
@@ -100,7 +94,7 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
     for (int i = 0; s->set_computed && i < s->nset; i++)
         if (s->set[i].n > 0)
             json_array_append_new(set, variation(s, &s->set[i]));
-    report_json_themes(json_object_get(o, "themes"), pb, s);
+    themes_analyse(s, json_object_get(o, "themes"));
     json_t *stats = json_object_get(o, "stats");
     json_object_set_new(stats, "nodes", json_integer((json_int_t)s->nodes));
     json_object_set_new(stats, "ms", json_real(s->ms));

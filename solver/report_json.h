@@ -8,12 +8,10 @@
 #include "solution.h"
 
 /* The record of s (solved from pb with options so) as a jansson object, keys in
- * SPEC order; "themes" is an array that report_json_themes fills. The caller
+ * SPEC order; "themes" holds what themes_analyse finds. The caller
  * owns the reference (json_decref). NULL if out of memory. */
 json_t *report_json_record(const Problem *pb, const Solution *s,
                            const SolveOptions *so, Lang lang);
-/* The hook where theme detection appends its entries to the "themes" array. */
-void report_json_themes(json_t *themes, const Problem *pb, const Solution *s);
 /* The record of a problem that could not be solved: status "illegal", the
  * message in "error", empty lists. id and fen may be NULL. */
 json_t *report_json_error_record(const char *id, const char *fen, const char *message);

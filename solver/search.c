@@ -260,14 +260,6 @@ void solution_free(Solution *s)
     memset(s, 0, sizeof *s);
 }
 
-static bool contains(const Move *list, int n, Move m)
-{
-    for (int i = 0; i < n; i++)
-        if (MOVE_KEY(list[i]) == MOVE_KEY(m))
-            return true;
-    return false;
-}
-
 bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences)
 {
     if (v->n == 0)
@@ -276,7 +268,7 @@ bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool
         return true;
     const Move *threats = sol_moves(s, p->threats_first), *mates = sol_moves(s, v->first);
     for (int i = 0; i < p->nthreats; i++)
-        if (!contains(mates, v->n, threats[i]))
+        if (!move_in(mates, v->n, threats[i]))
             return true;
     return false;
 }

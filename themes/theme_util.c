@@ -15,27 +15,13 @@ json_t *uci_array(const Move *moves, int n)
     return a;
 }
 
-json_t *theme_new(const char *name, Move key)
+json_t *theme_add(json_t *out, const char *name, Move key)
 {
     json_t *o = json_object();
     json_object_set_new(o, "name", json_string(name));
     json_object_set_new(o, "key", uci_string(key));
-    return o;
-}
-
-json_t *theme_add(json_t *out, const char *name, Move key)
-{
-    json_t *o = theme_new(name, key);
     json_array_append_new(out, o);
     return o;
-}
-
-bool move_in(const Move *list, int n, Move m)
-{
-    for (int i = 0; i < n; i++)
-        if (MOVE_KEY(list[i]) == MOVE_KEY(m))
-            return true;
-    return false;
 }
 
 const Variation *find_variation(const Variation *vars, int n, Move d)

@@ -6,13 +6,11 @@
 #include <stdbool.h>
 #include "../solver/solution.h"
 
-/* A new entry {"name": name, "key": "<uci of key>"}. */
-json_t *theme_new(const char *name, Move key);
-/* Appends a new entry to out and returns it (borrowed) for adding details. */
+/* Appends a new entry {"name": name, "key": "<uci of key>"} to out and returns it
+ * (borrowed) for adding details. */
 json_t *theme_add(json_t *out, const char *name, Move key);
 json_t *uci_string(Move m);
 json_t *uci_array(const Move *moves, int n);
-bool move_in(const Move *list, int n, Move m);
 /* The variation of defence d among vars (matched by squares and promotion), or NULL. */
 const Variation *find_variation(const Variation *vars, int n, Move d);
 

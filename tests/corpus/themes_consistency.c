@@ -76,14 +76,6 @@ static bool in_strings(const json_t *arr, const char *s)
     return false;
 }
 
-static bool contains(const Move *list, int n, Move m)
-{
-    for (int i = 0; i < n; i++)
-        if (MOVE_KEY(list[i]) == MOVE_KEY(m))
-            return true;
-    return false;
-}
-
 static const Variation *var_of(const Variation *vars, int n, const char *d)
 {
     char b[8];
@@ -150,7 +142,7 @@ static void check_type(Check *c, json_t *themes, const Play *k, const char *key)
                 fail(c, "key %s: mutate change %s not in both phases", key, json_string_value(d));
             else
                 for (int j = 0; j < sv->n; j++)
-                    if (contains(c->s->pool + kv->first, kv->n, c->s->pool[sv->first + j]))
+                    if (move_in(c->s->pool + kv->first, kv->n, c->s->pool[sv->first + j]))
                         fail(c, "key %s: mutate keeps the set mate of %s", key, json_string_value(d));
         }
     }
@@ -259,7 +251,7 @@ static void check_fleck(Check *c, json_t *themes, const Play *k, const char *key
         nlisted++;
         int left = 0, which = -1;
         for (int j = 0; j < k->nthreats; j++)
-            if (contains(s->pool + v->first, v->n, t[j]))
+            if (move_in(s->pool + v->first, v->n, t[j]))
                 left++, which = j;
         if (left == 1 && which < 64)
             single_of[which]++;
@@ -280,7 +272,7 @@ static void check_fleck(Check *c, json_t *themes, const Play *k, const char *key
             continue;
         }
         for (int j = 0; j < k->nthreats; j++)
-            if (in_strings(defeats, uci(t[j], b)) == contains(s->pool + v->first, v->n, t[j]))
+            if (in_strings(defeats, uci(t[j], b)) == move_in(s->pool + v->first, v->n, t[j]))
                 fail(c, "key %s: defence defeats/leaves threat %s wrongly", key, b);
     }
     if (eff && json_integer_value(json_object_get(eff, "count")) != nlisted)
@@ -340,7 +332,7 @@ static void check_changes(Check *c, json_t *themes, const Play *k, const char *k
             /* The same move (squares, promotion) is always the same mate. */
             bool kept = false;
             for (int m = 0; kv && sv && m < sv->n; m++)
-                kept |= contains(s->pool + kv->first, kv->n, s->pool[sv->first + m]);
+                kept |= move_in(s->pool + kv->first, kv->n, s->pool[sv->first + m]);
             bool ok = ch ? shown && sv && sv->n >= 1 && !kept
                     : ad ? shown && (!sv || sv->n == 0)
                     : rm ? sv && sv->n >= 1 && !shown && !kept

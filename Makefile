@@ -2,7 +2,7 @@
 # `make check` runs the unit tests (Check) and the corpus tests.
 CC      ?= gcc
 CFLAGS  ?= -O2
-override CFLAGS += -std=c17 -Wall -Wextra -Werror -pthread -D_GNU_SOURCE
+override CFLAGS += -std=c17 -Wall -Wextra -Werror -pthread -D_GNU_SOURCE -I.
 SHARED  ?= ../shared
 CORPUS  := $(SHARED)/corpus
 BUILD   ?= build
@@ -12,10 +12,10 @@ BIN     ?= chiave
 DEPS_PKGS := libjansson-dev check pkg-config
 DEPS_OK   := $(BUILD)/.deps-ok
 
-LIB_SRC  := $(filter-out solver/main.c,$(wildcard solver/*.c fen/*.c themes/*.c))
+LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c themes/*.c))
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
-MAIN_OBJ := $(BUILD)/solver/main.o
-TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
+MAIN_OBJ := $(BUILD)/solver/cli/main.o
+TEST_SRC := $(wildcard tests/*/test_*.c tests/*/*/test_*.c) tests/check_main.c
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 JSON_CFLAGS = $(shell pkg-config --cflags jansson 2>/dev/null)
@@ -77,7 +77,7 @@ themes-check: $(BUILD)/themes_consistency
 
 # A batch run killed mid-way loses no finished record; --resume completes it.
 batch-kill: $(BIN)
-	./tests/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
+	./tests/solver/batch/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
 
 check: unit perft-check corpus mirror-check themes-check batch-kill check-asan
 

@@ -1,7 +1,7 @@
 /* fen.c - splitting a FEN/EPD line and checking the form of FEN fields 1-4. */
 #include <stdlib.h>
 #include <string.h>
-#include "fen_internal.h"
+#include "fen/fen_internal.h"
 
 typedef struct {
     const char *s;

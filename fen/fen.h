@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
-#include "../solver/board.h"
+#include "solver/board.h"
 
 #define FEN_MSG 256
 

@@ -4,7 +4,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen_internal.h"
+#include "fen/fen_internal.h"
 
 #define MAX_COUNTER 1000000 /* larger move counters are nonsense, and would overflow */
 

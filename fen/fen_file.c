@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen_internal.h"
+#include "fen/fen_internal.h"
 
 /* Editors on Windows may start a file with a UTF-8 byte order mark. */
 static size_t bom_len(const char *s, size_t n)

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
-#include "fen.h"
+#include "fen/fen.h"
 
 #define FEN_ECHO 32 /* room for an echoed token: 20 bytes, "..." and NUL */
 

@@ -4,14 +4,14 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* fopencookie, getline, strndup, open_memstream, sigtimedwait */
 #endif
-#include "pgn.h"
+#include "fen/pgn.h"
 
 #include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "fen_internal.h"
+#include "fen/fen_internal.h"
 
 #define PGN_MAX_TAGS 256 /* per game; further tags are ignored */
 

@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
-#include "fen.h"
+#include "fen/fen.h"
 
 /* Reads the games of a PGN file, calling cb once per game (a game is a tag
  * section, then its movetext) with:

@@ -1,7 +1,7 @@
 /* board.c - board set-up, attack detection, make/unmake. */
 #include <string.h>
-#include "board.h"
-#include "tables.h"
+#include "solver/board.h"
+#include "solver/tables.h"
 
 void board_clear(Position *pos)
 {

@@ -1,8 +1,8 @@
 /* movegen.c - strictly legal move generation: pins and checks are found from the
  * king outwards first, so no move has to be made to test its legality (e.p. aside). */
 #include <string.h>
-#include "board.h"
-#include "tables.h"
+#include "solver/board.h"
+#include "solver/tables.h"
 
 typedef struct {
     int us, them, ksq;

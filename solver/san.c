@@ -1,5 +1,5 @@
 /* san.c - SAN of a move in a position. */
-#include "san.h"
+#include "solver/san.h"
 
 #include <stdio.h>
 #include <string.h>

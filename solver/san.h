@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
-#include "board.h"
+#include "solver/board.h"
 
 typedef enum { LANG_EN, LANG_IT, LANG_DE, LANG_FR } Lang;
 

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "solution.h"
+#include "solver/solution.h"
 
 typedef struct {
     Position pos;

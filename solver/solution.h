@@ -4,7 +4,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
-#include "board.h"
+#include "solver/board.h"
 
 typedef struct {
     Move defence;

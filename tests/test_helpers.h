@@ -6,8 +6,8 @@
 #include <jansson.h>
 #include <stdio.h>
 #include <string.h>
-#include "../fen/fen.h"
-#include "../solver/solution.h"
+#include "fen/fen.h"
+#include "solver/solution.h"
 
 /* The problem of a FEN or EPD line; fails the test if it does not parse. */
 static inline Problem test_problem(const char *fen)

@@ -1,6 +1,6 @@
 /* king_squares.c - board geometry the key and mate detectors share. */
-#include "king_squares.h"
-#include "../solver/tables.h"
+#include "themes/king_squares.h"
+#include "solver/tables.h"
 
 uint64_t king_flights(const Position *pos)
 {

@@ -6,7 +6,7 @@
 #include <jansson.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include "../solver/board.h"
+#include "solver/board.h"
 
 /* A man of one side pinned against its own king by an enemy slider. */
 typedef struct {

@@ -1,7 +1,7 @@
 /* theme_changed.c - changed, added and removed mates between set play and the
  * key's play; changed and transferred mates between each try and the key. */
-#include "theme_play.h"
-#include "theme_util.h"
+#include "themes/theme_play.h"
+#include "themes/theme_util.h"
 
 /* The listed, dual-free variation of defence d in p, or NULL. */
 static const Variation *clean_var(const Solution *s, const Play *p, Move d)

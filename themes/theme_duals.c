@@ -1,7 +1,7 @@
 /* theme_duals.c - what spoils a #2: duals after the key, and checks and king
  * flights of the diagram that have no set mate. */
-#include "theme_play.h"
-#include "theme_util.h"
+#include "themes/theme_play.h"
+#include "themes/theme_util.h"
 
 void theme_duals(const Solution *s, const Play *key, json_t *out)
 {

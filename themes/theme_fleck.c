@@ -1,7 +1,7 @@
 /* theme_fleck.c - effective defences (the threats each listed variation defeats)
  * and the Fleck theme (threat separation). */
-#include "theme_play.h"
-#include "theme_util.h"
+#include "themes/theme_play.h"
+#include "themes/theme_util.h"
 
 /* Bit i set when threat i still mates after v (threats are few: at most 64 kept). */
 static uint64_t threats_left(const Solution *s, const Play *key, const Variation *v)

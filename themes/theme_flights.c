@@ -1,8 +1,8 @@
 /* theme_flights.c - star flights (the defender king's moves after the key are
  * exactly its four diagonal steps, each a variation with its mate) and plus
  * flights (the four orthogonal steps). */
-#include "theme_play.h"
-#include "theme_util.h"
+#include "themes/theme_play.h"
+#include "themes/theme_util.h"
 
 /* Whether the king's moves after the key are exactly the four steps in dirs,
  * each a listed variation (a flight that leaves the threat working is no

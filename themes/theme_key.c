@@ -1,9 +1,9 @@
 /* theme_key.c - the qualities of a key by the usual rules for a good key: what it
  * takes from or gives to the defender king, what it captures, pins or unpins. */
-#include "theme_key.h"
-#include "king_squares.h"
-#include "theme_util.h"
-#include "../solver/tables.h"
+#include "themes/theme_key.h"
+#include "themes/king_squares.h"
+#include "themes/theme_util.h"
+#include "solver/tables.h"
 
 /* Flights of the defender king in the diagram, as if the defender were to move. */
 static uint64_t diagram_flights(const Solution *s)

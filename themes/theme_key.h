@@ -4,7 +4,7 @@
 #define CHIAVE_THEME_KEY_H
 
 #include <jansson.h>
-#include "../solver/solution.h"
+#include "solver/solution.h"
 
 /* key-check, key-capture, key-takes-flights, key-gives-flights, key-pins,
  * key-unpins, key-sacrifice, key-king-move, key-promotion. */

@@ -1,9 +1,9 @@
 /* theme_lines.c - themes of lines: cross-checks, Grimshaw and Novotny
  * interferences of a defender rook and bishop. */
-#include "theme_key.h"
-#include "king_squares.h"
-#include "theme_util.h"
-#include "../solver/tables.h"
+#include "themes/theme_key.h"
+#include "themes/king_squares.h"
+#include "themes/theme_util.h"
+#include "solver/tables.h"
 
 static Position after_key(const Solution *s, const Play *key)
 {

@@ -1,10 +1,10 @@
 /* theme_mates.c - what the mates do: self-blocks they exploit, pins they make,
  * batteries they fire.  Only the variations the report lists are looked at
  * (those that defeat a threat; every one after a zugzwang or checking key). */
-#include "theme_key.h"
-#include "king_squares.h"
-#include "theme_util.h"
-#include "../solver/tables.h"
+#include "themes/theme_key.h"
+#include "themes/king_squares.h"
+#include "themes/theme_util.h"
+#include "solver/tables.h"
 
 /* Fills *p with the position after the key and defence d (attacker to move). */
 static void after_defence(const Solution *s, const Play *key, Move d, Position *p)

@@ -1,5 +1,5 @@
 /* theme_play.c - comparing the phases of a #2 for the theme detectors. */
-#include "theme_play.h"
+#include "themes/theme_play.h"
 
 bool play_listed(const Solution *s, const Play *p, const Variation *v)
 {

@@ -5,7 +5,7 @@
 
 #include <jansson.h>
 #include <stdbool.h>
-#include "../solver/solution.h"
+#include "solver/solution.h"
 
 /* The variations shown by default (SPEC "Which variations are listed"). */
 bool play_listed(const Solution *s, const Play *p, const Variation *v);

@@ -1,7 +1,7 @@
 /* theme_type.c - the problem type of each key: waiter, mutate, incomplete block,
  * block-threat, threat or checking key (exactly one per key). */
-#include "theme_play.h"
-#include "theme_util.h"
+#include "themes/theme_play.h"
+#include "themes/theme_util.h"
 
 bool complete_block(const Solution *s)
 {

@@ -1,5 +1,5 @@
 /* theme_util.c - small helpers shared by the theme detectors. */
-#include "theme_util.h"
+#include "themes/theme_util.h"
 
 json_t *uci_string(Move m)
 {

@@ -4,7 +4,7 @@
 
 #include <jansson.h>
 #include <stdbool.h>
-#include "../solver/solution.h"
+#include "solver/solution.h"
 
 /* Appends a new entry {"name": name, "key": "<uci of key>"} to out and returns it
  * (borrowed) for adding details. */

@@ -1,7 +1,7 @@
 /* theme_wheels.c - knight wheels: a defender knight whose eight moves after the
  * key are all variations met by mate; an attacker knight mating on eight squares. */
-#include "theme_play.h"
-#include "theme_util.h"
+#include "themes/theme_play.h"
+#include "themes/theme_util.h"
 
 static json_t *square_string(int sq)
 {

@@ -1,7 +1,7 @@
 /* themes.c - runs every theme detector over every key. */
-#include "themes.h"
-#include "theme_key.h"
-#include "theme_play.h"
+#include "themes/themes.h"
+#include "themes/theme_key.h"
+#include "themes/theme_play.h"
 
 /* Detectors live in their own files (themes/theme_*.c); add each one here. */
 static const ThemeDetector detectors[] = {

@@ -6,8 +6,8 @@
 
 #include <jansson.h>
 #include <stdio.h>
-#include "../solver/san.h"
-#include "../solver/solution.h"
+#include "solver/san.h"
+#include "solver/solution.h"
 
 /* A detector: appends its entries about key (one of s->keys) to out. */
 typedef void (*ThemeDetector)(const Solution *s, const Play *key, json_t *out);

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "../../fen/fen.h"
-#include "../../solver/solution.h"
+#include "fen/fen.h"
+#include "solver/solution.h"
 
 static double now_s(void)
 {

@@ -7,10 +7,10 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "../../fen/fen.h"
-#include "../../solver/report_json.h"
-#include "../../solver/solution.h"
-#include "record_normalise.h"
+#include "fen/fen.h"
+#include "solver/report/json.h"
+#include "solver/solution.h"
+#include "tests/corpus/record_normalise.h"
 
 #define SHOW_MAX 10
 

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "record_normalise.h"
+#include "tests/corpus/record_normalise.h"
 
 static int cmp_text(const void *a, const void *b)
 {

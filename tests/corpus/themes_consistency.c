@@ -9,9 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../../fen/fen.h"
-#include "../../solver/solution.h"
-#include "../../themes/themes.h"
+#include "fen/fen.h"
+#include "solver/solution.h"
+#include "themes/themes.h"
 
 #define SHOW_MAX 20
 

@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "../../solver/board.h"
+#include "solver/board.h"
 
 #define FUZZ_ASSERT(cond)                                                          \
     do {                                                                           \

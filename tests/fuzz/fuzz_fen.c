@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../fen/fen.h"
-#include "../../solver/san.h"
-#include "fuzz_common.h"
+#include "fen/fen.h"
+#include "solver/san.h"
+#include "tests/fuzz/fuzz_common.h"
 
 static void check_problem(const Problem *p)
 {

@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../fen/fen.h"
-#include "../../fen/pgn.h"
-#include "fuzz_common.h"
+#include "fen/fen.h"
+#include "fen/pgn.h"
+#include "tests/fuzz/fuzz_common.h"
 
 static int on_game(void *ctx, long lineno, Problem *p, const char *err)
 {

@@ -12,12 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../fen/fen.h"
-#include "../../solver/diff_play.h"
-#include "../../solver/report_json.h"
-#include "../../solver/report_text.h"
-#include "../../solver/solution.h"
-#include "fuzz_common.h"
+#include "fen/fen.h"
+#include "solver/compare/diff.h"
+#include "solver/report/json.h"
+#include "solver/report/text.h"
+#include "solver/solution.h"
+#include "tests/fuzz/fuzz_common.h"
 
 #define MAX_EXTRA 12
 

@@ -7,12 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../fen/fen.h"
-#include "../../solver/diff_play.h"
-#include "../../solver/report_json.h"
-#include "../../solver/solution.h"
-#include "../../solver/verify_record.h"
-#include "fuzz_common.h"
+#include "fen/fen.h"
+#include "solver/compare/diff.h"
+#include "solver/report/json.h"
+#include "solver/solution.h"
+#include "solver/compare/expected.h"
+#include "tests/fuzz/fuzz_common.h"
 
 /* Polgar 307 (tries with duals) and a problem with set play. */
 static const char *const fens[] = {

@@ -1,0 +1,21 @@
+/* input.h - the input files of `batch` as stdio streams that can be
+ * interrupted (a read waits for data or for a wake-up descriptor, whichever
+ * comes first) and that count the bytes read, for the progress line. */
+#ifndef CHIAVE_BATCH_INPUT_H
+#define CHIAVE_BATCH_INPUT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+typedef struct BatchInput BatchInput;
+
+/* Opens path ("-" = standard input, which is not closed). When wake_fd >= 0
+ * and becomes readable, reads fail with errno ECANCELED. Peeks at the start of
+ * the file to tell PGN from FEN/EPD (*pgn). Returns NULL with errno set on
+ * failure; fclose the stream when done (*in lives until then). */
+FILE *batch_input_open(const char *path, int wake_fd, bool *pgn, BatchInput **in);
+
+/* Bytes read from the file so far (ahead of the stream by its buffer). */
+long long batch_input_bytes(const BatchInput *in);
+
+#endif

@@ -1,0 +1,31 @@
+/* main.c - chiave, a #2 chess problem solver: dispatches to the commands. */
+#include <stdio.h>
+#include <string.h>
+
+#include "solver/cli/commands.h"
+#include "solver/cli/options.h"
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        options_usage(stderr);
+        return 2;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        options_usage(stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "solve") == 0)
+        return cmd_solve(argc - 2, argv + 2);
+    if (strcmp(cmd, "batch") == 0)
+        return cmd_batch(argc - 2, argv + 2);
+    if (strcmp(cmd, "perft") == 0)
+        return cmd_perft(argc - 2, argv + 2);
+    if (strcmp(cmd, "verify") == 0)
+        return cmd_verify(argc - 2, argv + 2);
+    if (strcmp(cmd, "watch") == 0)
+        return cmd_watch(argc - 2, argv + 2);
+    fprintf(stderr, "chiave: unknown command '%s' (try chiave --help)\n", cmd);
+    return 2;
+}

@@ -1,0 +1,208 @@
+/* options.c - parsing the options of `solve` and `batch`. */
+#include "solver/cli/options.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+void options_usage(FILE *out)
+{
+    fputs("usage: chiave solve [options] FILE|-     solve one #2, composer's report\n"
+          "       chiave batch [options] [-j N] FILE...|-\n"
+          "                                         one JSON record a line per problem\n"
+          "       chiave perft DEPTH \"FEN\"          move-generator node count (divide)\n"
+          "       chiave verify [options] FILE --expect RECORD [--strict] | --key MOVE[,MOVE]\n"
+          "                                         solve again, say what changed from RECORD\n"
+          "                                         (a solve --json / batch record); exit 0 same\n"
+          "                                         keys (--strict: same play), 1 changed\n"
+          "       chiave watch [options] FILE       re-solve FILE each time it is saved and say\n"
+          "                                         what changed (Ctrl-C ends)\n"
+          "       chiave --help\n"
+          "options:\n"
+          "  --json             solve: the JSON record instead of the text report\n"
+          "  --keys-only        keys and short solutions only (fastest)\n"
+          "  --all-defences     list every defence, not only those defeating a threat\n"
+          "  --refutations N    tries fail to 1..N replies (default 1)\n"
+          "  --lang it|de|fr|en piece letters of the report (default en)\n"
+          "  --max-time S       give up after S seconds (status \"timeout\")\n"
+          "batch options:\n"
+          "  -j N, --jobs N     solve on N threads (default: one per core); records come\n"
+          "                     in input order, each written as soon as those before it are\n"
+          "  --shard K/N        solve only problems K, K+N, K+2N, ... (1 <= K <= N); the\n"
+          "                     problems of all FILEs are counted from 1: FEN/EPD lines that\n"
+          "                     are not blank or '#' comments, and PGN games\n"
+          "  --resume OUT       append the records to OUT (created if absent), not to\n"
+          "                     standard output, skipping the problems OUT already holds\n"
+          "                     (matched by id, else FEN, else error message)\n"
+          "  --no-progress      no progress line (shown on standard error if a terminal)\n"
+          "  A FILE is FEN/EPD (one problem a line) or PGN (.pgn, or its first character\n"
+          "  '['): one problem a game, from its [FEN] tag, id from [Id] or [ProblemId],\n"
+          "  else White; Event; Site; Date; Round. SIGINT/SIGTERM: the problems in\n"
+          "  flight are finished and written, then the summary; a second one quits now.\n"
+          "exit status: solve 0 sound, 1 cooked/short/no solution, 2 bad input or usage;\n"
+          "             batch 0 when every problem gave a record, 2 on usage errors,\n"
+          "             unreadable files or output errors, 130 when interrupted;\n"
+          "             verify 0 same, 1 changed, 2 bad input, usage or timeout\n",
+          out);
+}
+
+/* Whole-string integer in [lo, hi]. */
+static bool parse_int(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_seconds(const char *s, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || end == s || *end || !(v >= 0))
+        return false;
+    *out = v;
+    return true;
+}
+
+/* "K/N" with 1 <= K <= N. */
+static bool parse_shard(const char *s, int *k, int *n)
+{
+    const char *slash = strchr(s, '/');
+    char first[24];
+    long kk, nn;
+    if (!slash || (size_t)(slash - s) >= sizeof first)
+        return false;
+    memcpy(first, s, (size_t)(slash - s));
+    first[slash - s] = '\0';
+    if (!parse_int(first, 1, 1000000000L, &kk) || !parse_int(slash + 1, 1, 1000000000L, &nn) || kk > nn)
+        return false;
+    *k = (int)kk;
+    *n = (int)nn;
+    return true;
+}
+
+/* Applies an option that takes a value. Returns false with a message on error. */
+static bool set_valued(const char *name, const char *val, bool batch, CliOptions *o,
+                       char *err, size_t errlen)
+{
+    long n;
+    if (strcmp(name, "--refutations") == 0) {
+        if (!parse_int(val, 1, 1000, &n)) {
+            snprintf(err, errlen, "--refutations: '%s' is not a number from 1 to 1000", val);
+            return false;
+        }
+        o->solve.max_refutations = (int)n;
+    } else if (strcmp(name, "--lang") == 0) {
+        if (!lang_parse(val, &o->lang)) {
+            snprintf(err, errlen, "--lang: '%s' is not one of it, de, fr, en", val);
+            return false;
+        }
+    } else if (strcmp(name, "--max-time") == 0) {
+        if (!parse_seconds(val, &o->solve.max_time)) {
+            snprintf(err, errlen, "--max-time: '%s' is not a number of seconds", val);
+            return false;
+        }
+    } else if (batch && (strcmp(name, "-j") == 0 || strcmp(name, "--jobs") == 0)) {
+        if (!parse_int(val, 1, 1024, &n)) {
+            snprintf(err, errlen, "%s: '%s' is not a number from 1 to 1024", name, val);
+            return false;
+        }
+        o->jobs = (int)n;
+    } else if (batch && strcmp(name, "--shard") == 0) {
+        if (!parse_shard(val, &o->shard_k, &o->shard_n)) {
+            snprintf(err, errlen, "--shard: '%s' is not K/N with 1 <= K <= N", val);
+            return false;
+        }
+    } else if (batch && strcmp(name, "--resume") == 0) {
+        if (!*val) {
+            snprintf(err, errlen, "--resume: empty file name");
+            return false;
+        }
+        o->resume = val;
+    } else {
+        snprintf(err, errlen, "unknown option '%s'", name);
+        return false;
+    }
+    return true;
+}
+
+static bool batch_only(const char *name)
+{
+    static const char *const names[] = {"-j", "--jobs", "--shard", "--resume", "--no-progress"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strcmp(name, names[i]) == 0)
+            return true;
+    return false;
+}
+
+static bool is_valued(const char *name)
+{
+    static const char *const valued[] = {"--refutations", "--lang", "--max-time", "-j", "--jobs",
+                                         "--shard", "--resume"};
+    for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
+        if (strcmp(name, valued[i]) == 0)
+            return true;
+    return false;
+}
+
+int options_parse(int nargs, char **args, bool batch, CliOptions *o,
+                  char **operands, char *err, size_t errlen)
+{
+    memset(o, 0, sizeof *o);
+    solve_options_default(&o->solve);
+    o->lang = LANG_EN;
+    o->jobs = 0;
+    int nops = 0;
+    bool options_done = false;
+    for (int i = 0; i < nargs; i++) {
+        char *a = args[i];
+        if (options_done || a[0] != '-' || strcmp(a, "-") == 0) {
+            operands[nops++] = a;
+        } else if (strcmp(a, "--") == 0) {
+            options_done = true;
+        } else if (strcmp(a, "--json") == 0) {
+            o->json = true;
+        } else if (strcmp(a, "--keys-only") == 0) {
+            o->solve.keys_only = true;
+        } else if (strcmp(a, "--all-defences") == 0 || strcmp(a, "--all-defenses") == 0) {
+            o->solve.all_defences = true;
+        } else if (batch && strcmp(a, "--no-progress") == 0) {
+            o->no_progress = true;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->help = true;
+        } else {
+            /* "--name=value", "--name value", "-jN" or "-j N". */
+            char name[32];
+            const char *val = NULL;
+            const char *eq = strchr(a, '=');
+            if (strncmp(a, "-j", 2) == 0 && a[2] && a[2] != '=') {
+                snprintf(name, sizeof name, "-j");
+                val = a + 2;
+            } else if (eq && a[1] == '-') {
+                snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
+                val = eq + 1;
+            } else {
+                snprintf(name, sizeof name, "%s", a);
+            }
+            if (!is_valued(name) || (!batch && batch_only(name))) {
+                snprintf(err, errlen, "unknown option '%s'", a);
+                return -1;
+            }
+            if (!val) {
+                if (i + 1 >= nargs) {
+                    snprintf(err, errlen, "option '%s' needs a value", a);
+                    return -1;
+                }
+                val = args[++i];
+            }
+            if (!set_valued(name, val, batch, o, err, errlen))
+                return -1;
+        }
+    }
+    return nops;
+}

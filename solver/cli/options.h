@@ -1,0 +1,34 @@
+/* options.h - the command-line options shared by `solve` and `batch`. */
+#ifndef CHIAVE_OPTIONS_H
+#define CHIAVE_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include "solver/san.h"
+#include "solver/solution.h"
+
+typedef struct {
+    SolveOptions solve;
+    Lang lang;
+    bool json;   /* solve: the JSON record instead of the text report */
+    bool help;
+    /* batch only */
+    int jobs;             /* -j: solver threads; 0 = one per core */
+    int shard_k, shard_n; /* --shard K/N: problems K, K+N, K+2N, ... (1-based); N = 0: all */
+    const char *resume;   /* --resume OUT, or NULL */
+    bool no_progress;     /* --no-progress */
+} CliOptions;
+
+/* Parses args[0..nargs) (the words after the command name); options and
+ * operands may be mixed, "--" ends the options and "-" is an operand.
+ * Operands are stored in order in operands (room for nargs). batch enables -j,
+ * --shard, --resume and --no-progress.
+ * Returns the operand count, or -1 with a message in err. */
+int options_parse(int nargs, char **args, bool batch, CliOptions *o,
+                  char **operands, char *err, size_t errlen);
+
+/* The usage text of every command. */
+void options_usage(FILE *out);
+
+#endif

@@ -1,0 +1,361 @@
+/* watch.c - `chiave watch [options] FILE`: solves FILE, then again each
+ * time it is saved, printing the report and what changed since the previous
+ * version. inotify watches the file's directory, since editors often save by
+ * writing a new file and renaming it over the old one. Ctrl-C ends it (exit 0). */
+#include <errno.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/inotify.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fen/fen.h"
+#include "solver/cli/commands.h"
+#include "solver/compare/diff.h"
+#include "solver/cli/options.h"
+#include "solver/report/json.h"
+#include "solver/report/text.h"
+
+#define WATCH_USAGE "usage: chiave watch [options] FILE\n"
+#define DEBOUNCE_MS 150   /* quiet time after the last event before re-reading */
+#define DEBOUNCE_MAX_MS 2000
+
+static volatile sig_atomic_t stop_signal;
+
+/* The first Ctrl-C ends the watch after the solve under way; a second one
+ * ends it at once. */
+static void on_signal(int sig)
+{
+    if (stop_signal)
+        _exit(128 + sig);
+    stop_signal = sig;
+}
+
+typedef struct {
+    const char *path;
+    const char *base;      /* the file's name in its directory */
+    const CliOptions *o;
+    char *bytes;           /* the content last solved */
+    size_t len;
+    bool have_bytes;
+    json_t *prev;          /* the record of the last version solved, or NULL */
+    int versions;
+} Watch;
+
+/* Reads the whole file; false with errno set on error. */
+static bool read_all(const char *path, char **out, size_t *outlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    for (;;) {
+        if (len == cap) {
+            cap = cap ? 2 * cap : 4096;
+            char *b = realloc(buf, cap);
+            if (!b) {
+                free(buf);
+                fclose(f);
+                errno = ENOMEM;
+                return false;
+            }
+            buf = b;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (got == 0)
+            break;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        free(buf);
+        errno = EIO;
+        return false;
+    }
+    *out = buf;
+    *outlen = len;
+    return true;
+}
+
+typedef struct {
+    Problem pb;
+    char err[FEN_MSG + 64];
+    bool got, ok;
+} FirstProblem;
+
+/* fen_read_collection callback: keeps the first problem (as fen_read_file). */
+static int first_problem(void *ctx, long lineno, Problem *p, const char *err)
+{
+    (void)lineno;
+    FirstProblem *fp = ctx;
+    fp->got = true;
+    fp->ok = err == NULL;
+    if (err)
+        snprintf(fp->err, sizeof fp->err, "%s", err);
+    fp->pb = *p;
+    p->id = p->ops = NULL; /* ours now */
+    return 1;
+}
+
+/* Parses the file's content as `solve` reads a .fen file. */
+static bool parse_text(const Watch *w, const char *text, size_t len, FirstProblem *fp)
+{
+    memset(fp, 0, sizeof *fp);
+    FILE *f = len > 0 ? fmemopen((void *)text, len, "r") : NULL;
+    if (f) {
+        if (fen_read_collection(f, w->path, first_problem, fp) < 0 && !fp->got)
+            snprintf(fp->err, sizeof fp->err, "%s: %s", w->path, strerror(errno));
+        fclose(f);
+    }
+    if (!fp->got && !fp->err[0])
+        snprintf(fp->err, sizeof fp->err, "%s: no position found", w->path);
+    return fp->got && fp->ok;
+}
+
+static void stamp(FILE *out, const char *path)
+{
+    time_t t = time(NULL);
+    struct tm tm;
+    char when[16] = "";
+    if (localtime_r(&t, &tm))
+        strftime(when, sizeof when, "%H:%M:%S", &tm);
+    fprintf(out, "\n=== %s %s ===\n", when, path);
+}
+
+/* Reads, solves and reports the file if its content changed. */
+static void process(Watch *w, FILE *out)
+{
+    char *text;
+    size_t len;
+    if (!read_all(w->path, &text, &len)) {
+        /* Mid-save (renamed away) or deleted: the next event tells. */
+        if (w->have_bytes || w->versions == 0)
+            fprintf(out, "chiave: %s: %s\n", w->path, strerror(errno));
+        free(w->bytes);
+        w->bytes = NULL;
+        w->have_bytes = false;
+        fflush(out);
+        return;
+    }
+    if (w->have_bytes && len == w->len && memcmp(text, w->bytes, len) == 0) {
+        free(text); /* saved without a change */
+        return;
+    }
+    free(w->bytes);
+    w->bytes = text, w->len = len, w->have_bytes = true;
+    if (w->versions++ > 0)
+        stamp(out, w->path);
+
+    FirstProblem fp;
+    if (!parse_text(w, text, len, &fp)) {
+        fprintf(out, "chiave: %s\n", fp.err);
+        problem_free(&fp.pb);
+        fflush(out);
+        return;
+    }
+    if (fp.pb.warnings[0])
+        fprintf(out, "chiave: %s: warning: %s\n", w->path, fp.pb.warnings);
+    const CliOptions *o = w->o;
+    Solution s;
+    solve(&fp.pb.pos, &o->solve, &s);
+    json_t *rec = report_json_record(&fp.pb, &s, &o->solve, o->lang);
+    if (o->json) {
+        char *line = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
+        if (line)
+            fprintf(out, "%s\n", line);
+        free(line);
+    } else {
+        report_text(out, &fp.pb, &s, &o->solve, o->lang);
+    }
+    if (s.status == ST_TIMEOUT) {
+        fputs("(analysis incomplete: not compared with the previous version)\n", out);
+        json_decref(rec);
+    } else if (rec) {
+        if (w->prev) {
+            DiffList d = { 0 };
+            diff_records(w->prev, rec, true, o->lang, &d);
+            if (d.n == 0) {
+                fputs("no change in the solution since the previous version\n", out);
+            } else {
+                fputs("changes since the previous version:\n", out);
+                for (int i = 0; i < d.n; i++)
+                    fprintf(out, "  %s\n", d.items[i].text);
+            }
+            diff_list_free(&d);
+            json_decref(w->prev);
+        }
+        w->prev = rec;
+    }
+    solution_free(&s);
+    problem_free(&fp.pb);
+    fflush(out);
+}
+
+/* Reads the pending inotify events; whether one is about our file. Sets *gone
+ * when the directory itself went away. */
+static bool drain(int fd, const char *base, bool *gone)
+{
+    bool ours = false;
+    char buf[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
+    for (;;) {
+        ssize_t n = read(fd, buf, sizeof buf);
+        if (n <= 0)
+            return ours; /* EAGAIN: nothing more for now */
+        for (char *p = buf; p < buf + n;) {
+            const struct inotify_event *ev = (const struct inotify_event *)p;
+            if (ev->mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED | IN_UNMOUNT))
+                *gone = true;
+            if (ev->mask & IN_Q_OVERFLOW)
+                ours = true; /* events lost: look again */
+            else if (ev->len > 0 && strcmp(ev->name, base) == 0)
+                ours = true;
+            p += sizeof *ev + ev->len;
+        }
+    }
+}
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+/* Reads, solves and reports with SIGINT and SIGTERM unblocked (mask open). */
+static void process_unblocked(Watch *w, FILE *out, const sigset_t *open)
+{
+    sigset_t blocked;
+    sigprocmask(SIG_SETMASK, open, &blocked);
+    process(w, out);
+    sigprocmask(SIG_SETMASK, &blocked, NULL);
+}
+
+/* The watch loop; returns the exit status. SIGINT and SIGTERM are blocked
+ * except in ppoll and while solving, so that a Ctrl-C between the test of
+ * stop_signal and the wait is not lost. */
+static int watch_loop(Watch *w, int fd, const sigset_t *waitmask, FILE *out)
+{
+    process_unblocked(w, out, waitmask);
+    fprintf(stderr, "chiave watch: watching %s (Ctrl-C ends)\n", w->path);
+    fflush(stderr);
+    struct pollfd pfd = { .fd = fd, .events = POLLIN };
+    while (!stop_signal) {
+        int r = ppoll(&pfd, 1, NULL, waitmask);
+        if (r < 0) {
+            if (errno == EINTR)
+                continue;
+            fprintf(stderr, "chiave watch: %s\n", strerror(errno));
+            return 2;
+        }
+        bool gone = false;
+        if (!drain(fd, w->base, &gone) && !gone)
+            continue;
+        /* Debounce: wait until the events stop (an editor's save is several). */
+        double t0 = now_ms();
+        while (!stop_signal && !gone && now_ms() - t0 < DEBOUNCE_MAX_MS) {
+            struct timespec quiet = { 0, DEBOUNCE_MS * 1000000L };
+            r = ppoll(&pfd, 1, &quiet, waitmask);
+            if (r == 0)
+                break;
+            if (r > 0)
+                drain(fd, w->base, &gone);
+        }
+        if (gone) {
+            fprintf(stderr, "chiave watch: the directory of %s is gone\n", w->path);
+            return 2;
+        }
+        if (!stop_signal)
+            process_unblocked(w, out, waitmask);
+    }
+    return 0;
+}
+
+int cmd_watch(int nargs, char **args)
+{
+    CliOptions o;
+    char err[512];
+    char **operands = calloc((size_t)nargs + 1, sizeof *operands);
+    if (!operands)
+        return 2;
+    int nops = options_parse(nargs, args, false, &o, operands, err, sizeof err);
+    const char *path = nops == 1 ? operands[0] : NULL;
+    free(operands);
+    if (nops >= 0 && o.help) {
+        fputs(WATCH_USAGE, stdout);
+        options_usage(stdout);
+        return 0;
+    }
+    if (nops >= 0 && (nops != 1 || strcmp(path, "-") == 0))
+        snprintf(err, sizeof err, "expected one FILE (not standard input)"), nops = -1;
+    if (nops < 0) {
+        fprintf(stderr, "chiave watch: %s\n" WATCH_USAGE "try 'chiave --help'\n", err);
+        return 2;
+    }
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        fprintf(stderr, "chiave watch: %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "chiave watch: %s: is a directory\n", path);
+        return 2;
+    }
+
+    /* The directory and the name in it. */
+    char dir[PATH_MAX];
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == path)
+        snprintf(dir, sizeof dir, "/");
+    else
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    Watch w = { .path = path, .base = slash ? slash + 1 : path, .o = &o };
+    if (!w.base[0]) {
+        fprintf(stderr, "chiave watch: %s: not a file name\n", path);
+        return 2;
+    }
+
+    int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (fd < 0 || inotify_add_watch(fd, dir, IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY |
+                                                 IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF |
+                                                 IN_MOVE_SELF | IN_ONLYDIR) < 0) {
+        fprintf(stderr, "chiave watch: %s: inotify: %s\n", dir, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return 2;
+    }
+
+    /* SIGINT and SIGTERM set stop_signal; blocked outside ppoll. */
+    sigset_t block, orig, waitmask;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigprocmask(SIG_BLOCK, &block, &orig);
+    waitmask = orig;
+    sigdelset(&waitmask, SIGINT);
+    sigdelset(&waitmask, SIGTERM);
+    struct sigaction sa = { .sa_handler = on_signal }, old_int, old_term;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+    stop_signal = 0;
+
+    int status = watch_loop(&w, fd, &waitmask, stdout);
+
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    sigprocmask(SIG_SETMASK, &orig, NULL);
+    close(fd);
+    free(w.bytes);
+    json_decref(w.prev);
+    fflush(stdout);
+    return status;
+}

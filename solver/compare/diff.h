@@ -1,0 +1,72 @@
+/* diff.h - what changed between two solutions of a #2, in problemist words:
+ * new cook, lost key, lost or new variation, new dual, changed mate, changed
+ * threat, lost try... Both solutions are JSON records as `solve --json` writes
+ * them (SPEC.md "JSON record"); used by `verify` and `watch`. */
+#ifndef CHIAVE_DIFF_PLAY_H
+#define CHIAVE_DIFF_PLAY_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include "solver/san.h"
+
+typedef enum {
+    /* Keys and short solutions: what `verify` checks without --strict. */
+    DK_NEW_KEY,            /* "new key: 1.Qe7" (a key where there was none) */
+    DK_NEW_COOK,           /* "new cook: 1.Qe7" (a key beside another) */
+    DK_LOST_KEY,           /* "lost key: 1.Qe7" */
+    DK_CHANGED_KEY,        /* "changed key: 1.Qe7 (was 1.Qd8)" */
+    DK_NEW_SHORT,          /* "new cook: 1.Qb7# (short solution)" */
+    DK_LOST_SHORT,         /* "lost short solution: 1.Qb7#" */
+    /* The play after a key or a try (--strict). */
+    DK_CHANGED_THREAT,     /* "changed threat: 1.Kc3 2.Qb3# (was 2.Qa8# 2.Qb3#)" */
+    DK_LOST_VARIATION,     /* "lost variation: 1...Kd5 2.Qd4#" */
+    DK_NEW_VARIATION,      /* "new variation: 1...Kd5 2.Qd4#" */
+    DK_NEW_DUAL,           /* "new dual: 1...Ka2 2.Qb2# 2.Qa8#" (the old mates and more) */
+    DK_LOST_DUAL,          /* "lost dual: 1...Ka2 2.Qb2# (was 2.Qb2# 2.Qa8#)" */
+    DK_CHANGED_MATE,       /* "changed mate: 1...Ka2 2.Qb2# (was 2.Qb1#)" */
+    /* Tries (--strict). */
+    DK_LOST_TRY,           /* "lost try: 1.Kc2?" */
+    DK_NEW_TRY,            /* "new try: 1.Kc2? but 1...Ka4!" */
+    DK_CHANGED_REFUTATION, /* "changed refutation: 1.Kc2? but 1...Ka4! (was 1...Ka2!)" */
+    /* Set play (--strict). */
+    DK_LOST_SET_MATE,      /* "lost set mate: 1...Ka2 2.Qb2#" */
+    DK_NEW_SET_MATE,       /* "new set mate: 1...Ka2 2.Qb2#" */
+    DK_CHANGED_SET_MATE,   /* "changed set mate: 1...Ka2 2.Qb2# (was 2.Qb1#)" */
+    DK_COUNT
+} DiffKind;
+
+typedef struct {
+    DiffKind kind;
+    char *text; /* the whole line without newline, e.g. "new cook: 1.Qe7" */
+} DiffItem;
+
+typedef struct {
+    DiffItem *items;
+    int n, cap;
+} DiffList;
+
+/* Checks that rec has the shape of a record: an object with a "keys" list whose
+ * entries are moves ("e2e4") or plays ({"move": ...}); the other lists, when
+ * present, of the types SPEC.md gives. Returns 0, or -1 with a message naming
+ * the field ("keys[1].variations[0].mates: not a list of moves"). */
+int diff_record_check(const json_t *rec, char *err, size_t errlen);
+
+/* Appends to out what changed from old_rec to new_rec (both checked records):
+ * keys and short solutions, and with strict also threats, variations, mates,
+ * tries with their refutations and set play. Moves are written in SAN in the
+ * position of each record's "fen" when it is readable and the move legal there,
+ * else in UCI. Lists are compared as sets; UCI case is ignored. */
+void diff_records(const json_t *old_rec, const json_t *new_rec, bool strict,
+                  Lang lang, DiffList *out);
+
+/* The leading words of a kind ("new cook", "lost variation", ...). */
+const char *diff_kind_name(DiffKind k);
+/* Whether the kind is about keys or short solutions (checked without --strict). */
+bool diff_kind_is_key(DiffKind k);
+/* One line per item. */
+void diff_print(FILE *out, const DiffList *l);
+void diff_list_free(DiffList *l);
+
+#endif

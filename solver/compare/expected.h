@@ -1,0 +1,20 @@
+/* expected.h - reading the expected solution of `chiave verify`: a file of
+ * JSON records as `solve --json` or `batch` writes them (one, or one a line). */
+#ifndef CHIAVE_VERIFY_RECORD_H
+#define CHIAVE_VERIFY_RECORD_H
+
+#include <jansson.h>
+#include <stddef.h>
+#include "fen/fen.h"
+
+/* The record for problem pb among the JSON values in text[0..len) (named name
+ * in messages): the only one, else the one whose "id" is pb's id, else the
+ * first whose "fen" is pb's. The record is checked (diff_record_check).
+ * Returns a new reference, or NULL with a message in err. */
+json_t *verify_pick_record(const char *text, size_t len, const char *name,
+                           const Problem *pb, char *err, size_t errlen);
+
+/* The same for the file at path ("-" is standard input). */
+json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_t errlen);
+
+#endif

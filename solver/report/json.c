@@ -1,0 +1,127 @@
+/* json.c - the SPEC JSON record, built with jansson. */
+#include "solver/report/json.h"
+
+#include <stdlib.h>
+#include "themes/themes.h"
+
+static json_t *uci(Move m)
+{
+    char buf[8];
+    return json_string(move_to_uci(m, buf));
+}
+
+static json_t *uci_list(const Move *m, int n)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++)
+        json_array_append_new(a, uci(m[i]));
+    return a;
+}
+
+static json_t *variation(const Solution *s, const Variation *v)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "defence", uci(v->defence));
+    json_object_set_new(o, "mates", uci_list(sol_moves(s, v->first), v->n));
+    return o;
+}
+
+/* A key, or a try when with_refutations. */
+static json_t *play(const Solution *s, const Play *p, const SolveOptions *so,
+                    Lang lang, bool with_refutations)
+{
+    char san[SAN_MAX];
+    json_t *o = json_object();
+    json_object_set_new(o, "move", uci(p->move));
+    json_object_set_new(o, "san", json_string(move_to_san(&s->start, p->move, lang, san, sizeof san)));
+    json_object_set_new(o, "check", json_boolean(p->check));
+    json_object_set_new(o, "zugzwang", json_boolean(p->zugzwang));
+    json_object_set_new(o, "threats", uci_list(sol_moves(s, p->threats_first), p->nthreats));
+    json_t *vars = json_array();
+    for (int i = 0; i < p->nvars; i++) {
+        const Variation *v = &p->vars[i];
+        /* Refutations (no mate) are never variations. */
+        if (v->n > 0 && variation_listed(s, p, v, so->all_defences))
+            json_array_append_new(vars, variation(s, v));
+    }
+    json_object_set_new(o, "variations", vars);
+    if (with_refutations)
+        json_object_set_new(o, "refutations", uci_list(sol_moves(s, p->refuts_first), p->nrefuts));
+    return o;
+}
+
+/* The fields every record has, in SPEC order, with empty lists. */
+static json_t *skeleton(const char *id, const char *fen, const char *status,
+                        const char *error)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "id", id ? json_string(id) : json_null());
+    json_object_set_new(o, "fen", fen ? json_string(fen) : json_null());
+    json_object_set_new(o, "stipulation", json_string("#2"));
+    json_object_set_new(o, "status", json_string(status));
+    json_object_set_new(o, "error", error ? json_string(error) : json_null());
+    json_object_set_new(o, "keys", json_array());
+    json_object_set_new(o, "short", json_array());
+    json_object_set_new(o, "tries", json_array());
+    json_object_set_new(o, "set", json_array());
+    json_object_set_new(o, "themes", json_array());
+    json_t *stats = json_object();
+    json_object_set_new(stats, "nodes", json_integer(0));
+    json_object_set_new(stats, "ms", json_real(0.0));
+    json_object_set_new(o, "stats", stats);
+    return o;
+}
+
+json_t *report_json_record(const Problem *pb, const Solution *s,
+                           const SolveOptions *so, Lang lang)
+{
+    json_t *o = skeleton(pb->id, pb->fen, status_name(s->status),
+                         s->status == ST_ILLEGAL ? "illegal position" : NULL);
+    if (!o)
+        return NULL;
+    if (s->status == ST_ILLEGAL)
+        return o; /* a record with an error has empty lists */
+    json_t *keys = json_object_get(o, "keys");
+    for (int i = 0; i < s->nkeys; i++)
+        json_array_append_new(keys, play(s, &s->keys[i], so, lang, false));
+    json_t *shorts = json_object_get(o, "short");
+    for (int i = 0; i < s->nshorts; i++)
+        json_array_append_new(shorts, uci(s->shorts[i]));
+    json_t *tries = json_object_get(o, "tries");
+    for (int i = 0; i < s->ntries; i++)
+        json_array_append_new(tries, play(s, &s->tries[i], so, lang, true));
+    json_t *set = json_object_get(o, "set");
+    for (int i = 0; s->set_computed && i < s->nset; i++)
+        if (s->set[i].n > 0)
+            json_array_append_new(set, variation(s, &s->set[i]));
+    themes_analyse(s, json_object_get(o, "themes"));
+    json_t *stats = json_object_get(o, "stats");
+    json_object_set_new(stats, "nodes", json_integer((json_int_t)s->nodes));
+    json_object_set_new(stats, "ms", json_real(s->ms));
+    return o;
+}
+
+json_t *report_json_error_record(const char *id, const char *fen, const char *message)
+{
+    return skeleton(id, fen, "illegal", message ? message : "error");
+}
+
+char *report_json_dump(json_t *rec)
+{
+    if (!rec)
+        return NULL;
+    char *line = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
+    json_decref(rec);
+    return line;
+}
+
+char *report_json_string(const Problem *pb, const Solution *s,
+                         const SolveOptions *so, Lang lang)
+{
+    return report_json_dump(report_json_record(pb, s, so, lang));
+}
+
+char *report_json_error(const char *id, const char *fen, const char *message)
+{
+    return report_json_dump(report_json_error_record(id, fen, message));
+}

@@ -1,0 +1,16 @@
+/* record.c - solve one problem into its JSON record. */
+#include "solver/report/record.h"
+
+#include "solver/report/json.h"
+
+char *solve_problem_record(const Problem *pb, const SolveOptions *so, Lang lang,
+                           Status *status)
+{
+    Solution s;
+    solve(&pb->pos, so, &s);
+    char *line = report_json_string(pb, &s, so, lang);
+    if (status)
+        *status = s.status;
+    solution_free(&s);
+    return line;
+}

@@ -1,0 +1,179 @@
+/* text.c - the composer's text report. Moves in SAN, attacker's moves
+ * numbered "1." / "2.", defender's "1...". */
+#include "solver/report/text.h"
+
+#include <stdlib.h>
+#include "themes/themes.h"
+
+static void diagram(FILE *out, const Position *pos, Lang lang)
+{
+    fputs("  +-----------------+\n", out);
+    for (int rank = 7; rank >= 0; rank--) {
+        fprintf(out, "%d |", rank + 1);
+        for (int file = 0; file < 8; file++) {
+            uint8_t pc = pos->board[SQ(file, rank)];
+            char c = '.';
+            if (pc != EMPTY) {
+                c = piece_letter(lang, PTYPE(pc));
+                if (PCOLOUR(pc) == BLACK)
+                    c = (char)(c - 'A' + 'a');
+            }
+            fprintf(out, " %c", c);
+        }
+        fputs(" |\n", out);
+    }
+    fputs("  +-----------------+\n    a b c d e f g h\n", out);
+}
+
+static void san(FILE *out, const Position *pos, Move m, Lang lang)
+{
+    char buf[SAN_MAX];
+    fputs(move_to_san(pos, m, lang, buf, sizeof buf), out);
+}
+
+/* " 2.Qb2#" for each mate (pos is after the defence), marked when a dual. */
+static void mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
+{
+    for (int i = 0; i < n; i++) {
+        fputs(" 2.", out);
+        san(out, pos, m[i], lang);
+    }
+    if (n > 1)
+        fputs(" (dual)", out);
+}
+
+/* "   1...Ka2 2.Qb2#": pos is where the defender moves. */
+static void variation(FILE *out, const Solution *s, const Position *pos,
+                      const Variation *v, Lang lang)
+{
+    Position after = *pos;
+    Undo u;
+    fputs("   1...", out);
+    san(out, pos, v->defence, lang);
+    make_move(&after, v->defence, &u);
+    mates(out, &after, sol_moves(s, v->first), v->n, lang);
+    fputc('\n', out);
+}
+
+/* A key ('!') or a try ('?') with its threats, listed variations and, for a
+ * try, its refutations. */
+static void play(FILE *out, const Solution *s, const Play *p, char mark,
+                 const SolveOptions *so, Lang lang)
+{
+    Position after = s->start;
+    Undo u;
+    fputs("1.", out);
+    san(out, &s->start, p->move, lang);
+    fputc(mark, out);
+    make_move(&after, p->move, &u);
+    if (p->nthreats > 0) {
+        /* Threats are the attacker's moves as if the defender passed. */
+        Position passed = after;
+        Undo nu;
+        make_null(&passed, &nu);
+        fputs(" (", out);
+        for (int i = 0; i < p->nthreats; i++) {
+            fputs(i ? " 2." : "2.", out);
+            san(out, &passed, sol_moves(s, p->threats_first)[i], lang);
+        }
+        fputc(')', out);
+    } else if (p->zugzwang) {
+        fputs(" zugzwang", out);
+    }
+    fputc('\n', out);
+    for (int i = 0; i < p->nvars; i++) {
+        const Variation *v = &p->vars[i];
+        if (v->n > 0 && variation_listed(s, p, v, so->all_defences))
+            variation(out, s, &after, v, lang);
+    }
+    if (p->nrefuts > 0) {
+        fputs("   but", out);
+        for (int i = 0; i < p->nrefuts; i++) {
+            fputs(" 1...", out);
+            san(out, &after, sol_moves(s, p->refuts_first)[i], lang);
+            fputc('!', out);
+        }
+        fputc('\n', out);
+    }
+}
+
+static void set_play(FILE *out, const Solution *s, Lang lang)
+{
+    bool any = false;
+    for (int i = 0; i < s->nset; i++)
+        any |= s->set[i].n > 0;
+    if (!s->set_computed || !any)
+        return;
+    /* The defender moves first, as if the attacker had passed. */
+    Position passed = s->start;
+    Undo u;
+    make_null(&passed, &u);
+    fputs("\nSet play:\n", out);
+    for (int i = 0; i < s->nset; i++)
+        if (s->set[i].n > 0)
+            variation(out, s, &passed, &s->set[i], lang);
+}
+
+static void verdict(FILE *out, const Solution *s, Lang lang)
+{
+    switch (s->status) {
+    case ST_SOUND: fputs("sound", out); break;
+    case ST_COOKED: fprintf(out, "cooked (%d keys)", s->nkeys); break;
+    case ST_SHORT:
+        fputs("short solution", out);
+        for (int i = 0; i < s->nshorts; i++) {
+            fputs(" 1.", out);
+            san(out, &s->start, s->shorts[i], lang);
+        }
+        break;
+    case ST_NO_SOLUTION: fputs("no solution", out); break;
+    case ST_ILLEGAL: fputs("illegal position", out); break;
+    case ST_TIMEOUT: fputs("timeout: analysis incomplete", out); break;
+    }
+    fputc('\n', out);
+}
+
+void report_text(FILE *out, const Problem *pb, const Solution *s,
+                 const SolveOptions *so, Lang lang)
+{
+    const Position *pos = &s->start;
+    if (pb->id)
+        fprintf(out, "%s\n", pb->id);
+    diagram(out, pos, lang);
+    fprintf(out, "#2 (%d+%d)%s   %s\n\n", pos->count[WHITE], pos->count[BLACK],
+            pos->side == BLACK ? " Black to move" : "", pb->fen);
+
+    for (int i = 0; i < s->nshorts; i++) {
+        fputs("1.", out);
+        san(out, pos, s->shorts[i], lang);
+        fputc('\n', out);
+    }
+    for (int i = 0; i < s->nkeys; i++)
+        play(out, s, &s->keys[i], '!', so, lang);
+    if (s->ntries > 0)
+        fputc('\n', out);
+    for (int i = 0; i < s->ntries; i++)
+        play(out, s, &s->tries[i], '?', so, lang);
+    set_play(out, s, lang);
+    themes_text(out, s, lang); /* "Analysis": what the problem shows and what spoils it */
+
+    fputc('\n', out);
+    verdict(out, s, lang);
+    fprintf(out, "%llu nodes, %.1f ms\n", (unsigned long long)s->nodes, s->ms);
+}
+
+char *report_text_string(const Problem *pb, const Solution *s,
+                         const SolveOptions *so, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    if (!out)
+        return NULL;
+    report_text(out, pb, s, so, lang);
+    if (fclose(out) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}

@@ -1,0 +1,625 @@
+/* test_verify.c - `chiave verify` and `chiave watch`: the comparison of two
+ * solutions in problemist words (one case per kind of change, from real edits
+ * of problems in tests/data/verify/), the exit statuses, reading the expected
+ * records, and watch re-solving a file when it is saved. Run from tests/. */
+#include <check.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <jansson.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fen/fen.h"
+#include "solver/cli/commands.h"
+#include "solver/compare/diff.h"
+#include "solver/report/json.h"
+#include "solver/solution.h"
+#include "solver/compare/expected.h"
+#include "tests/test_helpers.h"
+
+#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
+#define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -" /* the white king moved: no key */
+
+/* ---- helpers ---------------------------------------------------------- */
+
+/* The record `solve --json` writes for pb (keys only when keys_only). */
+static json_t *record_of(const Problem *pb, bool keys_only)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    so.keys_only = keys_only;
+    Solution s;
+    solve(&pb->pos, &so, &s);
+    json_t *rec = report_json_record(pb, &s, &so, LANG_EN);
+    solution_free(&s);
+    ck_assert_ptr_nonnull(rec);
+    return rec;
+}
+
+static json_t *record_of_fen(const char *fen)
+{
+    Problem pb = test_problem(fen);
+    json_t *rec = record_of(&pb, false);
+    problem_free(&pb);
+    return rec;
+}
+
+static json_t *parse_json(const char *text)
+{
+    json_error_t e;
+    json_t *j = json_loads(text, 0, &e);
+    ck_assert_msg(j != NULL, "bad test JSON: %s", e.text);
+    return j;
+}
+
+/* Whether the list has an item of kind k whose text is exactly text. */
+static bool has_item(const DiffList *d, DiffKind k, const char *text)
+{
+    for (int i = 0; i < d->n; i++)
+        if (d->items[i].kind == k && strcmp(d->items[i].text, text) == 0)
+            return true;
+    return false;
+}
+
+/* All the lines of d, for failure messages. */
+static const char *lines_of(const DiffList *d)
+{
+    static char buf[2048];
+    buf[0] = '\0';
+    for (int i = 0; i < d->n; i++) {
+        strncat(buf, "\n  ", sizeof buf - strlen(buf) - 1);
+        strncat(buf, d->items[i].text, sizeof buf - strlen(buf) - 1);
+    }
+    return d->n ? buf : " (none)";
+}
+
+/* Runs a command function with its standard output and error captured. */
+typedef int (*CmdFn)(int, char **);
+
+typedef struct {
+    int status;
+    char out[8192], err[2048];
+} Run;
+
+static void slurp(FILE *f, char *buf, size_t len)
+{
+    rewind(f);
+    size_t n = fread(buf, 1, len - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+}
+
+static Run run_cmd(CmdFn fn, int nargs, const char *const *args)
+{
+    Run r;
+    char *argv[16];
+    ck_assert_int_lt(nargs, 16);
+    for (int i = 0; i < nargs; i++)
+        argv[i] = (char *)args[i];
+    argv[nargs] = NULL;
+    FILE *out = tmpfile(), *err = tmpfile();
+    ck_assert(out && err);
+    fflush(stdout), fflush(stderr);
+    int so = dup(1), se = dup(2);
+    dup2(fileno(out), 1), dup2(fileno(err), 2);
+    r.status = fn(nargs, argv);
+    fflush(stdout), fflush(stderr);
+    dup2(so, 1), dup2(se, 2);
+    close(so), close(se);
+    slurp(out, r.out, sizeof r.out);
+    slurp(err, r.err, sizeof r.err);
+    return r;
+}
+
+#define VERIFY(...) run_cmd(cmd_verify, (int)(sizeof (const char *[]){ __VA_ARGS__ } / sizeof(const char *)), \
+                            (const char *const[]){ __VA_ARGS__ })
+
+/* ---- one case per kind of change ------------------------------------- */
+
+/* data/verify/NAME.fen is a problem after an edit; NAME.json the record
+ * `solve --json` wrote before it (the position is in its "fen"). */
+typedef struct {
+    const char *name;
+    DiffKind kind;
+    const char *line;   /* the line this change must give */
+    int nchanges;       /* every line of the strict comparison */
+} Case;
+
+static const Case cases[] = {
+    { "new-key", DK_NEW_KEY, "new key: 1.Rh2+", 1 },
+    { "new-cook", DK_NEW_COOK, "new cook: 1.Kxf6", 1 },
+    { "lost-key", DK_LOST_KEY, "lost key: 1.Kxf6", 1 },
+    { "changed-key", DK_CHANGED_KEY, "changed key: 1.b7+ (was 1.b5)", 1 },
+    { "new-short", DK_NEW_SHORT, "new cook: 1.Qxa7# (short solution)", 2 },
+    { "lost-short", DK_LOST_SHORT, "lost short solution: 1.Qxa7#", 2 },
+    { "changed-threat", DK_CHANGED_THREAT, "changed threat: 1.Rh6+ no threat (check) (was 2.Rxh7#)", 1 },
+    { "lost-variation", DK_LOST_VARIATION, "lost variation: 1...Kxc6 2.Nxe7#", 1 },
+    { "new-variation", DK_NEW_VARIATION, "new variation: 1...Kxc6 2.Nxe7#", 1 },
+    { "new-dual", DK_NEW_DUAL, "new dual: 1...Kd4 2.Re4# 2.Qd5# 2.Qc4#", 1 },
+    { "lost-dual", DK_LOST_DUAL, "lost dual: 1...Kd4 2.Qc4# (was 2.Re4# 2.Qd5# 2.Qc4#)", 1 },
+    { "changed-mate", DK_CHANGED_MATE, "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)", 1 },
+    /* The same SAN from another square: the UCI text tells them apart. */
+    { "changed-mate-same-san", DK_CHANGED_MATE,
+      "changed mate: 1...Bxf7 2.Bxf7# [b3f7] (was 2.Bxf7# [c4f7])", 1 },
+    { "lost-try", DK_LOST_TRY, "lost try: 1.Nc8+?", 1 },
+    { "new-try", DK_NEW_TRY, "new try: 1.Nc8+? but 1...Kxf8!", 1 },
+    { "changed-refutation", DK_CHANGED_REFUTATION, "changed refutation: 1.Rxf7? but 1...Re7! (was 1...Rxf7!)", 1 },
+    { "lost-set-mate", DK_LOST_SET_MATE, "lost set mate: 1...Qb8 2.Qxf6#", 1 },
+    { "new-set-mate", DK_NEW_SET_MATE, "new set mate: 1...Qb8 2.Qxf6#", 1 },
+    { "changed-set-mate", DK_CHANGED_SET_MATE, "changed set mate: 1...Be8 2.Qg8# 2.Rxe8# (was 2.Qg8#)", 1 },
+};
+#define NCASES ((int)(sizeof cases / sizeof *cases))
+
+/* The comparison module on each case: the expected line, nothing else. */
+START_TEST(each_kind_of_change)
+{
+    const Case *c = &cases[_i];
+    char fen_path[128], rec_path[128], err[512];
+    snprintf(fen_path, sizeof fen_path, "data/verify/%s.fen", c->name);
+    snprintf(rec_path, sizeof rec_path, "data/verify/%s.json", c->name);
+    Problem pb;
+    ck_assert_msg(fen_read_file(fen_path, &pb, err, sizeof err) == 0, "%s", err);
+    json_t *want = verify_load_record(rec_path, &pb, err, sizeof err);
+    ck_assert_msg(want != NULL, "%s", err);
+    json_t *got = record_of(&pb, false);
+
+    DiffList d = { 0 };
+    diff_records(want, got, true, LANG_EN, &d);
+    ck_assert_msg(has_item(&d, c->kind, c->line), "%s: no '%s' among:%s", c->name, c->line, lines_of(&d));
+    ck_assert_msg(d.n == c->nchanges, "%s: %d changes:%s", c->name, d.n, lines_of(&d));
+    ck_assert_msg(strncmp(c->line, diff_kind_name(c->kind), strlen(diff_kind_name(c->kind))) == 0,
+                  "'%s' does not start with '%s'", c->line, diff_kind_name(c->kind));
+    diff_list_free(&d);
+
+    /* Without --strict only keys and short solutions count, and are the same
+     * whether the new solution was searched for keys only. */
+    json_t *keys_only = record_of(&pb, true);
+    diff_records(want, keys_only, false, LANG_EN, &d);
+    int key_level = 0;
+    for (int i = 0; i < d.n; i++)
+        key_level += diff_kind_is_key(d.items[i].kind);
+    ck_assert_int_eq(key_level, d.n);
+    if (diff_kind_is_key(c->kind))
+        ck_assert_msg(has_item(&d, c->kind, c->line), "%s (keys only):%s", c->name, lines_of(&d));
+    else
+        ck_assert_msg(d.n == 0, "%s: keys changed:%s", c->name, lines_of(&d));
+    diff_list_free(&d);
+
+    /* And the command: exit 1 with --strict; without, 1 only for the keys. */
+    Run r = VERIFY(fen_path, "--expect", rec_path, "--strict");
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_msg(strstr(r.out, c->line) != NULL, "%s: output:\n%s", c->name, r.out);
+    r = VERIFY(fen_path, "--expect", rec_path);
+    ck_assert_int_eq(r.status, diff_kind_is_key(c->kind) ? 1 : 0);
+    if (!diff_kind_is_key(c->kind))
+        ck_assert_msg(strncmp(r.out, "same keys: ", 11) == 0, "%s", r.out);
+
+    json_decref(keys_only);
+    json_decref(got);
+    json_decref(want);
+    problem_free(&pb);
+}
+END_TEST
+
+/* Every kind has its case, so that a new kind gets one. */
+START_TEST(every_kind_has_a_case)
+{
+    for (int k = 0; k < DK_COUNT; k++) {
+        bool found = false;
+        for (int i = 0; i < NCASES; i++)
+            found |= cases[i].kind == (DiffKind)k;
+        ck_assert_msg(found, "no test case for '%s' (kind %d)", diff_kind_name((DiffKind)k), k);
+    }
+}
+END_TEST
+
+/* ---- the comparison module on small records --------------------------- */
+
+START_TEST(same_record_no_change)
+{
+    json_t *rec = record_of_fen(POLGAR_307);
+    DiffList d = { 0 };
+    diff_records(rec, rec, true, LANG_EN, &d);
+    ck_assert_msg(d.n == 0, "%s", lines_of(&d));
+    /* The record read back from its text compares the same. */
+    char *text = json_dumps(rec, JSON_COMPACT);
+    json_t *back = parse_json(text);
+    diff_records(back, rec, true, LANG_EN, &d);
+    ck_assert_msg(d.n == 0, "%s", lines_of(&d));
+    free(text);
+    json_decref(back);
+    json_decref(rec);
+}
+END_TEST
+
+/* Lists are sets; UCI case does not matter. */
+START_TEST(order_and_case_ignored)
+{
+    json_t *a = parse_json("{\"fen\": \"" POLGAR_307 "\", \"keys\": [{\"move\": \"d3c3\","
+                           "\"threats\": [\"b8a8\", \"b8b3\", \"b8a7\"], \"variations\": ["
+                           "{\"defence\": \"a3a4\", \"mates\": [\"b8b4\"]}, {\"defence\": \"a3a2\", \"mates\": [\"b8b2\"]}]}]}");
+    json_t *b = parse_json("{\"fen\": \"" POLGAR_307 "\", \"keys\": [{\"move\": \"D3C3\","
+                           "\"threats\": [\"b8a7\", \"B8B3\", \"b8a8\"], \"variations\": ["
+                           "{\"defence\": \"a3a2\", \"mates\": [\"b8b2\"]}, {\"defence\": \"A3A4\", \"mates\": [\"b8b4\"]}]}]}");
+    DiffList d = { 0 };
+    diff_records(a, b, true, LANG_EN, &d);
+    ck_assert_msg(d.n == 0, "%s", lines_of(&d));
+    json_decref(a);
+    json_decref(b);
+}
+END_TEST
+
+/* Without a readable position the moves are written in UCI. */
+START_TEST(uci_without_position)
+{
+    json_t *a = parse_json("{\"keys\": [{\"move\": \"d3c3\", \"variations\": [{\"defence\": \"a3a2\", \"mates\": [\"b8b1\"]}]}]}");
+    json_t *b = parse_json("{\"fen\": \"not a fen\", \"keys\": [{\"move\": \"d3c3\", \"variations\": [{\"defence\": \"a3a2\", \"mates\": [\"b8b2\", \"b8b1\"]}]}, \"e2e4\"]}");
+    DiffList d = { 0 };
+    diff_records(a, b, true, LANG_EN, &d);
+    ck_assert_msg(has_item(&d, DK_NEW_COOK, "new cook: 1.e2e4"), "%s", lines_of(&d));
+    /* With two keys the key is named before the defence. */
+    ck_assert_msg(has_item(&d, DK_NEW_DUAL, "new dual: 1.d3c3 1...a3a2 2.b8b2 2.b8b1"), "%s", lines_of(&d));
+    ck_assert_int_eq(d.n, 2);
+    diff_list_free(&d);
+    json_decref(a);
+    json_decref(b);
+}
+END_TEST
+
+/* An old record without a position is written in the new one's position,
+ * and moves not legal there in UCI. */
+START_TEST(old_moves_in_new_position)
+{
+    json_t *a = parse_json("{\"keys\": [\"d3c4\", \"h1h2\"]}");
+    json_t *b = record_of_fen(POLGAR_307);
+    DiffList d = { 0 };
+    diff_records(a, b, false, LANG_EN, &d);
+    ck_assert_msg(has_item(&d, DK_LOST_KEY, "lost key: 1.Kc4"), "%s", lines_of(&d));
+    ck_assert_msg(has_item(&d, DK_LOST_KEY, "lost key: 1.h1h2"), "%s", lines_of(&d));
+    ck_assert_msg(has_item(&d, DK_NEW_KEY, "new key: 1.Kc3"), "%s", lines_of(&d));
+    ck_assert_int_eq(d.n, 3);
+    diff_list_free(&d);
+    json_decref(a);
+    json_decref(b);
+}
+END_TEST
+
+/* The white king moved from d3 to c3: its tries 1.Kc4? and 1.Kc2? now start from
+ * c3, so the lost and the new try read alike in SAN and each gets its UCI. */
+START_TEST(lost_and_new_try_alike_in_san)
+{
+    json_t *a = record_of_fen(POLGAR_307);
+    json_t *b = record_of_fen("1Q6/8/8/8/8/k1K5/8/8 w - -");
+    DiffList d = { 0 };
+    diff_records(a, b, true, LANG_EN, &d);
+    ck_assert_msg(has_item(&d, DK_LOST_TRY, "lost try: 1.Kc4? [d3c4]"), "%s", lines_of(&d));
+    ck_assert_msg(has_item(&d, DK_NEW_TRY, "new try: 1.Kc4? [c3c4] but 1...Ka2!"), "%s", lines_of(&d));
+    /* a try with no twin on the other side keeps the plain SAN */
+    ck_assert_msg(has_item(&d, DK_LOST_TRY, "lost try: 1.Qb3+?"), "%s", lines_of(&d));
+    diff_list_free(&d);
+    json_decref(a);
+    json_decref(b);
+}
+END_TEST
+
+/* A bare key in the expected record has no play to compare, even strictly. */
+START_TEST(bare_key_compares_keys_only)
+{
+    json_t *a = parse_json("{\"keys\": [\"d3c3\"]}");
+    json_t *b = record_of_fen(POLGAR_307);
+    DiffList d = { 0 };
+    diff_records(a, b, true, LANG_EN, &d);
+    /* Only the tries and set play differ: the key's play is not compared. */
+    for (int i = 0; i < d.n; i++)
+        ck_assert_msg(d.items[i].kind == DK_NEW_TRY, "%s", d.items[i].text);
+    ck_assert_int_eq(d.n, 5);
+    diff_list_free(&d);
+    json_decref(a);
+    json_decref(b);
+}
+END_TEST
+
+START_TEST(record_shape_checked)
+{
+    static const struct { const char *json, *msg; } bad[] = {
+        { "[]", "record: not a JSON object" },
+        { "{}", "keys: missing" },
+        { "{\"keys\": {}}", "keys: not a list" },
+        { "{\"keys\": [1]}", "keys[0]: not a move or a play {\"move\": ...}" },
+        { "{\"keys\": [{\"san\": \"Kc3\"}]}", "keys[0].move: missing or not a move" },
+        { "{\"keys\": [{\"move\": \"d3c3\", \"check\": 1}]}", "keys[0].check: not true or false" },
+        { "{\"keys\": [{\"move\": \"d3c3\", \"threats\": [\"b8b3\", 2]}]}", "keys[0].threats[1]: not a move" },
+        { "{\"keys\": [{\"move\": \"d3c3\", \"variations\": [{\"defence\": \"a3a2\"}]}]}",
+          "keys[0].variations[0].mates: missing" },
+        { "{\"keys\": [], \"short\": \"e2e4\"}", "short: not a list of moves" },
+        { "{\"keys\": [], \"tries\": [{\"move\": \"d3c2\", \"refutations\": [null]}]}", "tries[0].refutations[0]: not a move" },
+        { "{\"keys\": [], \"set\": [{\"mates\": []}]}", "set[0].defence: missing or not a move" },
+        { "{\"keys\": [], \"fen\": 3}", "fen: not a string" },
+        { "{\"keys\": [\"d3c3\", {\"move\": \"D3C3\"}]}", "keys[1]: the same move twice" },
+        { "{\"keys\": [], \"set\": [{\"defence\": \"a3a2\", \"mates\": []}, {\"defence\": \"a3a2\", \"mates\": [\"b8b2\"]}]}",
+          "set[1].defence: the same defence twice" },
+    };
+    char err[256];
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        json_t *j = parse_json(bad[i].json);
+        ck_assert_msg(diff_record_check(j, err, sizeof err) == -1, "accepted %s", bad[i].json);
+        ck_assert_str_eq(err, bad[i].msg);
+        json_decref(j);
+    }
+    json_t *ok = record_of_fen(POLGAR_307);
+    ck_assert_int_eq(diff_record_check(ok, err, sizeof err), 0);
+    json_decref(ok);
+    ok = parse_json("{\"keys\": [\"d3c3\"], \"fen\": null}");
+    ck_assert_int_eq(diff_record_check(ok, err, sizeof err), 0);
+    json_decref(ok);
+}
+END_TEST
+
+/* A file of several records (batch output): the one with the problem's id,
+ * else its FEN. */
+START_TEST(pick_record_among_several)
+{
+    const char *text =
+        "{\"id\": \"a\", \"fen\": \"" NO_KEY_307 "\", \"keys\": []}\n"
+        "{\"id\": \"b\", \"fen\": \"" POLGAR_307 "\", \"keys\": [\"d3c3\"]}\n"
+        "\n{\"id\": \"c\", \"fen\": \"" POLGAR_307 "\", \"keys\": [\"d3c4\"]}";
+    char err[256];
+    Problem pb = test_problem(POLGAR_307 "; id \"c\"");
+    json_t *r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    ck_assert_str_eq(json_string_value(json_object_get(r, "id")), "c");
+    json_decref(r);
+    problem_free(&pb);
+
+    pb = test_problem(POLGAR_307); /* no id: the first with the FEN */
+    r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    ck_assert_str_eq(json_string_value(json_object_get(r, "id")), "b");
+    json_decref(r);
+    problem_free(&pb);
+
+    pb = test_problem("8/8/8/8/8/k7/8/K6Q w - -");
+    r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
+    ck_assert_ptr_null(r);
+    ck_assert_str_eq(err, "x: 3 records, none with this problem's FEN");
+    problem_free(&pb);
+
+    /* A single record is taken whatever its FEN; an unreadable one is named by line. */
+    pb = test_problem("8/8/8/8/8/k7/8/K6Q w - -");
+    r = verify_pick_record("{\"keys\": []}", 12, "x", &pb, err, sizeof err);
+    ck_assert_ptr_nonnull(r);
+    json_decref(r);
+    ck_assert_ptr_null(verify_pick_record("{\"keys\": []}\n\n{\"keys\": [}", 25, "x", &pb, err, sizeof err));
+    ck_assert_msg(strncmp(err, "x:3: not a JSON record", 22) == 0, "%s", err);
+    ck_assert_ptr_null(verify_pick_record(" \n", 2, "x", &pb, err, sizeof err));
+    ck_assert_str_eq(err, "x: no record found");
+    ck_assert_ptr_null(verify_pick_record("{\"keys\": 1}", 11, "x", &pb, err, sizeof err));
+    ck_assert_str_eq(err, "x: not a solution record: keys: not a list");
+    problem_free(&pb);
+}
+END_TEST
+
+/* ---- the command ------------------------------------------------------ */
+
+START_TEST(verify_same_and_changed)
+{
+    const char *p = "../problems/polgar-307.fen";
+    Run r = VERIFY(p, "--key", "d3c3");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "same keys: 1.Kc3\n");
+    r = VERIFY("--key=D3C4", p);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.out, "changed key: 1.Kc3 (was 1.Kc4)\nchanged: 1 difference from the expected solution\n");
+    r = VERIFY(p, "--key", "d3c3,d3c4");
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.out, "lost key: 1.Kc4\nchanged: 1 difference from the expected solution\n");
+    /* The corpus's expected records (Popeye's): one line a problem, found by FEN. */
+    r = VERIFY(p, "--strict", "--expect", "data/verify/polgar-307-popeye.jsonl");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "same solution: 1.Kc3, with the same threats, variations, tries and set play\n");
+    /* --lang writes the pieces in Italian. */
+    r = VERIFY(p, "--key", "d3c4", "--lang", "it");
+    ck_assert_str_eq(r.out, "changed key: 1.Rc3 (was 1.Rc4)\nchanged: 1 difference from the expected solution\n");
+}
+END_TEST
+
+START_TEST(verify_bad_input)
+{
+    const char *p = "../problems/polgar-307.fen";
+    static const struct { const char *args[5]; int n; const char *err; } bad[] = {
+        { { "../problems/polgar-307.fen" }, 1, "give either --expect RECORD or --key MOVE" },
+        { { "../problems/polgar-307.fen", "--key", "d3c3", "--strict" }, 4, "--strict needs --expect" },
+        { { "../problems/polgar-307.fen", "--key", "e2e4" }, 3, "--key e2e4: not a legal move" },
+        { { "../problems/polgar-307.fen", "--key", "e2e4e5" }, 3, "--key: 'e2e4e5' is not a move" },
+        { { "../problems/polgar-307.fen", "--key" }, 2, "option '--key' needs a value" },
+        { { "../problems/polgar-307.fen", "--expect", "data/verify/missing.json" }, 3, "missing.json: No such file" },
+        { { "../problems/polgar-307.fen", "--expect", "data/verify/new-key.fen" }, 3, "not a JSON record" },
+        { { "data/verify/missing.fen", "--key", "d3c3" }, 3, "missing.fen: No such file" },
+        { { "--key", "d3c3" }, 2, "expected one FILE" },
+        { { "../problems/polgar-307.fen", "--key", "d3c3", "--json" }, 4, "--json is not an option" },
+        { { "../problems/polgar-307.fen", "--key", "d3c3", "--frobnicate" }, 4, "unknown option '--frobnicate'" },
+        { { "../problems/polgar-307.fen", "--expect", "data/verify/new-key.json", "--strict", "--keys-only" }, 5,
+          "not with --keys-only" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        Run r = run_cmd(cmd_verify, bad[i].n, bad[i].args);
+        ck_assert_msg(r.status == 2, "case %zu: status %d", i, r.status);
+        ck_assert_msg(strstr(r.err, bad[i].err) != NULL, "case %zu: stderr: %s", i, r.err);
+        ck_assert_str_eq(r.out, "");
+    }
+    Run r = VERIFY(p, "--help");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_ptr_nonnull(strstr(r.out, "chiave verify"));
+}
+END_TEST
+
+/* A timeout cannot be verified: exit 2, not "same". */
+START_TEST(verify_timeout)
+{
+    Run r = VERIFY("data/verify/changed-mate-same-san.fen", "--expect",
+                   "data/verify/changed-mate-same-san.json", "--strict", "--max-time", "0.0000001");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "timeout"));
+}
+END_TEST
+
+/* ---- watch -------------------------------------------------------------- */
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_msg(f != NULL, "%s: %s", path, strerror(errno));
+    fputs(text, f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static int count_of(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle))
+        n++;
+    return n;
+}
+
+/* Polls the file (up to 10 s) until it holds want at least n times. */
+static bool wait_for(const char *path, const char *want, int n)
+{
+    static char buf[1 << 16];
+    for (int tries = 0; tries < 200; tries++) {
+        FILE *f = fopen(path, "r");
+        if (f) {
+            size_t len = fread(buf, 1, sizeof buf - 1, f);
+            buf[len] = '\0';
+            fclose(f);
+            if (count_of(buf, want) >= n)
+                return true;
+        }
+        struct timespec t = { 0, 50 * 1000000L };
+        nanosleep(&t, NULL);
+    }
+    return false;
+}
+
+/* watch in a child process on a temporary file: a save by rename (as editors
+ * do), a save without change (nothing printed), a save in place; then Ctrl-C. */
+START_TEST(watch_follows_saves)
+{
+    char dir[] = "/tmp/chiave-watch-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char path[64], tmp[64], out[64];
+    snprintf(path, sizeof path, "%s/p.fen", dir);
+    snprintf(tmp, sizeof tmp, "%s/.p.fen.swp", dir);
+    snprintf(out, sizeof out, "%s/out.txt", dir);
+    write_file(path, POLGAR_307 "\n");
+
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL); /* never outlive a failed test */
+        int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (fd < 0)
+            _exit(99);
+        dup2(fd, 1), dup2(fd, 2);
+        char *args[] = { path, NULL };
+        int rc = cmd_watch(1, args);
+        fflush(stdout), fflush(stderr);
+        _exit(rc);
+    }
+    bool started = wait_for(out, "watching", 1);
+    bool renamed = false, in_place = false;
+    if (started) {
+        write_file(tmp, "# the king moved\n" NO_KEY_307 "\n");
+        renamed = rename(tmp, path) == 0 && wait_for(out, "lost key: 1.Kc3", 1);
+    }
+    if (renamed) {
+        write_file(path, "# the king moved\n" NO_KEY_307 "\n"); /* the same again */
+        write_file(path, POLGAR_307 "\n");
+        in_place = wait_for(out, "new key: 1.Kc3", 1);
+    }
+    kill(pid, SIGINT);
+    int st = -1;
+    pid_t w = 0;
+    for (int tries = 0; tries < 200 && (w = waitpid(pid, &st, WNOHANG)) == 0; tries++) {
+        struct timespec t = { 0, 50 * 1000000L };
+        nanosleep(&t, NULL);
+    }
+    if (w == 0) {
+        kill(pid, SIGKILL);
+        waitpid(pid, &st, 0);
+    }
+    char text[1 << 16] = "";
+    FILE *f = fopen(out, "r");
+    if (f) {
+        text[fread(text, 1, sizeof text - 1, f)] = '\0';
+        fclose(f);
+    }
+    unlink(out), unlink(path), unlink(tmp), rmdir(dir);
+
+    ck_assert_msg(started, "watch did not start:\n%s", text);
+    ck_assert_msg(renamed, "no change seen after a save by rename:\n%s", text);
+    ck_assert_msg(in_place, "no change seen after a save in place:\n%s", text);
+    ck_assert_msg(w == pid, "watch did not end on SIGINT:\n%s", text);
+    ck_assert_msg(WIFEXITED(st) && WEXITSTATUS(st) == 0, "watch ended with status %d", st);
+    /* The first report, then exactly two new versions (the identical save is skipped). */
+    ck_assert_int_eq(count_of(text, "\n=== "), 2);
+    ck_assert_int_eq(count_of(text, "changes since the previous version:\n"), 2);
+    ck_assert_ptr_nonnull(strstr(text, "changes since the previous version:\n  lost key: 1.Kc3\n"));
+    ck_assert_ptr_nonnull(strstr(text, "  new key: 1.Kc3\n"));
+    /* The reports: the first and last versions sound, the middle one not. */
+    ck_assert_int_eq(count_of(text, "\nsound\n"), 2);
+    ck_assert_int_eq(count_of(text, "\nno solution\n"), 1);
+}
+END_TEST
+
+START_TEST(watch_bad_usage)
+{
+    const char *none[] = { "data/verify/missing.fen" };
+    Run r = run_cmd(cmd_watch, 1, none);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "No such file"));
+    const char *dir[] = { "data" };
+    r = run_cmd(cmd_watch, 1, dir);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "is a directory"));
+    const char *two[] = { "a", "b" };
+    r = run_cmd(cmd_watch, 2, two);
+    ck_assert_int_eq(r.status, 2);
+    const char *std_in[] = { "-" };
+    r = run_cmd(cmd_watch, 1, std_in);
+    ck_assert_int_eq(r.status, 2);
+}
+END_TEST
+
+Suite *verify_suite(void)
+{
+    Suite *s = suite_create("verify");
+    TCase *tc = tcase_create("diff");
+    tcase_add_loop_test(tc, each_kind_of_change, 0, NCASES);
+    tcase_add_test(tc, every_kind_has_a_case);
+    tcase_add_test(tc, same_record_no_change);
+    tcase_add_test(tc, order_and_case_ignored);
+    tcase_add_test(tc, uci_without_position);
+    tcase_add_test(tc, old_moves_in_new_position);
+    tcase_add_test(tc, lost_and_new_try_alike_in_san);
+    tcase_add_test(tc, bare_key_compares_keys_only);
+    tcase_add_test(tc, record_shape_checked);
+    tcase_add_test(tc, pick_record_among_several);
+    tcase_set_timeout(tc, 30);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("command");
+    tcase_add_test(tc, verify_same_and_changed);
+    tcase_add_test(tc, verify_bad_input);
+    tcase_add_test(tc, verify_timeout);
+    tcase_add_test(tc, watch_bad_usage);
+    tcase_add_test(tc, watch_follows_saves);
+    tcase_set_timeout(tc, 60);
+    suite_add_tcase(s, tc);
+    return s;
+}

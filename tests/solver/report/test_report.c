@@ -1,0 +1,378 @@
+/* test_report.c - SAN, the JSON record, the text report and option parsing. */
+#include <check.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/fen.h"
+#include "solver/cli/options.h"
+#include "solver/report/json.h"
+#include "solver/report/text.h"
+#include "solver/san.h"
+#include "solver/solution.h"
+#include "tests/test_helpers.h"
+
+#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
+#define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
+#define POLGAR_484 "4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -"
+#define BACK_RANK  "6k1/5ppp/8/8/8/8/8/R3K3 w - -"
+
+/* SAN of the move given in UCI, in a fresh position from fen. */
+static const char *san_of(const char *fen, const char *uci, Lang lang, char *buf)
+{
+    Problem pb = test_problem(fen);
+    Move m = move_from_uci(&pb.pos, uci);
+    ck_assert_msg(m != MOVE_NONE, "%s not legal in %s", uci, fen);
+    move_to_san(&pb.pos, m, lang, buf, SAN_MAX);
+    problem_free(&pb);
+    return buf;
+}
+
+#define ASSERT_SAN(fen, uci, lang, want) \
+    do { char b_[SAN_MAX]; ck_assert_str_eq(san_of(fen, uci, lang, b_), want); } while (0)
+
+#define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+START_TEST(san_ordinary_moves)
+{
+    ASSERT_SAN(START, "g1f3", LANG_EN, "Nf3");
+    ASSERT_SAN(START, "e2e4", LANG_EN, "e4");
+    ASSERT_SAN(POLGAR_307, "d3c3", LANG_EN, "Kc3");
+}
+END_TEST
+
+START_TEST(san_captures)
+{
+    ASSERT_SAN("4k3/8/8/3p4/4P3/8/8/4K3 w - -", "e4d5", LANG_EN, "exd5");
+    ASSERT_SAN("4k3/8/8/3p4/8/8/8/3RK3 w - -", "d1d5", LANG_EN, "Rxd5");
+    ASSERT_SAN(POLGAR_307, "b8b3", LANG_EN, "Qb3+");
+}
+END_TEST
+
+START_TEST(san_disambiguation)
+{
+    /* By file, by rank, by both (three queens reach b2). */
+    ASSERT_SAN("4k3/8/8/8/8/8/8/1N3N1K w - -", "b1d2", LANG_EN, "Nbd2");
+    ASSERT_SAN("4k3/8/8/R7/8/8/8/R3K3 w - -", "a1a3", LANG_EN, "R1a3");
+    ASSERT_SAN("4k3/8/8/R7/8/8/8/R3K3 w - -", "a5a3", LANG_EN, "R5a3");
+    ASSERT_SAN("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - -", "a1b2", LANG_EN, "Qa1b2");
+    ASSERT_SAN("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - -", "c1b2", LANG_EN, "Qcb2");
+    /* A knight that cannot legally move (pinned) does not force disambiguation. */
+    ASSERT_SAN("4k3/4r3/8/8/8/8/4N3/2N1K3 w - -", "c1d3", LANG_EN, "Nd3");
+}
+END_TEST
+
+START_TEST(san_castling_ep_promotion)
+{
+    ASSERT_SAN("r3k2r/8/8/8/8/8/8/R3K2R w KQkq -", "e1g1", LANG_EN, "0-0");
+    ASSERT_SAN("r3k2r/8/8/8/8/8/8/R3K2R w KQkq -", "e1c1", LANG_EN, "0-0-0");
+    ASSERT_SAN("4k3/8/8/3pP3/8/8/8/4K3 w - d6", "e5d6", LANG_EN, "exd6 e.p.");
+    ASSERT_SAN("8/4P3/8/8/8/8/k7/4K3 w - -", "e7e8q", LANG_EN, "e8=Q");
+    ASSERT_SAN("8/4P3/8/8/8/8/k7/4K3 w - -", "e7e8n", LANG_EN, "e8=N");
+    ASSERT_SAN("3r4/4P3/8/8/8/8/k7/4K3 w - -", "e7d8q", LANG_EN, "exd8=Q");
+    ASSERT_SAN(POLGAR_484, "b7b8q", LANG_EN, "b8=Q+");
+}
+END_TEST
+
+START_TEST(san_check_and_mate)
+{
+    ASSERT_SAN("4k3/8/8/8/8/8/8/R3K3 w - -", "a1a8", LANG_EN, "Ra8+");
+    ASSERT_SAN(BACK_RANK, "a1a8", LANG_EN, "Ra8#");
+    /* Black moves too: the king takes the checking queen. */
+    ASSERT_SAN("8/8/8/8/8/kQ1K4/8/8 b - -", "a3b3", LANG_EN, "Kxb3");
+}
+END_TEST
+
+START_TEST(san_languages)
+{
+    ASSERT_SAN(START, "g1f3", LANG_DE, "Sf3");
+    ASSERT_SAN(START, "g1f3", LANG_IT, "Cf3");
+    ASSERT_SAN(START, "g1f3", LANG_FR, "Cf3");
+    ASSERT_SAN(BACK_RANK, "a1a8", LANG_DE, "Ta8#");
+    ASSERT_SAN(POLGAR_307, "d3c3", LANG_IT, "Rc3");
+    ASSERT_SAN(POLGAR_307, "d3c3", LANG_FR, "Rc3");
+    ASSERT_SAN("8/4P3/8/8/8/8/k7/4K3 w - -", "e7e8q", LANG_DE, "e8=D");
+    ASSERT_SAN("8/4P3/8/8/8/8/k7/4K3 w - -", "e7e8b", LANG_FR, "e8=F");
+    Lang l;
+    ck_assert(lang_parse("it", &l) && l == LANG_IT);
+    ck_assert(!lang_parse("es", &l));
+    ck_assert_int_eq(piece_letter(LANG_IT, BISHOP), 'A');
+}
+END_TEST
+
+/* Solves fen and returns its record; *pb and *s are for the caller to free. */
+static json_t *record_of(const char *fen, bool all_defences, Problem *pb, Solution *s)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    so.all_defences = all_defences;
+    *pb = test_problem(fen);
+    solve(&pb->pos, &so, s);
+    json_t *rec = report_json_record(pb, s, &so, LANG_EN);
+    ck_assert_ptr_nonnull(rec);
+    return rec;
+}
+
+static const char *str_at(json_t *o, const char *key)
+{
+    json_t *v = json_object_get(o, key);
+    ck_assert_msg(json_is_string(v), "%s is not a string", key);
+    return json_string_value(v);
+}
+
+START_TEST(json_sound_problem)
+{
+    Problem pb;
+    Solution s;
+    json_t *rec = record_of(POLGAR_307, false, &pb, &s);
+    ck_assert(json_is_null(json_object_get(rec, "id")));
+    ck_assert_str_eq(str_at(rec, "fen"), POLGAR_307);
+    ck_assert_str_eq(str_at(rec, "stipulation"), "#2");
+    ck_assert_str_eq(str_at(rec, "status"), "sound");
+    ck_assert(json_is_null(json_object_get(rec, "error")));
+
+    json_t *keys = json_object_get(rec, "keys");
+    ck_assert_int_eq(json_array_size(keys), 1);
+    json_t *key = json_array_get(keys, 0);
+    ck_assert_str_eq(str_at(key, "move"), "d3c3");
+    ck_assert_str_eq(str_at(key, "san"), "Kc3");
+    ck_assert(json_is_false(json_object_get(key, "check")));
+    ck_assert(json_is_false(json_object_get(key, "zugzwang")));
+    ck_assert_int_eq(json_array_size(json_object_get(key, "threats")), 3);
+    ck_assert_int_eq(json_array_size(json_object_get(key, "variations")), 2);
+    ck_assert_ptr_null(json_object_get(key, "refutations"));
+
+    /* Tries: Kc2, Kc4, Qb1, Qb3+, Qb5, each with one refutation. */
+    json_t *tries = json_object_get(rec, "tries");
+    ck_assert_int_eq(json_array_size(tries), 5);
+    for (size_t i = 0; i < json_array_size(tries); i++) {
+        json_t *t = json_array_get(tries, i);
+        ck_assert_int_eq(json_array_size(json_object_get(t, "refutations")), 1);
+        if (strcmp(str_at(t, "move"), "d3c2") == 0) {
+            json_t *refut = json_array_get(json_object_get(t, "refutations"), 0);
+            ck_assert_str_eq(json_string_value(refut), "a3a4");
+            /* 1...Ka2 is met by three mates: all of them are listed. */
+            json_t *var = json_array_get(json_object_get(t, "variations"), 0);
+            ck_assert_str_eq(str_at(var, "defence"), "a3a2");
+            ck_assert_int_eq(json_array_size(json_object_get(var, "mates")), 3);
+        }
+    }
+    ck_assert_int_eq(json_array_size(json_object_get(rec, "short")), 0);
+    ck_assert_int_eq(json_array_size(json_object_get(rec, "set")), 0);
+    ck_assert(json_is_array(json_object_get(rec, "themes")));
+    json_t *stats = json_object_get(rec, "stats");
+    ck_assert(json_integer_value(json_object_get(stats, "nodes")) > 0);
+    ck_assert(json_is_real(json_object_get(stats, "ms")));
+
+    /* One line, keys in SPEC order. */
+    char *line = report_json_dump(rec);
+    ck_assert_ptr_nonnull(line);
+    ck_assert_ptr_null(strchr(line, '\n'));
+    const char *order[] = {"\"id\"", "\"fen\"", "\"stipulation\"", "\"status\"", "\"error\"",
+                           "\"keys\"", "\"short\"", "\"tries\"", "\"set\"", "\"themes\"", "\"stats\""};
+    const char *at = line;
+    for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
+        const char *next = strstr(at, order[i]);
+        ck_assert_msg(next != NULL, "%s missing or out of order in %s", order[i], line);
+        at = next;
+    }
+    free(line);
+    solution_free(&s);
+    problem_free(&pb);
+}
+END_TEST
+
+START_TEST(json_set_play_and_all_defences)
+{
+    Problem pb;
+    Solution s;
+    json_t *rec = record_of(POLGAR_311, false, &pb, &s);
+    json_t *set = json_object_get(rec, "set");
+    ck_assert_int_eq(json_array_size(set), 1);
+    ck_assert_str_eq(str_at(json_array_get(set, 0), "defence"), "h4h3");
+    json_t *key = json_array_get(json_object_get(rec, "keys"), 0);
+    ck_assert_str_eq(str_at(key, "move"), "c5f5");
+    /* 1...c5 does not defeat the threat 2.Qg4#: not listed by default. */
+    ck_assert_int_eq(json_array_size(json_object_get(key, "variations")), 0);
+    json_decref(rec);
+    solution_free(&s);
+    problem_free(&pb);
+
+    rec = record_of(POLGAR_311, true, &pb, &s);
+    key = json_array_get(json_object_get(rec, "keys"), 0);
+    ck_assert_int_eq(json_array_size(json_object_get(key, "variations")), 1);
+    json_decref(rec);
+    solution_free(&s);
+    problem_free(&pb);
+}
+END_TEST
+
+START_TEST(json_cooked_and_short)
+{
+    Problem pb;
+    Solution s;
+    json_t *rec = record_of(POLGAR_484, false, &pb, &s);
+    ck_assert_str_eq(str_at(rec, "status"), "cooked");
+    ck_assert_int_ge(json_array_size(json_object_get(rec, "keys")), 2);
+    json_t *key = json_array_get(json_object_get(rec, "keys"), 0);
+    ck_assert(json_is_true(json_object_get(key, "check")));
+    json_decref(rec);
+    solution_free(&s);
+    problem_free(&pb);
+
+    rec = record_of(BACK_RANK, false, &pb, &s);
+    ck_assert_str_eq(str_at(rec, "status"), "short");
+    json_t *shorts = json_object_get(rec, "short");
+    ck_assert_int_eq(json_array_size(shorts), 1);
+    ck_assert_str_eq(json_string_value(json_array_get(shorts, 0)), "a1a8");
+    json_decref(rec);
+    solution_free(&s);
+    problem_free(&pb);
+}
+END_TEST
+
+START_TEST(json_error_record)
+{
+    char *line = report_json_error("p1", NULL, "x.epd:3: field 1, rank 3: 9 squares");
+    ck_assert_ptr_nonnull(line);
+    json_error_t jerr;
+    json_t *rec = json_loads(line, 0, &jerr);
+    ck_assert_ptr_nonnull(rec);
+    ck_assert_str_eq(str_at(rec, "id"), "p1");
+    ck_assert(json_is_null(json_object_get(rec, "fen")));
+    ck_assert_str_eq(str_at(rec, "status"), "illegal");
+    ck_assert_str_eq(str_at(rec, "error"), "x.epd:3: field 1, rank 3: 9 squares");
+    const char *lists[] = {"keys", "short", "tries", "set", "themes"};
+    for (size_t i = 0; i < 5; i++) {
+        json_t *a = json_object_get(rec, lists[i]);
+        ck_assert_msg(json_is_array(a) && json_array_size(a) == 0, "%s not an empty list", lists[i]);
+    }
+    json_decref(rec);
+    free(line);
+    line = report_json_error(NULL, "8/8/8/8/8/8/8/8 w - -", "no kings");
+    ck_assert_ptr_nonnull(strstr(line, "\"id\":null,\"fen\":\"8/8/8/8/8/8/8/8 w - -\""));
+    free(line);
+}
+END_TEST
+
+/* The text report of fen, malloc'd. */
+static char *text_of(const char *fen, Lang lang)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    Problem pb = test_problem(fen);
+    Solution s;
+    solve(&pb.pos, &so, &s);
+    char *text = report_text_string(&pb, &s, &so, lang);
+    ck_assert_ptr_nonnull(text);
+    solution_free(&s);
+    problem_free(&pb);
+    return text;
+}
+
+#define ASSERT_HAS(text, part) \
+    ck_assert_msg(strstr(text, part) != NULL, "'%s' not in:\n%s", part, text)
+
+START_TEST(text_sound_problem)
+{
+    char *t = text_of(POLGAR_307, LANG_EN);
+    ASSERT_HAS(t, "8 | . Q . . . . . . |");
+    ASSERT_HAS(t, "3 | k . . K . . . . |");
+    ASSERT_HAS(t, "#2 (2+1)");
+    ASSERT_HAS(t, "1.Kc3! (");
+    ASSERT_HAS(t, "2.Qb3#");
+    ASSERT_HAS(t, "   1...Ka2 2.Qb2#\n");
+    ASSERT_HAS(t, "   1...Ka4 2.Qb4#\n");
+    ASSERT_HAS(t, "1.Kc2? (2.Qb3#)");
+    ASSERT_HAS(t, "(dual)");
+    ASSERT_HAS(t, "   but 1...Ka4!");
+    ASSERT_HAS(t, "1.Qb3+?");
+    ASSERT_HAS(t, "but 1...Kxb3!");
+    ASSERT_HAS(t, "1.Qb1? zugzwang");
+    ASSERT_HAS(t, "\nsound\n");
+    ASSERT_HAS(t, " nodes, ");
+    free(t);
+
+    t = text_of(POLGAR_307, LANG_DE);
+    ASSERT_HAS(t, "8 | . D . . . . . . |");
+    ASSERT_HAS(t, "1.Kc3! (");
+    ASSERT_HAS(t, "1...Ka2 2.Db2#");
+    free(t);
+}
+END_TEST
+
+START_TEST(text_verdicts_and_set_play)
+{
+    char *t = text_of(POLGAR_311, LANG_EN);
+    ASSERT_HAS(t, "1.Qf5! (2.Qg4#)");
+    ASSERT_HAS(t, "Set play:\n   1...Kh3 2.Qh5#\n");
+    free(t);
+    t = text_of(POLGAR_484, LANG_EN);
+    ASSERT_HAS(t, "1.b8=Q+!");
+    ASSERT_HAS(t, "cooked (");
+    free(t);
+    t = text_of(BACK_RANK, LANG_EN);
+    ASSERT_HAS(t, "\n1.Ra8#\n");
+    ASSERT_HAS(t, "short solution 1.Ra8#");
+    free(t);
+}
+END_TEST
+
+START_TEST(options_parsing)
+{
+    CliOptions o;
+    char err[256];
+    char *ops[8];
+    char *a1[] = {"--json", "--refutations", "2", "x.fen", "--lang=de", "--all-defences"};
+    ck_assert_int_eq(options_parse(6, a1, false, &o, ops, err, sizeof err), 1);
+    ck_assert_str_eq(ops[0], "x.fen");
+    ck_assert(o.json && o.solve.all_defences && !o.solve.keys_only);
+    ck_assert_int_eq(o.solve.max_refutations, 2);
+    ck_assert_int_eq(o.lang, LANG_DE);
+
+    char *a2[] = {"-j", "4", "a.epd", "-", "--keys-only"};
+    ck_assert_int_eq(options_parse(5, a2, true, &o, ops, err, sizeof err), 2);
+    ck_assert_int_eq(o.jobs, 4);
+    ck_assert(o.solve.keys_only);
+    ck_assert_str_eq(ops[1], "-");
+
+    char *a3[] = {"--frobnicate", "x.fen"};
+    ck_assert_int_eq(options_parse(2, a3, false, &o, ops, err, sizeof err), -1);
+    ck_assert_ptr_nonnull(strstr(err, "--frobnicate"));
+    char *a4[] = {"-j", "4", "x.fen"}; /* -j is for batch only */
+    ck_assert_int_eq(options_parse(3, a4, false, &o, ops, err, sizeof err), -1);
+    char *a5[] = {"--lang", "es", "x.fen"};
+    ck_assert_int_eq(options_parse(3, a5, false, &o, ops, err, sizeof err), -1);
+    char *a6[] = {"--refutations"};
+    ck_assert_int_eq(options_parse(1, a6, false, &o, ops, err, sizeof err), -1);
+    char *a7[] = {"--refutations", "0", "x.fen"};
+    ck_assert_int_eq(options_parse(3, a7, false, &o, ops, err, sizeof err), -1);
+}
+END_TEST
+
+Suite *report_suite(void)
+{
+    Suite *s = suite_create("report");
+    TCase *san = tcase_create("san");
+    tcase_add_test(san, san_ordinary_moves);
+    tcase_add_test(san, san_captures);
+    tcase_add_test(san, san_disambiguation);
+    tcase_add_test(san, san_castling_ep_promotion);
+    tcase_add_test(san, san_check_and_mate);
+    tcase_add_test(san, san_languages);
+    suite_add_tcase(s, san);
+    TCase *json = tcase_create("json");
+    tcase_add_test(json, json_sound_problem);
+    tcase_add_test(json, json_set_play_and_all_defences);
+    tcase_add_test(json, json_cooked_and_short);
+    tcase_add_test(json, json_error_record);
+    suite_add_tcase(s, json);
+    TCase *text = tcase_create("text");
+    tcase_add_test(text, text_sound_problem);
+    tcase_add_test(text, text_verdicts_and_set_play);
+    suite_add_tcase(s, text);
+    TCase *opts = tcase_create("options");
+    tcase_add_test(opts, options_parsing);
+    suite_add_tcase(s, opts);
+    return s;
+}

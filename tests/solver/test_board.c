@@ -1,0 +1,176 @@
+/* test_board.c - the board and the legal move generator: make/unmake restores the
+ * position, gives_check agrees with making the move, and the hard legality cases. */
+#include <check.h>
+#include <string.h>
+#include "tests/test_helpers.h"
+
+static bool same_position(const Position *a, const Position *b)
+{
+    if (memcmp(a->board, b->board, sizeof a->board) || a->side != b->side ||
+        a->castle != b->castle || a->ep != b->ep || a->halfmove != b->halfmove ||
+        a->fullmove != b->fullmove)
+        return false;
+    /* piece lists may be reordered by captures, but must index the same men */
+    for (int c = 0; c < 2; c++) {
+        if (a->count[c] != b->count[c] || a->plist[c][0] != b->plist[c][0])
+            return false;
+        for (int i = 0; i < a->count[c]; i++) {
+            int sq = a->plist[c][i];
+            if (a->index[sq] != i || PCOLOUR(a->board[sq]) != c)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Walks the legal tree: every make/unmake restores the position, every move is
+ * legal (own king not attacked after it), gives_check is what making it shows,
+ * and gen_checks agrees with both. */
+/* gen_checks gives exactly the legal moves that gives_check accepts, in order. */
+static void assert_checks_match(const Position *pos, const MoveList *all)
+{
+    MoveList checks;
+    gen_checks(pos, &checks);
+    int k = 0;
+    for (int i = 0; i < all->n; i++)
+        if (gives_check(pos, all->moves[i])) {
+            ck_assert_int_lt(k, checks.n);
+            ck_assert_uint_eq(checks.moves[k++], all->moves[i]);
+        }
+    ck_assert_int_eq(k, checks.n);
+}
+
+static long walk(Position *pos, int depth)
+{
+    MoveList list;
+    long n = 0;
+    gen_legal(pos, &list);
+    assert_checks_match(pos, &list);
+    for (int i = 0; i < list.n; i++) {
+        Position before = *pos;
+        Undo u;
+        bool check = gives_check(pos, list.moves[i]);
+        make_move(pos, list.moves[i], &u);
+        ck_assert(!in_check(pos, pos->side ^ 1));
+        ck_assert_int_eq(check, in_check(pos, pos->side));
+        n += depth > 1 ? walk(pos, depth - 1) : 1;
+        unmake_move(pos, &u);
+        ck_assert(same_position(pos, &before));
+    }
+    return n;
+}
+
+static const char *const tricky[] = {
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq -",
+    "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - -",
+    "8/8/8/2k5/2pP4/8/B7/4K3 b - d3",
+};
+
+START_TEST(make_unmake_and_gives_check_over_trees)
+{
+    Position pos = test_position(tricky[_i]);
+    ck_assert_int_gt(walk(&pos, 3), 0);
+}
+END_TEST
+
+static int count_moves(const char *fen)
+{
+    Position pos = test_position(fen);
+    MoveList list;
+    gen_legal(&pos, &list);
+    ck_assert_int_eq(has_legal_move(&pos), list.n > 0);
+    return list.n;
+}
+
+static bool legal(const char *fen, const char *uci)
+{
+    Position pos = test_position(fen);
+    return move_from_uci(&pos, uci) != MOVE_NONE;
+}
+
+START_TEST(castling_rules)
+{
+    ck_assert(legal("4k3/8/8/8/8/8/8/R3K2R w KQ -", "e1g1"));
+    ck_assert(legal("4k3/8/8/8/8/8/8/R3K2R w KQ -", "e1c1"));
+    ck_assert(!legal("4k3/8/8/8/8/8/8/R3K2R w - -", "e1g1"));          /* no right */
+    ck_assert(!legal("4k3/8/8/8/8/8/8/R3K1NR w KQ -", "e1g1"));        /* blocked */
+    ck_assert(!legal("4k3/8/8/8/8/8/8/RN2K2R w KQ -", "e1c1"));        /* b1 blocked */
+    ck_assert(!legal("4r1k1/8/8/8/8/8/8/R3K2R w KQ -", "e1g1"));       /* out of check */
+    ck_assert(!legal("5rk1/8/8/8/8/8/8/R3K2R w KQ -", "e1g1"));        /* through check */
+    ck_assert(!legal("k5r1/8/8/8/8/8/8/4K2R w K -", "e1g1"));         /* into check */
+    ck_assert(legal("1r4k1/8/8/8/8/8/8/R3K2R w KQ -", "e1c1"));        /* b1 attacked is fine */
+    ck_assert(!legal("3r2k1/8/8/8/8/8/8/R3K2R w KQ -", "e1c1"));       /* d1 attacked */
+}
+END_TEST
+
+START_TEST(en_passant_rules)
+{
+    ck_assert(legal("4k3/8/8/3pP3/8/8/8/4K3 w - d6", "e5d6"));
+    ck_assert(!legal("4k3/8/8/3pP3/8/8/8/4K3 w - -", "e5d6"));
+    /* capturing e.p. would expose the king along the fifth rank */
+    ck_assert(!legal("8/8/8/K2pP2r/8/8/8/7k w - d6", "e5d6"));
+    /* the e.p. capture removes a checking pawn */
+    ck_assert(legal("8/8/8/2k5/3Pp3/8/8/4K3 b - d3", "e4d3"));
+}
+END_TEST
+
+START_TEST(pins_and_checks)
+{
+    /* a pinned knight cannot move; a pinned rook slides along the pin */
+    ck_assert(!legal("4r1k1/8/8/8/8/8/4N3/4K3 w - -", "e2c3"));
+    ck_assert(legal("4r1k1/8/8/8/8/8/4R3/4K3 w - -", "e2e5"));
+    ck_assert(!legal("4r1k1/8/8/8/8/8/4R3/4K3 w - -", "e2d2"));
+    /* double check: only the king moves (Bb4 and Re8 both check e1) */
+    ck_assert_int_eq(count_moves("4r1k1/8/8/8/1b6/8/8/Q3K3 w - -"), 3);
+    /* the king cannot step back along the checking line */
+    ck_assert(!legal("4r1k1/8/8/8/8/8/8/4K3 w - -", "e1e2"));
+    ck_assert(!legal("4r1k1/8/8/8/8/8/4K3/8 w - -", "e2e1"));
+    /* a checkmated king has no legal move */
+    Position mated = test_position("R5k1/5ppp/8/8/8/8/8/6K1 b - -");
+    ck_assert(is_mate(&mated));
+    Position stalemate = test_position("k7/2Q5/1K6/8/8/8/8/8 b - -");
+    ck_assert(!is_mate(&stalemate) && !has_legal_move(&stalemate));
+}
+END_TEST
+
+START_TEST(promotions_to_four_pieces)
+{
+    ck_assert_int_eq(count_moves("7k/P7/8/8/8/8/8/K7 w - -"), 4 + 3);
+    ck_assert(legal("7k/P7/8/8/8/8/8/K7 w - -", "a7a8n"));
+    Position pos = test_position("1r5k/P7/8/8/8/8/8/K7 w - -");
+    Position before = pos;
+    Undo u;
+    make_move(&pos, move_from_uci(&pos, "a7b8q"), &u);
+    ck_assert_int_eq(pos.board[SQ(1, 7)], PIECE(WHITE, QUEEN));
+    ck_assert_int_eq(pos.count[BLACK], 1);
+    unmake_move(&pos, &u);
+    ck_assert(same_position(&pos, &before));
+}
+END_TEST
+
+START_TEST(uci_round_trip)
+{
+    Position pos = test_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    char buf[6];
+    ck_assert_str_eq(move_to_uci(move_from_uci(&pos, "g1f3"), buf), "g1f3");
+    ck_assert_uint_eq(move_from_uci(&pos, "e2e5"), MOVE_NONE);
+    ck_assert_uint_eq(perft(&pos, 3), 8902);
+}
+END_TEST
+
+Suite *board_suite(void)
+{
+    Suite *s = suite_create("board");
+    TCase *tc = tcase_create("board");
+    tcase_set_timeout(tc, 60);
+    tcase_add_loop_test(tc, make_unmake_and_gives_check_over_trees, 0, sizeof tricky / sizeof *tricky);
+    tcase_add_test(tc, castling_rules);
+    tcase_add_test(tc, en_passant_rules);
+    tcase_add_test(tc, pins_and_checks);
+    tcase_add_test(tc, promotions_to_four_pieces);
+    tcase_add_test(tc, uci_round_trip);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,593 @@
+/* test_themes.c - the play themes (Fleck, flights, knight wheels, problem type,
+ * changed mates, duals, unprovided checks and flights) on the problems/<theme>.fen
+ * examples, each shown by one problem and narrowly missed by another; the
+ * helpers that compare phases; the text "Analysis" section. */
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/fen.h"
+#include "solver/solution.h"
+#include "themes/theme_play.h"
+#include "themes/themes.h"
+#include "tests/test_helpers.h"
+
+typedef struct {
+    Solution s;
+    json_t *themes; /* every entry of themes_analyse */
+} Analysed;
+
+static void analyse_pos(const Position *pos, Analysed *a)
+{
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(pos, &o, &a->s);
+    a->themes = json_array();
+    themes_analyse(&a->s, a->themes);
+}
+
+/* Solves problems/<name>.fen, which must be sound, and analyses it. */
+static void analyse_file(const char *name, Analysed *a)
+{
+    solve_problem_file(name, &a->s);
+    a->themes = json_array();
+    themes_analyse(&a->s, a->themes);
+}
+
+static void analysed_free(Analysed *a)
+{
+    json_decref(a->themes);
+    solution_free(&a->s);
+}
+
+/* Whether the string array arr holds exactly the strings of want (as sets). */
+static bool same_strings(const json_t *arr, const char *const *want, size_t n)
+{
+    if (json_array_size(arr) != n)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        bool found = false;
+        size_t j;
+        json_t *x;
+        json_array_foreach(arr, j, x)
+            found |= strcmp(json_string_value(x), want[i]) == 0;
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+#define STRINGS(...) (const char *const[]){ __VA_ARGS__ }, \
+    sizeof (const char *const[]){ __VA_ARGS__ } / sizeof(const char *)
+
+static json_int_t count_of(const json_t *e)
+{
+    return json_integer_value(json_object_get(e, "count"));
+}
+
+#define ASSERT_HAS(a, name) \
+    ck_assert_msg(theme_named((a).themes, name) != NULL, "no %s entry", name)
+#define ASSERT_NOT(a, name) \
+    ck_assert_msg(theme_named((a).themes, name) == NULL, "unexpected %s entry", name)
+
+/* ---- Fleck and effective defences ---- */
+
+START_TEST(fleck_shown_not_total)
+{
+    Analysed a;
+    analyse_file("fleck", &a);
+    json_t *f = theme_named(a.themes, "fleck");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(count_of(f), 2);
+    /* 2.Qxf6# is singled out by 1...g5+ alone. */
+    json_t *seps = json_object_get(f, "separations");
+    bool found = false;
+    size_t i;
+    json_t *sp;
+    json_array_foreach(seps, i, sp)
+        if (strcmp(json_string_value(json_object_get(sp, "threat")), "f8f6") == 0) {
+            ck_assert(same_strings(json_object_get(sp, "defences"), STRINGS("g6g5")));
+            found = true;
+        }
+    ck_assert(found);
+    ASSERT_NOT(a, "total-fleck"); /* 1...Rf7 and 1...Rxf8 stop both threats */
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(fleck_missed)
+{
+    Analysed a;
+    analyse_file("fleck-miss", &a);
+    ASSERT_NOT(a, "fleck");
+    ASSERT_NOT(a, "total-fleck");
+    /* Every effective defence defeats 2.Qg2# and leaves 2.Qg1#. */
+    json_t *e = theme_named(a.themes, "effective-defences");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_int_eq(count_of(e), 4);
+    size_t i;
+    json_t *d;
+    json_array_foreach(json_object_get(e, "defences"), i, d)
+        ck_assert(same_strings(json_object_get(d, "defeats"), STRINGS("g6g2")));
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(total_fleck_shown)
+{
+    Analysed a;
+    analyse_file("total-fleck", &a);
+    ASSERT_HAS(a, "fleck");
+    json_t *t = theme_named(a.themes, "total-fleck");
+    ck_assert_ptr_nonnull(t);
+    ck_assert_int_eq(json_array_size(json_object_get(t, "separations")), 2);
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(total_fleck_missed)
+{
+    Analysed a;
+    analyse_file("total-fleck-miss", &a);
+    ASSERT_HAS(a, "fleck");
+    ASSERT_NOT(a, "total-fleck"); /* 1...Kc5 stops both threats */
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(effective_defences_shown)
+{
+    Analysed a;
+    analyse_file("effective-defences", &a);
+    json_t *e = theme_named(a.themes, "effective-defences");
+    ck_assert_ptr_nonnull(e);
+    ck_assert(same_strings(json_object_get(e, "threats"), STRINGS("a2f2", "a2a1", "a2b1")));
+    ck_assert_int_eq(count_of(e), 2);
+    size_t i;
+    json_t *d;
+    json_array_foreach(json_object_get(e, "defences"), i, d)
+        ck_assert_int_eq(json_array_size(json_object_get(d, "defeats")), 3);
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(effective_defences_missed)
+{
+    Analysed a;
+    analyse_file("effective-defences-miss", &a);
+    ASSERT_NOT(a, "effective-defences"); /* a zugzwang key: nothing to defeat */
+    analysed_free(&a);
+}
+END_TEST
+
+/* ---- Flights and knight wheels ---- */
+
+START_TEST(star_flights_shown)
+{
+    Analysed a;
+    analyse_file("star-flights", &a);
+    json_t *e = theme_named(a.themes, "star-flights");
+    ck_assert_ptr_nonnull(e);
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("d5c6", "d5e6", "d5e4", "d5c4")));
+    ASSERT_NOT(a, "plus-flights");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(star_flights_missed)
+{
+    Analysed a;
+    analyse_file("star-flights-miss", &a); /* four diagonal flights and 1...Ke5 */
+    ASSERT_NOT(a, "star-flights");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(plus_flights_shown)
+{
+    Analysed a;
+    analyse_file("plus-flights", &a);
+    json_t *e = theme_named(a.themes, "plus-flights");
+    ck_assert_ptr_nonnull(e);
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("b6c6", "b6a6", "b6b7", "b6b5")));
+    ASSERT_NOT(a, "star-flights");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(plus_flights_missed)
+{
+    Analysed a;
+    analyse_file("plus-flights-miss", &a); /* four orthogonal flights, none a variation */
+    ASSERT_NOT(a, "plus-flights");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(black_knight_wheel_shown)
+{
+    Analysed a;
+    analyse_file("black-knight-wheel", &a);
+    json_t *e = theme_named(a.themes, "black-knight-wheel");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e5");
+    ck_assert_int_eq(json_array_size(json_object_get(e, "defences")), 8);
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(black_knight_wheel_missed)
+{
+    Analysed a;
+    analyse_file("black-knight-wheel-miss", &a); /* eight moves, five variations */
+    ASSERT_NOT(a, "black-knight-wheel");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(white_knight_wheel_shown)
+{
+    Analysed a;
+    analyse_file("white-knight-wheel", &a);
+    json_t *e = theme_named(a.themes, "white-knight-wheel");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e5");
+    ck_assert(same_strings(json_object_get(e, "squares"),
+                           STRINGS("c4", "c6", "d3", "d7", "f3", "f7", "g4", "g6")));
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(white_knight_wheel_missed)
+{
+    Analysed a;
+    analyse_file("white-knight-wheel-miss", &a); /* g4 blocked: seven squares */
+    ASSERT_NOT(a, "white-knight-wheel");
+    analysed_free(&a);
+}
+END_TEST
+
+/* ---- Problem type ---- */
+
+static const char *const TYPES[] = { "waiter", "mutate", "incomplete-block",
+                                     "block-threat", "threat", "checking-key" };
+
+/* The one type entry of a sound problem's key. */
+static void assert_type(const char *file, const char *want)
+{
+    Analysed a;
+    analyse_file(file, &a);
+    int n = 0;
+    for (size_t i = 0; i < sizeof TYPES / sizeof *TYPES; i++)
+        n += theme_count_named(a.themes, TYPES[i]);
+    ck_assert_msg(n == 1, "%s: %d type entries", file, n);
+    ck_assert_msg(theme_named(a.themes, want) != NULL, "%s: not %s", file, want);
+    ck_assert_str_eq(key_type(&a.s, &a.s.keys[0]), want);
+    analysed_free(&a);
+}
+
+START_TEST(type_waiter)
+{
+    assert_type("waiter", "waiter");
+    assert_type("waiter-miss", "mutate");
+}
+END_TEST
+
+START_TEST(type_mutate)
+{
+    assert_type("mutate", "mutate");
+    /* The key piece mates on the same squares: unchanged, so a waiter. */
+    assert_type("mutate-miss", "waiter");
+}
+END_TEST
+
+START_TEST(type_blocks)
+{
+    assert_type("incomplete-block", "incomplete-block");
+    assert_type("incomplete-block-miss", "waiter");
+    assert_type("block-threat", "block-threat");
+    assert_type("block-threat-miss", "threat");
+    assert_type("threat", "threat");
+    assert_type("threat-miss", "block-threat");
+    assert_type("checking-key", "checking-key");
+    assert_type("checking-key-miss", "waiter");
+}
+END_TEST
+
+START_TEST(type_details)
+{
+    Analysed a;
+    analyse_file("incomplete-block", &a);
+    ck_assert(same_strings(json_object_get(theme_named(a.themes, "incomplete-block"), "unprovided"),
+                           STRINGS("h2h3")));
+    analysed_free(&a);
+    analyse_file("waiter-miss", &a);
+    ck_assert(same_strings(json_object_get(theme_named(a.themes, "mutate"), "changed"), STRINGS("a4a5")));
+    analysed_free(&a);
+}
+END_TEST
+
+/* A diagram where the defender has no move: no block to complete. */
+START_TEST(type_stalemate_diagram)
+{
+    assert_type("effective-defences-miss", "incomplete-block");
+}
+END_TEST
+
+/* The attacker in check in the diagram: no set play, so no block types and no
+ * unprovided checks or flights. */
+START_TEST(type_without_set_play)
+{
+    Analysed a;
+    Position pos = test_position("8/p7/8/q2p4/6B1/4KN2/6k1/2Q2n2 w - -");
+    analyse_pos(&pos, &a);
+    ck_assert(!a.s.set_computed);
+    ck_assert(!complete_block(&a.s));
+    ck_assert_int_ge(a.s.nkeys, 1);
+    for (int k = 0; k < a.s.nkeys; k++) {
+        const char *t = key_type(&a.s, &a.s.keys[k]);
+        ck_assert(strcmp(t, "waiter") && strcmp(t, "mutate") && strcmp(t, "block-threat"));
+    }
+    ASSERT_NOT(a, "unprovided-checks");
+    ASSERT_NOT(a, "unprovided-flights");
+    ASSERT_NOT(a, "changed-mates");
+    analysed_free(&a);
+}
+END_TEST
+
+/* ---- Changed, added, removed mates; tries ---- */
+
+START_TEST(changed_mates_shown)
+{
+    Analysed a;
+    analyse_file("changed-mates", &a);
+    json_t *e = theme_named(a.themes, "changed-mates");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_int_eq(count_of(e), 1);
+    json_t *v = json_array_get(json_object_get(e, "variations"), 0);
+    ck_assert_str_eq(json_string_value(json_object_get(v, "defence")), "g5g4");
+    ck_assert(same_strings(json_object_get(v, "set"), STRINGS("e2f1")));
+    ck_assert(same_strings(json_object_get(v, "mates"), STRINGS("f3g2")));
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(changed_mates_missed)
+{
+    Analysed a;
+    analyse_file("changed-mates-miss", &a); /* 2.Ra7# by the key rook, from d7 now */
+    ASSERT_NOT(a, "changed-mates");
+    ASSERT_NOT(a, "removed-mates");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(added_removed_mates)
+{
+    Analysed a;
+    analyse_file("added-mates", &a);
+    json_t *e = theme_named(a.themes, "added-mates");
+    ck_assert_ptr_nonnull(e);
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("g1f1")));
+    analysed_free(&a);
+
+    analyse_file("added-mates-miss", &a); /* the new defence has a dual */
+    ASSERT_NOT(a, "added-mates");
+    analysed_free(&a);
+
+    analyse_file("removed-mates", &a);
+    e = theme_named(a.themes, "removed-mates");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_int_eq(count_of(e), 1);
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("c3c2")));
+    analysed_free(&a);
+
+    analyse_file("removed-mates-miss", &a); /* the set mate is the threat now */
+    ASSERT_NOT(a, "removed-mates");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(try_mates)
+{
+    Analysed a;
+    analyse_file("changed-mates-try", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "changed-mates-try"), 2);
+    json_t *e = theme_named(a.themes, "changed-mates-try");
+    ck_assert_str_eq(json_string_value(json_object_get(e, "try")), "f7d6");
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("c7b8")));
+    analysed_free(&a);
+
+    analyse_file("changed-mates-try-miss", &a); /* the key's variation has a dual */
+    ASSERT_NOT(a, "changed-mates-try");
+    analysed_free(&a);
+
+    analyse_file("transferred-mates", &a);
+    e = theme_named(a.themes, "transferred-mates");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "try")), "h3h2");
+    json_t *t = json_array_get(json_object_get(e, "transfers"), 0);
+    ck_assert_str_eq(json_string_value(json_object_get(t, "mate")), "c2f5");
+    ck_assert_str_eq(json_string_value(json_object_get(t, "try-defence")), "e3e2");
+    ck_assert_str_eq(json_string_value(json_object_get(t, "defence")), "f3f4");
+    analysed_free(&a);
+
+    analyse_file("transferred-mates-miss", &a); /* still answers the same defence too */
+    ASSERT_NOT(a, "transferred-mates");
+    analysed_free(&a);
+}
+END_TEST
+
+/* ---- Duals, unprovided checks and flights ---- */
+
+START_TEST(duals)
+{
+    Analysed a;
+    analyse_file("duals", &a);
+    json_t *e = theme_named(a.themes, "duals");
+    ck_assert_ptr_nonnull(e);
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("g3h4")));
+    analysed_free(&a);
+
+    analyse_file("duals-miss", &a); /* h8=Q and h8=R count as one mate */
+    ASSERT_NOT(a, "duals");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(unprovided)
+{
+    Analysed a;
+    analyse_file("unprovided-checks", &a);
+    ck_assert(same_strings(json_object_get(theme_named(a.themes, "unprovided-checks"), "defences"),
+                           STRINGS("a4a3")));
+    analysed_free(&a);
+    analyse_file("unprovided-checks-miss", &a);
+    ASSERT_NOT(a, "unprovided-checks");
+    analysed_free(&a);
+    analyse_file("unprovided-flights", &a);
+    ck_assert(same_strings(json_object_get(theme_named(a.themes, "unprovided-flights"), "defences"),
+                           STRINGS("h4g4")));
+    analysed_free(&a);
+    analyse_file("unprovided-flights-miss", &a);
+    ASSERT_NOT(a, "unprovided-flights");
+    analysed_free(&a);
+}
+END_TEST
+
+/* ---- Helpers ---- */
+
+START_TEST(promotion_duals_count_once)
+{
+    Position pos = test_position("8/4P3/8/8/8/8/k7/4K3 w - -");
+    Move q = move_from_uci(&pos, "e7e8q"), r = move_from_uci(&pos, "e7e8r"),
+         b = move_from_uci(&pos, "e7e8b"), n = move_from_uci(&pos, "e7e8n"),
+         k = move_from_uci(&pos, "e1d1");
+    ck_assert_int_eq(mates_distinct((Move[]){ q, r }, 2), 1);
+    ck_assert_int_eq(mates_distinct((Move[]){ q, b }, 2), 1);
+    ck_assert_int_eq(mates_distinct((Move[]){ q, r, b }, 3), 1);
+    ck_assert_int_eq(mates_distinct((Move[]){ q, n }, 2), 2); /* a knight mate is another */
+    ck_assert_int_eq(mates_distinct((Move[]){ q, k }, 2), 2);
+}
+END_TEST
+
+START_TEST(same_mate_follows_the_man)
+{
+    Position pos = test_position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq -");
+    Move key = move_from_uci(&pos, "a1a3");
+    /* The rook's set mate from a1 to a8 is the same as its mate from a3 to a8. */
+    Move set_mate = MAKE_MOVE(SQ(0, 0), SQ(0, 7), 0, MF_CAPTURE);
+    Move key_mate = MAKE_MOVE(SQ(0, 2), SQ(0, 7), 0, MF_CAPTURE);
+    ck_assert(same_mate(MOVE_NONE, set_mate, key, key_mate));
+    ck_assert(!same_mate(MOVE_NONE, set_mate, MOVE_NONE, key_mate));
+    /* After castling the f1 rook is the h1 rook of the diagram. */
+    Move castle = move_from_uci(&pos, "e1g1");
+    ck_assert(castle & MF_CASTLE);
+    Move from_f1 = MAKE_MOVE(SQ(5, 0), SQ(5, 7), 0, 0), from_h1 = MAKE_MOVE(SQ(7, 0), SQ(5, 7), 0, 0);
+    ck_assert(same_mate(castle, from_f1, MOVE_NONE, from_h1));
+    ck_assert(!same_mate(castle, from_f1, MOVE_NONE, from_f1));
+}
+END_TEST
+
+START_TEST(nothing_without_full_analysis)
+{
+    Position pos = test_position("1Q6/8/8/8/8/k2K4/8/8 w - -");
+    SolveOptions o;
+    solve_options_default(&o);
+    o.keys_only = true;
+    Solution s;
+    solve(&pos, &o, &s);
+    json_t *out = json_array();
+    themes_analyse(&s, out);
+    ck_assert_int_eq(json_array_size(out), 0);
+    json_decref(out);
+    solution_free(&s);
+}
+END_TEST
+
+/* ---- Text ---- */
+
+static char *analysis_text(const char *file, Lang lang)
+{
+    Analysed a;
+    analyse_file(file, &a);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(out);
+    themes_text(out, &a.s, lang);
+    fclose(out);
+    analysed_free(&a);
+    return text;
+}
+
+START_TEST(text_analysis_in_san)
+{
+    char *t = analysis_text("star-flights", LANG_EN);
+    ck_assert_msg(strstr(t, "\nAnalysis:\n1.Ne4!\n") != NULL, "%s", t);
+    ck_assert_msg(strstr(t, "  star-flights: 1...Kc6 2.Qd6#; 1...Ke6 2.Qf7#; 1...Kxe4 2.Qf3#; 1...Kc4 2.Qf7#\n"),
+                  "%s", t);
+    ck_assert_msg(strstr(t, "  incomplete-block: 1...Kc6 1...Ke6 1...Kc4\n"), "%s", t);
+    free(t);
+    t = analysis_text("changed-mates", LANG_EN);
+    ck_assert_msg(strstr(t, "  changed-mates (1): 1...g4 2.Bf1# -> 2.Bg2#\n"), "%s", t);
+    ck_assert_msg(strstr(t, "  changed-mates-try (1) after the try 1.Bd3?: 1...g4 2.Bf1# -> 2.Bg2#\n"), "%s", t);
+    free(t);
+    t = analysis_text("fleck", LANG_EN);
+    ck_assert_msg(strstr(t, "  fleck (2): 2.Qxf6# after 1...g5+; 2.Qg7# after 1...Ne4"), "%s", t);
+    ck_assert_msg(strstr(t, "  threat\n"), "%s", t); /* no colon without details */
+    free(t);
+    t = analysis_text("transferred-mates", LANG_IT);
+    ck_assert_msg(strstr(t, "  transferred-mates (1) after the try 1.Rh2?: 1...Rf4 2.Df5# (after the try: 1...e2)\n"),
+                  "%s", t);
+    free(t);
+}
+END_TEST
+
+Suite *themes_suite(void)
+{
+    Suite *s = suite_create("themes");
+    TCase *tc = tcase_create("fleck");
+    tcase_add_test(tc, fleck_shown_not_total);
+    tcase_add_test(tc, fleck_missed);
+    tcase_add_test(tc, total_fleck_shown);
+    tcase_add_test(tc, total_fleck_missed);
+    tcase_add_test(tc, effective_defences_shown);
+    tcase_add_test(tc, effective_defences_missed);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("flights-wheels");
+    tcase_add_test(tc, star_flights_shown);
+    tcase_add_test(tc, star_flights_missed);
+    tcase_add_test(tc, plus_flights_shown);
+    tcase_add_test(tc, plus_flights_missed);
+    tcase_add_test(tc, black_knight_wheel_shown);
+    tcase_add_test(tc, black_knight_wheel_missed);
+    tcase_add_test(tc, white_knight_wheel_shown);
+    tcase_add_test(tc, white_knight_wheel_missed);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("type");
+    tcase_add_test(tc, type_waiter);
+    tcase_add_test(tc, type_mutate);
+    tcase_add_test(tc, type_blocks);
+    tcase_add_test(tc, type_details);
+    tcase_add_test(tc, type_stalemate_diagram);
+    tcase_add_test(tc, type_without_set_play);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("changes");
+    tcase_add_test(tc, changed_mates_shown);
+    tcase_add_test(tc, changed_mates_missed);
+    tcase_add_test(tc, added_removed_mates);
+    tcase_add_test(tc, try_mates);
+    tcase_add_test(tc, duals);
+    tcase_add_test(tc, unprovided);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("helpers");
+    tcase_add_test(tc, promotion_duals_count_once);
+    tcase_add_test(tc, same_mate_follows_the_man);
+    tcase_add_test(tc, nothing_without_full_analysis);
+    tcase_add_test(tc, text_analysis_in_san);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,583 @@
+/* test_themes_key.c - key quality, the kind of mates and line themes, on the
+ * problems/key-*.fen and problems/<theme>*.fen examples: each feature is shown by
+ * one problem and narrowly missed by another. */
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/fen.h"
+#include "solver/solution.h"
+#include "solver/tables.h"
+#include "themes/king_squares.h"
+#include "themes/theme_key.h"
+#include "tests/test_helpers.h"
+
+typedef void (*Detector)(const Solution *, const Play *, json_t *);
+static const Detector mine[] = {
+    theme_key_features, theme_self_block, theme_pin_mate, theme_battery_mate,
+    theme_cross_check, theme_grimshaw, theme_novotny,
+};
+
+/* Runs the detectors of this suite over one play. */
+static json_t *detect(const Solution *s, const Play *p)
+{
+    json_t *out = json_array();
+    for (size_t i = 0; i < sizeof mine / sizeof *mine; i++)
+        mine[i](s, p, out);
+    return out;
+}
+
+/* Solves problems/<name>.fen (a sound problem) and returns the themes of its key. */
+static json_t *key_themes(const char *name, Solution *s)
+{
+    solve_problem_file(name, s);
+    return detect(s, &s->keys[0]);
+}
+
+/* Whether the string array arr holds exactly the space-separated words of want. */
+static bool same_set(json_t *arr, const char *want)
+{
+    if (!json_is_array(arr))
+        return false;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", want);
+    size_t n = 0;
+    for (char *w = strtok(buf, " "); w; w = strtok(NULL, " ")) {
+        bool found = false;
+        size_t i;
+        json_t *v;
+        json_array_foreach(arr, i, v)
+            found |= strcmp(json_string_value(v), w) == 0;
+        if (!found)
+            return false;
+        n++;
+    }
+    return n == json_array_size(arr);
+}
+
+static const char *str(json_t *e, const char *field)
+{
+    return json_string_value(json_object_get(e, field));
+}
+
+/* The mates listed for defence d in an entry's "variations", or NULL. */
+static json_t *mates_after(json_t *e, const char *d)
+{
+    size_t i;
+    json_t *v;
+    json_array_foreach(json_object_get(e, "variations"), i, v)
+        if (strcmp(str(v, "defence"), d) == 0)
+            return json_object_get(v, "mates");
+    return NULL;
+}
+
+#define WITH(name) \
+    Solution s_; \
+    json_t *t_ = key_themes(name, &s_)
+#define DONE() \
+    do { json_decref(t_); solution_free(&s_); } while (0)
+#define HAS(name) ck_assert_msg(theme_named(t_, name), "no %s", name)
+#define HASNT(name) ck_assert_msg(!theme_named(t_, name), "unexpected %s", name)
+
+/* ---- key quality ---- */
+
+START_TEST(key_check)
+{
+    WITH("key-check");
+    json_t *e = theme_named(t_, "key-check");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(str(e, "key"), "a2b3");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_check_miss)
+{
+    WITH("key-check-miss");
+    HASNT("key-check");
+    /* The checking try 1.Ra7+? is seen as checking by the same detector. */
+    bool seen = false;
+    for (int i = 0; i < s_.ntries; i++) {
+        char b[8];
+        if (strcmp(move_to_uci(s_.tries[i].move, b), "b7a7") == 0) {
+            json_t *tt = detect(&s_, &s_.tries[i]);
+            seen = theme_named(tt, "key-check") != NULL;
+            json_decref(tt);
+        }
+    }
+    ck_assert(seen);
+    DONE();
+}
+END_TEST
+
+START_TEST(key_capture)
+{
+    WITH("key-capture");
+    json_t *e = theme_named(t_, "key-capture");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(str(e, "captured"), "knight");
+    ck_assert_ptr_null(json_object_get(e, "mild"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_capture_pawn_is_mild)
+{
+    WITH("key-capture-pawn");
+    json_t *e = theme_named(t_, "key-capture");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(str(e, "captured"), "pawn");
+    ck_assert(json_is_true(json_object_get(e, "mild")));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_capture_miss)
+{
+    WITH("key-capture-miss");
+    HASNT("key-capture");
+    HAS("key-king-move");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_takes_flights)
+{
+    WITH("key-takes-flights");
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-takes-flights"), "squares"), "a7"));
+    HASNT("key-gives-flights");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_takes_flights_miss)
+{
+    WITH("key-takes-flights-miss");
+    HASNT("key-takes-flights");
+    HASNT("key-gives-flights");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_takes_and_gives)
+{
+    /* Bb3+ takes d1 and gives b1 at once. */
+    WITH("key-check");
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-takes-flights"), "squares"), "d1"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-gives-flights"), "squares"), "b1"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_gives_flights)
+{
+    WITH("key-gives-flights");
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-gives-flights"), "squares"), "h5"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_gives_flights_miss)
+{
+    /* The king may take the key bishop: a sacrifice, not a flight given. */
+    WITH("key-gives-flights-miss");
+    HASNT("key-gives-flights");
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-sacrifice"), "defences"), "b8c8"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_pins)
+{
+    WITH("key-pins");
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-pins"), "squares"), "b7"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_pins_miss)
+{
+    WITH("key-pins-miss");
+    HASNT("key-pins");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_unpins)
+{
+    WITH("key-unpins");
+    json_t *e = theme_named(t_, "key-unpins");
+    ck_assert(same_set(json_object_get(e, "squares"), "h7"));
+    ck_assert(same_set(json_object_get(e, "attacker_squares"), ""));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_unpins_attacker)
+{
+    WITH("key-unpins-attacker");
+    json_t *e = theme_named(t_, "key-unpins");
+    ck_assert(same_set(json_object_get(e, "squares"), ""));
+    ck_assert(same_set(json_object_get(e, "attacker_squares"), "g7"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_unpins_miss)
+{
+    /* Taking the pinned bishop is a capture, not an unpin. */
+    WITH("key-unpins-miss");
+    HASNT("key-unpins");
+    ck_assert_str_eq(str(theme_named(t_, "key-capture"), "captured"), "bishop");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_sacrifice)
+{
+    WITH("key-sacrifice");
+    json_t *e = theme_named(t_, "key-sacrifice");
+    ck_assert_str_eq(str(e, "piece"), "rook");
+    ck_assert(same_set(json_object_get(e, "defences"), "a6b7"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_sacrifice_miss)
+{
+    WITH("key-sacrifice-miss");
+    HASNT("key-sacrifice");
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-gives-flights"), "squares"), "f7"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_king_move_castling)
+{
+    WITH("key-king-move");
+    json_t *e = theme_named(t_, "key-king-move");
+    ck_assert_str_eq(str(e, "key"), "e1g1");
+    ck_assert(json_is_true(json_object_get(e, "castling")));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-takes-flights"), "squares"), "g2 f3 f4"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_king_move_plain)
+{
+    WITH("polgar-307");
+    json_t *e = theme_named(t_, "key-king-move");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_ptr_null(json_object_get(e, "castling"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_king_move_miss)
+{
+    WITH("key-king-move-miss");
+    HASNT("key-king-move");
+    ck_assert_str_eq(str(theme_named(t_, "key-promotion"), "piece"), "knight");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_promotion)
+{
+    WITH("key-promotion");
+    json_t *e = theme_named(t_, "key-promotion");
+    ck_assert_str_eq(str(e, "key"), "c7c8r");
+    ck_assert_str_eq(str(e, "piece"), "rook");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_promotion_miss)
+{
+    WITH("key-promotion-miss");
+    HASNT("key-promotion");
+    ck_assert(json_is_true(json_object_get(theme_named(t_, "key-capture"), "mild")));
+    DONE();
+}
+END_TEST
+
+/* A hand-made play for first move uci in fen: every legal defence, each marked
+ * as if mated (the key detector reads only the defences). */
+typedef struct {
+    Solution s;
+    Play p;
+    Variation vars[MAX_MOVES];
+} FakePlay;
+
+static void fake_play(FakePlay *f, const char *fen, const char *uci)
+{
+    memset(f, 0, sizeof *f);
+    f->s.start = test_position(fen);
+    Move m = move_from_uci(&f->s.start, uci);
+    ck_assert_msg(m != MOVE_NONE, "%s not legal", uci);
+    Position a = f->s.start;
+    Undo u;
+    make_move(&a, m, &u);
+    MoveList list;
+    gen_legal(&a, &list);
+    for (int i = 0; i < list.n; i++)
+        f->vars[i] = (Variation){ .defence = list.moves[i], .first = 0, .n = 1 };
+    f->p = (Play){ .move = m, .check = in_check(&a, a.side), .vars = f->vars, .nvars = list.n };
+}
+
+START_TEST(key_sacrifice_en_passant)
+{
+    /* b2-b4 can only be taken e.p. by the c4 pawn. */
+    FakePlay f;
+    fake_play(&f, "7k/8/8/8/2p5/8/1P6/K7 w - -", "b2b4");
+    json_t *t = json_array();
+    theme_key_features(&f.s, &f.p, t);
+    ck_assert(same_set(json_object_get(theme_named(t, "key-sacrifice"), "defences"), "c4b3"));
+    ck_assert_str_eq(str(theme_named(t, "key-sacrifice"), "piece"), "pawn");
+    json_decref(t);
+}
+END_TEST
+
+START_TEST(key_capture_en_passant_is_mild)
+{
+    FakePlay f;
+    fake_play(&f, "7k/8/8/2Pp4/8/8/8/K7 w - d6", "c5d6");
+    json_t *t = json_array();
+    theme_key_features(&f.s, &f.p, t);
+    ck_assert_str_eq(str(theme_named(t, "key-capture"), "captured"), "pawn");
+    ck_assert(json_is_true(json_object_get(theme_named(t, "key-capture"), "mild")));
+    json_decref(t);
+}
+END_TEST
+
+START_TEST(key_pin_kept_is_not_new)
+{
+    /* Re1 pins e5 before and after Qd1-d2: neither key-pins nor key-unpins. */
+    FakePlay f;
+    fake_play(&f, "4k3/8/8/4n3/8/8/8/K2QR3 w - -", "d1d2");
+    json_t *t = json_array();
+    theme_key_features(&f.s, &f.p, t);
+    ck_assert_int_eq(theme_count_named(t, "key-pins") + theme_count_named(t, "key-unpins"), 0);
+    json_decref(t);
+    /* Qh1-h5 pins f7 on the diagonal to e8: a new pin. */
+    fake_play(&f, "4k3/5p2/8/8/8/8/8/K6Q w - -", "h1h5");
+    t = json_array();
+    theme_key_features(&f.s, &f.p, t);
+    ck_assert(same_set(json_object_get(theme_named(t, "key-pins"), "squares"), "f7"));
+    ck_assert_int_eq(theme_count_named(t, "key-unpins"), 0);
+    json_decref(t);
+}
+END_TEST
+
+/* ---- mates ---- */
+
+START_TEST(self_block)
+{
+    WITH("self-block");
+    json_t *e = theme_named(t_, "self-block");
+    ck_assert(same_set(json_object_get(e, "defences"), "c6a7"));
+    ck_assert(same_set(mates_after(e, "c6a7"), "b6b7"));
+    DONE();
+}
+END_TEST
+
+START_TEST(self_block_miss)
+{
+    WITH("self-block-miss");
+    HASNT("self-block");
+    DONE();
+}
+END_TEST
+
+START_TEST(self_block_captured_blocker)
+{
+    /* 1...g6+ 2.hxg6#: the mate takes the man that moved next to the king. */
+    WITH("key-capture-miss");
+    HASNT("self-block");
+    DONE();
+}
+END_TEST
+
+START_TEST(pin_mate)
+{
+    WITH("pin-mate");
+    json_t *e = theme_named(t_, "pin-mate");
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
+    ck_assert(same_set(mates_after(e, "d1d3"), "c4c1"));
+    /* 1...Rd4 2.Rc1# pins nothing: Rd4 is off the diagonal. */
+    ck_assert_ptr_null(mates_after(e, "d1d4"));
+    DONE();
+}
+END_TEST
+
+START_TEST(pin_mate_miss)
+{
+    WITH("pin-mate-miss");
+    HASNT("pin-mate");
+    DONE();
+}
+END_TEST
+
+START_TEST(battery_mate)
+{
+    WITH("battery-mate");
+    json_t *e = theme_named(t_, "battery-mate");
+    ck_assert(same_set(mates_after(e, "h2h1"), "g1f3"));
+    ck_assert_ptr_null(mates_after(e, "h2g3")); /* 2.Qh3# is direct */
+    DONE();
+}
+END_TEST
+
+START_TEST(battery_mate_threat)
+{
+    WITH("key-unpins-attacker");
+    ck_assert(same_set(json_object_get(theme_named(t_, "battery-mate"), "threats"), "g7f7 g7g8"));
+    DONE();
+}
+END_TEST
+
+START_TEST(battery_mate_miss)
+{
+    WITH("battery-mate-miss");
+    HASNT("battery-mate");
+    DONE();
+}
+END_TEST
+
+/* ---- lines ---- */
+
+START_TEST(cross_check)
+{
+    WITH("cross-check");
+    ck_assert(same_set(json_object_get(theme_named(t_, "cross-check"), "defences"), "h7h6"));
+    DONE();
+}
+END_TEST
+
+START_TEST(cross_check_miss)
+{
+    WITH("cross-check-miss");
+    HASNT("cross-check");
+    DONE();
+}
+END_TEST
+
+START_TEST(grimshaw)
+{
+    WITH("grimshaw");
+    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
+    json_t *e = theme_named(t_, "grimshaw");
+    ck_assert_str_eq(str(e, "square"), "b3");
+    ck_assert(same_set(json_object_get(e, "defences"), "a3b3 a4b3"));
+    ck_assert(same_set(json_object_get(e, "mates"), "d4c2 b4c3"));
+    HASNT("novotny");
+    DONE();
+}
+END_TEST
+
+START_TEST(grimshaw_miss)
+{
+    /* Rook and bishop meet on b4 by taking the key knight: a Novotny. */
+    WITH("grimshaw-miss");
+    HASNT("grimshaw");
+    ck_assert_str_eq(str(theme_named(t_, "novotny"), "square"), "b4");
+    DONE();
+}
+END_TEST
+
+START_TEST(novotny)
+{
+    WITH("novotny");
+    json_t *e = theme_named(t_, "novotny");
+    ck_assert_str_eq(str(e, "key"), "a6d3");
+    ck_assert_str_eq(str(e, "square"), "d3");
+    ck_assert(same_set(json_object_get(e, "defences"), "h3d3 g6d3"));
+    ck_assert(same_set(json_object_get(e, "mates"), "d4c2 d4b3"));
+    DONE();
+}
+END_TEST
+
+START_TEST(novotny_miss)
+{
+    WITH("novotny-miss");
+    HASNT("novotny");
+    HASNT("grimshaw");
+    DONE();
+}
+END_TEST
+
+/* ---- geometry helpers ---- */
+
+START_TEST(helpers_flights_and_pins)
+{
+    Position p = test_position("k7/1R6/nK6/8/8/8/8/8 b - -");
+    ck_assert(king_flights(&p) == 0); /* a8: b8 and a7 covered, b7 guarded */
+    p = test_position("4k3/8/8/4n3/8/8/8/K3R3 b - -");
+    Pin pins[8];
+    ck_assert_int_eq(find_pins(&p, BLACK, pins), 1);
+    ck_assert_int_eq(pins[0].sq, SQ(4, 4));
+    ck_assert_int_eq(pins[0].pinner, SQ(4, 0));
+    ck_assert_int_eq(pins[0].dir, -16);
+    Position e;
+    position_without(&p, SQ(4, 4), &e);
+    ck_assert_int_eq(find_pins(&e, BLACK, pins), 0);
+    ck_assert(in_check(&e, BLACK));
+    ck_assert(strictly_between(SQ(0, 0), SQ(2, 2), SQ(7, 7)));
+    ck_assert(!strictly_between(SQ(0, 0), SQ(7, 7), SQ(2, 2)));
+    ck_assert(!strictly_between(SQ(0, 0), SQ(2, 1), SQ(7, 7)));
+}
+END_TEST
+
+Suite *themes_key_suite(void)
+{
+    Suite *s = suite_create("themes_key");
+    TCase *k = tcase_create("key");
+    tcase_add_test(k, key_check);
+    tcase_add_test(k, key_check_miss);
+    tcase_add_test(k, key_capture);
+    tcase_add_test(k, key_capture_pawn_is_mild);
+    tcase_add_test(k, key_capture_miss);
+    tcase_add_test(k, key_takes_flights);
+    tcase_add_test(k, key_takes_flights_miss);
+    tcase_add_test(k, key_takes_and_gives);
+    tcase_add_test(k, key_gives_flights);
+    tcase_add_test(k, key_gives_flights_miss);
+    tcase_add_test(k, key_pins);
+    tcase_add_test(k, key_pins_miss);
+    tcase_add_test(k, key_unpins);
+    tcase_add_test(k, key_unpins_attacker);
+    tcase_add_test(k, key_unpins_miss);
+    tcase_add_test(k, key_sacrifice);
+    tcase_add_test(k, key_sacrifice_miss);
+    tcase_add_test(k, key_king_move_castling);
+    tcase_add_test(k, key_king_move_plain);
+    tcase_add_test(k, key_king_move_miss);
+    tcase_add_test(k, key_promotion);
+    tcase_add_test(k, key_promotion_miss);
+    tcase_add_test(k, key_sacrifice_en_passant);
+    tcase_add_test(k, key_capture_en_passant_is_mild);
+    tcase_add_test(k, key_pin_kept_is_not_new);
+    suite_add_tcase(s, k);
+    TCase *m = tcase_create("mates");
+    tcase_add_test(m, self_block);
+    tcase_add_test(m, self_block_miss);
+    tcase_add_test(m, self_block_captured_blocker);
+    tcase_add_test(m, pin_mate);
+    tcase_add_test(m, pin_mate_miss);
+    tcase_add_test(m, battery_mate);
+    tcase_add_test(m, battery_mate_threat);
+    tcase_add_test(m, battery_mate_miss);
+    suite_add_tcase(s, m);
+    TCase *l = tcase_create("lines");
+    tcase_add_test(l, cross_check);
+    tcase_add_test(l, cross_check_miss);
+    tcase_add_test(l, grimshaw);
+    tcase_add_test(l, grimshaw_miss);
+    tcase_add_test(l, novotny);
+    tcase_add_test(l, novotny_miss);
+    tcase_add_test(l, helpers_flights_and_pins);
+    suite_add_tcase(s, l);
+    return s;
+}

@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 LDLIBS  = $(JSON_LIBS) -lm
 
-.PHONY: all run check unit corpus themes-check perft-check mirror-check batch-kill bench clean deps check-asan fuzz
+.PHONY: all run check unit corpus themes-check perft-check mirror-check batch-kill layout-check bench clean deps check-asan fuzz
 all: $(BIN)
 
 $(DEPS_OK):
@@ -79,7 +79,11 @@ themes-check: $(BUILD)/themes_consistency
 batch-kill: $(BIN)
 	./tests/solver/batch/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
 
-check: unit perft-check corpus mirror-check themes-check batch-kill check-asan
+# The rooms of README's Code map and the one-way dependencies between them.
+layout-check:
+	./tests/layout/layout_check.sh
+
+check: layout-check unit perft-check corpus mirror-check themes-check batch-kill check-asan
 
 # Sanitizers (part of `make check`): the unit tests, the corpus and the fuzz
 # harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

@@ -1,7 +1,10 @@
 /* fen.c - splitting a FEN/EPD line and checking the form of FEN fields 1-4. */
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen_internal.h"
+#include "fen/fen.h"
+#include "fen/fen_epd.h"
+#include "fen/fen_position.h"
+#include "fen/fen_text.h"
 
 typedef struct {
     const char *s;
@@ -169,12 +172,4 @@ int fen_parse_line(const char *line, Problem *out, char *err, size_t errlen)
 int fen_line_is_blank(const char *line)
 {
     return fen_blank_n(line, strlen(line));
-}
-
-void problem_free(Problem *p)
-{
-    free(p->id);
-    free(p->ops);
-    p->id = NULL;
-    p->ops = NULL;
 }

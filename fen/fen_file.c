@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen_internal.h"
+#include "fen/fen.h"
+#include "fen/fen_file.h"
+#include "fen/fen_text.h"
 
 /* Editors on Windows may start a file with a UTF-8 byte order mark. */
 static size_t bom_len(const char *s, size_t n)

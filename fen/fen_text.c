@@ -2,7 +2,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include "fen/fen_internal.h"
+#include "fen/fen_text.h"
 
 void fen_errf(char *err, size_t errlen, const char *fmt, ...)
 {

@@ -1,6 +1,6 @@
 /* fen_write.c - a Position as a six-field FEN. */
 #include <stdio.h>
-#include "fen/fen_internal.h"
+#include "fen/fen.h"
 
 char *fen_write(const Position *pos, char *buf, size_t len)
 {

@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "fen/fen_internal.h"
+#include "fen/fen.h"
+#include "fen/fen_text.h"
+#include "fen/fen_file.h"
 
 #define PGN_MAX_TAGS 256 /* per game; further tags are ignored */
 

@@ -194,14 +194,3 @@ char *move_to_uci(Move m, char *buf)
     buf[5] = '\0';
     return buf;
 }
-
-Move move_from_uci(const Position *pos, const char *uci)
-{
-    MoveList list;
-    char buf[6];
-    gen_legal(pos, &list);
-    for (int i = 0; i < list.n; i++)
-        if (strcmp(move_to_uci(list.moves[i], buf), uci) == 0)
-            return list.moves[i];
-    return MOVE_NONE;
-}

@@ -4,21 +4,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
-
-enum { WHITE = 0, BLACK = 1 };
-enum { EMPTY = 0, PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6 };
-
-/* A piece is colour << 3 | type: white pieces 1..6, black pieces 9..14. */
-#define PIECE(colour, type) ((uint8_t)(((colour) << 3) | (type)))
-#define PTYPE(piece) ((piece) & 7)
-#define PCOLOUR(piece) ((piece) >> 3)
-
-/* Squares are 0x88 indices: rank << 4 | file, a1 = 0, h8 = 0x77. */
-#define SQ(file, rank) ((rank) << 4 | (file))
-#define FILE_OF(sq) ((sq) & 7)
-#define RANK_OF(sq) ((sq) >> 4)
-#define OFFBOARD(sq) ((sq) & 0x88)
-#define NO_SQ (-1)
+#include "solver/squares.h"
 
 enum { CASTLE_WK = 1, CASTLE_WQ = 2, CASTLE_BK = 4, CASTLE_BQ = 8 };
 
@@ -89,23 +75,8 @@ void unmake_move(Position *pos, const Undo *u);
 void make_null(Position *pos, Undo *u);
 void unmake_null(Position *pos, const Undo *u);
 
-/* All legal moves of the side to move. */
-void gen_legal(const Position *pos, MoveList *list);
-/* The legal moves of the side to move that give check. */
-void gen_checks(const Position *pos, MoveList *list);
-/* Whether the side to move has any legal move (stops at the first). */
-bool has_legal_move(const Position *pos);
-/* Whether legal move m gives check to the opponent. */
-bool gives_check(const Position *pos, Move m);
-/* Whether the side to move is checkmated. */
-bool is_mate(const Position *pos);
-
-uint64_t perft(Position *pos, int depth);
-
 /* UCI text of a move ("e7e8q"); buf holds at least 6 chars. */
 char *move_to_uci(Move m, char *buf);
-/* Finds the legal move with this UCI text; MOVE_NONE if none. */
-Move move_from_uci(const Position *pos, const char *uci);
 void square_name(int sq, char *buf); /* "e4" */
 
 #endif

@@ -1,7 +1,7 @@
 /* movegen.c - strictly legal move generation: pins and checks are found from the
  * king outwards first, so no move has to be made to test its legality (e.p. aside). */
 #include <string.h>
-#include "solver/board.h"
+#include "solver/movegen.h"
 #include "solver/tables.h"
 
 typedef struct {
@@ -380,4 +380,15 @@ uint64_t perft(Position *pos, int depth)
     if (depth <= 0)
         return 1;
     return perft_rec(pos, depth);
+}
+
+Move move_from_uci(const Position *pos, const char *uci)
+{
+    MoveList list;
+    char buf[6];
+    gen_legal(pos, &list);
+    for (int i = 0; i < list.n; i++)
+        if (strcmp(move_to_uci(list.moves[i], buf), uci) == 0)
+            return list.moves[i];
+    return MOVE_NONE;
 }

@@ -1,5 +1,6 @@
 /* san.c - SAN of a move in a position. */
 #include "solver/san.h"
+#include "solver/movegen.h"
 
 #include <stdio.h>
 #include <string.h>

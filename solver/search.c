@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 #include "solver/solution.h"
+#include "solver/movegen.h"
 
 typedef struct {
     Position pos;

@@ -1,6 +1,6 @@
 /* tables.c - geometry tables, filled once at start-up and read-only afterwards. */
 #include "solver/tables.h"
-#include "solver/board.h"
+#include "solver/squares.h"
 
 int8_t dir_table[240];
 uint8_t attack_table[240];

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "fen/fen.h"
 #include "solver/solution.h"
+#include "fen/fen_file.h"
 
 /* The problem of a FEN or EPD line; fails the test if it does not parse. */
 static inline Problem test_problem(const char *fen)

@@ -1,6 +1,7 @@
 /* king_squares.c - board geometry the key and mate detectors share. */
 #include "themes/king_squares.h"
 #include "solver/tables.h"
+#include "solver/movegen.h"
 
 uint64_t king_flights(const Position *pos)
 {

@@ -2,6 +2,7 @@
  * flights of the diagram that have no set mate. */
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
+#include "solver/movegen.h"
 
 void theme_duals(const Solution *s, const Play *key, json_t *out)
 {

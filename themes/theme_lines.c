@@ -4,6 +4,7 @@
 #include "themes/king_squares.h"
 #include "themes/theme_util.h"
 #include "solver/tables.h"
+#include "solver/movegen.h"
 
 static Position after_key(const Solution *s, const Play *key)
 {

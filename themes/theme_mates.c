@@ -5,6 +5,7 @@
 #include "themes/king_squares.h"
 #include "themes/theme_util.h"
 #include "solver/tables.h"
+#include "solver/movegen.h"
 
 /* Fills *p with the position after the key and defence d (attacker to move). */
 static void after_defence(const Solution *s, const Play *key, Move d, Position *p)

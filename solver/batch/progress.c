@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solver/batch/batch.h"
+#include "solver/batch/progress.h"
 
 /* "1:02:03" or "2:03". */
 static void clock_text(char *buf, size_t len, double seconds)

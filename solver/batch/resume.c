@@ -13,7 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "solver/batch/batch.h"
+#include "solver/batch/resume.h"
+#include "solver/io/write_all.h"
 
 typedef struct {
     char *key; /* NULL: free entry */
@@ -186,7 +187,7 @@ int resume_open(const char *path, FILE *warn, KeySet **out, long *nrecords,
             /* nothing */
         } else if (add_record(ks, line, (size_t)n, &oom)) {
             ++*nrecords;
-            if (!complete && !batch_write_all(fd, "\n", 1)) {
+            if (!complete && !write_all(fd, "\n", 1)) {
                 snprintf(msg, msglen, "%s: %s", path, strerror(errno));
                 bad = true;
                 break;

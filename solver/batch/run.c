@@ -34,8 +34,12 @@
 #include "fen/pgn.h"
 #include "solver/batch/batch.h"
 #include "solver/batch/input.h"
+#include "solver/batch/progress.h"
+#include "solver/batch/resume.h"
+#include "solver/io/write_all.h"
 #include "solver/report/record.h"
 #include "solver/report/json.h"
+#include "fen/fen_file.h"
 
 typedef enum { SLOT_EMPTY, SLOT_READY, SLOT_TAKEN, SLOT_DONE } SlotState;
 
@@ -284,21 +288,6 @@ static bool buf_add(Buf *b, const char *s, size_t n)
     return true;
 }
 
-/* write(2) until all of s is out, through EINTR and short writes. */
-bool batch_write_all(int fd, const char *s, size_t n)
-{
-    while (n > 0) {
-        ssize_t w = write(fd, s, n);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return false;
-        s += w;
-        n -= (size_t)w;
-    }
-    return true;
-}
-
 typedef struct {
     Run *r;
     BatchStats *st;
@@ -360,7 +349,7 @@ static void write_slots(Writer *w, long from, long to)
         }
         w->offset = s->offset;
     }
-    if (!w->write_failed && w->out.len > 0 && !batch_write_all(w->fd, w->out.buf, w->out.len)) {
+    if (!w->write_failed && w->out.len > 0 && !write_all(w->fd, w->out.buf, w->out.len)) {
         clear_bar(w);
         fprintf(err, "chiave: writing the records: %s\n", strerror(errno));
         w->write_failed = true;

@@ -11,6 +11,7 @@
 #include "solver/batch/batch.h"
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
+#include "solver/batch/progress.h"
 
 int cmd_batch(int nargs, char **args)
 {

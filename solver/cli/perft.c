@@ -8,6 +8,7 @@
 
 #include "fen/fen.h"
 #include "solver/cli/commands.h"
+#include "solver/movegen.h"
 
 int cmd_perft(int nargs, char **args)
 {

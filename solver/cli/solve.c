@@ -8,6 +8,7 @@
 #include "solver/report/record.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
+#include "fen/fen_file.h"
 
 static int exit_status(Status st)
 {

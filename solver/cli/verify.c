@@ -13,6 +13,8 @@
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
 #include "solver/compare/expected.h"
+#include "solver/movegen.h"
+#include "fen/fen_file.h"
 
 #define VERIFY_USAGE \
     "usage: chiave verify [options] FILE --expect RECORD [--strict]\n" \

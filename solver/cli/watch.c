@@ -20,6 +20,7 @@
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
+#include "fen/fen_file.h"
 
 #define WATCH_USAGE "usage: chiave watch [options] FILE\n"
 #define DEBOUNCE_MS 150   /* quiet time after the last event before re-reading */

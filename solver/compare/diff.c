@@ -12,6 +12,7 @@
 
 #include "fen/fen.h"
 #include "solver/board.h"
+#include "solver/movegen.h"
 
 /* ---- a growing string ------------------------------------------------- */
 

@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 #include "themes/themes.h"
+#include "solver/report/themes_text.h"
 
 static void diagram(FILE *out, const Position *pos, Lang lang)
 {

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "themes/themes.h"
+#include "solver/movegen.h"
+#include "solver/report/themes_text.h"
 
 typedef struct {
     FILE *out;

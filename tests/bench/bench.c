@@ -6,6 +6,7 @@
 #include <time.h>
 #include "fen/fen.h"
 #include "solver/solution.h"
+#include "solver/movegen.h"
 
 static double now_s(void)
 {

@@ -12,6 +12,7 @@
 #include "fen/fen.h"
 #include "solver/solution.h"
 #include "themes/themes.h"
+#include "solver/movegen.h"
 
 #define SHOW_MAX 20
 

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "fen/fen.h"
+#include "fen/fen_file.h"
 
 #define DATA "data/fen/"
 

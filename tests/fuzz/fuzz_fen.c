@@ -9,6 +9,8 @@
 #include "fen/fen.h"
 #include "solver/san.h"
 #include "tests/fuzz/fuzz_common.h"
+#include "solver/movegen.h"
+#include "fen/fen_file.h"
 
 static void check_problem(const Problem *p)
 {

@@ -18,6 +18,7 @@
 #include "solver/report/text.h"
 #include "solver/solution.h"
 #include "tests/fuzz/fuzz_common.h"
+#include "solver/movegen.h"
 
 #define MAX_EXTRA 12
 

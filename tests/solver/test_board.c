@@ -3,6 +3,7 @@
 #include <check.h>
 #include <string.h>
 #include "tests/test_helpers.h"
+#include "solver/movegen.h"
 
 static bool same_position(const Position *a, const Position *b)
 {

@@ -13,6 +13,8 @@
 #include "themes/theme_play.h"
 #include "themes/themes.h"
 #include "tests/test_helpers.h"
+#include "solver/movegen.h"
+#include "solver/report/themes_text.h"
 
 typedef struct {
     Solution s;

@@ -13,6 +13,7 @@
 #include "themes/king_squares.h"
 #include "themes/theme_key.h"
 #include "tests/test_helpers.h"
+#include "solver/movegen.h"
 
 typedef void (*Detector)(const Solution *, const Play *, json_t *);
 static const Detector mine[] = {

@@ -22,6 +22,8 @@
 #include "fen/pgn.h"
 #include "solver/batch/batch.h"
 #include "solver/cli/options.h"
+#include "solver/batch/progress.h"
+#include "solver/batch/resume.h"
 
 #define DATA "data/batch/"
 #define SMALL DATA "small.epd"

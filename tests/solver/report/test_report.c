@@ -11,6 +11,7 @@
 #include "solver/san.h"
 #include "solver/solution.h"
 #include "tests/test_helpers.h"
+#include "solver/movegen.h"
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"

@@ -1,11 +1,9 @@
-/* fen_internal.h - helpers shared by the fen/ sources; not part of the API. */
-#ifndef CHIAVE_FEN_INTERNAL_H
-#define CHIAVE_FEN_INTERNAL_H
+/* fen_text.h - text checks and messages shared by the input readers: UTF-8,
+ * blank lines, echoing a bad token. */
+#ifndef CHIAVE_FEN_TEXT_H
+#define CHIAVE_FEN_TEXT_H
 
-#include <stdio.h>
 #include <stddef.h>
-#include <stdint.h>
-#include "fen/fen.h"
 
 #define FEN_ECHO 32 /* room for an echoed token: 20 bytes, "..." and NUL */
 
@@ -28,23 +26,5 @@ static inline int fen_is_space(char c) { return c == ' ' || c == '\t' || c == '\
 
 /* Blank or a '#' comment, for a line of n bytes. */
 int fen_blank_n(const char *s, size_t n);
-
-/* getline that tells end of file (0) from a read error (-1, errno set). */
-int fen_next_line(FILE *f, char **line, size_t *cap, size_t *len);
-
-/* Fields 5-6 and EPD operations: the text after field 4. Sets halfmove/fullmove
- * in out->pos and out->id / out->ops. */
-int fen_parse_tail(const char *s, size_t n, Problem *out, char *err, size_t errlen);
-
-/* The four fields, checked for form. board is indexed by 0x88 square. */
-typedef struct {
-    uint8_t board[128];
-    int side, castle, ep;
-} FenFields;
-
-/* Applies the position rules to f and builds out->pos (whose halfmove and
- * fullmove are already set); drops impossible castling rights / e.p. square
- * with a warning in out->warnings. */
-int fen_build_position(FenFields *f, Problem *out, char *err, size_t errlen);
 
 #endif

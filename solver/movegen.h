@@ -1,0 +1,25 @@
+/* movegen.h - strictly legal move generation, check and mate tests, perft. */
+#ifndef CHIAVE_MOVEGEN_H
+#define CHIAVE_MOVEGEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "solver/board.h"
+
+/* All legal moves of the side to move. */
+void gen_legal(const Position *pos, MoveList *list);
+/* The legal moves of the side to move that give check. */
+void gen_checks(const Position *pos, MoveList *list);
+/* Whether the side to move has any legal move (stops at the first). */
+bool has_legal_move(const Position *pos);
+/* Whether legal move m gives check to the opponent. */
+bool gives_check(const Position *pos, Move m);
+/* Whether the side to move is checkmated. */
+bool is_mate(const Position *pos);
+
+uint64_t perft(Position *pos, int depth);
+
+/* Finds the legal move with this UCI text; MOVE_NONE if none. */
+Move move_from_uci(const Position *pos, const char *uci);
+
+#endif

@@ -1,0 +1,13 @@
+/* themes_text.h - the themes of a solution as the text report's "Analysis". */
+#ifndef CHIAVE_THEMES_TEXT_H
+#define CHIAVE_THEMES_TEXT_H
+
+#include <stdio.h>
+#include "solver/san.h"
+#include "solver/solution.h"
+
+/* The "Analysis" section of the text report: the entries of themes_analyse,
+ * grouped by key, moves in SAN. Writes nothing when there is no entry. */
+void themes_text(FILE *out, const Solution *s, Lang lang);
+
+#endif

@@ -1,0 +1,72 @@
+#!/bin/sh
+# layout_check.sh - the rooms of README's "Code map" and the one-way
+# dependencies between them, read from the #include lines:
+#   cli -> (batch, report, compare, ...) -> themes -> engine;  fen -> engine.
+# Also: the engine (solver/*.[ch]) has at most 16 files and does no I/O, no
+# threads and no JSON; no two source files include each other's header.
+# Run from the top of the tree.
+set -u
+fail=0
+say() { echo "layout: $*"; fail=1; }
+
+room() { # the room a path belongs to
+    case "$1" in
+        solver/*/*) d=${1#solver/}; echo "solver/${d%%/*}" ;;
+        solver/*) echo engine ;;
+        fen/*) echo fen ;;
+        themes/*) echo themes ;;
+        *) echo other ;;
+    esac
+}
+
+# Which rooms each room may include (besides itself).
+allowed() {
+    case "$1" in
+        engine) echo "" ;;
+        fen) echo "engine" ;;
+        themes) echo "engine" ;;
+        solver/io) echo "" ;;
+        solver/report) echo "engine fen themes solver/io" ;;
+        solver/compare) echo "engine fen themes solver/report solver/io" ;;
+        solver/batch) echo "engine fen themes solver/report solver/io" ;;
+        solver/cli) echo "*" ;;
+        *) echo "*" ;;  # a new room under solver/: the program around the engine
+    esac
+}
+
+files=$(git ls-files 'solver/*.[ch]' 'fen/*.[ch]' 'themes/*.[ch]' 2>/dev/null)
+[ -n "$files" ] || files=$(find solver fen themes -name '*.[ch]')
+[ -n "$files" ] || { echo "layout: no sources found (run from the top of the tree)"; exit 1; }
+
+n=$(ls solver/*.[ch] | wc -l)
+[ "$n" -le 16 ] || say "solver/ holds $n files (the engine: at most 16)"
+for f in solver/*.[ch]; do
+    grep -qE '#include <(pthread|jansson|unistd|fcntl)\.h>' "$f" &&
+        say "$f: the engine does no I/O, threads or JSON"
+    grep -qE '\b(printf|fprintf|puts|fopen|fwrite|fputs|FILE)\s*\(' "$f" &&
+        say "$f: the engine prints nothing"
+done
+
+for f in $files; do
+    from=$(room "$f")
+    ok=$(allowed "$from")
+    for inc in $(grep -o '^#include "[^"]*"' "$f" | cut -d'"' -f2); do
+        to=$(room "$inc")
+        [ "$to" = "$from" ] && continue
+        [ "$ok" = "*" ] && continue
+        case " $ok " in *" $to "*) ;; *) say "$f includes $inc ($from may not depend on $to)" ;; esac
+    done
+done
+
+# No two .c files include each other's header (X.h is the header of X.c).
+for f in $files; do
+    case "$f" in *.c) ;; *) continue ;; esac
+    for inc in $(grep -o '^#include "[^"]*"' "$f" | cut -d'"' -f2); do
+        other=${inc%.h}.c
+        [ "$other" != "$f" ] && [ -f "$other" ] || continue
+        grep -q "^#include \"${f%.c}.h\"" "$other" && say "$f and $other include each other's header"
+    done
+done
+
+[ $fail -eq 0 ] && echo "layout: rooms and dependencies as the Code map says"
+exit $fail

@@ -62,7 +62,7 @@ int fen_read_file(const char *path, Problem *out, char *err, size_t errlen)
     return got > 0 ? rc : -1;
 }
 
-int fen_read_collection(FILE *f, const char *name, FenLineFn cb, void *ctx)
+int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
 {
     char *line = NULL, msg[FEN_MSG];
     char *full = NULL; /* "name:line: msg", sized for the name */

@@ -16,16 +16,10 @@ int fen_next_line(FILE *f, char **line, size_t *cap, size_t *len);
  * *out is always left valid for problem_free. */
 int fen_read_file(const char *path, Problem *out, char *err, size_t errlen);
 
-/* Called by fen_read_collection for every line that is not blank or a comment.
- * err is NULL when p holds a valid problem; otherwise it is the complete message
- * "name:line: ..." and p holds what could be read (fen as read, id if any).
- * p belongs to the reader, which frees its id and ops after the call: to keep
- * them, copy *p and set p->id = p->ops = NULL. A nonzero return stops reading. */
-typedef int (*FenLineFn)(void *ctx, long lineno, Problem *p, const char *err);
-
-/* Reads a collection, one FEN or EPD line a problem, calling cb for each.
+/* Reads a collection, one FEN or EPD line a problem, calling cb for each
+ * (blank and '#' comment lines are skipped).
  * name is used in messages. Returns 0 at end of file, cb's value if cb stopped
  * the reading, or -1 on a read error (errno set). */
-int fen_read_collection(FILE *f, const char *name, FenLineFn cb, void *ctx);
+int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx);
 
 #endif

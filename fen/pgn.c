@@ -243,7 +243,7 @@ static bool is_mate_in_two(const char *s)
 
 /* Turns the game into a problem and hands it to cb. */
 static int finish_game(Game *g, const char *name, char *full, size_t fullcap,
-                       FenLineFn cb, void *ctx)
+                       ProblemFn cb, void *ctx)
 {
     const Tag *fen = find_tag(g, "FEN"), *stip = find_tag(g, "Stipulation");
     Problem p;
@@ -282,7 +282,7 @@ static int finish_game(Game *g, const char *name, char *full, size_t fullcap,
     return rc;
 }
 
-int pgn_read_collection(FILE *f, const char *name, FenLineFn cb, void *ctx)
+int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
 {
     Game *g = calloc(1, sizeof *g);
     size_t fullcap = strlen(name) + 2 * FEN_MSG + 64;

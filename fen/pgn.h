@@ -20,7 +20,7 @@
  *   rejected, a tag pair is malformed or [Stipulation] is not "#2" (a game
  *   without [Stipulation] is taken as a #2).
  * Ownership of p and the return value are as for fen_read_collection. */
-int pgn_read_collection(FILE *f, const char *name, FenLineFn cb, void *ctx);
+int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx);
 
 /* Whether a file is PGN: path ends in ".pgn" (any case), or the first byte of
  * head[0..n) that is not white space (after a UTF-8 byte order mark) is '['.

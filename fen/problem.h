@@ -13,8 +13,28 @@ typedef struct {
     char *id;       /* EPD id operation, or NULL; malloc'd */
     char *ops;      /* the other EPD operations, verbatim; malloc'd or NULL */
     char warnings[FEN_MSG]; /* dropped castling rights / e.p. square, "" if none */
+    /* The problem's own words, for the report's heading and the record; each
+     * malloc'd or NULL. Formats fill what they have. */
+    char *title, *authors, *source;
+    /* Twins (a twinned Popeye or YAML problem): "a", "b", ...; the id of the
+     * problem they are twins of; the twinning as text ("rotate 90"). NULL for a
+     * problem that is not twinned. */
+    char *twin, *twin_of, *twinning;
 } Problem;
 
+/* Frees what the problem owns and sets those pointers to NULL. */
 void problem_free(Problem *p);
+
+/* Moves *src into *dst: dst takes over what src owns, src keeps its position
+ * and fields but owns nothing (for keeping a problem a reader hands over). */
+void problem_take(Problem *dst, Problem *src);
+
+/* Called by the collection readers once for every problem, in file order:
+ * lineno is the line the problem starts on; err is NULL when p holds a valid
+ * problem, otherwise the complete message "name:line: ..." while p holds what
+ * could be read (fen as read, id if any). p belongs to the reader, which frees
+ * what it owns after the call: to keep a field, take it and set it to NULL.
+ * A nonzero return stops the reading. */
+typedef int (*ProblemFn)(void *ctx, long lineno, Problem *p, const char *err);
 
 #endif

@@ -13,7 +13,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-#include "fen/pgn.h"
+#include "fen/input.h"
 
 enum { HEAD_MAX = 512 };
 
@@ -85,7 +85,7 @@ static bool head_decides(const BatchInput *in)
     return false;
 }
 
-FILE *batch_input_open(const char *path, int wake_fd, bool *pgn, BatchInput **inp)
+FILE *batch_input_open(const char *path, int wake_fd, InputFormat *fmt, BatchInput **inp)
 {
     bool use_stdin = strcmp(path, "-") == 0;
     BatchInput *in = calloc(1, sizeof *in);
@@ -112,7 +112,7 @@ FILE *batch_input_open(const char *path, int wake_fd, bool *pgn, BatchInput **in
             break;
         in->hlen += (size_t)n;
     }
-    *pgn = pgn_detect(use_stdin ? NULL : path, in->head, in->hlen);
+    *fmt = input_detect(use_stdin ? NULL : path, in->head, in->hlen);
     FILE *f = fopencookie(in, "r", (cookie_io_functions_t){ .read = cookie_read,
                                                             .close = cookie_close });
     if (!f) {

@@ -6,14 +6,15 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include "fen/input.h"
 
 typedef struct BatchInput BatchInput;
 
 /* Opens path ("-" = standard input, which is not closed). When wake_fd >= 0
  * and becomes readable, reads fail with errno ECANCELED. Peeks at the start of
- * the file to tell PGN from FEN/EPD (*pgn). Returns NULL with errno set on
+ * the file to tell its format (*fmt). Returns NULL with errno set on
  * failure; fclose the stream when done (*in lives until then). */
-FILE *batch_input_open(const char *path, int wake_fd, bool *pgn, BatchInput **in);
+FILE *batch_input_open(const char *path, int wake_fd, InputFormat *fmt, BatchInput **in);
 
 /* Bytes read from the file so far (ahead of the stream by its buffer). */
 long long batch_input_bytes(const BatchInput *in);

@@ -31,7 +31,7 @@
 #include <unistd.h>
 
 #include "fen/fen.h"
-#include "fen/pgn.h"
+#include "fen/input.h"
 #include "solver/batch/batch.h"
 #include "solver/batch/input.h"
 #include "solver/batch/progress.h"
@@ -144,7 +144,7 @@ static void push_note(Run *r, const char *fmt, const char *a, const char *b)
     push(r, &item);
 }
 
-/* FenLineFn: one problem of the input (index counts them all). */
+/* ProblemFn: one problem of the input (index counts them all). */
 static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
 {
     Run *r = ctx;
@@ -158,9 +158,9 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         r->skipped_resume++;
         return 0;
     }
-    Slot item = { .p = *p, .src = r->src, .lineno = lineno,
+    Slot item = { .src = r->src, .lineno = lineno,
                   .offset = r->base + batch_input_bytes(r->in) };
-    p->id = p->ops = NULL;
+    problem_take(&item.p, p);
     if (err && !(item.err = strdup(err))) {
         slot_clear(&item);
         return 1;
@@ -174,8 +174,8 @@ static void *reader_main(void *arg)
     for (int i = 0; i < r->c->ninputs && !stopped(r); i++) {
         const char *path = r->c->inputs[i];
         r->src = strcmp(path, "-") == 0 ? "<stdin>" : path;
-        bool pgn;
-        FILE *f = batch_input_open(path, r->wake[0], &pgn, &r->in);
+        InputFormat fmt;
+        FILE *f = batch_input_open(path, r->wake[0], &fmt, &r->in);
         if (!f) {
             if (!stopped(r)) {
                 r->input_error = true;
@@ -183,8 +183,7 @@ static void *reader_main(void *arg)
             }
             continue;
         }
-        int rc = pgn ? pgn_read_collection(f, r->src, on_problem, r)
-                     : fen_read_collection(f, r->src, on_problem, r);
+        int rc = input_read_collection(f, r->src, fmt, on_problem, r);
         if (rc == -1 && !stopped(r)) {
             r->input_error = true;
             push_note(r, "chiave: %s: %s", r->src, strerror(errno));

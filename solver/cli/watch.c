@@ -100,8 +100,7 @@ static int first_problem(void *ctx, long lineno, Problem *p, const char *err)
     fp->ok = err == NULL;
     if (err)
         snprintf(fp->err, sizeof fp->err, "%s", err);
-    fp->pb = *p;
-    p->id = p->ops = NULL; /* ours now */
+    problem_take(&fp->pb, p);
     return 1;
 }
 

@@ -1,0 +1,24 @@
+/* input.h - every input format chiave reads, told apart and read through one
+ * door: each problem of a file reaches a ProblemFn, whatever the format. */
+#ifndef CHIAVE_INPUT_H
+#define CHIAVE_INPUT_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include "fen/problem.h"
+
+typedef enum {
+    INPUT_FEN, /* FEN or EPD lines, one problem a line (.fen, .epd, anything else) */
+    INPUT_PGN  /* PGN games with a [FEN] tag (.pgn, or text starting with '[') */
+} InputFormat;
+
+/* The format of a file from its name (path, NULL for standard input) and the
+ * first n bytes of its content. */
+InputFormat input_detect(const char *path, const char *head, size_t n);
+
+/* Reads every problem of f (named name in messages) in format fmt, calling cb
+ * for each. Returns 0 at end of file, cb's value if cb stopped the reading, or
+ * -1 on a read error (errno set). */
+int input_read_collection(FILE *f, const char *name, InputFormat fmt, ProblemFn cb, void *ctx);
+
+#endif

@@ -9,7 +9,7 @@ BUILD   ?= build
 BIN     ?= chiave
 
 # Build dependencies (Debian packages) are installed when missing and we are root.
-DEPS_PKGS := libjansson-dev check pkg-config
+DEPS_PKGS := libjansson-dev check pkg-config strace
 DEPS_OK   := $(BUILD)/.deps-ok
 
 LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c themes/*.c))
@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 LDLIBS  = $(JSON_LIBS) -lm
 
-.PHONY: all run check unit corpus themes-check perft-check mirror-check batch-kill layout-check bench clean deps check-asan fuzz
+.PHONY: all run check unit corpus themes-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz
 all: $(BIN)
 
 $(DEPS_OK):
@@ -79,11 +79,16 @@ themes-check: $(BUILD)/themes_consistency
 batch-kill: $(BIN)
 	./tests/solver/batch/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
 
+# The commands under I/O faults and hostile input: read errors injected with
+# strace, full disks, closed descriptors, a locked --resume OUT, endless lines.
+io-check: $(BIN)
+	./tests/solver/cli/io_faults.sh ./$(BIN) $(CORPUS)/dev.epd
+
 # The rooms of README's Code map and the one-way dependencies between them.
 layout-check:
 	./tests/layout/layout_check.sh
 
-check: layout-check unit perft-check corpus mirror-check themes-check batch-kill check-asan
+check: layout-check unit perft-check corpus mirror-check themes-check batch-kill io-check check-asan
 
 # Sanitizers (part of `make check`): the unit tests, the corpus and the fuzz
 # harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

@@ -2,6 +2,7 @@
  * number (fields 5-6) and EPD operations ("op value ...;"). Only id is
  * interpreted; the other operations are kept verbatim. */
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fen/fen_epd.h"
@@ -23,7 +24,7 @@ static const char *token_end(const char *p, const char *end)
     return p;
 }
 
-/* A field 5 or 6 token: digits only. */
+/* A field 5 or 6 token: digits only (no sign). */
 static int parse_counter(const char *s, size_t n, int field, int *value, char *err, size_t errlen)
 {
     long v = 0;
@@ -38,6 +39,34 @@ static int parse_counter(const char *s, size_t n, int field, int *value, char *e
     fen_errf(err, errlen, "field %d: bad %s '%s'", field,
              field == 5 ? "halfmove clock" : "move number", fen_echo(echo, s, n));
     return -1;
+}
+
+/* The opcodes of the EPD standard (Edwards, 1995), c0-c9 and v0-v9 aside. */
+static bool standard_opcode(const char *s, size_t n)
+{
+    static const char *const names[] = {
+        "acd", "acn", "acs", "am", "bm", "ce", "dm", "draw_accept", "draw_claim",
+        "draw_offer", "draw_reject", "eco", "fmvn", "hmvc", "id", "nic", "noop", "pm",
+        "pv", "rc", "resign", "sm", "tcgs", "tcri", "tcsi",
+    };
+    if (n == 2 && (s[0] == 'c' || s[0] == 'v') && isdigit((unsigned char)s[1]))
+        return true;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strlen(names[i]) == n && memcmp(names[i], s, n) == 0)
+            return true;
+    return false;
+}
+
+/* Whether the token s[0..n) after field 4 (or 5) starts EPD operations
+ * rather than being field 5 or 6: it starts with a letter, and an operation
+ * ends with ';' somewhere after it, or it is a standard opcode (whose ';' a
+ * last operation may omit). Otherwise it is a move counter, and junk there
+ * ("w - - abc def", "w - - 0 x") is said to be in field 5 or 6. */
+static bool starts_operations(const char *s, size_t n, const char *end)
+{
+    if (!isalpha((unsigned char)s[0]))
+        return false;
+    return memchr(s, ';', (size_t)(end - s)) != NULL || standard_opcode(s, n);
 }
 
 static char *dup_span(const char *s, size_t n)
@@ -151,9 +180,11 @@ int fen_parse_tail(const char *s, size_t n, Problem *out, char *err, size_t errl
     } else {
         for (int field = 5; field <= 6; field++) {
             p = skip_space(p, end);
-            if (p == end || !isdigit((unsigned char)*p))
+            if (p == end || *p == ';')
                 break;
             const char *t = token_end(p, end);
+            if (starts_operations(p, (size_t)(t - p), end))
+                break;
             int *value = field == 5 ? &out->pos.halfmove : &out->pos.fullmove;
             if (parse_counter(p, (size_t)(t - p), field, value, err, errlen))
                 return -1;

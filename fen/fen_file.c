@@ -1,6 +1,7 @@
-/* fen_file.c - reading a one-problem .fen file and a collection of FEN/EPD lines.
- * Lines are read with getline, so their length is bounded only by memory. */
+/* fen_file.c - reading a one-problem .fen file and a collection of FEN/EPD
+ * lines, a line at a time, each at most FEN_LINE_MAX bytes long. */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,18 +15,85 @@ static size_t bom_len(const char *s, size_t n)
     return n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
 
-/* getline that tells end of file (0) from a read error (-1, errno set). */
+/* Grows *line to hold at least need bytes, never past FEN_LINE_MAX + 2. */
+static int line_room(char **line, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 0;
+    size_t n = *cap < 256 ? 256 : 2 * *cap;
+    if (n < need)
+        n = need;
+    if (n > FEN_LINE_MAX + 2)
+        n = FEN_LINE_MAX + 2;
+    char *p = realloc(*line, n);
+    if (!p)
+        return -1;
+    *line = p;
+    *cap = n;
+    return 0;
+}
+
 int fen_next_line(FILE *f, char **line, size_t *cap, size_t *len)
 {
+    size_t n = 0;
+    int c, rc = 0;
+    bool too_long = false;
     errno = 0;
-    ssize_t n = getline(line, cap, f);
-    if (n >= 0) {
-        *len = (size_t)n;
-        return 1;
+    flockfile(f);
+    while ((c = getc_unlocked(f)) != EOF) {
+        if (c != '\n' && n == FEN_LINE_MAX) {
+            too_long = true; /* the rest is for fen_skip_line */
+            break;
+        }
+        if (line_room(line, cap, n + 2)) {
+            rc = -1;
+            errno = ENOMEM;
+            break;
+        }
+        (*line)[n++] = (char)c;
+        if (c == '\n')
+            break;
     }
-    if (ferror(f) || (errno != 0 && !feof(f)))
-        return errno ? -1 : (errno = EIO, -1);
-    return 0;
+    /* getc stops at a failed read: what was read of the line is not the line. */
+    if (rc == 0 && ferror_unlocked(f)) {
+        rc = -1;
+        if (errno == 0)
+            errno = EIO;
+    }
+    funlockfile(f);
+    if (rc < 0)
+        return -1;
+    if (n == 0 && !too_long)
+        return 0;
+    if (line_room(line, cap, n + 1)) {
+        errno = ENOMEM;
+        return -1;
+    }
+    (*line)[n] = '\0';
+    *len = n;
+    return too_long ? FEN_LINE_LONG : 1;
+}
+
+int fen_skip_line(FILE *f)
+{
+    int c;
+    errno = 0;
+    flockfile(f);
+    while ((c = getc_unlocked(f)) != EOF && c != '\n')
+        ;
+    int bad = ferror_unlocked(f);
+    funlockfile(f);
+    if (bad && errno == 0)
+        errno = EIO;
+    return bad ? -1 : 0;
+}
+
+int fen_long_comment(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && fen_is_space(s[i]))
+        i++;
+    return i < n && s[i] == '#';
 }
 
 int fen_read_file(const char *path, Problem *out, char *err, size_t errlen)
@@ -45,6 +113,15 @@ int fen_read_file(const char *path, Problem *out, char *err, size_t errlen)
     int rc = -1, got;
     while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
         size_t skip = ++lineno == 1 ? bom_len(line, len) : 0;
+        if (got == FEN_LINE_LONG) {
+            if (fen_long_comment(line + skip, len - skip) && fen_skip_line(f) == 0)
+                continue;
+            if (ferror(f))
+                got = -1;
+            else
+                fen_errf(err, errlen, "%s:%ld: " FEN_LINE_LONG_MSG, name, lineno);
+            break;
+        }
         if (fen_blank_n(line + skip, len - skip))
             continue;
         rc = fen_parse_n(line + skip, len - skip, out, msg, sizeof msg);
@@ -73,16 +150,32 @@ int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
         return -1;
     while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
         size_t skip = ++lineno == 1 ? bom_len(line, len) : 0;
-        if (fen_blank_n(line + skip, len - skip))
+        bool long_line = got == FEN_LINE_LONG;
+        if (long_line && fen_long_comment(line + skip, len - skip)) {
+            if (fen_skip_line(f) != 0) {
+                got = -1;
+                break;
+            }
             continue;
+        }
+        if (fen_blank_n(line + skip, len - skip) && !long_line)
+            continue;
+        /* A line too long still gives its record, with what its start tells
+         * (the FEN fields, the id), before the rest of it is read. */
         Problem p;
         int bad = fen_parse_n(line + skip, len - skip, &p, msg, sizeof msg);
-        if (bad)
+        if (long_line)
+            snprintf(full, fullcap, "%s:%ld: " FEN_LINE_LONG_MSG, name, lineno);
+        else if (bad)
             snprintf(full, fullcap, "%s:%ld: %s", name, lineno, msg);
-        rc = cb(ctx, lineno, &p, bad ? full : NULL);
+        rc = cb(ctx, lineno, &p, bad || long_line ? full : NULL);
         problem_free(&p);
         if (rc)
             break;
+        if (long_line && fen_skip_line(f) != 0) {
+            got = -1;
+            break;
+        }
     }
     if (got < 0)
         rc = -1;

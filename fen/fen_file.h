@@ -7,8 +7,31 @@
 #include <stdio.h>
 #include "fen/problem.h"
 
-/* getline that tells end of file (0) from a read error (-1, errno set). */
+/* The longest line read, newline excluded: far above any FEN, EPD line or PGN
+ * tag pair, and what a reader holds in memory at most. */
+#define FEN_LINE_MAX 65536
+#define FEN_LINE_LONG 2 /* fen_next_line: the line is longer than FEN_LINE_MAX */
+
+/* Reads the next line of f into *line (malloc'd, *cap bytes, grown up to
+ * FEN_LINE_MAX + 2): *len bytes, the newline included, then a NUL (the line
+ * may hold NUL bytes). Returns 1 for a line; 0 at end of file; -1 on a read
+ * error (errno set), the line it cut off being dropped: a line is only ever
+ * returned whole; FEN_LINE_LONG as soon as a line is longer than
+ * FEN_LINE_MAX: its first FEN_LINE_MAX bytes are kept and the rest is left
+ * unread (fen_skip_line), so that memory stays bounded whatever the input. */
 int fen_next_line(FILE *f, char **line, size_t *cap, size_t *len);
+
+/* Reads and drops the rest of a line cut by FEN_LINE_LONG (it may never end:
+ * /dev/zero). Returns 0, or -1 on a read error (errno set). */
+int fen_skip_line(FILE *f);
+
+/* "line longer than 65536 bytes", the message of FEN_LINE_LONG. */
+#define FEN_STR_(x) #x
+#define FEN_STR(x) FEN_STR_(x)
+#define FEN_LINE_LONG_MSG "line longer than " FEN_STR(FEN_LINE_MAX) " bytes"
+
+/* Whether a line cut by FEN_LINE_LONG is a '#' comment (skipped whole). */
+int fen_long_comment(const char *s, size_t n);
 
 /* Reads a one-problem .fen file ("-" is standard input): the first line that is
  * not blank or a '#' comment. Returns 0, or -1 with a complete message in err:

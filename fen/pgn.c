@@ -15,16 +15,20 @@
 #include "fen/fen_text.h"
 #include "fen/fen_file.h"
 
-#define PGN_MAX_TAGS 256 /* per game; further tags are ignored */
+/* The tags a problem is made of; the others are read and dropped, so that a
+ * game may have any number of tags in bounded memory. */
+static const char *const wanted[] = {
+    "FEN", "Stipulation", "Id", "ProblemId", "White", "Event", "Site", "Date", "Round",
+};
+enum { NWANTED = sizeof wanted / sizeof *wanted };
 
 typedef struct {
-    char *name, *value;
+    char *value; /* the first tag of that name in the game, NULL if none */
     long line;
 } Tag;
 
 typedef struct {
-    Tag tags[PGN_MAX_TAGS];
-    int ntags;
+    Tag tags[NWANTED]; /* by index in wanted */
     bool open;        /* a game has started */
     long first_line;
     long bad_line;    /* first malformed line of the game, 0 if none */
@@ -76,11 +80,10 @@ static char *to_utf8(const char *s, size_t n)
 
 static void game_reset(Game *g)
 {
-    for (int i = 0; i < g->ntags; i++) {
-        free(g->tags[i].name);
+    for (int i = 0; i < NWANTED; i++) {
         free(g->tags[i].value);
+        g->tags[i].value = NULL;
     }
-    g->ntags = 0;
     g->open = false;
     g->first_line = g->bad_line = 0;
     g->bad[0] = '\0';
@@ -94,12 +97,19 @@ static void game_bad(Game *g, long line, const char *msg)
     }
 }
 
+/* The index in wanted of the tag name[0..n), -1 if it is not wanted. */
+static int wanted_index(const char *name, size_t n)
+{
+    for (int i = 0; i < NWANTED; i++)
+        if (strlen(wanted[i]) == n && strncasecmp(wanted[i], name, n) == 0)
+            return i;
+    return -1;
+}
+
 static const Tag *find_tag(const Game *g, const char *name)
 {
-    for (int i = 0; i < g->ntags; i++)
-        if (strcasecmp(g->tags[i].name, name) == 0)
-            return &g->tags[i];
-    return NULL;
+    int i = wanted_index(name, strlen(name));
+    return i >= 0 && g->tags[i].value ? &g->tags[i] : NULL;
 }
 
 /* Parses the tag pairs of a line starting at s (at '['). Returns the text
@@ -150,27 +160,33 @@ static const char *parse_tags(Game *g, const char *s, const char *end, long line
             return NULL;
         }
         s++;
-        char *nm = strndup(name, nlen);
-        if (!nm || g->ntags == PGN_MAX_TAGS) {
-            free(nm);
+        int w = wanted_index(name, nlen);
+        if (w < 0 || g->tags[w].value) { /* not wanted, or not the first */
             free(val);
             continue;
         }
-        g->tags[g->ntags++] = (Tag){ nm, val, line };
+        g->tags[w] = (Tag){ val, line };
     }
     return NULL;
 }
 
-/* Skips movetext, tracking brace comments ({...} may span lines; ';' comments
- * to the end of the line). */
-static void scan_movetext(const char *s, const char *end, bool *in_comment)
+/* A brace comment: whether one is open, and the line where it opened. */
+typedef struct {
+    bool open;
+    long line;
+} Braces;
+
+/* Skips movetext (of line lineno), tracking brace comments ({...} may span
+ * lines; ';' comments to the end of the line). */
+static void scan_movetext(const char *s, const char *end, Braces *br, long lineno)
 {
     for (; s < end; s++) {
-        if (*in_comment) {
+        if (br->open) {
             if (*s == '}')
-                *in_comment = false;
+                br->open = false;
         } else if (*s == '{') {
-            *in_comment = true;
+            br->open = true;
+            br->line = lineno;
         } else if (*s == ';') {
             return;
         }
@@ -282,6 +298,15 @@ static int finish_game(Game *g, const char *name, char *full, size_t fullcap,
     return rc;
 }
 
+/* Starts a game at line lineno unless one is open. */
+static void game_open(Game *g, long lineno)
+{
+    if (!g->open) {
+        g->open = true;
+        g->first_line = lineno;
+    }
+}
+
 int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
 {
     Game *g = calloc(1, sizeof *g);
@@ -296,50 +321,69 @@ int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
     char *line = NULL;
     size_t cap = 0, len;
     long lineno = 0;
-    bool in_tags = false, in_comment = false;
+    Braces br = { false, 0 };
+    bool in_tags = false;
     int rc = 0, got;
     while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
         const char *s = line, *end = line + len;
         if (++lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
             s += 3;
-        if (memchr(s, '\0', (size_t)(end - s))) {
-            if (g->open)
-                game_bad(g, lineno, "not text: NUL byte");
+        const char *t = s;
+        while (t < end && fen_is_space(*t))
+            t++;
+        bool too_long = got == FEN_LINE_LONG;
+        if (too_long || memchr(s, '\0', (size_t)(end - s))) {
+            /* A line no PGN holds: its game is bad (a new one if it opens one). */
+            bool tag_line = !br.open && t < end && *t == '[';
+            if (tag_line && !in_tags && g->open && (rc = finish_game(g, name, full, fullcap, cb, ctx)))
+                break;
+            game_open(g, lineno);
+            in_tags = in_tags || tag_line;
+            game_bad(g, lineno, too_long ? FEN_LINE_LONG_MSG : "not text: NUL byte");
+            if (too_long && fen_skip_line(f) != 0) {
+                got = -1;
+                break;
+            }
             continue;
         }
-        if (in_comment) {
-            scan_movetext(s, end, &in_comment);
+        if (br.open) {
+            scan_movetext(s, end, &br, lineno);
             continue;
         }
         if (*s == '%')
             continue; /* escape line */
-        const char *t = s;
-        while (t < end && fen_is_space(*t))
-            t++;
         if (t == end) {
             in_tags = false; /* the blank line before the movetext */
         } else if (*t == '[') {
             if (!in_tags && g->open && (rc = finish_game(g, name, full, fullcap, cb, ctx)))
                 break;
-            if (!g->open) {
-                g->open = true;
-                g->first_line = lineno;
-            }
+            game_open(g, lineno);
             in_tags = true;
             const char *rest = parse_tags(g, t, end, lineno);
             if (rest) {
                 in_tags = false;
-                scan_movetext(rest, end, &in_comment);
+                scan_movetext(rest, end, &br, lineno);
             }
         } else {
+            if (!g->open) { /* not PGN, or a game without tags: said, not skipped */
+                game_open(g, lineno);
+                game_bad(g, lineno, "text outside a game (a PGN game starts with tag pairs "
+                                    "such as [FEN \"...\"])");
+            }
             in_tags = false;
-            scan_movetext(t, end, &in_comment);
+            scan_movetext(t, end, &br, lineno);
         }
     }
-    if (got < 0)
-        rc = -1;
-    else if (rc == 0 && g->open)
+    if (got < 0) {
+        rc = -1; /* the game being read is not whole: no problem is made of it */
+    } else if (rc == 0 && g->open) {
+        if (br.open) { /* it swallowed the rest of the file: said first */
+            g->bad_line = br.line;
+            snprintf(g->bad, sizeof g->bad, "comment '{' never closed: lines %ld-%ld read as "
+                     "a comment", br.line, lineno);
+        }
         rc = finish_game(g, name, full, fullcap, cb, ctx);
+    }
     int saved = errno;
     game_reset(g);
     free(g);

@@ -3,8 +3,10 @@
 #define CHIAVE_TEST_HELPERS_H
 
 #include <check.h>
+#include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "fen/fen.h"
 #include "solver/solution.h"
@@ -63,6 +65,46 @@ static inline int theme_count_named(json_t *themes, const char *name)
     json_array_foreach(themes, i, e)
         n += strcmp(json_string_value(json_object_get(e, "name")), name) == 0;
     return n;
+}
+
+/* A stream that serves text a few bytes a read, then fails with EIO (a disk
+ * error mid-file); fclose frees it. */
+typedef struct {
+    const char *text;
+    size_t len, pos;
+} FailingSource;
+
+static ssize_t failing_read(void *cookie, char *buf, size_t size)
+{
+    FailingSource *s = cookie;
+    if (s->pos == s->len) {
+        errno = EIO;
+        return -1;
+    }
+    size_t n = s->len - s->pos;
+    if (n > size)
+        n = size;
+    if (n > 7)
+        n = 7; /* small reads: the failure comes inside a line */
+    memcpy(buf, s->text + s->pos, n);
+    s->pos += n;
+    return (ssize_t)n;
+}
+
+static int failing_close(void *cookie)
+{
+    free(cookie);
+    return 0;
+}
+
+static inline FILE *failing_stream(const char *text)
+{
+    FailingSource *s = malloc(sizeof *s);
+    ck_assert_ptr_nonnull(s);
+    *s = (FailingSource){ text, strlen(text), 0 };
+    FILE *f = fopencookie(s, "r", (cookie_io_functions_t){ .read = failing_read, .close = failing_close });
+    ck_assert_ptr_nonnull(f);
+    return f;
 }
 
 #endif

@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -24,6 +25,8 @@ struct BatchInput {
     char head[HEAD_MAX]; /* the bytes peeked at, replayed first */
     size_t hlen, hpos;
     long long nread;
+    long long size;      /* of a regular file when opened, -1 otherwise */
+    bool shrank;
 };
 
 /* read(2) that first waits for the file or the wake-up descriptor. */
@@ -48,6 +51,13 @@ static ssize_t raw_read(BatchInput *in, char *buf, size_t size)
             continue;
         if (n > 0)
             in->nread += n;
+        if (n == 0 && in->nread < in->size) {
+            /* Cut short by another program: the end read is not the file's
+             * end, and the line it cuts must not become a problem. */
+            in->shrank = true;
+            errno = EIO;
+            return -1;
+        }
         return n;
     }
 }
@@ -100,6 +110,8 @@ FILE *batch_input_open(const char *path, int wake_fd, InputFormat *fmt, BatchInp
         errno = e;
         return NULL;
     }
+    struct stat st;
+    in->size = fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
     while (in->hlen < HEAD_MAX && !head_decides(in)) {
         ssize_t n = raw_read(in, in->head + in->hlen, HEAD_MAX - in->hlen);
         if (n < 0) {
@@ -128,4 +140,9 @@ FILE *batch_input_open(const char *path, int wake_fd, InputFormat *fmt, BatchInp
 long long batch_input_bytes(const BatchInput *in)
 {
     return in->nread;
+}
+
+bool batch_input_shrank(const BatchInput *in)
+{
+    return in->shrank;
 }

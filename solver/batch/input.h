@@ -19,4 +19,8 @@ FILE *batch_input_open(const char *path, int wake_fd, InputFormat *fmt, BatchInp
 /* Bytes read from the file so far (ahead of the stream by its buffer). */
 long long batch_input_bytes(const BatchInput *in);
 
+/* Whether the reading failed because the file ended before the size it had
+ * when opened (another program truncated it): reads then fail with EIO. */
+bool batch_input_shrank(const BatchInput *in);
+
 #endif

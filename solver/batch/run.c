@@ -186,7 +186,11 @@ static void *reader_main(void *arg)
         int rc = input_read_collection(f, r->src, fmt, on_problem, r);
         if (rc == -1 && !stopped(r)) {
             r->input_error = true;
-            push_note(r, "chiave: %s: %s", r->src, strerror(errno));
+            if (batch_input_shrank(r->in))
+                push_note(r, "chiave: %s: %s", r->src, "the file shrank while it was read "
+                          "(rewritten by another program?); the rest is not read");
+            else
+                push_note(r, "chiave: %s: %s", r->src, strerror(errno));
         }
         r->base += batch_input_bytes(r->in);
         fclose(f);

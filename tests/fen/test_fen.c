@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include "fen/fen.h"
 #include "fen/fen_file.h"
+#include "tests/test_helpers.h"
 
 #define DATA "data/fen/"
 
@@ -140,6 +141,21 @@ START_TEST(test_epd_with_counters)
     ck_assert_str_eq(p.id, "y");
     ck_assert_ptr_null(p.ops);
     problem_free(&p);
+
+    /* A word after field 4 or 5 starts operations when one ends with ';' after
+     * it, or when it is a standard EPD opcode (a last ';' may be missing). */
+    p = parse_ok("1Q6/8/8/8/8/k2K4/8/8 w - - bm Kc3");
+    ck_assert_str_eq(p.ops, "bm Kc3");
+    problem_free(&p);
+    p = parse_ok("1Q6/8/8/8/8/k2K4/8/8 w - - 5 c0 \"five\"");
+    ck_assert_int_eq(p.pos.halfmove, 5);
+    ck_assert_int_eq(p.pos.fullmove, 1);
+    ck_assert_str_eq(p.ops, "c0 \"five\"");
+    problem_free(&p);
+    p = parse_ok("1Q6/8/8/8/8/k2K4/8/8 w - - abc def; id \"z\"");
+    ck_assert_str_eq(p.ops, "abc def;");
+    ck_assert_str_eq(p.id, "z");
+    problem_free(&p);
 }
 END_TEST
 
@@ -220,6 +236,14 @@ static const struct {
     {"4k3/8/8/8/8/8/8/4K3 w - - 0 1a", "field 6: bad move number '1a'"},
     {"4k3/8/8/8/8/8/8/4K3 w - - 99999999999999999999 1", "field 5: bad halfmove clock '99999999999999999999'"},
     {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 2", "operations: bad opcode '2'"},
+    /* Fields 5-6 are numbers: junk there is not taken for EPD operations. */
+    {"k7/8/8/8/8/8/8/K7 w - - abc def", "field 5: bad halfmove clock 'abc'"},
+    {"k7/8/8/8/8/8/8/K7 w - - 0 x", "field 6: bad move number 'x'"},
+    {"k7/8/8/8/8/8/8/K7 w - - -1 1", "field 5: bad halfmove clock '-1'"},
+    {"k7/8/8/8/8/8/8/K7 w - - +1 1", "field 5: bad halfmove clock '+1'"},
+    {"k7/8/8/8/8/8/8/K7 w - - 0 -1", "field 6: bad move number '-1'"},
+    {"k7/8/8/8/8/8/8/K7 w - - 1.5 2", "field 5: bad halfmove clock '1.5'"},
+    {"k7/8/8/8/8/8/8/K7 w - - x", "field 5: bad halfmove clock 'x'"},
     {"4k3/8/8/8/8/8/8/4K3 w - -; !x 3;", "operations: bad opcode '!x'"},
     {"4k3/8/8/8/8/8/8/4K3 w - -; b-m e4;", "operations: bad opcode 'b-m'"},
     {"4k3/8/8/8/8/8/8/4K3 w - -; id \"open", "operation id: unterminated string"},
@@ -561,7 +585,8 @@ START_TEST(test_read_file_long_line)
     char *path = temp_file(data, 2 * n + 2);
     Problem p;
     char err[FEN_MSG], want[FEN_MSG];
-    snprintf(want, sizeof want, "%s:2: field 1: 1 rank", path);
+    /* The comment is skipped whole; the junk is refused for its length. */
+    snprintf(want, sizeof want, "%s:2: line longer than 65536 bytes", path);
     ck_assert_int_eq(fen_read_file(path, &p, err, sizeof err), -1);
     ck_assert_str_eq(err, want);
     problem_free(&p);
@@ -589,7 +614,26 @@ START_TEST(test_read_stdin)
 }
 END_TEST
 
-/* ---- collections ---- */
+/* A read error inside the FEN: an I/O error, not a message about the part read. */
+START_TEST(test_read_file_read_error)
+{
+    FILE *saved = stdin;
+    stdin = failing_stream("# cut by a disk error\n1Q6/8/8/8/8/k2K4/8/8 w - -\n");
+    Problem p;
+    char err[FEN_MSG] = "";
+    /* the whole text is served, then the next read fails: the line was whole */
+    ck_assert_msg(fen_read_file("-", &p, err, sizeof err) == 0, "%s", err);
+    problem_free(&p);
+    fclose(stdin);
+    stdin = failing_stream("# cut by a disk error\n1Q6/8/8/8/8/k2K");
+    ck_assert_int_eq(fen_read_file("-", &p, err, sizeof err), -1);
+    ck_assert_str_eq(err, "<stdin>: Input/output error");
+    problem_free(&p);
+    fclose(stdin);
+    stdin = saved;
+}
+END_TEST
+
 
 typedef struct {
     int n;
@@ -680,6 +724,93 @@ START_TEST(test_collection_stop_and_junk)
 }
 END_TEST
 
+/* ---- the line cap ---- */
+
+/* len bytes of text: line, then c up to len - 1 bytes, then a newline. */
+static char *padded_line(const char *line, char c, size_t len)
+{
+    char *s = malloc(len + 1);
+    ck_assert_ptr_nonnull(s);
+    size_t n = strlen(line);
+    memcpy(s, line, n);
+    memset(s + n, c, len - 1 - n);
+    s[len - 1] = '\n';
+    s[len] = '\0';
+    return s;
+}
+
+START_TEST(test_line_cap)
+{
+    /* 65536 bytes before the newline is a line; 65537 is one too many. */
+    char *fit = padded_line("1Q6/8/8/8/8/k2K4/8/8 w - -; id \"fits\";", ' ', FEN_LINE_MAX + 1);
+    char *over = padded_line("8/8/2p5/2Q5/7k/5K2/8/8 w - -; id \"over\";", ' ', FEN_LINE_MAX + 2);
+    char *comment = padded_line("# a long comment", 'c', 3 * FEN_LINE_MAX);
+    size_t n = strlen(fit) + strlen(over) + strlen(comment) + 64;
+    char *text = malloc(n);
+    ck_assert_ptr_nonnull(text);
+    snprintf(text, n, "%s%s%s4K2k/8/5N2/4Q3/8/8/8/8 w - -\n", fit, over, comment);
+    char *path = temp_file(text, strlen(text));
+    FILE *f = fopen(path, "r");
+    Seen s = {0};
+    ck_assert_int_eq(fen_read_collection(f, "cap", collect, &s), 0);
+    fclose(f);
+    ck_assert_int_eq(s.n, 3);
+    ck_assert_str_eq(s.id[0], "fits");
+    ck_assert_str_eq(s.err[0], "");
+    /* the record of the long line still says what its start tells */
+    ck_assert_str_eq(s.err[1], "cap:2: line longer than 65536 bytes");
+    ck_assert_str_eq(s.id[1], "over");
+    ck_assert_str_eq(s.fen[1], "8/8/2p5/2Q5/7k/5K2/8/8 w - -");
+    ck_assert_int_eq(s.lineno[2], 4);
+    ck_assert_str_eq(s.fen[2], "4K2k/8/5N2/4Q3/8/8/8/8 w - -");
+    ck_assert_str_eq(s.err[2], "");
+    seen_free(&s);
+
+    /* What a reader holds stays bounded, however long the line. */
+    f = fopen(path, "r");
+    char *line = NULL;
+    size_t cap = 0, len;
+    ck_assert_int_eq(fen_next_line(f, &line, &cap, &len), 1);
+    ck_assert_uint_eq(len, FEN_LINE_MAX + 1);
+    ck_assert_int_eq(fen_next_line(f, &line, &cap, &len), FEN_LINE_LONG);
+    ck_assert_uint_eq(len, FEN_LINE_MAX);
+    ck_assert_int_eq(fen_skip_line(f), 0);
+    ck_assert_int_eq(fen_next_line(f, &line, &cap, &len), FEN_LINE_LONG);
+    ck_assert_int_eq(fen_skip_line(f), 0);
+    ck_assert_int_eq(fen_next_line(f, &line, &cap, &len), 1);
+    ck_assert_int_eq(fen_next_line(f, &line, &cap, &len), 0);
+    ck_assert_uint_le(cap, FEN_LINE_MAX + 2);
+    fclose(f);
+    free(line);
+    unlink(path);
+    free(path);
+    free(text);
+    free(fit);
+    free(over);
+    free(comment);
+}
+END_TEST
+
+/* A read error inside a line: the lines before it are read, the one it cuts
+ * is not a problem (no record is made of a line not read whole). */
+START_TEST(test_collection_read_error)
+{
+    FILE *f = failing_stream("1Q6/8/8/8/8/k2K4/8/8 w - -; id \"a\"\n"
+                             "8/8/2p5/2Q5/7k/5K2/8/8 w - -; id \"b\"\n"
+                             "4K2k/8/5N");
+    Seen s = {0};
+    errno = 0;
+    ck_assert_int_eq(fen_read_collection(f, "e.epd", collect, &s), -1);
+    ck_assert_int_eq(errno, EIO);
+    fclose(f);
+    ck_assert_int_eq(s.n, 2);
+    ck_assert_str_eq(s.id[0], "a");
+    ck_assert_str_eq(s.id[1], "b");
+    ck_assert_str_eq(s.err[1], "");
+    seen_free(&s);
+}
+END_TEST
+
 Suite *fen_suite(void)
 {
     Suite *s = suite_create("fen");
@@ -715,6 +846,9 @@ Suite *fen_suite(void)
     tcase_add_test(files, test_read_stdin);
     tcase_add_test(files, test_collection);
     tcase_add_test(files, test_collection_stop_and_junk);
+    tcase_add_test(files, test_read_file_read_error);
+    tcase_add_test(files, test_collection_read_error);
+    tcase_add_test(files, test_line_cap);
     suite_add_tcase(s, files);
     return s;
 }

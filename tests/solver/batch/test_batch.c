@@ -21,6 +21,7 @@
 #include "fen/fen.h"
 #include "fen/pgn.h"
 #include "solver/batch/batch.h"
+#include "solver/batch/input.h"
 #include "solver/cli/options.h"
 #include "solver/batch/progress.h"
 #include "solver/batch/resume.h"
@@ -552,6 +553,47 @@ START_TEST(resume_refuses_other_file)
 }
 END_TEST
 
+typedef struct {
+    int n, bad;
+} Count;
+
+static int count_problem(void *ctx, long lineno, Problem *p, const char *err)
+{
+    (void)lineno, (void)p;
+    Count *c = ctx;
+    c->n++;
+    c->bad += err != NULL;
+    return 0;
+}
+
+/* A file cut short by another program while batch reads it: the reading
+ * fails (the line cut is no problem) instead of ending as if complete. */
+START_TEST(input_shrinks)
+{
+    char *path = tmp_path("shrink");
+    FILE *w = fopen(path, "w");
+    ck_assert_ptr_nonnull(w);
+    for (int i = 0; i < 2000; i++)
+        fprintf(w, "1Q6/8/8/8/8/k2K4/8/8 w - -; id \"p%d\"\n", i);
+    ck_assert_int_eq(fclose(w), 0);
+    InputFormat fmt;
+    BatchInput *in;
+    FILE *f = batch_input_open(path, -1, &fmt, &in);
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(ungetc(getc(f), f), '1'); /* the first buffer is read */
+    ck_assert_int_eq(truncate(path, 30000 + 17), 0); /* inside a line */
+    Count c = { 0, 0 };
+    errno = 0;
+    ck_assert_int_eq(input_read_collection(f, path, fmt, count_problem, &c), -1);
+    ck_assert(batch_input_shrank(in));
+    ck_assert_int_eq(c.bad, 0);
+    ck_assert_int_lt(c.n, 2000);
+    fclose(f);
+    unlink(path);
+    free(path);
+}
+END_TEST
+
 /* Ids are counted: a collection with an id twice, cut after the first. */
 START_TEST(resume_counts_duplicate_ids)
 {
@@ -983,6 +1025,7 @@ Suite *batch_suite(void)
     tcase_add_test(t, resume_a_shard);
     tcase_add_test(t, resume_refuses_other_file);
     tcase_add_test(t, resume_counts_duplicate_ids);
+    tcase_add_test(t, input_shrinks);
     tcase_add_test(t, pgn_games);
     tcase_add_test(t, pgn_latin1_and_stop);
     tcase_add_test(t, pgn_detection);

@@ -1,0 +1,162 @@
+/* test_pgn.c - the PGN reader on hostile input: an unclosed brace comment,
+ * any number of tags, text that is not PGN, a read error, an endless line.
+ * (The ordinary games are tested with batch, tests/solver/batch/test_batch.c.) */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fen/fen_file.h"
+#include "fen/pgn.h"
+#include "tests/test_helpers.h"
+
+#define P307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
+#define P311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
+
+typedef struct {
+    int n;
+    char id[8][64], fen[8][100], err[8][256];
+    long line[8];
+} Games;
+
+static int on_game(void *ctx, long lineno, Problem *p, const char *err)
+{
+    Games *g = ctx;
+    ck_assert_int_lt(g->n, 8);
+    snprintf(g->id[g->n], sizeof g->id[0], "%s", p->id ? p->id : "(null)");
+    snprintf(g->fen[g->n], sizeof g->fen[0], "%s", p->fen);
+    snprintf(g->err[g->n], sizeof g->err[0], "%s", err ? err : "");
+    g->line[g->n] = lineno;
+    g->n++;
+    return 0;
+}
+
+/* Reads text as the PGN file t.pgn; returns what pgn_read_collection did. */
+static int read_text(const char *text, Games *g)
+{
+    memset(g, 0, sizeof *g);
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    ck_assert_ptr_nonnull(f);
+    int rc = pgn_read_collection(f, "t.pgn", on_game, g);
+    fclose(f);
+    return rc;
+}
+
+/* Item 7: an unclosed '{' swallows the games after it: the game where it
+ * opened becomes an error naming that line, and the lines it took. */
+START_TEST(unclosed_comment)
+{
+    Games g;
+    ck_assert_int_eq(read_text("[Id \"a\"]\n[FEN \"" P307 "\"]\n\n1. Kc3 {the key\n\n"
+                               "[Id \"b\"]\n[FEN \"" P311 "\"]\n\n*\n", &g), 0);
+    ck_assert_int_eq(g.n, 1);
+    ck_assert_str_eq(g.id[0], "a");
+    ck_assert_str_eq(g.err[0], "t.pgn:4: comment '{' never closed: lines 4-9 read as a comment");
+
+    /* closed, even lines later: nothing to say */
+    ck_assert_int_eq(read_text("[Id \"a\"]\n[FEN \"" P307 "\"]\n\n1. Kc3 {the key\nstill}\n\n"
+                               "[Id \"b\"]\n[FEN \"" P311 "\"]\n\n*\n", &g), 0);
+    ck_assert_int_eq(g.n, 2);
+    ck_assert_str_eq(g.err[0], "");
+    ck_assert_str_eq(g.err[1], "");
+}
+END_TEST
+
+/* Item 8: a FEN tag after 300 other tags is read (no fixed number of tags);
+ * the first tag of a name counts. */
+START_TEST(many_tags)
+{
+    size_t cap = 400 * 32 + 256, len = 0;
+    char *text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    len += (size_t)snprintf(text + len, cap - len, "[Id \"many\"]\n");
+    for (int i = 0; i < 300; i++)
+        len += (size_t)snprintf(text + len, cap - len, "[Tag%d \"value %d\"]\n", i, i);
+    snprintf(text + len, cap - len, "[FEN \"" P307 "\"]\n[FEN \"" P311 "\"]\n[Id \"second\"]\n\n*\n");
+    Games g;
+    ck_assert_int_eq(read_text(text, &g), 0);
+    ck_assert_int_eq(g.n, 1);
+    ck_assert_str_eq(g.err[0], "");
+    ck_assert_str_eq(g.fen[0], P307);
+    ck_assert_str_eq(g.id[0], "many");
+    ck_assert_int_eq(g.line[0], 302);
+    free(text);
+}
+END_TEST
+
+/* Item 11: text before any tag pair (FEN lines in a .pgn, a file that starts
+ * with '[' but is not PGN) is never an empty success. */
+START_TEST(not_pgn)
+{
+    Games g;
+    ck_assert_int_eq(read_text(P307 "; id \"polgar-307\"\n" P311 "; id \"polgar-311\"\n", &g), 0);
+    ck_assert_int_eq(g.n, 1);
+    ck_assert_str_eq(g.err[0], "t.pgn:1: text outside a game (a PGN game starts with tag pairs "
+                               "such as [FEN \"...\"])");
+
+    ck_assert_int_eq(read_text("[{\"fen\": \"" P307 "\"}]\n", &g), 0);
+    ck_assert_int_eq(g.n, 1);
+    ck_assert_str_eq(g.err[0], "t.pgn:1: malformed tag pair (expected [Name \"value\"])");
+
+    /* a NUL byte before the first game: said, not skipped */
+    static const char nul[] = "[\0Event]\n";
+    FILE *f = fmemopen((void *)nul, sizeof nul - 1, "r");
+    memset(&g, 0, sizeof g);
+    ck_assert_int_eq(pgn_read_collection(f, "t.pgn", on_game, &g), 0);
+    fclose(f);
+    ck_assert_int_eq(g.n, 1);
+    ck_assert_str_eq(g.err[0], "t.pgn:1: not text: NUL byte");
+
+    /* escape lines and blank lines alone are an empty file, not junk */
+    ck_assert_int_eq(read_text("% exported\n\n", &g), 0);
+    ck_assert_int_eq(g.n, 0);
+}
+END_TEST
+
+/* Item 1: a read error: the games read whole are given, not the one cut. */
+START_TEST(read_error)
+{
+    Games g;
+    memset(&g, 0, sizeof g);
+    FILE *f = failing_stream("[Id \"a\"]\n[FEN \"" P307 "\"]\n\n*\n\n[Id \"b\"]\n[FEN \"" P311 "\"]\n\n1. Qe");
+    errno = 0;
+    ck_assert_int_eq(pgn_read_collection(f, "t.pgn", on_game, &g), -1);
+    ck_assert_int_eq(errno, EIO);
+    fclose(f);
+    ck_assert_int_eq(g.n, 1);
+    ck_assert_str_eq(g.id[0], "a");
+}
+END_TEST
+
+/* Item 10: a line beyond FEN_LINE_MAX makes its game an error (the PGN
+ * standard's limit is 255); the next game is read. */
+START_TEST(long_line)
+{
+    size_t big = 3 * FEN_LINE_MAX;
+    char *text = malloc(big + 256);
+    ck_assert_ptr_nonnull(text);
+    int n = snprintf(text, 256, "[Id \"a\"]\n[FEN \"" P307 "\"]\n\n1. Kc3 ");
+    memset(text + n, 'x', big);
+    snprintf(text + n + big, 256, "\n\n[Id \"b\"]\n[FEN \"" P311 "\"]\n\n*\n");
+    Games g;
+    ck_assert_int_eq(read_text(text, &g), 0);
+    ck_assert_int_eq(g.n, 2);
+    ck_assert_str_eq(g.err[0], "t.pgn:4: line longer than 65536 bytes");
+    ck_assert_str_eq(g.id[1], "b");
+    ck_assert_str_eq(g.err[1], "");
+    free(text);
+}
+END_TEST
+
+Suite *pgn_suite(void);
+Suite *pgn_suite(void)
+{
+    Suite *s = suite_create("pgn");
+    TCase *t = tcase_create("hostile");
+    tcase_add_test(t, unclosed_comment);
+    tcase_add_test(t, many_tags);
+    tcase_add_test(t, not_pgn);
+    tcase_add_test(t, read_error);
+    tcase_add_test(t, long_line);
+    suite_add_tcase(s, t);
+    return s;
+}

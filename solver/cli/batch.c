@@ -11,6 +11,7 @@
 #include "solver/batch/batch.h"
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
+#include "solver/io/std_streams.h"
 #include "solver/batch/progress.h"
 
 int cmd_batch(int nargs, char **args)
@@ -46,5 +47,5 @@ int cmd_batch(int nargs, char **args)
         batch_stats_free(&st);
     }
     free(operands);
-    return status;
+    return std_out_status(status);
 }

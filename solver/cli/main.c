@@ -4,8 +4,9 @@
 
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
+#include "solver/io/std_streams.h"
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     if (argc < 2) {
         options_usage(stderr);
@@ -28,4 +29,14 @@ int main(int argc, char **argv)
         return cmd_watch(argc - 2, argv + 2);
     fprintf(stderr, "chiave: unknown command '%s' (try chiave --help)\n", cmd);
     return 2;
+}
+
+int main(int argc, char **argv)
+{
+    /* Before anything is opened: a closed 0, 1 or 2 must not be handed out. */
+    if (!std_fds_guard()) {
+        perror("chiave: /dev/null");
+        return 2;
+    }
+    return std_out_close(run(argc, argv));
 }

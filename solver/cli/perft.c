@@ -8,6 +8,7 @@
 
 #include "fen/fen.h"
 #include "solver/cli/commands.h"
+#include "solver/io/std_streams.h"
 #include "solver/movegen.h"
 
 int cmd_perft(int nargs, char **args)
@@ -58,5 +59,5 @@ int cmd_perft(int nargs, char **args)
     }
     printf("Nodes searched: %" PRIu64 "\n", total);
     problem_free(&pb);
-    return 0;
+    return std_out_status(0);
 }

@@ -5,6 +5,7 @@
 #include "fen/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
+#include "solver/io/std_streams.h"
 #include "solver/report/record.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
@@ -55,7 +56,7 @@ int cmd_solve(int nargs, char **args)
     free(operands);
     if (nops >= 0 && o.help) {
         options_usage(stdout);
-        return 0;
+        return std_out_status(0);
     }
     if (nops < 0 || nops != 1) {
         fprintf(stderr, "chiave solve: %s\n", nops < 0 ? err : "expected one FILE (or - for standard input)");
@@ -73,11 +74,11 @@ int cmd_solve(int nargs, char **args)
             free(line);
         }
         problem_free(&pb);
-        return 2;
+        return std_out_status(2);
     }
     if (pb.warnings[0])
         fprintf(stderr, "chiave: %s: warning: %s\n", path, pb.warnings);
     int status = solve_and_report(path, &pb, &o);
     problem_free(&pb);
-    return status;
+    return std_out_status(status);
 }

@@ -13,6 +13,7 @@
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
 #include "solver/compare/expected.h"
+#include "solver/io/std_streams.h"
 #include "solver/movegen.h"
 #include "fen/fen_file.h"
 
@@ -234,5 +235,5 @@ out:
     json_decref(va.keys);
     free(rest);
     free(operands);
-    return status;
+    return std_out_status(status);
 }

@@ -18,6 +18,7 @@
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
 #include "solver/cli/options.h"
+#include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
 #include "fen/fen_file.h"
@@ -25,6 +26,7 @@
 #define WATCH_USAGE "usage: chiave watch [options] FILE\n"
 #define DEBOUNCE_MS 150   /* quiet time after the last event before re-reading */
 #define DEBOUNCE_MAX_MS 2000
+#define WATCH_MAX_BYTES (16 << 20) /* a problem file is a few lines */
 
 static volatile sig_atomic_t stop_signal;
 
@@ -48,36 +50,42 @@ typedef struct {
     int versions;
 } Watch;
 
-/* Reads the whole file; false with errno set on error. */
-static bool read_all(const char *path, char **out, size_t *outlen)
+/* Reads the whole file, a regular one of at most WATCH_MAX_BYTES (not a
+ * device such as /dev/zero that never ends); false with a message in why. */
+static bool read_all(const char *path, char **out, size_t *outlen, char *why, size_t whylen)
 {
     FILE *f = fopen(path, "rb");
-    if (!f)
+    struct stat st;
+    if (!f || fstat(fileno(f), &st) != 0) {
+        snprintf(why, whylen, "%s", strerror(errno));
+        if (f)
+            fclose(f);
         return false;
-    char *buf = NULL;
-    size_t len = 0, cap = 0;
-    for (;;) {
-        if (len == cap) {
-            cap = cap ? 2 * cap : 4096;
-            char *b = realloc(buf, cap);
-            if (!b) {
-                free(buf);
-                fclose(f);
-                errno = ENOMEM;
-                return false;
-            }
-            buf = b;
-        }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (got == 0)
-            break;
     }
-    int bad = ferror(f);
+    if (!S_ISREG(st.st_mode) || st.st_size > WATCH_MAX_BYTES) {
+        if (S_ISREG(st.st_mode))
+            snprintf(why, whylen, "larger than %d bytes: not a problem file", WATCH_MAX_BYTES);
+        else
+            snprintf(why, whylen, "not a regular file");
+        fclose(f);
+        return false;
+    }
+    /* Room for a file that grows while saved; filling it all means it grew
+     * past that, and the next event reads it again. */
+    size_t cap = (size_t)st.st_size + 4096, len = 0, got;
+    char *buf = malloc(cap);
+    if (!buf) {
+        snprintf(why, whylen, "%s", strerror(ENOMEM));
+        fclose(f);
+        return false;
+    }
+    while (len < cap && (got = fread(buf + len, 1, cap - len, f)) > 0)
+        len += got;
+    int e = ferror(f) ? (errno ? errno : EIO) : 0;
     fclose(f);
-    if (bad) {
+    if (e || len == cap) {
+        snprintf(why, whylen, "%s", e ? strerror(e) : "changed while read");
         free(buf);
-        errno = EIO;
         return false;
     }
     *out = buf;
@@ -132,16 +140,15 @@ static void stamp(FILE *out, const char *path)
 /* Reads, solves and reports the file if its content changed. */
 static void process(Watch *w, FILE *out)
 {
-    char *text;
+    char *text, why[128];
     size_t len;
-    if (!read_all(w->path, &text, &len)) {
+    if (!read_all(w->path, &text, &len, why, sizeof why)) {
         /* Mid-save (renamed away) or deleted: the next event tells. */
         if (w->have_bytes || w->versions == 0)
-            fprintf(out, "chiave: %s: %s\n", w->path, strerror(errno));
+            fprintf(out, "chiave: %s: %s\n", w->path, why);
         free(w->bytes);
         w->bytes = NULL;
         w->have_bytes = false;
-        fflush(out);
         return;
     }
     if (w->have_bytes && len == w->len && memcmp(text, w->bytes, len) == 0) {
@@ -157,7 +164,6 @@ static void process(Watch *w, FILE *out)
     if (!parse_text(w, text, len, &fp)) {
         fprintf(out, "chiave: %s\n", fp.err);
         problem_free(&fp.pb);
-        fflush(out);
         return;
     }
     if (fp.pb.warnings[0])
@@ -195,7 +201,6 @@ static void process(Watch *w, FILE *out)
     }
     solution_free(&s);
     problem_free(&fp.pb);
-    fflush(out);
 }
 
 /* Reads the pending inotify events; whether one is about our file. Sets *gone
@@ -228,13 +233,15 @@ static double now_ms(void)
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
 }
 
-/* Reads, solves and reports with SIGINT and SIGTERM unblocked (mask open). */
-static void process_unblocked(Watch *w, FILE *out, const sigset_t *open)
+/* Reads, solves and reports with SIGINT and SIGTERM unblocked (mask open).
+ * False when the report could not be written (said on stderr). */
+static bool process_unblocked(Watch *w, FILE *out, const sigset_t *open)
 {
     sigset_t blocked;
     sigprocmask(SIG_SETMASK, open, &blocked);
     process(w, out);
     sigprocmask(SIG_SETMASK, &blocked, NULL);
+    return stream_flush(out, "standard output");
 }
 
 /* The watch loop; returns the exit status. SIGINT and SIGTERM are blocked
@@ -242,7 +249,8 @@ static void process_unblocked(Watch *w, FILE *out, const sigset_t *open)
  * stop_signal and the wait is not lost. */
 static int watch_loop(Watch *w, int fd, const sigset_t *waitmask, FILE *out)
 {
-    process_unblocked(w, out, waitmask);
+    if (!process_unblocked(w, out, waitmask))
+        return 2;
     fprintf(stderr, "chiave watch: watching %s (Ctrl-C ends)\n", w->path);
     fflush(stderr);
     struct pollfd pfd = { .fd = fd, .events = POLLIN };
@@ -271,8 +279,8 @@ static int watch_loop(Watch *w, int fd, const sigset_t *waitmask, FILE *out)
             fprintf(stderr, "chiave watch: the directory of %s is gone\n", w->path);
             return 2;
         }
-        if (!stop_signal)
-            process_unblocked(w, out, waitmask);
+        if (!stop_signal && !process_unblocked(w, out, waitmask))
+            return 2;
     }
     return 0;
 }
@@ -290,7 +298,7 @@ int cmd_watch(int nargs, char **args)
     if (nops >= 0 && o.help) {
         fputs(WATCH_USAGE, stdout);
         options_usage(stdout);
-        return 0;
+        return std_out_status(0);
     }
     if (nops >= 0 && (nops != 1 || strcmp(path, "-") == 0))
         snprintf(err, sizeof err, "expected one FILE (not standard input)"), nops = -1;
@@ -305,6 +313,10 @@ int cmd_watch(int nargs, char **args)
     }
     if (S_ISDIR(st.st_mode)) {
         fprintf(stderr, "chiave watch: %s: is a directory\n", path);
+        return 2;
+    }
+    if (!S_ISREG(st.st_mode)) { /* /dev/zero, a FIFO: nothing to watch being saved */
+        fprintf(stderr, "chiave watch: %s: not a regular file\n", path);
         return 2;
     }
 
@@ -356,6 +368,5 @@ int cmd_watch(int nargs, char **args)
     close(fd);
     free(w.bytes);
     json_decref(w.prev);
-    fflush(stdout);
-    return status;
+    return std_out_status(status);
 }

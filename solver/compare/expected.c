@@ -8,6 +8,8 @@
 
 #include "solver/compare/diff.h"
 
+#define EXPECT_MAX_BYTES ((size_t)1 << 30) /* far above any batch output */
+
 /* Line number (from 1) of byte offset off in text. */
 static long line_at(const char *text, size_t off)
 {
@@ -90,7 +92,12 @@ json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_
     }
     char *text = NULL;
     size_t len = 0, cap = 0;
+    const char *refused = NULL; /* endless or binary input (/dev/zero): said at once */
     for (;;) {
+        if (len >= EXPECT_MAX_BYTES) {
+            refused = "larger than 1 GiB: not a file of records";
+            break;
+        }
         if (len == cap) {
             cap = cap ? 2 * cap : 65536;
             char *t = realloc(text, cap);
@@ -104,6 +111,10 @@ json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_
             text = t;
         }
         size_t got = fread(text + len, 1, cap - len, f);
+        if (memchr(text + len, '\0', got)) {
+            refused = "not text: a NUL byte";
+            break;
+        }
         len += got;
         if (got == 0)
             break;
@@ -113,7 +124,9 @@ json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_
     if (!is_stdin)
         fclose(f);
     json_t *rec = NULL;
-    if (failed)
+    if (refused)
+        snprintf(err, errlen, "%s: %s", name, refused);
+    else if (failed)
         snprintf(err, errlen, "%s: %s", name, strerror(saved ? saved : EIO));
     else
         rec = verify_pick_record(text, len, name, pb, err, errlen);

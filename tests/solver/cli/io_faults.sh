@@ -68,6 +68,52 @@ item1_solve() {
         ok item1_solve || bad item1_solve "exit $rc: $(cat "$tmp/err")"
 }
 
+# Item 2: every command checks its writes: stdout on a full disk is exit 2 and a message.
+item2() {
+    for cmd in "solve $tmp/p.fen" "solve --json $tmp/p.fen" "perft 2 $P307" \
+               "verify $tmp/p.fen --key d3c3" "--help" "solve --help" "batch --help" \
+               "verify --help" "watch --help" "batch --no-progress $tmp/p.fen"; do
+        rc=0
+        # shellcheck disable=SC2086
+        timeout 20 "$BIN" $cmd > /dev/full 2> "$tmp/err" || rc=$?
+        if [ "$rc" -ne 2 ] || ! grep -q "No space left on device" "$tmp/err"; then
+            bad item2 "chiave $cmd > /dev/full: exit $rc: $(head -c 200 "$tmp/err")"; return
+        fi
+    done
+    # watch stops once its report cannot be written (not a loop writing nowhere)
+    rc=0
+    timeout 20 "$BIN" watch "$tmp/p.fen" > /dev/full 2> "$tmp/err" || rc=$?
+    [ "$rc" -eq 2 ] && grep -q "No space left on device" "$tmp/err" ||
+        { bad item2 "chiave watch > /dev/full: exit $rc: $(head -c 200 "$tmp/err")"; return; }
+    ok item2
+}
+
+# Item 3: batch - with standard input closed: an error at once, no hang.
+item3() {
+    rc=0
+    timeout 20 "$BIN" batch --no-progress - <&- > "$tmp/out" 2> "$tmp/err" || rc=$?
+    [ "$rc" -eq 2 ] && grep -q "<stdin>: Bad file descriptor" "$tmp/err" &&
+        ok item3 || bad item3 "exit $rc: $(cat "$tmp/err")"
+}
+
+# Item 4: with stderr closed, --resume OUT gets records only (no warnings), and
+# the next run accepts OUT. Also stdout closed: a write error, exit 2.
+item4() {
+    printf '4k3/8/8/8/8/8/8/4K3 w K - ; id "w1"\n%s; id "polgar-307"\n' "$P307" > "$tmp/warn.epd"
+    rm -f "$tmp/w.jsonl"
+    "$BIN" batch --no-progress --resume "$tmp/w.jsonl" "$tmp/warn.epd" 2>&-
+    if grep -qv '^{' "$tmp/w.jsonl"; then bad item4 "OUT holds: $(grep -v '^{' "$tmp/w.jsonl")"; return; fi
+    rc=0
+    "$BIN" batch --no-progress --resume "$tmp/w.jsonl" "$tmp/warn.epd" 2> "$tmp/err" || rc=$?
+    [ "$rc" -eq 0 ] && [ "$(records "$tmp/w.jsonl")" -eq 2 ] ||
+        { bad item4 "second run: exit $rc, $(records "$tmp/w.jsonl") records: $(cat "$tmp/err")"; return; }
+    rc=0
+    "$BIN" solve "$tmp/p.fen" >&- 2> "$tmp/err" || rc=$?
+    [ "$rc" -eq 2 ] && grep -q "Bad file descriptor" "$tmp/err" ||
+        { bad item4 "solve >&-: exit $rc: $(cat "$tmp/err")"; return; }
+    ok item4
+}
+
 # Item 10: an endless line (/dev/zero) or a huge one is refused with a message
 # in bounded memory (256 MB of address space is far more than chiave needs).
 item10() {
@@ -95,6 +141,25 @@ item11() {
     ok item11
 }
 
+# Other hostile input: a directory, endless devices where a file is expected.
+# Each is refused at once with exit 2 and a message naming it.
+others() {
+    for case in "$tmp: Is a directory|solve $tmp" "$tmp: Is a directory|batch --no-progress $tmp" \
+                "/dev/zero: not a regular file|watch /dev/zero" \
+                "/dev/zero: not text|verify $tmp/p.fen --expect /dev/zero" \
+                "/dev/null: not a regular file|batch --no-progress --resume /dev/null $tmp/p.fen"; do
+        want=${case%%|*}
+        cmd=${case#*|}
+        rc=0
+        # shellcheck disable=SC2086
+        (ulimit -v 262144; timeout 20 "$BIN" $cmd) > /dev/null 2> "$tmp/err" || rc=$?
+        if [ "$rc" -ne 2 ] || ! grep -q "$want" "$tmp/err"; then
+            bad others "chiave $cmd: exit $rc: $(head -c 200 "$tmp/err")"; return
+        fi
+    done
+    ok others
+}
+
 if ! strace -f -qq -o /dev/null true 2>/dev/null; then
     echo "io_faults: strace cannot trace here (ptrace not permitted?): item 1 cannot be tested" >&2
     failed="$failed strace"
@@ -102,7 +167,11 @@ else
     item1_batch
     item1_solve
 fi
+item2
+item3
+item4
 item10
 item11
+others
 [ -z "$failed" ] || { echo "io_faults: FAILED:$failed" >&2; exit 1; }
 echo "io_faults: every case passed"

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -34,10 +35,22 @@ static uint64_t hash(const char *s)
     return h;
 }
 
-/* "i:<id>", "f:<fen>" or "e:<error>", the first that is not NULL; NULL if none. */
+/* An error message "FILE:LINE: text" from "LINE: text" on: the same problem
+ * gives the same key whatever FILE was called (/tmp/e.epd or e.epd). */
+static const char *without_file(const char *error)
+{
+    for (const char *p = strchr(error, ':'); p; p = strchr(p + 1, ':')) {
+        size_t digits = strspn(p + 1, "0123456789");
+        if (digits > 0 && p[1 + digits] == ':')
+            return p + 1;
+    }
+    return error;
+}
+
+/* "i:<id>", "f:<fen>" or "e:<LINE: error>", the first that is not NULL; NULL if none. */
 static char *make_key(const char *id, const char *fen, const char *error)
 {
-    const char *v = id ? id : fen ? fen : error;
+    const char *v = id ? id : fen ? fen : error ? without_file(error) : NULL;
     if (!v)
         return NULL;
     size_t n = strlen(v);
@@ -165,6 +178,15 @@ int resume_open(const char *path, FILE *warn, KeySet **out, long *nrecords,
     FILE *f = NULL;
     if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
         snprintf(msg, msglen, "%s: not a regular file", path);
+        goto fail;
+    }
+    /* Two runs appending to one OUT would interleave their records: the lock
+     * is held until the descriptor is closed (at the end of the run). */
+    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        if (errno == EWOULDBLOCK)
+            snprintf(msg, msglen, "%s: in use by another chiave batch (locked); not appending to it", path);
+        else
+            snprintf(msg, msglen, "%s: lock: %s", path, strerror(errno));
         goto fail;
     }
     if ((dupfd = dup(fd)) < 0 || !(f = fdopen(dupfd, "r"))) {

@@ -6,11 +6,13 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* the keys of the records already written. A
- * record's key is its id, or without id its fen, or without fen its error. */
+/* The keys of the records already written. A record's key is its id, or
+ * without id its fen, or without fen its error from the line number on
+ * ("LINE: text" of "FILE:LINE: text"), whatever the input file was called. */
 typedef struct KeySet KeySet;
-/* Opens OUT for appending (creating it when absent) and reads the keys of its
- * records into *ks. A last line without newline is the record a killed run was
+/* Opens OUT for appending (creating it when absent), locks it (flock,
+ * exclusive: a second run on the same OUT is refused at once; the lock goes
+ * with the descriptor) and reads the keys of its records into *ks. A last line without newline is the record a killed run was
  * writing: it is cut off the file (a warning on warn, if not NULL), or, when it
  * is a whole record, completed with a newline. A complete line that is not a
  * record means OUT is not chiave's output: nothing is touched. Returns the

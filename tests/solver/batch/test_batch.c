@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -553,6 +554,75 @@ START_TEST(resume_refuses_other_file)
 }
 END_TEST
 
+/* Item 5: error records without id or FEN (lines that are not text) are
+ * matched whatever the input file is called: the same file under another
+ * name adds no record. */
+START_TEST(resume_error_records_any_path)
+{
+    char dir[] = "/tmp/chiave-test-epath-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char path[128], other[160];
+    snprintf(path, sizeof path, "%s/e.epd", dir);
+    snprintf(other, sizeof other, "%s/../%s/e.epd", dir, strrchr(dir, '/') + 1);
+    const char *text = "\x01 not text\n1Q6/8/8/8/8/k2K4/8/8 w - -; id \"a\"\n\x02 nor this\n";
+    write_file(path, text, strlen(text));
+    char *out = tmp_path("epath");
+    unlink(out);
+    char *in[] = { path };
+    BatchConfig c = config(in, 1, 1);
+    c.resume = out;
+    BatchStats st;
+    ck_assert_int_eq(run(c, out, NULL, &st), 0);
+    ck_assert_int_eq(st.written, 3);
+    batch_stats_free(&st);
+    char *in2[] = { other };
+    c = config(in2, 1, 1);
+    c.resume = out;
+    ck_assert_int_eq(run(c, out, NULL, &st), 0);
+    ck_assert_int_eq(st.written, 0);
+    ck_assert_int_eq(st.skipped_resume, 3);
+    batch_stats_free(&st);
+    Lines l = read_lines(out);
+    ck_assert_int_eq(l.n, 3);
+    lines_free(&l);
+    unlink(out);
+    free(out);
+    unlink(path);
+    rmdir(dir);
+}
+END_TEST
+
+/* Item 6: OUT is locked while a run appends to it: a second run refuses at
+ * once and leaves OUT alone. */
+START_TEST(resume_locked)
+{
+    char *in[] = { SMALL };
+    char *out = tmp_path("lock");
+    const char *rec = "{\"id\":\"x\",\"status\":\"sound\"}\n";
+    write_file(out, rec, strlen(rec));
+    int held = open(out, O_RDWR);
+    ck_assert_int_ge(held, 0);
+    ck_assert_int_eq(flock(held, LOCK_EX | LOCK_NB), 0); /* as a run in progress holds it */
+    BatchConfig c = config(in, 1, 1);
+    c.resume = out;
+    char *msg;
+    ck_assert_int_eq(run(c, out, &msg, NULL), 2);
+    ck_assert_ptr_nonnull(strstr(msg, ": in use by another chiave batch (locked); not appending to it"));
+    free(msg);
+    size_t len;
+    char *after = slurp(out, &len);
+    ck_assert_str_eq(after, rec);
+    free(after);
+    close(held); /* the other run ends: OUT is free */
+    ck_assert_int_eq(run(c, out, NULL, NULL), 0);
+    Lines l = read_lines(out);
+    ck_assert_int_eq(l.n, 13);
+    lines_free(&l);
+    unlink(out);
+    free(out);
+}
+END_TEST
+
 typedef struct {
     int n, bad;
 } Count;
@@ -1025,6 +1095,8 @@ Suite *batch_suite(void)
     tcase_add_test(t, resume_a_shard);
     tcase_add_test(t, resume_refuses_other_file);
     tcase_add_test(t, resume_counts_duplicate_ids);
+    tcase_add_test(t, resume_error_records_any_path);
+    tcase_add_test(t, resume_locked);
     tcase_add_test(t, input_shrinks);
     tcase_add_test(t, pgn_games);
     tcase_add_test(t, pgn_latin1_and_stop);

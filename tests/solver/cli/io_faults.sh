@@ -114,6 +114,33 @@ item4() {
     ok item4
 }
 
+# Item 6: a second run on the same --resume OUT refuses at once while the first
+# holds it; the first then finishes alone, each problem once in OUT.
+item6() {
+    rm -f "$tmp/fifo" "$tmp/lock.jsonl"
+    mkfifo "$tmp/fifo"
+    "$BIN" batch -j 1 --no-progress --resume "$tmp/lock.jsonl" - < "$tmp/fifo" 2> "$tmp/err1" &
+    bgpid=$!
+    exec 3> "$tmp/fifo"
+    echo "$P307; id \"first\"" >&3
+    i=0
+    while [ "$(records "$tmp/lock.jsonl")" -lt 1 ]; do
+        i=$((i + 1)); [ "$i" -le 300 ] || break; sleep 0.1
+    done
+    rc=0
+    timeout 20 "$BIN" batch --no-progress --resume "$tmp/lock.jsonl" "$tmp/p.fen" 2> "$tmp/err2" || rc=$?
+    echo "$P307; id \"second\"" >&3
+    exec 3>&-
+    rc1=0
+    wait "$bgpid" || rc1=$?
+    bgpid=
+    [ "$rc" -eq 2 ] && grep -q "in use by another" "$tmp/err2" ||
+        { bad item6 "second run: exit $rc: $(cat "$tmp/err2")"; return; }
+    [ "$rc1" -eq 0 ] && [ "$(records "$tmp/lock.jsonl")" -eq 2 ] ||
+        { bad item6 "first run: exit $rc1, $(records "$tmp/lock.jsonl") records"; return; }
+    ok item6
+}
+
 # Item 10: an endless line (/dev/zero) or a huge one is refused with a message
 # in bounded memory (256 MB of address space is far more than chiave needs).
 item10() {
@@ -170,6 +197,7 @@ fi
 item2
 item3
 item4
+item6
 item10
 item11
 others

@@ -9,7 +9,12 @@
 enum { CASTLE_WK = 1, CASTLE_WQ = 2, CASTLE_BK = 4, CASTLE_BQ = 8 };
 
 #define MAX_MEN 16 /* per side; more is rejected by the FEN reader */
-#define MAX_MOVES 256
+/* The most legal moves a side can have in a position chiave accepts: a king
+ * has at most 8 steps and 2 castlings, and each of at most MAX_MEN - 1 other
+ * men at most 27 moves (a queen in the centre; a rook has 14, a bishop 13, a
+ * knight 8, a pawn 12: three squares, four promotions each). So no MoveList
+ * can overflow: 10 + 15 * 27 = 415. K+15Q reach 241 (tests/solver/test_board.c). */
+#define MAX_MOVES (10 + (MAX_MEN - 1) * 27)
 
 typedef struct {
     uint8_t board[128];     /* piece code or EMPTY */

@@ -351,6 +351,43 @@ START_TEST(options_parsing)
 }
 END_TEST
 
+/* Item 13: --max-time bounds the search (README, "Decisions"); the record
+ * and the report of a search that ended in time are whole, themes included,
+ * however long they take. Here they are built with the time long over. */
+START_TEST(max_time_bounds_the_search_only)
+{
+    Problem pb = test_problem("6kr/r4ppp/5q2/5NQ1/8/B7/5PPP/6K1 w - -; id \"polgar-880\"");
+    SolveOptions so, late;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb.pos, &so, &s);
+    ck_assert_int_eq(s.status, ST_SOUND);
+    late = so;
+    late.max_time = 1e-9;
+    json_t *whole = report_json_record(&pb, &s, &so, LANG_EN);
+    json_t *timed = report_json_record(&pb, &s, &late, LANG_EN);
+    ck_assert_str_eq(json_string_value(json_object_get(timed, "status")), "sound");
+    /* checking-key, removed-mates, unprovided-checks, key-check, key-sacrifice */
+    ck_assert_int_eq(json_array_size(json_object_get(timed, "themes")), 5);
+    ck_assert(json_equal(whole, timed));
+    char *a = report_text_string(&pb, &s, &so, LANG_EN);
+    char *b = report_text_string(&pb, &s, &late, LANG_EN);
+    ck_assert_ptr_nonnull(strstr(b, "Analysis"));
+    ck_assert_str_eq(a, b);
+    free(a);
+    free(b);
+    json_decref(whole);
+    json_decref(timed);
+    solution_free(&s);
+
+    /* The search itself stops: with the time over before the first move. */
+    solve(&pb.pos, &late, &s);
+    ck_assert_int_eq(s.status, ST_TIMEOUT);
+    solution_free(&s);
+    problem_free(&pb);
+}
+END_TEST
+
 Suite *report_suite(void)
 {
     Suite *s = suite_create("report");
@@ -367,6 +404,7 @@ Suite *report_suite(void)
     tcase_add_test(json, json_set_play_and_all_defences);
     tcase_add_test(json, json_cooked_and_short);
     tcase_add_test(json, json_error_record);
+    tcase_add_test(json, max_time_bounds_the_search_only);
     suite_add_tcase(s, json);
     TCase *text = tcase_create("text");
     tcase_add_test(text, text_sound_problem);

@@ -20,7 +20,6 @@
 #include <unistd.h>
 
 #include "fen/fen.h"
-#include "fen/pgn.h"
 #include "solver/batch/batch.h"
 #include "solver/batch/input.h"
 #include "solver/cli/options.h"
@@ -697,86 +696,6 @@ END_TEST
 
 /* ---- PGN ---- */
 
-typedef struct {
-    int n;
-    char id[8][128], fen[8][100], err[8][256];
-    long line[8];
-    int stop_after;
-} Games;
-
-static int on_game(void *ctx, long lineno, Problem *p, const char *err)
-{
-    Games *g = ctx;
-    ck_assert_int_lt(g->n, 8);
-    snprintf(g->id[g->n], sizeof g->id[0], "%s", p->id ? p->id : "(null)");
-    snprintf(g->fen[g->n], sizeof g->fen[0], "%s", p->fen);
-    snprintf(g->err[g->n], sizeof g->err[0], "%s", err ? err : "");
-    g->line[g->n] = lineno;
-    g->n++;
-    return g->stop_after && g->n == g->stop_after;
-}
-
-static Games read_pgn(const char *path, int stop_after)
-{
-    Games g;
-    memset(&g, 0, sizeof g);
-    g.stop_after = stop_after;
-    FILE *f = fopen(path, "r");
-    ck_assert_ptr_nonnull(f);
-    int rc = pgn_read_collection(f, path, on_game, &g);
-    ck_assert_int_eq(rc, stop_after ? 1 : 0);
-    fclose(f);
-    return g;
-}
-
-START_TEST(pgn_games)
-{
-    Games g = read_pgn(DATA "problems.pgn", 0);
-    ck_assert_int_eq(g.n, 7);
-    ck_assert_str_eq(g.id[0], "Polgar, L.; Chess: 5334 Problems; 1994; 307");
-    ck_assert_str_eq(g.fen[0], "1Q6/8/8/8/8/k2K4/8/8 w - -");
-    ck_assert_str_eq(g.err[0], "");
-    ck_assert_int_eq(g.line[0], 10); /* the FEN tag */
-    ck_assert_str_eq(g.id[1], "no fen here; 2");
-    ck_assert_str_eq(g.err[1], DATA "problems.pgn:14: game has no FEN tag");
-    ck_assert_str_eq(g.id[2], "helpmate-1");
-    ck_assert_str_eq(g.err[2], DATA "problems.pgn:20: stipulation \"h#2\" is not #2");
-    ck_assert_str_eq(g.fen[2], "8/8/8/8/8/k2K4/8/1Q6 b - -");
-    ck_assert_str_eq(g.id[3], "P-312"); /* [ProblemId] wins; '[' in a comment starts no game */
-    ck_assert_str_eq(g.err[3], "");
-    ck_assert_str_eq(g.id[4], "bad fen");
-    ck_assert_str_eq(g.err[4], DATA "problems.pgn:33: FEN tag: field 1, rank 8: bad digit '9' (1-8)");
-    ck_assert_str_eq(g.err[5], DATA "problems.pgn:36: malformed tag pair (expected [Name \"value\"])");
-    ck_assert_str_eq(g.id[6], "Stipulation with spaces");
-    ck_assert_str_eq(g.err[6], "");
-    ck_assert_str_eq(g.fen[6], "8/5Q2/8/8/5p2/5K2/8/5k2 w - -");
-}
-END_TEST
-
-START_TEST(pgn_latin1_and_stop)
-{
-    Games g = read_pgn(DATA "latin1.pgn", 0);
-    ck_assert_int_eq(g.n, 1);
-    ck_assert_str_eq(g.id[0], "M\xc3\xbcller, H.; Ca\xc3\xafssa; 1901");
-    ck_assert_str_eq(g.err[0], "");
-    g = read_pgn(DATA "problems.pgn", 2); /* the callback stops the reading */
-    ck_assert_int_eq(g.n, 2);
-}
-END_TEST
-
-START_TEST(pgn_detection)
-{
-    ck_assert(pgn_detect("x.pgn", "", 0));
-    ck_assert(pgn_detect("X.PGN", "8/8", 3));
-    ck_assert(pgn_detect(NULL, "\xef\xbb\xbf \n[Event", 11));
-    ck_assert(pgn_detect("a.epd", "\n  [Event", 9));
-    ck_assert(!pgn_detect("a.epd", "1Q6/8", 5));
-    ck_assert(!pgn_detect(NULL, "# [x]", 5));
-    ck_assert(!pgn_detect(NULL, "   ", 3));
-    ck_assert(!pgn_detect("pgn", "", 0));
-}
-END_TEST
-
 /* A PGN file through batch, detected by its content on standard input too. */
 START_TEST(pgn_batch)
 {
@@ -1098,9 +1017,6 @@ Suite *batch_suite(void)
     tcase_add_test(t, resume_error_records_any_path);
     tcase_add_test(t, resume_locked);
     tcase_add_test(t, input_shrinks);
-    tcase_add_test(t, pgn_games);
-    tcase_add_test(t, pgn_latin1_and_stop);
-    tcase_add_test(t, pgn_detection);
     tcase_add_test(t, pgn_batch);
     tcase_add_test(t, batch_options);
     tcase_add_test(t, progress_line);

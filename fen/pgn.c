@@ -6,6 +6,7 @@
 #endif
 #include "fen/pgn.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -176,6 +177,23 @@ typedef struct {
     long line;
 } Braces;
 
+/* Whether the line at t looks like a tag pair, [Name "...: inside a brace
+ * comment such a line means the comment was never closed (a comment may hold
+ * '[', but not a game's tag pairs), so it must not swallow the next games. */
+static bool looks_like_tag_pair(const char *t, const char *end)
+{
+    if (t == end || *t++ != '[')
+        return false;
+    const char *name = t;
+    while (t < end && (isalnum((unsigned char)*t) || *t == '_'))
+        t++;
+    if (t == name || t == end || !fen_is_space(*t))
+        return false;
+    while (t < end && fen_is_space(*t))
+        t++;
+    return t < end && *t == '"';
+}
+
 /* Skips movetext (of line lineno), tracking brace comments ({...} may span
  * lines; ';' comments to the end of the line). */
 static void scan_movetext(const char *s, const char *end, Braces *br, long lineno)
@@ -345,6 +363,13 @@ int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
                 break;
             }
             continue;
+        }
+        if (br.open && looks_like_tag_pair(t, end)) {
+            char msg[FEN_MSG];
+            snprintf(msg, sizeof msg, "comment '{' never closed: the next game's tag pairs "
+                     "start on line %ld", lineno);
+            game_bad(g, br.line, msg);
+            br.open = false; /* the line is read as the tag pairs it is */
         }
         if (br.open) {
             scan_movetext(s, end, &br, lineno);

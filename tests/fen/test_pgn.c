@@ -110,11 +110,24 @@ END_TEST
 START_TEST(unclosed_comment)
 {
     Games g;
+    /* the next game's tag pairs end it: that game and those after it are read */
     ck_assert_int_eq(read_text("[Id \"a\"]\n[FEN \"" P307 "\"]\n\n1. Kc3 {the key\n\n"
-                               "[Id \"b\"]\n[FEN \"" P311 "\"]\n\n*\n", &g), 0);
-    ck_assert_int_eq(g.n, 1);
+                               "[Id \"b\"]\n[FEN \"" P311 "\"]\n\n1. Qe7 {closed} *\n\n"
+                               "[Id \"c\"]\n[FEN \"" P307 "\"]\n\n*\n", &g), 0);
+    ck_assert_int_eq(g.n, 3);
     ck_assert_str_eq(g.id[0], "a");
-    ck_assert_str_eq(g.err[0], "t.pgn:4: comment '{' never closed: lines 4-9 read as a comment");
+    ck_assert_str_eq(g.err[0], "t.pgn:4: comment '{' never closed: the next game's tag pairs "
+                               "start on line 6");
+    ck_assert_str_eq(g.id[1], "b");
+    ck_assert_str_eq(g.err[1], "");
+    ck_assert_str_eq(g.id[2], "c");
+    ck_assert_str_eq(g.err[2], "");
+
+    /* open to the end of the file: said, with the lines it took */
+    ck_assert_int_eq(read_text("[Id \"a\"]\n[FEN \"" P307 "\"]\n\n1. Kc3 {the key\n\n"
+                               "more words\n[not a tag]\n", &g), 0);
+    ck_assert_int_eq(g.n, 1);
+    ck_assert_str_eq(g.err[0], "t.pgn:4: comment '{' never closed: lines 4-7 read as a comment");
 
     /* closed, even lines later: nothing to say */
     ck_assert_int_eq(read_text("[Id \"a\"]\n[FEN \"" P307 "\"]\n\n1. Kc3 {the key\nstill}\n\n"

@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 LDLIBS  = $(JSON_LIBS) -lm
 
-.PHONY: all run check unit corpus themes-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz
+.PHONY: all run check unit corpus themes-check phases-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz
 all: $(BIN)
 
 $(DEPS_OK):
@@ -55,6 +55,9 @@ $(BUILD)/mirror_check: $(BUILD)/tests/corpus/mirror_check.o $(CORPUS_TOOL_OBJ)
 $(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+$(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
 run: $(BIN)
 	./$(BIN) solve problems/polgar-307.fen
 
@@ -75,6 +78,10 @@ mirror-check: $(BUILD)/mirror_check
 themes-check: $(BUILD)/themes_consistency
 	$(BUILD)/themes_consistency $(CORPUS)/dev.epd
 
+# The themes across phases, worked out again from Popeye's records.
+phases-check: $(BUILD)/phases_check
+	$(BUILD)/phases_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
+
 # A batch run killed mid-way loses no finished record; --resume completes it.
 batch-kill: $(BIN)
 	./tests/solver/batch/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
@@ -88,7 +95,7 @@ io-check: $(BIN)
 layout-check:
 	./tests/layout/layout_check.sh
 
-check: layout-check unit perft-check corpus mirror-check themes-check batch-kill io-check check-asan
+check: layout-check unit perft-check corpus mirror-check themes-check phases-check batch-kill io-check check-asan
 
 # Sanitizers (part of `make check`): the unit tests, the corpus and the fuzz
 # harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

@@ -1,5 +1,7 @@
-/* themes.c - runs every theme detector over every key. */
+/* themes.c - runs every theme detector: those of one key over every key, then
+ * those across phases (set play, tries, keys) once for the problem. */
 #include "themes/themes.h"
+#include "themes/phases.h"
 #include "themes/theme_key.h"
 #include "themes/theme_play.h"
 
@@ -12,6 +14,12 @@ static const ThemeDetector detectors[] = {
     theme_cross_check, theme_grimshaw, theme_novotny,
 };
 
+static void (*const phase_detectors[])(const Phases *P, json_t *out) = {
+    theme_reciprocal, theme_cyclic, theme_zagoruiko, theme_le_grand, theme_dombrovskis,
+    theme_rukhlis, theme_pickaninny, theme_albino, theme_black_correction,
+    theme_white_correction, theme_half_pin,
+};
+
 void themes_analyse(const Solution *s, json_t *out)
 {
     if (!s->analysed)
@@ -20,4 +28,12 @@ void themes_analyse(const Solution *s, json_t *out)
         for (size_t i = 0; i < sizeof detectors / sizeof *detectors; i++)
             if (detectors[i])
                 detectors[i](s, &s->keys[k], out);
+    /* Entries name a key: a problem without one has none. */
+    if (s->nkeys == 0)
+        return;
+    Phases P;
+    phases_build(s, &P);
+    for (size_t i = 0; i < sizeof phase_detectors / sizeof *phase_detectors; i++)
+        phase_detectors[i](&P, out);
+    phases_free(&P);
 }

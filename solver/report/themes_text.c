@@ -5,6 +5,7 @@
 #include "themes/themes.h"
 #include "solver/movegen.h"
 #include "solver/report/themes_text.h"
+#include "solver/report/phases_text.h"
 
 typedef struct {
     FILE *out;
@@ -200,6 +201,8 @@ static void details(const Ctx *c, const json_t *e)
 /* "  name (count) (square) after the try 1.T?: details" */
 static void entry(const Ctx *c, const json_t *e)
 {
+    if (phases_text_entry(c->out, e, &c->start, c->lang))
+        return; /* a theme across phases: its own words (phases_text.c) */
     const json_t *count = json_object_get(e, "count");
     fprintf(c->out, "  %s", str(e, "name"));
     if (json_is_integer(count))
@@ -226,20 +229,34 @@ static void entry(const Ctx *c, const json_t *e)
     fputc('\n', c->out);
 }
 
+/* The positions entries are written in: the diagram, after key (uci), passed. */
+static Ctx context(FILE *out, const Solution *s, const char *key, Lang lang)
+{
+    Ctx c = { .out = out, .lang = lang, .start = s->start, .passed = s->start, .after = s->start };
+    Undo u;
+    make_null(&c.passed, &u);
+    Move k = key ? move_from_uci(&s->start, key) : MOVE_NONE;
+    if (k != MOVE_NONE)
+        make_move(&c.after, k, &u);
+    return c;
+}
+
+void themes_text_entry(FILE *out, const Solution *s, const json_t *e, Lang lang)
+{
+    Ctx c = context(out, s, str(e, "key"), lang);
+    entry(&c, e);
+}
+
 void themes_text(FILE *out, const Solution *s, Lang lang)
 {
     json_t *themes = json_array();
     themes_analyse(s, themes);
     if (json_array_size(themes) > 0)
         fputs("\nAnalysis:\n", out);
-    Ctx c = { .out = out, .lang = lang, .start = s->start, .passed = s->start };
-    Undo u;
-    make_null(&c.passed, &u);
     for (int k = 0; k < s->nkeys && json_array_size(themes) > 0; k++) {
         char key[8];
         move_to_uci(s->keys[k].move, key);
-        c.after = s->start;
-        make_move(&c.after, s->keys[k].move, &u);
+        Ctx c = context(out, s, key, lang);
         fputs("1.", out);
         put_san(&c, &c.start, key);
         fputs("!\n", out);

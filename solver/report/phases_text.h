@@ -1,0 +1,16 @@
+/* phases_text.h - a theme across phases as the text report's Analysis says it, in SAN:
+ * "Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#". */
+#ifndef CHIAVE_PHASES_TEXT_H
+#define CHIAVE_PHASES_TEXT_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include "solver/board.h"
+#include "solver/san.h"
+
+/* Writes entry e as one line ("  Label: phase; phase\n") when it is a theme across
+ * phases (it has "phases"; start is the diagram) and returns true; else false. */
+bool phases_text_entry(FILE *out, const json_t *e, const Position *start, Lang lang);
+
+#endif

@@ -1,0 +1,424 @@
+/* test_themes_phases.c - the themes across phases (set play, tries, keys) on the
+ * problems/<theme>.fen examples, each shown by one problem and narrowly missed by
+ * another; the notions they share (a mate's identity, "has mate A", "threatens
+ * A"); how an entry names its phases and key; the text the Analysis gives. */
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/fen.h"
+#include "solver/movegen.h"
+#include "solver/report/themes_text.h"
+#include "solver/solution.h"
+#include "tests/test_helpers.h"
+#include "themes/phases.h"
+#include "themes/themes.h"
+
+typedef struct {
+    Solution s;
+    json_t *themes;
+} Analysed;
+
+static void analyse_file(const char *name, Analysed *a)
+{
+    solve_problem_file(name, &a->s);
+    a->themes = json_array();
+    themes_analyse(&a->s, a->themes);
+}
+
+static void analysed_free(Analysed *a)
+{
+    json_decref(a->themes);
+    solution_free(&a->s);
+}
+
+/* Whether the string array arr is exactly want[0..n), in this order. */
+static bool strings_are(const json_t *arr, const char *const *want, size_t n)
+{
+    if (json_array_size(arr) != n)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(json_string_value(json_array_get(arr, i)), want[i]) != 0)
+            return false;
+    return true;
+}
+
+/* Whether the string array arr holds exactly the strings of want (as sets). */
+static bool strings_hold(const json_t *arr, const char *const *want, size_t n)
+{
+    if (json_array_size(arr) != n)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        bool found = false;
+        size_t j;
+        json_t *x;
+        json_array_foreach(arr, j, x)
+            found |= strcmp(json_string_value(x), want[i]) == 0;
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+#define STRINGS(...) (const char *const[]){ __VA_ARGS__ }, \
+    sizeof (const char *const[]){ __VA_ARGS__ } / sizeof(const char *)
+
+/* The example shows the theme: one entry, on these phases and defences. */
+#define ASSERT_SHOWN(file, name, phases, defences) do { \
+        Analysed a_; \
+        analyse_file(file, &a_); \
+        ck_assert_msg(theme_count_named(a_.themes, name) == 1, "%s: %d %s entries", file, \
+                      theme_count_named(a_.themes, name), name); \
+        const json_t *e_ = theme_named(a_.themes, name); \
+        ck_assert_msg(strings_are(json_object_get(e_, "phases"), STRINGS phases), "%s: phases", file); \
+        ck_assert_msg(strings_hold(json_object_get(e_, "defences"), STRINGS defences), "%s: defences", file); \
+        ck_assert_int_eq(json_array_size(json_object_get(e_, "play")), \
+                         json_array_size(json_object_get(e_, "phases"))); \
+        analysed_free(&a_); \
+    } while (0)
+
+#define ASSERT_MISSED(file, name) do { \
+        Analysed a_; \
+        analyse_file(file, &a_); \
+        ck_assert_msg(theme_named(a_.themes, name) == NULL, "%s: unexpected %s entry", file, name); \
+        analysed_free(&a_); \
+    } while (0)
+
+/* A field of an entry of a problem, as an integer. */
+static json_int_t field_of(const char *file, const char *name, const char *field)
+{
+    Analysed a;
+    analyse_file(file, &a);
+    json_int_t v = json_integer_value(json_object_get(theme_named(a.themes, name), field));
+    analysed_free(&a);
+    return v;
+}
+
+/* The entry named name of the position fen (default options), or NULL; *out
+ * holds the analysis (free with analysed_free). */
+static const json_t *fen_entry(const char *fen, const char *name, Analysed *out)
+{
+    Problem pb = test_problem(fen);
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pb.pos, &o, &out->s);
+    problem_free(&pb);
+    out->themes = json_array();
+    themes_analyse(&out->s, out->themes);
+    return theme_named(out->themes, name);
+}
+
+/* ---- the shared notions ------------------------------------------------- */
+
+static Move uci_in(const Position *pos, const char *uci)
+{
+    Move m = move_from_uci(pos, uci);
+    ck_assert_msg(m != MOVE_NONE, "%s is not legal", uci);
+    return m;
+}
+
+START_TEST(mate_identity_is_piece_square_and_promotion)
+{
+    /* Two white rooks can reach d5; pawns c7 and e7 can promote on d8 and e8. */
+    Position pos = test_position("3r4/2P1P3/6k1/R6R/8/8/8/K7 w - -");
+    int a5 = mate_identity(&pos, uci_in(&pos, "a5d5")), h5 = mate_identity(&pos, uci_in(&pos, "h5d5"));
+    ck_assert_int_eq(a5, h5); /* a rook to d5, from either side */
+    ck_assert_int_ne(a5, mate_identity(&pos, uci_in(&pos, "a5a6")));
+    int q = mate_identity(&pos, uci_in(&pos, "e7e8q")), r = mate_identity(&pos, uci_in(&pos, "e7e8r")),
+        b = mate_identity(&pos, uci_in(&pos, "e7e8b")), n = mate_identity(&pos, uci_in(&pos, "e7e8n"));
+    ck_assert_int_eq(q, r);
+    ck_assert_int_eq(q, b);
+    ck_assert_int_ne(q, n);
+    /* The same square by capture is the same mate; another square is not. */
+    ck_assert_int_eq(mate_identity(&pos, uci_in(&pos, "c7d8q")), mate_identity(&pos, uci_in(&pos, "c7d8r")));
+    ck_assert_int_ne(q, mate_identity(&pos, uci_in(&pos, "c7d8q")));
+}
+END_TEST
+
+START_TEST(phases_have_mates_and_threats)
+{
+    Solution s;
+    solve_problem_file("le-grand", &s);
+    Phases P;
+    phases_build(&s, &P);
+    int t = phase_of_move(&P, uci_in(&s.start, "a5c3")), k = phase_of_move(&P, uci_in(&s.start, "a2c3"));
+    ck_assert_int_ge(t, 0);
+    ck_assert_int_ge(k, 0);
+    ck_assert(P.ph[t].kind == PHASE_TRY && P.ph[k].kind == PHASE_KEY);
+    Position after_key = s.start, after_try = s.start;
+    Undo u;
+    make_move(&after_key, P.ph[k].play->move, &u);
+    make_move(&after_try, P.ph[t].play->move, &u);
+    int qd1 = mate_identity(&after_key, MAKE_MOVE(SQ(0, 0), SQ(3, 0), 0, 0));
+    int qb1 = mate_identity(&after_key, MAKE_MOVE(SQ(0, 0), SQ(1, 0), 0, 0));
+    /* 1.Bc3? threatens Qd1; 1.Nc3! threatens Qb1; 1...Kd3 has the other one. */
+    ck_assert_int_eq(P.ph[t].threat, qd1);
+    ck_assert_int_eq(P.ph[k].threat, qb1);
+    Move kd3 = MAKE_MOVE(SQ(2, 1), SQ(3, 2), 0, 0), e2 = MAKE_MOVE(SQ(4, 2), SQ(4, 1), 0, 0);
+    ck_assert_int_eq(phase_mate(&P, t, kd3), qb1);
+    ck_assert_int_eq(phase_mate(&P, k, kd3), qd1);
+    /* 1...e2 refutes the try: it has no mate there, so it is not listed. */
+    ck_assert_int_eq(phase_mate(&P, t, e2), MATE_NONE);
+    ck_assert(phase_refutes(&P, t, e2));
+    ck_assert(!phase_refutes(&P, t, kd3));
+    char label[24];
+    phase_label(&P, t, label, sizeof label);
+    ck_assert_str_eq(label, "1.Bc3?");
+    phase_label(&P, k, label, sizeof label);
+    ck_assert_str_eq(label, "1.Nc3!");
+    phases_free(&P);
+    solution_free(&s);
+}
+END_TEST
+
+/* A defence with mates of two identities has no one mate; a dual of one identity does. */
+START_TEST(duals_and_mixed_mates)
+{
+    Solution s;
+    solve_problem_file("dombrovskis-miss", &s);
+    Phases P;
+    phases_build(&s, &P);
+    int k = phase_of_move(&P, s.keys[0].move);
+    ck_assert_int_eq(phase_mate(&P, k, MAKE_MOVE(SQ(5, 3), SQ(6, 4), 0, 0)), MATE_MIXED); /* Kg5: Qe5, Qa5 */
+    ck_assert_int_ge(phase_mate(&P, k, MAKE_MOVE(SQ(5, 3), SQ(5, 4), 0, 0)), 0);          /* Kf5: Qe5 */
+    ck_assert_int_eq(P.ph[k].threat, MATE_NONE); /* a checking key threatens nothing */
+    ck_assert(P.ph[0].kind == PHASE_SET);
+    phases_free(&P);
+    solution_free(&s);
+}
+END_TEST
+
+/* ---- each theme, shown and missed ---------------------------------------- */
+
+START_TEST(reciprocal_change)
+{
+    ASSERT_SHOWN("reciprocal-change", "reciprocal-change", ("1.Nba3?", "1.Rc6?"), ("e4d5", "e4d3"));
+    ASSERT_MISSED("reciprocal-change-miss", "reciprocal-change");
+}
+END_TEST
+
+START_TEST(zagoruiko)
+{
+    ASSERT_SHOWN("zagoruiko", "zagoruiko", ("set", "1.Qd4+?", "1.Qh8!"), ("g4h3", "f5f4"));
+    ck_assert_int_eq(field_of("zagoruiko", "zagoruiko", "m"), 3);
+    ck_assert_int_eq(field_of("zagoruiko", "zagoruiko", "n"), 2);
+    /* The two tries and the key of reciprocal-change.fen: also 3x2. */
+    ck_assert_int_eq(field_of("reciprocal-change", "zagoruiko", "m"), 3);
+    ck_assert_int_eq(field_of("reciprocal-change", "zagoruiko", "n"), 2);
+    ASSERT_MISSED("zagoruiko-miss", "zagoruiko");
+    /* polgar-2732: set, 1.Ne6? and 1.Rb1! with three knight moves: 3x3, not the
+     * two phases with more defences. */
+    Analysed a;
+    const json_t *e = fen_entry("8/8/1Qn5/8/5N2/2k5/1R2p3/4K3 w - -", "zagoruiko", &a);
+    ck_assert_ptr_nonnull(e);
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "m")), 3);
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "n")), 3);
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(le_grand)
+{
+    ASSERT_SHOWN("le-grand", "le-grand", ("1.Bc3?", "1.Nc3!"), ("c2d3"));
+    ASSERT_MISSED("le-grand-miss", "le-grand");
+}
+END_TEST
+
+START_TEST(pseudo_le_grand)
+{
+    ASSERT_SHOWN("pseudo-le-grand", "pseudo-le-grand", ("1.Ng4?", "1.Nc4!"), ("e1f1", "e1d1"));
+    ASSERT_MISSED("pseudo-le-grand-miss", "pseudo-le-grand");
+    /* One defence with both mates is a Le Grand, not a pseudo Le Grand. */
+    ASSERT_MISSED("le-grand", "pseudo-le-grand");
+}
+END_TEST
+
+START_TEST(dombrovskis)
+{
+    ASSERT_SHOWN("dombrovskis", "dombrovskis", ("1.Bd7?", "1.Bg4!"), ("d5e4"));
+    ASSERT_MISSED("dombrovskis-miss", "dombrovskis");
+    /* Another mate in the try, not a refutation: Le Grand's try. */
+    ASSERT_SHOWN("le-grand", "dombrovskis", ("1.Bc3?", "1.Nc3!"), ("c2d3"));
+}
+END_TEST
+
+START_TEST(rukhlis)
+{
+    ASSERT_SHOWN("rukhlis", "rukhlis", ("set", "1.Qxe4!"), ("b6c6", "b6b7", "b6b5", "b6d6"));
+    ASSERT_MISSED("rukhlis-miss", "rukhlis");
+    /* polgar-1753: set 1...Nb6 2.Be7#, 1...Nc5 2.Be1#; after 1.Rd5! 1...Nb6 2.Be1#
+     * and 2.Be7# after 1...Nc3, but 1...Nc5 keeps 2.Be1#: both must change. */
+    Analysed a;
+    ck_assert_ptr_null(fen_entry("8/K7/8/1p6/nk5B/3R4/Q7/8 w - -", "rukhlis", &a));
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(cyclic_change)
+{
+    ASSERT_SHOWN("cyclic-change", "cyclic-change", ("1.Bc3?", "1.Be3!"), ("d6e5", "d6c5", "d4d5"));
+    ck_assert_int_eq(field_of("cyclic-change", "cyclic-change", "n"), 3);
+    ASSERT_MISSED("cyclic-change-miss", "cyclic-change");
+}
+END_TEST
+
+START_TEST(pickaninny)
+{
+    ASSERT_SHOWN("pickaninny", "pickaninny", ("1.Qe8!"), ("c7c6", "c7c5", "c7b6", "c7d6"));
+    ASSERT_MISSED("pickaninny-miss", "pickaninny");
+}
+END_TEST
+
+START_TEST(albino)
+{
+    ASSERT_SHOWN("albino", "albino", ("1.f3?", "1.f4?", "1.fxe3!", "1.fxg3?"), ("e3e2"));
+    ASSERT_MISSED("albino-miss", "albino");
+}
+END_TEST
+
+START_TEST(black_correction)
+{
+    ASSERT_SHOWN("black-correction", "black-correction", ("1.Qa2!"),
+                 ("a7a8", "a7a6", "a7a5", "a7a4", "a7a3", "a7a2", "a7c7", "a7b7", "a7d7"));
+    Analysed a;
+    analyse_file("black-correction", &a);
+    const json_t *e = theme_named(a.themes, "black-correction");
+    ck_assert(strings_hold(json_object_get(e, "corrections"), STRINGS("a7b7", "a7d7")));
+    ck_assert_int_eq(json_array_size(json_object_get(e, "random")), 7);
+    analysed_free(&a);
+    ASSERT_MISSED("black-correction-miss", "black-correction");
+}
+END_TEST
+
+START_TEST(white_correction)
+{
+    ASSERT_SHOWN("white-correction", "white-correction", ("1.Nc8?", "1.Ng6?", "1.Nc6?", "1.Nd5?", "1.Nf5!"),
+                 ("e8f8", "f7g6"));
+    ASSERT_MISSED("white-correction-miss", "white-correction");
+}
+END_TEST
+
+START_TEST(half_pin)
+{
+    ASSERT_SHOWN("half-pin", "half-pin", ("1.Qxd6+!"), ("c5d6", "b5d6"));
+    ASSERT_MISSED("half-pin-miss", "half-pin");
+}
+END_TEST
+
+/* ---- entries: their key, their words --------------------------------------- */
+
+/* An entry on tries only belongs to the problem's key; one with a key, to that key. */
+START_TEST(entry_key)
+{
+    Analysed a;
+    analyse_file("reciprocal-change", &a);
+    ck_assert_str_eq(json_string_value(json_object_get(theme_named(a.themes, "reciprocal-change"), "key")), "f8f2");
+    analysed_free(&a);
+    analyse_file("albino", &a);
+    ck_assert_str_eq(json_string_value(json_object_get(theme_named(a.themes, "albino"), "key")), "f2e3");
+    analysed_free(&a);
+}
+END_TEST
+
+/* Tries are what --refutations makes them: with two refutations allowed, a first
+ * move that fails to two replies is one more phase. */
+START_TEST(tries_follow_refutations)
+{
+    Problem pb = test_problem("1R6/8/N7/8/8/4p1p1/5PQ1/2k3K1 w - -");
+    SolveOptions o;
+    solve_options_default(&o);
+    Solution s1, s2;
+    solve(&pb.pos, &o, &s1);
+    o.max_refutations = 2;
+    solve(&pb.pos, &o, &s2);
+    Phases P1, P2;
+    phases_build(&s1, &P1);
+    phases_build(&s2, &P2);
+    ck_assert_int_gt(P2.n, P1.n);
+    ck_assert_int_eq(P1.n, s1.ntries + s1.nkeys + (s1.set_computed ? 1 : 0));
+    phases_free(&P1), phases_free(&P2);
+    solution_free(&s1), solution_free(&s2);
+    problem_free(&pb);
+}
+END_TEST
+
+/* The Analysis says it in SAN, as the issue shows it. */
+START_TEST(text_in_san)
+{
+    Solution s;
+    solve_problem_file("le-grand", &s);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    themes_text(out, &s, LANG_EN);
+    fclose(out);
+    ck_assert_msg(strstr(text, "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#\n"),
+                  "%s", text);
+    ck_assert_msg(strstr(text, "  Dombrovskis: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#\n"),
+                  "%s", text);
+    free(text);
+    solution_free(&s);
+
+    solve_problem_file("le-grand", &s);
+    text = NULL;
+    out = open_memstream(&text, &len);
+    themes_text(out, &s, LANG_IT);
+    fclose(out);
+    ck_assert_msg(strstr(text, "  Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#\n"),
+                  "%s", text);
+    free(text);
+    solution_free(&s);
+
+    solve_problem_file("albino", &s);
+    text = NULL;
+    out = open_memstream(&text, &len);
+    themes_text(out, &s, LANG_EN);
+    fclose(out);
+    ck_assert_msg(strstr(text, "  albino: 1.f3? but 1...e2!; 1.f4? but 1...e2!; 1.fxe3!; 1.fxg3? but 1...e2!\n"),
+                  "%s", text);
+    free(text);
+    solution_free(&s);
+
+    solve_problem_file("zagoruiko", &s);
+    text = NULL;
+    out = open_memstream(&text, &len);
+    themes_text(out, &s, LANG_EN);
+    fclose(out);
+    ck_assert_msg(strstr(text, "  Zagoruiko 3x2: set 1...Kh3 2.Qxf5# 1...f4 2.Qe6#; 1.Qd4+? 1...Kh3 2.Qh4# "
+                               "1...f4 2.Qd7#; 1.Qh8! 1...Kh3 2.Qxh5# 1...f4 2.Qc8#\n"), "%s", text);
+    free(text);
+    solution_free(&s);
+}
+END_TEST
+
+Suite *themes_phases_suite(void)
+{
+    Suite *s = suite_create("themes_phases");
+    TCase *tc = tcase_create("notions");
+    tcase_add_test(tc, mate_identity_is_piece_square_and_promotion);
+    tcase_add_test(tc, phases_have_mates_and_threats);
+    tcase_add_test(tc, duals_and_mixed_mates);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("examples");
+    tcase_add_test(tc, reciprocal_change);
+    tcase_add_test(tc, cyclic_change);
+    tcase_add_test(tc, zagoruiko);
+    tcase_add_test(tc, le_grand);
+    tcase_add_test(tc, pseudo_le_grand);
+    tcase_add_test(tc, dombrovskis);
+    tcase_add_test(tc, rukhlis);
+    tcase_add_test(tc, pickaninny);
+    tcase_add_test(tc, albino);
+    tcase_add_test(tc, black_correction);
+    tcase_add_test(tc, white_correction);
+    tcase_add_test(tc, half_pin);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("entries");
+    tcase_add_test(tc, entry_key);
+    tcase_add_test(tc, tries_follow_refutations);
+    tcase_add_test(tc, text_in_san);
+    suite_add_tcase(s, tc);
+    return s;
+}

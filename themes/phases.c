@@ -1,0 +1,278 @@
+/* phases.c - the phases of a #2 and the mate each listed defence has in each. */
+#include <stdlib.h>
+#include <string.h>
+#include "themes/phases.h"
+#include "themes/theme_util.h"
+#include "solver/san.h"
+
+int mate_identity(const Position *pos, Move m)
+{
+    int promo = M_PROMO(m), cls = promo == 0 ? 0 : promo == KNIGHT ? 2 : 1;
+    /* Attacker men do not move in a defence: the mover stands on its square in pos. */
+    return PTYPE(pos->board[M_FROM(m)]) << 9 | M_TO(m) << 2 | cls;
+}
+
+/* The identity all of moves[0..n) share, MATE_MIXED when they differ, MATE_NONE when n == 0. */
+static int shared_identity(const Position *pos, const Move *moves, int n)
+{
+    int id = MATE_NONE;
+    for (int i = 0; i < n; i++) {
+        int x = mate_identity(pos, moves[i]);
+        if (id != MATE_NONE && x != id)
+            return MATE_MIXED;
+        id = x;
+    }
+    return id;
+}
+
+static bool listed(const Solution *s, const Phase *ph, const Variation *v)
+{
+    return ph->play ? variation_listed(s, ph->play, v, false) : v->n > 0;
+}
+
+static const Variation *vars_of(const Solution *s, const Phase *ph, int *n)
+{
+    if (ph->play) {
+        *n = ph->play->nvars;
+        return ph->play->vars;
+    }
+    *n = s->nset;
+    return s->set;
+}
+
+static void add_phase(const Solution *s, Phases *P, PhaseKind kind, const Play *play)
+{
+    Phase *ph = &P->ph[P->n++];
+    ph->kind = kind;
+    ph->play = play;
+    ph->pos = s->start;
+    Undo u;
+    if (play) {
+        make_move(&ph->pos, play->move, &u);
+        Position passed = ph->pos;
+        make_null(&passed, &u);
+        ph->threat = shared_identity(&passed, sol_moves(s, play->threats_first), play->nthreats);
+    } else {
+        make_null(&ph->pos, &u);
+        ph->threat = MATE_NONE;
+    }
+}
+
+static void add_def(Phases *P, Move d, int *cap)
+{
+    if (phases_def(P, d) >= 0)
+        return;
+    if (P->ndefs == *cap) {
+        *cap = *cap ? 2 * *cap : 64;
+        P->defs = realloc(P->defs, sizeof *P->defs * (size_t)*cap);
+        if (!P->defs)
+            abort();
+    }
+    P->defs[P->ndefs++] = d;
+}
+
+/* Pairs of phases, the most telling first: with more keys, then with the set play. */
+static int pair_rank(const Phases *P, const int *pq)
+{
+    int r = 0;
+    for (int k = 0; k < 2; k++)
+        r += P->ph[pq[k]].kind == PHASE_KEY ? 4 : P->ph[pq[k]].kind == PHASE_SET ? 1 : 0;
+    return r;
+}
+
+static void build_pairs(Phases *P)
+{
+    P->pairs = malloc(sizeof *P->pairs * (size_t)(P->n * P->n / 2 + 1));
+    if (!P->pairs)
+        abort();
+    P->npairs = 0;
+    for (int rank = 9; rank >= 0; rank--)
+        for (int p = 0; p < P->n; p++)
+            for (int q = p + 1; q < P->n; q++) {
+                int pq[2] = { p, q };
+                if (pair_rank(P, pq) == rank) {
+                    P->pairs[P->npairs][0] = p;
+                    P->pairs[P->npairs++][1] = q;
+                }
+            }
+}
+
+void phases_build(const Solution *s, Phases *P)
+{
+    *P = (Phases){ .s = s };
+    P->ph = calloc((size_t)(1 + s->ntries + s->nkeys), sizeof *P->ph);
+    if (!P->ph)
+        abort();
+    if (s->set_computed)
+        add_phase(s, P, PHASE_SET, NULL);
+    for (int i = 0; i < s->ntries; i++)
+        add_phase(s, P, PHASE_TRY, &s->tries[i]);
+    for (int i = 0; i < s->nkeys; i++)
+        add_phase(s, P, PHASE_KEY, &s->keys[i]);
+    int cap = 0;
+    for (int i = 0; i < P->n; i++) {
+        int n;
+        const Variation *v = vars_of(s, &P->ph[i], &n);
+        for (int j = 0; j < n; j++)
+            if (listed(s, &P->ph[i], &v[j]))
+                add_def(P, v[j].defence, &cap);
+    }
+    for (int i = 0; i < P->n; i++) {
+        Phase *ph = &P->ph[i];
+        ph->mate = malloc(sizeof *ph->mate * (size_t)(P->ndefs + 1));
+        if (!ph->mate)
+            abort();
+        for (int d = 0; d < P->ndefs; d++)
+            ph->mate[d] = MATE_NONE;
+        int n;
+        const Variation *v = vars_of(s, ph, &n);
+        for (int j = 0; j < n; j++)
+            if (listed(s, ph, &v[j]))
+                ph->mate[phases_def(P, v[j].defence)] = shared_identity(&ph->pos, sol_moves(s, v[j].first), v[j].n);
+    }
+    build_pairs(P);
+}
+
+void phases_free(Phases *P)
+{
+    for (int i = 0; i < P->n; i++)
+        free(P->ph[i].mate);
+    free(P->ph);
+    free(P->defs);
+    free(P->pairs);
+    *P = (Phases){ 0 };
+}
+
+int phases_def(const Phases *P, Move d)
+{
+    for (int i = 0; i < P->ndefs; i++)
+        if (MOVE_KEY(P->defs[i]) == MOVE_KEY(d))
+            return i;
+    return -1;
+}
+
+int phase_mate(const Phases *P, int i, Move d)
+{
+    int k = phases_def(P, d);
+    return k < 0 ? MATE_NONE : P->ph[i].mate[k];
+}
+
+const Variation *phase_variation(const Phases *P, int i, Move d)
+{
+    int n;
+    const Variation *v = vars_of(P->s, &P->ph[i], &n);
+    return find_variation(v, n, d);
+}
+
+bool phase_refutes(const Phases *P, int i, Move d)
+{
+    const Play *p = P->ph[i].play;
+    return p && move_in(sol_moves(P->s, p->refuts_first), p->nrefuts, d);
+}
+
+int phase_of_move(const Phases *P, Move m)
+{
+    for (int i = 0; i < P->n; i++)
+        if (P->ph[i].play && MOVE_KEY(P->ph[i].play->move) == MOVE_KEY(m))
+            return i;
+    return -1;
+}
+
+void phases_order(const Phases *P, int *order)
+{
+    static const PhaseKind kinds[3] = { PHASE_KEY, PHASE_SET, PHASE_TRY };
+    int n = 0;
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i < P->n; i++)
+            if (P->ph[i].kind == kinds[k])
+                order[n++] = i;
+}
+
+void phase_label(const Phases *P, int i, char *buf, size_t len)
+{
+    const Phase *ph = &P->ph[i];
+    if (!ph->play) {
+        snprintf(buf, len, "set");
+        return;
+    }
+    char san[SAN_MAX];
+    move_to_san(&P->s->start, ph->play->move, LANG_EN, san, sizeof san);
+    snprintf(buf, len, "1.%s%s", san, ph->kind == PHASE_KEY ? "!" : "?");
+}
+
+json_t *phase_entry(json_t *out, const char *name, const Phases *P, const int *idx, int n)
+{
+    Move key = P->s->keys[0].move;
+    for (int j = n - 1; j >= 0; j--)
+        if (P->ph[idx[j]].kind == PHASE_KEY)
+            key = P->ph[idx[j]].play->move;
+    json_t *e = theme_add(out, name, key), *labels = json_array(), *play = json_array();
+    for (int j = 0; j < n; j++) {
+        char label[SAN_MAX + 4];
+        phase_label(P, idx[j], label, sizeof label);
+        json_array_append_new(labels, json_string(label));
+        json_t *b = json_object();
+        json_object_set_new(b, "phase", json_string(label));
+        const Play *p = P->ph[idx[j]].play;
+        json_object_set_new(b, "move", p ? uci_string(p->move) : json_null());
+        json_object_set_new(b, "variations", json_array());
+        json_array_append_new(play, b);
+    }
+    json_object_set_new(e, "phases", labels);
+    json_object_set_new(e, "play", play);
+    json_object_set_new(e, "defences", json_array());
+    return e;
+}
+
+/* Whether the array holds the string (of defences or of {"defence"} objects). */
+static bool holds(const json_t *arr, const char *uci)
+{
+    size_t k;
+    json_t *x;
+    json_array_foreach(arr, k, x) {
+        const json_t *d = json_is_object(x) ? json_object_get(x, "defence") : x;
+        if (strcmp(json_string_value(d), uci) == 0)
+            return true;
+    }
+    return false;
+}
+
+static void add_defence(json_t *e, Move d)
+{
+    char buf[8];
+    json_t *defs = json_object_get(e, "defences");
+    if (!holds(defs, move_to_uci(d, buf)))
+        json_array_append_new(defs, json_string(buf));
+}
+
+void phase_entry_line(json_t *e, int j, const Phases *P, int i, Move d)
+{
+    json_t *vars = json_object_get(json_array_get(json_object_get(e, "play"), (size_t)j), "variations");
+    char buf[8];
+    add_defence(e, d);
+    if (holds(vars, move_to_uci(d, buf)))
+        return;
+    const Variation *v = phase_variation(P, i, d);
+    json_t *o = json_object();
+    json_object_set_new(o, "defence", json_string(buf));
+    json_object_set_new(o, "mates", v ? uci_array(sol_moves(P->s, v->first), v->n) : json_array());
+    json_array_append_new(vars, o);
+}
+
+void phase_entry_threats(json_t *e, int j, const Phases *P, int i)
+{
+    const Play *p = P->ph[i].play;
+    json_t *b = json_array_get(json_object_get(e, "play"), (size_t)j);
+    json_object_set_new(b, "threats", uci_array(sol_moves(P->s, p->threats_first), p->nthreats));
+}
+
+void phase_entry_refutation(json_t *e, int j, Move d)
+{
+    json_t *b = json_array_get(json_object_get(e, "play"), (size_t)j), *r = json_object_get(b, "refutations");
+    if (!r) {
+        r = json_array();
+        json_object_set_new(b, "refutations", r);
+    }
+    add_defence(e, d);
+    json_array_append_new(r, uci_string(d));
+}

@@ -1,0 +1,87 @@
+/* phases.h - the phases of a #2 (the set play, each try, each key) and the notions
+ * the themes across phases share: a mate's identity, "has mate A", "threatens A".
+ * Definitions in README.md, "Themes across phases". */
+#ifndef CHIAVE_PHASES_H
+#define CHIAVE_PHASES_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include "solver/solution.h"
+
+/* What a defence "has" in a phase, besides a mate identity (>= 0). */
+#define MATE_NONE (-1)  /* not listed there (or, for a threat: the phase has none) */
+#define MATE_MIXED (-2) /* listed, but its mates (or threats) are of two or more identities */
+
+typedef enum { PHASE_SET, PHASE_TRY, PHASE_KEY } PhaseKind;
+
+typedef struct {
+    PhaseKind kind;
+    const Play *play; /* the try or key; NULL for the set play */
+    Position pos;     /* where the defender moves: after the first move, or the diagram */
+    int threat;       /* the identity every threat shares; MATE_NONE without threats; MATE_MIXED */
+    int *mate;        /* per defence of Phases.defs: the identity of its mate here */
+} Phase;
+
+typedef struct {
+    const Solution *s;
+    Phase *ph;
+    int n;            /* the set play (when computed), then the tries, then the keys */
+    Move *defs;       /* every defence listed in some phase, each once (by MOVE_KEY) */
+    int ndefs;
+    int (*pairs)[2];  /* every two phases, those with keys first, then those with the set */
+    int npairs;
+} Phases;
+
+/* The identity of mate m in a phase whose defender moves in pos: the moving piece's
+ * type, its destination and its promotion class (Q, R, B together; N apart). */
+int mate_identity(const Position *pos, Move m);
+
+/* The phases of s (fully analysed) with the mate of every listed defence. */
+void phases_build(const Solution *s, Phases *P);
+void phases_free(Phases *P);
+
+/* The index of defence d in P->defs, or -1 when it is listed in no phase. */
+int phases_def(const Phases *P, Move d);
+/* The identity of the mate defence d has in phase i: >= 0 when d "has mate A" there
+ * (listed, every mate of identity A), else MATE_NONE or MATE_MIXED. */
+int phase_mate(const Phases *P, int i, Move d);
+/* The variation of defence d in phase i, listed or not (NULL when not legal there). */
+const Variation *phase_variation(const Phases *P, int i, Move d);
+/* Whether d is one of the refutations of phase i (a try). */
+bool phase_refutes(const Phases *P, int i, Move d);
+/* The phase of first move m (a try or a key), or -1. */
+int phase_of_move(const Phases *P, Move m);
+
+/* The phases, the most telling first: the keys, the set play, then the tries.
+ * order has room for P->n. */
+void phases_order(const Phases *P, int *order);
+
+/* "set", "1.Bc3?" or "1.Nc3!" (SAN, English letters). */
+void phase_label(const Phases *P, int i, char *buf, size_t len);
+
+/* A new entry of out: {"name", "key", "phases": [labels], "play": [{"phase", "move"}...],
+ * "defences": []} over phases idx[0..n). "key" is the first key among them, else the
+ * problem's first key. Returns it (borrowed). */
+json_t *phase_entry(json_t *out, const char *name, const Phases *P, const int *idx, int n);
+/* Adds to block j of entry's "play" (phase i) the variation of defence d with its
+ * mates (once), and d to "defences" (once). */
+void phase_entry_line(json_t *e, int j, const Phases *P, int i, Move d);
+/* Adds the threats of phase i to block j. */
+void phase_entry_threats(json_t *e, int j, const Phases *P, int i);
+/* Adds refutation d to block j ("refutations") and to "defences". */
+void phase_entry_refutation(json_t *e, int j, Move d);
+
+/* Detectors of the themes across phases (themes.c registers them), one a file. */
+void theme_reciprocal(const Phases *P, json_t *out);
+void theme_cyclic(const Phases *P, json_t *out);
+void theme_zagoruiko(const Phases *P, json_t *out);
+void theme_le_grand(const Phases *P, json_t *out);
+void theme_dombrovskis(const Phases *P, json_t *out);
+void theme_rukhlis(const Phases *P, json_t *out);
+void theme_pickaninny(const Phases *P, json_t *out);
+void theme_albino(const Phases *P, json_t *out);
+void theme_black_correction(const Phases *P, json_t *out);
+void theme_white_correction(const Phases *P, json_t *out);
+void theme_half_pin(const Phases *P, json_t *out);
+
+#endif

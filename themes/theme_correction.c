@@ -1,0 +1,144 @@
+/* theme_correction.c - black correction (a defender piece's random move answered
+ * by one mate, its corrections by others) and white correction (a random try by
+ * an attacker piece refuted, the correcting key by the same piece). */
+#include <stdlib.h>
+#include "themes/phases.h"
+#include "themes/king_squares.h"
+#include "themes/theme_util.h"
+
+static bool corrector(int type)
+{
+    return type == KNIGHT || type == BISHOP || type == ROOK || type == QUEEN;
+}
+
+/* How many listed moves of the piece on sq have mate a in phase i (a >= 0), or
+ * have a mate at all (a == MATE_NONE). */
+static int moves_with(const Phases *P, int i, int sq, int a)
+{
+    int n = 0;
+    for (int d = 0; d < P->ndefs; d++) {
+        int m = P->ph[i].mate[d];
+        n += M_FROM(P->defs[d]) == sq && (a == MATE_NONE ? m != MATE_NONE : m == a);
+    }
+    return n;
+}
+
+/* The random mate of the piece on sq in phase i: the mate that more than half of
+ * its listed moves have, and at least two; MATE_NONE if there is none. */
+static int random_mate(const Phases *P, int i, int sq)
+{
+    int listed = moves_with(P, i, sq, MATE_NONE);
+    for (int d = 0; d < P->ndefs; d++) {
+        int a = P->ph[i].mate[d];
+        if (M_FROM(P->defs[d]) != sq || a < 0)
+            continue;
+        int n = moves_with(P, i, sq, a);
+        if (n >= 2 && 2 * n > listed)
+            return a;
+    }
+    return MATE_NONE;
+}
+
+/* Whether defence d (of the piece on sq) corrects random mate a in phase i: a
+ * specific move, whose other mate at most one more move of the piece has. */
+static bool correction(const Phases *P, int i, int sq, int d, int a)
+{
+    int m = P->ph[i].mate[d];
+    return M_FROM(P->defs[d]) == sq && m >= 0 && m != a && moves_with(P, i, sq, m) <= 2;
+}
+
+/* The black correction of the defender piece on sq in phase i, if it shows one. */
+static bool black_piece(const Phases *P, int i, int sq, json_t *out)
+{
+    int a = random_mate(P, i, sq), corrections = 0;
+    if (a < 0)
+        return false;
+    for (int d = 0; d < P->ndefs; d++)
+        corrections += correction(P, i, sq, d, a);
+    if (!corrections)
+        return false;
+    json_t *e = phase_entry(out, "black-correction", P, &i, 1);
+    json_object_set_new(e, "piece", square_json(sq));
+    json_t *random = json_array(), *corr = json_array();
+    /* The random moves first, then the corrections. */
+    for (int d = 0; d < P->ndefs; d++)
+        if (M_FROM(P->defs[d]) == sq && P->ph[i].mate[d] == a) {
+            phase_entry_line(e, 0, P, i, P->defs[d]);
+            json_array_append_new(random, uci_string(P->defs[d]));
+        }
+    for (int d = 0; d < P->ndefs; d++)
+        if (correction(P, i, sq, d, a)) {
+            phase_entry_line(e, 0, P, i, P->defs[d]);
+            json_array_append_new(corr, uci_string(P->defs[d]));
+        }
+    json_object_set_new(e, "random", random);
+    json_object_set_new(e, "corrections", corr);
+    return true;
+}
+
+void theme_black_correction(const Phases *P, json_t *out)
+{
+    int *order = malloc(sizeof *order * (size_t)(P->n + 1));
+    if (!order)
+        abort();
+    phases_order(P, order);
+    for (int o = 0; o < P->n; o++) {
+        const Position *pos = &P->ph[order[o]].pos;
+        int def = pos->side;
+        for (int k = 0; k < pos->count[def]; k++) {
+            int sq = pos->plist[def][k];
+            if (corrector(PTYPE(pos->board[sq])) && black_piece(P, order[o], sq, out)) {
+                free(order);
+                return;
+            }
+        }
+    }
+    free(order);
+}
+
+/* Whether phases i and j share a threat (by identity) that a man other than the
+ * one their first moves moved plays: a threat that any move of that man makes. */
+static bool common_threat(const Phases *P, int i, int j)
+{
+    const Play *p = P->ph[i].play, *q = P->ph[j].play;
+    const Move *t = sol_moves(P->s, p->threats_first), *u = sol_moves(P->s, q->threats_first);
+    for (int a = 0; a < p->nthreats; a++) {
+        if (M_FROM(t[a]) == M_TO(p->move))
+            continue;
+        for (int b = 0; b < q->nthreats; b++)
+            if (M_FROM(u[b]) != M_TO(q->move) &&
+                mate_identity(&P->ph[i].pos, t[a]) == mate_identity(&P->ph[j].pos, u[b]))
+                return true;
+    }
+    return false;
+}
+
+void theme_white_correction(const Phases *P, json_t *out)
+{
+    int *idx = malloc(sizeof *idx * (size_t)(P->n + 1));
+    if (!idx)
+        abort();
+    for (int k = 0; k < P->n; k++) {
+        if (P->ph[k].kind != PHASE_KEY)
+            continue;
+        int from = M_FROM(P->ph[k].play->move), n = 0;
+        if (!corrector(PTYPE(P->s->start.board[from])))
+            continue;
+        for (int t = 0; t < P->n; t++)
+            if (P->ph[t].kind == PHASE_TRY && M_FROM(P->ph[t].play->move) == from && common_threat(P, t, k))
+                idx[n++] = t;
+        if (!n)
+            continue;
+        idx[n++] = k;
+        json_t *e = phase_entry(out, "white-correction", P, idx, n);
+        json_object_set_new(e, "piece", square_json(from));
+        for (int j = 0; j < n; j++) {
+            phase_entry_threats(e, j, P, idx[j]);
+            const Play *p = P->ph[idx[j]].play;
+            for (int r = 0; r < p->nrefuts; r++)
+                phase_entry_refutation(e, j, sol_moves(P->s, p->refuts_first)[r]);
+        }
+        break;
+    }
+    free(idx);
+}

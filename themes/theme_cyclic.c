@@ -1,0 +1,74 @@
+/* theme_cyclic.c - cyclic change: n >= 3 defences whose mates in one phase move
+ * round by one in another (a1 has A1 ... an has An; then a1 has A2 ... an has A1). */
+#include <stdlib.h>
+#include "themes/phases.h"
+
+typedef struct {
+    const int *mp, *mq;   /* the mate of each defence in the two phases */
+    int *path, *best;     /* defence indices */
+    int nbest, start, ndefs;
+    bool *used;           /* defences on the path */
+} Cycle;
+
+/* Whether defence a's mate in P is already the P mate of a defence on the path. */
+static bool mate_taken(const Cycle *C, int depth, int a)
+{
+    for (int i = 0; i < depth; i++)
+        if (C->mp[C->path[i]] == C->mp[a])
+            return true;
+    return false;
+}
+
+/* Extends the path (path[depth-1] is its end): each next defence's P mate is
+ * the end's Q mate; a cycle closes when that is the start's P mate. */
+static void extend(Cycle *C, int depth)
+{
+    int want = C->mq[C->path[depth - 1]];
+    if (depth >= 3 && want == C->mp[C->start] && depth > C->nbest) {
+        C->nbest = depth;
+        for (int i = 0; i < depth; i++)
+            C->best[i] = C->path[i];
+    }
+    /* Later defences only: each cycle is found from its first defence. */
+    for (int a = C->start + 1; a < C->ndefs; a++)
+        if (!C->used[a] && C->mp[a] == want && C->mq[a] >= 0 && !mate_taken(C, depth, a)) {
+            C->used[a] = true;
+            C->path[depth] = a;
+            extend(C, depth + 1);
+            C->used[a] = false;
+        }
+}
+
+void theme_cyclic(const Phases *P, json_t *out)
+{
+    int n = P->ndefs, best_n = 0, best_pair = -1;
+    int *path = malloc(sizeof *path * (size_t)(n + 1)), *best = malloc(sizeof *best * (size_t)(n + 1)),
+        *keep = malloc(sizeof *keep * (size_t)(n + 1));
+    bool *used = calloc((size_t)n + 1, sizeof *used);
+    if (!path || !best || !keep || !used)
+        abort();
+    for (int k = 0; k < P->npairs; k++) {
+        Cycle C = { .mp = P->ph[P->pairs[k][0]].mate, .mq = P->ph[P->pairs[k][1]].mate,
+                    .path = path, .best = best, .ndefs = n, .used = used };
+        for (C.start = 0; C.start < n; C.start++) {
+            if (C.mp[C.start] < 0 || C.mq[C.start] < 0 || C.mp[C.start] == C.mq[C.start])
+                continue;
+            path[0] = C.start;
+            extend(&C, 1);
+        }
+        if (C.nbest > best_n) {
+            best_n = C.nbest, best_pair = k;
+            for (int i = 0; i < best_n; i++)
+                keep[i] = best[i];
+        }
+    }
+    if (best_n >= 3) {
+        const int *pq = P->pairs[best_pair];
+        json_t *e = phase_entry(out, "cyclic-change", P, pq, 2);
+        json_object_set_new(e, "n", json_integer(best_n));
+        for (int j = 0; j < 2; j++)
+            for (int i = 0; i < best_n; i++)
+                phase_entry_line(e, j, P, pq[j], P->defs[keep[i]]);
+    }
+    free(path), free(best), free(keep), free(used);
+}

@@ -1,0 +1,92 @@
+/* theme_half_pin.c - half-pin: two defender men on a line between their king and an
+ * attacker rook, bishop or queen; each moves off the line in turn and the mate that
+ * follows exploits the pin of the other. */
+#include <stdlib.h>
+#include "themes/phases.h"
+#include "themes/king_squares.h"
+#include "solver/movegen.h"
+#include "solver/tables.h"
+
+/* Whether mate m, after defence d in pos, exploits the pin of the defender man on
+ * 'other' along step 'dir' from the king: it is pinned after the mate, and with
+ * the pinner taken off it would have a legal move off the line (a parry). */
+static bool exploits_pin(const Position *pos, Move d, Move m, int other, int dir)
+{
+    Position q = *pos;
+    Undo u;
+    make_move(&q, d, &u);
+    make_move(&q, m, &u);
+    int def = q.side, ksq = king_sq(&q, def);
+    Pin pins[8];
+    const Pin *pin = pin_of(pins, find_pins(&q, def, pins), other);
+    if (!pin || pin->dir != dir)
+        return false;
+    Position e;
+    position_without(&q, pin->pinner, &e);
+    MoveList list;
+    gen_legal(&e, &list);
+    for (int i = 0; i < list.n; i++)
+        if (M_FROM(list.moves[i]) == other && line_step(ksq, M_TO(list.moves[i])) != dir)
+            return true;
+    return false;
+}
+
+/* A listed defence of the man on 'mover' in phase i with a mate exploiting the pin
+ * of the man on 'other'; MOVE_NONE if there is none. */
+static Move half(const Phases *P, int i, int mover, int other, int dir)
+{
+    const Play *p = P->ph[i].play;
+    int n = p ? p->nvars : P->s->nset;
+    const Variation *vars = p ? p->vars : P->s->set;
+    for (int k = 0; k < n; k++) {
+        const Variation *v = &vars[k];
+        if (M_FROM(v->defence) != mover || phase_mate(P, i, v->defence) == MATE_NONE)
+            continue;
+        for (int j = 0; j < v->n; j++)
+            if (exploits_pin(&P->ph[i].pos, v->defence, sol_moves(P->s, v->first)[j], other, dir))
+                return v->defence;
+    }
+    return MOVE_NONE;
+}
+
+/* The half-pin along step dir from the defender king in phase i, if shown. */
+static bool line(const Phases *P, int i, int dir, json_t *out)
+{
+    const Position *pos = &P->ph[i].pos;
+    int def = pos->side, men[2], n = 0, s = king_sq(pos, def) + dir;
+    for (; !OFFBOARD(s) && n < 2; s += dir)
+        if (pos->board[s] != EMPTY) {
+            if (PCOLOUR(pos->board[s]) != def)
+                return false;
+            men[n++] = s;
+        }
+    while (!OFFBOARD(s) && pos->board[s] == EMPTY)
+        s += dir;
+    if (n < 2 || OFFBOARD(s) || PCOLOUR(pos->board[s]) == def || !slides_along(PTYPE(pos->board[s]), dir))
+        return false;
+    Move d0 = half(P, i, men[0], men[1], dir), d1 = d0 ? half(P, i, men[1], men[0], dir) : MOVE_NONE;
+    if (!d1)
+        return false;
+    json_t *e = phase_entry(out, "half-pin", P, &i, 1);
+    json_t *sq = json_array();
+    json_array_append_new(sq, square_json(men[0]));
+    json_array_append_new(sq, square_json(men[1]));
+    json_object_set_new(e, "squares", sq);
+    json_object_set_new(e, "pinner", square_json(s));
+    phase_entry_line(e, 0, P, i, d0);
+    phase_entry_line(e, 0, P, i, d1);
+    return true;
+}
+
+void theme_half_pin(const Phases *P, json_t *out)
+{
+    int *order = malloc(sizeof *order * (size_t)(P->n + 1));
+    if (!order)
+        abort();
+    phases_order(P, order);
+    bool found = false;
+    for (int o = 0; o < P->n && !found; o++)
+        for (int k = 0; k < 8 && !found; k++)
+            found = line(P, order[o], king_delta[k], out);
+    free(order);
+}

@@ -14,7 +14,11 @@ void options_usage(FILE *out)
           "       chiave verify [options] FILE --expect RECORD [--strict] | --key MOVE[,MOVE]\n"
           "                                         solve again, say what changed from RECORD\n"
           "                                         (a solve --json / batch record); exit 0 same\n"
-          "                                         keys (--strict: same play), 1 changed\n"
+          "                                         keys (--strict: same play and named\n"
+          "                                         themes), 1 changed\n"
+          "       chiave verify [options] FILE --theme NAME[,NAME...]\n"
+          "                                         exit 0 only when the problem shows every\n"
+          "                                         theme named (le-grand, zagoruiko, ...)\n"
           "       chiave watch [options] FILE       re-solve FILE each time it is saved and say\n"
           "                                         what changed (Ctrl-C ends)\n"
           "       chiave --help\n"
@@ -43,7 +47,8 @@ void options_usage(FILE *out)
           "exit status: solve 0 sound, 1 cooked/short/no solution, 2 bad input or usage;\n"
           "             batch 0 when every problem gave a record, 2 on usage errors,\n"
           "             unreadable files or output errors, 130 when interrupted;\n"
-          "             verify 0 same, 1 changed, 2 bad input, usage or timeout\n",
+          "             verify 0 same (and every --theme shown), 1 changed (or a theme\n"
+          "             not shown), 2 bad input, usage, unknown theme or timeout\n",
           out);
 }
 

@@ -1,6 +1,8 @@
-/* verify.c - `chiave verify FILE --expect RECORD | --key MOVE [--strict]`:
- * solves FILE again and says what changed from the expected solution, in
- * problemist words. Exit 0 when the same, 1 when changed, 2 on bad input. */
+/* verify.c - `chiave verify FILE --expect RECORD | --key MOVE [--strict]
+ * [--theme NAME,...]`: solves FILE again and says what changed from the expected
+ * solution, in problemist words, and whether it shows the themes asked for.
+ * Exit 0 when the same (and every theme shown), 1 when changed (or a theme not
+ * shown), 2 on bad input. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -16,14 +18,18 @@
 #include "solver/io/std_streams.h"
 #include "solver/movegen.h"
 #include "fen/fen_file.h"
+#include "solver/report/themes_text.h"
+#include "themes/theme_names.h"
 
 #define VERIFY_USAGE \
-    "usage: chiave verify [options] FILE --expect RECORD [--strict]\n" \
-    "       chiave verify [options] FILE --key MOVE[,MOVE...]\n"
+    "usage: chiave verify [options] FILE --expect RECORD [--strict] [--theme NAME[,NAME...]]\n" \
+    "       chiave verify [options] FILE --key MOVE[,MOVE...] [--theme NAME[,NAME...]]\n" \
+    "       chiave verify [options] FILE --theme NAME[,NAME...]\n"
 
 typedef struct {
     const char *expect;  /* --expect: a file of solve --json / batch records */
     json_t *keys;        /* --key: the moves, as UCI strings */
+    json_t *themes;      /* --theme: the names the problem must show */
     bool strict;
 } VerifyArgs;
 
@@ -42,6 +48,26 @@ static int add_keys(json_t *keys, const char *val, char *err, size_t errlen)
             m[i] = (char)tolower((unsigned char)p[i]);
         m[n] = '\0';
         json_array_append_new(keys, json_string(m));
+        p += n;
+        p += strspn(p, ", ");
+    } while (*p);
+    return 0;
+}
+
+/* Splits "le-grand,zagoruiko" into themes; every name must be one chiave writes. */
+static int add_themes(json_t *themes, const char *val, char *err, size_t errlen)
+{
+    const char *p = val;
+    do {
+        size_t n = strcspn(p, ", ");
+        char name[40];
+        snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1), p);
+        if (n == 0 || n >= sizeof name || !theme_name_known(name)) {
+            snprintf(err, errlen, "--theme: '%.*s' is not a theme name (see README, \"Themes\")",
+                     (int)(n ? n : strlen(val)), n ? p : val);
+            return -1;
+        }
+        json_array_append_new(themes, json_string(name));
         p += n;
         p += strspn(p, ", ");
     } while (*p);
@@ -71,7 +97,7 @@ static int take_own_options(int nargs, char **args, VerifyArgs *va, char **rest,
             continue;
         }
         const char *name = NULL, *val = NULL;
-        if (strcmp(a, "--expect") == 0 || strcmp(a, "--key") == 0) {
+        if (strcmp(a, "--expect") == 0 || strcmp(a, "--key") == 0 || strcmp(a, "--theme") == 0) {
             name = a;
             if (i + 1 >= nargs) {
                 snprintf(err, errlen, "option '%s' needs a value", a);
@@ -82,6 +108,8 @@ static int take_own_options(int nargs, char **args, VerifyArgs *va, char **rest,
             name = "--expect", val = a + 9;
         } else if (strncmp(a, "--key=", 6) == 0) {
             name = "--key", val = a + 6;
+        } else if (strncmp(a, "--theme=", 8) == 0) {
+            name = "--theme", val = a + 8;
         } else {
             rest[n++] = a;
             continue;
@@ -92,6 +120,9 @@ static int take_own_options(int nargs, char **args, VerifyArgs *va, char **rest,
                 return -1;
             }
             va->expect = val;
+        } else if (strcmp(name, "--theme") == 0) {
+            if (add_themes(va->themes, val, err, errlen))
+                return -1;
         } else if (add_keys(va->keys, val, err, errlen)) {
             return -1;
         }
@@ -134,53 +165,99 @@ static json_t *expected_record(const VerifyArgs *va, const Problem *pb, char *er
     return rec;
 }
 
-/* Solves pb and compares; prints the changes and a summary line. */
-static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bool strict)
+/* One line for each theme of va->themes: "shown: " and its Analysis line, or
+ * "not shown: NAME". Returns how many are not shown. */
+static int check_themes(const json_t *names, const Solution *s, const json_t *rec, Lang lang)
+{
+    int missing = 0;
+    size_t i;
+    json_t *name;
+    json_array_foreach(names, i, name) {
+        const json_t *found = NULL;
+        size_t j;
+        json_t *e;
+        json_array_foreach(json_object_get(rec, "themes"), j, e)
+            if (!found && strcmp(json_string_value(json_object_get(e, "name")), json_string_value(name)) == 0)
+                found = e;
+        if (!found) {
+            printf("not shown: %s\n", json_string_value(name));
+            missing++;
+            continue;
+        }
+        char *line = NULL;
+        size_t len = 0;
+        FILE *mem = open_memstream(&line, &len);
+        if (mem) {
+            themes_text_entry(mem, s, found, lang);
+            fclose(mem);
+        }
+        printf("shown: %s", line ? line + strspn(line, " ") : "\n");
+        free(line);
+    }
+    printf("themes: %zu of %zu shown\n", json_array_size(names) - (size_t)missing, json_array_size(names));
+    return missing;
+}
+
+/* Solves pb and compares with want (if any), checks the themes asked for;
+ * prints the changes, the themes and a summary line. */
+static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bool strict,
+                  const json_t *themes)
 {
     SolveOptions so = o->solve;
-    if (!strict)
+    bool ask_themes = json_array_size(themes) > 0;
+    if (!strict && !ask_themes)
         so.keys_only = true; /* only the keys are compared: the fast search */
     Solution s;
     solve(&pb->pos, &so, &s);
     Status st = s.status;
     json_t *got = report_json_record(pb, &s, &so, o->lang);
-    solution_free(&s);
     if (!got) {
         fprintf(stderr, "chiave: out of memory\n");
+        solution_free(&s);
         return 2;
     }
     if (st == ST_TIMEOUT) {
         fprintf(stderr, "chiave verify: timeout: the analysis is incomplete, nothing verified\n");
         json_decref(got);
+        solution_free(&s);
         return 2;
     }
-    DiffList d = { 0 };
-    diff_records(want, got, strict, o->lang, &d);
-    diff_print(stdout, &d);
-    int status = d.n == 0 ? 0 : 1;
-    if (d.n == 0) {
-        fputs(strict ? "same solution: " : "same keys: ", stdout);
-        print_keys(stdout, pb, got, o->lang);
-        if (strict)
-            fputs(", with the same threats, variations, tries and set play", stdout);
-        fputc('\n', stdout);
-    } else {
-        printf("changed: %d difference%s from the expected solution\n", d.n, d.n == 1 ? "" : "s");
+    int status = 0;
+    if (want) {
+        DiffList d = { 0 };
+        diff_records(want, got, strict, o->lang, &d);
+        diff_print(stdout, &d);
+        int fails = 0;
+        for (int i = 0; i < d.n; i++)
+            fails += diff_kind_fails(d.items[i].kind);
+        if (fails == 0) {
+            fputs(strict ? "same solution: " : "same keys: ", stdout);
+            print_keys(stdout, pb, got, o->lang);
+            if (strict)
+                fputs(", with the same threats, variations, tries and set play", stdout);
+            fputc('\n', stdout);
+        } else {
+            printf("changed: %d difference%s from the expected solution\n", fails, fails == 1 ? "" : "s");
+            status = 1;
+        }
+        diff_list_free(&d);
     }
-    diff_list_free(&d);
+    if (ask_themes && check_themes(themes, &s, got, o->lang) > 0)
+        status = 1;
+    solution_free(&s);
     json_decref(got);
     return status;
 }
 
 int cmd_verify(int nargs, char **args)
 {
-    VerifyArgs va = { .keys = json_array() };
+    VerifyArgs va = { .keys = json_array(), .themes = json_array() };
     CliOptions o;
     char err[512];
     char **rest = calloc((size_t)nargs + 1, sizeof *rest);
     char **operands = calloc((size_t)nargs + 1, sizeof *operands);
     int status = 2;
-    if (!rest || !operands || !va.keys)
+    if (!rest || !operands || !va.keys || !va.themes)
         goto out;
     int nrest = take_own_options(nargs, args, &va, rest, err, sizeof err);
     int nops = nrest < 0 ? -1 : options_parse(nrest, rest, false, &o, operands, err, sizeof err);
@@ -191,11 +268,15 @@ int cmd_verify(int nargs, char **args)
         goto out;
     }
     if (nops >= 0) {
-        bool has_keys = json_array_size(va.keys) > 0;
+        bool has_keys = json_array_size(va.keys) > 0, has_themes = json_array_size(va.themes) > 0;
         if (nops != 1)
             snprintf(err, sizeof err, "expected one FILE (or - for standard input)"), nops = -1;
-        else if (!va.expect == !has_keys)
+        else if (va.expect && has_keys)
             snprintf(err, sizeof err, "give either --expect RECORD or --key MOVE"), nops = -1;
+        else if (!va.expect && !has_keys && !has_themes)
+            snprintf(err, sizeof err, "give either --expect RECORD or --key MOVE (or --theme NAME)"), nops = -1;
+        else if (has_themes && o.solve.keys_only)
+            snprintf(err, sizeof err, "--theme needs the whole solution: not with --keys-only"), nops = -1;
         else if (va.strict && has_keys)
             snprintf(err, sizeof err, "--strict needs --expect (--key gives the keys only)"), nops = -1;
         else if (va.strict && o.solve.keys_only)
@@ -220,19 +301,21 @@ int cmd_verify(int nargs, char **args)
     }
     if (pb.warnings[0])
         fprintf(stderr, "chiave: %s: warning: %s\n", path, pb.warnings);
-    json_t *want = expected_record(&va, &pb, err, sizeof err);
-    if (!want) {
+    bool compare = va.expect || json_array_size(va.keys) > 0;
+    json_t *want = compare ? expected_record(&va, &pb, err, sizeof err) : NULL;
+    if (compare && !want) {
         fprintf(stderr, "chiave verify: %s\n", err);
     } else {
         const char *st = json_string_value(json_object_get(want, "status"));
         if (st && strcmp(st, "timeout") == 0)
             fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
-        status = verify(&pb, want, &o, va.strict);
+        status = verify(&pb, want, &o, va.strict, va.themes);
         json_decref(want);
     }
     problem_free(&pb);
 out:
     json_decref(va.keys);
+    json_decref(va.themes);
     free(rest);
     free(operands);
     return std_out_status(status);

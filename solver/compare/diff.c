@@ -68,6 +68,8 @@ static const char *const kind_names[DK_COUNT] = {
     [DK_LOST_SET_MATE] = "lost set mate",
     [DK_NEW_SET_MATE] = "new set mate",
     [DK_CHANGED_SET_MATE] = "changed set mate",
+    [DK_LOST_THEME] = "lost",
+    [DK_GAINED_THEME] = "gained",
 };
 
 const char *diff_kind_name(DiffKind k)
@@ -78,6 +80,11 @@ const char *diff_kind_name(DiffKind k)
 bool diff_kind_is_key(DiffKind k)
 {
     return k <= DK_LOST_SHORT;
+}
+
+bool diff_kind_fails(DiffKind k)
+{
+    return k != DK_GAINED_THEME;
 }
 
 void diff_print(FILE *out, const DiffList *l)
@@ -107,6 +114,13 @@ static void add(DiffList *out, DiffKind k, Str *b)
     }
     out->items[out->n++] = (DiffItem){ .kind = k, .text = b->s };
     *b = (Str){ 0 };
+}
+
+void diff_list_add(DiffList *l, DiffKind k, const char *text)
+{
+    Str b = { 0 };
+    sb_printf(&b, "%s", text);
+    add(l, k, &b);
 }
 
 /* ---- reading records -------------------------------------------------- */
@@ -599,6 +613,7 @@ void diff_records(const json_t *old_rec, const json_t *new_rec, bool strict,
     diff_tries(&D, old_rec, new_rec);
     Ctx so = ctx_passed(&D.old_start), sn = ctx_passed(&D.new_start);
     diff_vars(&D, list(old_rec, "set"), &so, list(new_rec, "set"), &sn, "", true);
+    diff_themes(old_rec, new_rec, out);
 }
 
 /* ---- checking the shape of a record ----------------------------------- */

@@ -34,6 +34,9 @@ typedef enum {
     DK_LOST_SET_MATE,      /* "lost set mate: 1...Ka2 2.Qb2#" */
     DK_NEW_SET_MATE,       /* "new set mate: 1...Ka2 2.Qb2#" */
     DK_CHANGED_SET_MATE,   /* "changed set mate: 1...Ka2 2.Qb2# (was 2.Qb1#)" */
+    /* Named themes (--strict, when the old record has "themes"). */
+    DK_LOST_THEME,         /* "lost: Zagoruiko 3x2" */
+    DK_GAINED_THEME,       /* "gained: Le Grand" (said, but no failure: see diff_kind_fails) */
     DK_COUNT
 } DiffKind;
 
@@ -65,6 +68,15 @@ void diff_records(const json_t *old_rec, const json_t *new_rec, bool strict,
 const char *diff_kind_name(DiffKind k);
 /* Whether the kind is about keys or short solutions (checked without --strict). */
 bool diff_kind_is_key(DiffKind k);
+/* Whether a change of this kind makes verify fail: all but a gained theme, which
+ * an expected record written by an older chiave, without that theme, also gives. */
+bool diff_kind_fails(DiffKind k);
+/* Appends to out the named themes (theme_is_named) lost and gained from old_rec to
+ * new_rec; nothing when old_rec has no "themes" list. A theme with a size is
+ * kept when the new one is as large: a Zagoruiko 3x3 keeps a 3x2. */
+void diff_themes(const json_t *old_rec, const json_t *new_rec, DiffList *out);
+/* Appends a copy of text as an item of kind k. */
+void diff_list_add(DiffList *l, DiffKind k, const char *text);
 /* One line per item. */
 void diff_print(FILE *out, const DiffList *l);
 void diff_list_free(DiffList *l);

@@ -155,6 +155,9 @@ static const Case cases[] = {
     { "lost-set-mate", DK_LOST_SET_MATE, "lost set mate: 1...Qb8 2.Qxf6#", 1 },
     { "new-set-mate", DK_NEW_SET_MATE, "new set mate: 1...Qb8 2.Qxf6#", 1 },
     { "changed-set-mate", DK_CHANGED_SET_MATE, "changed set mate: 1...Be8 2.Qg8# 2.Rxe8# (was 2.Qg8#)", 1 },
+    /* Named themes: problems/le-grand.fen loses its Le Grand, le-grand-miss.fen gains it. */
+    { "lost-theme", DK_LOST_THEME, "lost: Le Grand", 7 },
+    { "gained-theme", DK_GAINED_THEME, "gained: Le Grand", 7 },
 };
 #define NCASES ((int)(sizeof cases / sizeof *cases))
 
@@ -471,6 +474,109 @@ START_TEST(verify_timeout)
 }
 END_TEST
 
+
+/* ---- named themes --------------------------------------------------------- */
+
+/* Lost and gained themes between two records: by name and size; nothing when the
+ * old record has no "themes" (Popeye's). */
+START_TEST(theme_changes)
+{
+    json_t *old = parse_json("{\"keys\": [], \"themes\": [{\"name\": \"zagoruiko\", \"m\": 3, \"n\": 2},"
+                             " {\"name\": \"le-grand\"}, {\"name\": \"waiter\"}, {\"name\": \"le-grand\"}]}");
+    json_t *bigger = parse_json("{\"keys\": [], \"themes\": [{\"name\": \"zagoruiko\", \"m\": 3, \"n\": 3},"
+                                " {\"name\": \"half-pin\"}, {\"name\": \"mutate\"}]}");
+    json_t *smaller = parse_json("{\"keys\": [], \"themes\": [{\"name\": \"zagoruiko\", \"m\": 4, \"n\": 1},"
+                                 " {\"name\": \"le-grand\"}]}");
+    json_t *none = parse_json("{\"keys\": []}");
+    DiffList d = { 0 };
+    diff_themes(old, bigger, &d);
+    /* A 3x3 keeps the 3x2; Le Grand is said lost once; waiter/mutate are no named themes. */
+    ck_assert_msg(d.n == 3 && has_item(&d, DK_LOST_THEME, "lost: Le Grand") &&
+                  has_item(&d, DK_GAINED_THEME, "gained: Zagoruiko 3x3") &&
+                  has_item(&d, DK_GAINED_THEME, "gained: half-pin"), "%s", lines_of(&d));
+    ck_assert(diff_kind_fails(DK_LOST_THEME) && !diff_kind_fails(DK_GAINED_THEME));
+    diff_list_free(&d);
+    diff_themes(old, smaller, &d);
+    ck_assert_msg(d.n == 2 && has_item(&d, DK_LOST_THEME, "lost: Zagoruiko 3x2") &&
+                  has_item(&d, DK_GAINED_THEME, "gained: Zagoruiko 4x1"), "%s", lines_of(&d));
+    diff_list_free(&d);
+    diff_themes(none, bigger, &d);
+    ck_assert_msg(d.n == 0, "%s", lines_of(&d));
+    diff_list_free(&d);
+    json_decref(old), json_decref(bigger), json_decref(smaller), json_decref(none);
+}
+END_TEST
+
+/* verify --strict fails on a lost theme alone; a gained one alone is said but passes. */
+START_TEST(verify_strict_and_themes)
+{
+    const char *p = "../problems/le-grand.fen";
+    Problem pb;
+    char err[512], path[] = "/tmp/chiave-theme-XXXXXX";
+    ck_assert_msg(fen_read_file(p, &pb, err, sizeof err) == 0, "%s", err);
+    json_t *rec = record_of(&pb, false);
+    problem_free(&pb);
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    /* The expected record knew a Zagoruiko the problem does not show. */
+    json_t *extra = parse_json("{\"name\": \"zagoruiko\", \"key\": \"a2c3\", \"m\": 3, \"n\": 2}");
+    json_array_append_new(json_object_get(rec, "themes"), extra);
+    ck_assert_int_eq(json_dump_file(rec, path, 0), 0);
+    Run r = VERIFY(p, "--expect", path, "--strict");
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.out, "lost: Zagoruiko 3x2\nchanged: 1 difference from the expected solution\n");
+    /* It was written before Le Grand was known: said, and the solution is the same. */
+    json_t *themes = json_object_get(rec, "themes");
+    for (size_t i = json_array_size(themes); i-- > 0;) {
+        const char *n = json_string_value(json_object_get(json_array_get(themes, i), "name"));
+        if (strcmp(n, "zagoruiko") == 0 || strcmp(n, "le-grand") == 0)
+            json_array_remove(themes, i);
+    }
+    ck_assert_int_eq(json_dump_file(rec, path, 0), 0);
+    r = VERIFY(p, "--expect", path, "--strict");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "gained: Le Grand\n"
+                            "same solution: 1.Nc3, with the same threats, variations, tries and set play\n");
+    unlink(path);
+    json_decref(rec);
+}
+END_TEST
+
+/* verify --theme: 0 only when every theme asked for is shown, 1 if not, 2 on a bad name. */
+START_TEST(verify_theme_option)
+{
+    const char *p = "../problems/le-grand.fen";
+    Run r = VERIFY(p, "--theme", "le-grand");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "shown: Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#\n"
+                            "themes: 1 of 1 shown\n");
+    r = VERIFY(p, "--theme=le-grand,zagoruiko");
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_ptr_nonnull(strstr(r.out, "not shown: zagoruiko\n"));
+    ck_assert_ptr_nonnull(strstr(r.out, "themes: 1 of 2 shown\n"));
+    /* Any theme name chiave writes, and the keys at the same time. */
+    r = VERIFY(p, "--theme", "dombrovskis,threat", "--key", "a2c3");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_ptr_nonnull(strstr(r.out, "same keys: 1.Nc3\n"));
+    ck_assert_ptr_nonnull(strstr(r.out, "themes: 2 of 2 shown\n"));
+    r = VERIFY(p, "--theme", "le-grand", "--key", "a5c3");
+    ck_assert_int_eq(r.status, 1);
+    r = VERIFY("../problems/le-grand-miss.fen", "--theme", "le-grand");
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.out, "not shown: le-grand\nthemes: 0 of 1 shown\n");
+    r = VERIFY(p, "--theme", "legrand");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "--theme: 'legrand' is not a theme name"));
+    ck_assert_str_eq(r.out, "");
+    r = VERIFY(p, "--theme", "le-grand,");
+    ck_assert_int_eq(r.status, 0);
+    r = VERIFY(p, "--theme", "le-grand", "--keys-only");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "not with --keys-only"));
+}
+END_TEST
+
 /* ---- watch -------------------------------------------------------------- */
 
 static void write_file(const char *path, const char *text)
@@ -508,6 +614,42 @@ static bool wait_for(const char *path, const char *want, int n)
     return false;
 }
 
+/* cmd_watch on path in a child process, its output going to the file out. */
+static pid_t start_watch(const char *path, const char *out)
+{
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL); /* never outlive a failed test */
+        int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (fd < 0)
+            _exit(99);
+        dup2(fd, 1), dup2(fd, 2);
+        char *args[] = { (char *)path, NULL };
+        int rc = cmd_watch(1, args);
+        fflush(stdout), fflush(stderr);
+        _exit(rc);
+    }
+    return pid;
+}
+
+/* Ctrl-C to the watch child, waited for (10 s, then killed); its status in *st.
+ * Returns pid when it ended on the signal, else 0. */
+static pid_t stop_watch(pid_t pid, int *st)
+{
+    kill(pid, SIGINT);
+    pid_t w = 0;
+    for (int tries = 0; tries < 200 && (w = waitpid(pid, st, WNOHANG)) == 0; tries++) {
+        struct timespec t = { 0, 50 * 1000000L };
+        nanosleep(&t, NULL);
+    }
+    if (w == 0) {
+        kill(pid, SIGKILL);
+        waitpid(pid, st, 0);
+    }
+    return w;
+}
+
 /* watch in a child process on a temporary file: a save by rename (as editors
  * do), a save without change (nothing printed), a save in place; then Ctrl-C. */
 START_TEST(watch_follows_saves)
@@ -520,19 +662,7 @@ START_TEST(watch_follows_saves)
     snprintf(out, sizeof out, "%s/out.txt", dir);
     write_file(path, POLGAR_307 "\n");
 
-    pid_t pid = fork();
-    ck_assert_int_ge(pid, 0);
-    if (pid == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGKILL); /* never outlive a failed test */
-        int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        if (fd < 0)
-            _exit(99);
-        dup2(fd, 1), dup2(fd, 2);
-        char *args[] = { path, NULL };
-        int rc = cmd_watch(1, args);
-        fflush(stdout), fflush(stderr);
-        _exit(rc);
-    }
+    pid_t pid = start_watch(path, out);
     bool started = wait_for(out, "watching", 1);
     bool renamed = false, in_place = false;
     if (started) {
@@ -544,17 +674,8 @@ START_TEST(watch_follows_saves)
         write_file(path, POLGAR_307 "\n");
         in_place = wait_for(out, "new key: 1.Kc3", 1);
     }
-    kill(pid, SIGINT);
     int st = -1;
-    pid_t w = 0;
-    for (int tries = 0; tries < 200 && (w = waitpid(pid, &st, WNOHANG)) == 0; tries++) {
-        struct timespec t = { 0, 50 * 1000000L };
-        nanosleep(&t, NULL);
-    }
-    if (w == 0) {
-        kill(pid, SIGKILL);
-        waitpid(pid, &st, 0);
-    }
+    pid_t w = stop_watch(pid, &st);
     char text[1 << 16] = "";
     FILE *f = fopen(out, "r");
     if (f) {
@@ -576,6 +697,33 @@ START_TEST(watch_follows_saves)
     /* The reports: the first and last versions sound, the middle one not. */
     ck_assert_int_eq(count_of(text, "\nsound\n"), 2);
     ck_assert_int_eq(count_of(text, "\nno solution\n"), 1);
+}
+END_TEST
+
+/* watch says the named themes an edit loses and gains. */
+START_TEST(watch_reports_themes)
+{
+    char dir[] = "/tmp/chiave-watch-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char path[64], out[64];
+    snprintf(path, sizeof path, "%s/p.fen", dir);
+    snprintf(out, sizeof out, "%s/out.txt", dir);
+    write_file(path, "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -\n"); /* problems/le-grand.fen */
+    pid_t pid = start_watch(path, out);
+    bool started = wait_for(out, "watching", 1), lost = false, gained = false;
+    if (started) {
+        write_file(path, "8/8/1N6/B7/8/4pP2/N1k5/Q3K3 w - -\n"); /* le-grand-miss.fen */
+        lost = wait_for(out, "  lost: Le Grand\n", 1);
+    }
+    if (lost) {
+        write_file(path, "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -\n");
+        gained = wait_for(out, "  gained: Le Grand\n", 1);
+    }
+    int st = -1;
+    pid_t w = stop_watch(pid, &st);
+    unlink(out), unlink(path), rmdir(dir);
+    ck_assert_msg(started && lost && gained, "watch: started %d, lost %d, gained %d", started, lost, gained);
+    ck_assert_int_eq(w, pid);
 }
 END_TEST
 
@@ -618,8 +766,12 @@ Suite *verify_suite(void)
     tcase_add_test(tc, verify_same_and_changed);
     tcase_add_test(tc, verify_bad_input);
     tcase_add_test(tc, verify_timeout);
+    tcase_add_test(tc, theme_changes);
+    tcase_add_test(tc, verify_strict_and_themes);
+    tcase_add_test(tc, verify_theme_option);
     tcase_add_test(tc, watch_bad_usage);
     tcase_add_test(tc, watch_follows_saves);
+    tcase_add_test(tc, watch_reports_themes);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     return s;

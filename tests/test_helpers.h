@@ -11,6 +11,7 @@
 #include "fen/fen.h"
 #include "solver/solution.h"
 #include "fen/fen_file.h"
+#include "themes/themes.h"
 
 /* The problem of a FEN or EPD line; fails the test if it does not parse. */
 static inline Problem test_problem(const char *fen)
@@ -106,5 +107,55 @@ static inline FILE *failing_stream(const char *text)
     ck_assert_ptr_nonnull(f);
     return f;
 }
+
+/* A solution and its themes entries, for the theme suites. */
+typedef struct {
+    Solution s;
+    json_t *themes; /* every entry of themes_analyse */
+} Analysed;
+
+static inline void analyse_pos(const Position *pos, Analysed *a)
+{
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(pos, &o, &a->s);
+    a->themes = json_array();
+    themes_analyse(&a->s, a->themes);
+}
+
+/* Solves problems/<name>.fen, which must be sound, and analyses it. */
+static inline void analyse_file(const char *name, Analysed *a)
+{
+    solve_problem_file(name, &a->s);
+    a->themes = json_array();
+    themes_analyse(&a->s, a->themes);
+}
+
+static inline void analysed_free(Analysed *a)
+{
+    json_decref(a->themes);
+    solution_free(&a->s);
+}
+
+/* Whether the string array arr holds exactly the strings of want (as sets). */
+static inline bool same_strings(const json_t *arr, const char *const *want, size_t n)
+{
+    if (json_array_size(arr) != n)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        bool found = false;
+        size_t j;
+        json_t *x;
+        json_array_foreach(arr, j, x)
+            found |= strcmp(json_string_value(x), want[i]) == 0;
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+/* STRINGS("a", "b") is the array and its length, for same_strings. */
+#define STRINGS(...) (const char *const[]){ __VA_ARGS__ }, \
+    sizeof (const char *const[]){ __VA_ARGS__ } / sizeof(const char *)
 
 #endif

@@ -16,54 +16,6 @@
 #include "solver/movegen.h"
 #include "solver/report/themes_text.h"
 
-typedef struct {
-    Solution s;
-    json_t *themes; /* every entry of themes_analyse */
-} Analysed;
-
-static void analyse_pos(const Position *pos, Analysed *a)
-{
-    SolveOptions o;
-    solve_options_default(&o);
-    solve(pos, &o, &a->s);
-    a->themes = json_array();
-    themes_analyse(&a->s, a->themes);
-}
-
-/* Solves problems/<name>.fen, which must be sound, and analyses it. */
-static void analyse_file(const char *name, Analysed *a)
-{
-    solve_problem_file(name, &a->s);
-    a->themes = json_array();
-    themes_analyse(&a->s, a->themes);
-}
-
-static void analysed_free(Analysed *a)
-{
-    json_decref(a->themes);
-    solution_free(&a->s);
-}
-
-/* Whether the string array arr holds exactly the strings of want (as sets). */
-static bool same_strings(const json_t *arr, const char *const *want, size_t n)
-{
-    if (json_array_size(arr) != n)
-        return false;
-    for (size_t i = 0; i < n; i++) {
-        bool found = false;
-        size_t j;
-        json_t *x;
-        json_array_foreach(arr, j, x)
-            found |= strcmp(json_string_value(x), want[i]) == 0;
-        if (!found)
-            return false;
-    }
-    return true;
-}
-
-#define STRINGS(...) (const char *const[]){ __VA_ARGS__ }, \
-    sizeof (const char *const[]){ __VA_ARGS__ } / sizeof(const char *)
-
 static json_int_t count_of(const json_t *e)
 {
     return json_integer_value(json_object_get(e, "count"));

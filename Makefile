@@ -9,11 +9,14 @@ BUILD   ?= build
 BIN     ?= chiave
 
 # Build dependencies (Debian packages) are installed when missing and we are root.
-DEPS_PKGS := libjansson-dev check pkg-config strace
+DEPS_PKGS := libjansson-dev check pkg-config strace libmicrohttpd-dev xxd chromium
 DEPS_OK   := $(BUILD)/.deps-ok
 
 LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c themes/*.c))
-LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+# The page of `chiave serve`, built into the binary (solver/serve/assets.h).
+ASSETS    := $(sort $(wildcard solver/serve/assets/*))
+ASSET_OBJ := $(BUILD)/gen/serve_assets.o
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o) $(ASSET_OBJ)
 MAIN_OBJ := $(BUILD)/solver/cli/main.o
 TEST_SRC := $(wildcard tests/*/test_*.c tests/*/*/test_*.c) tests/check_main.c
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
@@ -22,9 +25,11 @@ JSON_CFLAGS = $(shell pkg-config --cflags jansson 2>/dev/null)
 JSON_LIBS   = $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
-LDLIBS  = $(JSON_LIBS) -lm
+MHD_CFLAGS  = $(shell pkg-config --cflags libmicrohttpd 2>/dev/null)
+MHD_LIBS    = $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
+LDLIBS  = $(JSON_LIBS) $(MHD_LIBS) -lm
 
-.PHONY: all run check unit corpus themes-check phases-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz
+.PHONY: all run check unit corpus themes-check phases-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check
 all: $(BIN)
 
 $(DEPS_OK):
@@ -38,7 +43,14 @@ $(BIN): $(MAIN_OBJ) $(LIB_OBJ)
 
 $(BUILD)/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(CHECK_CFLAGS) $(MHD_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/gen/serve_assets.c: $(ASSETS) solver/serve/embed_assets.sh | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	./solver/serve/embed_assets.sh $@ $(ASSETS)
+
+$(ASSET_OBJ): $(BUILD)/gen/serve_assets.c
+	$(CC) $(CFLAGS) -c -o $@ $<
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
@@ -95,7 +107,27 @@ io-check: $(BIN)
 layout-check:
 	./tests/layout/layout_check.sh
 
-check: layout-check unit perft-check corpus mirror-check themes-check phases-check batch-kill io-check check-asan
+# The workbench (`chiave serve`): its JSON API with curl, and its page in
+# headless chromium driven by puppeteer-core (pinned in tests/solver/serve/browser/,
+# installed by npm ci into $(BUILD)/npm); the screenshots go to $(BUILD)/screenshots.
+serve-check: $(BIN)
+	./tests/solver/serve/api_check.sh ./$(BIN) tests/data
+
+BROWSER_DIR := tests/solver/serve/browser
+NPM_DIR     := $(BUILD)/npm
+$(NPM_DIR)/.installed: $(BROWSER_DIR)/package.json $(BROWSER_DIR)/package-lock.json
+	@command -v npm >/dev/null 2>&1 || ./tests/ensure-deps.sh nodejs npm
+	@mkdir -p $(NPM_DIR)
+	cp $^ $(NPM_DIR)/
+	cd $(NPM_DIR) && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error
+	@touch $@
+
+browser-check: $(BIN) $(NPM_DIR)/.installed
+	rm -rf $(BUILD)/screenshots
+	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
+	    node --test $(BROWSER_DIR)/workbench.test.js
+
+check: layout-check unit perft-check corpus mirror-check themes-check phases-check batch-kill io-check serve-check browser-check check-asan
 
 # Sanitizers (part of `make check`): the unit tests, the corpus and the fuzz
 # harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

@@ -8,5 +8,6 @@ int cmd_batch(int nargs, char **args);
 int cmd_perft(int nargs, char **args);
 int cmd_verify(int nargs, char **args);
 int cmd_watch(int nargs, char **args);
+int cmd_serve(int nargs, char **args);
 
 #endif

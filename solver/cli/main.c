@@ -27,6 +27,8 @@ static int run(int argc, char **argv)
         return cmd_verify(argc - 2, argv + 2);
     if (strcmp(cmd, "watch") == 0)
         return cmd_watch(argc - 2, argv + 2);
+    if (strcmp(cmd, "serve") == 0)
+        return cmd_serve(argc - 2, argv + 2);
     fprintf(stderr, "chiave: unknown command '%s' (try chiave --help)\n", cmd);
     return 2;
 }

@@ -1,0 +1,127 @@
+/* rewrite.c - replacing the positions of problems in a collection's text. */
+#include "fen/rewrite.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/fen_text.h"
+
+/* The span [*b, *e) of the first four FEN fields of s[0..n), which end at
+ * white space, ';' (EPD operations follow) or '"' (the end of a PGN tag);
+ * false when there are fewer than four. */
+static bool four_fields(const char *s, size_t n, size_t *b, size_t *e)
+{
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t'))
+        i++;
+    *b = i;
+    for (int f = 0; f < 4; f++) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        if (i == n || fen_is_space(s[i]) || s[i] == '"' || s[i] == ';')
+            return false;
+        while (i < n && !fen_is_space(s[i]) && s[i] != '"' && s[i] != ';')
+            i++;
+    }
+    *e = i;
+    return true;
+}
+
+/* Where the FEN to replace starts on a line of n bytes: the line itself
+ * (FEN/EPD, after a byte order mark on line 1), or the value of its [FEN] tag. */
+static bool fen_start(const char *s, size_t n, InputFormat fmt, long line, size_t *at)
+{
+    if (fmt == INPUT_FEN) {
+        *at = line == 1 && n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+        return true;
+    }
+    for (size_t i = 0; i + 4 < n; i++) {
+        if (s[i] != '[')
+            continue;
+        size_t j = i + 1;
+        while (j < n && s[j] == ' ')
+            j++;
+        if (j + 3 > n || memcmp(s + j, "FEN", 3) != 0)
+            continue;
+        j += 3;
+        while (j < n && s[j] == ' ')
+            j++;
+        if (j < n && s[j] == '"') {
+            *at = j + 1;
+            return true;
+        }
+    }
+    return false;
+}
+
+static int cmp_edit(const void *a, const void *b)
+{
+    long x = ((const FenEdit *)a)->line, y = ((const FenEdit *)b)->line;
+    return (x > y) - (x < y);
+}
+
+char *fen_rewrite(const char *text, size_t len, InputFormat fmt, const FenEdit *edits, int n,
+                  size_t *outlen, char *err, size_t errlen)
+{
+    FenEdit *sorted = malloc(sizeof *sorted * (size_t)(n > 0 ? n : 1));
+    char *out = NULL;
+    size_t olen = 0;
+    FILE *f = sorted ? open_memstream(&out, &olen) : NULL;
+    if (!f) {
+        free(sorted);
+        fen_errf(err, errlen, "out of memory");
+        return NULL;
+    }
+    if (n > 0)
+        memcpy(sorted, edits, sizeof *sorted * (size_t)n);
+    qsort(sorted, (size_t)n, sizeof *sorted, cmp_edit);
+    bool ok = true;
+    int next = 0;
+    long line = 1;
+    for (size_t pos = 0; pos < len && ok; line++) {
+        const char *s = text + pos;
+        const char *nl = memchr(s, '\n', len - pos);
+        size_t n_line = nl ? (size_t)(nl - s) + 1 : len - pos;
+        pos += n_line;
+        if (next >= n || sorted[next].line != line) {
+            fwrite(s, 1, n_line, f);
+            continue;
+        }
+        if (next + 1 < n && sorted[next + 1].line == line) {
+            fen_errf(err, errlen, "line %ld: edited twice", line);
+            ok = false;
+            break;
+        }
+        size_t at, b, e, nb, ne;
+        const char *nf = sorted[next].fen;
+        if (!four_fields(nf, strlen(nf), &nb, &ne)) {
+            fen_errf(err, errlen, "line %ld: the new position has fewer than four FEN fields", line);
+            ok = false;
+        } else if (!fen_start(s, n_line, fmt, line, &at) || !four_fields(s + at, n_line - at, &b, &e)) {
+            fen_errf(err, errlen, "line %ld: no FEN%s to replace", line, fmt == INPUT_PGN ? " tag" : "");
+            ok = false;
+        } else {
+            fwrite(s, 1, at + b, f);
+            fwrite(nf + nb, 1, ne - nb, f);
+            fwrite(s + at + e, 1, n_line - at - e, f);
+        }
+        next++;
+    }
+    if (ok && next < n) {
+        fen_errf(err, errlen, "line %ld: beyond the end of the file", sorted[next].line);
+        ok = false;
+    }
+    free(sorted);
+    if (fclose(f) != 0 && ok) {
+        fen_errf(err, errlen, "out of memory");
+        ok = false;
+    }
+    if (!ok) {
+        free(out);
+        return NULL;
+    }
+    *outlen = olen;
+    return out;
+}

@@ -1,0 +1,36 @@
+/* api.h - the JSON API of the workbench (README "The workbench API"): each
+ * handler reads a Request and fills a Reply; none touches HTTP itself. */
+#ifndef CHIAVE_SERVE_API_H
+#define CHIAVE_SERVE_API_H
+
+#include <jansson.h>
+#include <stddef.h>
+#include "solver/san.h"
+#include "solver/serve/http.h"
+#include "solver/solution.h"
+
+typedef struct Collection Collection;
+
+typedef struct {
+    double max_time;        /* the most a request may solve, in seconds */
+    Collection *collection; /* the collection the user opened, or NULL */
+} ApiContext;
+
+/* The request body as a JSON object; NULL with a 400 reply in out. */
+json_t *api_body(const Request *rq, Reply *out);
+
+/* Reads "options" of a request (NULL: the defaults) into so and lang. The
+ * time limit is max_time, or less when the request asks for less. Returns 0,
+ * or -1 with a message naming the option. */
+int api_options(const json_t *opts, double max_time, SolveOptions *so, Lang *lang,
+                char *err, size_t errlen);
+
+/* POST /api/solve {"fen", "id"?, "options"?}: the record, its moves also in SAN
+ * (record_add_san) and "analysis", the text report's Analysis section. */
+void api_solve(const ApiContext *cx, const Request *rq, Reply *out);
+
+/* POST /api/diff {"old": record, "new": record, "strict"?, "lang"?}: what
+ * changed, in the words of `verify`. */
+void api_diff(const ApiContext *cx, const Request *rq, Reply *out);
+
+#endif

@@ -1,0 +1,148 @@
+/* api_solve.c - POST /api/solve and POST /api/diff. */
+#include "solver/serve/api.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/fen.h"
+#include "solver/compare/diff.h"
+#include "solver/report/json.h"
+#include "solver/report/record_san.h"
+#include "solver/report/themes_text.h"
+
+/* The lines of the text report's Analysis section under its heading, or NULL
+ * when it is empty. */
+static json_t *analysis_text(const Solution *s, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    themes_text(f, s, lang);
+    if (fclose(f) != 0 || len == 0) {
+        free(text);
+        return NULL;
+    }
+    const char *body = text + strspn(text, "\n");
+    const char *nl = strchr(body, '\n'); /* after the heading */
+    json_t *j = nl ? json_string(nl + 1) : NULL;
+    free(text);
+    return j;
+}
+
+void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
+{
+    json_t *body = api_body(rq, out);
+    if (!body)
+        return;
+    char err[FEN_MSG + 64];
+    SolveOptions so;
+    Lang lang;
+    const json_t *fen = json_object_get(body, "fen"), *id = json_object_get(body, "id");
+    const char *name;
+    json_t *v;
+    json_object_foreach(body, name, v)
+        if (strcmp(name, "fen") && strcmp(name, "id") && strcmp(name, "options")) {
+            reply_error(out, 400, "%s: unknown field (fen, id, options)", name);
+            goto done;
+        }
+    if (!json_is_string(fen)) {
+        reply_error(out, 400, "fen: missing or not a string");
+        goto done;
+    }
+    if (id && !json_is_string(id) && !json_is_null(id)) {
+        reply_error(out, 400, "id: not a string");
+        goto done;
+    }
+    if (api_options(json_object_get(body, "options"), cx->max_time, &so, &lang, err, sizeof err)) {
+        reply_error(out, 400, "%s", err);
+        goto done;
+    }
+
+    Problem pb;
+    char msg[FEN_MSG];
+    if (fen_parse_line(json_string_value(fen), &pb, msg, sizeof msg) != 0) {
+        /* Like a bad line of a collection: an error record, the rest of the page goes on. */
+        snprintf(err, sizeof err, "fen: %s", msg);
+        reply_json(out, 200, report_json_error_record(json_string_value(id), json_string_value(fen), err));
+        problem_free(&pb);
+        goto done;
+    }
+    if (json_is_string(id)) {
+        free(pb.id);
+        pb.id = strdup(json_string_value(id));
+    }
+    Solution s;
+    solve(&pb.pos, &so, &s);
+    json_t *rec = report_json_record(&pb, &s, &so, lang);
+    if (rec) {
+        record_add_san(rec, lang);
+        if (pb.warnings[0])
+            json_object_set_new(rec, "warnings", json_string(pb.warnings));
+        json_t *analysis = s.analysed ? analysis_text(&s, lang) : NULL;
+        if (analysis)
+            json_object_set_new(rec, "analysis", analysis);
+    }
+    solution_free(&s);
+    problem_free(&pb);
+    reply_json(out, 200, rec);
+done:
+    json_decref(body);
+}
+
+void api_diff(const ApiContext *cx, const Request *rq, Reply *out)
+{
+    (void)cx;
+    json_t *body = api_body(rq, out);
+    if (!body)
+        return;
+    char err[512];
+    const json_t *old_rec = json_object_get(body, "old"), *new_rec = json_object_get(body, "new");
+    const json_t *strict = json_object_get(body, "strict"), *lang_name = json_object_get(body, "lang");
+    Lang lang = LANG_EN;
+    const char *name;
+    json_t *v;
+    json_object_foreach(body, name, v)
+        if (strcmp(name, "old") && strcmp(name, "new") && strcmp(name, "strict") && strcmp(name, "lang")) {
+            reply_error(out, 400, "%s: unknown field (old, new, strict, lang)", name);
+            goto done;
+        }
+    if (!old_rec || !new_rec) {
+        reply_error(out, 400, "%s: missing (the two records to compare)", old_rec ? "new" : "old");
+        goto done;
+    }
+    if (diff_record_check(old_rec, err, sizeof err)) {
+        reply_error(out, 400, "old.%s", err);
+        goto done;
+    }
+    if (diff_record_check(new_rec, err, sizeof err)) {
+        reply_error(out, 400, "new.%s", err);
+        goto done;
+    }
+    if (strict && !json_is_boolean(strict)) {
+        reply_error(out, 400, "strict: not true or false");
+        goto done;
+    }
+    if (lang_name && (!json_is_string(lang_name) || !lang_parse(json_string_value(lang_name), &lang))) {
+        reply_error(out, 400, "lang: not one of it, de, fr, en");
+        goto done;
+    }
+    DiffList d = { 0 };
+    diff_records(old_rec, new_rec, !strict || json_is_true(strict), lang, &d);
+    json_t *changes = json_array();
+    for (int i = 0; i < d.n; i++) {
+        json_t *c = json_object();
+        json_object_set_new(c, "kind", json_string(diff_kind_name(d.items[i].kind)));
+        json_object_set_new(c, "keys", json_boolean(diff_kind_is_key(d.items[i].kind)));
+        json_object_set_new(c, "text", json_string(d.items[i].text));
+        json_array_append_new(changes, c);
+    }
+    diff_list_free(&d);
+    json_t *o = json_object();
+    json_object_set_new(o, "changes", changes);
+    reply_json(out, 200, o);
+done:
+    json_decref(body);
+}

@@ -1,0 +1,31 @@
+// api.js - calling the workbench's JSON API; an answer with an error status
+// throws an Error with the server's message.
+
+async function answer(resp) {
+  const text = await resp.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${resp.status} ${resp.statusText}: ${text.slice(0, 200)}`);
+  }
+  if (!resp.ok) throw new Error(body.error || `${resp.status} ${resp.statusText}`);
+  return body;
+}
+
+export async function api(path, body, signal) {
+  return answer(await fetch(path, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal,
+  }));
+}
+
+export async function apiGet(path) {
+  return answer(await fetch(path));
+}
+
+// POST of raw bytes (a file the user opened).
+export async function apiUpload(path, bytes) {
+  return answer(await fetch(path, {
+    method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: bytes,
+  }));
+}

@@ -1,0 +1,375 @@
+/* collection.c - the opened collection: read once, listed a page at a time,
+ * saved back with only the edited positions changed. */
+#include "solver/serve/collection.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "fen/fen.h"
+#include "fen/input.h"
+#include "fen/rewrite.h"
+#include "solver/io/write_all.h"
+
+#define COLLECTION_MAX_BYTES (256L << 20) /* a file larger than this is refused */
+
+typedef struct {
+    long line;
+    char *id, *fen, *error, *title, *authors, *source;
+} Entry;
+
+struct Collection {
+    pthread_mutex_t mu;
+    char *path;            /* the file, or NULL for an upload */
+    char *name;            /* its name as shown; NULL when nothing is open */
+    InputFormat fmt;
+    char *text;
+    size_t len;
+    Entry *items;
+    long n, cap;
+};
+
+Collection *collection_new(void)
+{
+    Collection *c = calloc(1, sizeof *c);
+    if (c)
+        pthread_mutex_init(&c->mu, NULL);
+    return c;
+}
+
+static void entries_free(Entry *items, long n)
+{
+    for (long i = 0; i < n; i++) {
+        Entry *e = &items[i];
+        free(e->id), free(e->fen), free(e->error), free(e->title), free(e->authors), free(e->source);
+    }
+    free(items);
+}
+
+static char *dup_or_null(const char *s)
+{
+    return s ? strdup(s) : NULL;
+}
+
+typedef struct {
+    Entry *items;
+    long n, cap;
+    bool oom;
+} Listing;
+
+/* ProblemFn: one entry per problem, readable or not. */
+static int add_entry(void *ctx, long lineno, Problem *p, const char *err)
+{
+    Listing *l = ctx;
+    if (l->n == l->cap) {
+        long cap = l->cap ? 2 * l->cap : 64;
+        Entry *items = realloc(l->items, sizeof *items * (size_t)cap);
+        if (!items) {
+            l->oom = true;
+            return 1;
+        }
+        l->items = items, l->cap = cap;
+    }
+    Entry *e = &l->items[l->n++];
+    *e = (Entry){ .line = lineno, .fen = strdup(p->fen), .error = dup_or_null(err) };
+    e->id = p->id, p->id = NULL;
+    e->title = p->title, p->title = NULL;
+    e->authors = p->authors, p->authors = NULL;
+    e->source = p->source, p->source = NULL;
+    return 0;
+}
+
+/* Lists text as a collection named name; replaces c's content (c->mu held).
+ * Takes over text. */
+static int set_content(Collection *c, const char *path, const char *name, char *text, size_t len,
+                       char *err, size_t errlen)
+{
+    Listing l = { 0 };
+    InputFormat fmt = input_detect(name, text, len);
+    FILE *f = len ? fmemopen(text, len, "r") : NULL;
+    if (len && !f) {
+        snprintf(err, errlen, "%s: %s", name, strerror(errno));
+        free(text);
+        return -1;
+    }
+    int rc = f ? input_read_collection(f, name, fmt, add_entry, &l) : 0;
+    if (f)
+        fclose(f);
+    if (rc != 0 || l.oom) {
+        snprintf(err, errlen, "%s: %s", name, l.oom ? "out of memory" : strerror(errno));
+        entries_free(l.items, l.n);
+        free(text);
+        return -1;
+    }
+    char *p = dup_or_null(path), *nm = strdup(name);
+    entries_free(c->items, c->n);
+    free(c->path), free(c->name), free(c->text);
+    c->path = p, c->name = nm, c->fmt = fmt, c->text = text, c->len = len;
+    c->items = l.items, c->n = l.n, c->cap = l.cap;
+    return 0;
+}
+
+/* The whole file, NUL-terminated; NULL with a message. */
+static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    if (!f) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    for (;;) {
+        if (n + 1 >= cap) {
+            cap = cap ? 2 * cap : 65536;
+            char *b = cap > (size_t)COLLECTION_MAX_BYTES ? NULL : realloc(buf, cap);
+            if (!b) {
+                snprintf(err, errlen, "%s: larger than %ld MiB, or out of memory", path,
+                         COLLECTION_MAX_BYTES >> 20);
+                free(buf);
+                fclose(f);
+                return NULL;
+            }
+            buf = b;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (ferror(f)) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno ? errno : EIO));
+        free(buf);
+        fclose(f);
+        return NULL;
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+int collection_load_file(Collection *c, const char *path, char *err, size_t errlen)
+{
+    size_t len;
+    char *text = read_file(path, &len, err, errlen);
+    if (!text)
+        return -1;
+    pthread_mutex_lock(&c->mu);
+    int rc = set_content(c, path, path, text, len, err, errlen);
+    pthread_mutex_unlock(&c->mu);
+    return rc;
+}
+
+void collection_free(Collection *c)
+{
+    if (!c)
+        return;
+    entries_free(c->items, c->n);
+    free(c->path), free(c->name), free(c->text);
+    pthread_mutex_destroy(&c->mu);
+    free(c);
+}
+
+static const char *format_name(InputFormat fmt)
+{
+    return fmt == INPUT_PGN ? "pgn" : "fen";
+}
+
+static void set_opt_string(json_t *o, const char *name, const char *s)
+{
+    json_object_set_new(o, name, s ? json_string(s) : json_null());
+}
+
+/* The listing of [from, from+count) (c->mu held). */
+static json_t *listing(const Collection *c, long from, long count)
+{
+    json_t *o = json_object();
+    set_opt_string(o, "name", c->name);
+    json_object_set_new(o, "format", c->name ? json_string(format_name(c->fmt)) : json_null());
+    json_object_set_new(o, "file", json_boolean(c->path != NULL));
+    json_object_set_new(o, "total", json_integer(c->n));
+    json_object_set_new(o, "from", json_integer(from));
+    json_t *a = json_array();
+    for (long i = from; i < c->n && i < from + count; i++) {
+        const Entry *e = &c->items[i];
+        json_t *p = json_object();
+        json_object_set_new(p, "index", json_integer(i));
+        json_object_set_new(p, "line", json_integer(e->line));
+        set_opt_string(p, "id", e->id);
+        set_opt_string(p, "fen", e->fen);
+        set_opt_string(p, "error", e->error);
+        if (e->title)
+            json_object_set_new(p, "title", json_string(e->title));
+        if (e->authors)
+            json_object_set_new(p, "authors", json_string(e->authors));
+        if (e->source)
+            json_object_set_new(p, "source", json_string(e->source));
+        json_array_append_new(a, p);
+    }
+    json_object_set_new(o, "problems", a);
+    return o;
+}
+
+/* A whole non-negative number query argument, or def when absent; -1 if bad. */
+static long arg_number(const Request *rq, const char *name, long def, long max)
+{
+    const char *s = request_arg(rq, name);
+    if (!s)
+        return def;
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    return errno || end == s || *end || v < 0 || v > max ? -1 : v;
+}
+
+void api_collection(const ApiContext *cx, const Request *rq, Reply *out)
+{
+    long from = arg_number(rq, "from", 0, 1000000000L), count = arg_number(rq, "count", COLLECTION_PAGE, 1000);
+    if (from < 0 || count < 0) {
+        reply_error(out, 400, "%s: not a number from 0 to %s", from < 0 ? "from" : "count",
+                    from < 0 ? "1000000000" : "1000");
+        return;
+    }
+    pthread_mutex_lock(&cx->collection->mu);
+    json_t *o = listing(cx->collection, from, count);
+    pthread_mutex_unlock(&cx->collection->mu);
+    reply_json(out, 200, o);
+}
+
+void api_collection_open(const ApiContext *cx, const Request *rq, Reply *out)
+{
+    const char *name = request_arg(rq, "name");
+    char err[512];
+    if (!name || !*name || strchr(name, '/')) {
+        reply_error(out, 400, "name: missing or not a file name (?name=problems.epd)");
+        return;
+    }
+    char *copy = malloc(rq->len + 1);
+    if (!copy) {
+        reply_error(out, 500, "out of memory");
+        return;
+    }
+    memcpy(copy, rq->body ? rq->body : "", rq->len);
+    copy[rq->len] = '\0';
+    Collection *c = cx->collection;
+    pthread_mutex_lock(&c->mu);
+    if (set_content(c, NULL, name, copy, rq->len, err, sizeof err) != 0)
+        reply_error(out, 400, "%s", err);
+    else
+        reply_json(out, 200, listing(c, 0, COLLECTION_PAGE));
+    pthread_mutex_unlock(&c->mu);
+}
+
+void api_collection_text(const ApiContext *cx, const Request *rq, Reply *out)
+{
+    (void)rq;
+    Collection *c = cx->collection;
+    pthread_mutex_lock(&c->mu);
+    char *copy = c->name ? malloc(c->len + 1) : NULL;
+    if (!c->name) {
+        reply_error(out, 409, "no collection is open");
+    } else if (!copy) {
+        reply_error(out, 500, "out of memory");
+    } else {
+        memcpy(copy, c->text, c->len + 1);
+        *out = (Reply){ .status = 200, .type = "application/octet-stream", .body = copy,
+                        .len = c->len, .no_store = true };
+    }
+    pthread_mutex_unlock(&c->mu);
+}
+
+/* Writes text over path: a temporary file beside it, then renamed. */
+static int write_in_place(const char *path, const char *text, size_t len, char *err, size_t errlen)
+{
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.chiave-save", path) >= (int)sizeof tmp) {
+        snprintf(err, errlen, "%s: name too long", path);
+        return -1;
+    }
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
+        return -1;
+    }
+    if (!write_all(fd, text, len) || fsync(fd) != 0) {
+        snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
+        close(fd);
+        unlink(tmp);
+        return -1;
+    }
+    if (close(fd) != 0 || rename(tmp, path) != 0) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        unlink(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+/* The edits of a save request as FenEdits (c->mu held); -1 with a reply. */
+static int read_edits(const Collection *c, const json_t *edits, FenEdit *fe, Reply *out)
+{
+    size_t i;
+    const json_t *e;
+    json_array_foreach(edits, i, e) {
+        const json_t *index = json_object_get(e, "index"), *fen = json_object_get(e, "fen");
+        if (!json_is_integer(index) || json_integer_value(index) < 0 || json_integer_value(index) >= c->n) {
+            reply_error(out, 400, "edits[%zu].index: not a problem of the collection (0 to %ld)", i, c->n - 1);
+            return -1;
+        }
+        Problem pb;
+        char msg[FEN_MSG];
+        int bad = !json_is_string(fen) ? -1 : fen_parse_line(json_string_value(fen), &pb, msg, sizeof msg);
+        if (json_is_string(fen))
+            problem_free(&pb);
+        if (bad) {
+            reply_error(out, 400, "edits[%zu].fen: %s", i, json_is_string(fen) ? msg : "missing or not a string");
+            return -1;
+        }
+        fe[i] = (FenEdit){ .line = c->items[json_integer_value(index)].line, .fen = json_string_value(fen) };
+    }
+    return 0;
+}
+
+void api_collection_save(const ApiContext *cx, const Request *rq, Reply *out)
+{
+    json_t *body = api_body(rq, out);
+    if (!body)
+        return;
+    const json_t *edits = json_object_get(body, "edits");
+    Collection *c = cx->collection;
+    char err[512];
+    pthread_mutex_lock(&c->mu);
+    FenEdit *fe = NULL;
+    if (!c->name) {
+        reply_error(out, 409, "no collection is open");
+    } else if (!json_is_array(edits) || json_array_size(edits) == 0) {
+        reply_error(out, 400, "edits: missing or not a list of {\"index\", \"fen\"}");
+    } else if (!(fe = malloc(sizeof *fe * json_array_size(edits)))) {
+        reply_error(out, 500, "out of memory");
+    } else if (read_edits(c, edits, fe, out) == 0) {
+        size_t len;
+        char *text = fen_rewrite(c->text, c->len, c->fmt, fe, (int)json_array_size(edits), &len, err, sizeof err);
+        if (!text) {
+            reply_error(out, 400, "%s: %s", c->name, err);
+        } else if (c->path && write_in_place(c->path, text, len, err, sizeof err) != 0) {
+            reply_error(out, 500, "%s", err);
+            free(text);
+        } else {
+            json_t *o = json_object();
+            json_object_set_new(o, "saved", json_integer((json_int_t)json_array_size(edits)));
+            char *path = dup_or_null(c->path), *name = strdup(c->name);
+            if (set_content(c, path, name, text, len, err, sizeof err) != 0)
+                json_object_set_new(o, "warning", json_string(err));
+            free(path), free(name);
+            reply_json(out, 200, o);
+        }
+    }
+    free(fe);
+    pthread_mutex_unlock(&c->mu);
+    json_decref(body);
+}

@@ -1,0 +1,226 @@
+#!/bin/sh
+# api_check.sh BIN DATA - the JSON API of `chiave serve` with curl: it starts
+# `BIN serve --port 0` on a copy of DATA/batch/small.epd and checks the answers
+# (solve, diff, the collection listed, opened and saved back), the refusals
+# (foreign Host or Origin, no Host, a body too large, not JSON, a wrong
+# Content-Type or method, unknown options) and the command's own errors.
+# Expected solutions: polgar-307 (corpus, Popeye): 1.Kc3!; with the white king
+# on e3 it has no key (Popeye agrees). Prints "N passed, N failed".
+set -u
+BIN=$1
+DATA=$2
+tmp=$(mktemp -d)
+pid=
+cleanup() {
+    [ -n "$pid" ] && kill "$pid" 2>/dev/null
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+passed=0 failed=0
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "api_check: FAIL: $*" >&2; }
+
+# req NAME METHOD PATH [curl options]: the status in $tmp/NAME.status, the
+# body in $tmp/NAME.body, the headers in $tmp/NAME.head.
+req() {
+    name=$1 method=$2 path=$3
+    shift 3
+    curl -s --path-as-is -X "$method" -o "$tmp/$name.body" -D "$tmp/$name.head" \
+        -w '%{http_code}' "$@" "$URL${path#/}" > "$tmp/$name.status" 2>/dev/null
+}
+post() { # post NAME PATH JSON [curl options]
+    name=$1 path=$2 json=$3
+    shift 3
+    req "$name" POST "$path" -H 'Content-Type: application/json' --data-binary "$json" "$@"
+}
+status_is() { # status_is NAME CODE WHAT
+    if [ "$(cat "$tmp/$1.status")" = "$2" ]; then ok; else bad "$3: status $(cat "$tmp/$1.status"), want $2: $(head -c 300 "$tmp/$1.body")"; fi
+}
+body_has() { # body_has NAME TEXT WHAT
+    if grep -qF -- "$2" "$tmp/$1.body"; then ok; else bad "$3: no '$2' in $(head -c 400 "$tmp/$1.body")"; fi
+}
+head_has() {
+    if grep -qiF -- "$2" "$tmp/$1.head"; then ok; else bad "$3: no header '$2'"; fi
+}
+
+cp "$DATA/batch/small.epd" "$tmp/small.epd"
+"$BIN" serve --port 0 --threads 2 "$tmp/small.epd" > "$tmp/url" 2> "$tmp/err" &
+pid=$!
+i=0
+while ! grep -q '^http://' "$tmp/url" 2>/dev/null; do
+    i=$((i + 1))
+    [ $i -le 100 ] || { echo "api_check: FAIL: no address printed: $(cat "$tmp/err")" >&2; exit 1; }
+    sleep 0.1
+done
+URL=$(head -n 1 "$tmp/url")
+PORT=$(echo "$URL" | sed 's|.*:\([0-9]*\)/$|\1|')
+P307='1Q6/8/8/8/8/k2K4/8/8 w - -'
+NOKEY='1Q6/8/8/8/8/k3K3/8/8 w - -'
+
+# ---- the page and its assets
+req page GET /
+status_is page 200 "GET /"
+head_has page 'Content-Type: text/html' "GET / type"
+body_has page '<script type="module" src="/assets/app.js">' "GET / is the page"
+head_has page "Content-Security-Policy: default-src 'self'" "GET / CSP"
+req pagefen GET "/?fen=1Q6/8/8/8/8/k2K4/8/8%20w%20-%20-"
+status_is pagefen 200 "GET /?fen="
+req js GET /assets/app.js
+status_is js 200 "GET app.js"
+head_has js 'Content-Type: text/javascript' "app.js type"
+req pieces GET /assets/pieces.svg
+body_has pieces 'id="wk"' "the piece set"
+req missing GET /assets/nothing.js
+status_is missing 404 "a missing asset"
+req escape GET /assets/../Makefile
+status_is escape 404 "no path out of the assets"
+req escape2 GET /../../etc/passwd
+status_is escape2 404 "no file of the machine"
+
+# ---- solve
+post solve /api/solve "{\"fen\": \"$P307\"}"
+status_is solve 200 "solve polgar-307"
+head_has solve 'Content-Type: application/json' "solve type"
+head_has solve 'Cache-Control: no-store' "solve not cached"
+body_has solve '"status":"sound"' "polgar-307 is sound"
+body_has solve '"keys":[{"move":"d3c3","san":"Kc3"' "its key"
+body_has solve '"defence":"a3a4","mates":["b8b4"],"defence_san":"Ka4","mates_san":["Qb4#"]' "moves in SAN"
+body_has solve '"threats_san":["Qa8#","Qb3#","Qa7#"]' "threats in SAN"
+body_has solve '"refutations_san":["Ka2"]' "refutations in SAN"
+body_has solve '"analysis":"1.Kc3!\n  threat\n' "the Analysis"
+post solve_it /api/solve "{\"fen\": \"$P307\", \"id\": \"p\", \"options\": {\"lang\": \"it\", \"refutations\": 2}}"
+body_has solve_it '"id":"p"' "the id given"
+body_has solve_it '"san":"Rc3"' "Italian letters"
+post keys /api/solve "{\"fen\": \"$P307\", \"options\": {\"keys_only\": true}}"
+body_has keys '"tries":[]' "keys only: no tries"
+post nokey /api/solve "{\"fen\": \"$NOKEY\"}"
+body_has nokey '"status":"no-solution"' "no key with the king on e3"
+post badfen /api/solve '{"fen": "8/8/9/8/8/8/8/K1k5 w - -"}'
+status_is badfen 200 "a bad FEN is an error record"
+body_has badfen '"status":"illegal","error":"fen: field 1, rank 6: bad digit '\''9'\'' (1-8)"' "the FEN's error named"
+post warn /api/solve '{"fen": "4k3/8/8/8/8/8/8/R3K3 w KQ -"}'
+body_has warn '"warnings":"' "dropped castling rights reported"
+post notjson /api/solve '{"fen": '
+status_is notjson 400 "not JSON"
+body_has notjson 'request body: not JSON' "not JSON: the message"
+post notobj /api/solve '[1]'
+status_is notobj 400 "not an object"
+post nofen /api/solve '{"id": "x"}'
+body_has nofen 'fen: missing or not a string' "no fen"
+post unknown /api/solve "{\"fen\": \"$P307\", \"popeye\": \"x\"}"
+status_is unknown 400 "an unknown field"
+body_has unknown 'popeye: unknown field' "unknown field named"
+post badopt /api/solve "{\"fen\": \"$P307\", \"options\": {\"foo\": 1}}"
+body_has badopt 'options.foo: unknown option' "unknown option named"
+post badref /api/solve "{\"fen\": \"$P307\", \"options\": {\"refutations\": 0}}"
+body_has badref 'options.refutations: not a number from 1 to 1000' "refutations out of range"
+post badtime /api/solve "{\"fen\": \"$P307\", \"options\": {\"max_time\": -1}}"
+status_is badtime 400 "a negative max_time"
+post dup /api/solve "{\"fen\": \"$P307\", \"fen\": \"$P307\"}"
+status_is dup 400 "a field twice"
+
+# ---- diff
+"$BIN" solve --json /dev/stdin > "$tmp/old.json" 2>/dev/null <<EOF
+$P307
+EOF
+"$BIN" solve --json /dev/stdin > "$tmp/new.json" 2>/dev/null <<EOF
+$NOKEY
+EOF
+post diff /api/diff "{\"old\": $(cat "$tmp/old.json"), \"new\": $(cat "$tmp/new.json")}"
+status_is diff 200 "diff"
+body_has diff '{"kind":"lost key","keys":true,"text":"lost key: 1.Kc3"}' "the lost key"
+body_has diff '"text":"lost try: 1.Kc4?"' "strict by default: the tries"
+post diffsame /api/diff "{\"old\": $(cat "$tmp/old.json"), \"new\": $(cat "$tmp/old.json")}"
+body_has diffsame '{"changes":[]}' "no change"
+post diffbad /api/diff '{"old": {"keys": 3}, "new": {"keys": []}}'
+status_is diffbad 400 "a bad record"
+body_has diffbad 'old.keys: not a list' "the bad field named"
+
+# ---- refusals
+req host GET / -H 'Host: evil.example'
+status_is host 403 "a foreign Host (DNS rebinding)"
+req host2 GET / -H "Host: evil.example:$PORT"
+status_is host2 403 "a foreign Host on our port"
+req host3 GET / -H "Host: localhost:$PORT"
+status_is host3 200 "localhost is ours"
+req nohost GET / -H 'Host:' --http1.0
+status_is nohost 400 "no Host"
+post origin /api/solve "{\"fen\": \"$P307\"}" -H 'Origin: http://evil.example'
+status_is origin 403 "a foreign Origin"
+post origin2 /api/solve "{\"fen\": \"$P307\"}" -H "Origin: http://127.0.0.1:$PORT"
+status_is origin2 200 "our own Origin"
+post nullorigin /api/solve "{\"fen\": \"$P307\"}" -H 'Origin: null'
+status_is nullorigin 403 "Origin null"
+req plain POST /api/solve -H 'Content-Type: text/plain' --data-binary "{\"fen\": \"$P307\"}"
+status_is plain 415 "text/plain (a form could send it)"
+head -c 9000000 /dev/zero | tr '\0' ' ' > "$tmp/big"
+req big POST /api/solve -H 'Content-Type: application/json' --data-binary "@$tmp/big"
+status_is big 413 "a body over 8 MiB"
+req chunked POST /api/solve -H 'Content-Type: application/json' -H 'Transfer-Encoding: chunked' --data-binary "@$tmp/big"
+status_is chunked 413 "a chunked body over 8 MiB"
+req method GET /api/solve
+status_is method 405 "GET /api/solve"
+head_has method 'Allow: POST' "the method to use"
+req method2 DELETE /
+status_is method2 405 "DELETE /"
+req alive GET /
+status_is alive 200 "still serving after the refusals"
+
+# ---- the collection
+req list GET '/api/collection?from=0&count=3'
+status_is list 200 "the collection"
+body_has list '"format":"fen","file":true,"total":12,"from":0' "12 problems, a file"
+body_has list '"index":0,"line":2,"id":"polgar-307","fen":"1Q6/8/8/8/8/k2K4/8/8 w - -","error":null' "problem 1"
+body_has list '"index":2' "three listed"
+req page2 GET '/api/collection?from=6&count=1'
+body_has page2 '"index":6,"line":10,"id":"bad-letter"' "an unreadable problem listed"
+body_has page2 "field 1, rank 8: unknown piece letter 'x'" "with its error"
+req badfrom GET '/api/collection?from=x'
+status_is badfrom 400 "from is not a number"
+cp "$tmp/small.epd" "$tmp/before.epd"
+post save /api/collection/save "{\"edits\": [{\"index\": 0, \"fen\": \"$NOKEY\"}]}"
+status_is save 200 "saved back"
+if diff "$tmp/before.epd" "$tmp/small.epd" > "$tmp/diff.txt"; then
+    bad "the file did not change"
+elif [ "$(grep -c '^[<>]' "$tmp/diff.txt")" = 2 ] && grep -qxF "> $NOKEY; id \"polgar-307\"" "$tmp/diff.txt"; then
+    ok
+else
+    bad "the save changed more than line 2: $(cat "$tmp/diff.txt")"
+fi
+req list2 GET '/api/collection?count=1'
+body_has list2 "\"fen\":\"$NOKEY\"" "the listing follows the save"
+post savebad /api/collection/save '{"edits": [{"index": 99, "fen": "8/8/8/8/8/8/8/K1k5 w - -"}]}'
+status_is savebad 400 "an index beyond the collection"
+post savebad2 /api/collection/save '{"edits": [{"index": 1, "fen": "8/8/8"}]}'
+body_has savebad2 'edits[0].fen: ' "a bad position not saved"
+post savebad3 /api/collection/save '{"edits": [{"index": 6, "fen": "8/8/8/8/8/8/8/K1k5 w - -"}, {"index": 6, "fen": "8/8/8/8/8/8/8/K1k5 w - -"}]}'
+body_has savebad3 'line 10: edited twice' "one problem edited twice"
+cmp -s "$tmp/small.epd" "$tmp/before.epd" && bad "the file is unchanged after the good save" || ok
+req open POST '/api/collection/open?name=problems.pgn' -H 'Content-Type: application/octet-stream' --data-binary "@$DATA/batch/problems.pgn"
+status_is open 200 "a PGN opened from the page"
+body_has open '"name":"problems.pgn","format":"pgn","file":false' "an upload, PGN"
+post saveup /api/collection/save '{"edits": [{"index": 0, "fen": "8/8/8/8/8/8/8/K1k5 w - -"}]}'
+status_is saveup 200 "an upload saved"
+req text GET /api/collection/text
+body_has text '[FEN "8/8/8/8/8/8/8/K1k5 w - -' "the upload's new text"
+cmp -s "$DATA/batch/problems.pgn" "$tmp/text.body" && bad "the upload's text is unchanged" || ok
+req noname POST '/api/collection/open?name=a/b.epd' -H 'Content-Type: application/octet-stream' --data-binary 'x'
+status_is noname 400 "a path is not a file name"
+
+# ---- stopping, and the command's own errors
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+pid=
+[ $rc = 0 ] && ok || bad "SIGTERM: exit $rc, want 0"
+"$BIN" serve --port 70000 > /dev/null 2> "$tmp/e1"
+[ $? = 2 ] && grep -q 'not a port' "$tmp/e1" && ok || bad "--port 70000: $(cat "$tmp/e1")"
+"$BIN" serve --listen 0.0.0.0 > /dev/null 2> "$tmp/e2"
+[ $? = 2 ] && grep -q 'not 0.0.0.0' "$tmp/e2" && ok || bad "--listen 0.0.0.0: $(cat "$tmp/e2")"
+"$BIN" serve --port 0 "$tmp/absent.epd" > /dev/null 2> "$tmp/e3"
+[ $? = 2 ] && grep -q 'absent.epd: No such file' "$tmp/e3" && ok || bad "a missing FILE: $(cat "$tmp/e3")"
+"$BIN" serve --bogus > /dev/null 2> "$tmp/e4"
+[ $? = 2 ] && grep -q "unknown option '--bogus'" "$tmp/e4" && ok || bad "--bogus: $(cat "$tmp/e4")"
+
+echo "api_check: $passed passed, $failed failed"
+[ $failed = 0 ]

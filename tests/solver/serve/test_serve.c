@@ -1,0 +1,356 @@
+/* test_serve.c - the workbench's server without HTTP: the Host/Origin guard,
+ * the routes, the API handlers (solve, diff, the collection) called with a
+ * Request, and the SAN added to records. Run from tests/. */
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "solver/report/json.h"
+#include "solver/report/record_san.h"
+#include "solver/serve/api.h"
+#include "solver/serve/collection.h"
+#include "solver/serve/guard.h"
+#include "solver/serve/routes.h"
+#include "tests/test_helpers.h"
+
+#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
+#define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -"
+
+/* ---- helpers ---------------------------------------------------------- */
+
+static ApiContext context(void)
+{
+    return (ApiContext){ .max_time = 10, .collection = collection_new() };
+}
+
+/* Calls route() with a request; the reply's body parsed as JSON (NULL if it is not). */
+static json_t *call(const ApiContext *cx, const char *method, const char *path, const char *body,
+                    int *status)
+{
+    Request rq = { .method = method, .path = path, .body = body ? body : "", .len = body ? strlen(body) : 0 };
+    const char *q = strchr(path, '?');
+    char pathbuf[256], args[256];
+    if (q) {
+        snprintf(pathbuf, sizeof pathbuf, "%.*s", (int)(q - path), path);
+        snprintf(args, sizeof args, "%s", q + 1);
+        rq.path = pathbuf;
+        for (char *tok = strtok(args, "&"); tok && rq.nargs < QUERY_ARGS_MAX; tok = strtok(NULL, "&")) {
+            char *eq = strchr(tok, '=');
+            if (eq)
+                *eq = '\0';
+            rq.args[rq.nargs++] = (QueryArg){ tok, eq ? eq + 1 : "" };
+        }
+    }
+    Reply r;
+    const char *allow;
+    route(cx, &rq, &r, &allow);
+    *status = r.status;
+    json_t *j = json_loadb(r.body, r.len, 0, NULL);
+    reply_free(&r);
+    return j;
+}
+
+static const char *str(const json_t *o, const char *name)
+{
+    return json_string_value(json_object_get(o, name));
+}
+
+/* ---- guard ------------------------------------------------------------ */
+
+START_TEST(guard_host_and_origin)
+{
+    Guard g;
+    guard_init(&g, NULL, 8042);
+    ck_assert_ptr_null(guard_check(&g, "127.0.0.1:8042", NULL));
+    ck_assert_ptr_null(guard_check(&g, "LOCALHOST:8042", "http://localhost:8042"));
+    ck_assert_ptr_null(guard_check(&g, "localhost:8042", "http://127.0.0.1:8042"));
+    ck_assert_ptr_nonnull(guard_check(&g, NULL, NULL));
+    ck_assert_ptr_nonnull(guard_check(&g, "", NULL));
+    ck_assert_ptr_nonnull(guard_check(&g, "evil.example:8042", NULL));
+    ck_assert_ptr_nonnull(guard_check(&g, "127.0.0.1:80", NULL));
+    ck_assert_ptr_nonnull(guard_check(&g, "127.0.0.1", NULL));          /* port 80 implied */
+    ck_assert_ptr_nonnull(guard_check(&g, "127.0.0.1:80420", NULL));
+    ck_assert_ptr_nonnull(guard_check(&g, "127.0.0.1.evil.example:8042", NULL));
+    ck_assert_ptr_nonnull(guard_check(&g, "localhost:8042", "http://evil.example"));
+    ck_assert_ptr_nonnull(guard_check(&g, "localhost:8042", "https://localhost:8042"));
+    ck_assert_ptr_nonnull(guard_check(&g, "localhost:8042", "null"));
+    ck_assert_ptr_nonnull(guard_check(&g, "localhost:8042", "http://localhost:8042.evil.example"));
+
+    guard_init(&g, "192.168.1.5", 80);
+    ck_assert_ptr_null(guard_check(&g, "192.168.1.5", NULL));
+    ck_assert_ptr_null(guard_check(&g, "192.168.1.5:80", "http://192.168.1.5"));
+    ck_assert_ptr_null(guard_check(&g, "localhost", NULL));
+    ck_assert_ptr_nonnull(guard_check(&g, "192.168.1.6", NULL));
+
+    guard_init(&g, "::1", 9000);
+    ck_assert_ptr_null(guard_check(&g, "[::1]:9000", NULL));
+    ck_assert_ptr_nonnull(guard_check(&g, "::1:9000", NULL));
+}
+END_TEST
+
+/* ---- options ---------------------------------------------------------- */
+
+static int options_of(const char *text, double cap, SolveOptions *so, Lang *lang, char *err)
+{
+    json_t *o = text ? json_loads(text, 0, NULL) : NULL;
+    int rc = api_options(o, cap, so, lang, err, 256);
+    json_decref(o);
+    return rc;
+}
+
+START_TEST(options_read)
+{
+    SolveOptions so;
+    Lang lang;
+    char err[256];
+    ck_assert_int_eq(options_of(NULL, 10, &so, &lang, err), 0);
+    ck_assert(!so.keys_only && !so.all_defences && so.max_refutations == 1 && so.max_time == 10 && lang == LANG_EN);
+    ck_assert_int_eq(options_of("{\"keys_only\": true, \"all_defences\": true, \"refutations\": 3, "
+                                "\"lang\": \"de\", \"max_time\": 2.5}", 10, &so, &lang, err), 0);
+    ck_assert(so.keys_only && so.all_defences && so.max_refutations == 3 && so.max_time == 2.5 && lang == LANG_DE);
+    /* A request cannot solve longer than the server allows. */
+    ck_assert_int_eq(options_of("{\"max_time\": 100}", 10, &so, &lang, err), 0);
+    ck_assert(so.max_time == 10);
+    ck_assert_int_eq(options_of("{\"max_time\": 100}", 0, &so, &lang, err), 0);
+    ck_assert(so.max_time == 100);
+
+    static const struct { const char *json, *msg; } bad[] = {
+        { "{\"keys_only\": 1}", "options.keys_only: not true or false" },
+        { "{\"refutations\": 0}", "options.refutations: not a number from 1 to 1000" },
+        { "{\"refutations\": 2.5}", "options.refutations: not a number from 1 to 1000" },
+        { "{\"lang\": \"es\"}", "options.lang: not one of it, de, fr, en" },
+        { "{\"max_time\": 0}", "options.max_time: not a number of seconds above 0" },
+        { "{\"max_time\": \"1\"}", "options.max_time: not a number of seconds above 0" },
+        { "{\"colour\": 1}", "options.colour: unknown option (keys_only, all_defences, refutations, lang, max_time)" },
+        { "[1]", "options: not an object" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        ck_assert_int_eq(options_of(bad[i].json, 10, &so, &lang, err), -1);
+        ck_assert_str_eq(err, bad[i].msg);
+    }
+}
+END_TEST
+
+/* ---- routes and solve ------------------------------------------------- */
+
+START_TEST(routes_page_assets_and_errors)
+{
+    ApiContext cx = context();
+    Request rq = { .method = "GET", .path = "/", .body = "" };
+    Reply r;
+    const char *allow;
+    route(&cx, &rq, &r, &allow);
+    ck_assert_int_eq(r.status, 200);
+    ck_assert_str_eq(r.type, "text/html; charset=utf-8");
+    ck_assert(r.len > 100 && strstr(r.body, "/assets/app.js"));
+    reply_free(&r);
+    rq.path = "/assets/pieces.svg";
+    route(&cx, &rq, &r, &allow);
+    ck_assert_int_eq(r.status, 200);
+    ck_assert_str_eq(r.type, "image/svg+xml");
+    reply_free(&r);
+
+    int status;
+    json_t *j = call(&cx, "GET", "/assets/../Makefile", NULL, &status);
+    ck_assert_int_eq(status, 404);
+    json_decref(j);
+    j = call(&cx, "GET", "/api/nothing", NULL, &status);
+    ck_assert_int_eq(status, 404);
+    ck_assert_str_eq(str(j, "error"), "/api/nothing: not found");
+    json_decref(j);
+    rq = (Request){ .method = "GET", .path = "/api/solve", .body = "" };
+    route(&cx, &rq, &r, &allow);
+    ck_assert_int_eq(r.status, 405);
+    ck_assert_str_eq(allow, "POST");
+    reply_free(&r);
+    rq.method = "POST", rq.path = "/";
+    route(&cx, &rq, &r, &allow);
+    ck_assert_int_eq(r.status, 405);
+    ck_assert_str_eq(allow, "GET");
+    reply_free(&r);
+    collection_free(cx.collection);
+}
+END_TEST
+
+START_TEST(solve_answers_the_record_in_san)
+{
+    ApiContext cx = context();
+    int status;
+    json_t *rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"" POLGAR_307 "\", \"id\": \"p307\"}", &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_str_eq(str(rec, "id"), "p307");
+    ck_assert_str_eq(str(rec, "status"), "sound");
+    json_t *key = json_array_get(json_object_get(rec, "keys"), 0);
+    ck_assert_str_eq(str(key, "move"), "d3c3");
+    ck_assert_str_eq(str(key, "san"), "Kc3");
+    /* 1.Kc3! (2.Qa8# 2.Qb3# 2.Qa7#) 1...Ka4 2.Qb4# 1...Ka2 2.Qb2#, as `solve` prints it. */
+    json_t *threats = json_object_get(key, "threats_san");
+    ck_assert_int_eq(json_array_size(threats), 3);
+    ck_assert_str_eq(json_string_value(json_array_get(threats, 1)), "Qb3#");
+    json_t *v = json_array_get(json_object_get(key, "variations"), 0);
+    ck_assert_str_eq(str(v, "defence_san"), "Ka4");
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(v, "mates_san"), 0)), "Qb4#");
+    ck_assert_ptr_nonnull(strstr(str(rec, "analysis"), "key-king-move"));
+    ck_assert_ptr_null(strstr(str(rec, "analysis"), "Analysis:"));
+    json_decref(rec);
+
+    rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"8/8/8/8/8/8/8/8 w - -\"}", &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_str_eq(str(rec, "status"), "illegal");
+    ck_assert_ptr_nonnull(strstr(str(rec, "error"), "fen: "));
+    json_decref(rec);
+
+    rec = call(&cx, "POST", "/api/solve", "{\"fen\": 3}", &status);
+    ck_assert_int_eq(status, 400);
+    ck_assert_str_eq(str(rec, "error"), "fen: missing or not a string");
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "fen=x", &status);
+    ck_assert_int_eq(status, 400);
+    ck_assert_ptr_nonnull(strstr(str(rec, "error"), "request body: not JSON"));
+    json_decref(rec);
+    collection_free(cx.collection);
+}
+END_TEST
+
+/* Set play is played with the attacker passing: 1...g4 2.Bf1# in problems/changed-mates.fen,
+ * and the SAN of a record made elsewhere keeps the UCI of a move illegal in its position. */
+START_TEST(record_san_set_play_and_foreign_moves)
+{
+    char err[FEN_MSG];
+    Problem pb;
+    ck_assert_int_eq(fen_read_file("../problems/changed-mates.fen", &pb, err, sizeof err), 0);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb.pos, &so, &s);
+    json_t *rec = report_json_record(&pb, &s, &so, LANG_EN);
+    solution_free(&s);
+    problem_free(&pb);
+    record_add_san(rec, LANG_FR);
+    json_t *set = json_array_get(json_object_get(rec, "set"), 0);
+    ck_assert_str_eq(str(set, "defence_san"), "g4");
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(set, "mates_san"), 0)), "Ff1#");
+    json_decref(rec);
+
+    rec = json_loads("{\"fen\": \"" POLGAR_307 "\", \"keys\": [{\"move\": \"d3c3\", \"threats\": [\"h1h2\"], "
+                     "\"variations\": [{\"defence\": \"a3a4\", \"mates\": [\"b8b4\"]}]}], \"short\": [\"e2e4\"]}", 0, NULL);
+    record_add_san(rec, LANG_EN);
+    json_t *key = json_array_get(json_object_get(rec, "keys"), 0);
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(key, "threats_san"), 0)), "h1h2");
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(rec, "short_san"), 0)), "e2e4");
+    json_t *v = json_array_get(json_object_get(key, "variations"), 0);
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(v, "mates_san"), 0)), "Qb4#");
+    json_decref(rec);
+}
+END_TEST
+
+START_TEST(diff_in_the_words_of_verify)
+{
+    ApiContext cx = context();
+    Problem a = test_problem(POLGAR_307), b = test_problem(NO_KEY_307);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution sa, sb;
+    solve(&a.pos, &so, &sa);
+    solve(&b.pos, &so, &sb);
+    char *ra = report_json_string(&a, &sa, &so, LANG_EN), *rb = report_json_string(&b, &sb, &so, LANG_EN);
+    char *body = malloc(strlen(ra) + strlen(rb) + 64);
+    sprintf(body, "{\"old\": %s, \"new\": %s, \"strict\": false}", ra, rb);
+    int status;
+    json_t *d = call(&cx, "POST", "/api/diff", body, &status);
+    ck_assert_int_eq(status, 200);
+    json_t *changes = json_object_get(d, "changes");
+    ck_assert_int_eq(json_array_size(changes), 1); /* not strict: the keys only */
+    ck_assert_str_eq(str(json_array_get(changes, 0), "text"), "lost key: 1.Kc3");
+    ck_assert_str_eq(str(json_array_get(changes, 0), "kind"), "lost key");
+    ck_assert(json_is_true(json_object_get(json_array_get(changes, 0), "keys")));
+    json_decref(d);
+    sprintf(body, "{\"old\": %s, \"new\": %s}", ra, rb);
+    d = call(&cx, "POST", "/api/diff", body, &status);
+    ck_assert_int_gt(json_array_size(json_object_get(d, "changes")), 1); /* strict: tries too */
+    json_decref(d);
+    d = call(&cx, "POST", "/api/diff", "{\"old\": {\"keys\": []}}", &status);
+    ck_assert_int_eq(status, 400);
+    ck_assert_str_eq(str(d, "error"), "new: missing (the two records to compare)");
+    json_decref(d);
+    free(body), free(ra), free(rb);
+    solution_free(&sa), solution_free(&sb);
+    problem_free(&a), problem_free(&b);
+    collection_free(cx.collection);
+}
+END_TEST
+
+/* ---- the collection --------------------------------------------------- */
+
+START_TEST(collection_list_and_save)
+{
+    char path[] = "/tmp/chiave-serve-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    const char *text = "# two problems\n" POLGAR_307 "; id \"a\"\n8/8/9/8/8/8/8/K1k5 w - -; id \"bad\"\n";
+    ck_assert_int_eq(write(fd, text, strlen(text)), (int)strlen(text));
+    close(fd);
+    ApiContext cx = context();
+    int status;
+    json_t *l = call(&cx, "GET", "/api/collection", NULL, &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert(json_is_null(json_object_get(l, "name")));
+    ck_assert_int_eq(json_integer_value(json_object_get(l, "total")), 0);
+    json_decref(l);
+    json_t *e = call(&cx, "POST", "/api/collection/save", "{\"edits\": [{\"index\": 0, \"fen\": \"" NO_KEY_307 "\"}]}", &status);
+    ck_assert_int_eq(status, 409);
+    json_decref(e);
+
+    char err[256];
+    ck_assert_int_eq(collection_load_file(cx.collection, path, err, sizeof err), 0);
+    l = call(&cx, "GET", "/api/collection?from=1&count=5", NULL, &status);
+    ck_assert_int_eq(json_integer_value(json_object_get(l, "total")), 2);
+    json_t *p = json_array_get(json_object_get(l, "problems"), 0);
+    ck_assert_int_eq(json_integer_value(json_object_get(p, "index")), 1);
+    ck_assert_int_eq(json_integer_value(json_object_get(p, "line")), 3);
+    ck_assert_str_eq(str(p, "id"), "bad");
+    ck_assert_ptr_nonnull(strstr(str(p, "error"), ":3: field 1, rank 6"));
+    ck_assert_int_eq(json_array_size(json_object_get(l, "problems")), 1);
+    json_decref(l);
+
+    e = call(&cx, "POST", "/api/collection/save", "{\"edits\": [{\"index\": 0, \"fen\": \"" NO_KEY_307 "\"}]}", &status);
+    ck_assert_int_eq(status, 200);
+    json_decref(e);
+    FILE *f = fopen(path, "r");
+    char buf[512] = "";
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    ck_assert_str_eq(buf, "# two problems\n" NO_KEY_307 "; id \"a\"\n8/8/9/8/8/8/8/K1k5 w - -; id \"bad\"\n");
+    /* The bad line can be mended too. */
+    e = call(&cx, "POST", "/api/collection/save", "{\"edits\": [{\"index\": 1, \"fen\": \"8/8/8/8/8/8/8/K1k5 w - -\"}]}", &status);
+    ck_assert_int_eq(status, 200);
+    json_decref(e);
+    l = call(&cx, "GET", "/api/collection?from=1", NULL, &status);
+    ck_assert(json_is_null(json_object_get(json_array_get(json_object_get(l, "problems"), 0), "error")));
+    json_decref(l);
+    e = call(&cx, "GET", "/api/collection?count=1001", NULL, &status);
+    ck_assert_int_eq(status, 400);
+    json_decref(e);
+    unlink(path);
+    collection_free(cx.collection);
+}
+END_TEST
+
+Suite *serve_suite(void)
+{
+    Suite *s = suite_create("serve");
+    TCase *tc = tcase_create("serve");
+    tcase_add_test(tc, guard_host_and_origin);
+    tcase_add_test(tc, options_read);
+    tcase_add_test(tc, routes_page_assets_and_errors);
+    tcase_add_test(tc, solve_answers_the_record_in_san);
+    tcase_add_test(tc, record_san_set_play_and_foreign_moves);
+    tcase_add_test(tc, diff_in_the_words_of_verify);
+    tcase_add_test(tc, collection_list_and_save);
+    suite_add_tcase(s, tc);
+    return s;
+}

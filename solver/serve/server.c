@@ -25,6 +25,7 @@ typedef struct {
     char *body;
     size_t len, cap;
     bool too_big;
+    size_t dropped;   /* bytes of a body too large, read and dropped */
     Request rq;
 } Pending;
 
@@ -117,9 +118,13 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
+        /* Too large: the rest is read and dropped, to answer 413 at its end
+         * (libmicrohttpd answers only then); past 4 times the limit the
+         * connection is closed. */
         if (p->too_big || p->len + n > SERVE_MAX_BODY) {
             p->too_big = true;
-            return MHD_YES;
+            p->dropped += n;
+            return p->dropped > 4 * (size_t)SERVE_MAX_BODY ? MHD_NO : MHD_YES;
         }
         if (p->len + n + 1 > p->cap) {
             size_t cap = p->cap ? p->cap : 4096;

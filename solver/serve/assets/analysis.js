@@ -83,8 +83,11 @@ export class AnalysisView {
     }
     const chips = [...byKey].map(([key, names]) => {
       const k = rec.keys.find((p) => p.move === key);
+      const counted = new Map();
+      for (const n of names) counted.set(n, (counted.get(n) || 0) + 1);
       return h('div', { class: 'theme-row' }, k ? h('span', { class: 'theme-key' }, `1.${k.san}!`) : null,
-        names.map((n) => h('span', { class: 'chip', title: n }, n)));
+        [...counted].map(([n, times]) => h('span', { class: 'chip', title: n }, n,
+          times > 1 ? h('span', { class: 'times' }, `×${times}`) : null)));
     });
     return h('div', {}, chips, rec.analysis ? h('pre', { class: 'analysis-text' }, rec.analysis.trimEnd()) : null);
   }

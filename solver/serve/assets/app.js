@@ -56,7 +56,7 @@ function solveOptions() {
 function setPosition(pos, fresh = false) {
   state.pos = pos;
   if (fresh) state.record = state.previous = null;
-  leaveView(false);
+  leaveView();
   const fen = P.toFen(pos);
   $('fen').value = fen;
   $('side-w').classList.toggle('on', pos.side === 'w');
@@ -119,18 +119,24 @@ function showLine(line, label) {
   state.viewing = true;
   board.draw(pos, { viewing: true, lastMove: last });
   $('view-line').textContent = label;
-  $('view-bar').hidden = false;
+  viewBar(true);
   for (const b of document.querySelectorAll('.mv.shown')) b.classList.remove('shown');
   const b = document.querySelector(`.mv[data-line="${line.join(' ')}"]`);
   if (b) b.classList.add('shown');
 }
 
-function leaveView(redraw = true) {
+function viewBar(showing) {
+  $('view-bar').classList.toggle('showing', showing);
+  $('view-hint').hidden = showing;
+  $('view-shown').hidden = !showing;
+  $('back').hidden = !showing;
+}
+
+function leaveView() {
   state.viewing = false;
-  $('view-bar').hidden = true;
+  viewBar(false);
   for (const b of document.querySelectorAll('.mv.shown')) b.classList.remove('shown');
   board.draw(state.pos);
-  if (!redraw) return;
 }
 
 // ---- the analysis -----------------------------------------------------
@@ -159,7 +165,7 @@ async function analyse() {
     state.record = rec;
     analysis.draw(rec, P.count(state.pos));
     if (state.previous) await diffText(state.previous, rec, $('changes-previous'), 'no change in the play');
-    else $('changes-previous').textContent = 'nothing yet: edit the diagram to see what its changes do';
+    else $('changes-previous').textContent = 'nothing yet: edit the diagram';
     if (state.pinned) await diffText(state.pinned, rec, $('changes-pinned'), 'the intended play, unchanged');
     if (seq !== state.seq) return;
     document.body.dataset.analysed = fen;

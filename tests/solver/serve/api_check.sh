@@ -116,6 +116,8 @@ post badref /api/solve "{\"fen\": \"$P307\", \"options\": {\"refutations\": 0}}"
 body_has badref 'options.refutations: not a number from 1 to 1000' "refutations out of range"
 post badtime /api/solve "{\"fen\": \"$P307\", \"options\": {\"max_time\": -1}}"
 status_is badtime 400 "a negative max_time"
+post quick /api/solve "{\"fen\": \"$P307\", \"options\": {\"max_time\": 0.000001}}"
+body_has quick '"status":"timeout"' "a request's max_time"
 post dup /api/solve "{\"fen\": \"$P307\", \"fen\": \"$P307\"}"
 status_is dup 400 "a field twice"
 
@@ -158,6 +160,10 @@ req big POST /api/solve -H 'Content-Type: application/json' --data-binary "@$tmp
 status_is big 413 "a body over 8 MiB"
 req chunked POST /api/solve -H 'Content-Type: application/json' -H 'Transfer-Encoding: chunked' --data-binary "@$tmp/big"
 status_is chunked 413 "a chunked body over 8 MiB"
+head -c 40000000 /dev/zero > "$tmp/huge"
+req huge POST /api/solve -H 'Content-Type: application/json' -H 'Transfer-Encoding: chunked' --data-binary "@$tmp/huge"
+case $(cat "$tmp/huge.status") in 413|000) ok ;; *) bad "a chunked body of 40 MB: status $(cat "$tmp/huge.status")" ;; esac
+rm -f "$tmp/huge"
 req method GET /api/solve
 status_is method 405 "GET /api/solve"
 head_has method 'Allow: POST' "the method to use"
@@ -208,6 +214,8 @@ req noname POST '/api/collection/open?name=a/b.epd' -H 'Content-Type: applicatio
 status_is noname 400 "a path is not a file name"
 
 # ---- stopping, and the command's own errors
+"$BIN" serve --port "$PORT" > /dev/null 2> "$tmp/e0"
+[ $? = 2 ] && grep -q "cannot listen on 127.0.0.1 port $PORT" "$tmp/e0" && ok || bad "a port in use: $(cat "$tmp/e0")"
 kill -TERM "$pid"
 wait "$pid"
 rc=$?
@@ -219,6 +227,17 @@ pid=
 [ $? = 2 ] && grep -q 'not 0.0.0.0' "$tmp/e2" && ok || bad "--listen 0.0.0.0: $(cat "$tmp/e2")"
 "$BIN" serve --port 0 "$tmp/absent.epd" > /dev/null 2> "$tmp/e3"
 [ $? = 2 ] && grep -q 'absent.epd: No such file' "$tmp/e3" && ok || bad "a missing FILE: $(cat "$tmp/e3")"
+# The server's --max-time bounds every request.
+"$BIN" serve --port 0 --max-time 0.000001 > "$tmp/url2" 2> /dev/null &
+pid=$!
+i=0
+until grep -q '^http://' "$tmp/url2" 2>/dev/null || [ $i -ge 100 ]; do i=$((i + 1)); sleep 0.1; done
+URL=$(head -n 1 "$tmp/url2")
+post capped /api/solve "{\"fen\": \"$P307\", \"options\": {\"max_time\": 60}}"
+body_has capped '"status":"timeout"' "--max-time caps a request"
+kill -TERM "$pid"
+wait "$pid"
+pid=
 "$BIN" serve --bogus > /dev/null 2> "$tmp/e4"
 [ $? = 2 ] && grep -q "unknown option '--bogus'" "$tmp/e4" && ok || bad "--bogus: $(cat "$tmp/e4")"
 

@@ -157,7 +157,7 @@ test('a move clicked shows its line on the board', async () => {
   await shot('03-line-shown');
   await page.keyboard.press('Escape');
   assert.equal(await manOn('c5'), 'wq');
-  assert.equal(await page.$eval('#view-bar', (e) => e.hidden), true);
+  assert.equal(await page.$eval('#view-shown', (e) => e.hidden), true);
 });
 
 test('undo, redo, transforms and the notation', async () => {

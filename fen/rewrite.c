@@ -65,6 +65,10 @@ static int cmp_edit(const void *a, const void *b)
 char *fen_rewrite(const char *text, size_t len, InputFormat fmt, const FenEdit *edits, int n,
                   size_t *outlen, char *err, size_t errlen)
 {
+    if (fmt != INPUT_FEN && fmt != INPUT_PGN) {
+        fen_errf(err, errlen, "positions are written back only into FEN/EPD and PGN files");
+        return NULL;
+    }
     FenEdit *sorted = malloc(sizeof *sorted * (size_t)(n > 0 ? n : 1));
     char *out = NULL;
     size_t olen = 0;

@@ -17,7 +17,8 @@ typedef struct {
  * fields; PGN: the start of the [FEN "..."] tag's value), the rest of the line
  * kept. Returns the new text, malloc'd, its length in *outlen; or NULL with a
  * message naming the line when a line has no FEN to replace, an edit's fen has
- * fewer than four fields, two edits name one line, or out of memory. */
+ * fewer than four fields, two edits name one line, or out of memory; and for
+ * any other format. */
 char *fen_rewrite(const char *text, size_t len, InputFormat fmt, const FenEdit *edits, int n,
                   size_t *outlen, char *err, size_t errlen);
 

@@ -55,8 +55,7 @@ void options_usage(FILE *out)
           out);
 }
 
-/* Whole-string integer in [lo, hi]. */
-static bool parse_int(const char *s, long lo, long hi, long *out)
+bool parse_int(const char *s, long lo, long hi, long *out)
 {
     char *end;
     errno = 0;

@@ -28,6 +28,9 @@ typedef struct {
 int options_parse(int nargs, char **args, bool batch, CliOptions *o,
                   char **operands, char *err, size_t errlen);
 
+/* Whole-string integer in [lo, hi] into *out; false for anything else. */
+bool parse_int(const char *s, long lo, long hi, long *out);
+
 /* The usage text of every command. */
 void options_usage(FILE *out);
 

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "solver/cli/commands.h"
+#include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
 #include "solver/serve/collection.h"
 #include "solver/serve/server.h"
@@ -28,17 +28,6 @@
     "  FILE            a collection (FEN/EPD, PGN) to list, edit and save back\n"
 
 extern char **environ;
-
-static bool parse_long(const char *s, long lo, long hi, long *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi)
-        return false;
-    *out = v;
-    return true;
-}
 
 typedef struct {
     ServeConfig cfg;
@@ -82,13 +71,13 @@ static int parse_args(int nargs, char **args, ServeArgs *a, char *err, size_t er
         }
         const char *v = args[++i];
         char *end;
-        if (k == 0 && parse_long(v, 0, 65535, &n)) {
+        if (k == 0 && parse_int(v, 0, 65535, &n)) {
             a->cfg.port = (int)n;
         } else if (k == 1 && *v && strcmp(v, "0.0.0.0") && strcmp(v, "::")) {
             a->cfg.listen = v;
         } else if (k == 2 && (a->cfg.api.max_time = strtod(v, &end)) > 0 && !*end) {
             ;
-        } else if (k == 3 && parse_long(v, 1, 64, &n)) {
+        } else if (k == 3 && parse_int(v, 1, 64, &n)) {
             a->cfg.threads = (int)n;
         } else {
             static const char *what[] = {
@@ -104,12 +93,26 @@ static int parse_args(int nargs, char **args, ServeArgs *a, char *err, size_t er
     return 0;
 }
 
-/* Runs xdg-open on url, without waiting for the browser. */
+/* Runs xdg-open on url, without waiting for the browser; it gets the default
+ * signal mask and dispositions, not the server's. */
 static void open_browser(const char *url)
 {
     pid_t pid;
     char *argv[] = { "xdg-open", (char *)url, NULL };
-    int rc = posix_spawnp(&pid, "xdg-open", NULL, NULL, argv, environ);
+    posix_spawnattr_t attr;
+    sigset_t none, reset;
+    sigemptyset(&none);
+    sigemptyset(&reset);
+    sigaddset(&reset, SIGCHLD);
+    sigaddset(&reset, SIGPIPE);
+    int rc = posix_spawnattr_init(&attr);
+    if (rc == 0) {
+        posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+        posix_spawnattr_setsigmask(&attr, &none);
+        posix_spawnattr_setsigdefault(&attr, &reset);
+        rc = posix_spawnp(&pid, "xdg-open", NULL, &attr, argv, environ);
+        posix_spawnattr_destroy(&attr);
+    }
     if (rc != 0)
         fprintf(stderr, "chiave serve: cannot run xdg-open (%s): open %s yourself\n", strerror(rc), url);
 }

@@ -4,12 +4,15 @@
 #include "solver/serve/server.h"
 
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include "solver/serve/guard.h"
 #include "solver/serve/routes.h"
@@ -165,61 +168,84 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
     }
 }
 
-/* The socket address of listen:port. */
-static bool make_address(const char *listen, int port, struct sockaddr_storage *ss, bool *ipv6)
+/* The socket address of addr:port. */
+static bool make_address(const char *addr, int port, struct sockaddr_storage *ss, socklen_t *len)
 {
     memset(ss, 0, sizeof *ss);
     struct sockaddr_in *v4 = (struct sockaddr_in *)ss;
     struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)ss;
-    const char *addr = listen ? listen : "127.0.0.1";
     if (inet_pton(AF_INET, addr, &v4->sin_addr) == 1) {
         v4->sin_family = AF_INET;
         v4->sin_port = htons((uint16_t)port);
-        *ipv6 = false;
+        *len = sizeof *v4;
         return true;
     }
     if (inet_pton(AF_INET6, addr, &v6->sin6_addr) == 1) {
         v6->sin6_family = AF_INET6;
         v6->sin6_port = htons((uint16_t)port);
-        *ipv6 = true;
+        *len = sizeof *v6;
         return true;
     }
     return false;
 }
 
-Server *server_start(const ServeConfig *cfg, int *port, char *err, size_t errlen)
+/* A socket listening on addr:port (NULL: 127.0.0.1); its port (chosen by the system when
+ * port is 0) in *bound. -1 with a message. */
+static int listen_on(const char *addr, int port, int *bound, char *err, size_t errlen)
 {
     struct sockaddr_storage ss;
-    bool ipv6;
-    if (!make_address(cfg->listen, cfg->port, &ss, &ipv6)) {
-        snprintf(err, errlen, "--listen %s: not an IPv4 or IPv6 address", cfg->listen);
-        return NULL;
+    socklen_t len;
+    const char *name = addr ? addr : "127.0.0.1";
+    if (!make_address(name, port, &ss, &len)) {
+        snprintf(err, errlen, "--listen %s: not an IPv4 or IPv6 address", name);
+        return -1;
     }
+    int fd = socket(ss.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0), on = 1;
+    if (fd < 0 || setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on) != 0 ||
+        bind(fd, (struct sockaddr *)&ss, len) != 0 || listen(fd, SERVE_MAX_CONNECTIONS) != 0 ||
+        getsockname(fd, (struct sockaddr *)&ss, &len) != 0) {
+        snprintf(err, errlen, "cannot listen on %s port %d: %s", name, port, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    *bound = ntohs(ss.ss_family == AF_INET ? ((struct sockaddr_in *)&ss)->sin_port
+                                           : ((struct sockaddr_in6 *)&ss)->sin6_port);
+    return fd;
+}
+
+Server *server_start(const ServeConfig *cfg, int *port, char *err, size_t errlen)
+{
     Server *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     s->cfg = cfg;
-    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | (ipv6 ? MHD_USE_IPv6 : 0);
+    int fd = listen_on(cfg->listen, cfg->port, port, err, errlen);
+    if (fd < 0) {
+        free(s);
+        return NULL;
+    }
+    /* The guard knows the port before the first request can come. */
+    guard_init(&s->guard, cfg->listen, *port);
     struct MHD_OptionItem opts[] = {
-        { MHD_OPTION_SOCK_ADDR, 0, &ss },
+        { MHD_OPTION_LISTEN_SOCKET, fd, NULL },
         { MHD_OPTION_CONNECTION_LIMIT, SERVE_MAX_CONNECTIONS, NULL },
         { MHD_OPTION_CONNECTION_TIMEOUT, SERVE_IDLE_SECONDS, NULL },
         { cfg->threads > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END, cfg->threads, NULL },
         { MHD_OPTION_END, 0, NULL },
     };
-    s->d = MHD_start_daemon(flags, 0, NULL, NULL, on_request, s, MHD_OPTION_ARRAY, opts,
-                            MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
+    s->d = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO, 0, NULL, NULL, on_request, s,
+                            MHD_OPTION_ARRAY, opts, MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL,
+                            MHD_OPTION_END);
     if (!s->d) {
-        snprintf(err, errlen, "cannot listen on %s port %d (in use, or not an address of this machine)",
-                 cfg->listen ? cfg->listen : "127.0.0.1", cfg->port);
+        snprintf(err, errlen, "the HTTP server could not start on %s port %d",
+                 cfg->listen ? cfg->listen : "127.0.0.1", *port);
+        close(fd);
         free(s);
         return NULL;
     }
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(s->d, MHD_DAEMON_INFO_BIND_PORT);
-    *port = info ? info->port : cfg->port;
-    guard_init(&s->guard, cfg->listen, *port);
     return s;
 }
 

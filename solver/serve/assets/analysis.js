@@ -92,6 +92,12 @@ export class AnalysisView {
     return h('div', {}, chips, rec.analysis ? h('pre', { class: 'analysis-text' }, rec.analysis.trimEnd()) : null);
   }
 
+  // No analysis: a sentence in its place.
+  hint(text) {
+    this.head.replaceChildren(h('div', { class: 'hint' }, text));
+    this.host.replaceChildren();
+  }
+
   draw(rec, counts) {
     const blocks = [];
     const status = h('div', { class: `verdict ${rec.status}`, id: 'verdict' }, verdictText(rec));

@@ -158,12 +158,23 @@ async function analyse() {
   if (state.controller) state.controller.abort();
   state.controller = new AbortController();
   const fen = P.toFen(state.pos);
+  const men = P.count(state.pos);
+  if (men.white + men.black === 0) {
+    // Nothing to solve yet: say how to start.
+    state.record = null;
+    analysis.hint('An empty board: drag men from the palette under it, or paste a FEN above.');
+    document.title = 'chiave workbench';
+    document.body.dataset.analysed = fen;
+    delete document.body.dataset.busy;
+    return;
+  }
   try {
     const rec = await api('/api/solve', { fen, options: solveOptions() }, state.controller.signal);
     if (seq !== state.seq) return;
     if (state.record && state.record.fen !== rec.fen) state.previous = state.record;
     state.record = rec;
-    analysis.draw(rec, P.count(state.pos));
+    analysis.draw(rec, men);
+    document.title = `${rec.status} – chiave workbench`;
     if (state.previous) await diffText(state.previous, rec, $('changes-previous'), 'no change in the play');
     else $('changes-previous').textContent = 'nothing yet: edit the diagram';
     if (state.pinned) await diffText(state.pinned, rec, $('changes-pinned'), 'the intended play, unchanged');

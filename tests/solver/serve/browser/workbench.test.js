@@ -178,6 +178,57 @@ test('undo, redo, transforms and the notation', async () => {
   await page.waitForFunction(() => [...document.querySelectorAll('#keys .mv.first')].some((b) => b.textContent === '1.Qb5+!'));
 });
 
+test('an empty board asks for men instead of an analysis', async () => {
+  await page.click('#clear');
+  await analysed('8/8/8/8/8/8/8/8 w - -');
+  assert.match(await text('#headline'), /^An empty board: drag men from the palette/);
+  assert.equal(await page.$$eval('#solution > *', (es) => es.length), 0);
+  await page.click('#undo');
+  await analysed(SOUND);
+  assert.equal(await text('#verdict'), 'sound');
+});
+
+// The board arithmetic of position.js, against positions worked out by hand.
+test('transforms and moves played on the board', async () => {
+  const got = await page.evaluate(async () => {
+    const P = await import('/assets/position.js');
+    const kings = P.parseFen('k7/8/8/8/8/8/8/K7 w - -');
+    const fen = (p) => (p ? P.toFen(p) : null);
+    return {
+      cw: fen(P.rotateClockwise(kings)),
+      ccw: fen(P.rotateAnticlockwise(kings)),
+      files: fen(P.mirrorFiles(kings)),
+      ranks: fen(P.mirrorRanks(kings)),
+      swap: fen(P.swapColours(kings)),
+      right: fen(P.shift(kings, 1, 0)),
+      left: fen(P.shift(kings, -1, 0)),
+      castle: fen(P.play(P.parseFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq -'), 'e1g1')),
+      longCastle: fen(P.play(P.parseFen('r3k2r/8/8/8/8/8/8/R3K2R b KQkq -'), 'e8c8')),
+      ep: fen(P.play(P.parseFen('4k3/8/8/3Pp3/8/8/8/4K3 w - e6'), 'd5e6')),
+      promo: fen(P.play(P.parseFen('4k3/1P6/8/8/8/8/6p1/4K3 w - -'), 'b7b8n')),
+      blackPromo: fen(P.play(P.parseFen('4k3/8/8/8/8/8/6p1/4K3 b - -'), 'g2g1q')),
+      pass: fen(P.play(P.parseFen('4k3/8/8/8/8/8/8/4K3 w - -'), '--')),
+      bad: fen(P.parseFen('8/8/8/8/8/8/8/9 w - -')),
+    };
+  });
+  assert.deepEqual(got, {
+    cw: 'K6k/8/8/8/8/8/8/8 w - -',
+    ccw: '8/8/8/8/8/8/8/k6K w - -',
+    files: '7k/8/8/8/8/8/8/7K w - -',
+    ranks: 'K7/8/8/8/8/8/8/k7 w - -',
+    swap: 'K7/8/8/8/8/8/8/k7 w - -',
+    right: '1k6/8/8/8/8/8/8/1K6 w - -',
+    left: null,
+    castle: 'r3k2r/8/8/8/8/8/8/R4RK1 b KQkq -',
+    longCastle: '2kr3r/8/8/8/8/8/8/R3K2R w KQkq -',
+    ep: '4k3/8/4P3/8/8/8/8/4K3 b - -',
+    promo: '1N2k3/8/8/8/8/8/6p1/4K3 b - -',
+    blackPromo: '4k3/8/8/8/8/8/8/4K1q1 w - -',
+    pass: '4k3/8/8/8/8/8/8/4K3 b - -',
+    bad: null,
+  });
+});
+
 test('the collection: listed and solved, a problem edited and saved back', async () => {
   const before = fs.readFileSync(collectionFile, 'utf8').split('\n');
   await page.waitForFunction(() => document.getElementById('problems').dataset.solved === '12', { timeout: 20000 });

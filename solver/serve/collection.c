@@ -180,9 +180,11 @@ static const char *format_name(InputFormat fmt)
     return fmt == INPUT_PGN ? "pgn" : "fen";
 }
 
+/* o[name] = s, or null when s is NULL (or, read from a bad line, not UTF-8). */
 static void set_opt_string(json_t *o, const char *name, const char *s)
 {
-    json_object_set_new(o, name, s ? json_string(s) : json_null());
+    json_t *v = s ? json_string(s) : NULL;
+    json_object_set_new(o, name, v ? v : json_null());
 }
 
 /* The listing of [from, from+count) (c->mu held). */
@@ -204,11 +206,11 @@ static json_t *listing(const Collection *c, long from, long count)
         set_opt_string(p, "fen", e->fen);
         set_opt_string(p, "error", e->error);
         if (e->title)
-            json_object_set_new(p, "title", json_string(e->title));
+            set_opt_string(p, "title", e->title);
         if (e->authors)
-            json_object_set_new(p, "authors", json_string(e->authors));
+            set_opt_string(p, "authors", e->authors);
         if (e->source)
-            json_object_set_new(p, "source", json_string(e->source));
+            set_opt_string(p, "source", e->source);
         json_array_append_new(a, p);
     }
     json_object_set_new(o, "problems", a);

@@ -34,8 +34,15 @@ void reply_error(Reply *out, int status, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    /* A message cut in the middle of a UTF-8 sequence loses that sequence. */
+    json_t *text = json_string(msg);
+    size_t n = strlen(msg);
+    for (int cut = 0; !text && cut < 4 && n > 0; cut++) {
+        msg[--n] = '\0';
+        text = json_string(msg);
+    }
     json_t *o = json_object();
-    json_object_set_new(o, "error", json_string(msg));
+    json_object_set_new(o, "error", text ? text : json_string("error"));
     reply_json(out, status, o);
 }
 

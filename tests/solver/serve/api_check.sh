@@ -172,6 +172,20 @@ status_is method2 405 "DELETE /"
 req alive GET /
 status_is alive 200 "still serving after the refusals"
 
+# ---- a bounded pool: 16 requests at once are served by the 2 threads of --threads 2
+j=0 many=
+while [ $j -lt 16 ]; do
+    post "many$j" /api/solve "{\"fen\": \"$P307\"}" &
+    many="$many $!"
+    j=$((j + 1))
+done
+wait $many
+j=0 all=0
+while [ $j -lt 16 ]; do [ "$(cat "$tmp/many$j.status")" = 200 ] || all=1; j=$((j + 1)); done
+[ $all = 0 ] && ok || bad "16 requests at once: not all answered"
+threads=$(ls "/proc/$pid/task" | wc -l)
+[ "$threads" = 3 ] && ok || bad "threads of --threads 2: $threads, want 3 (the main one and the pool)"
+
 # ---- the collection
 req list GET '/api/collection?from=0&count=3'
 status_is list 200 "the collection"

@@ -340,6 +340,22 @@ START_TEST(collection_list_and_save)
 }
 END_TEST
 
+/* An error message cut at 511 bytes inside a UTF-8 sequence is still sent, shorter. */
+START_TEST(error_message_cut_in_utf8)
+{
+    char name[700] = "";
+    for (int i = 0; i < 300; i++)
+        strcat(name, "\xc3\xa9"); /* é */
+    Reply r;
+    reply_error(&r, 400, "%s", name);
+    json_t *j = json_loadb(r.body, r.len, 0, NULL);
+    reply_free(&r);
+    ck_assert_ptr_nonnull(j);
+    ck_assert_uint_eq(strlen(str(j, "error")), 510);
+    json_decref(j);
+}
+END_TEST
+
 Suite *serve_suite(void)
 {
     Suite *s = suite_create("serve");
@@ -351,6 +367,7 @@ Suite *serve_suite(void)
     tcase_add_test(tc, record_san_set_play_and_foreign_moves);
     tcase_add_test(tc, diff_in_the_words_of_verify);
     tcase_add_test(tc, collection_list_and_save);
+    tcase_add_test(tc, error_message_cut_in_utf8);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -129,8 +129,8 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 
 check: layout-check unit perft-check corpus mirror-check themes-check phases-check batch-kill io-check serve-check browser-check check-asan
 
-# Sanitizers (part of `make check`): the unit tests, the corpus and the fuzz
-# harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with
+# Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
+# API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with
 # AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/.
 ASAN_BUILD   := build-asan
 SAN_CFLAGS   := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -143,10 +143,11 @@ $(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay_main.
 
 check-asan:
 	CFLAGS="$(SAN_CFLAGS)" \
-	    $(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) $(ASAN_BUILD)/check_chiave \
-	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%)
+	    $(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/chiave $(ASAN_BUILD)/check_chiave \
+	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%) $(ASAN_BUILD)/chiave
 	cd tests && UBSAN_OPTIONS=print_stacktrace=1 ../$(ASAN_BUILD)/check_chiave
 	UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
+	UBSAN_OPTIONS=print_stacktrace=1 ./tests/solver/serve/api_check.sh $(ASAN_BUILD)/chiave tests/data
 	@for t in $(FUZZ_TARGETS); do \
 	    UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/fuzz-replay/$$t tests/fuzz/seeds/$$t tests/fuzz/repro/$$t || exit 1; done
 

@@ -5,22 +5,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "fen/fen_text.h"
 
-/* The span [*b, *e) of the first four FEN fields of s[0..n), which end at
- * white space, ';' (EPD operations follow) or '"' (the end of a PGN tag);
- * false when there are fewer than four. */
+/* The span [*b, *e) of the first four FEN fields of s[0..n), split as
+ * fen_parse_n splits them: fields end at white space, at ';' (EPD operations
+ * follow) or at '"' (the end of a PGN tag); false when there are fewer than four. */
 static bool four_fields(const char *s, size_t n, size_t *b, size_t *e)
 {
     size_t i = 0;
-    while (i < n && (s[i] == ' ' || s[i] == '\t'))
-        i++;
-    *b = i;
     for (int f = 0; f < 4; f++) {
-        while (i < n && (s[i] == ' ' || s[i] == '\t'))
+        while (i < n && fen_is_space(s[i]))
             i++;
-        if (i == n || fen_is_space(s[i]) || s[i] == '"' || s[i] == ';')
+        if (f == 0)
+            *b = i;
+        if (i == n || s[i] == '"' || s[i] == ';')
             return false;
         while (i < n && !fen_is_space(s[i]) && s[i] != '"' && s[i] != ';')
             i++;
@@ -29,31 +29,56 @@ static bool four_fields(const char *s, size_t n, size_t *b, size_t *e)
     return true;
 }
 
-/* Where the FEN to replace starts on a line of n bytes: the line itself
- * (FEN/EPD, after a byte order mark on line 1), or the value of its [FEN] tag. */
-static bool fen_start(const char *s, size_t n, InputFormat fmt, long line, size_t *at)
+/* The value of the first [FEN "..."] tag of a PGN line s[0..n) (tag pairs read
+ * as pgn.c reads them, the name in any case): its start in *at. */
+static bool pgn_fen_value(const char *s, size_t n, size_t *at)
 {
-    if (fmt == INPUT_FEN) {
-        *at = line == 1 && n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
-        return true;
-    }
-    for (size_t i = 0; i + 4 < n; i++) {
-        if (s[i] != '[')
-            continue;
-        size_t j = i + 1;
-        while (j < n && s[j] == ' ')
-            j++;
-        if (j + 3 > n || memcmp(s + j, "FEN", 3) != 0)
-            continue;
-        j += 3;
-        while (j < n && s[j] == ' ')
-            j++;
-        if (j < n && s[j] == '"') {
-            *at = j + 1;
+    size_t i = 0;
+    for (;;) {
+        while (i < n && fen_is_space(s[i]))
+            i++;
+        if (i == n || s[i] != '[')
+            return false;
+        i++;
+        while (i < n && fen_is_space(s[i]))
+            i++;
+        size_t name = i;
+        while (i < n && !fen_is_space(s[i]) && s[i] != '"' && s[i] != ']')
+            i++;
+        bool is_fen = i - name == 3 && strncasecmp(s + name, "FEN", 3) == 0;
+        while (i < n && fen_is_space(s[i]))
+            i++;
+        if (i == n || s[i] != '"')
+            return false;
+        if (is_fen) {
+            *at = i + 1;
             return true;
         }
+        for (i++; i < n && s[i] != '"'; i++)
+            if (s[i] == '\\' && i + 1 < n && (s[i + 1] == '"' || s[i + 1] == '\\'))
+                i++;
+        i++;
+        while (i < n && fen_is_space(s[i]))
+            i++;
+        if (i >= n || s[i] != ']')
+            return false;
+        i++;
     }
-    return false;
+}
+
+/* Where the FEN to replace starts on a line of n bytes: the line itself
+ * (FEN/EPD), or the value of its [FEN] tag; after a byte order mark on line 1. */
+static bool fen_start(const char *s, size_t n, InputFormat fmt, long line, size_t *at)
+{
+    size_t bom = line == 1 && n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    if (fmt == INPUT_FEN) {
+        *at = bom;
+        return true;
+    }
+    if (!pgn_fen_value(s + bom, n - bom, at))
+        return false;
+    *at += bom;
+    return true;
 }
 
 static int cmp_edit(const void *a, const void *b)

@@ -69,6 +69,21 @@ START_TEST(pgn_fen_tag)
 }
 END_TEST
 
+/* Found by fuzz_rewrite: the tags are read as pgn.c reads them (any case,
+ * several on a line, escaped quotes), and white space as fen.c splits fields. */
+START_TEST(tags_and_spaces_as_the_readers_read_them)
+{
+    const char *pgn = "[Event \"a [FEN \\\"x\\\"] b\"] [ fEn  \"1Q6/8/8/8/8/k2K4/8/8 w - - 0 1\" ]\n";
+    FenEdit e[] = { { 1, NEW } };
+    char *out = rewrite_ok(pgn, INPUT_PGN, e, 1);
+    ck_assert_str_eq(out, "[Event \"a [FEN \\\"x\\\"] b\"] [ fEn  \"" NEW " 0 1\" ]\n");
+    free(out);
+    out = rewrite_ok("\xEF\xBB\xBF\r1Q6/8/8/8/8/k2K4/8/8\rw - -\r\n", INPUT_FEN, e, 1);
+    ck_assert_str_eq(out, "\xEF\xBB\xBF\r" NEW "\r\n");
+    free(out);
+}
+END_TEST
+
 START_TEST(nothing_to_replace)
 {
     FenEdit e[] = { { 1, NEW } };
@@ -101,6 +116,7 @@ Suite *rewrite_suite(void)
     tcase_add_test(tc, epd_line_keeps_operations);
     tcase_add_test(tc, fen_line_keeps_counters_crlf_and_bom);
     tcase_add_test(tc, pgn_fen_tag);
+    tcase_add_test(tc, tags_and_spaces_as_the_readers_read_them);
     tcase_add_test(tc, nothing_to_replace);
     tcase_add_test(tc, no_edit_no_change);
     suite_add_tcase(s, tc);

@@ -3,7 +3,9 @@
 # `BIN serve --port 0` on a copy of DATA/batch/small.epd and checks the answers
 # (solve, diff, the collection listed, opened and saved back), the refusals
 # (foreign Host or Origin, no Host, a body too large, not JSON, a wrong
-# Content-Type or method, unknown options) and the command's own errors.
+# Content-Type or method, unknown options), the bound on threads and time, and
+# the command's own errors (a port in use, a FILE that is a directory or
+# endless, standard output full).
 # Expected solutions: polgar-307 (corpus, Popeye): 1.Kc3!; with the white king
 # on e3 it has no key (Popeye agrees). Prints "N passed, N failed".
 set -u
@@ -252,6 +254,12 @@ body_has capped '"status":"timeout"' "--max-time caps a request"
 kill -TERM "$pid"
 wait "$pid"
 pid=
+"$BIN" serve --port 0 "$tmp" > /dev/null 2> "$tmp/e5"
+[ $? = 2 ] && grep -q 'Is a directory' "$tmp/e5" && ok || bad "a directory as FILE: $(cat "$tmp/e5")"
+"$BIN" serve --port 0 /dev/zero > /dev/null 2> "$tmp/e6"
+[ $? = 2 ] && grep -q '/dev/zero: larger than 256 MiB' "$tmp/e6" && ok || bad "/dev/zero as FILE: $(cat "$tmp/e6")"
+"$BIN" serve --help > /dev/full 2> "$tmp/e7"
+[ $? = 2 ] && grep -q 'standard output: No space left on device' "$tmp/e7" && ok || bad "--help on /dev/full: $(cat "$tmp/e7")"
 "$BIN" serve --bogus > /dev/null 2> "$tmp/e4"
 [ $? = 2 ] && grep -q "unknown option '--bogus'" "$tmp/e4" && ok || bad "--bogus: $(cat "$tmp/e4")"
 

@@ -136,6 +136,16 @@ body_has diff '{"kind":"lost key","keys":true,"text":"lost key: 1.Kc3"}' "the lo
 body_has diff '"text":"lost try: 1.Kc4?"' "strict by default: the tries"
 post diffsame /api/diff "{\"old\": $(cat "$tmp/old.json"), \"new\": $(cat "$tmp/old.json")}"
 body_has diffsame '{"changes":[]}' "no change"
+# The named themes across phases (issue 12) come through: problems/le-grand.fen, and
+# a white pawn on f3 spoils it (problems/le-grand-miss.fen).
+LG='8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -'
+post lg /api/solve "{\"fen\": \"$LG\"}"
+body_has lg '"name":"le-grand"' "the Le Grand entry"
+body_has lg 'Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#' "the Le Grand in the Analysis"
+echo "$LG" | "$BIN" solve --json - > "$tmp/lg.json" 2>/dev/null
+echo '8/8/1N6/B7/8/4pP2/N1k5/Q3K3 w - -' | "$BIN" solve --json - > "$tmp/lgmiss.json" 2>/dev/null
+post lgdiff /api/diff "{\"old\": $(cat "$tmp/lg.json"), \"new\": $(cat "$tmp/lgmiss.json")}"
+body_has lgdiff '"text":"lost: Le Grand"' "a named theme lost"
 post diffbad /api/diff '{"old": {"keys": 3}, "new": {"keys": []}}'
 status_is diffbad 400 "a bad record"
 body_has diffbad 'old.keys: not a list' "the bad field named"

@@ -18,7 +18,8 @@ ASSETS    := $(sort $(wildcard solver/serve/assets/*))
 ASSET_OBJ := $(BUILD)/gen/serve_assets.o
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o) $(ASSET_OBJ)
 MAIN_OBJ := $(BUILD)/solver/cli/main.o
-TEST_SRC := $(wildcard tests/*/test_*.c tests/*/*/test_*.c) tests/check_main.c
+TEST_SRC := $(wildcard tests/*/test_*.c tests/*/*/test_*.c) tests/check_main.c \
+            tests/corpus/record_normalise.c
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 JSON_CFLAGS = $(shell pkg-config --cflags jansson 2>/dev/null)

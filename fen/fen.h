@@ -14,6 +14,10 @@ int fen_parse_line(const char *line, Problem *out, char *err, size_t errlen);
 /* Whether a line is to be skipped (blank or starting with '#'). */
 int fen_line_is_blank(const char *line);
 
+/* Writes the four fields of a position (a 0x88 board of piece codes, the
+ * side to move, CASTLE_* bits, the e.p. square or NO_SQ). Returns buf. */
+char *fen_write_fields(const uint8_t board[128], int side, int castle, int ep, char *buf, size_t len);
+
 /* Writes the position as a six-field FEN. Returns buf. */
 char *fen_write(const Position *pos, char *buf, size_t len);
 

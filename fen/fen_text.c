@@ -1,6 +1,7 @@
 /* fen_text.c - checking that a line is text, and echoing bad tokens safely. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "fen/fen_text.h"
 
@@ -89,4 +90,34 @@ int fen_blank_n(const char *s, size_t n)
     while (i < n && fen_is_space(s[i]))
         i++;
     return i == n || s[i] == '#';
+}
+
+/* A malloc'd copy of s[0..n) that is valid UTF-8: control characters become
+ * spaces, and text that is not UTF-8 is read as Latin-1. */
+char *fen_to_utf8(const char *s, size_t n)
+{
+    char *t = malloc(2 * n + 1);
+    if (!t)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        t[i] = (char)(c < 0x20 || c == 0x7f ? ' ' : c);
+    }
+    t[n] = '\0';
+    if (fen_check_text(t, n, NULL, 0) == 0)
+        return t;
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x20 || c == 0x7f)
+            t[k++] = ' ';
+        else if (c < 0x80)
+            t[k++] = (char)c;
+        else {
+            t[k++] = (char)(0xc0 | (c >> 6));
+            t[k++] = (char)(0x80 | (c & 0x3f));
+        }
+    }
+    t[k] = '\0';
+    return t;
 }

@@ -24,6 +24,10 @@ int fen_check_text(const char *s, size_t n, char *err, size_t errlen);
 
 static inline int fen_is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
+/* A malloc'd copy of s[0..n) that is valid UTF-8: control characters become
+ * spaces, and text that is not UTF-8 is read as Latin-1. NULL if out of memory. */
+char *fen_to_utf8(const char *s, size_t n);
+
 /* Blank or a '#' comment, for a line of n bytes. */
 int fen_blank_n(const char *s, size_t n);
 

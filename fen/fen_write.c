@@ -2,21 +2,21 @@
 #include <stdio.h>
 #include "fen/fen.h"
 
-char *fen_write(const Position *pos, char *buf, size_t len)
+char *fen_write_fields(const uint8_t board[128], int side, int castle, int ep, char *buf, size_t len)
 {
-    char tmp[160]; /* a FEN is at most 71 + 15 + two 11-digit numbers */
+    char tmp[100]; /* four fields are at most 71 + 1 + 1 + 1 + 4 + 1 + 2 */
     size_t n = 0;
     for (int rank = 7; rank >= 0; rank--) {
         int empty = 0;
         for (int file = 0; file < 8; file++) {
-            uint8_t pc = pos->board[SQ(file, rank)];
+            uint8_t pc = board[SQ(file, rank)];
             if (pc == EMPTY) {
                 empty++;
                 continue;
             }
             if (empty)
                 tmp[n++] = (char)('0' + empty), empty = 0;
-            tmp[n++] = (PCOLOUR(pc) == WHITE ? " PNBRQK" : " pnbrqk")[PTYPE(pc)];
+            tmp[n++] = (PCOLOUR(pc) == WHITE ? " PNBRQK?" : " pnbrqk?")[PTYPE(pc)];
         }
         if (empty)
             tmp[n++] = (char)('0' + empty);
@@ -24,20 +24,29 @@ char *fen_write(const Position *pos, char *buf, size_t len)
             tmp[n++] = '/';
     }
     tmp[n++] = ' ';
-    tmp[n++] = pos->side == WHITE ? 'w' : 'b';
+    tmp[n++] = side == WHITE ? 'w' : 'b';
     tmp[n++] = ' ';
-    if (!pos->castle)
+    if (!castle)
         tmp[n++] = '-';
     for (int i = 0; i < 4; i++)
-        if (pos->castle & (1 << i)) /* CASTLE_WK, WQ, BK, BQ */
+        if (castle & (1 << i)) /* CASTLE_WK, WQ, BK, BQ */
             tmp[n++] = "KQkq"[i];
     tmp[n++] = ' ';
-    if (pos->ep == NO_SQ)
+    if (ep == NO_SQ)
         tmp[n++] = '-';
     else
-        tmp[n++] = (char)('a' + FILE_OF(pos->ep)), tmp[n++] = (char)('1' + RANK_OF(pos->ep));
-    snprintf(tmp + n, sizeof tmp - n, " %d %d", pos->halfmove, pos->fullmove);
+        tmp[n++] = (char)('a' + FILE_OF(ep)), tmp[n++] = (char)('1' + RANK_OF(ep));
+    tmp[n] = '\0';
     if (len)
         snprintf(buf, len, "%s", tmp);
+    return buf;
+}
+
+char *fen_write(const Position *pos, char *buf, size_t len)
+{
+    char fields[100];
+    fen_write_fields(pos->board, pos->side, pos->castle, pos->ep, fields, sizeof fields);
+    if (len)
+        snprintf(buf, len, "%s %d %d", fields, pos->halfmove, pos->fullmove);
     return buf;
 }

@@ -8,13 +8,22 @@
 #include "fen/problem.h"
 
 typedef enum {
-    INPUT_FEN, /* FEN or EPD lines, one problem a line (.fen, .epd, anything else) */
-    INPUT_PGN  /* PGN games with a [FEN] tag (.pgn, or text starting with '[') */
+    INPUT_FEN,    /* FEN or EPD lines, one problem a line (.fen, .epd, anything else) */
+    INPUT_PGN,    /* PGN games with a [FEN] tag (.pgn, or text starting with '[') */
+    INPUT_POPEYE, /* Popeye input (.inp, or text starting with beginproblem in a language of Popeye's) */
 } InputFormat;
+
+/* How much of a file's start input_detect wants to see: its first line that
+ * is neither blank nor a '#' comment, within this many bytes. */
+#define INPUT_HEAD_MAX 4096
 
 /* The format of a file from its name (path, NULL for standard input) and the
  * first n bytes of its content. */
 InputFormat input_detect(const char *path, const char *head, size_t n);
+
+/* Whether head[0..n) is enough for input_detect: it holds the end of the
+ * first line that is neither blank nor a '#' comment. */
+int input_head_complete(const char *head, size_t n);
 
 /* Reads every problem of f (named name in messages) in format fmt, calling cb
  * for each. Returns 0 at end of file, cb's value if cb stopped the reading, or

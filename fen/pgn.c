@@ -49,36 +49,6 @@ int pgn_detect(const char *path, const char *head, size_t n)
     return i < n && head[i] == '[';
 }
 
-/* A malloc'd copy of s[0..n) that is valid UTF-8: control characters become
- * spaces, and text that is not UTF-8 is read as Latin-1. */
-static char *to_utf8(const char *s, size_t n)
-{
-    char *t = malloc(2 * n + 1);
-    if (!t)
-        return NULL;
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        t[i] = (char)(c < 0x20 || c == 0x7f ? ' ' : c);
-    }
-    t[n] = '\0';
-    if (fen_check_text(t, n, NULL, 0) == 0)
-        return t;
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c < 0x20 || c == 0x7f)
-            t[k++] = ' ';
-        else if (c < 0x80)
-            t[k++] = (char)c;
-        else {
-            t[k++] = (char)(0xc0 | (c >> 6));
-            t[k++] = (char)(0x80 | (c & 0x3f));
-        }
-    }
-    t[k] = '\0';
-    return t;
-}
-
 static void game_reset(Game *g)
 {
     for (int i = 0; i < NWANTED; i++) {
@@ -243,7 +213,7 @@ static char *game_id(const Game *g)
     for (size_t i = 0; i < sizeof explicit_tags / sizeof *explicit_tags; i++) {
         const Tag *t = find_tag(g, explicit_tags[i]);
         if (t && known_value(t->value, false, buf, sizeof buf)[0])
-            return to_utf8(buf, strlen(buf));
+            return fen_to_utf8(buf, strlen(buf));
     }
     size_t len = 0;
     buf[0] = '\0';
@@ -256,7 +226,7 @@ static char *game_id(const Game *g)
             break;
         len += (size_t)w;
     }
-    return len ? to_utf8(buf, len) : NULL;
+    return len ? fen_to_utf8(buf, len) : NULL;
 }
 
 /* Whether a stipulation is a mate in two ("#2", spaces ignored). */
@@ -299,7 +269,7 @@ static int finish_game(Game *g, const char *name, char *full, size_t fullcap,
         snprintf(full, fullcap, "%s:%ld: %s", name, g->bad_line, g->bad);
     } else if (stip && !is_mate_in_two(stip->value)) {
         char echo[FEN_ECHO];
-        char *v = to_utf8(stip->value, strlen(stip->value));
+        char *v = fen_to_utf8(stip->value, strlen(stip->value));
         snprintf(full, fullcap, "%s:%ld: stipulation \"%s\" is not #2", name, stip->line,
                  v ? fen_echo(echo, v, strlen(v)) : "?");
         free(v);

@@ -3,9 +3,21 @@
 #ifndef CHIAVE_PROBLEM_H
 #define CHIAVE_PROBLEM_H
 
+#include <stdbool.h>
 #include "solver/board.h"
+#include "solver/solution.h"
 
 #define FEN_MSG 256
+
+/* What a problem's own file asks of the analysis (Popeye's options, a YAML
+ * entry's options), over what the command line asks: 0 / false when it does
+ * not say. chiave's full analysis always has tries, set play and variations;
+ * the flags are kept so that a converted problem asks for them again. */
+typedef struct {
+    int refutations;  /* "defence N": tries that fail to 1..N replies */
+    double max_time;  /* "maxtime N": seconds */
+    bool tries, set_play, variations;
+} ProblemAsks;
 
 typedef struct {
     Position pos;
@@ -20,7 +32,15 @@ typedef struct {
      * problem they are twins of; the twinning as text ("rotate 90"). NULL for a
      * problem that is not twinned. */
     char *twin, *twin_of, *twinning;
+    /* The four FEN fields of the zero position when the twins are made from
+     * one that is not solved itself (Popeye's zeroposition), else NULL. */
+    char *twin_zero;
+    ProblemAsks asks;
 } Problem;
+
+/* The options to solve pb with: base (the command line's) with what pb asks
+ * on top: the larger number of refutations, the shorter time limit. */
+void problem_solve_options(const Problem *pb, const SolveOptions *base, SolveOptions *out);
 
 /* Frees what the problem owns and sets those pointers to NULL. */
 void problem_free(Problem *p);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fen/fen.h"
+#include "fen/input.h"
 #include "solver/solution.h"
 #include "fen/fen_file.h"
 #include "themes/themes.h"
@@ -157,5 +158,60 @@ static inline bool same_strings(const json_t *arr, const char *const *want, size
 /* STRINGS("a", "b") is the array and its length, for same_strings. */
 #define STRINGS(...) (const char *const[]){ __VA_ARGS__ }, \
     sizeof (const char *const[]){ __VA_ARGS__ } / sizeof(const char *)
+
+/* Every problem of a text read through fen/input.c, as the readers hand
+ * them over. */
+#define READ_MAX 64
+typedef struct {
+    Problem p[READ_MAX];
+    char err[READ_MAX][2 * FEN_MSG]; /* "" when the problem was read */
+    long line[READ_MAX];
+    int n, rc;
+} ReadAll;
+
+static inline int read_all_cb(void *ctx, long lineno, Problem *p, const char *err)
+{
+    ReadAll *r = ctx;
+    ck_assert_int_lt(r->n, READ_MAX);
+    problem_take(&r->p[r->n], p);
+    snprintf(r->err[r->n], sizeof r->err[0], "%s", err ? err : "");
+    r->line[r->n++] = lineno;
+    return 0;
+}
+
+/* Reads text (named name in messages) in format fmt; free with read_all_free. */
+static inline ReadAll *read_string(const char *text, const char *name, InputFormat fmt)
+{
+    ReadAll *r = calloc(1, sizeof *r);
+    ck_assert_ptr_nonnull(r);
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    ck_assert_ptr_nonnull(f);
+    r->rc = input_read_collection(f, name, fmt, read_all_cb, r);
+    fclose(f);
+    return r;
+}
+
+/* Reads the file at path, its format told by input_detect. */
+static inline ReadAll *read_path(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "%s", path);
+    char head[INPUT_HEAD_MAX];
+    size_t n = fread(head, 1, sizeof head, f);
+    rewind(f);
+    ReadAll *r = calloc(1, sizeof *r);
+    ck_assert_ptr_nonnull(r);
+    const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    r->rc = input_read_collection(f, name, input_detect(path, head, n), read_all_cb, r);
+    fclose(f);
+    return r;
+}
+
+static inline void read_all_free(ReadAll *r)
+{
+    for (int i = 0; i < r->n; i++)
+        problem_free(&r->p[i]);
+    free(r);
+}
 
 #endif

@@ -16,13 +16,12 @@
 
 #include "fen/input.h"
 
-enum { HEAD_MAX = 512 };
 
 struct BatchInput {
     int fd;
     bool own_fd;
     int wake_fd;
-    char head[HEAD_MAX]; /* the bytes peeked at, replayed first */
+    char head[INPUT_HEAD_MAX]; /* the bytes peeked at, replayed first */
     size_t hlen, hpos;
     long long nread;
     long long size;      /* of a regular file when opened, -1 otherwise */
@@ -84,17 +83,6 @@ static int cookie_close(void *cookie)
     return rc;
 }
 
-/* Whether the head holds a byte that is not white space or part of a BOM. */
-static bool head_decides(const BatchInput *in)
-{
-    for (size_t i = 0; i < in->hlen; i++) {
-        unsigned char c = (unsigned char)in->head[i];
-        if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && !(i < 3 && c >= 0xbb))
-            return true;
-    }
-    return false;
-}
-
 FILE *batch_input_open(const char *path, int wake_fd, InputFormat *fmt, BatchInput **inp)
 {
     bool use_stdin = strcmp(path, "-") == 0;
@@ -112,8 +100,8 @@ FILE *batch_input_open(const char *path, int wake_fd, InputFormat *fmt, BatchInp
     }
     struct stat st;
     in->size = fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
-    while (in->hlen < HEAD_MAX && !head_decides(in)) {
-        ssize_t n = raw_read(in, in->head + in->hlen, HEAD_MAX - in->hlen);
+    while (in->hlen < INPUT_HEAD_MAX && !input_head_complete(in->head, in->hlen)) {
+        ssize_t n = raw_read(in, in->head + in->hlen, INPUT_HEAD_MAX - in->hlen);
         if (n < 0) {
             int e = errno;
             cookie_close(in);

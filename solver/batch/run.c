@@ -224,7 +224,7 @@ static void *solver_main(void *arg)
         Status st = ST_ILLEGAL;
         double t0 = now_seconds();
         if (s->err)
-            record = report_json_error(s->p.id, s->p.fen[0] ? s->p.fen : NULL, s->err);
+            record = report_json_problem_error(&s->p, s->err);
         else if (!s->note)
             record = solve_problem_record(&s->p, &c->solve, c->lang, &st);
         double secs = now_seconds() - t0;

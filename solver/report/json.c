@@ -72,6 +72,20 @@ static json_t *skeleton(const char *id, const char *fen, const char *status,
     return o;
 }
 
+/* The problem's own fields that it has: twin, twin_of, twinning, title,
+ * authors, source. */
+static json_t *with_problem_fields(json_t *o, const Problem *pb)
+{
+    const struct { const char *name, *value; } fields[] = {
+        { "twin", pb->twin }, { "twin_of", pb->twin_of }, { "twinning", pb->twinning },
+        { "title", pb->title }, { "authors", pb->authors }, { "source", pb->source },
+    };
+    for (size_t i = 0; o && i < sizeof fields / sizeof *fields; i++)
+        if (fields[i].value)
+            json_object_set_new(o, fields[i].name, json_string(fields[i].value));
+    return o;
+}
+
 json_t *report_json_record(const Problem *pb, const Solution *s,
                            const SolveOptions *so, Lang lang)
 {
@@ -80,7 +94,7 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
     if (!o)
         return NULL;
     if (s->status == ST_ILLEGAL)
-        return o; /* a record with an error has empty lists */
+        return with_problem_fields(o, pb); /* a record with an error has empty lists */
     json_t *keys = json_object_get(o, "keys");
     for (int i = 0; i < s->nkeys; i++)
         json_array_append_new(keys, play(s, &s->keys[i], so, lang, false));
@@ -98,7 +112,7 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
     json_t *stats = json_object_get(o, "stats");
     json_object_set_new(stats, "nodes", json_integer((json_int_t)s->nodes));
     json_object_set_new(stats, "ms", json_real(s->ms));
-    return o;
+    return with_problem_fields(o, pb);
 }
 
 json_t *report_json_error_record(const char *id, const char *fen, const char *message)
@@ -124,4 +138,10 @@ char *report_json_string(const Problem *pb, const Solution *s,
 char *report_json_error(const char *id, const char *fen, const char *message)
 {
     return report_json_dump(report_json_error_record(id, fen, message));
+}
+
+char *report_json_problem_error(const Problem *pb, const char *message)
+{
+    json_t *rec = report_json_error_record(pb->id, pb->fen[0] ? pb->fen : NULL, message);
+    return report_json_dump(with_problem_fields(rec, pb));
 }

@@ -23,5 +23,8 @@ char *report_json_dump(json_t *rec);
 char *report_json_string(const Problem *pb, const Solution *s,
                          const SolveOptions *so, Lang lang);
 char *report_json_error(const char *id, const char *fen, const char *message);
+/* The error record of a problem that could not be read: its id and FEN as
+ * read, with its twin, title, authors and source fields. */
+char *report_json_problem_error(const Problem *pb, const char *message);
 
 #endif

@@ -6,9 +6,11 @@
 char *solve_problem_record(const Problem *pb, const SolveOptions *so, Lang lang,
                            Status *status)
 {
+    SolveOptions own;
+    problem_solve_options(pb, so, &own);
     Solution s;
-    solve(&pb->pos, so, &s);
-    char *line = report_json_string(pb, &s, so, lang);
+    solve(&pb->pos, &own, &s);
+    char *line = report_json_string(pb, &s, &own, lang);
     if (status)
         *status = s.status;
     solution_free(&s);

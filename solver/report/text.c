@@ -140,6 +140,8 @@ void report_text(FILE *out, const Problem *pb, const Solution *s,
     const Position *pos = &s->start;
     if (pb->id)
         fprintf(out, "%s\n", pb->id);
+    if (pb->twin) /* "b) move b8 c8" */
+        fprintf(out, "%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
     diagram(out, pos, lang);
     fprintf(out, "#2 (%d+%d)%s   %s\n\n", pos->count[WHITE], pos->count[BLACK],
             pos->side == BLACK ? " Black to move" : "", pb->fen);

@@ -1,6 +1,7 @@
 /* fuzz_rewrite.c - libFuzzer harness for fen_rewrite, the workbench saving
  * edited positions back into a collection: the bytes are a collection (FEN/EPD,
- * or PGN when they start like one); every problem read as valid gets a new
+ * or PGN when they start like one; Popeye input and YAML, which fen_rewrite
+ * refuses, are left out); every problem read as valid gets a new
  * position. The rewrite must succeed, and the text it makes must read as the
  * same problems, in the same order, with the same ids, each at the new position. */
 #include <stdint.h>
@@ -58,6 +59,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     const char *text = (const char *)data;
     InputFormat fmt = input_detect(NULL, text, size);
+    if (fmt != INPUT_FEN && fmt != INPUT_PGN)
+        return 0;
     Seen before, after;
     read_all(text, size, fmt, &before);
     FenEdit edits[MAX_PROBLEMS];

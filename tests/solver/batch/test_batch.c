@@ -738,6 +738,77 @@ START_TEST(pgn_batch)
 }
 END_TEST
 
+/* Popeye input through batch: every twin a record with its twin fields, in
+ * file order on any number of threads, the problem's own options honoured
+ * (defence 2), its warnings on stderr, detected by content on standard input. */
+START_TEST(popeye_batch)
+{
+    char *in[] = { "data/popeye/twins-fr.inp", "data/popeye/options-en.inp" };
+    char *out = tmp_path("popeye");
+    char *msgs;
+    BatchStats st;
+    ck_assert_int_eq(run(config(in, 2, 3), out, &msgs, &st), 0);
+    ck_assert_int_eq(st.written, 21);
+    ck_assert_int_eq(st.count[ST_ILLEGAL], 1);
+    ck_assert_ptr_nonnull(strstr(msgs, "data/popeye/twins-fr.inp:22: condition madrasi: chiave solves "
+                                       "orthodox #2 only"));
+    ck_assert_ptr_nonnull(strstr(msgs, "data/popeye/options-en.inp:21: warning: options ignored: "
+                                       "NoSymmetry, NoThreat (threats are shown)"));
+    batch_stats_free(&st);
+    free(msgs);
+    Lines l = read_lines(out);
+    ck_assert_int_eq(l.n, 21);
+    json_t *b = json_loads(l.line[1], 0, NULL);
+    ck_assert_str_eq(json_string_value(json_object_get(b, "twin")), "b");
+    ck_assert_str_eq(json_string_value(json_object_get(b, "twin_of")), "data/popeye/twins-fr.inp:1");
+    ck_assert_str_eq(json_string_value(json_object_get(b, "twinning")), "move c2 b1");
+    ck_assert_str_eq(json_string_value(json_object_get(b, "title")), "Tous les jumeaux, en francais");
+    ck_assert_str_eq(json_string_value(json_object_get(b, "authors")), "Main, Ecrite");
+    ck_assert_str_eq(json_string_value(json_object_get(b, "source")),
+                     "tests de chiave 2024, Mention d'honneur");
+    json_decref(b);
+    /* The error record of a twin says which twin it is. */
+    json_t *e = json_loads(l.line[12], 0, NULL);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "status")), "illegal");
+    ck_assert_str_eq(json_string_value(json_object_get(e, "twin")), "m");
+    ck_assert_str_eq(json_string_value(json_object_get(e, "twinning")), "condition madrasi");
+    json_decref(e);
+    /* defence 2: a try that fails to two replies. */
+    json_t *d = json_loads(l.line[20], 0, NULL);
+    size_t i;
+    json_t *t;
+    bool two = false;
+    json_array_foreach(json_object_get(d, "tries"), i, t)
+        two |= json_array_size(json_object_get(t, "refutations")) == 2;
+    ck_assert(two);
+    ck_assert_ptr_null(json_object_get(d, "twin"));
+    json_decref(d);
+    lines_free(&l);
+
+    /* The same file on standard input, told by its first word. */
+    Lines want = reference("data/popeye/twins-de.inp");
+    int saved = dup(0), fd = open("data/popeye/twins-de.inp", O_RDONLY);
+    ck_assert_int_ge(fd, 0);
+    dup2(fd, 0);
+    close(fd);
+    char *stdin_in[] = { "-" };
+    ck_assert_int_eq(run(config(stdin_in, 1, 2), out, NULL, NULL), 0);
+    dup2(saved, 0);
+    close(saved);
+    Lines got = norm_file(out);
+    ck_assert_int_eq(got.n, want.n);
+    for (int k = 0; k < got.n; k++) {
+        char *tw = field(want.line[k], "twin"), *tg = field(got.line[k], "twin");
+        ck_assert_str_eq(tg, tw);
+        free(tw), free(tg);
+    }
+    lines_free(&want);
+    lines_free(&got);
+    unlink(out);
+    free(out);
+}
+END_TEST
+
 /* ---- options, progress ---- */
 
 START_TEST(batch_options)
@@ -1018,6 +1089,7 @@ Suite *batch_suite(void)
     tcase_add_test(t, resume_locked);
     tcase_add_test(t, input_shrinks);
     tcase_add_test(t, pgn_batch);
+    tcase_add_test(t, popeye_batch);
     tcase_add_test(t, batch_options);
     tcase_add_test(t, progress_line);
     tcase_add_test(t, slowest_kept);

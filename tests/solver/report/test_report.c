@@ -256,6 +256,55 @@ START_TEST(json_error_record)
 }
 END_TEST
 
+/* A problem's own words and its twin in the record and the text report; a
+ * problem without them has none of those fields. */
+START_TEST(json_and_text_of_a_twin)
+{
+    ReadAll *r = read_string("begin\ntitle T\nauthor A\nauthor B\norigin O\nstip #2\n"
+                           "pieces white kd3 qb8 black ka3\ntwin move d3 c3\ntwin stip h#2\nend\n",
+                           "t.inp", INPUT_POPEYE);
+    ck_assert_int_eq(r->n, 3);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&r->p[1].pos, &so, &s);
+    json_t *rec = report_json_record(&r->p[1], &s, &so, LANG_EN);
+    char *text = report_text_string(&r->p[1], &s, &so, LANG_EN);
+    solution_free(&s);
+    ck_assert_str_eq(str_at(rec, "twin"), "b");
+    ck_assert_str_eq(str_at(rec, "twin_of"), "t.inp:1");
+    ck_assert_str_eq(str_at(rec, "twinning"), "move d3 c3");
+    ck_assert_str_eq(str_at(rec, "title"), "T");
+    ck_assert_str_eq(str_at(rec, "authors"), "A; B");
+    ck_assert_str_eq(str_at(rec, "source"), "O");
+    ck_assert_str_eq(str_at(rec, "fen"), "1Q6/8/8/8/8/k1K5/8/8 w - -");
+    json_decref(rec);
+    ck_assert_msg(strncmp(text, "b) move d3 c3\n", 14) == 0, "%s", text);
+    free(text);
+
+    char *line = report_json_problem_error(&r->p[2], r->err[2]);
+    rec = json_loads(line, 0, NULL);
+    free(line);
+    ck_assert_str_eq(str_at(rec, "status"), "illegal");
+    ck_assert_str_eq(str_at(rec, "error"), "t.inp:9: stipulation h#2: chiave solves orthodox #2 only");
+    ck_assert_str_eq(str_at(rec, "twin"), "c");
+    ck_assert_str_eq(str_at(rec, "twinning"), "stipulation h#2");
+    ck_assert_str_eq(str_at(rec, "fen"), POLGAR_307);
+    ck_assert_str_eq(str_at(rec, "title"), "T");
+    json_decref(rec);
+    read_all_free(r);
+
+    Problem pb;
+    rec = record_of(POLGAR_307, false, &pb, &s);
+    static const char *const none[] = { "twin", "twin_of", "twinning", "title", "authors", "source" };
+    for (size_t i = 0; i < sizeof none / sizeof *none; i++)
+        ck_assert_ptr_null(json_object_get(rec, none[i]));
+    json_decref(rec);
+    solution_free(&s);
+    problem_free(&pb);
+}
+END_TEST
+
 /* The text report of fen, malloc'd. */
 static char *text_of(const char *fen, Lang lang)
 {
@@ -405,6 +454,7 @@ Suite *report_suite(void)
     tcase_add_test(json, json_cooked_and_short);
     tcase_add_test(json, json_error_record);
     tcase_add_test(json, max_time_bounds_the_search_only);
+    tcase_add_test(json, json_and_text_of_a_twin);
     suite_add_tcase(s, json);
     TCase *text = tcase_create("text");
     tcase_add_test(text, text_sound_problem);

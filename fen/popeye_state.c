@@ -1,0 +1,52 @@
+/* popeye_state.c - errors, flaws, warnings and texts of the Popeye reader. */
+#include "fen/popeye_state.h"
+
+#include <stdio.h>
+#include <string.h>
+
+bool py_fail(PyReader *r, const char *fmt, ...)
+{
+    if (r->err[0])
+        return false;
+    int n = snprintf(r->err, sizeof r->err, "%ld: ", r->lx.word_line);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+void py_flaw(PyReader *r, PyPosition *p, PyFlawKind k, const char *fmt, ...)
+{
+    if (p->flaw[k].msg[0])
+        return;
+    p->flaw[k].line = r->lx.word_line;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->flaw[k].msg, sizeof p->flaw[k].msg, fmt, ap);
+    va_end(ap);
+}
+
+void py_warn(PyReader *r, const char *fmt, ...)
+{
+    char msg[FEN_MSG];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (strstr(r->warn, msg))
+        return;
+    size_t len = strlen(r->warn);
+    snprintf(r->warn + len, sizeof r->warn - len, "%s%s", len ? "; " : "", msg);
+}
+
+void py_text_add(char *buf, const char *fmt, ...)
+{
+    size_t len = strlen(buf);
+    if (len > 0 && len < PY_TEXT_MAX - 1)
+        buf[len++] = ' ', buf[len] = '\0';
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + len, PY_TEXT_MAX - len, fmt, ap);
+    va_end(ap);
+}

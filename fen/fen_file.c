@@ -1,5 +1,6 @@
-/* fen_file.c - reading a one-problem .fen file and a collection of FEN/EPD
- * lines, a line at a time, each at most FEN_LINE_MAX bytes long. */
+/* fen_file.c - reading a collection of FEN/EPD lines, a line at a time, each
+ * at most FEN_LINE_MAX bytes long (a one-problem .fen file is its first line,
+ * read through fen/input.c). */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -94,49 +95,6 @@ int fen_long_comment(const char *s, size_t n)
     while (i < n && fen_is_space(s[i]))
         i++;
     return i < n && s[i] == '#';
-}
-
-int fen_read_file(const char *path, Problem *out, char *err, size_t errlen)
-{
-    memset(out, 0, sizeof *out);
-    board_clear(&out->pos);
-    int use_stdin = strcmp(path, "-") == 0;
-    const char *name = use_stdin ? "<stdin>" : path;
-    FILE *f = use_stdin ? stdin : fopen(path, "r");
-    if (!f) {
-        fen_errf(err, errlen, "%s: %s", name, strerror(errno));
-        return -1;
-    }
-    char *line = NULL, msg[FEN_MSG];
-    size_t cap = 0, len;
-    long lineno = 0;
-    int rc = -1, got;
-    while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
-        size_t skip = ++lineno == 1 ? bom_len(line, len) : 0;
-        if (got == FEN_LINE_LONG) {
-            if (fen_long_comment(line + skip, len - skip) && fen_skip_line(f) == 0)
-                continue;
-            if (ferror(f))
-                got = -1;
-            else
-                fen_errf(err, errlen, "%s:%ld: " FEN_LINE_LONG_MSG, name, lineno);
-            break;
-        }
-        if (fen_blank_n(line + skip, len - skip))
-            continue;
-        rc = fen_parse_n(line + skip, len - skip, out, msg, sizeof msg);
-        if (rc)
-            fen_errf(err, errlen, "%s:%ld: %s", name, lineno, msg);
-        break;
-    }
-    if (got < 0)
-        fen_errf(err, errlen, "%s: %s", name, strerror(errno));
-    else if (got == 0)
-        fen_errf(err, errlen, "%s: no position found", name);
-    free(line);
-    if (!use_stdin)
-        fclose(f);
-    return got > 0 ? rc : -1;
 }
 
 int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)

@@ -1,5 +1,5 @@
-/* fen_file.h - reading a one-problem .fen file and a collection of FEN/EPD
- * lines, a line at a time. */
+/* fen_file.h - reading a collection of FEN/EPD lines, a line at a time (a
+ * one-problem .fen file is its first line, read through fen/input.c). */
 #ifndef CHIAVE_FEN_FILE_H
 #define CHIAVE_FEN_FILE_H
 
@@ -32,12 +32,6 @@ int fen_skip_line(FILE *f);
 
 /* Whether a line cut by FEN_LINE_LONG is a '#' comment (skipped whole). */
 int fen_long_comment(const char *s, size_t n);
-
-/* Reads a one-problem .fen file ("-" is standard input): the first line that is
- * not blank or a '#' comment. Returns 0, or -1 with a complete message in err:
- * "path:line: field ...", "path: no position found", "path: <strerror>".
- * *out is always left valid for problem_free. */
-int fen_read_file(const char *path, Problem *out, char *err, size_t errlen);
 
 /* Reads a collection, one FEN or EPD line a problem, calling cb for each
  * (blank and '#' comment lines are skipped).

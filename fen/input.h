@@ -30,4 +30,11 @@ int input_head_complete(const char *head, size_t n);
  * -1 on a read error (errno set). */
 int input_read_collection(FILE *f, const char *name, InputFormat fmt, ProblemFn cb, void *ctx);
 
+/* Reads the problems of the file at path ("-" is standard input, named
+ * "<stdin>") through the door, its format told by its name and first line,
+ * calling cb for each until cb returns nonzero. Returns 0 when cb got at
+ * least one problem, else -1 with a complete message in err: "path: <why the
+ * file cannot be read>" or "path: no position found". */
+int input_read_file(const char *path, ProblemFn cb, void *ctx, char *err, size_t errlen);
+
 #endif

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "fen/fen.h"
 #include "fen/input.h"
 #include "solver/solution.h"
@@ -33,13 +34,43 @@ static inline Position test_position(const char *fen)
     return pos;
 }
 
+typedef struct {
+    Problem *out;
+    char *err;
+    size_t errlen;
+    int bad;
+} FirstRead;
+
+static inline int first_read_cb(void *ctx, long lineno, Problem *p, const char *err)
+{
+    (void)lineno;
+    FirstRead *f = ctx;
+    problem_take(f->out, p);
+    if (err)
+        snprintf(f->err, f->errlen, "%s", err), f->bad = 1;
+    return 1;
+}
+
+/* The first problem of the file at path ("-": standard input) through
+ * fen/input.c: 0, or -1 with the message in err (the file cannot be read,
+ * holds no problem, or its first problem is bad). *out is always left valid
+ * for problem_free. */
+static inline int read_first(const char *path, Problem *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    FirstRead f = { out, err, errlen, 0 };
+    if (input_read_file(path, first_read_cb, &f, err, errlen) != 0)
+        return -1;
+    return f.bad ? -1 : 0;
+}
+
 /* Solves problems/<name>.fen (run from tests/), which must be sound. */
 static inline void solve_problem_file(const char *name, Solution *s)
 {
-    char path[256], err[FEN_MSG];
+    char path[256], err[2 * FEN_MSG];
     snprintf(path, sizeof path, "../problems/%s.fen", name);
     Problem pb;
-    int rc = fen_read_file(path, &pb, err, sizeof err);
+    int rc = read_first(path, &pb, err, sizeof err);
     ck_assert_msg(rc == 0, "%s", err);
     SolveOptions o;
     solve_options_default(&o);
@@ -212,6 +243,44 @@ static inline void read_all_free(ReadAll *r)
     for (int i = 0; i < r->n; i++)
         problem_free(&r->p[i]);
     free(r);
+}
+
+/* Runs a command function with its standard output and error captured. */
+typedef int (*CmdFn)(int, char **);
+
+typedef struct {
+    int status;
+    char out[1 << 16], err[4096];
+} Run;
+
+static inline void slurp(FILE *f, char *buf, size_t len)
+{
+    rewind(f);
+    size_t n = fread(buf, 1, len - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+}
+
+static inline Run run_cmd(CmdFn fn, int nargs, const char *const *args)
+{
+    Run r;
+    char *argv[16];
+    ck_assert_int_lt(nargs, 16);
+    for (int i = 0; i < nargs; i++)
+        argv[i] = (char *)args[i];
+    argv[nargs] = NULL;
+    FILE *out = tmpfile(), *err = tmpfile();
+    ck_assert(out && err);
+    fflush(stdout), fflush(stderr);
+    int so = dup(1), se = dup(2);
+    dup2(fileno(out), 1), dup2(fileno(err), 2);
+    r.status = fn(nargs, argv);
+    fflush(stdout), fflush(stderr);
+    dup2(so, 1), dup2(se, 2);
+    close(so), close(se);
+    slurp(out, r.out, sizeof r.out);
+    slurp(err, r.err, sizeof r.err);
+    return r;
 }
 
 #endif

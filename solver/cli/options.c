@@ -7,7 +7,7 @@
 
 void options_usage(FILE *out)
 {
-    fputs("usage: chiave solve [options] FILE|-     solve one #2, composer's report\n"
+    fputs("usage: chiave solve [options] FILE|-     solve one #2 (each twin), composer's report\n"
           "       chiave batch [options] [-j N] FILE...|-\n"
           "                                         one JSON record a line per problem\n"
           "       chiave perft DEPTH \"FEN\"          move-generator node count (divide)\n"

@@ -1,15 +1,17 @@
-/* solve.c - `chiave solve`: one problem, text report or JSON record. */
+/* solve.c - `chiave solve`: the first problem of a file (every twin of it),
+ * text report or JSON record. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-#include "fen/fen.h"
+#include "fen/input.h"
 #include "solver/cli/commands.h"
+#include "solver/cli/first_problem.h"
 #include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/record.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
-#include "fen/fen_file.h"
 
 static int exit_status(Status st)
 {
@@ -24,6 +26,8 @@ static int exit_status(Status st)
 static int solve_and_report(const char *path, const Problem *pb, const CliOptions *o)
 {
     Status st;
+    SolveOptions so;
+    problem_solve_options(pb, &o->solve, &so);
     if (o->json) {
         char *line = solve_problem_record(pb, &o->solve, o->lang, &st);
         if (!line) {
@@ -34,14 +38,27 @@ static int solve_and_report(const char *path, const Problem *pb, const CliOption
         free(line);
     } else {
         Solution s;
-        solve(&pb->pos, &o->solve, &s);
-        report_text(stdout, pb, &s, &o->solve, o->lang);
+        solve(&pb->pos, &so, &s);
+        report_text(stdout, pb, &s, &so, o->lang);
         st = s.status;
         solution_free(&s);
     }
     if (st == ST_ILLEGAL)
         fprintf(stderr, "chiave: %s: illegal position\n", path);
     return exit_status(st);
+}
+
+/* The report of a problem that could not be read; returns 2. */
+static int report_error(const Problem *pb, const char *err, const CliOptions *o)
+{
+    fprintf(stderr, "chiave: %s\n", err);
+    if (o->json) {
+        char *line = report_json_problem_error(pb, err);
+        if (line)
+            puts(line);
+        free(line);
+    }
+    return 2;
 }
 
 int cmd_solve(int nargs, char **args)
@@ -64,21 +81,23 @@ int cmd_solve(int nargs, char **args)
         return 2;
     }
 
-    Problem pb;
-    if (fen_read_file(path, &pb, err, sizeof err) != 0) {
+    FirstProblem fp;
+    if (first_problem_read(path, &fp, err, sizeof err) != 0) {
         fprintf(stderr, "chiave: %s\n", err);
-        if (o.json) {
-            char *line = report_json_error(pb.id, pb.fen[0] ? pb.fen : NULL, err);
-            if (line)
-                puts(line);
-            free(line);
-        }
-        problem_free(&pb);
-        return std_out_status(2);
+        return 2;
     }
-    if (pb.warnings[0])
-        fprintf(stderr, "chiave: %s: warning: %s\n", path, pb.warnings);
-    int status = solve_and_report(path, &pb, &o);
-    problem_free(&pb);
+    /* Each twin in turn; the exit status is the worst: 2 bad input, 1 not sound. */
+    int status = 0;
+    for (int i = 0; i < fp.n; i++) {
+        const Problem *pb = &fp.p[i];
+        if (i > 0 && !o.json)
+            fputc('\n', stdout);
+        if (pb->warnings[0])
+            fprintf(stderr, "chiave: %s: warning: %s\n", path, pb->warnings);
+        int st = fp.err[i] ? report_error(pb, fp.err[i], &o) : solve_and_report(path, pb, &o);
+        if (st > status)
+            status = st;
+    }
+    first_problem_free(&fp);
     return std_out_status(status);
 }

@@ -17,7 +17,7 @@
 #include "solver/compare/expected.h"
 #include "solver/io/std_streams.h"
 #include "solver/movegen.h"
-#include "fen/fen_file.h"
+#include "solver/cli/first_problem.h"
 #include "solver/report/themes_text.h"
 #include "themes/theme_names.h"
 
@@ -146,12 +146,15 @@ static void print_keys(FILE *out, const Problem *pb, const json_t *rec, Lang lan
     }
 }
 
-/* The record to compare with: from --expect, or made of the --key moves
- * (which must be legal in the problem). NULL with a message on error. */
-static json_t *expected_record(const VerifyArgs *va, const Problem *pb, char *err, size_t errlen)
+/* The record to compare with: from --expect (its text records[0..len)), or
+ * made of the --key moves (which must be legal in the problem). NULL with a
+ * message on error. */
+static json_t *expected_record(const VerifyArgs *va, const Problem *pb, const char *records,
+                               size_t len, char *err, size_t errlen)
 {
     if (va->expect)
-        return verify_load_record(va->expect, pb, err, errlen);
+        return verify_pick_record(records, len, strcmp(va->expect, "-") == 0 ? "<stdin>" : va->expect,
+                                  pb, err, errlen);
     for (size_t i = 0; i < json_array_size(va->keys); i++) {
         const char *m = json_string_value(json_array_get(va->keys, i));
         if (move_from_uci(&pb->pos, m) == MOVE_NONE) {
@@ -203,7 +206,8 @@ static int check_themes(const json_t *names, const Solution *s, const json_t *re
 static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bool strict,
                   const json_t *themes)
 {
-    SolveOptions so = o->solve;
+    SolveOptions so;
+    problem_solve_options(pb, &o->solve, &so);
     bool ask_themes = json_array_size(themes) > 0;
     if (!strict && !ask_themes)
         so.keys_only = true; /* only the keys are compared: the fast search */
@@ -246,6 +250,34 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
         status = 1;
     solution_free(&s);
     json_decref(got);
+    return status;
+}
+
+/* Verifies one position of the file (a twin is headed by its label);
+ * returns its exit status. */
+static int verify_position(const char *path, const Problem *pb, const char *bad, const char *records,
+                           size_t len, const VerifyArgs *va, const CliOptions *o)
+{
+    char err[512];
+    if (pb->twin) /* "b) move b8 c8" */
+        printf("%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+    if (bad) {
+        fprintf(stderr, "chiave: %s\n", bad);
+        return 2;
+    }
+    if (pb->warnings[0])
+        fprintf(stderr, "chiave: %s: warning: %s\n", path, pb->warnings);
+    bool compare = va->expect || json_array_size(va->keys) > 0;
+    json_t *want = compare ? expected_record(va, pb, records, len, err, sizeof err) : NULL;
+    if (compare && !want) {
+        fprintf(stderr, "chiave verify: %s\n", err);
+        return 2;
+    }
+    const char *st = json_string_value(json_object_get(want, "status"));
+    if (st && strcmp(st, "timeout") == 0)
+        fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
+    int status = verify(pb, want, o, va->strict, va->themes);
+    json_decref(want);
     return status;
 }
 
@@ -293,26 +325,29 @@ int cmd_verify(int nargs, char **args)
     }
 
     const char *path = operands[0];
-    Problem pb;
-    if (fen_read_file(path, &pb, err, sizeof err) != 0) {
+    FirstProblem fp;
+    char *records = NULL;
+    size_t records_len = 0;
+    if (first_problem_read(path, &fp, err, sizeof err) != 0) {
         fprintf(stderr, "chiave: %s\n", err);
-        problem_free(&pb);
         goto out;
     }
-    if (pb.warnings[0])
-        fprintf(stderr, "chiave: %s: warning: %s\n", path, pb.warnings);
-    bool compare = va.expect || json_array_size(va.keys) > 0;
-    json_t *want = compare ? expected_record(&va, &pb, err, sizeof err) : NULL;
-    if (compare && !want) {
+    if (va.expect && !(records = verify_read_text(va.expect, &records_len, err, sizeof err))) {
         fprintf(stderr, "chiave verify: %s\n", err);
+    } else if (fp.n > 1 && json_array_size(va.keys) > 0) {
+        fprintf(stderr, "chiave verify: %s holds %d positions (twins): --key checks one, give --expect "
+                "RECORD\n", path, fp.n);
     } else {
-        const char *st = json_string_value(json_object_get(want, "status"));
-        if (st && strcmp(st, "timeout") == 0)
-            fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
-        status = verify(&pb, want, &o, va.strict, va.themes);
-        json_decref(want);
+        /* Each twin in turn; the exit status is the worst: 2, 1, 0. */
+        status = 0;
+        for (int i = 0; i < fp.n; i++) {
+            int st = verify_position(path, &fp.p[i], fp.err[i], records, records_len, &va, &o);
+            if (st > status)
+                status = st;
+        }
     }
-    problem_free(&pb);
+    free(records);
+    first_problem_free(&fp);
 out:
     json_decref(va.keys);
     json_decref(va.themes);

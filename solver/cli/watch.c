@@ -21,7 +21,7 @@
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
-#include "fen/fen_file.h"
+#include "solver/cli/first_problem.h"
 
 #define WATCH_USAGE "usage: chiave watch [options] FILE\n"
 #define DEBOUNCE_MS 150   /* quiet time after the last event before re-reading */
@@ -46,7 +46,7 @@ typedef struct {
     char *bytes;           /* the content last solved */
     size_t len;
     bool have_bytes;
-    json_t *prev;          /* the record of the last version solved, or NULL */
+    json_t *prev;          /* the record of each position last solved, by twin label and side */
     int versions;
 } Watch;
 
@@ -93,40 +93,6 @@ static bool read_all(const char *path, char **out, size_t *outlen, char *why, si
     return true;
 }
 
-typedef struct {
-    Problem pb;
-    char err[FEN_MSG + 64];
-    bool got, ok;
-} FirstProblem;
-
-/* fen_read_collection callback: keeps the first problem (as fen_read_file). */
-static int first_problem(void *ctx, long lineno, Problem *p, const char *err)
-{
-    (void)lineno;
-    FirstProblem *fp = ctx;
-    fp->got = true;
-    fp->ok = err == NULL;
-    if (err)
-        snprintf(fp->err, sizeof fp->err, "%s", err);
-    problem_take(&fp->pb, p);
-    return 1;
-}
-
-/* Parses the file's content as `solve` reads a .fen file. */
-static bool parse_text(const Watch *w, const char *text, size_t len, FirstProblem *fp)
-{
-    memset(fp, 0, sizeof *fp);
-    FILE *f = len > 0 ? fmemopen((void *)text, len, "r") : NULL;
-    if (f) {
-        if (fen_read_collection(f, w->path, first_problem, fp) < 0 && !fp->got)
-            snprintf(fp->err, sizeof fp->err, "%s: %s", w->path, strerror(errno));
-        fclose(f);
-    }
-    if (!fp->got && !fp->err[0])
-        snprintf(fp->err, sizeof fp->err, "%s: no position found", w->path);
-    return fp->got && fp->ok;
-}
-
 static void stamp(FILE *out, const char *path)
 {
     time_t t = time(NULL);
@@ -135,6 +101,56 @@ static void stamp(FILE *out, const char *path)
     if (localtime_r(&t, &tm))
         strftime(when, sizeof when, "%H:%M:%S", &tm);
     fprintf(out, "\n=== %s %s ===\n", when, path);
+}
+
+/* Solves and reports one position of the file (a twin, or the problem),
+ * with what changed since its previous version; bad: why it cannot be read. */
+static void process_position(Watch *w, const Problem *pb, const char *bad, FILE *out)
+{
+    if (bad) {
+        if (pb->twin)
+            fprintf(out, "%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+        fprintf(out, "chiave: %s\n", bad);
+        return;
+    }
+    if (pb->warnings[0])
+        fprintf(out, "chiave: %s: warning: %s\n", w->path, pb->warnings);
+    const CliOptions *o = w->o;
+    SolveOptions so;
+    problem_solve_options(pb, &o->solve, &so);
+    Solution s;
+    solve(&pb->pos, &so, &s);
+    json_t *rec = report_json_record(pb, &s, &so, o->lang);
+    if (o->json) {
+        char *line = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
+        if (line)
+            fprintf(out, "%s\n", line);
+        free(line);
+    } else {
+        report_text(out, pb, &s, &so, o->lang);
+    }
+    char key[64]; /* the twin's label and the side to move: a duplex has two of each */
+    snprintf(key, sizeof key, "%s/%c", pb->twin ? pb->twin : "", pb->pos.side == WHITE ? 'w' : 'b');
+    json_t *prev = json_object_get(w->prev, key);
+    if (s.status == ST_TIMEOUT) {
+        fputs("(analysis incomplete: not compared with the previous version)\n", out);
+        json_decref(rec);
+    } else if (rec) {
+        if (prev) {
+            DiffList d = { 0 };
+            diff_records(prev, rec, true, o->lang, &d);
+            if (d.n == 0) {
+                fputs("no change in the solution since the previous version\n", out);
+            } else {
+                fputs("changes since the previous version:\n", out);
+                for (int i = 0; i < d.n; i++)
+                    fprintf(out, "  %s\n", d.items[i].text);
+            }
+            diff_list_free(&d);
+        }
+        json_object_set_new(w->prev, key, rec);
+    }
+    solution_free(&s);
 }
 
 /* Reads, solves and reports the file if its content changed. */
@@ -161,46 +177,17 @@ static void process(Watch *w, FILE *out)
         stamp(out, w->path);
 
     FirstProblem fp;
-    if (!parse_text(w, text, len, &fp)) {
-        fprintf(out, "chiave: %s\n", fp.err);
-        problem_free(&fp.pb);
+    char err[2 * FEN_MSG];
+    if (first_problem_parse(w->path, text, len, &fp, err, sizeof err) != 0) {
+        fprintf(out, "chiave: %s\n", err);
         return;
     }
-    if (fp.pb.warnings[0])
-        fprintf(out, "chiave: %s: warning: %s\n", w->path, fp.pb.warnings);
-    const CliOptions *o = w->o;
-    Solution s;
-    solve(&fp.pb.pos, &o->solve, &s);
-    json_t *rec = report_json_record(&fp.pb, &s, &o->solve, o->lang);
-    if (o->json) {
-        char *line = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
-        if (line)
-            fprintf(out, "%s\n", line);
-        free(line);
-    } else {
-        report_text(out, &fp.pb, &s, &o->solve, o->lang);
+    for (int i = 0; i < fp.n; i++) {
+        if (i > 0)
+            fputc('\n', out);
+        process_position(w, &fp.p[i], fp.err[i], out);
     }
-    if (s.status == ST_TIMEOUT) {
-        fputs("(analysis incomplete: not compared with the previous version)\n", out);
-        json_decref(rec);
-    } else if (rec) {
-        if (w->prev) {
-            DiffList d = { 0 };
-            diff_records(w->prev, rec, true, o->lang, &d);
-            if (d.n == 0) {
-                fputs("no change in the solution since the previous version\n", out);
-            } else {
-                fputs("changes since the previous version:\n", out);
-                for (int i = 0; i < d.n; i++)
-                    fprintf(out, "  %s\n", d.items[i].text);
-            }
-            diff_list_free(&d);
-            json_decref(w->prev);
-        }
-        w->prev = rec;
-    }
-    solution_free(&s);
-    problem_free(&fp.pb);
+    first_problem_free(&fp);
 }
 
 /* Reads the pending inotify events; whether one is about our file. Sets *gone
@@ -329,7 +316,7 @@ int cmd_watch(int nargs, char **args)
         snprintf(dir, sizeof dir, "/");
     else
         snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
-    Watch w = { .path = path, .base = slash ? slash + 1 : path, .o = &o };
+    Watch w = { .path = path, .base = slash ? slash + 1 : path, .o = &o, .prev = json_object() };
     if (!w.base[0]) {
         fprintf(stderr, "chiave watch: %s: not a file name\n", path);
         return 2;

@@ -56,9 +56,10 @@ json_t *verify_pick_record(const char *text, size_t len, const char *name,
         snprintf(err, errlen, "%s: no record found", name);
         goto out;
     }
-    if (n == 1)
+    /* A twin is found by its FEN alone: twins share their id. */
+    if (n == 1 && !pb->twin)
         pick = json_array_get(all, 0);
-    for (size_t i = 0; !pick && pb->id && i < n; i++)
+    for (size_t i = 0; !pick && pb->id && !pb->twin && i < n; i++)
         if (same_text(json_object_get(json_array_get(all, i), "id"), pb->id))
             pick = json_array_get(all, i);
     for (size_t i = 0; !pick && i < n; i++)
@@ -81,7 +82,7 @@ out:
     return pick;
 }
 
-json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_t errlen)
+char *verify_read_text(const char *path, size_t *outlen, char *err, size_t errlen)
 {
     bool is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
@@ -123,13 +124,25 @@ json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_
     int saved = errno;
     if (!is_stdin)
         fclose(f);
-    json_t *rec = NULL;
     if (refused)
         snprintf(err, errlen, "%s: %s", name, refused);
     else if (failed)
         snprintf(err, errlen, "%s: %s", name, strerror(saved ? saved : EIO));
-    else
-        rec = verify_pick_record(text, len, name, pb, err, errlen);
+    if (refused || failed) {
+        free(text);
+        return NULL;
+    }
+    *outlen = len;
+    return text;
+}
+
+json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_t errlen)
+{
+    size_t len;
+    char *text = verify_read_text(path, &len, err, errlen);
+    if (!text)
+        return NULL;
+    json_t *rec = verify_pick_record(text, len, strcmp(path, "-") == 0 ? "<stdin>" : path, pb, err, errlen);
     free(text);
     return rec;
 }

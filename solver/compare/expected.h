@@ -9,10 +9,15 @@
 
 /* The record for problem pb among the JSON values in text[0..len) (named name
  * in messages): the only one, else the one whose "id" is pb's id, else the
- * first whose "fen" is pb's. The record is checked (diff_record_check).
+ * first whose "fen" is pb's; for a twin (twins share their id), the first
+ * whose "fen" is its. The record is checked (diff_record_check).
  * Returns a new reference, or NULL with a message in err. */
 json_t *verify_pick_record(const char *text, size_t len, const char *name,
                            const Problem *pb, char *err, size_t errlen);
+
+/* The whole file at path ("-" is standard input), malloc'd, its length in
+ * *len; NULL with a message in err. */
+char *verify_read_text(const char *path, size_t *len, char *err, size_t errlen);
 
 /* The same for the file at path ("-" is standard input). */
 json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_t errlen);

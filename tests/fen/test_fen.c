@@ -521,12 +521,12 @@ START_TEST(test_read_file)
 {
     Problem p;
     char err[FEN_MSG] = "";
-    ck_assert_msg(fen_read_file(DATA "good.fen", &p, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(read_first(DATA "good.fen", &p, err, sizeof err) == 0, "%s", err);
     ck_assert_str_eq(p.fen, "1Q6/8/8/8/8/k2K4/8/8 w - -"); /* the first line; the second is ignored */
     ck_assert_int_eq(p.pos.count[WHITE], 2);
     problem_free(&p);
 
-    ck_assert_msg(fen_read_file(DATA "bom-crlf.fen", &p, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(read_first(DATA "bom-crlf.fen", &p, err, sizeof err) == 0, "%s", err);
     ck_assert_str_eq(p.fen, "1Q6/8/8/8/8/k2K4/8/8 w - -");
     problem_free(&p);
 }
@@ -536,24 +536,24 @@ START_TEST(test_read_file_errors)
 {
     Problem p;
     char err[FEN_MSG];
-    ck_assert_int_eq(fen_read_file(DATA "bad-side.fen", &p, err, sizeof err), -1);
+    ck_assert_int_eq(read_first(DATA "bad-side.fen", &p, err, sizeof err), -1);
     ck_assert_str_eq(err, DATA "bad-side.fen:3: field 2: side must be w or b, not 'x'");
     problem_free(&p);
 
-    ck_assert_int_eq(fen_read_file(DATA "comments-only.fen", &p, err, sizeof err), -1);
+    ck_assert_int_eq(read_first(DATA "comments-only.fen", &p, err, sizeof err), -1);
     ck_assert_str_eq(err, DATA "comments-only.fen: no position found");
     problem_free(&p);
 
-    ck_assert_int_eq(fen_read_file(DATA "no-such-file.fen", &p, err, sizeof err), -1);
+    ck_assert_int_eq(read_first(DATA "no-such-file.fen", &p, err, sizeof err), -1);
     ck_assert_str_eq(err, DATA "no-such-file.fen: No such file or directory");
     problem_free(&p);
 
-    ck_assert_int_eq(fen_read_file(DATA, &p, err, sizeof err), -1);
+    ck_assert_int_eq(read_first(DATA, &p, err, sizeof err), -1);
     ck_assert_str_eq(err, DATA ": Is a directory");
     problem_free(&p);
 
     char *empty = temp_file("", 0);
-    ck_assert_int_eq(fen_read_file(empty, &p, err, sizeof err), -1);
+    ck_assert_int_eq(read_first(empty, &p, err, sizeof err), -1);
     ck_assert(strstr(err, ": no position found") && strncmp(err, empty, strlen(empty)) == 0);
     problem_free(&p);
     unlink(empty);
@@ -563,7 +563,7 @@ START_TEST(test_read_file_errors)
     char *bin = temp_file(nul, sizeof nul - 1);
     char want[FEN_MSG];
     snprintf(want, sizeof want, "%s:3: not text: NUL byte at column 6", bin);
-    ck_assert_int_eq(fen_read_file(bin, &p, err, sizeof err), -1);
+    ck_assert_int_eq(read_first(bin, &p, err, sizeof err), -1);
     ck_assert_str_eq(err, want);
     problem_free(&p);
     unlink(bin);
@@ -587,7 +587,7 @@ START_TEST(test_read_file_long_line)
     char err[FEN_MSG], want[FEN_MSG];
     /* The comment is skipped whole; the junk is refused for its length. */
     snprintf(want, sizeof want, "%s:2: line longer than 65536 bytes", path);
-    ck_assert_int_eq(fen_read_file(path, &p, err, sizeof err), -1);
+    ck_assert_int_eq(read_first(path, &p, err, sizeof err), -1);
     ck_assert_str_eq(err, want);
     problem_free(&p);
     unlink(path);
@@ -603,10 +603,10 @@ START_TEST(test_read_stdin)
     ck_assert_ptr_nonnull(freopen(path, "r", stdin));
     Problem p;
     char err[FEN_MSG] = "";
-    ck_assert_msg(fen_read_file("-", &p, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(read_first("-", &p, err, sizeof err) == 0, "%s", err);
     ck_assert_str_eq(p.fen, "8/8/2p5/2Q5/7k/5K2/8/8 w - -");
     problem_free(&p);
-    ck_assert_int_eq(fen_read_file("-", &p, err, sizeof err), -1); /* now at end of file */
+    ck_assert_int_eq(read_first("-", &p, err, sizeof err), -1); /* now at end of file */
     ck_assert_str_eq(err, "<stdin>: no position found");
     problem_free(&p);
     unlink(path);
@@ -622,11 +622,11 @@ START_TEST(test_read_file_read_error)
     Problem p;
     char err[FEN_MSG] = "";
     /* the whole text is served, then the next read fails: the line was whole */
-    ck_assert_msg(fen_read_file("-", &p, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(read_first("-", &p, err, sizeof err) == 0, "%s", err);
     problem_free(&p);
     fclose(stdin);
     stdin = failing_stream("# cut by a disk error\n1Q6/8/8/8/8/k2K");
-    ck_assert_int_eq(fen_read_file("-", &p, err, sizeof err), -1);
+    ck_assert_int_eq(read_first("-", &p, err, sizeof err), -1);
     ck_assert_str_eq(err, "<stdin>: Input/output error");
     problem_free(&p);
     fclose(stdin);

@@ -81,44 +81,6 @@ static const char *lines_of(const DiffList *d)
     return d->n ? buf : " (none)";
 }
 
-/* Runs a command function with its standard output and error captured. */
-typedef int (*CmdFn)(int, char **);
-
-typedef struct {
-    int status;
-    char out[8192], err[2048];
-} Run;
-
-static void slurp(FILE *f, char *buf, size_t len)
-{
-    rewind(f);
-    size_t n = fread(buf, 1, len - 1, f);
-    buf[n] = '\0';
-    fclose(f);
-}
-
-static Run run_cmd(CmdFn fn, int nargs, const char *const *args)
-{
-    Run r;
-    char *argv[16];
-    ck_assert_int_lt(nargs, 16);
-    for (int i = 0; i < nargs; i++)
-        argv[i] = (char *)args[i];
-    argv[nargs] = NULL;
-    FILE *out = tmpfile(), *err = tmpfile();
-    ck_assert(out && err);
-    fflush(stdout), fflush(stderr);
-    int so = dup(1), se = dup(2);
-    dup2(fileno(out), 1), dup2(fileno(err), 2);
-    r.status = fn(nargs, argv);
-    fflush(stdout), fflush(stderr);
-    dup2(so, 1), dup2(se, 2);
-    close(so), close(se);
-    slurp(out, r.out, sizeof r.out);
-    slurp(err, r.err, sizeof r.err);
-    return r;
-}
-
 #define VERIFY(...) run_cmd(cmd_verify, (int)(sizeof (const char *[]){ __VA_ARGS__ } / sizeof(const char *)), \
                             (const char *const[]){ __VA_ARGS__ })
 
@@ -169,7 +131,7 @@ START_TEST(each_kind_of_change)
     snprintf(fen_path, sizeof fen_path, "data/verify/%s.fen", c->name);
     snprintf(rec_path, sizeof rec_path, "data/verify/%s.json", c->name);
     Problem pb;
-    ck_assert_msg(fen_read_file(fen_path, &pb, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(read_first(fen_path, &pb, err, sizeof err) == 0, "%s", err);
     json_t *want = verify_load_record(rec_path, &pb, err, sizeof err);
     ck_assert_msg(want != NULL, "%s", err);
     json_t *got = record_of(&pb, false);
@@ -513,7 +475,7 @@ START_TEST(verify_strict_and_themes)
     const char *p = "../problems/le-grand.fen";
     Problem pb;
     char err[512], path[] = "/tmp/chiave-theme-XXXXXX";
-    ck_assert_msg(fen_read_file(p, &pb, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(read_first(p, &pb, err, sizeof err) == 0, "%s", err);
     json_t *rec = record_of(&pb, false);
     problem_free(&pb);
     int fd = mkstemp(path);
@@ -727,6 +689,85 @@ START_TEST(watch_reports_themes)
 }
 END_TEST
 
+/* verify on a twinned problem: each twin against the record of the same
+ * twin, each headed by its label; the exit status the worst. */
+START_TEST(verify_twins)
+{
+    const char *inp = "/tmp/chiave-test-verify.inp", *rec = "/tmp/chiave-test-verify.jsonl";
+    write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\ntwin stip #2\nend\n");
+    Run records = run_cmd(cmd_solve, 2, (const char *const[]){ "--json", inp });
+    ck_assert_int_eq(records.status, 1); /* twin b is cooked */
+    write_file(rec, records.out);
+    Run r = VERIFY(inp, "--strict", "--expect", rec);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_int_eq(count_of(r.out, ", with the same threats, variations, tries and set play\n"), 3);
+    ck_assert_ptr_nonnull(strstr(r.out, "a) diagram\nsame solution: 1.Kc3, "));
+    ck_assert_ptr_nonnull(strstr(r.out, "\nb) move d3 c3\nsame solution: 1.Qb7 "));
+    ck_assert_ptr_nonnull(strstr(r.out, "\nc) stipulation #2\nsame solution: 1.Kc3, "));
+    /* A single record is not taken for every twin: each is found by its FEN. */
+    char first[4096];
+    snprintf(first, sizeof first, "%.*s", (int)(strchr(records.out, '\n') - records.out + 1), records.out);
+    write_file(rec, first);
+    r = VERIFY(inp, "--expect", rec);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "1 records, none with this problem's FEN"));
+    ck_assert_int_eq(count_of(r.out, "same keys: 1.Kc3\n"), 2);
+    write_file(rec, records.out);
+    /* Twin b edited: only its lines change. */
+    write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move b8 b7\ntwin stip #2\nend\n");
+    r = VERIFY(inp, "--expect", rec);
+    ck_assert_int_eq(r.status, 2); /* b's FEN is in no record */
+    ck_assert_ptr_nonnull(strstr(r.err, "none with this problem's FEN"));
+    ck_assert_ptr_nonnull(strstr(r.out, "c) stipulation #2\nsame keys: 1.Kc3\n"));
+    write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\ntwin move d3 c3\nend\n");
+    r = VERIFY(inp, "--expect", rec);
+    ck_assert_int_eq(r.status, 0); /* twin c: the record of twin b, found by its FEN */
+    ck_assert_ptr_nonnull(strstr(r.out, "\nc) move d3 c3\nsame keys: 1.Qb7 "));
+    /* --key checks one position. */
+    r = VERIFY(inp, "--key", "d3c3");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "holds 3 positions (twins): --key checks one, give --expect RECORD"));
+    unlink(inp), unlink(rec);
+}
+END_TEST
+
+/* watch on a twinned problem: each twin compared with its own previous
+ * version. */
+START_TEST(watch_twins)
+{
+    char dir[] = "/tmp/chiave-watch-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char path[64], tmp[64], out[64];
+    snprintf(path, sizeof path, "%s/p.inp", dir);
+    snprintf(tmp, sizeof tmp, "%s/.p.inp.swp", dir);
+    snprintf(out, sizeof out, "%s/out.txt", dir);
+    write_file(path, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n");
+    pid_t pid = start_watch(path, out);
+    bool started = wait_for(out, "watching", 1), saved = false;
+    if (started) {
+        write_file(tmp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 e3\nend\n");
+        saved = rename(tmp, path) == 0 && wait_for(out, "changes since the previous version:", 1) &&
+                wait_for(out, "no change in the solution since the previous version", 1);
+    }
+    int st = -1;
+    stop_watch(pid, &st);
+    char text[1 << 16] = "";
+    FILE *f = fopen(out, "r");
+    if (f) {
+        text[fread(text, 1, sizeof text - 1, f)] = '\0';
+        fclose(f);
+    }
+    unlink(out), unlink(path), unlink(tmp), rmdir(dir);
+    ck_assert_msg(started && saved, "watch did not follow the save:\n%s", text);
+    ck_assert_int_eq(count_of(text, "a) diagram\n"), 2);
+    ck_assert_int_eq(count_of(text, "b) move d3 c3\n"), 1);
+    ck_assert_int_eq(count_of(text, "b) move d3 e3\n"), 1);
+    /* Twin a is the same; twin b lost its keys. */
+    ck_assert_int_eq(count_of(text, "no change in the solution since the previous version\n"), 1);
+    ck_assert_int_eq(count_of(text, "changes since the previous version:\n  lost key: 1.Qb7"), 1);
+}
+END_TEST
+
 START_TEST(watch_bad_usage)
 {
     const char *none[] = { "data/verify/missing.fen" };
@@ -772,6 +813,8 @@ Suite *verify_suite(void)
     tcase_add_test(tc, watch_bad_usage);
     tcase_add_test(tc, watch_follows_saves);
     tcase_add_test(tc, watch_reports_themes);
+    tcase_add_test(tc, verify_twins);
+    tcase_add_test(tc, watch_twins);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     return s;

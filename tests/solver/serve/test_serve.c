@@ -221,7 +221,7 @@ START_TEST(record_san_set_play_and_foreign_moves)
 {
     char err[FEN_MSG];
     Problem pb;
-    ck_assert_int_eq(fen_read_file("../problems/changed-mates.fen", &pb, err, sizeof err), 0);
+    ck_assert_int_eq(read_first("../problems/changed-mates.fen", &pb, err, sizeof err), 0);
     SolveOptions so;
     solve_options_default(&so);
     Solution s;

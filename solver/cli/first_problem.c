@@ -1,0 +1,101 @@
+/* first_problem.c - the first problem of a file with all its positions. */
+#include "solver/cli/first_problem.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fen/input.h"
+
+typedef struct {
+    FirstProblem *fp;
+    long first_line;
+    int oom;
+} Taking;
+
+/* Whether p is a position of the problem the first one belongs to: a twin of
+ * it, or the other half of a duplex (the same line, the same men, the other
+ * side to move). */
+static int same_problem(const Problem *first, long first_line, const Problem *p, long lineno)
+{
+    if (first->twin_of || p->twin_of)
+        return first->twin_of && p->twin_of && strcmp(first->twin_of, p->twin_of) == 0;
+    size_t men = strcspn(first->fen, " ");
+    return lineno == first_line && first->fen[0] && strncmp(first->fen, p->fen, men + 1) == 0 &&
+           first->pos.side != p->pos.side;
+}
+
+static int take(void *ctx, long lineno, Problem *p, const char *err)
+{
+    Taking *t = ctx;
+    FirstProblem *fp = t->fp;
+    if (fp->n == 0)
+        t->first_line = lineno;
+    else if (!same_problem(&fp->p[0], t->first_line, p, lineno))
+        return 1;
+    Problem *np = realloc(fp->p, sizeof *np * (size_t)(fp->n + 1));
+    if (np)
+        fp->p = np;
+    char **ne = realloc(fp->err, sizeof *ne * (size_t)(fp->n + 1));
+    if (ne)
+        fp->err = ne;
+    if (!np || !ne || (err && !(fp->err[fp->n] = strdup(err)))) {
+        t->oom = 1;
+        return 1;
+    }
+    if (!err)
+        fp->err[fp->n] = NULL;
+    /* A first position read in error and not a twin has no other half: the
+     * reading stops there (and never reads on through an endless line). */
+    int last = fp->n == 0 && err && !p->twin_of;
+    problem_take(&fp->p[fp->n++], p);
+    return last;
+}
+
+static int finish(FirstProblem *fp, const Taking *t, int rc, char *err, size_t errlen)
+{
+    if (t->oom) {
+        snprintf(err, errlen, "out of memory");
+        rc = -1;
+    }
+    if (rc != 0)
+        first_problem_free(fp);
+    return rc;
+}
+
+int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t errlen)
+{
+    memset(fp, 0, sizeof *fp);
+    Taking t = { fp, 0, 0 };
+    return finish(fp, &t, input_read_file(path, take, &t, err, errlen), err, errlen);
+}
+
+int first_problem_parse(const char *path, const char *text, size_t len, FirstProblem *fp,
+                        char *err, size_t errlen)
+{
+    memset(fp, 0, sizeof *fp);
+    Taking t = { fp, 0, 0 };
+    FILE *f = len > 0 ? fmemopen((void *)text, len, "r") : NULL;
+    int rc = 0;
+    if (f) {
+        rc = input_read_collection(f, path, input_detect(path, text, len), take, &t);
+        fclose(f);
+    }
+    if (rc == -1)
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    else if (fp->n == 0 && !t.oom)
+        snprintf(err, errlen, "%s: no position found", path), rc = -1;
+    else
+        rc = 0;
+    return finish(fp, &t, rc, err, errlen);
+}
+
+void first_problem_free(FirstProblem *fp)
+{
+    for (int i = 0; i < fp->n; i++) {
+        problem_free(&fp->p[i]);
+        free(fp->err[i]);
+    }
+    free(fp->p);
+    free(fp->err);
+    memset(fp, 0, sizeof *fp);
+}

@@ -1,0 +1,27 @@
+/* first_problem.h - what solve, verify and watch work on: the first problem
+ * of a file, read through fen/input.c whatever its format, with every
+ * position of it (each twin, each half of a duplex). */
+#ifndef CHIAVE_FIRST_PROBLEM_H
+#define CHIAVE_FIRST_PROBLEM_H
+
+#include <stddef.h>
+#include "fen/problem.h"
+
+typedef struct {
+    Problem *p;  /* the positions, in file order */
+    char **err;  /* per position: NULL when read, else the complete message */
+    int n;
+} FirstProblem;
+
+/* Reads the first problem of the file at path ("-" is standard input).
+ * Returns 0, or -1 with a message in err when the file cannot be read or
+ * holds no problem (fp is then empty). */
+int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t errlen);
+
+/* The same from the file's content text[0..len) (named path). */
+int first_problem_parse(const char *path, const char *text, size_t len, FirstProblem *fp,
+                        char *err, size_t errlen);
+
+void first_problem_free(FirstProblem *fp);
+
+#endif

@@ -9,7 +9,7 @@ BUILD   ?= build
 BIN     ?= chiave
 
 # Build dependencies (Debian packages) are installed when missing and we are root.
-DEPS_PKGS := libjansson-dev check pkg-config strace libmicrohttpd-dev xxd chromium
+DEPS_PKGS := libjansson-dev libyaml-dev check pkg-config strace libmicrohttpd-dev xxd chromium
 DEPS_OK   := $(BUILD)/.deps-ok
 
 LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c themes/*.c))
@@ -24,11 +24,13 @@ TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 JSON_CFLAGS = $(shell pkg-config --cflags jansson 2>/dev/null)
 JSON_LIBS   = $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
+YAML_CFLAGS = $(shell pkg-config --cflags yaml-0.1 2>/dev/null)
+YAML_LIBS   = $(shell pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 MHD_CFLAGS  = $(shell pkg-config --cflags libmicrohttpd 2>/dev/null)
 MHD_LIBS    = $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
-LDLIBS  = $(JSON_LIBS) $(MHD_LIBS) -lm
+LDLIBS  = $(JSON_LIBS) $(YAML_LIBS) $(MHD_LIBS) -lm
 
 .PHONY: all run check unit corpus themes-check phases-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check
 all: $(BIN)
@@ -44,7 +46,7 @@ $(BIN): $(MAIN_OBJ) $(LIB_OBJ)
 
 $(BUILD)/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(CHECK_CFLAGS) $(MHD_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(YAML_CFLAGS) $(CHECK_CFLAGS) $(MHD_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/gen/serve_assets.c: $(ASSETS) solver/serve/embed_assets.sh | $(DEPS_OK)
 	@mkdir -p $(dir $@)

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "fen/fen_file.h"
 #include "fen/fen_text.h"
+#include "fen/olive.h"
 #include "fen/pgn.h"
 #include "fen/popeye.h"
 
@@ -18,6 +19,8 @@ InputFormat input_detect(const char *path, const char *head, size_t n)
         return INPUT_PGN;
     if (popeye_detect(path, head, n))
         return INPUT_POPEYE;
+    if (olive_detect(path, head, n))
+        return INPUT_YAML;
     return INPUT_FEN;
 }
 
@@ -43,6 +46,8 @@ int input_read_collection(FILE *f, const char *name, InputFormat fmt, ProblemFn 
         return pgn_read_collection(f, name, cb, ctx);
     case INPUT_POPEYE:
         return popeye_read_collection(f, name, cb, ctx);
+    case INPUT_YAML:
+        return olive_read_collection(f, name, cb, ctx);
     case INPUT_FEN:
         break;
     }

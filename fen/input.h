@@ -11,6 +11,7 @@ typedef enum {
     INPUT_FEN,    /* FEN or EPD lines, one problem a line (.fen, .epd, anything else) */
     INPUT_PGN,    /* PGN games with a [FEN] tag (.pgn, or text starting with '[') */
     INPUT_POPEYE, /* Popeye input (.inp, or text starting with beginproblem in a language of Popeye's) */
+    INPUT_YAML,   /* Olive/YACPDB YAML entries (.olv, .yaml, .yml, or text starting with "---", "algebraic:") */
 } InputFormat;
 
 /* How much of a file's start input_detect wants to see: its first line that

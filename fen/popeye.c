@@ -13,53 +13,7 @@
 #include "fen/fen.h"
 #include "fen/fen_position.h"
 #include "fen/fen_text.h"
-#include "fen/popeye_options.h"
-#include "fen/popeye_state.h"
-
-typedef struct {
-    PyReader r;
-    ProblemFn cb;
-    void *ctx;
-    char *full;     /* "name:line: message", sized for the name */
-    size_t fullcap;
-} Run;
-
-/* One problem as read: its words and the diagram. */
-typedef struct {
-    long line;
-    char *title, *authors, *origin, *award;
-    PyOptions opt;
-    PyPosition diagram;
-    bool stipulated;
-    char *twin_of;  /* "name:line" */
-    int emitted;    /* positions handed over so far: the warnings go with the first */
-} PyProblem;
-
-/* Appends a line of text to *field, "; "-separated. */
-static void add_line(char **field, char *text)
-{
-    if (!text || !text[0]) {
-        free(text);
-        return;
-    }
-    if (!*field) {
-        *field = text;
-        return;
-    }
-    size_t a = strlen(*field), b = strlen(text);
-    char *joined = realloc(*field, a + b + 3);
-    if (joined) {
-        memcpy(joined + a, "; ", 2);
-        memcpy(joined + a + 2, text, b + 1);
-        *field = joined;
-    }
-    free(text);
-}
-
-static char *dup_or_null(const char *s)
-{
-    return s ? strdup(s) : NULL;
-}
+#include "fen/popeye_emit.h"
 
 /* Piece definitions for LaTeX (a piece code, its abbreviation, its name to
  * the end of the line), as long as the words are piece codes. */
@@ -108,9 +62,9 @@ static bool read_command(PyReader *r, PyProblem *pb)
     PyPosition *d = &pb->diagram;
     switch (c) {
     case PC_REMARK: free(py_lex_rest_of_line(&r->lx)); break;
-    case PC_AUTHOR: add_line(&pb->authors, py_lex_rest_of_line(&r->lx)); break;
-    case PC_ORIGIN: add_line(&pb->origin, py_lex_rest_of_line(&r->lx)); break;
-    case PC_TITLE: add_line(&pb->title, py_lex_rest_of_line(&r->lx)); break;
+    case PC_AUTHOR: py_add_line(&pb->authors, py_lex_rest_of_line(&r->lx)); break;
+    case PC_ORIGIN: py_add_line(&pb->origin, py_lex_rest_of_line(&r->lx)); break;
+    case PC_TITLE: py_add_line(&pb->title, py_lex_rest_of_line(&r->lx)); break;
     case PC_AWARD:
         free(pb->award);
         pb->award = py_lex_rest_of_line(&r->lx);
@@ -170,116 +124,8 @@ static void skip_problem(PyReader *r, bool to_twin)
     }
 }
 
-/* The flaw read first, or NULL. */
-static const PyFlaw *first_flaw(const PyPosition *p)
-{
-    const PyFlaw *first = NULL;
-    for (int k = 0; k < NFLAWS; k++)
-        if (p->flaw[k].msg[0] && (!first || p->flaw[k].line < first->line))
-            first = &p->flaw[k];
-    return first;
-}
-
-/* Fills what every position of the problem carries. */
-static void fill_problem(Problem *p, const PyProblem *pb, const char *twin, const char *twinning)
-{
-    memset(p, 0, sizeof *p);
-    board_clear(&p->pos);
-    p->pos.fullmove = 1;
-    p->title = dup_or_null(pb->title);
-    p->authors = dup_or_null(pb->authors);
-    if (pb->origin && pb->award) {
-        size_t n = strlen(pb->origin) + strlen(pb->award) + 3;
-        if ((p->source = malloc(n)))
-            snprintf(p->source, n, "%s, %s", pb->origin, pb->award);
-    } else {
-        p->source = dup_or_null(pb->origin ? pb->origin : pb->award);
-    }
-    if (twin) {
-        p->twin = strdup(twin);
-        p->twin_of = strdup(pb->twin_of);
-        p->twinning = strdup(twinning);
-    }
-    p->asks = pb->opt.asks;
-}
-
-/* Hands over an error record for the problem or one of its twins. */
-static int emit_error(Run *run, PyProblem *pb, long line, const char *twin, const char *twinning,
-                      const char *msg)
-{
-    Problem p;
-    fill_problem(&p, pb, twin, twinning);
-    snprintf(run->full, run->fullcap, "%s:%s", run->r.name, msg);
-    pb->emitted++;
-    int rc = run->cb(run->ctx, line, &p, run->full);
-    problem_free(&p);
-    return rc;
-}
-
-/* Hands over one position of the problem, Black to move when black. */
-static int emit(Run *run, PyProblem *pb, const PyPosition *pos, bool black, long line,
-                const char *twin, const char *twinning, const char *zero)
-{
-    Problem p;
-    fill_problem(&p, pb, twin, twinning);
-    if (zero)
-        p.twin_zero = strdup(zero);
-    FenFields ff;
-    memcpy(ff.board, pos->board, sizeof ff.board);
-    ff.side = black ? BLACK : WHITE;
-    ff.castle = py_castling(pos->board, &pb->opt);
-    ff.ep = pb->opt.ep;
-    const PyFlaw *flaw = first_flaw(pos);
-    char msg[FEN_MSG];
-    long fairy_line = py_fairy_flaw(pos, run->r.lang, msg, sizeof msg);
-    if (!fairy_line) /* no FEN can hold a fairy man */
-        fen_write_fields(ff.board, ff.side, ff.castle, ff.ep, p.fen, sizeof p.fen);
-    const char *err = NULL;
-    if (fairy_line && (!flaw || fairy_line < flaw->line)) {
-        snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, fairy_line, msg);
-        err = run->full;
-    } else if (flaw) {
-        snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, flaw->line, flaw->msg);
-        err = run->full;
-    } else if (fen_build_position(&ff, &p, msg, sizeof msg)) {
-        snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, line, msg);
-        err = run->full;
-    }
-    if (pb->emitted++ == 0 && run->r.warn[0]) { /* the problem's warnings, then the position's */
-        char pos_warn[FEN_MSG];
-        memcpy(pos_warn, p.warnings, sizeof pos_warn);
-        memcpy(p.warnings, run->r.warn, sizeof p.warnings);
-        size_t len = strlen(p.warnings);
-        if (pos_warn[0])
-            snprintf(p.warnings + len, sizeof p.warnings - len, "; %s", pos_warn);
-    }
-    int rc = run->cb(run->ctx, line, &p, err);
-    problem_free(&p);
-    return rc;
-}
-
-/* A twin's position, both halves with option duplex. */
-static int emit_twin(Run *run, PyProblem *pb, const PyPosition *pos, long line, const char *twin,
-                     const char *twinning, const char *zero)
-{
-    int rc = emit(run, pb, pos, pb->opt.halfduplex, line, twin, twinning, zero);
-    if (!rc && pb->opt.duplex)
-        rc = emit(run, pb, pos, true, line, twin, twinning, zero);
-    return rc;
-}
-
-/* Popeye's twin labels: a ... z, then z1, z2, ... */
-static const char *twin_label(int i, char *buf, size_t len)
-{
-    if (i < 26)
-        snprintf(buf, len, "%c", 'a' + i);
-    else
-        snprintf(buf, len, "z%d", i - 25);
-    return buf;
-}
-
 /* The twins of the problem, from the word after the diagram's commands. */
-static int read_twins(Run *run, PyProblem *pb)
+static int read_twins(PyRun *run, PyProblem *pb)
 {
     PyReader *r = &run->r;
     char text[PY_TEXT_MAX], label[16];
@@ -288,22 +134,18 @@ static int read_twins(Run *run, PyProblem *pb)
     int rc = 0, n = 0;
     char *zero = NULL;
     if (py_word(r->lang, PT_TWIN_START, r->lx.word) == TS_ZERO) {
-        char fen[100];
-        fen_write_fields(pb->diagram.board, pb->opt.halfduplex ? BLACK : WHITE,
-                         py_castling(pb->diagram.board, &pb->opt), pb->opt.ep, fen, sizeof fen);
-        if (!strchr(fen, '?')) /* a fairy man: no FEN */
-            zero = strdup(fen);
+        zero = py_zero_fen(pb);
         long line = r->lx.word_line;
         py_lex_next(&r->lx);
         if (py_read_twinning(r, &pb->diagram, &pb->diagram, &prev, text)) {
-            rc = emit_twin(run, pb, &prev, line, twin_label(n++, label, sizeof label), text, zero);
+            rc = py_emit_twin(run, pb, &prev, line, py_twin_label(n++, label, sizeof label), text, zero);
         } else {
-            rc = emit_error(run, pb, line, twin_label(n++, label, sizeof label), text, r->err);
+            rc = py_emit_error(run, pb, line, py_twin_label(n++, label, sizeof label), text, r->err);
             skip_problem(r, true);
             prev_ok = false;
         }
     } else {
-        rc = emit_twin(run, pb, &pb->diagram, pb->line, twin_label(n++, label, sizeof label), "diagram", NULL);
+        rc = py_emit_twin(run, pb, &pb->diagram, pb->line, py_twin_label(n++, label, sizeof label), "diagram", NULL);
     }
     while (!rc && !r->lx.read_error && py_word(r->lang, PT_TWIN_START, r->lx.word) >= 0) {
         long line = r->lx.word_line;
@@ -315,13 +157,13 @@ static int read_twins(Run *run, PyProblem *pb)
             if (!prev_ok && py_word(r->lang, PT_TWINNING, r->lx.word) == TW_CONTINUED)
                 py_fail(r, "continued: the twin before could not be read");
             else if (py_read_twinning(r, &pb->diagram, &prev, &cur, text)) {
-                rc = emit_twin(run, pb, &cur, line, twin_label(n++, label, sizeof label), text, zero);
+                rc = py_emit_twin(run, pb, &cur, line, py_twin_label(n++, label, sizeof label), text, zero);
                 prev = cur;
                 prev_ok = true;
                 continue;
             }
         }
-        rc = emit_error(run, pb, line, twin_label(n++, label, sizeof label), "", r->err);
+        rc = py_emit_error(run, pb, line, py_twin_label(n++, label, sizeof label), "", r->err);
         if (py_word(r->lang, PT_TWIN_START, r->lx.word) == TS_ZERO)
             py_lex_next(&r->lx);
         skip_problem(r, true);
@@ -333,15 +175,12 @@ static int read_twins(Run *run, PyProblem *pb)
 
 /* Reads one problem from the word after beginproblem / nextproblem (line
  * is the line of that word) to its ending word, and hands it over. */
-static int read_problem(Run *run, long line)
+static int read_problem(PyRun *run, long line)
 {
     PyReader *r = &run->r;
-    PyProblem pb = { .line = line };
-    pb.opt.ep = NO_SQ;
-    size_t n = strlen(r->name) + 24;
-    if (!(pb.twin_of = malloc(n)))
+    PyProblem pb;
+    if (!py_problem_init(&pb, run, line, NULL))
         return errno = ENOMEM, -1;
-    snprintf(pb.twin_of, n, "%s:%ld", r->name, line);
     r->err[0] = r->warn[0] = '\0';
     while (!r->err[0] && !at_problem_end(r, true))
         read_command(r, &pb);
@@ -350,7 +189,7 @@ static int read_problem(Run *run, long line)
         rc = -1; /* nothing of a problem read in part */
     } else if (r->err[0]) {
         skip_problem(r, false);
-        rc = emit_error(run, &pb, line, NULL, NULL, r->err);
+        rc = py_emit_error(run, &pb, line, NULL, NULL, r->err);
     } else {
         if (!pb.stipulated) {
             pb.diagram.flaw[FLAW_STIPULATION].line = line;
@@ -362,29 +201,27 @@ static int read_problem(Run *run, long line)
         if (py_word(r->lang, PT_TWIN_START, r->lx.word) >= 0)
             rc = read_twins(run, &pb);
         else
-            rc = emit_twin(run, &pb, &pb.diagram, line, NULL, NULL, NULL);
+            rc = py_emit_twin(run, &pb, &pb.diagram, line, NULL, NULL, NULL);
     }
-    free(pb.title), free(pb.authors), free(pb.origin), free(pb.award), free(pb.twin_of);
+    py_problem_free(&pb);
     return rc;
 }
 
 int popeye_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
 {
-    Run run = { .cb = cb, .ctx = ctx };
-    PyReader *r = &run.r;
-    r->name = name;
-    run.fullcap = strlen(name) + 2 * FEN_MSG;
-    if (!(run.full = malloc(run.fullcap)))
+    PyRun run;
+    if (!py_run_init(&run, name, cb, ctx))
         return errno = ENOMEM, -1;
+    PyReader *r = &run.r;
     py_lex_init(&r->lx, f);
     int rc = 0;
     PyLang lang = r->lx.word[0] ? py_language_of(r->lx.word) : PY_NLANG;
+    PyProblem none = { 0 };
+    char msg[FEN_MSG];
     if (r->lx.word[0] && lang == PY_NLANG) {
-        PyProblem none = { 0 };
-        char msg[FEN_MSG];
         snprintf(msg, sizeof msg, "%ld: '%.40s': a Popeye file starts with beginproblem "
                  "(or AnfangProblem, DebutProbleme)", r->lx.word_line, r->lx.word);
-        rc = emit_error(&run, &none, r->lx.word_line, NULL, NULL, msg);
+        rc = py_emit_error(&run, &none, r->lx.word_line, NULL, NULL, msg);
     }
     while (!rc && lang != PY_NLANG && !r->lx.read_error) {
         r->lang = lang;
@@ -398,15 +235,13 @@ int popeye_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
         if (!r->lx.word[0])
             break;
         if ((lang = py_language_of(r->lx.word)) == PY_NLANG) {
-            PyProblem none = { 0 };
-            char msg[FEN_MSG];
             snprintf(msg, sizeof msg, "%ld: '%.40s' after the end of the problems (a new one starts "
                      "with beginproblem)", r->lx.word_line, r->lx.word);
-            rc = emit_error(&run, &none, r->lx.word_line, NULL, NULL, msg);
+            rc = py_emit_error(&run, &none, r->lx.word_line, NULL, NULL, msg);
         }
     }
     int saved = errno;
-    free(run.full);
+    py_run_free(&run);
     errno = saved;
     return r->lx.read_error ? -1 : rc;
 }

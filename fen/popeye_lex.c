@@ -35,9 +35,14 @@ static void advance(PyLex *lx)
 
 void py_lex_init(PyLex *lx, FILE *f)
 {
+    py_lex_init_at(lx, f, 1);
+}
+
+void py_lex_init_at(PyLex *lx, FILE *f, long first_line)
+{
     memset(lx, 0, sizeof *lx);
     lx->f = f;
-    lx->line = 1;
+    lx->line = first_line;
     lx->c = getc(f);
     if (lx->c == 0xef) { /* a UTF-8 byte order mark, else a strange word */
         int b = getc(f);

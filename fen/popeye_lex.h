@@ -25,6 +25,10 @@ typedef struct {
  * word. */
 void py_lex_init(PyLex *lx, FILE *f);
 
+/* The same for text that starts on line first_line of its file (a YAML
+ * scalar read as Popeye words). */
+void py_lex_init_at(PyLex *lx, FILE *f, long first_line);
+
 /* Reads the next word into lx->word ("" at the end of the input). */
 void py_lex_next(PyLex *lx);
 

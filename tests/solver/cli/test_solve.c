@@ -75,6 +75,13 @@ START_TEST(solve_every_twin)
     ck_assert_ptr_nonnull(strstr(r.out, "\"status\":\"illegal\",\"error\":\"data/popeye/twins-fr.inp:22: "
                                         "condition madrasi"));
 
+    /* YAML the same: the first entry's twins, not the second entry. */
+    r = SOLVE("data/olive/twins.olv");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_int_eq(count_of(r.out, "+-----------------+\n8 |"), 12);
+    ck_assert_ptr_nonnull(strstr(r.out, "\nl) continued move d6 d8\n"));
+    ck_assert_ptr_null(strstr(r.out, "move b8 c8"));
+
     /* Every twin sound: 0; one of them not: 1. */
     const char *twins = "/tmp/chiave-test-twins.inp";
     FILE *f = fopen(twins, "w");

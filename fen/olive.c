@@ -1,0 +1,497 @@
+/* olive.c - YAML entries as Olive and YACPDB keep them, read with libyaml.
+ * The stream is cut into documents at the lines that start one ("---",
+ * "...", directives), so that a document libyaml cannot parse is one error
+ * record and the next ones are still read, one in memory at a time. The
+ * entry's pieces, stipulation, options and twins are Popeye's English words,
+ * read by the Popeye reader (popeye_*.c) word for word. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* fmemopen */
+#endif
+#include "fen/olive.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <yaml.h>
+#include "fen/fen_file.h"
+#include "fen/fen_text.h"
+#include "fen/popeye_emit.h"
+
+typedef struct {
+    PyRun run;
+    yaml_document_t *doc;
+    long base; /* the file's line before the document's first line */
+} Olive;
+
+static long line_of(const Olive *o, const yaml_node_t *n)
+{
+    return o->base + (long)n->start_mark.line + 1;
+}
+
+static const char *scalar(const yaml_node_t *n)
+{
+    return n && n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL;
+}
+
+static yaml_node_t *get(const Olive *o, const yaml_node_t *map, const char *key)
+{
+    if (!map || map->type != YAML_MAPPING_NODE)
+        return NULL;
+    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
+        const char *k = scalar(yaml_document_get_node(o->doc, p->key));
+        if (k && strcmp(k, key) == 0)
+            return yaml_document_get_node(o->doc, p->value);
+    }
+    return NULL;
+}
+
+/* The items of a list, or a lone scalar as a list of one. */
+static int items(const Olive *o, yaml_node_t *n, yaml_node_t **out, int max)
+{
+    if (!n)
+        return 0;
+    if (n->type != YAML_SEQUENCE_NODE) {
+        out[0] = n;
+        return 1;
+    }
+    int k = 0;
+    for (yaml_node_item_t *i = n->data.sequence.items.start; i < n->data.sequence.items.top && k < max; i++)
+        out[k++] = yaml_document_get_node(o->doc, *i);
+    return k;
+}
+
+/* Records malformed input at a line (the first of the entry only). */
+static bool fail_at(PyReader *r, long line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool fail_at(PyReader *r, long line, const char *fmt, ...)
+{
+    if (r->err[0])
+        return false;
+    int n = snprintf(r->err, sizeof r->err, "%ld: ", line);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* The Popeye reader set on text, English words, starting on line; NULL if
+ * out of memory. fclose the stream when done. */
+static FILE *words(Olive *o, const char *text, long line)
+{
+    static const char blank[] = " ";
+    FILE *f = fmemopen((void *)(text[0] ? text : blank), text[0] ? strlen(text) : 1, "r");
+    if (f) {
+        o->run.r.lang = PY_EN;
+        py_lex_init_at(&o->run.r.lx, f, line);
+    }
+    return f;
+}
+
+/* "feenschach 01-02, 7100, 1965-02-21" of a YACPDB source mapping. */
+static char *source_text(const Olive *o, const yaml_node_t *src)
+{
+    if (scalar(src))
+        return strdup(scalar(src));
+    char buf[512] = "", part[128];
+    const char *name = scalar(get(o, src, "name")), *issue = scalar(get(o, src, "issue"));
+    const char *id = scalar(get(o, src, "problemid"));
+    yaml_node_t *date = get(o, src, "date");
+    snprintf(part, sizeof part, "%s%s%s", name ? name : "", name && issue ? " " : "", issue ? issue : "");
+    py_text_add(buf, "%s", part);
+    if (id)
+        py_text_add(buf, "%s%s", buf[0] ? ", " : "", id);
+    const char *y = scalar(get(o, date, "year")), *m = scalar(get(o, date, "month"));
+    const char *d = scalar(get(o, date, "day"));
+    if (y || scalar(date)) { /* 1962, 1962-05, 1962-05-21 */
+        char md[16] = "";
+        if (m && atoi(m) > 0)
+            snprintf(md, sizeof md, d && atoi(d) > 0 ? "-%02d-%02d" : "-%02d", atoi(m) % 100, d ? atoi(d) % 100 : 0);
+        py_text_add(buf, "%s%s%s", buf[0] ? ", " : "", y ? y : scalar(date), md);
+    }
+    /* py_text_add spaces its parts: take out the space before a comma. */
+    char *c;
+    while ((c = strstr(buf, " ,")))
+        memmove(c, c + 1, strlen(c));
+    return buf[0] ? strdup(buf) : NULL;
+}
+
+/* The entry's own words: title, authors, source (with the date), award. */
+static void read_words(Olive *o, const yaml_node_t *e, PyProblem *pb)
+{
+    yaml_node_t *list[64];
+    if (scalar(get(o, e, "title")))
+        pb->title = strdup(scalar(get(o, e, "title")));
+    int n = items(o, get(o, e, "authors"), list, 64);
+    for (int i = 0; i < n; i++)
+        if (scalar(list[i]))
+            py_add_line(&pb->authors, strdup(scalar(list[i])));
+    yaml_node_t *src = get(o, e, "source");
+    if (src)
+        pb->origin = source_text(o, src);
+    const char *date = scalar(get(o, e, "date"));
+    if (date) {
+        char *with = malloc(strlen(date) + (pb->origin ? strlen(pb->origin) : 0) + 3);
+        if (with)
+            sprintf(with, "%s%s%s", pb->origin ? pb->origin : "", pb->origin ? ", " : "", date);
+        free(pb->origin);
+        pb->origin = with;
+    }
+    const char *dist = scalar(get(o, e, "distinction"));
+    if (!dist)
+        dist = scalar(get(o, get(o, e, "award"), "distinction"));
+    if (dist)
+        pb->award = strdup(dist);
+}
+
+/* algebraic: {white: [Ke1, ...], black: [...], neutral: [...]}: each man as
+ * Popeye's pieces command reads "white Ke1". */
+static bool read_algebraic(Olive *o, const yaml_node_t *e, PyProblem *pb)
+{
+    PyReader *r = &o->run.r;
+    yaml_node_t *alg = get(o, e, "algebraic");
+    if (!alg || alg->type != YAML_MAPPING_NODE)
+        return fail_at(r, line_of(o, e), "algebraic: missing (the men: {white: [Ke1, ...], black: [...]})");
+    for (yaml_node_pair_t *p = alg->data.mapping.pairs.start; p < alg->data.mapping.pairs.top; p++) {
+        yaml_node_t *key = yaml_document_get_node(o->doc, p->key);
+        const char *colour = scalar(key);
+        if (!colour || (strcmp(colour, "white") && strcmp(colour, "black") && strcmp(colour, "neutral")))
+            return fail_at(r, line_of(o, key), "algebraic: '%.40s' is not white, black or neutral",
+                           colour ? colour : "?");
+        yaml_node_t *men[64];
+        int n = items(o, yaml_document_get_node(o->doc, p->value), men, 64);
+        for (int i = 0; i < n; i++) {
+            const char *man = scalar(men[i]);
+            if (!man)
+                return fail_at(r, line_of(o, men[i]), "algebraic: a man is written like Ke1");
+            char text[256];
+            snprintf(text, sizeof text, "%s %s", colour, man);
+            FILE *f = words(o, text, line_of(o, men[i]));
+            bool ok = f && py_read_pieces(r, &pb->diagram, false, NULL);
+            if (ok && r->lx.word[0])
+                ok = fail_at(r, line_of(o, men[i]), "algebraic: '%.40s' is not a man like Ke1", man);
+            if (f)
+                fclose(f);
+            if (!ok) { /* in the words of YAML, not of Popeye's pieces command */
+                r->err[0] = '\0';
+                return fail_at(r, line_of(o, men[i]), "algebraic: '%.40s' is not a man like Ke1", man);
+            }
+        }
+    }
+    return true;
+}
+
+static bool read_stipulation(Olive *o, const yaml_node_t *e, PyProblem *pb)
+{
+    PyReader *r = &o->run.r;
+    PyFlaw *flaw = &pb->diagram.flaw[FLAW_STIPULATION];
+    yaml_node_t *n = get(o, e, "stipulation");
+    const char *stip = scalar(n);
+    if (!stip || !stip[0]) { /* an unquoted #2 is a YAML comment */
+        flaw->line = n ? line_of(o, n) : line_of(o, e);
+        snprintf(flaw->msg, sizeof flaw->msg, "stipulation missing (write it quoted: stipulation: \"#2\")");
+        return true;
+    }
+    FILE *f = words(o, stip, line_of(o, n));
+    if (!f)
+        return false;
+    py_read_stipulation(r, &pb->diagram, NULL);
+    if (r->lx.word[0] && !flaw->msg[0]) {
+        flaw->line = line_of(o, n);
+        snprintf(flaw->msg, sizeof flaw->msg, "stipulation %.40s: chiave solves orthodox #2 only", stip);
+    }
+    fclose(f);
+    pb->stipulated = true;
+    return true;
+}
+
+/* options: [SetPlay, Defence 1, AntiCirce]: Popeye's options, and conditions
+ * (what is not an option is one). */
+static bool read_options(Olive *o, const yaml_node_t *e, PyProblem *pb)
+{
+    PyReader *r = &o->run.r;
+    yaml_node_t *list[64];
+    int n = items(o, get(o, e, "options"), list, 64);
+    for (int i = 0; i < n; i++) {
+        const char *opt = scalar(list[i]);
+        if (!opt)
+            return fail_at(r, line_of(o, list[i]), "options: a list of Popeye's options and conditions");
+        FILE *f = words(o, opt, line_of(o, list[i]));
+        if (!f)
+            return false;
+        bool ok = true;
+        if (r->lx.word[0] && py_word(PY_EN, PT_OPTION, r->lx.word) == PY_NONE)
+            py_flaw(r, &pb->diagram, FLAW_CONDITION, "condition %.40s: chiave solves orthodox #2 only", opt);
+        else if (r->lx.word[0] && (ok = py_read_options(r, &pb->diagram, &pb->opt)) && r->lx.word[0])
+            py_flaw(r, &pb->diagram, FLAW_CONDITION, "condition %.40s: chiave solves orthodox #2 only",
+                    r->lx.word);
+        fclose(f);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* Popeye's labels in order: a ... z, z1, z2, ...; -1 for anything else. */
+static int label_rank(const char *label)
+{
+    if (label[0] >= 'a' && label[0] <= 'z' && !label[1])
+        return label[0] - 'a';
+    if (label[0] == 'z' && label[1] >= '1' && label[1] <= '9') {
+        char *end;
+        long k = strtol(label + 1, &end, 10);
+        return !*end && k < 1000 ? 25 + (int)k : -1;
+    }
+    return -1;
+}
+
+typedef struct {
+    const char *label, *text;
+    long line;
+    int rank;
+} Twin;
+
+static int by_rank(const void *a, const void *b)
+{
+    return ((const Twin *)a)->rank - ((const Twin *)b)->rank;
+}
+
+/* twins: {b: Move a1 a2, c: Continued Rotate 90}; a twin labelled a makes
+ * the diagram a zero position, not solved itself. */
+static int read_twins(Olive *o, const yaml_node_t *twins, PyProblem *pb)
+{
+    PyRun *run = &o->run;
+    PyReader *r = &run->r;
+    Twin t[128];
+    int n = 0;
+    for (yaml_node_pair_t *p = twins->data.mapping.pairs.start; p < twins->data.mapping.pairs.top && n < 128;
+         p++) {
+        yaml_node_t *k = yaml_document_get_node(o->doc, p->key), *v = yaml_document_get_node(o->doc, p->value);
+        t[n] = (Twin){ scalar(k), scalar(v), line_of(o, v), scalar(k) ? label_rank(scalar(k)) : -1 };
+        if (t[n].rank < 0 || !t[n].text) {
+            fail_at(r, line_of(o, k), "twins: '%.40s' is no twin label (a, b, ... z, z1, ...) with its twinning",
+                    t[n].label ? t[n].label : "?");
+            return py_emit_error(run, pb, line_of(o, k), NULL, NULL, r->err);
+        }
+        n++;
+    }
+    qsort(t, (size_t)n, sizeof *t, by_rank);
+    bool zero = n > 0 && t[0].rank == 0;
+    char *zero_fen = zero ? py_zero_fen(pb) : NULL;
+    PyPosition prev = pb->diagram, cur;
+    bool prev_ok = true;
+    int rc = zero ? 0 : py_emit_twin(run, pb, &pb->diagram, pb->line, "a", "diagram", NULL);
+    char text[PY_TEXT_MAX];
+    for (int i = 0; i < n && !rc; i++) {
+        r->err[0] = '\0';
+        text[0] = '\0';
+        FILE *f = words(o, t[i].text, t[i].line);
+        if (!f) {
+            rc = -1;
+            break;
+        }
+        bool ok;
+        if (!prev_ok && py_word(PY_EN, PT_TWINNING, r->lx.word) == TW_CONTINUED)
+            ok = fail_at(r, t[i].line, "continued: the twin before could not be read");
+        else if ((ok = py_read_twinning(r, &pb->diagram, &prev, &cur, text)) && r->lx.word[0])
+            ok = py_fail(r, "twins: '%.40s' is no twinning", r->lx.word);
+        fclose(f);
+        if (ok) {
+            rc = py_emit_twin(run, pb, &cur, t[i].line, t[i].label, text, zero_fen);
+            prev = cur;
+        } else {
+            rc = py_emit_error(run, pb, t[i].line, t[i].label, text, r->err);
+        }
+        prev_ok = ok;
+    }
+    free(zero_fen);
+    return rc;
+}
+
+/* One entry (a mapping) with all its positions. */
+static int read_entry(Olive *o, yaml_node_t *e)
+{
+    PyRun *run = &o->run;
+    PyReader *r = &run->r;
+    r->err[0] = r->warn[0] = '\0';
+    long line = line_of(o, e);
+    PyProblem pb;
+    if (!py_problem_init(&pb, run, line, scalar(get(o, e, "id"))))
+        return errno = ENOMEM, -1;
+    int rc;
+    read_words(o, e, &pb);
+    yaml_node_t *twins = get(o, e, "twins");
+    if (e->type != YAML_MAPPING_NODE)
+        fail_at(r, line, "an entry is a mapping (algebraic:, stipulation:, ...)");
+    else if (read_algebraic(o, e, &pb) && read_stipulation(o, e, &pb) && read_options(o, e, &pb) && twins &&
+             twins->type != YAML_MAPPING_NODE)
+        fail_at(r, line_of(o, twins), "twins: a mapping of labels to twinnings ({b: Move a1 a2})");
+    if (r->err[0]) {
+        rc = py_emit_error(run, &pb, line, NULL, NULL, r->err);
+    } else {
+        if (pb.opt.ignored[0])
+            py_warn(r, "options ignored: %s", pb.opt.ignored);
+        rc = twins && twins->data.mapping.pairs.top > twins->data.mapping.pairs.start
+                 ? read_twins(o, twins, &pb)
+                 : py_emit_twin(run, &pb, &pb.diagram, line, NULL, NULL, NULL);
+    }
+    py_problem_free(&pb);
+    return rc;
+}
+
+/* The entries of one document text[0..len), which starts on line first. */
+static int read_document(Olive *o, const char *text, size_t len, long first)
+{
+    yaml_parser_t parser;
+    yaml_document_t doc;
+    if (!yaml_parser_initialize(&parser))
+        return errno = ENOMEM, -1;
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+    o->base = first - 1;
+    o->doc = &doc;
+    int rc = 0;
+    while (!rc) {
+        if (!yaml_parser_load(&parser, &doc)) {
+            PyProblem none = { 0 };
+            char msg[FEN_MSG];
+            long line = o->base + (long)parser.problem_mark.line + 1;
+            if (parser.error == YAML_READER_ERROR) { /* no mark: the offset of the bad byte */
+                line = o->base + 1;
+                for (size_t i = 0; i < parser.problem_offset && i < len; i++)
+                    line += text[i] == '\n';
+            }
+            snprintf(msg, sizeof msg, "%ld: not YAML: %.100s%s%.80s", line,
+                     parser.problem ? parser.problem : "error", parser.context ? " " : "",
+                     parser.context ? parser.context : "");
+            rc = py_emit_error(&o->run, &none, line, NULL, NULL, msg);
+            break;
+        }
+        yaml_node_t *root = yaml_document_get_root_node(&doc);
+        if (!root) { /* the end of the stream */
+            yaml_document_delete(&doc);
+            break;
+        }
+        if (root->type == YAML_SEQUENCE_NODE) {
+            for (yaml_node_item_t *i = root->data.sequence.items.start; !rc && i < root->data.sequence.items.top; i++)
+                rc = read_entry(o, yaml_document_get_node(&doc, *i));
+        } else if (!(root->type == YAML_SCALAR_NODE && !root->data.scalar.length)) {
+            rc = read_entry(o, root);
+        }
+        yaml_document_delete(&doc);
+    }
+    yaml_parser_delete(&parser);
+    return rc;
+}
+
+/* Whether a line (at column 0) ends a document: "---", "...", a directive. */
+static bool starts_document(const char *s, size_t n, bool *marker)
+{
+    *marker = n >= 3 && (memcmp(s, "---", 3) == 0 || memcmp(s, "...", 3) == 0) &&
+              (n == 3 || fen_is_space(s[3]));
+    return *marker || (n > 0 && s[0] == '%');
+}
+
+int olive_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
+{
+    Olive o = { 0 };
+    if (!py_run_init(&o.run, name, cb, ctx))
+        return errno = ENOMEM, -1;
+    char *line = NULL, *doc = NULL;
+    size_t cap = 0, len, dlen = 0, dcap = 0;
+    long lineno = 0, first = 1;
+    bool content = false; /* the document so far has more than directives, comments, blanks */
+    char flaw[FEN_MSG] = ""; /* why the document is not read (too long a line, itself too long) */
+    int rc = 0, got;
+    while (!rc && (got = fen_next_line(f, &line, &cap, &len)) >= 0) {
+        const char *s = line;
+        if (got > 0 && ++lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+            s += 3, len -= 3;
+        bool marker = false;
+        if (got == 0 || (got == 1 && starts_document(s, len, &marker) && (content || s[0] != '-'))) {
+            if (flaw[0]) {
+                PyProblem none = { 0 };
+                rc = py_emit_error(&o.run, &none, first, NULL, NULL, flaw);
+            } else if (content) {
+                rc = read_document(&o, doc ? doc : "", dlen, first);
+            }
+            dlen = 0;
+            content = false;
+            flaw[0] = '\0';
+            first = lineno;
+            if (got == 0 || rc)
+                break;
+            if (s[0] == '.') { /* "...": the end of the document, no part of the next */
+                first = lineno + 1;
+                continue;
+            }
+        }
+        if (got == FEN_LINE_LONG) {
+            if (!flaw[0])
+                snprintf(flaw, sizeof flaw, "%ld: " FEN_LINE_LONG_MSG, lineno);
+            content = true;
+            if (fen_skip_line(f) != 0)
+                break;
+            continue;
+        }
+        if (!fen_blank_n(s, len) && s[0] != '%')
+            content = true;
+        if (flaw[0])
+            continue; /* the rest of a document not read */
+        if (dlen + len > OLIVE_DOC_MAX) {
+            snprintf(flaw, sizeof flaw, "%ld: document longer than %d bytes", first, OLIVE_DOC_MAX);
+            continue;
+        }
+        if (dlen + len + 1 > dcap) {
+            char *d = realloc(doc, (dcap = 2 * (dlen + len + 1)));
+            if (!d) {
+                rc = -1, errno = ENOMEM;
+                break;
+            }
+            doc = d;
+        }
+        memcpy(doc + dlen, s, len);
+        dlen += len;
+    }
+    if (!rc && ferror(f))
+        rc = -1;
+    int saved = errno;
+    free(line);
+    free(doc);
+    py_run_free(&o.run);
+    errno = saved;
+    return rc;
+}
+
+int olive_detect(const char *path, const char *head, size_t n)
+{
+    static const char *const ext[] = { ".olv", ".yaml", ".yml" };
+    for (size_t i = 0; path && i < sizeof ext / sizeof *ext; i++) {
+        size_t lp = strlen(path), le = strlen(ext[i]);
+        if (lp >= le && strcasecmp(path + lp - le, ext[i]) == 0)
+            return 1;
+    }
+    size_t i = n >= 3 && memcmp(head, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    while (i < n) { /* the first line that is not blank or a comment */
+        const char *nl = memchr(head + i, '\n', n - i);
+        size_t len = nl ? (size_t)(nl - (head + i)) : n - i;
+        if (!fen_blank_n(head + i, len))
+            break;
+        i += len + 1;
+    }
+    if (i >= n)
+        return 0;
+    const char *s = head + i;
+    size_t left = n - i;
+    bool marker;
+    if (starts_document(s, left, &marker))
+        return marker || (left >= 5 && memcmp(s, "%YAML", 5) == 0);
+    if (left >= 2 && memcmp(s, "- ", 2) == 0)
+        s += 2, left -= 2;
+    static const char *const keys[] = { "algebraic:", "authors:", "source:", "stipulation:", "twins:",
+                                        "options:", "solution:", "distinction:", "award:" };
+    for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
+        if (left >= strlen(keys[k]) && memcmp(s, keys[k], strlen(keys[k])) == 0)
+            return 1;
+    return 0;
+}

@@ -32,7 +32,7 @@ MHD_CFLAGS  = $(shell pkg-config --cflags libmicrohttpd 2>/dev/null)
 MHD_LIBS    = $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
 LDLIBS  = $(JSON_LIBS) $(YAML_LIBS) $(MHD_LIBS) -lm
 
-.PHONY: all run check unit corpus themes-check phases-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check
+.PHONY: all run check unit corpus roundtrip-check themes-check phases-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check
 all: $(BIN)
 
 $(DEPS_OK):
@@ -67,6 +67,9 @@ $(BUILD)/corpus_check: $(BUILD)/tests/corpus/corpus_check.o $(CORPUS_TOOL_OBJ)
 $(BUILD)/mirror_check: $(BUILD)/tests/corpus/mirror_check.o $(CORPUS_TOOL_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+$(BUILD)/roundtrip_check: $(BUILD)/tests/corpus/roundtrip_check.o $(CORPUS_TOOL_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
 $(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -88,6 +91,11 @@ corpus: $(BUILD)/corpus_check
 # Every problem and its colour mirror (Black to move) give mirrored records.
 mirror-check: $(BUILD)/mirror_check
 	$(BUILD)/mirror_check $(CORPUS)/dev.epd
+
+# Every corpus problem written as Popeye input, YAML, EPD and FEN reads back
+# as the same position, and (Popeye, YAML) solves to the same record.
+roundtrip-check: $(BUILD)/roundtrip_check
+	$(BUILD)/roundtrip_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
 
 # The themes analysis never contradicts the solution tree, over the whole corpus.
 themes-check: $(BUILD)/themes_consistency
@@ -130,7 +138,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(BROWSER_DIR)/workbench.test.js
 
-check: layout-check unit perft-check corpus mirror-check themes-check phases-check batch-kill io-check serve-check browser-check check-asan
+check: layout-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check batch-kill io-check serve-check browser-check check-asan
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

@@ -1,5 +1,6 @@
 /* problem.c - what a problem owns: freeing it, handing it over. */
 #include <stdlib.h>
+#include <string.h>
 #include "fen/problem.h"
 
 /* The fields a problem owns. */
@@ -30,4 +31,29 @@ void problem_solve_options(const Problem *pb, const SolveOptions *base, SolveOpt
         out->max_refutations = pb->asks.refutations;
     if (pb->asks.max_time > 0 && (out->max_time <= 0 || pb->asks.max_time < out->max_time))
         out->max_time = pb->asks.max_time;
+}
+
+bool problem_copy(Problem *dst, const Problem *src)
+{
+    *dst = *src;
+    char **owned[] = OWNED(dst);
+    char *from[sizeof owned / sizeof *owned];
+    bool ok = true;
+    for (size_t i = 0; i < sizeof owned / sizeof *owned; i++)
+        from[i] = *owned[i], *owned[i] = NULL;
+    for (size_t i = 0; i < sizeof owned / sizeof *owned; i++)
+        if (from[i] && !(*owned[i] = strdup(from[i])))
+            ok = false;
+    if (!ok)
+        problem_free(dst);
+    return ok;
+}
+
+bool problem_same(const Problem *first, long first_line, const Problem *p, long lineno)
+{
+    if (first->twin_of || p->twin_of)
+        return first->twin_of && p->twin_of && strcmp(first->twin_of, p->twin_of) == 0;
+    size_t men = strcspn(first->fen, " ");
+    return lineno == first_line && first->fen[0] && strncmp(first->fen, p->fen, men + 1) == 0 &&
+           first->pos.side != p->pos.side;
 }

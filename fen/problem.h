@@ -38,6 +38,15 @@ typedef struct {
     ProblemAsks asks;
 } Problem;
 
+/* A copy of *src into *dst, which owns copies of src's fields. False if
+ * out of memory (dst is then left empty). */
+bool problem_copy(Problem *dst, const Problem *src);
+
+/* Whether p (handed over at lineno) is a position of the same problem as
+ * first (at first_line): a twin of it, or the other half of a duplex (the
+ * same line, the same men, the other side to move). */
+bool problem_same(const Problem *first, long first_line, const Problem *p, long lineno);
+
 /* The options to solve pb with: base (the command line's) with what pb asks
  * on top: the larger number of refutations, the shorter time limit. */
 void problem_solve_options(const Problem *pb, const SolveOptions *base, SolveOptions *out);

@@ -9,5 +9,6 @@ int cmd_perft(int nargs, char **args);
 int cmd_verify(int nargs, char **args);
 int cmd_watch(int nargs, char **args);
 int cmd_serve(int nargs, char **args);
+int cmd_convert(int nargs, char **args);
 
 #endif

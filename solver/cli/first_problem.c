@@ -12,25 +12,13 @@ typedef struct {
     int oom;
 } Taking;
 
-/* Whether p is a position of the problem the first one belongs to: a twin of
- * it, or the other half of a duplex (the same line, the same men, the other
- * side to move). */
-static int same_problem(const Problem *first, long first_line, const Problem *p, long lineno)
-{
-    if (first->twin_of || p->twin_of)
-        return first->twin_of && p->twin_of && strcmp(first->twin_of, p->twin_of) == 0;
-    size_t men = strcspn(first->fen, " ");
-    return lineno == first_line && first->fen[0] && strncmp(first->fen, p->fen, men + 1) == 0 &&
-           first->pos.side != p->pos.side;
-}
-
 static int take(void *ctx, long lineno, Problem *p, const char *err)
 {
     Taking *t = ctx;
     FirstProblem *fp = t->fp;
     if (fp->n == 0)
         t->first_line = lineno;
-    else if (!same_problem(&fp->p[0], t->first_line, p, lineno))
+    else if (!problem_same(&fp->p[0], t->first_line, p, lineno))
         return 1;
     Problem *np = realloc(fp->p, sizeof *np * (size_t)(fp->n + 1));
     if (np)

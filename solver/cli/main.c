@@ -29,6 +29,8 @@ static int run(int argc, char **argv)
         return cmd_watch(argc - 2, argv + 2);
     if (strcmp(cmd, "serve") == 0)
         return cmd_serve(argc - 2, argv + 2);
+    if (strcmp(cmd, "convert") == 0)
+        return cmd_convert(argc - 2, argv + 2);
     fprintf(stderr, "chiave: unknown command '%s' (try chiave --help)\n", cmd);
     return 2;
 }

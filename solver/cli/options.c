@@ -24,6 +24,10 @@ void options_usage(FILE *out)
           "       chiave serve [--port N] [--open] [FILE]\n"
           "                                         the workbench: a board editor with instant\n"
           "                                         analysis in the browser (serve --help)\n"
+          "       chiave convert FILE...|- --to fen|epd|popeye|yaml\n"
+          "                                         every problem of the FILEs (any format)\n"
+          "                                         written to standard output in another\n"
+          "                                         format (--to)\n"
           "       chiave --help\n"
           "options:\n"
           "  --json             solve: the JSON record instead of the text report\n"
@@ -55,7 +59,8 @@ void options_usage(FILE *out)
           "             batch 0 when every problem gave a record, 2 on usage errors,\n"
           "             unreadable files or output errors, 130 when interrupted;\n"
           "             verify 0 same (and every --theme shown), 1 changed (or a theme\n"
-          "             not shown), 2 bad input, usage, unknown theme or timeout\n",
+          "             not shown), 2 bad input, usage, unknown theme or timeout;\n"
+          "             convert 0 all written, 1 some not, 2 usage or unreadable files\n",
           out);
 }
 

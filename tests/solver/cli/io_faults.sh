@@ -72,7 +72,8 @@ item1_solve() {
 item2() {
     for cmd in "solve $tmp/p.fen" "solve --json $tmp/p.fen" "perft 2 $P307" \
                "verify $tmp/p.fen --key d3c3" "--help" "solve --help" "batch --help" \
-               "verify --help" "watch --help" "batch --no-progress $tmp/p.fen"; do
+               "verify --help" "watch --help" "batch --no-progress $tmp/p.fen" \
+               "convert --to epd $tmp/p.fen" "convert --help"; do
         rc=0
         # shellcheck disable=SC2086
         timeout 20 "$BIN" $cmd > /dev/full 2> "$tmp/err" || rc=$?
@@ -80,6 +81,10 @@ item2() {
             bad item2 "chiave $cmd > /dev/full: exit $rc: $(head -c 200 "$tmp/err")"; return
         fi
     done
+    # said once, not again at the exit
+    timeout 20 "$BIN" convert --to popeye "$tmp/p.fen" > /dev/full 2> "$tmp/err"
+    [ "$(grep -c "standard output" "$tmp/err")" -eq 1 ] ||
+        { bad item2 "chiave convert > /dev/full: $(head -c 200 "$tmp/err")"; return; }
     # watch stops once its report cannot be written (not a loop writing nowhere)
     rc=0
     timeout 20 "$BIN" watch "$tmp/p.fen" > /dev/full 2> "$tmp/err" || rc=$?

@@ -1,0 +1,50 @@
+/* write_lines.c - a position as a FEN or EPD line, after '#' comment lines
+ * with its words (which the FEN/EPD reader skips). */
+#include "fen/write_format.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "fen/fen.h"
+
+char *write_line_text(OutputFormat fmt, const Problem *p)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    if (!out)
+        return NULL;
+    const char *words[] = { p->title, p->authors, p->source };
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (words[i]) {
+            char *w = write_one_line(words[i]);
+            fprintf(out, "# %s\n", w ? w : "");
+            free(w);
+        }
+    if (p->twin) {
+        char *t = write_one_line(p->twinning ? p->twinning : "");
+        fprintf(out, "# %s) %s (a twin of %s)\n", p->twin, t ? t : "", p->twin_of ? p->twin_of : "?");
+        free(t);
+    }
+    char fen[128];
+    if (fmt == OUT_FEN) {
+        fprintf(out, "%s\n", fen_write(&p->pos, fen, sizeof fen));
+    } else {
+        fputs(fen_write_fields(p->pos.board, p->pos.side, p->pos.castle, p->pos.ep, fen, sizeof fen), out);
+        if (p->id) { /* an id holding '"' cannot be quoted in EPD */
+            char *id = write_one_line(p->id);
+            for (char *c = id; c && *c; c++)
+                if (*c == '"')
+                    *c = '\'';
+            fprintf(out, "; id \"%s\"", id ? id : "");
+            free(id);
+        }
+        if (p->ops)
+            fprintf(out, "; %s", p->ops);
+        fputc('\n', out);
+    }
+    if (fclose(out) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}

@@ -1,0 +1,103 @@
+/* convert.c - `chiave convert FILE... --to fen|epd|popeye|yaml`: every
+ * problem of the files, in any format chiave reads, written to standard
+ * output in another: twins as twins in Popeye and YAML, as positions of
+ * their own in FEN and EPD. A problem that could not be read is named on
+ * standard error and not written. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdio_ext.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/input.h"
+#include "fen/write.h"
+#include "solver/cli/commands.h"
+#include "solver/io/std_streams.h"
+
+#define CONVERT_USAGE "usage: chiave convert FILE...|- --to fen|epd|popeye|yaml\n"
+
+typedef struct {
+    Writer *w;
+    const char *path;
+    long skipped;
+    int write_error; /* errno of the failed write, 0 while none */
+} Convert;
+
+static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
+{
+    Convert *c = ctx;
+    if (err) {
+        fprintf(stderr, "chiave convert: %s (not written)\n", err);
+        c->skipped++;
+        return 0;
+    }
+    if (p->warnings[0])
+        fprintf(stderr, "chiave convert: %s:%ld: warning: %s\n", c->path, lineno, p->warnings);
+    if (writer_add(c->w, lineno, p) != 0) {
+        c->write_error = errno;
+        return 1;
+    }
+    return 0;
+}
+
+int cmd_convert(int nargs, char **args)
+{
+    const char *to = NULL;
+    char **files = calloc((size_t)nargs + 1, sizeof *files);
+    int nfiles = 0;
+    if (!files)
+        return 2;
+    bool done = false;
+    for (int i = 0; i < nargs; i++) {
+        if (!done && strcmp(args[i], "--help") == 0) {
+            fputs(CONVERT_USAGE, stdout);
+            free(files);
+            return std_out_status(0);
+        }
+        if (!done && strcmp(args[i], "--") == 0)
+            done = true;
+        else if (!done && strcmp(args[i], "--to") == 0 && i + 1 < nargs)
+            to = args[++i];
+        else if (!done && strncmp(args[i], "--to=", 5) == 0)
+            to = args[i] + 5;
+        else if (!done && args[i][0] == '-' && args[i][1]) {
+            fprintf(stderr, "chiave convert: unknown option '%s'\n" CONVERT_USAGE, args[i]);
+            free(files);
+            return 2;
+        } else
+            files[nfiles++] = args[i];
+    }
+    OutputFormat fmt;
+    if (!to || !output_format_parse(to, &fmt) || nfiles == 0) {
+        fprintf(stderr, "chiave convert: %s\n" CONVERT_USAGE,
+                !to ? "--to FORMAT is needed" : nfiles == 0 ? "expected FILE... (or - for standard input)"
+                                                           : "--to: not one of fen, epd, popeye, yaml");
+        free(files);
+        return 2;
+    }
+    Convert c = { writer_new(fmt, stdout), NULL, 0, 0 };
+    int status = c.w ? 0 : 2;
+    for (int i = 0; i < nfiles && c.w && !c.write_error; i++) {
+        char err[512];
+        c.path = strcmp(files[i], "-") == 0 ? "<stdin>" : files[i];
+        if (input_read_file(files[i], on_problem, &c, err, sizeof err) != 0 && !c.write_error) {
+            fprintf(stderr, "chiave convert: %s\n", err);
+            status = 2;
+        }
+    }
+    if (c.w && writer_finish(c.w) != 0 && !c.write_error)
+        c.write_error = errno;
+    if (c.write_error) {
+        /* Said here with the write's own error, and once: what is left of
+         * the output is dropped. */
+        fprintf(stderr, "chiave convert: standard output: %s\n", strerror(c.write_error));
+        __fpurge(stdout);
+        clearerr(stdout);
+        status = 2;
+    } else if (status == 0 && c.skipped) {
+        fprintf(stderr, "chiave convert: %ld problem%s not written\n", c.skipped, c.skipped == 1 ? "" : "s");
+        status = 1;
+    }
+    free(files);
+    return status;
+}

@@ -6,7 +6,7 @@
 
 #include "fen/input.h"
 #include "solver/cli/commands.h"
-#include "solver/cli/first_problem.h"
+#include "fen/first_problem.h"
 #include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/record.h"

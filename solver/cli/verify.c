@@ -17,7 +17,7 @@
 #include "solver/compare/expected.h"
 #include "solver/io/std_streams.h"
 #include "solver/movegen.h"
-#include "solver/cli/first_problem.h"
+#include "fen/first_problem.h"
 #include "solver/report/themes_text.h"
 #include "themes/theme_names.h"
 

@@ -21,7 +21,7 @@
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
-#include "solver/cli/first_problem.h"
+#include "fen/first_problem.h"
 
 #define WATCH_USAGE "usage: chiave watch [options] FILE\n"
 #define DEBOUNCE_MS 150   /* quiet time after the last event before re-reading */

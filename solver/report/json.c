@@ -140,8 +140,13 @@ char *report_json_error(const char *id, const char *fen, const char *message)
     return report_json_dump(report_json_error_record(id, fen, message));
 }
 
-char *report_json_problem_error(const Problem *pb, const char *message)
+json_t *report_json_problem_error_record(const Problem *pb, const char *message)
 {
     json_t *rec = report_json_error_record(pb->id, pb->fen[0] ? pb->fen : NULL, message);
-    return report_json_dump(with_problem_fields(rec, pb));
+    return with_problem_fields(rec, pb);
+}
+
+char *report_json_problem_error(const Problem *pb, const char *message)
+{
+    return report_json_dump(report_json_problem_error_record(pb, message));
 }

@@ -25,6 +25,8 @@ char *report_json_string(const Problem *pb, const Solution *s,
 char *report_json_error(const char *id, const char *fen, const char *message);
 /* The error record of a problem that could not be read: its id and FEN as
  * read, with its twin, title, authors and source fields. */
+json_t *report_json_problem_error_record(const Problem *pb, const char *message);
+/* The same as a malloc'd line. */
 char *report_json_problem_error(const Problem *pb, const char *message);
 
 #endif

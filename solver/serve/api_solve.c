@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "fen/fen.h"
+#include "fen/first_problem.h"
 #include "solver/compare/diff.h"
 #include "solver/report/json.h"
 #include "solver/report/record_san.h"
@@ -32,6 +33,62 @@ static json_t *analysis_text(const Solution *s, Lang lang)
     return j;
 }
 
+/* The record of pb solved with so (and what pb asks on top): its moves also
+ * in SAN, the warnings, the Analysis section. */
+static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lang)
+{
+    SolveOptions own;
+    problem_solve_options(pb, so, &own);
+    Solution s;
+    solve(&pb->pos, &own, &s);
+    json_t *rec = report_json_record(pb, &s, &own, lang);
+    if (rec) {
+        record_add_san(rec, lang);
+        if (pb->warnings[0])
+            json_object_set_new(rec, "warnings", json_string(pb->warnings));
+        json_t *analysis = s.analysed ? analysis_text(&s, lang) : NULL;
+        if (analysis)
+            json_object_set_new(rec, "analysis", analysis);
+    }
+    solution_free(&s);
+    return rec;
+}
+
+/* A position of a problem read from text: its record, or its error record. */
+static json_t *position_record(Problem *pb, const char *err, const json_t *id, const SolveOptions *so,
+                               Lang lang)
+{
+    if (json_is_string(id)) {
+        free(pb->id);
+        pb->id = strdup(json_string_value(id));
+        if (pb->twin_of) { /* the twins of the problem named so */
+            free(pb->twin_of);
+            pb->twin_of = strdup(json_string_value(id));
+        }
+    }
+    return err ? report_json_problem_error_record(pb, err) : solved_record(pb, so, lang);
+}
+
+/* {"popeye": text}: the first problem of the text, the record of its first
+ * position with those of the others (twins, a duplex's other half) in
+ * "twins". */
+static json_t *popeye_record(const char *text, const json_t *id, const SolveOptions *so, Lang lang)
+{
+    FirstProblem fp;
+    char err[2 * FEN_MSG];
+    if (first_problem_parse_as("popeye", INPUT_POPEYE, text, strlen(text), &fp, err, sizeof err) != 0)
+        return report_json_error_record(json_string_value(id), NULL, err);
+    json_t *rec = position_record(&fp.p[0], fp.err[0], id, so, lang), *twins = fp.n > 1 ? json_array() : NULL;
+    for (int i = 1; i < fp.n; i++)
+        json_array_append_new(twins, position_record(&fp.p[i], fp.err[i], id, so, lang));
+    if (rec && twins)
+        json_object_set_new(rec, "twins", twins);
+    else
+        json_decref(twins);
+    first_problem_free(&fp);
+    return rec;
+}
+
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
 {
     json_t *body = api_body(rq, out);
@@ -41,15 +98,20 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
     SolveOptions so;
     Lang lang;
     const json_t *fen = json_object_get(body, "fen"), *id = json_object_get(body, "id");
+    const json_t *popeye = json_object_get(body, "popeye");
     const char *name;
     json_t *v;
     json_object_foreach(body, name, v)
-        if (strcmp(name, "fen") && strcmp(name, "id") && strcmp(name, "options")) {
-            reply_error(out, 400, "%s: unknown field (fen, id, options)", name);
+        if (strcmp(name, "fen") && strcmp(name, "popeye") && strcmp(name, "id") && strcmp(name, "options")) {
+            reply_error(out, 400, "%s: unknown field (fen, popeye, id, options)", name);
             goto done;
         }
-    if (!json_is_string(fen)) {
-        reply_error(out, 400, "fen: missing or not a string");
+    if (fen && popeye) {
+        reply_error(out, 400, "fen, popeye: give one of them");
+        goto done;
+    }
+    if (popeye ? !json_is_string(popeye) : !json_is_string(fen)) {
+        reply_error(out, 400, popeye ? "popeye: not a string" : "fen: missing or not a string");
         goto done;
     }
     if (id && !json_is_string(id) && !json_is_null(id)) {
@@ -58,6 +120,10 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
     }
     if (api_options(json_object_get(body, "options"), cx->max_time, &so, &lang, err, sizeof err)) {
         reply_error(out, 400, "%s", err);
+        goto done;
+    }
+    if (popeye) {
+        reply_json(out, 200, popeye_record(json_string_value(popeye), id, &so, lang));
         goto done;
     }
 
@@ -70,22 +136,7 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
         problem_free(&pb);
         goto done;
     }
-    if (json_is_string(id)) {
-        free(pb.id);
-        pb.id = strdup(json_string_value(id));
-    }
-    Solution s;
-    solve(&pb.pos, &so, &s);
-    json_t *rec = report_json_record(&pb, &s, &so, lang);
-    if (rec) {
-        record_add_san(rec, lang);
-        if (pb.warnings[0])
-            json_object_set_new(rec, "warnings", json_string(pb.warnings));
-        json_t *analysis = s.analysed ? analysis_text(&s, lang) : NULL;
-        if (analysis)
-            json_object_set_new(rec, "analysis", analysis);
-    }
-    solution_free(&s);
+    json_t *rec = position_record(&pb, NULL, id, &so, lang);
     problem_free(&pb);
     reply_json(out, 200, rec);
 done:

@@ -19,7 +19,7 @@
 
 typedef struct {
     long line;
-    char *id, *fen, *error, *title, *authors, *source;
+    char *id, *fen, *error, *title, *authors, *source, *twin, *twinning;
 } Entry;
 
 struct Collection {
@@ -46,6 +46,7 @@ static void entries_free(Entry *items, long n)
     for (long i = 0; i < n; i++) {
         Entry *e = &items[i];
         free(e->id), free(e->fen), free(e->error), free(e->title), free(e->authors), free(e->source);
+        free(e->twin), free(e->twinning);
     }
     free(items);
 }
@@ -80,6 +81,8 @@ static int add_entry(void *ctx, long lineno, Problem *p, const char *err)
     e->title = p->title, p->title = NULL;
     e->authors = p->authors, p->authors = NULL;
     e->source = p->source, p->source = NULL;
+    e->twin = p->twin, p->twin = NULL;
+    e->twinning = p->twinning, p->twinning = NULL;
     return 0;
 }
 
@@ -177,7 +180,12 @@ void collection_free(Collection *c)
 
 static const char *format_name(InputFormat fmt)
 {
-    return fmt == INPUT_PGN ? "pgn" : "fen";
+    switch (fmt) {
+    case INPUT_PGN: return "pgn";
+    case INPUT_POPEYE: return "popeye";
+    case INPUT_YAML: return "yaml";
+    default: return "fen";
+    }
 }
 
 /* o[name] = s, or null when s is NULL (or, read from a bad line, not UTF-8). */
@@ -211,6 +219,10 @@ static json_t *listing(const Collection *c, long from, long count)
             set_opt_string(p, "authors", e->authors);
         if (e->source)
             set_opt_string(p, "source", e->source);
+        if (e->twin)
+            set_opt_string(p, "twin", e->twin);
+        if (e->twinning)
+            set_opt_string(p, "twinning", e->twinning);
         json_array_append_new(a, p);
     }
     json_object_set_new(o, "problems", a);

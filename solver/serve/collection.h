@@ -17,7 +17,8 @@ int collection_load_file(Collection *c, const char *path, char *err, size_t errl
 void collection_free(Collection *c);
 
 /* GET /api/collection?from=N&count=M: the problems [from, from+count) with
- * their line, id, fen (as read), error and the problem's words. */
+ * their line, id, fen (as read), error and the problem's words (with a
+ * twin's label and twinning). */
 void api_collection(const ApiContext *cx, const Request *rq, Reply *out);
 /* POST /api/collection/open?name=FILE with the file's bytes as the body: the
  * page's file becomes the collection; the answer is its first page as

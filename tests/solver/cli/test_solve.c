@@ -5,7 +5,7 @@
 #include <check.h>
 #include <string.h>
 #include "solver/cli/commands.h"
-#include "solver/cli/first_problem.h"
+#include "fen/first_problem.h"
 #include "tests/test_helpers.h"
 
 #define SOLVE(...) run_cmd(cmd_solve, (int)(sizeof (const char *[]){ __VA_ARGS__ } / sizeof(const char *)), \

@@ -109,9 +109,16 @@ post notobj /api/solve '[1]'
 status_is notobj 400 "not an object"
 post nofen /api/solve '{"id": "x"}'
 body_has nofen 'fen: missing or not a string' "no fen"
-post unknown /api/solve "{\"fen\": \"$P307\", \"popeye\": \"x\"}"
+post unknown /api/solve "{\"fen\": \"$P307\", \"pop\": \"x\"}"
 status_is unknown 400 "an unknown field"
-body_has unknown 'popeye: unknown field' "unknown field named"
+body_has unknown 'pop: unknown field' "unknown field named"
+post both /api/solve "{\"fen\": \"$P307\", \"popeye\": \"x\"}"
+status_is both 400 "fen and popeye"
+body_has both 'fen, popeye: give one of them' "fen and popeye: one of them"
+post popeye /api/solve '{"popeye": "begin stip #2 pieces white kd3 qb8 black ka3 twin move d3 c3 end"}'
+status_is popeye 200 "Popeye input"
+body_has popeye '"fen":"1Q6/8/8/8/8/k2K4/8/8 w - -"' "Popeye input: the diagram's record"
+body_has popeye '"twins":[{"id":null,"fen":"1Q6/8/8/8/8/k1K5/8/8 w - -"' "Popeye input: the twin's record"
 post badopt /api/solve "{\"fen\": \"$P307\", \"options\": {\"foo\": 1}}"
 body_has badopt 'options.foo: unknown option' "unknown option named"
 post badref /api/solve "{\"fen\": \"$P307\", \"options\": {\"refutations\": 0}}"

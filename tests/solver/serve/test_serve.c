@@ -215,6 +215,73 @@ START_TEST(solve_answers_the_record_in_san)
 }
 END_TEST
 
+/* {"popeye": text}: the first problem of Popeye input, its first position's
+ * record with the others (twins, the other half of a duplex) in "twins". */
+START_TEST(solve_popeye_input)
+{
+    ApiContext cx = context();
+    int status;
+    json_t *rec = call(&cx, "POST", "/api/solve",
+                       "{\"popeye\": \"begin title T\\nstip #2 pieces white kd3 qb8 black ka3\\n"
+                       "twin move d3 c3 end begin stip #2 pieces white ka1 black kh8 end\", \"id\": \"p\"}",
+                       &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_str_eq(str(rec, "fen"), POLGAR_307);
+    ck_assert_str_eq(str(rec, "id"), "p");
+    ck_assert_str_eq(str(rec, "status"), "sound");
+    ck_assert_str_eq(str(rec, "twin"), "a");
+    ck_assert_str_eq(str(rec, "twinning"), "diagram");
+    ck_assert_str_eq(str(rec, "twin_of"), "p");
+    ck_assert_str_eq(str(rec, "title"), "T");
+    ck_assert_str_eq(str(json_array_get(json_object_get(rec, "keys"), 0), "san"), "Kc3");
+    ck_assert_ptr_nonnull(str(rec, "analysis"));
+    json_t *twins = json_object_get(rec, "twins");
+    ck_assert_int_eq(json_array_size(twins), 1); /* the second problem is not there */
+    json_t *b = json_array_get(twins, 0);
+    ck_assert_str_eq(str(b, "fen"), "1Q6/8/8/8/8/k1K5/8/8 w - -");
+    ck_assert_str_eq(str(b, "twin"), "b");
+    ck_assert_str_eq(str(b, "twinning"), "move d3 c3");
+    ck_assert_str_eq(str(b, "twin_of"), "p");
+    ck_assert_str_eq(str(b, "status"), "short"); /* 1.Qb3# */
+    ck_assert_str_eq(str(json_array_get(json_object_get(b, "keys"), 0), "san"), "Qb7");
+    json_decref(rec);
+
+    /* Not an orthodox #2, no problem at all: error records, as a bad FEN. */
+    rec = call(&cx, "POST", "/api/solve", "{\"popeye\": \"begin stip h#2 pieces white kd3 black ka3 end\"}", &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_str_eq(str(rec, "status"), "illegal");
+    ck_assert_str_eq(str(rec, "error"), "popeye:1: stipulation h#2: chiave solves orthodox #2 only");
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "{\"popeye\": \"begin stip #2 pieces white kd3 qb8 black ka3\\n"
+               "twin move a1 a2 end\"}", &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_str_eq(str(rec, "status"), "sound");
+    b = json_array_get(json_object_get(rec, "twins"), 0);
+    ck_assert_str_eq(str(b, "status"), "illegal");
+    ck_assert_str_eq(str(b, "error"), "popeye:2: move: no man on a1");
+    ck_assert_str_eq(str(b, "twin"), "b");
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "{\"popeye\": \"\"}", &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_str_eq(str(rec, "error"), "popeye: no position found");
+    json_decref(rec);
+
+    rec = call(&cx, "POST", "/api/solve", "{\"popeye\": 3}", &status);
+    ck_assert_int_eq(status, 400);
+    ck_assert_str_eq(str(rec, "error"), "popeye: not a string");
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "{\"popeye\": \"begin end\", \"fen\": \"" POLGAR_307 "\"}", &status);
+    ck_assert_int_eq(status, 400);
+    ck_assert_str_eq(str(rec, "error"), "fen, popeye: give one of them");
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"" POLGAR_307 "\", \"pop\": 1}", &status);
+    ck_assert_int_eq(status, 400);
+    ck_assert_str_eq(str(rec, "error"), "pop: unknown field (fen, popeye, id, options)");
+    json_decref(rec);
+    collection_free(cx.collection);
+}
+END_TEST
+
 /* Set play is played with the attacker passing: 1...g4 2.Bf1# in problems/changed-mates.fen,
  * and the SAN of a record made elsewhere keeps the UCI of a move illegal in its position. */
 START_TEST(record_san_set_play_and_foreign_moves)
@@ -340,6 +407,55 @@ START_TEST(collection_list_and_save)
 }
 END_TEST
 
+/* A Popeye or YAML collection is listed with its format and each twin
+ * labelled; its positions are not written back. */
+START_TEST(collection_popeye_and_yaml)
+{
+    static const struct { const char *name, *text, *format; } files[] = {
+        { "c.inp", "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n", "popeye" },
+        { "c.yaml", "algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: '#2'\n"
+                    "twins: {b: Move d3 c3}\n", "yaml" },
+    };
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "/tmp/chiave-serve-%d-%s", (int)getpid(), files[i].name);
+        FILE *f = fopen(path, "w");
+        ck_assert_ptr_nonnull(f);
+        fputs(files[i].text, f);
+        fclose(f);
+        ApiContext cx = context();
+        int status;
+        char err[256];
+        ck_assert_int_eq(collection_load_file(cx.collection, path, err, sizeof err), 0);
+        json_t *l = call(&cx, "GET", "/api/collection", NULL, &status);
+        ck_assert_int_eq(status, 200);
+        ck_assert_str_eq(str(l, "format"), files[i].format);
+        ck_assert_int_eq(json_integer_value(json_object_get(l, "total")), 2);
+        json_t *a = json_array_get(json_object_get(l, "problems"), 0);
+        json_t *b = json_array_get(json_object_get(l, "problems"), 1);
+        ck_assert_str_eq(str(a, "fen"), POLGAR_307);
+        ck_assert_str_eq(str(a, "twin"), "a");
+        ck_assert_str_eq(str(a, "twinning"), "diagram");
+        ck_assert_str_eq(str(b, "fen"), "1Q6/8/8/8/8/k1K5/8/8 w - -");
+        ck_assert_str_eq(str(b, "twin"), "b");
+        ck_assert_str_eq(str(b, "twinning"), "move d3 c3");
+        json_decref(l);
+        json_t *e = call(&cx, "POST", "/api/collection/save",
+                         "{\"edits\": [{\"index\": 0, \"fen\": \"" NO_KEY_307 "\"}]}", &status);
+        ck_assert_int_eq(status, 400);
+        ck_assert_ptr_nonnull(strstr(str(e, "error"), "positions are written back only into FEN/EPD and PGN files"));
+        json_decref(e);
+        f = fopen(path, "r");
+        char buf[512] = "";
+        buf[fread(buf, 1, sizeof buf - 1, f)] = '\0';
+        fclose(f);
+        ck_assert_str_eq(buf, files[i].text);
+        unlink(path);
+        collection_free(cx.collection);
+    }
+}
+END_TEST
+
 /* An error message cut at 511 bytes inside a UTF-8 sequence is still sent, shorter. */
 START_TEST(error_message_cut_in_utf8)
 {
@@ -364,9 +480,11 @@ Suite *serve_suite(void)
     tcase_add_test(tc, options_read);
     tcase_add_test(tc, routes_page_assets_and_errors);
     tcase_add_test(tc, solve_answers_the_record_in_san);
+    tcase_add_test(tc, solve_popeye_input);
     tcase_add_test(tc, record_san_set_play_and_foreign_moves);
     tcase_add_test(tc, diff_in_the_words_of_verify);
     tcase_add_test(tc, collection_list_and_save);
+    tcase_add_test(tc, collection_popeye_and_yaml);
     tcase_add_test(tc, error_message_cut_in_utf8);
     suite_add_tcase(s, tc);
     return s;

@@ -1,5 +1,5 @@
 /* first_problem.c - the first problem of a file with all its positions. */
-#include "solver/cli/first_problem.h"
+#include "fen/first_problem.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -57,24 +57,30 @@ int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t err
     return finish(fp, &t, input_read_file(path, take, &t, err, errlen), err, errlen);
 }
 
-int first_problem_parse(const char *path, const char *text, size_t len, FirstProblem *fp,
-                        char *err, size_t errlen)
+int first_problem_parse_as(const char *name, InputFormat fmt, const char *text, size_t len,
+                           FirstProblem *fp, char *err, size_t errlen)
 {
     memset(fp, 0, sizeof *fp);
     Taking t = { fp, 0, 0 };
     FILE *f = len > 0 ? fmemopen((void *)text, len, "r") : NULL;
     int rc = 0;
     if (f) {
-        rc = input_read_collection(f, path, input_detect(path, text, len), take, &t);
+        rc = input_read_collection(f, name, fmt, take, &t);
         fclose(f);
     }
     if (rc == -1)
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        snprintf(err, errlen, "%s: %s", name, strerror(errno));
     else if (fp->n == 0 && !t.oom)
-        snprintf(err, errlen, "%s: no position found", path), rc = -1;
+        snprintf(err, errlen, "%s: no position found", name), rc = -1;
     else
         rc = 0;
     return finish(fp, &t, rc, err, errlen);
+}
+
+int first_problem_parse(const char *path, const char *text, size_t len, FirstProblem *fp,
+                        char *err, size_t errlen)
+{
+    return first_problem_parse_as(path, input_detect(path, text, len), text, len, fp, err, errlen);
 }
 
 void first_problem_free(FirstProblem *fp)

@@ -1,10 +1,12 @@
-/* first_problem.h - what solve, verify and watch work on: the first problem
- * of a file, read through fen/input.c whatever its format, with every
- * position of it (each twin, each half of a duplex). */
+/* first_problem.h - what solve, verify, watch and the workbench's Popeye
+ * input work on: the first problem of a file, read through fen/input.c
+ * whatever its format, with every position of it (each twin, each half of a
+ * duplex). */
 #ifndef CHIAVE_FIRST_PROBLEM_H
 #define CHIAVE_FIRST_PROBLEM_H
 
 #include <stddef.h>
+#include "fen/input.h"
 #include "fen/problem.h"
 
 typedef struct {
@@ -21,6 +23,10 @@ int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t err
 /* The same from the file's content text[0..len) (named path). */
 int first_problem_parse(const char *path, const char *text, size_t len, FirstProblem *fp,
                         char *err, size_t errlen);
+
+/* The same from text[0..len) read as format fmt (messages name it name). */
+int first_problem_parse_as(const char *name, InputFormat fmt, const char *text, size_t len,
+                           FirstProblem *fp, char *err, size_t errlen);
 
 void first_problem_free(FirstProblem *fp);
 

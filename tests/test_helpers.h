@@ -238,6 +238,21 @@ static inline ReadAll *read_path(const char *path)
     return r;
 }
 
+/* Problem i of r was read, with this FEN. */
+static inline void read_ok(const ReadAll *r, int i, const char *fen)
+{
+    ck_assert_msg(i < r->n, "only %d problems read", r->n);
+    ck_assert_msg(r->err[i][0] == '\0', "problem %d: %s", i, r->err[i]);
+    ck_assert_str_eq(r->p[i].fen, fen);
+}
+
+/* Problem i of r could not be read, with this message. */
+static inline void read_bad(const ReadAll *r, int i, const char *err)
+{
+    ck_assert_msg(i < r->n, "only %d problems read", r->n);
+    ck_assert_str_eq(r->err[i], err);
+}
+
 static inline void read_all_free(ReadAll *r)
 {
     for (int i = 0; i < r->n; i++)

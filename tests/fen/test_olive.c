@@ -22,19 +22,6 @@ static ReadAll *yaml(const char *text)
     return read_string(text, "t.yaml", INPUT_YAML);
 }
 
-static void ok(const ReadAll *r, int i, const char *fen)
-{
-    ck_assert_msg(i < r->n, "only %d problems read", r->n);
-    ck_assert_msg(r->err[i][0] == '\0', "problem %d: %s", i, r->err[i]);
-    ck_assert_str_eq(r->p[i].fen, fen);
-}
-
-static void bad(const ReadAll *r, int i, const char *err)
-{
-    ck_assert_msg(i < r->n, "only %d problems read", r->n);
-    ck_assert_str_eq(r->err[i], err);
-}
-
 /* An Olive file: its twins give the positions Popeye's twins give. */
 START_TEST(olive_twins)
 {
@@ -74,7 +61,7 @@ START_TEST(olive_twins)
     static const char *const zero[] = { "2Q5/8/8/8/8/k2K4/8/8 w - -", "1Q6/8/8/8/8/k1K5/8/8 w - -",
                                         "8/1Q6/8/8/8/k1K5/8/8 w - -" };
     for (int i = 0; i < 3; i++) {
-        ok(r, n + i, zero[i]);
+        read_ok(r, n + i, zero[i]);
         ck_assert_str_eq(r->p[n + i].twin_zero, POLGAR_307);
     }
     ck_assert_str_eq(r->p[n + 2].twinning, "continued move b8 b7");
@@ -87,21 +74,21 @@ START_TEST(yacpdb_entries)
 {
     ReadAll *r = read_path("data/olive/yacpdb.yaml");
     ck_assert_int_eq(r->n, 10);
-    ok(r, 0, POLGAR_307);
+    read_ok(r, 0, POLGAR_307);
     ck_assert_str_eq(r->p[0].authors, "Hand, Written");
     ck_assert_str_eq(r->p[0].source, "Die Schwalbe 12, 7100, 1962-05, 2nd Prize");
     ck_assert_int_eq(r->p[0].asks.refutations, 2);
     ck_assert_ptr_null(r->p[0].twin);
     ck_assert_int_eq(r->line[0], 2);
-    ok(r, 1, "r3k2r/8/8/8/8/8/8/R2QK2R w Q -");  /* NoCastling h1e8 */
-    ok(r, 2, "4q1r1/8/8/8/8/1K6/8/kQ6 b - -");   /* HalfDuplex */
-    bad(r, 3, "yacpdb.yaml:35: fairy piece grasshopper on b8: chiave solves orthodox #2 only");
-    bad(r, 4, "yacpdb.yaml:41: stipulation h#2: chiave solves orthodox #2 only");
-    bad(r, 5, "yacpdb.yaml:45: stipulation missing (write it quoted: stipulation: \"#2\")");
-    bad(r, 6, "yacpdb.yaml:50: condition AntiCirce: chiave solves orthodox #2 only");
-    bad(r, 7, "yacpdb.yaml:52: algebraic: 'Xq8' is not a man like Ke1");
-    bad(r, 8, "yacpdb.yaml:55: algebraic: missing (the men: {white: [Ke1, ...], black: [...]})");
-    bad(r, 9, "yacpdb.yaml:58: algebraic: 'pink' is not white, black or neutral");
+    read_ok(r, 1, "r3k2r/8/8/8/8/8/8/R2QK2R w Q -");  /* NoCastling h1e8 */
+    read_ok(r, 2, "4q1r1/8/8/8/8/1K6/8/kQ6 b - -");   /* HalfDuplex */
+    read_bad(r, 3, "yacpdb.yaml:35: fairy piece grasshopper on b8: chiave solves orthodox #2 only");
+    read_bad(r, 4, "yacpdb.yaml:41: stipulation h#2: chiave solves orthodox #2 only");
+    read_bad(r, 5, "yacpdb.yaml:45: stipulation missing (write it quoted: stipulation: \"#2\")");
+    read_bad(r, 6, "yacpdb.yaml:50: condition AntiCirce: chiave solves orthodox #2 only");
+    read_bad(r, 7, "yacpdb.yaml:52: algebraic: 'Xq8' is not a man like Ke1");
+    read_bad(r, 8, "yacpdb.yaml:55: algebraic: missing (the men: {white: [Ke1, ...], black: [...]})");
+    read_bad(r, 9, "yacpdb.yaml:58: algebraic: 'pink' is not white, black or neutral");
     read_all_free(r);
 }
 END_TEST
@@ -120,23 +107,23 @@ START_TEST(entry_words)
                       "options: [MoveNumbers, Defence x]\n"
                       "---\njust a scalar\n");
     ck_assert_int_eq(r->n, 8);
-    bad(r, 0, "t.yaml:5: Royal piece on b8: chiave solves orthodox #2 only");
+    read_bad(r, 0, "t.yaml:5: Royal piece on b8: chiave solves orthodox #2 only");
     ck_assert_str_eq(r->p[0].id, "p-1");
     ck_assert_str_eq(r->p[0].title, "A title");
     ck_assert_str_eq(r->p[0].authors, "One Author");
     ck_assert_str_eq(r->p[0].source, "Somewhere");
     /* Twins of an entry with an id: twin_of is the id; a neutral man in every twin. */
-    bad(r, 1, "t.yaml:9: neutral piece on e4: chiave solves orthodox #2 only");
+    read_bad(r, 1, "t.yaml:9: neutral piece on e4: chiave solves orthodox #2 only");
     ck_assert_str_eq(r->p[1].twin, "a");
     ck_assert_str_eq(r->p[1].twin_of, "17");
     ck_assert_str_eq(r->p[1].id, "17");
-    bad(r, 2, "t.yaml:9: neutral piece on d5: chiave solves orthodox #2 only"); /* rotated */
-    bad(r, 3, "t.yaml:15: twins: 'b1' is no twin label (a, b, ... z, z1, ...) with its twinning");
-    ok(r, 4, POLGAR_307);
-    bad(r, 5, "t.yaml:19: twins: 'Frobnicate' is no twinning");
-    bad(r, 6, "t.yaml:23: option Defence: a number from 1 to 1000 expected, not 'x'");
+    read_bad(r, 2, "t.yaml:9: neutral piece on d5: chiave solves orthodox #2 only"); /* rotated */
+    read_bad(r, 3, "t.yaml:15: twins: 'b1' is no twin label (a, b, ... z, z1, ...) with its twinning");
+    read_ok(r, 4, POLGAR_307);
+    read_bad(r, 5, "t.yaml:19: twins: 'Frobnicate' is no twinning");
+    read_bad(r, 6, "t.yaml:23: option Defence: a number from 1 to 1000 expected, not 'x'");
     /* A lone scalar is no entry: an error record too. */
-    bad(r, 7, "t.yaml:25: an entry is a mapping (algebraic:, stipulation:, ...)");
+    read_bad(r, 7, "t.yaml:25: an entry is a mapping (algebraic:, stipulation:, ...)");
     ck_assert_int_eq(r->rc, 0);
     read_all_free(r);
 }
@@ -147,9 +134,9 @@ START_TEST(broken_documents)
 {
     ReadAll *r = read_path("data/olive/broken.yaml");
     ck_assert_int_eq(r->n, 3);
-    ok(r, 0, POLGAR_307);
-    bad(r, 1, "broken.yaml:6: not YAML: did not find expected ',' or ']' while parsing a flow sequence");
-    ok(r, 2, "1Q6/8/8/8/8/k1K5/8/8 w - -");
+    read_ok(r, 0, POLGAR_307);
+    read_bad(r, 1, "broken.yaml:6: not YAML: did not find expected ',' or ']' while parsing a flow sequence");
+    read_ok(r, 2, "1Q6/8/8/8/8/k1K5/8/8 w - -");
     ck_assert_str_eq(r->p[2].title, "After the broken one");
     ck_assert_int_eq(r->line[2], 8);
     read_all_free(r);
@@ -203,8 +190,8 @@ START_TEST(long_lines_and_documents)
              "]\n---\nalgebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: '#2'\n");
     ReadAll *r = yaml(text);
     ck_assert_int_eq(r->n, 2);
-    bad(r, 0, "t.yaml:2: line longer than 65536 bytes");
-    ok(r, 1, POLGAR_307);
+    read_bad(r, 0, "t.yaml:2: line longer than 65536 bytes");
+    read_ok(r, 1, POLGAR_307);
     ck_assert_int_eq(r->line[1], 4);
     read_all_free(r);
 
@@ -219,8 +206,8 @@ START_TEST(long_lines_and_documents)
     ck_assert_int_eq(r->n, 2);
     char want[128];
     snprintf(want, sizeof want, "big.yaml:1: document longer than %d bytes", OLIVE_DOC_MAX);
-    bad(r, 0, want);
-    ok(r, 1, POLGAR_307);
+    read_bad(r, 0, want);
+    read_ok(r, 1, POLGAR_307);
     ck_assert_int_eq(r->line[1], lines + 2);
     read_all_free(r);
 }

@@ -24,20 +24,6 @@ static ReadAll *popeye(const char *text)
     return read_string(text, "t", INPUT_POPEYE);
 }
 
-/* The problem read has no error and this FEN. */
-static void ok(const ReadAll *r, int i, const char *fen)
-{
-    ck_assert_msg(i < r->n, "only %d problems read", r->n);
-    ck_assert_msg(r->err[i][0] == '\0', "problem %d: %s", i, r->err[i]);
-    ck_assert_str_eq(r->p[i].fen, fen);
-}
-
-static void bad(const ReadAll *r, int i, const char *err)
-{
-    ck_assert_msg(i < r->n, "only %d problems read", r->n);
-    ck_assert_str_eq(r->err[i], err);
-}
-
 /* ---- the commands in each language --------------------------------------- */
 
 START_TEST(english_commands)
@@ -60,7 +46,7 @@ START_TEST(english_commands)
                         "endproblem\n");
     ck_assert_int_eq(r->rc, 0);
     ck_assert_int_eq(r->n, 3);
-    ok(r, 0, POLGAR_307);
+    read_ok(r, 0, POLGAR_307);
     const Problem *p = &r->p[0];
     ck_assert_str_eq(p->title, "A title");
     ck_assert_str_eq(p->authors, "First Author; Second Author");
@@ -73,10 +59,10 @@ START_TEST(english_commands)
     ck_assert_int_eq(r->line[0], 1);
     ck_assert_int_eq(p->pos.side, WHITE);
     ck_assert_int_eq(p->pos.count[WHITE], 2);
-    ok(r, 1, POLGAR_307);
+    read_ok(r, 1, POLGAR_307);
     ck_assert_int_eq(r->line[1], 12);
     ck_assert_ptr_null(r->p[1].title);
-    ok(r, 2, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    read_ok(r, 2, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
     read_all_free(r);
 }
 END_TEST
@@ -96,7 +82,7 @@ START_TEST(english_prefixes)
                         "LaTeXPieces g G Grasshopper\n"
                         "end\n");
     ck_assert_int_eq(r->n, 1);
-    ok(r, 0, POLGAR_307);
+    read_ok(r, 0, POLGAR_307);
     ck_assert_str_eq(r->p[0].source, "Somewhere, Commended");
     ck_assert_str_eq(r->p[0].warnings, "LaTeX ignored: reading a problem never writes a file");
     read_all_free(r);
@@ -105,8 +91,8 @@ START_TEST(english_prefixes)
     r = popeye("beginproblem\ns #2\npieces white kd3 qb8 black ka3\nnext\n"
                "st #2\npieces white kd3 qb8 black ka3\nend\n");
     ck_assert_int_eq(r->n, 2);
-    bad(r, 0, "t:2: 's': more than one command starts so");
-    ok(r, 1, POLGAR_307);
+    read_bad(r, 0, "t:2: 's': more than one command starts so");
+    read_ok(r, 1, POLGAR_307);
     read_all_free(r);
 }
 END_TEST
@@ -129,7 +115,7 @@ START_TEST(german_commands)
                         "ford #2 PartieAnfangsStellung\n"
                         "EndeProblem\n");
     ck_assert_int_eq(r->n, 3);
-    ok(r, 0, POLGAR_307);
+    read_ok(r, 0, POLGAR_307);
     const Problem *p = &r->p[0];
     ck_assert_str_eq(p->title, "Ein Titel");
     ck_assert_str_eq(p->authors, "Erster Autor");
@@ -137,8 +123,8 @@ START_TEST(german_commands)
     ck_assert_str_eq(p->warnings, "protocol ignored: reading a problem never writes a file");
     ck_assert(p->asks.tries && p->asks.set_play && p->asks.variations);
     ck_assert_int_eq(p->asks.refutations, 3);
-    ok(r, 1, POLGAR_307);
-    ok(r, 2, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    read_ok(r, 1, POLGAR_307);
+    read_ok(r, 2, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
     read_all_free(r);
 }
 END_TEST
@@ -161,14 +147,14 @@ START_TEST(french_commands)
                         "enonce #2 PositionInitialePartie\n"
                         "FinProbleme\n");
     ck_assert_int_eq(r->n, 3);
-    ok(r, 0, POLGAR_307);
+    read_ok(r, 0, POLGAR_307);
     const Problem *p = &r->p[0];
     ck_assert_str_eq(p->title, "Un titre");
     ck_assert_str_eq(p->authors, "Premier Auteur");
     ck_assert_str_eq(p->source, "Une revue 1990, 1er Prix");
     ck_assert(p->asks.tries && p->asks.set_play && p->asks.variations);
-    ok(r, 1, POLGAR_307);
-    ok(r, 2, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    read_ok(r, 1, POLGAR_307);
+    read_ok(r, 2, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
     read_all_free(r);
 }
 END_TEST
@@ -185,7 +171,7 @@ START_TEST(piece_letters)
     for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
         ReadAll *r = popeye(texts[i]);
         ck_assert_int_eq(r->n, 1);
-        ok(r, 0, ALL_PIECES);
+        read_ok(r, 0, ALL_PIECES);
         read_all_free(r);
     }
 }
@@ -200,9 +186,9 @@ START_TEST(castling_assumed)
                         "next stip #2 pieces white ke2 ra1 rh1 black ke8 rb8 rh7\n"
                         "end\n");
     ck_assert_int_eq(r->n, 3);
-    ok(r, 0, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq -");
-    ok(r, 1, "r3k2r/8/8/8/8/8/8/R2QK2R w Q -");
-    ok(r, 2, "1r2k3/7r/8/8/8/8/4K3/R6R w - -");
+    read_ok(r, 0, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq -");
+    read_ok(r, 1, "r3k2r/8/8/8/8/8/8/R2QK2R w Q -");
+    read_ok(r, 2, "1r2k3/7r/8/8/8/8/4K3/R6R w - -");
     ck_assert_str_eq(r->p[0].warnings, "");
     read_all_free(r);
 }
@@ -273,16 +259,16 @@ START_TEST(twinnings_in_german_and_french)
     ck_assert_int_eq(r->n, (int)(sizeof de / sizeof *de));
     for (int i = 0; i < r->n; i++)
         ck_assert_str_eq(r->p[i].twinning, de[i]);
-    ok(r, 6, "5K2/8/1N2k3/5bP1/4pQ2/8/8/8 w - -"); /* rotate 90 of polgar-2718 */
-    ok(r, 9, "8/5n2/8/8/3P1K2/3qB2k/4p3/8 w - -");
+    read_ok(r, 6, "5K2/8/1N2k3/5bP1/4pQ2/8/8/8 w - -"); /* rotate 90 of polgar-2718 */
+    read_ok(r, 9, "8/5n2/8/8/3P1K2/3qB2k/4p3/8 w - -");
     ck_assert_str_eq(r->p[0].warnings,
                      "protocol ignored: reading a problem never writes a file; options ignored: NoSymmetry");
     ck_assert_int_eq(r->p[0].asks.refutations, 2);
     /* The second problem: a zero position, not solved itself. */
     ck_assert_str_eq(r->p[13].twin, "a");
     ck_assert_str_eq(r->p[13].twin_zero, "8/5N2/8/8/3p1k2/3Qb2K/4P3/8 w - -");
-    ok(r, 13, "8/8/8/6N1/3p1k2/3Qb2K/4P3/8 w - -");
-    ok(r, 15, "8/8/7N/8/3p1k2/3Q3K/4P3/8 w - -");
+    read_ok(r, 13, "8/8/8/6N1/3p1k2/3Qb2K/4P3/8 w - -");
+    read_ok(r, 15, "8/8/7N/8/3p1k2/3Q3K/4P3/8 w - -");
     read_all_free(r);
 
     r = read_path("data/popeye/twins-fr.inp");
@@ -294,7 +280,7 @@ START_TEST(twinnings_in_german_and_french)
     ck_assert_int_eq(r->n, (int)(sizeof fr / sizeof *fr));
     for (int i = 0; i < r->n; i++)
         ck_assert_str_eq(r->p[i].twinning, fr[i]);
-    ok(r, 7, "7k/5B1p/5K2/4P3/8/2Bn4/8/8 w - -"); /* rotate 180 of polgar-2926 */
+    read_ok(r, 7, "7k/5B1p/5K2/4P3/8/2Bn4/8/8 w - -"); /* rotate 180 of polgar-2926 */
     ck_assert_str_eq(r->p[0].source, "tests de chiave 2024, Mention d'honneur");
     read_all_free(r);
 }
@@ -308,9 +294,9 @@ START_TEST(zeroposition)
                         "twin continued move b8 b7\n"
                         "end\n");
     ck_assert_int_eq(r->n, 3);
-    ok(r, 0, "2Q5/8/8/8/8/k2K4/8/8 w - -");
-    ok(r, 1, "1Q6/8/8/8/8/k1K5/8/8 w - -");
-    ok(r, 2, "8/1Q6/8/8/8/k1K5/8/8 w - -");
+    read_ok(r, 0, "2Q5/8/8/8/8/k2K4/8/8 w - -");
+    read_ok(r, 1, "1Q6/8/8/8/8/k1K5/8/8 w - -");
+    read_ok(r, 2, "8/1Q6/8/8/8/k1K5/8/8 w - -");
     static const char *const twinning[] = { "move b8 c8", "move d3 c3", "continued move b8 b7" };
     static const char *const label[] = { "a", "b", "c" };
     for (int i = 0; i < 3; i++) {
@@ -346,16 +332,16 @@ START_TEST(options_shaping_the_position)
 {
     ReadAll *r = read_path("data/popeye/options-en.inp");
     ck_assert_int_eq(r->n, 6);
-    ok(r, 0, "8/k7/4K3/1Pp5/8/8/8/7Q w - c6");                  /* enpassant c7c6c5 */
+    read_ok(r, 0, "8/k7/4K3/1Pp5/8/8/8/7Q w - c6");                  /* enpassant c7c6c5 */
     ck_assert_int_eq(r->p[0].pos.ep, SQ(2, 5));
-    ok(r, 1, "r3k2r/8/8/8/8/8/8/R2QK2R w Q -");                /* nocastling h1e8 */
-    ok(r, 2, "4q1r1/8/8/8/8/1K6/8/kQ6 b - -");                 /* halfduplex */
+    read_ok(r, 1, "r3k2r/8/8/8/8/8/8/R2QK2R w Q -");                /* nocastling h1e8 */
+    read_ok(r, 2, "4q1r1/8/8/8/8/1K6/8/kQ6 b - -");                 /* halfduplex */
     ck_assert_int_eq(r->p[2].pos.side, BLACK);
-    ok(r, 3, "5Q2/q4p2/6p1/6kp/6P1/5RK1/8/3r4 w - -");         /* duplex: White, */
-    ok(r, 4, "5Q2/q4p2/6p1/6kp/6P1/5RK1/8/3r4 b - -");         /* then Black */
+    read_ok(r, 3, "5Q2/q4p2/6p1/6kp/6P1/5RK1/8/3r4 w - -");         /* duplex: White, */
+    read_ok(r, 4, "5Q2/q4p2/6p1/6kp/6P1/5RK1/8/3r4 b - -");         /* then Black */
     ck_assert_int_eq(r->line[3], 16);
     ck_assert_int_eq(r->line[4], 16);
-    ok(r, 5, POLGAR_307);
+    read_ok(r, 5, POLGAR_307);
     const Problem *p = &r->p[5];
     ck_assert_int_eq(p->asks.refutations, 2);
     ck_assert(p->asks.max_time == 30);
@@ -374,7 +360,7 @@ START_TEST(options_shaping_the_position)
     ck_assert_int_eq(r->p[1].asks.refutations, 3);
     ck_assert_str_eq(r->p[2].warnings, "options ignored: PostKeyPlay (the play after the key is the "
                                        "set play of the #2 shown), MoveNumbers, NoWk");
-    bad(r, 3, "t:4: option enpassant c7d6c5: not a pawn's double step (chiave solves orthodox #2 only)");
+    read_bad(r, 3, "t:4: option enpassant c7d6c5: not a pawn's double step (chiave solves orthodox #2 only)");
     read_all_free(r);
 }
 END_TEST
@@ -435,8 +421,8 @@ START_TEST(not_orthodox)
                  cases[i].body);
         ReadAll *r = popeye(text);
         ck_assert_msg(r->n == 2, "case %zu: %d problems", i, r->n);
-        bad(r, 0, cases[i].err);
-        ok(r, 1, POLGAR_307); /* the rest of the file is still read */
+        read_bad(r, 0, cases[i].err);
+        read_ok(r, 1, POLGAR_307); /* the rest of the file is still read */
         read_all_free(r);
     }
 }
@@ -465,8 +451,8 @@ START_TEST(malformed)
                  cases[i].body);
         ReadAll *r = popeye(text);
         ck_assert_msg(r->n == 2, "case %zu: %d problems", i, r->n);
-        bad(r, 0, cases[i].err);
-        ok(r, 1, POLGAR_307);
+        read_bad(r, 0, cases[i].err);
+        read_ok(r, 1, POLGAR_307);
         read_all_free(r);
     }
 }
@@ -499,12 +485,12 @@ START_TEST(malformed_twins)
                      "black ka3 end\n");
         ReadAll *r = popeye(text);
         ck_assert_msg(r->n == 5, "case %zu: %d problems", i, r->n);
-        ok(r, 1, "1Q6/8/8/8/8/k1K5/8/8 w - -");
-        bad(r, 2, cases[i].err);
+        read_ok(r, 1, "1Q6/8/8/8/8/k1K5/8/8 w - -");
+        read_bad(r, 2, cases[i].err);
         ck_assert_str_eq(r->p[2].twin, "c");
-        ok(r, 3, "1Q6/8/8/8/8/k3K3/8/8 w - -");
+        read_ok(r, 3, "1Q6/8/8/8/8/k3K3/8/8 w - -");
         ck_assert_str_eq(r->p[3].twin, "d");
-        ok(r, 4, POLGAR_307);
+        read_ok(r, 4, POLGAR_307);
         read_all_free(r);
     }
 }
@@ -514,7 +500,7 @@ START_TEST(outside_the_problems)
 {
     ReadAll *r = popeye("hello world\n");
     ck_assert_int_eq(r->n, 1);
-    bad(r, 0, "t:1: 'hello': a Popeye file starts with beginproblem (or AnfangProblem, DebutProbleme)");
+    read_bad(r, 0, "t:1: 'hello': a Popeye file starts with beginproblem (or AnfangProblem, DebutProbleme)");
     read_all_free(r);
 
     /* After endproblem: another beginproblem, even in another language. */
@@ -522,15 +508,15 @@ START_TEST(outside_the_problems)
                "AnfangProblem ford #2 steine weiss kd3 db8 schwarz ka3 ende\n"
                "hello\n");
     ck_assert_int_eq(r->n, 3);
-    ok(r, 0, POLGAR_307);
-    ok(r, 1, POLGAR_307);
-    bad(r, 2, "t:3: 'hello' after the end of the problems (a new one starts with beginproblem)");
+    read_ok(r, 0, POLGAR_307);
+    read_ok(r, 1, POLGAR_307);
+    read_bad(r, 2, "t:3: 'hello' after the end of the problems (a new one starts with beginproblem)");
     read_all_free(r);
 
     /* No endproblem: the last problem is read all the same; empty input: nothing. */
     r = popeye("begin stip #2 pieces white kd3 qb8 black ka3");
     ck_assert_int_eq(r->n, 1);
-    ok(r, 0, POLGAR_307);
+    read_ok(r, 0, POLGAR_307);
     read_all_free(r);
     r = popeye(" \n");
     ck_assert_int_eq(r->n, 0);
@@ -546,7 +532,7 @@ START_TEST(latin1_and_bom)
     ReadAll *r = popeye("\xef\xbb\xbf\n\nAnfangProblem\nAutor Sch\xf6nberg, G\xfcnter\nTitel ;, Titel \n"
                         "Ford #2 Steine Weiss kd3 db8 Schwarz ka3 Ende\n");
     ck_assert_int_eq(r->n, 1);
-    ok(r, 0, POLGAR_307);
+    read_ok(r, 0, POLGAR_307);
     ck_assert_str_eq(r->p[0].authors, "Sch\xc3\xb6nberg, G\xc3\xbcnter");
     ck_assert_str_eq(r->p[0].title, "Titel");
     ck_assert_int_eq(r->line[0], 3);

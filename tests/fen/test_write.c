@@ -49,6 +49,15 @@ static void same_positions(const ReadAll *a, const ReadAll *b, const char *what)
     ck_assert_msg(j == b->n, "%s: %d positions read back, %d written", what, b->n, j);
 }
 
+/* text, read back as format fmt, gives the positions of r; text is freed. */
+static void reads_back(const ReadAll *r, char *text, InputFormat fmt, const char *what)
+{
+    ReadAll *back = read_string(text, "back", fmt);
+    same_positions(r, back, what);
+    read_all_free(back);
+    free(text);
+}
+
 /* Castling rights that Popeye would not assume, e.p., Black to move, an id. */
 START_TEST(each_format)
 {
@@ -65,10 +74,7 @@ START_TEST(each_format)
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char *text = write_all(r, want[i].fmt);
         ck_assert_str_eq(text, want[i].text);
-        ReadAll *back = read_string(text, "back", want[i].back);
-        same_positions(r, back, want[i].text);
-        read_all_free(back);
-        free(text);
+        reads_back(r, text, want[i].back, want[i].text);
     }
     read_all_free(r);
     OutputFormat f;
@@ -113,19 +119,13 @@ START_TEST(twins_duplex_zero)
                            "stipulation: '#2'\noptions: [Duplex]\ntwins:\n  b: move f8 e8\n"
                            "---\nalgebraic:\n  white: [Kd3, Qb8]\n  black: [Ka3]\nstipulation: '#2'\n"
                            "twins:\n  a: move b8 c8\n  b: move d3 c3\n");
-    back = read_string(text, "back", INPUT_YAML);
-    same_positions(r, back, "yaml");
-    read_all_free(back);
-    free(text);
+    reads_back(r, text, INPUT_YAML, "yaml");
 
     /* FEN: a position a line, the twin in a comment. */
     text = write_all(r, OUT_FEN);
     ck_assert_ptr_nonnull(strstr(text, "# T\n# A; B\n# O, P\n# a) diagram (a twin of t.inp:1)\n"
                                        "1Q6/8/8/8/8/k2K4/8/8 w - - 0 1\n"));
-    back = read_string(text, "back", INPUT_FEN);
-    same_positions(r, back, "fen");
-    read_all_free(back);
-    free(text);
+    reads_back(r, text, INPUT_FEN, "fen");
     read_all_free(r);
 }
 END_TEST
@@ -147,16 +147,10 @@ START_TEST(twins_that_are_not)
                            "pieces white Kd3 Qb8 black Ka3\n"
                            "nextproblem\nremark twin b) of t:1: move b8 c8\nstipulation #2\n"
                            "pieces white Kd3 Qh1 black Ka3\nendproblem\n");
-    ReadAll *back = read_string(text, "back", INPUT_POPEYE);
-    same_positions(r, back, "popeye");
-    read_all_free(back);
-    free(text);
+    reads_back(r, text, INPUT_POPEYE, "popeye");
     text = write_all(r, OUT_YAML);
     ck_assert_ptr_nonnull(strstr(text, "comments: ['twin b) of t:1: move b8 c8']\n"));
-    back = read_string(text, "back", INPUT_YAML);
-    same_positions(r, back, "yaml");
-    read_all_free(back);
-    free(text);
+    reads_back(r, text, INPUT_YAML, "yaml");
     read_all_free(r);
 }
 END_TEST

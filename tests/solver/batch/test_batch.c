@@ -162,6 +162,19 @@ static int run(BatchConfig c, const char *out, char **messages, BatchStats *stat
     return rc;
 }
 
+/* A run of 2 jobs on standard input ("-"), the file at path put there. */
+static void run_on_stdin(const char *path, const char *out)
+{
+    int saved = dup(0), fd = open(path, O_RDONLY);
+    ck_assert_int_ge(fd, 0);
+    dup2(fd, 0);
+    close(fd);
+    char *stdin_in[] = { "-" };
+    ck_assert_int_eq(run(config(stdin_in, 1, 2), out, NULL, NULL), 0);
+    dup2(saved, 0);
+    close(saved);
+}
+
 /* The records of a file solved with one thread: the reference. */
 static Lines reference(const char *input)
 {
@@ -708,14 +721,7 @@ START_TEST(pgn_batch)
     Lines a = norm_file(out);
     batch_stats_free(&st);
 
-    int saved = dup(0), fd = open(DATA "problems.pgn", O_RDONLY);
-    ck_assert_int_ge(fd, 0);
-    dup2(fd, 0);
-    close(fd);
-    char *stdin_in[] = { "-" };
-    ck_assert_int_eq(run(config(stdin_in, 1, 2), out, NULL, NULL), 0);
-    dup2(saved, 0);
-    close(saved);
+    run_on_stdin(DATA "problems.pgn", out);
     Lines b = norm_file(out);
     ck_assert_int_eq(b.n, 7);
     for (int i = 0; i < 7; i++) {
@@ -787,14 +793,7 @@ START_TEST(popeye_batch)
 
     /* The same file on standard input, told by its first word. */
     Lines want = reference("data/popeye/twins-de.inp");
-    int saved = dup(0), fd = open("data/popeye/twins-de.inp", O_RDONLY);
-    ck_assert_int_ge(fd, 0);
-    dup2(fd, 0);
-    close(fd);
-    char *stdin_in[] = { "-" };
-    ck_assert_int_eq(run(config(stdin_in, 1, 2), out, NULL, NULL), 0);
-    dup2(saved, 0);
-    close(saved);
+    run_on_stdin("data/popeye/twins-de.inp", out);
     Lines got = norm_file(out);
     ck_assert_int_eq(got.n, want.n);
     for (int k = 0; k < got.n; k++) {

@@ -612,39 +612,56 @@ static pid_t stop_watch(pid_t pid, int *st)
     return w;
 }
 
+/* A temporary directory for watch: the file watched (name), its editor's
+ * temporary copy (.name.swp), watch's output (out.txt). */
+typedef struct {
+    char dir[32], path[64], tmp[64], out[64];
+} WatchDir;
+
+/* Makes the directory and writes the file watched with content. */
+static void watch_dir_make(WatchDir *w, const char *name, const char *content)
+{
+    snprintf(w->dir, sizeof w->dir, "/tmp/chiave-watch-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(w->dir));
+    snprintf(w->path, sizeof w->path, "%s/%s", w->dir, name);
+    snprintf(w->tmp, sizeof w->tmp, "%s/.%s.swp", w->dir, name);
+    snprintf(w->out, sizeof w->out, "%s/out.txt", w->dir);
+    write_file(w->path, content);
+}
+
+/* watch's output into text[0..size), then the directory removed. */
+static void watch_dir_remove(const WatchDir *w, char *text, size_t size)
+{
+    FILE *f = text ? fopen(w->out, "r") : NULL;
+    if (f) {
+        text[fread(text, 1, size - 1, f)] = '\0';
+        fclose(f);
+    }
+    unlink(w->out), unlink(w->path), unlink(w->tmp), rmdir(w->dir);
+}
+
 /* watch in a child process on a temporary file: a save by rename (as editors
  * do), a save without change (nothing printed), a save in place; then Ctrl-C. */
 START_TEST(watch_follows_saves)
 {
-    char dir[] = "/tmp/chiave-watch-XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char path[64], tmp[64], out[64];
-    snprintf(path, sizeof path, "%s/p.fen", dir);
-    snprintf(tmp, sizeof tmp, "%s/.p.fen.swp", dir);
-    snprintf(out, sizeof out, "%s/out.txt", dir);
-    write_file(path, POLGAR_307 "\n");
-
-    pid_t pid = start_watch(path, out);
-    bool started = wait_for(out, "watching", 1);
+    WatchDir d;
+    watch_dir_make(&d, "p.fen", POLGAR_307 "\n");
+    pid_t pid = start_watch(d.path, d.out);
+    bool started = wait_for(d.out, "watching", 1);
     bool renamed = false, in_place = false;
     if (started) {
-        write_file(tmp, "# the king moved\n" NO_KEY_307 "\n");
-        renamed = rename(tmp, path) == 0 && wait_for(out, "lost key: 1.Kc3", 1);
+        write_file(d.tmp, "# the king moved\n" NO_KEY_307 "\n");
+        renamed = rename(d.tmp, d.path) == 0 && wait_for(d.out, "lost key: 1.Kc3", 1);
     }
     if (renamed) {
-        write_file(path, "# the king moved\n" NO_KEY_307 "\n"); /* the same again */
-        write_file(path, POLGAR_307 "\n");
-        in_place = wait_for(out, "new key: 1.Kc3", 1);
+        write_file(d.path, "# the king moved\n" NO_KEY_307 "\n"); /* the same again */
+        write_file(d.path, POLGAR_307 "\n");
+        in_place = wait_for(d.out, "new key: 1.Kc3", 1);
     }
     int st = -1;
     pid_t w = stop_watch(pid, &st);
     char text[1 << 16] = "";
-    FILE *f = fopen(out, "r");
-    if (f) {
-        text[fread(text, 1, sizeof text - 1, f)] = '\0';
-        fclose(f);
-    }
-    unlink(out), unlink(path), unlink(tmp), rmdir(dir);
+    watch_dir_remove(&d, text, sizeof text);
 
     ck_assert_msg(started, "watch did not start:\n%s", text);
     ck_assert_msg(renamed, "no change seen after a save by rename:\n%s", text);
@@ -665,25 +682,21 @@ END_TEST
 /* watch says the named themes an edit loses and gains. */
 START_TEST(watch_reports_themes)
 {
-    char dir[] = "/tmp/chiave-watch-XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char path[64], out[64];
-    snprintf(path, sizeof path, "%s/p.fen", dir);
-    snprintf(out, sizeof out, "%s/out.txt", dir);
-    write_file(path, "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -\n"); /* problems/le-grand.fen */
-    pid_t pid = start_watch(path, out);
-    bool started = wait_for(out, "watching", 1), lost = false, gained = false;
+    WatchDir d;
+    watch_dir_make(&d, "p.fen", "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -\n"); /* problems/le-grand.fen */
+    pid_t pid = start_watch(d.path, d.out);
+    bool started = wait_for(d.out, "watching", 1), lost = false, gained = false;
     if (started) {
-        write_file(path, "8/8/1N6/B7/8/4pP2/N1k5/Q3K3 w - -\n"); /* le-grand-miss.fen */
-        lost = wait_for(out, "  lost: Le Grand\n", 1);
+        write_file(d.path, "8/8/1N6/B7/8/4pP2/N1k5/Q3K3 w - -\n"); /* le-grand-miss.fen */
+        lost = wait_for(d.out, "  lost: Le Grand\n", 1);
     }
     if (lost) {
-        write_file(path, "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -\n");
-        gained = wait_for(out, "  gained: Le Grand\n", 1);
+        write_file(d.path, "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -\n");
+        gained = wait_for(d.out, "  gained: Le Grand\n", 1);
     }
     int st = -1;
     pid_t w = stop_watch(pid, &st);
-    unlink(out), unlink(path), rmdir(dir);
+    watch_dir_remove(&d, NULL, 0);
     ck_assert_msg(started && lost && gained, "watch: started %d, lost %d, gained %d", started, lost, gained);
     ck_assert_int_eq(w, pid);
 }
@@ -735,29 +748,19 @@ END_TEST
  * version. */
 START_TEST(watch_twins)
 {
-    char dir[] = "/tmp/chiave-watch-XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char path[64], tmp[64], out[64];
-    snprintf(path, sizeof path, "%s/p.inp", dir);
-    snprintf(tmp, sizeof tmp, "%s/.p.inp.swp", dir);
-    snprintf(out, sizeof out, "%s/out.txt", dir);
-    write_file(path, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n");
-    pid_t pid = start_watch(path, out);
-    bool started = wait_for(out, "watching", 1), saved = false;
+    WatchDir d;
+    watch_dir_make(&d, "p.inp", "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n");
+    pid_t pid = start_watch(d.path, d.out);
+    bool started = wait_for(d.out, "watching", 1), saved = false;
     if (started) {
-        write_file(tmp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 e3\nend\n");
-        saved = rename(tmp, path) == 0 && wait_for(out, "changes since the previous version:", 1) &&
-                wait_for(out, "no change in the solution since the previous version", 1);
+        write_file(d.tmp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 e3\nend\n");
+        saved = rename(d.tmp, d.path) == 0 && wait_for(d.out, "changes since the previous version:", 1) &&
+                wait_for(d.out, "no change in the solution since the previous version", 1);
     }
     int st = -1;
     stop_watch(pid, &st);
     char text[1 << 16] = "";
-    FILE *f = fopen(out, "r");
-    if (f) {
-        text[fread(text, 1, sizeof text - 1, f)] = '\0';
-        fclose(f);
-    }
-    unlink(out), unlink(path), unlink(tmp), rmdir(dir);
+    watch_dir_remove(&d, text, sizeof text);
     ck_assert_msg(started && saved, "watch did not follow the save:\n%s", text);
     ck_assert_int_eq(count_of(text, "a) diagram\n"), 2);
     ck_assert_int_eq(count_of(text, "b) move d3 c3\n"), 1);

@@ -59,6 +59,7 @@ void py_lex_init_at(PyLex *lx, FILE *f, long first_line)
 void py_lex_next(PyLex *lx)
 {
     lx->strange = lx->too_long = false;
+    lx->prev_line = lx->word_line;
     while (is_in(lx->c, separators))
         advance(lx);
     lx->word_line = lx->line;

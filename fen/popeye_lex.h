@@ -16,6 +16,7 @@ typedef struct {
     long line;              /* the line of c */
     char word[PY_WORD_MAX]; /* the current word; "" at the end of the input */
     long word_line;         /* its line */
+    long prev_line;         /* the line of the word before it */
     bool strange;           /* the word is one character Popeye does not read */
     bool too_long;          /* the word was cut at PY_WORD_MAX - 1 bytes */
     bool read_error;        /* reading failed (errno set) */

@@ -4,14 +4,29 @@
 #include <stdio.h>
 #include <string.h>
 
-bool py_fail(PyReader *r, const char *fmt, ...)
+static bool vfail(PyReader *r, long line, const char *fmt, va_list ap)
 {
     if (r->err[0])
         return false;
-    int n = snprintf(r->err, sizeof r->err, "%ld: ", r->lx.word_line);
+    int n = snprintf(r->err, sizeof r->err, "%ld: ", line);
+    vsnprintf(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
+    return false;
+}
+
+bool py_fail(PyReader *r, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
+    vfail(r, r->lx.word_line, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool py_fail_at(PyReader *r, long line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(r, line, fmt, ap);
     va_end(ap);
     return false;
 }

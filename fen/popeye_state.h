@@ -52,6 +52,8 @@ typedef struct {
 /* Records the first malformed input of the problem, at the current word's
  * line. Returns false (for `return py_fail(...)`). */
 bool py_fail(PyReader *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same, naming line instead of the current word's. */
+bool py_fail_at(PyReader *r, long line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Records why the position is not an orthodox #2, at the current word's line
  * (only the first of each kind). */
@@ -96,7 +98,8 @@ void py_read_condition(PyReader *r, PyPosition *p, bool twin, char *text);
  * the first word that is not one: out starts from the diagram, or from the
  * previous twin when the first word is `continued`. text (PY_TEXT_MAX bytes)
  * gets the twinning in English Popeye words ("move b8 c8", "continued rotate
- * 90", "diagram" when nothing changes). False on malformed input. */
+ * 90"). False on malformed input, and when nothing changes (no twinning, or
+ * a word that is not one). */
 bool py_read_twinning(PyReader *r, const PyPosition *diagram, const PyPosition *previous,
                       PyPosition *out, char *text);
 

@@ -324,7 +324,13 @@ bool py_read_twinning(PyReader *r, const PyPosition *diagram, const PyPosition *
         if (!read_change(r, out, kind, text))
             return false;
     }
-    if (!text[0])
-        py_text_add(text, "diagram");
+    /* A twin that changes nothing is no twin: a word that is not a twinning
+     * (a misspelt one) must not pass for the diagram again. */
+    if (!text[0]) {
+        if (r->lx.word[0] && py_word(r->lang, PT_TWIN_START, r->lx.word) < 0 &&
+            py_word(r->lang, PT_PROBLEM_END, r->lx.word) < 0)
+            return py_fail(r, "twin: '%s' is not a twinning", r->lx.word);
+        return py_fail_at(r, r->lx.prev_line, "twin: no twinning given"); /* `twin`'s line */
+    }
     return true;
 }

@@ -473,6 +473,9 @@ START_TEST(malformed_twins)
         { "substitute x q", "t:3: 'x' is not a piece" },
         { "rotate 90 continued", "t:3: continued: only as the first word of a twin" },
         { "zeroposition", "t:3: zeroposition: only before the first twin" },
+        /* a twin that changes nothing is an error, not the diagram again */
+        { "rotatx 90", "t:3: twin: 'rotatx' is not a twinning" },
+        { "", "t:3: twin: no twinning given" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char text[512];

@@ -123,14 +123,44 @@ static int count_refutations(Search *S, int limit)
     return refuts;
 }
 
+/* n variations from the solution's pool. When the pool grows, the vars of
+ * every play and the set play are moved with it. */
+static Variation *vpool_take(Solution *s, int n)
+{
+    if (n == 0)
+        return NULL;
+    if (s->nvpool + n > s->capvpool) {
+        int cap = s->capvpool ? 2 * s->capvpool : 256;
+        while (cap < s->nvpool + n)
+            cap *= 2;
+        Variation *old = s->vpool, *nv = malloc(sizeof *nv * (size_t)cap);
+        if (!nv)
+            abort();
+        if (s->nvpool)
+            memcpy(nv, old, sizeof *nv * (size_t)s->nvpool);
+        for (int i = 0; i < s->nkeys; i++)
+            if (s->keys[i].vars)
+                s->keys[i].vars = nv + (s->keys[i].vars - old);
+        for (int i = 0; i < s->ntries; i++)
+            if (s->tries[i].vars)
+                s->tries[i].vars = nv + (s->tries[i].vars - old);
+        if (s->set)
+            s->set = nv + (s->set - old);
+        free(old);
+        s->vpool = nv;
+        s->capvpool = cap;
+    }
+    Variation *v = s->vpool + s->nvpool;
+    s->nvpool += n;
+    return v;
+}
+
 /* Every defender move of the current position with all its mates. */
 static Variation *defences_with_mates(Search *S, int *nvars)
 {
     MoveList list;
     gen_legal(&S->pos, &list);
-    Variation *vars = malloc(sizeof *vars * (size_t)(list.n ? list.n : 1));
-    if (!vars)
-        abort();
+    Variation *vars = vpool_take(S->s, list.n);
     for (int i = 0; i < list.n; i++) {
         Undo u;
         make_move(&S->pos, list.moves[i], &u);
@@ -168,12 +198,18 @@ static void analyse_play(Search *S, Move m, Play *p)
         }
 }
 
-static Play *append_play(Play **arr, int *n)
+/* A new, zeroed play at the end of *arr (capacity *cap, kept for the next solve). */
+static Play *append_play(Play **arr, int *n, int *cap)
 {
-    *arr = realloc(*arr, sizeof **arr * (size_t)(*n + 1));
-    if (!*arr)
-        abort();
-    return &(*arr)[(*n)++];
+    if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 8;
+        *arr = realloc(*arr, sizeof **arr * (size_t)*cap);
+        if (!*arr)
+            abort();
+    }
+    Play *p = &(*arr)[(*n)++];
+    memset(p, 0, sizeof *p);
+    return p;
 }
 
 static void solve_set_play(Search *S)
@@ -197,10 +233,18 @@ void solve_options_default(SolveOptions *o)
 
 void solve(const Position *pos, const SolveOptions *o, Solution *s)
 {
+    memset(s, 0, sizeof *s);
+    solve_into(pos, o, s);
+}
+
+void solve_into(const Position *pos, const SolveOptions *o, Solution *s)
+{
     double t0 = now_ms();
     Search S = { .pos = *pos, .o = o, .s = s };
-    memset(s, 0, sizeof *s);
     s->start = *pos;
+    s->nkeys = s->ntries = s->nshorts = s->nset = s->npool = s->nvpool = 0;
+    s->set = NULL;
+    s->set_computed = false;
     int limit = o->keys_only ? 0 : o->max_refutations;
     bool timed_out = false;
     MoveList first, shorts = { .n = 0 };
@@ -223,16 +267,21 @@ void solve(const Position *pos, const SolveOptions *o, Solution *s)
         int refuts = count_refutations(&S, limit);
         if (refuts == 0 || refuts <= limit) {
             bool key = refuts == 0;
+            Play *p = key ? append_play(&s->keys, &s->nkeys, &s->capkeys)
+                          : append_play(&s->tries, &s->ntries, &s->captries);
             if (o->keys_only)
-                *append_play(&s->keys, &s->nkeys) = (Play){ .move = m, .check = in_check(&S.pos, S.pos.side) };
+                *p = (Play){ .move = m, .check = in_check(&S.pos, S.pos.side) };
             else
-                analyse_play(&S, m, key ? append_play(&s->keys, &s->nkeys) : append_play(&s->tries, &s->ntries));
+                analyse_play(&S, m, p);
         }
         unmake_move(&S.pos, &u);
     }
-    s->shorts = malloc(sizeof *s->shorts * (size_t)(shorts.n + 1));
-    if (!s->shorts)
-        abort();
+    if (shorts.n + 1 > s->capshorts) {
+        s->capshorts = shorts.n + 1;
+        s->shorts = realloc(s->shorts, sizeof *s->shorts * (size_t)s->capshorts);
+        if (!s->shorts)
+            abort();
+    }
     memcpy(s->shorts, shorts.moves, sizeof *s->shorts * (size_t)shorts.n);
     s->nshorts = shorts.n;
     s->analysed = !o->keys_only && !timed_out;
@@ -249,16 +298,85 @@ void solve(const Position *pos, const SolveOptions *o, Solution *s)
 
 void solution_free(Solution *s)
 {
-    for (int i = 0; i < s->nkeys; i++)
-        free(s->keys[i].vars);
-    for (int i = 0; i < s->ntries; i++)
-        free(s->tries[i].vars);
     free(s->keys);
     free(s->tries);
     free(s->shorts);
-    free(s->set);
     free(s->pool);
+    free(s->vpool);
     memset(s, 0, sizeof *s);
+}
+
+/* What first move m (legal) leads to: -1 a mate at once, -2 a stalemate, else
+ * its refutations counted up to limit + 1. */
+enum { OUT_MATE = -1, OUT_STALEMATE = -2 };
+static int first_move_outcome(Search *S, Move m, int limit)
+{
+    Undo u;
+    make_move(&S->pos, m, &u);
+    S->nodes++;
+    int r;
+    if (!has_legal_move(&S->pos))
+        r = in_check(&S->pos, S->pos.side) ? OUT_MATE : OUT_STALEMATE;
+    else
+        r = count_refutations(S, limit);
+    unmake_move(&S->pos, &u);
+    return r;
+}
+
+ProbeResult probe_key(const Position *pos, Move key, KeyProbe *kp)
+{
+    Search S = { .pos = *pos, .killer_mate = kp->killer_mate,
+                 .killer_refut = { kp->killer_refut[0], kp->killer_refut[1] } };
+    MoveList first;
+    gen_legal(&S.pos, &first);
+    int ki = -1, ci = -1;
+    for (int i = 0; i < first.n; i++) {
+        if (MOVE_KEY(first.moves[i]) == MOVE_KEY(key))
+            ki = i;
+        else if (kp->cook && MOVE_KEY(first.moves[i]) == MOVE_KEY(kp->cook))
+            ci = i;
+    }
+    ProbeResult r = PROBE_KEY_FAILS;
+    if (ki >= 0 && first_move_outcome(&S, first.moves[ki], 0) == 0) {
+        r = PROBE_SOUND;
+        /* The last cook first: it often still works in the next version. */
+        for (int k = -1; k < first.n && r == PROBE_SOUND; k++) {
+            int i = k < 0 ? ci : k;
+            if (i < 0 || i == ki || (k >= 0 && i == ci))
+                continue;
+            int out = first_move_outcome(&S, first.moves[i], 0);
+            if (out == 0 || out == OUT_MATE) {
+                r = PROBE_COOKED;
+                kp->cook = first.moves[i];
+            }
+        }
+    }
+    kp->killer_mate = S.killer_mate;
+    kp->killer_refut[0] = S.killer_refut[0];
+    kp->killer_refut[1] = S.killer_refut[1];
+    kp->nodes += S.nodes;
+    return r;
+}
+
+int solve_refutations(const Position *pos, Move m, Move *out, int cap)
+{
+    Search S = { .pos = *pos };
+    Undo u;
+    make_move(&S.pos, m, &u);
+    MoveList list;
+    gen_legal(&S.pos, &list);
+    int n = 0;
+    for (int i = 0; i < list.n; i++) {
+        Undo ud;
+        make_move(&S.pos, list.moves[i], &ud);
+        if (!exists_mate(&S)) {
+            if (n < cap)
+                out[n] = list.moves[i];
+            n++;
+        }
+        unmake_move(&S.pos, &ud);
+    }
+    return n;
 }
 
 bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences)

@@ -16,7 +16,7 @@ typedef struct {
     Move move;
     bool check, zugzwang;
     int threats_first, nthreats;  /* in Solution.pool */
-    Variation *vars;              /* every legal defence, in generation order */
+    Variation *vars;              /* every legal defence, in generation order (in Solution.vpool) */
     int nvars;
     int refuts_first, nrefuts;    /* defences with no mate, in Solution.pool */
 } Play;
@@ -44,12 +44,42 @@ typedef struct {
     Status status;
     uint64_t nodes;
     double ms;
+    /* The buffers, kept from one solve_into to the next. */
+    int capkeys, captries, capshorts;
+    Variation *vpool; int nvpool, capvpool; /* every Play.vars and set */
 } Solution;
 
 void solve_options_default(SolveOptions *o);
 /* Solves pos (the side to move mates in two). Fills *s; free with solution_free. */
 void solve(const Position *pos, const SolveOptions *o, Solution *s);
+/* The same into a solution that is zeroed or holds an earlier solve: its
+ * buffers are reused, so that solving many positions in turn allocates only
+ * while a buffer still grows. */
+void solve_into(const Position *pos, const SolveOptions *o, Solution *s);
 void solution_free(Solution *s);
+
+/* The fast test of a version of a problem: whether key is the one key of pos
+ * and pos has no short solution (keys-only search). The intended key is tried
+ * first, then the other first moves, the last cook found first of all: most
+ * versions fail on one of these two. The probe carries what one test learns
+ * for the next (moves to try first) and counts the nodes. */
+typedef struct {
+    Move cook;                         /* the last other key or short solution found */
+    Move killer_mate, killer_refut[2];
+    uint64_t nodes;
+} KeyProbe;
+
+typedef enum {
+    PROBE_SOUND,     /* key is the only key, no short solution */
+    PROBE_KEY_FAILS, /* key is not legal, mates at once, stalemates or is refuted */
+    PROBE_COOKED     /* key works, but another first move is a key or mates */
+} ProbeResult;
+
+ProbeResult probe_key(const Position *pos, Move key, KeyProbe *kp);
+
+/* The defences after first move m of pos (legal, not mate) that no mate
+ * answers: writes up to cap of them to out, returns how many there are. */
+int solve_refutations(const Position *pos, Move m, Move *out, int cap);
 
 /* (The pool is NULL while empty: no offset on a null pointer.) */
 static inline const Move *sol_moves(const Solution *s, int first) { return s->pool ? s->pool + first : s->pool; }

@@ -13,6 +13,8 @@ typedef struct {
     uint64_t nodes;
     Move killer_mate;      /* the last mate found: usually the threat, so tried first */
     Move killer_refut[2];  /* the last refutations: they often refute the next first move too */
+    Move first;            /* the first move being refuted */
+    Move *refut_of;        /* probe_key: the last refutation of each first move, or NULL */
 } Search;
 
 static double now_ms(void)
@@ -81,12 +83,22 @@ static int all_mates(Search *S)
     return n;
 }
 
-/* Moves the killer refutations to the front of the defences. */
+/* Where refut_of keeps the last refutation of first move m. */
+static inline int refut_slot(Move m)
+{
+    int from = M_FROM(m), to = M_TO(m);
+    return ((from >> 4) << 3 | (from & 7)) << 6 | ((to >> 4) << 3 | (to & 7));
+}
+
+/* Moves the killer refutations to the front of the defences: the last
+ * refutation of this first move (when probing), then the last two found. */
 static void order_defences(const Search *S, MoveList *list)
 {
     int front = 0;
-    for (int k = 0; k < 2; k++) {
-        Move key = MOVE_KEY(S->killer_refut[k]);
+    Move killers[3] = { S->refut_of ? S->refut_of[refut_slot(S->first)] : MOVE_NONE,
+                        S->killer_refut[0], S->killer_refut[1] };
+    for (int k = 0; k < 3; k++) {
+        Move key = MOVE_KEY(killers[k]);
         if (!key)
             continue;
         for (int i = front; i < list->n; i++)
@@ -114,6 +126,8 @@ static int count_refutations(Search *S, int limit)
         unmake_move(&S->pos, &u);
         if (!mate) {
             refuts++;
+            if (S->refut_of)
+                S->refut_of[refut_slot(S->first)] = list.moves[i];
             if (MOVE_KEY(list.moves[i]) != MOVE_KEY(S->killer_refut[0])) {
                 S->killer_refut[1] = S->killer_refut[0];
                 S->killer_refut[0] = list.moves[i];
@@ -237,14 +251,26 @@ void solve(const Position *pos, const SolveOptions *o, Solution *s)
     solve_into(pos, o, s);
 }
 
-void solve_into(const Position *pos, const SolveOptions *o, Solution *s)
+/* Empties s, keeping its buffers, for a solve of pos. */
+static void solution_reset(Solution *s, const Position *pos)
 {
-    double t0 = now_ms();
-    Search S = { .pos = *pos, .o = o, .s = s };
     s->start = *pos;
     s->nkeys = s->ntries = s->nshorts = s->nset = s->npool = s->nvpool = 0;
     s->set = NULL;
     s->set_computed = false;
+    if (s->capshorts == 0) {
+        s->capshorts = 8;
+        s->shorts = malloc(sizeof *s->shorts * (size_t)s->capshorts);
+        if (!s->shorts)
+            abort();
+    }
+}
+
+void solve_into(const Position *pos, const SolveOptions *o, Solution *s)
+{
+    double t0 = now_ms();
+    Search S = { .pos = *pos, .o = o, .s = s };
+    solution_reset(s, pos);
     int limit = o->keys_only ? 0 : o->max_refutations;
     bool timed_out = false;
     MoveList first, shorts = { .n = 0 };
@@ -296,6 +322,29 @@ void solve_into(const Position *pos, const SolveOptions *o, Solution *s)
     s->ms = now_ms() - t0;
 }
 
+void solve_first_move(const Position *pos, Move m, const SolveOptions *o, Solution *s)
+{
+    double t0 = now_ms();
+    Search S = { .pos = *pos, .o = o, .s = s };
+    solution_reset(s, pos);
+    Undo u;
+    make_move(&S.pos, m, &u);
+    S.nodes++;
+    Play *p = append_play(&s->keys, &s->nkeys, &s->capkeys);
+    analyse_play(&S, m, p);
+    if (p->nrefuts > 0) {
+        /* A try: it moves to the tries. */
+        Play t = *p;
+        s->nkeys = 0;
+        *append_play(&s->tries, &s->ntries, &s->captries) = t;
+    }
+    unmake_move(&S.pos, &u);
+    s->analysed = true;
+    s->status = s->nkeys ? ST_SOUND : ST_NO_SOLUTION;
+    s->nodes = S.nodes;
+    s->ms = now_ms() - t0;
+}
+
 void solution_free(Solution *s)
 {
     free(s->keys);
@@ -311,6 +360,7 @@ void solution_free(Solution *s)
 enum { OUT_MATE = -1, OUT_STALEMATE = -2 };
 static int first_move_outcome(Search *S, Move m, int limit)
 {
+    S->first = m;
     Undo u;
     make_move(&S->pos, m, &u);
     S->nodes++;
@@ -326,7 +376,7 @@ static int first_move_outcome(Search *S, Move m, int limit)
 ProbeResult probe_key(const Position *pos, Move key, KeyProbe *kp)
 {
     Search S = { .pos = *pos, .killer_mate = kp->killer_mate,
-                 .killer_refut = { kp->killer_refut[0], kp->killer_refut[1] } };
+                 .killer_refut = { kp->killer_refut[0], kp->killer_refut[1] }, .refut_of = kp->refut_of };
     MoveList first;
     gen_legal(&S.pos, &first);
     int ki = -1, ci = -1;

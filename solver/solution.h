@@ -66,6 +66,7 @@ void solution_free(Solution *s);
 typedef struct {
     Move cook;                         /* the last other key or short solution found */
     Move killer_mate, killer_refut[2];
+    Move refut_of[64 * 64];            /* the last refutation of each first move (from, to) */
     uint64_t nodes;
 } KeyProbe;
 
@@ -76,6 +77,12 @@ typedef enum {
 } ProbeResult;
 
 ProbeResult probe_key(const Position *pos, Move key, KeyProbe *kp);
+
+/* The full play of first move m of pos alone (legal, neither mate nor
+ * stalemate), into s as solve_into does: s->keys[0] when no defence refutes
+ * it, else s->tries[0] with every refutation. The rest of s stays empty (no
+ * other first move, no set play). */
+void solve_first_move(const Position *pos, Move m, const SolveOptions *o, Solution *s);
 
 /* The defences after first move m of pos (legal, not mate) that no mate
  * answers: writes up to cap of them to out, returns how many there are. */

@@ -432,6 +432,33 @@ START_TEST(probe_agrees_with_the_keys_only_search)
 }
 END_TEST
 
+/* One first move analysed alone: the same play as in the whole solve. */
+START_TEST(first_move_alone_has_the_same_play)
+{
+    Position pos = test_position("1Q6/8/8/8/8/k2K4/8/8 w - -");
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution all, one = { 0 };
+    solve(&pos, &so, &all);
+    solve_first_move(&pos, uci_move(&pos, "d3c3"), &so, &one);
+    ck_assert_int_eq(one.nkeys, 1);
+    ck_assert_int_eq(one.ntries, 0);
+    ck_assert(same_plays(&all, all.keys, &one, one.keys, 1));
+    for (int i = 0; i < all.ntries; i++) {
+        solve_first_move(&pos, all.tries[i].move, &so, &one);
+        ck_assert_int_eq(one.nkeys, 0);
+        ck_assert_int_eq(one.ntries, 1);
+        ck_assert(same_plays(&all, &all.tries[i], &one, one.tries, 1));
+    }
+    /* 1.Kd2? fails to two replies: a try only with --refutations 2. */
+    solve_first_move(&pos, uci_move(&pos, "d3d2"), &so, &one);
+    ck_assert_int_eq(one.ntries, 1);
+    ck_assert_int_eq(one.tries[0].nrefuts, 2);
+    solution_free(&all);
+    solution_free(&one);
+}
+END_TEST
+
 START_TEST(refutations_of_a_first_move)
 {
     Position pos = test_position("1Q6/8/8/8/8/k2K4/8/8 w - -");
@@ -468,6 +495,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, solve_into_allocates_nothing_once_buffers_are_grown);
     tcase_add_test(tc, probe_tells_sound_failing_key_and_cook);
     tcase_add_test(tc, probe_agrees_with_the_keys_only_search);
+    tcase_add_test(tc, first_move_alone_has_the_same_play);
     tcase_add_test(tc, refutations_of_a_first_move);
     suite_add_tcase(s, tc);
     return s;

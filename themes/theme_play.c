@@ -29,8 +29,7 @@ int mates_distinct(const Move *mates, int n)
     return count;
 }
 
-/* The square in the diagram of the man that plays m after first move f. */
-static int origin(Move f, Move m)
+int play_origin(Move f, Move m)
 {
     int from = M_FROM(m);
     if (f == MOVE_NONE)
@@ -49,7 +48,7 @@ static int origin(Move f, Move m)
 
 bool same_mate(Move fa, Move a, Move fb, Move b)
 {
-    return origin(fa, a) == origin(fb, b) && M_TO(a) == M_TO(b) && M_PROMO(a) == M_PROMO(b);
+    return play_origin(fa, a) == play_origin(fb, b) && M_TO(a) == M_TO(b) && M_PROMO(a) == M_PROMO(b);
 }
 
 bool mates_shared(const Solution *s, Move fa, const Variation *va, Move fb, const Variation *vb)

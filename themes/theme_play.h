@@ -23,6 +23,11 @@ static inline bool dual_free(const Solution *s, const Variation *v)
     return v->n > 0 && mates_distinct(sol_moves(s, v->first), v->n) == 1;
 }
 
+/* The square in the diagram of the attacker's man that plays m after first
+ * move f (MOVE_NONE for set play): the key piece is named by where it stood,
+ * and after castling the rook by its corner. */
+int play_origin(Move f, Move m);
+
 /* Whether mate a (played after first move fa, MOVE_NONE for set play) is the
  * same mate as b (after fb): the same man, identified by its square in the
  * diagram, to the same square with the same promotion.  So a mate by the key

@@ -10,5 +10,7 @@ int cmd_verify(int nargs, char **args);
 int cmd_watch(int nargs, char **args);
 int cmd_serve(int nargs, char **args);
 int cmd_convert(int nargs, char **args);
+int cmd_economy(int nargs, char **args);
+int cmd_repair(int nargs, char **args);
 
 #endif

@@ -31,6 +31,10 @@ static int run(int argc, char **argv)
         return cmd_serve(argc - 2, argv + 2);
     if (strcmp(cmd, "convert") == 0)
         return cmd_convert(argc - 2, argv + 2);
+    if (strcmp(cmd, "economy") == 0)
+        return cmd_economy(argc - 2, argv + 2);
+    if (strcmp(cmd, "repair") == 0)
+        return cmd_repair(argc - 2, argv + 2);
     fprintf(stderr, "chiave: unknown command '%s' (try chiave --help)\n", cmd);
     return 2;
 }

@@ -28,6 +28,7 @@ void options_usage(FILE *out)
           "                                         every problem of the FILEs (any format)\n"
           "                                         written to standard output in another\n"
           "                                         format (--to)\n"
+          "       chiave economy|repair FILE        what every man does | sound versions (--help)\n"
           "       chiave --help\n"
           "options:\n"
           "  --json             solve: the JSON record instead of the text report\n"

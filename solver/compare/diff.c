@@ -87,6 +87,11 @@ bool diff_kind_fails(DiffKind k)
     return k != DK_GAINED_THEME;
 }
 
+bool diff_item_in_solution(const DiffItem *it)
+{
+    return it->kind <= DK_CHANGED_MATE && !it->in_try;
+}
+
 void diff_print(FILE *out, const DiffList *l)
 {
     for (int i = 0; i < l->n; i++)
@@ -101,8 +106,9 @@ void diff_list_free(DiffList *l)
     memset(l, 0, sizeof *l);
 }
 
-/* Appends the line in b (taking it over) as an item of kind k. */
-static void add(DiffList *out, DiffKind k, Str *b)
+/* Appends the line in b (taking it over) as an item of kind k about move
+ * (UCI), in the play of a try when in_try. */
+static void add_item(DiffList *out, DiffKind k, Str *b, const char *move, bool in_try)
 {
     if (out->n == out->cap) {
         int cap = out->cap ? 2 * out->cap : 8;
@@ -112,7 +118,9 @@ static void add(DiffList *out, DiffKind k, Str *b)
         out->items = items;
         out->cap = cap;
     }
-    out->items[out->n++] = (DiffItem){ .kind = k, .text = b->s };
+    DiffItem *it = &out->items[out->n++];
+    *it = (DiffItem){ .kind = k, .text = b->s, .in_try = in_try };
+    snprintf(it->move, sizeof it->move, "%s", move ? move : "");
     *b = (Str){ 0 };
 }
 
@@ -120,7 +128,7 @@ void diff_list_add(DiffList *l, DiffKind k, const char *text)
 {
     Str b = { 0 };
     sb_printf(&b, "%s", text);
-    add(l, k, &b);
+    add_item(l, k, &b, NULL, false);
 }
 
 /* ---- reading records -------------------------------------------------- */
@@ -203,8 +211,14 @@ typedef struct {
     Ctx old_start, new_start;
     Lang lang;
     bool with_uci;  /* write " [b3f7]" after each SAN: two moves read the same */
+    bool in_try;    /* comparing the play of a try */
     DiffList *out;
 } Diff;
+
+static void add(Diff *D, DiffKind k, Str *b, const char *move)
+{
+    add_item(D->out, k, b, move, D->in_try);
+}
 
 static Ctx ctx_record(const json_t *rec)
 {
@@ -434,7 +448,7 @@ static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
         sb_printf(&b, " ");
         changed_pair(D, &b, var_mates_text, cn, vn, co, vo);
     }
-    add(D->out, k, &b);
+    add(D, k, &b, str_field(vn, "defence"));
 }
 
 /* A variation found on one side only; c is where its defence is played. */
@@ -445,7 +459,7 @@ static void lone_var(Diff *D, DiffKind k, const Ctx *c, const json_t *v, const c
     var_text(&b, c, v, D);
     if (k != DK_LOST_SET_MATE && k != DK_NEW_SET_MATE && json_array_size(list(v, "mates")) > 1)
         sb_printf(&b, " (dual)");
-    add(D->out, k, &b);
+    add(D, k, &b, str_field(v, "defence"));
 }
 
 /* Variations (or set play): lost, new, and changed mates of common defences.
@@ -489,7 +503,7 @@ static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, 
         play_text(&b, &D->new_start, m, is_try, D);
         sb_printf(&b, " ");
         changed_pair(D, &b, threat_text, &an, pn, &ao, po);
-        add(D->out, DK_CHANGED_THREAT, &b);
+        add(D, DK_CHANGED_THREAT, &b, m);
     }
     diff_vars(D, list(po, "variations"), &ao, list(pn, "variations"), &an, pre.s, false);
     free(pre.s);
@@ -503,7 +517,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         sb_printf(&b, "%s: ", diff_kind_name(DK_CHANGED_KEY));
         changed_pair(D, &b, key_part, &D->new_start, json_array_get(kn, 0),
                      &D->old_start, json_array_get(ko, 0));
-        add(D->out, DK_CHANGED_KEY, &b);
+        add(D, DK_CHANGED_KEY, &b, play_move(json_array_get(kn, 0)));
         return;
     }
     for (size_t i = 0; i < nn; i++) {
@@ -514,7 +528,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(k));
         play_text_vs(&b, &D->new_start, m, false, &D->old_start, ko, D);
-        add(D->out, k, &b);
+        add(D, k, &b, m);
     }
     for (size_t i = 0; i < no; i++) {
         const char *m = play_move(json_array_get(ko, i));
@@ -523,7 +537,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_KEY));
         play_text_vs(&b, &D->old_start, m, false, &D->new_start, kn, D);
-        add(D->out, DK_LOST_KEY, &b);
+        add(D, DK_LOST_KEY, &b, m);
     }
 }
 
@@ -537,7 +551,7 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
         sb_printf(&b, "%s: ", diff_kind_name(DK_NEW_SHORT));
         play_text(&b, &D->new_start, m, false, D);
         sb_printf(&b, " (short solution)");
-        add(D->out, DK_NEW_SHORT, &b);
+        add(D, DK_NEW_SHORT, &b, m);
     }
     for (size_t i = 0; i < json_array_size(so); i++) {
         const char *m = json_string_value(json_array_get(so, i));
@@ -546,7 +560,7 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_SHORT));
         play_text(&b, &D->old_start, m, false, D);
-        add(D->out, DK_LOST_SHORT, &b);
+        add(D, DK_LOST_SHORT, &b, m);
     }
 }
 
@@ -561,7 +575,7 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         Str b = { 0 };
         sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_TRY));
         play_text_vs(&b, &D->old_start, m, true, &D->new_start, tn, D);
-        add(D->out, DK_LOST_TRY, &b);
+        add(D, DK_LOST_TRY, &b, m);
     }
     for (size_t i = 0; i < json_array_size(tn); i++) {
         const json_t *t = json_array_get(tn, i);
@@ -575,7 +589,7 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
                 sb_printf(&b, " but ");
                 refutations_part(&b, &D->new_start, t, D);
             }
-            add(D->out, DK_NEW_TRY, &b);
+            add(D, DK_NEW_TRY, &b, m);
             continue;
         }
         if (json_is_object(o) && json_is_object(t) &&
@@ -585,9 +599,11 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
             play_text(&b, &D->new_start, m, true, D);
             sb_printf(&b, " but ");
             changed_pair(D, &b, refutations_part, &D->new_start, t, &D->old_start, o);
-            add(D->out, DK_CHANGED_REFUTATION, &b);
+            add(D, DK_CHANGED_REFUTATION, &b, m);
         }
+        D->in_try = true;
         diff_play(D, o, t, true, true);
+        D->in_try = false;
     }
 }
 

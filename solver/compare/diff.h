@@ -42,7 +42,11 @@ typedef enum {
 
 typedef struct {
     DiffKind kind;
-    char *text; /* the whole line without newline, e.g. "new cook: 1.Qe7" */
+    char *text;   /* the whole line without newline, e.g. "new cook: 1.Qe7" */
+    char move[8]; /* the move it is about, UCI as the record writes it: the key,
+                   * short solution or try; the defence of a variation or set
+                   * move; the first move of a changed threat */
+    bool in_try;  /* a threat, variation or mate in the play of a try */
 } DiffItem;
 
 typedef struct {
@@ -77,6 +81,9 @@ bool diff_kind_fails(DiffKind k);
 void diff_themes(const json_t *old_rec, const json_t *new_rec, DiffList *out);
 /* Appends a copy of text as an item of kind k. */
 void diff_list_add(DiffList *l, DiffKind k, const char *text);
+/* Whether the item changes the solution: the keys, short solutions, or the
+ * threats, variations and mates of a key (not tries, not set play). */
+bool diff_item_in_solution(const DiffItem *it);
 /* One line per item. */
 void diff_print(FILE *out, const DiffList *l);
 void diff_list_free(DiffList *l);

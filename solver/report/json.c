@@ -26,9 +26,8 @@ static json_t *variation(const Solution *s, const Variation *v)
     return o;
 }
 
-/* A key, or a try when with_refutations. */
-static json_t *play(const Solution *s, const Play *p, const SolveOptions *so,
-                    Lang lang, bool with_refutations)
+json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *so,
+                         Lang lang, bool with_refutations)
 {
     char san[SAN_MAX];
     json_t *o = json_object();
@@ -86,8 +85,9 @@ static json_t *with_problem_fields(json_t *o, const Problem *pb)
     return o;
 }
 
-json_t *report_json_record(const Problem *pb, const Solution *s,
-                           const SolveOptions *so, Lang lang)
+/* The record, with its themes when with_themes. */
+static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *so,
+                      Lang lang, bool with_themes)
 {
     json_t *o = skeleton(pb->id, pb->fen, status_name(s->status),
                          s->status == ST_ILLEGAL ? "illegal position" : NULL);
@@ -97,22 +97,35 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
         return with_problem_fields(o, pb); /* a record with an error has empty lists */
     json_t *keys = json_object_get(o, "keys");
     for (int i = 0; i < s->nkeys; i++)
-        json_array_append_new(keys, play(s, &s->keys[i], so, lang, false));
+        json_array_append_new(keys, report_json_play(s, &s->keys[i], so, lang, false));
     json_t *shorts = json_object_get(o, "short");
     for (int i = 0; i < s->nshorts; i++)
         json_array_append_new(shorts, uci(s->shorts[i]));
     json_t *tries = json_object_get(o, "tries");
     for (int i = 0; i < s->ntries; i++)
-        json_array_append_new(tries, play(s, &s->tries[i], so, lang, true));
+        json_array_append_new(tries, report_json_play(s, &s->tries[i], so, lang, true));
     json_t *set = json_object_get(o, "set");
     for (int i = 0; s->set_computed && i < s->nset; i++)
         if (s->set[i].n > 0)
             json_array_append_new(set, variation(s, &s->set[i]));
-    themes_analyse(s, json_object_get(o, "themes"));
+    if (with_themes)
+        themes_analyse(s, json_object_get(o, "themes"));
     json_t *stats = json_object_get(o, "stats");
     json_object_set_new(stats, "nodes", json_integer((json_int_t)s->nodes));
     json_object_set_new(stats, "ms", json_real(s->ms));
     return with_problem_fields(o, pb);
+}
+
+json_t *report_json_record(const Problem *pb, const Solution *s,
+                           const SolveOptions *so, Lang lang)
+{
+    return record(pb, s, so, lang, true);
+}
+
+json_t *report_json_bare_record(const Problem *pb, const Solution *s,
+                                const SolveOptions *so, Lang lang)
+{
+    return record(pb, s, so, lang, false);
 }
 
 json_t *report_json_error_record(const char *id, const char *fen, const char *message)

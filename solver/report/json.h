@@ -12,6 +12,13 @@
  * owns the reference (json_decref). NULL if out of memory. */
 json_t *report_json_record(const Problem *pb, const Solution *s,
                            const SolveOptions *so, Lang lang);
+/* The same without themes (an empty list): what comparisons read, faster. */
+json_t *report_json_bare_record(const Problem *pb, const Solution *s,
+                                const SolveOptions *so, Lang lang);
+/* The object of one key (or a try, with its refutations, when with_refutations):
+ * {"move", "san", "check", "zugzwang", "threats", "variations"}. */
+json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *so,
+                         Lang lang, bool with_refutations);
 /* The record of a problem that could not be solved: status "illegal", the
  * message in "error", empty lists. id and fen may be NULL. */
 json_t *report_json_error_record(const char *id, const char *fen, const char *message);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # layout_check.sh - the rooms of README's "Code map" and the one-way
 # dependencies between them, read from the #include lines:
-#   cli -> (batch, serve, report, compare, ...) -> themes -> engine;  fen -> engine.
+#   cli -> (batch, serve, aids, report, compare, ...) -> themes -> engine;  fen -> engine.
+#   (aids and serve may use compare; serve may use aids.)
 # Also: the engine (solver/*.[ch]) has at most 16 files and does no I/O, no
 # threads and no JSON; no two source files include each other's header.
 # Run from the top of the tree.
@@ -29,7 +30,8 @@ allowed() {
         solver/report) echo "engine fen themes solver/io" ;;
         solver/compare) echo "engine fen themes solver/report solver/io" ;;
         solver/batch) echo "engine fen themes solver/report solver/io" ;;
-        solver/serve) echo "engine fen themes solver/report solver/compare solver/io" ;;
+        solver/serve) echo "engine fen themes solver/report solver/compare solver/aids solver/io" ;;
+        solver/aids) echo "engine fen themes solver/report solver/compare" ;;
         solver/cli) echo "*" ;;
         *) echo "*" ;;  # a new room under solver/: the program around the engine
     esac

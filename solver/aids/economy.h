@@ -1,0 +1,65 @@
+/* economy.h - what every man of a problem does. Each man but the kings is taken
+ * off, the problem is solved again and compared with the full solution, with the
+ * comparison `verify --strict` makes (solver/compare/diff.c); the man's roles say
+ * in problemist words what it is needed for. */
+#ifndef CHIAVE_AIDS_ECONOMY_H
+#define CHIAVE_AIDS_ECONOMY_H
+
+#include <stdbool.h>
+#include "fen/problem.h"
+#include "solver/compare/diff.h"
+#include "solver/san.h"
+#include "solver/solution.h"
+
+typedef enum {
+    ROLE_KEY,          /* it plays a key */
+    ROLE_MATE,         /* it gives a mate of the solution (a threat, or a mate of a listed variation) */
+    ROLE_DEFENCE,      /* a defender man whose move is a listed variation */
+    ROLE_COOK_STOPPER, /* without it a new key or short solution appears */
+    ROLE_GUARD,        /* without it a key is refuted, or a variation or threat loses a mate another man gives */
+    ROLE_DUAL_STOPPER, /* without it a variation or the threat gains a mate */
+    ROLE_STALEMATE_STOPPER, /* without it a key stalemates */
+    ROLE_LEGALITY,     /* without it the position is illegal (the side not to move in check) */
+    ROLE_PLAY,         /* without it the solution changes otherwise (a new variation, the key's check or threat) */
+    ROLE_TRY,          /* without it a try changes (lost, new, refuted otherwise, other play) */
+    ROLE_SET_PLAY,     /* without it the set play changes */
+    ROLE_SUPERFLUOUS,  /* without it the keys, threats, variations and mates are the same */
+    ROLE_COUNT
+} Role;
+
+/* "cook-stopper", ... as SPEC and the JSON write them. */
+const char *role_name(Role r);
+
+/* A mate of the solution: after first move key, defence (MOVE_NONE for a threat). */
+typedef struct {
+    Move key, defence, mate;
+} PlayMove;
+
+typedef struct {
+    int square;
+    uint8_t piece;
+    unsigned roles;           /* 1u << Role */
+    Status without;           /* the status without it; ST_ILLEGAL when not a legal position */
+    char illegal[FEN_MSG];    /* the reader's reason, when illegal */
+    DiffList changes;         /* without it, what changes (verify's words, with each move) */
+    Move refuted_key;         /* a key lost without it (legal there), or MOVE_NONE */
+    Move refutations[8];      /* the defences that refute it without the man (none: it stalemates) */
+    int nrefutations;         /* how many there are (more than fit is possible) */
+    PlayMove *gives;          /* the keys it plays (defence and mate MOVE_NONE), the mates */
+    int ngives;               /* it gives and the defences it makes (key, defence, MOVE_NONE) */
+} ManEconomy;
+
+typedef struct {
+    Solution full;            /* the problem's own solution */
+    int nmen;
+    ManEconomy men[2 * MAX_MEN];
+} Economy;
+
+/* The economy of pb, solved with so, on jobs threads (diff texts in lang).
+ * Free with economy_free. */
+void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, int jobs, Economy *ec);
+void economy_free(Economy *ec);
+
+static inline bool man_has(const ManEconomy *m, Role r) { return (m->roles >> r) & 1u; }
+
+#endif

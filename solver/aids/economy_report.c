@@ -1,0 +1,281 @@
+/* economy_report.c - the economy as JSON and as text. */
+#include "solver/aids/economy_report.h"
+
+#include <string.h>
+#include "solver/aids/edit.h"
+#include "solver/movegen.h"
+
+static json_t *uci(Move m)
+{
+    char buf[8];
+    return json_string(move_to_uci(m, buf));
+}
+
+static json_t *role_list(unsigned roles)
+{
+    json_t *a = json_array();
+    for (int r = 0; r < ROLE_COUNT; r++)
+        if ((roles >> r) & 1u)
+            json_array_append_new(a, json_string(role_name((Role)r)));
+    return a;
+}
+
+/* The moves of the changes of kind k (in the solution, not in a try). */
+static json_t *changes_of(const ManEconomy *m, DiffKind k1, DiffKind k2)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < m->changes.n; i++) {
+        const DiffItem *it = &m->changes.items[i];
+        if ((it->kind == k1 || it->kind == k2) && !it->in_try)
+            json_array_append_new(a, json_string(it->move));
+    }
+    return a;
+}
+
+static json_t *without(const ManEconomy *m, const Economy *ec)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "status", json_string(status_name(m->without)));
+    if (m->without == ST_ILLEGAL) {
+        json_object_set_new(o, "error", json_string(m->illegal));
+        return o;
+    }
+    json_t *new_keys = changes_of(m, DK_NEW_KEY, DK_NEW_COOK), *lost = changes_of(m, DK_LOST_KEY, DK_LOST_KEY);
+    for (int i = 0; i < m->changes.n; i++)
+        if (m->changes.items[i].kind == DK_CHANGED_KEY) {
+            json_array_append_new(new_keys, json_string(m->changes.items[i].move));
+            json_array_append_new(lost, uci(ec->full.keys[0].move));
+        }
+    json_object_set_new(o, "new_keys", new_keys);
+    json_object_set_new(o, "new_short", changes_of(m, DK_NEW_SHORT, DK_NEW_SHORT));
+    json_object_set_new(o, "lost_keys", lost);
+    json_t *refs = json_array();
+    for (int i = 0; i < m->nrefutations && i < (int)(sizeof m->refutations / sizeof *m->refutations); i++)
+        json_array_append_new(refs, uci(m->refutations[i]));
+    json_object_set_new(o, "refutations", refs);
+    json_object_set_new(o, "lost_variations", changes_of(m, DK_LOST_VARIATION, DK_LOST_VARIATION));
+    json_object_set_new(o, "changed_mates", changes_of(m, DK_CHANGED_MATE, DK_LOST_DUAL));
+    json_object_set_new(o, "new_duals", changes_of(m, DK_NEW_DUAL, DK_NEW_DUAL));
+    json_t *lines = json_array();
+    for (int i = 0; i < m->changes.n; i++)
+        json_array_append_new(lines, json_string(m->changes.items[i].text));
+    json_object_set_new(o, "changes", lines);
+    return o;
+}
+
+static json_t *man_entry(const ManEconomy *m, const Economy *ec)
+{
+    char sq[3], piece[2] = { (PCOLOUR(m->piece) == WHITE ? " PNBRQK" : " pnbrqk")[PTYPE(m->piece)], 0 };
+    square_name(m->square, sq);
+    json_t *o = json_object();
+    json_object_set_new(o, "square", json_string(sq));
+    json_object_set_new(o, "piece", json_string(piece));
+    json_object_set_new(o, "roles", role_list(m->roles));
+    json_t *keys = json_array(), *mates = json_array(), *defences = json_array();
+    for (int i = 0; i < m->ngives; i++) {
+        const PlayMove *g = &m->gives[i];
+        if (g->mate != MOVE_NONE)
+            json_array_append_new(mates, uci(g->mate));
+        else if (g->defence != MOVE_NONE)
+            json_array_append_new(defences, uci(g->defence));
+        else
+            json_array_append_new(keys, uci(g->key));
+    }
+    json_object_set_new(o, "keys", keys);
+    json_object_set_new(o, "mates", mates);
+    json_object_set_new(o, "defences", defences);
+    json_object_set_new(o, "without", without(m, ec));
+    return o;
+}
+
+static json_t *skeleton(const char *id, const char *fen, const char *status, const char *error)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "id", id ? json_string(id) : json_null());
+    json_object_set_new(o, "fen", fen ? json_string(fen) : json_null());
+    json_object_set_new(o, "status", json_string(status));
+    json_object_set_new(o, "error", error ? json_string(error) : json_null());
+    json_object_set_new(o, "keys", json_array());
+    json_object_set_new(o, "men", json_array());
+    return o;
+}
+
+json_t *economy_json(const Problem *pb, const Economy *ec, double ms)
+{
+    json_t *o = skeleton(pb->id, pb->fen, status_name(ec->full.status), NULL);
+    json_t *keys = json_object_get(o, "keys"), *men = json_object_get(o, "men");
+    for (int i = 0; i < ec->full.nkeys; i++)
+        json_array_append_new(keys, uci(ec->full.keys[i].move));
+    for (int i = 0; i < ec->nmen; i++)
+        json_array_append_new(men, man_entry(&ec->men[i], ec));
+    json_t *stats = json_object();
+    json_object_set_new(stats, "ms", json_real(ms));
+    json_object_set_new(o, "stats", stats);
+    return o;
+}
+
+json_t *economy_json_error(const char *id, const char *fen, const char *message)
+{
+    return skeleton(id, fen, "illegal", message ? message : "error");
+}
+
+/* ---- the table -------------------------------------------------------- */
+
+static const char *const kind_words[7] = { "", "pawn", "knight", "bishop", "rook", "queen", "king" };
+
+static void san(FILE *out, const Position *pos, Move m, Lang lang)
+{
+    char buf[SAN_MAX];
+    fputs(move_to_san(pos, m, lang, buf, sizeof buf), out);
+}
+
+/* "Qb8", "Ph2" (the defender's letters in lower case). */
+static void man_name(FILE *out, const ManEconomy *m, Lang lang)
+{
+    char sq[3], c = piece_letter(lang, PTYPE(m->piece));
+    square_name(m->square, sq);
+    if (PCOLOUR(m->piece) == BLACK)
+        c = (char)(c - 'A' + 'a');
+    fprintf(out, "%c%s", c, sq);
+}
+
+/* "1.Kc3" or, after a key of a cooked problem, "(1.Kc3) ". */
+static void key_prefix(FILE *out, const Solution *s, Move key, Lang lang)
+{
+    if (s->nkeys > 1) {
+        fputs("(1.", out);
+        san(out, &s->start, key, lang);
+        fputs(") ", out);
+    }
+}
+
+/* What the man plays in the solution: "plays the key 1.Kc3", "gives the
+ * threat 2.Qb3#", "mates 1...Ka2 2.Qb2#", "defends 1...Rd5". */
+static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang lang)
+{
+    static const char *const heads[4] = { "plays the key", "gives the threat", "mates", "defends" };
+    for (int what = 0; what < 4; what++) {
+        bool any = false;
+        for (int i = 0; i < m->ngives; i++) {
+            const PlayMove *g = &m->gives[i];
+            int kind = g->mate == MOVE_NONE ? (g->defence == MOVE_NONE ? 0 : 3)
+                                            : (g->defence == MOVE_NONE ? 1 : 2);
+            if (kind != what)
+                continue;
+            fprintf(out, any ? " " : "      %s ", heads[what]);
+            any = true;
+            Position pos = s->start;
+            Undo u;
+            if (what == 0) {
+                fputs("1.", out);
+                san(out, &pos, g->key, lang);
+                continue;
+            }
+            key_prefix(out, s, g->key, lang);
+            make_move(&pos, g->key, &u);
+            if (g->defence == MOVE_NONE) {
+                make_null(&pos, &u);
+            } else {
+                fputs("1...", out);
+                san(out, &pos, g->defence, lang);
+                make_move(&pos, g->defence, &u);
+                if (what == 3)
+                    continue;
+                fputc(' ', out);
+            }
+            fputs("2.", out);
+            san(out, &pos, g->mate, lang);
+        }
+        if (any)
+            fputc('\n', out);
+    }
+}
+
+enum { SHOWN_CHANGES = 8 };
+
+/* "1.Kc3? is refuted by 1...Ka4! 1...Ka2!" (or "1.Kc3? stalemates") in the
+ * position without the man. */
+static void print_refuted(FILE *out, const Problem *pb, const ManEconomy *m, Lang lang)
+{
+    Problem v;
+    char err[FEN_MSG];
+    Edit e = { .kind = EDIT_REMOVE, .piece = m->piece, .from = (int8_t)m->square };
+    if (m->refuted_key == MOVE_NONE || edit_apply(pb, &e, 1, &v, err, sizeof err) != 0)
+        return;
+    fputs("        1.", out);
+    san(out, &v.pos, m->refuted_key, lang);
+    if (m->nrefutations == 0) {
+        fputs("? stalemates\n", out);
+        return;
+    }
+    fputs("? is refuted by", out);
+    Undo u;
+    make_move(&v.pos, m->refuted_key, &u);
+    int shown = m->nrefutations < 8 ? m->nrefutations : 8;
+    for (int i = 0; i < shown; i++) {
+        fputs(" 1...", out);
+        san(out, &v.pos, m->refutations[i], lang);
+        fputc('!', out);
+    }
+    if (m->nrefutations > shown)
+        fprintf(out, " and %d more", m->nrefutations - shown);
+    fputc('\n', out);
+}
+
+static void print_without(FILE *out, const Problem *pb, const ManEconomy *m, Lang lang)
+{
+    if (m->without == ST_ILLEGAL) {
+        fprintf(out, "      without it the position is illegal (%s)\n", m->illegal);
+        return;
+    }
+    if (m->without == ST_TIMEOUT) {
+        fputs("      without it the solving timed out: nothing to say\n", out);
+        return;
+    }
+    if (man_has(m, ROLE_SUPERFLUOUS))
+        fprintf(out, "      the %s %c%c can go: the keys, threats, variations and mates stay the same\n",
+                kind_words[PTYPE(m->piece)], 'a' + FILE_OF(m->square), '1' + RANK_OF(m->square));
+    else
+        fprintf(out, "      without it: %s\n", status_name(m->without));
+    int shown = 0, others = 0;
+    for (int i = 0; i < m->changes.n; i++) {
+        const DiffItem *it = &m->changes.items[i];
+        if (!diff_item_in_solution(it)) {
+            others++;
+        } else if (shown++ < SHOWN_CHANGES) {
+            fprintf(out, "        %s\n", it->text);
+            if (it->kind == DK_LOST_KEY || it->kind == DK_CHANGED_KEY)
+                print_refuted(out, pb, m, lang);
+        }
+    }
+    if (shown > SHOWN_CHANGES)
+        fprintf(out, "        ... and %d more\n", shown - SHOWN_CHANGES);
+    if (others > 0)
+        fprintf(out, "        %d change%s in the tries and set play\n", others, others == 1 ? "" : "s");
+}
+
+void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
+{
+    const Solution *s = &ec->full;
+    fprintf(out, "Economy%s%s   %s\n", pb->id ? " of " : "", pb->id ? pb->id : "", pb->fen);
+    fprintf(out, "%s", status_name(s->status));
+    for (int i = 0; i < s->nkeys; i++) {
+        fputs(i ? " 1." : ", key 1.", out);
+        san(out, &s->start, s->keys[i].move, lang);
+    }
+    fprintf(out, "; %d m%cn besides the kings\n\n", ec->nmen, ec->nmen == 1 ? 'a' : 'e');
+    for (int i = 0; i < ec->nmen; i++) {
+        const ManEconomy *m = &ec->men[i];
+        man_name(out, m, lang);
+        fputs("  ", out);
+        bool first = true;
+        for (int r = 0; r < ROLE_COUNT; r++)
+            if (man_has(m, (Role)r)) {
+                fprintf(out, "%s%s", first ? "" : ", ", role_name((Role)r));
+                first = false;
+            }
+        fputc('\n', out);
+        print_gives(out, s, m, lang);
+        print_without(out, pb, m, lang);
+    }
+}

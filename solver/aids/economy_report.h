@@ -1,0 +1,20 @@
+/* economy_report.h - the economy of a problem as SPEC's JSON record and as the
+ * composer's table. */
+#ifndef CHIAVE_AIDS_ECONOMY_REPORT_H
+#define CHIAVE_AIDS_ECONOMY_REPORT_H
+
+#include <jansson.h>
+#include <stdio.h>
+#include "solver/aids/economy.h"
+
+/* {"id", "fen", "status", "error": null, "keys", "men": [{"square", "piece",
+ * "roles", "keys", "mates", "defences", "without": {...}}], "stats"}. */
+json_t *economy_json(const Problem *pb, const Economy *ec, double ms);
+/* The record of a problem that could not be read: status "illegal", the message. */
+json_t *economy_json_error(const char *id, const char *fen, const char *message);
+
+/* The table: a line a man with its roles, then what it gives and what changes
+ * without it, moves in SAN (lang). */
+void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang);
+
+#endif

@@ -1,0 +1,363 @@
+/* repair.c - the search for versions: every single edit, then (--depth 2)
+ * pairs, shared among threads; the cheap test first, the full analysis and
+ * the comparison only for the sound versions. */
+#include "solver/aids/repair.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "solver/movegen.h"
+#include "solver/report/json.h"
+#include "themes/theme_play.h"
+
+enum { MAX_EDITS = 4096, CHUNK = 8, MAX_THREADS = 256 };
+
+typedef struct {
+    const Problem *pb;
+    const RepairOptions *o;
+    Repair *r;
+    const json_t *intended;   /* {"fen", "keys": [the intended play]} */
+    bool need_fewer_duals;    /* the only flaw is duals: a version must have fewer */
+    Edit *edits;
+    int nedits;
+    uint8_t *single;          /* per edit: 1 + its ProbeResult, 0 when illegal */
+    int *order, norder;       /* depth 2: the first edits of pairs, most promising first */
+    atomic_int next;
+    atomic_bool stop;
+    double t0;
+    pthread_mutex_t mu;       /* the versions found, the counts */
+} Shared;
+
+typedef struct {
+    Shared *sh;
+    KeyProbe kp;
+    Solution work;
+    json_t *intended;         /* this thread's copy */
+    long tried, legal;
+    Version *found;
+    int nfound, capfound;
+} Worker;
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static bool out_of_time(Shared *sh)
+{
+    if (atomic_load_explicit(&sh->stop, memory_order_relaxed))
+        return true;
+    if (sh->o->max_time > 0 && now_s() - sh->t0 > sh->o->max_time) {
+        atomic_store(&sh->stop, true);
+        return true;
+    }
+    return false;
+}
+
+/* Listed variations of p with two or more mates (promotions to Q, R, B on one
+ * square counting as one mate). */
+static int count_duals(const Solution *s, const Play *p, const SolveOptions *so)
+{
+    int n = 0;
+    for (int i = 0; i < p->nvars; i++) {
+        const Variation *v = &p->vars[i];
+        n += variation_listed(s, p, v, so->all_defences) && mates_distinct(sol_moves(s, v->first), v->n) > 1;
+    }
+    return n;
+}
+
+/* {"fen": fen, "keys": [p]}: one play as a record, for the comparison. */
+static json_t *play_record(const char *fen, const Solution *s, const Play *p, const SolveOptions *so, Lang lang)
+{
+    json_t *rec = json_object(), *keys = json_array();
+    json_object_set_new(rec, "fen", json_string(fen));
+    json_array_append_new(keys, report_json_play(s, p, so, lang, false));
+    json_object_set_new(rec, "keys", keys);
+    return rec;
+}
+
+/* A sound version: its full analysis against the intended play. */
+static void evaluate(Worker *w, const Problem *v, const Edit *e, int n)
+{
+    Shared *sh = w->sh;
+    const SolveOptions *so = &sh->o->solve;
+    /* The probe said sound: only the key's play is needed. */
+    MoveList list;
+    gen_legal(&v->pos, &list);
+    int k = 0;
+    while (k < list.n && MOVE_KEY(list.moves[k]) != MOVE_KEY(sh->r->key))
+        k++;
+    if (k == list.n)
+        return;
+    solve_first_move(&v->pos, list.moves[k], so, &w->work);
+    if (w->work.nkeys != 1)
+        return;
+    const Play *p = &w->work.keys[0];
+    int duals = count_duals(&w->work, p, so);
+    if (sh->need_fewer_duals && duals >= sh->r->duals)
+        return;
+    json_t *rec = play_record(v->fen, &w->work, p, so, sh->o->lang);
+    if (!rec)
+        abort();
+    if (w->nfound == w->capfound) {
+        w->capfound = w->capfound ? 2 * w->capfound : 16;
+        w->found = realloc(w->found, sizeof *w->found * (size_t)w->capfound);
+        if (!w->found)
+            abort();
+    }
+    Version *ver = &w->found[w->nfound++];
+    memset(ver, 0, sizeof *ver);
+    memcpy(ver->edits, e, sizeof *e * (size_t)n);
+    ver->nedits = n;
+    snprintf(ver->fen, sizeof ver->fen, "%s", v->fen);
+    diff_records(w->intended, rec, true, sh->o->lang, &ver->changes);
+    json_decref(rec);
+    ver->threat_kept = true;
+    for (int i = 0; i < ver->changes.n; i++) {
+        DiffKind k = ver->changes.items[i].kind;
+        ver->nlost += k == DK_LOST_VARIATION || k == DK_CHANGED_MATE;
+        ver->nnew_duals += k == DK_NEW_DUAL;
+        ver->threat_kept &= k != DK_CHANGED_THREAT;
+    }
+    ver->of = sh->r->of;
+    ver->kept = ver->of - ver->nlost;
+    ver->duals = duals;
+    for (int i = 0; i < n; i++)
+        ver->material += edit_material(&e[i]);
+}
+
+/* One version: the edits applied, tested, and analysed when sound. Returns
+ * the probe's result + 1, or 0 when the version is not legal. */
+static int try_version(Worker *w, const Edit *e, int n)
+{
+    Problem v;
+    char err[FEN_MSG];
+    w->tried++;
+    if (edit_apply(w->sh->pb, e, n, &v, err, sizeof err))
+        return 0;
+    w->legal++;
+    ProbeResult res = probe_key(&v.pos, w->sh->r->key, &w->kp);
+    if (res == PROBE_SOUND)
+        evaluate(w, &v, e, n);
+    return 1 + (int)res;
+}
+
+/* Two edits make one version when they touch different squares and are not
+ * a move in disguise (a man taken off and the same man put elsewhere). */
+static bool pair_ok(const Edit *a, const Edit *b)
+{
+    if (edit_squares(a) & edit_squares(b))
+        return false;
+    if ((a->kind == EDIT_REMOVE && b->kind == EDIT_ADD && a->piece == b->piece) ||
+        (b->kind == EDIT_REMOVE && a->kind == EDIT_ADD && a->piece == b->piece))
+        return false;
+    return true;
+}
+
+static void *singles(void *arg)
+{
+    Worker *w = arg;
+    Shared *sh = w->sh;
+    for (int i0; (i0 = atomic_fetch_add(&sh->next, CHUNK)) < sh->nedits && !out_of_time(sh);)
+        for (int i = i0; i < i0 + CHUNK && i < sh->nedits; i++)
+            sh->single[i] = (uint8_t)try_version(w, &sh->edits[i], 1);
+    return NULL;
+}
+
+static void *pairs(void *arg)
+{
+    Worker *w = arg;
+    Shared *sh = w->sh;
+    for (int i; (i = atomic_fetch_add(&sh->next, 1)) < sh->norder && !out_of_time(sh);) {
+        const Edit *a = &sh->edits[sh->order[i]];
+        for (int j = i + 1; j < sh->norder; j++) {
+            const Edit *b = &sh->edits[sh->order[j]];
+            if (!pair_ok(a, b))
+                continue;
+            Edit two[2] = { *a, *b };
+            try_version(w, two, 2);
+            if ((w->tried & 63) == 0 && out_of_time(sh))
+                break;
+        }
+    }
+    return NULL;
+}
+
+/* Runs fn on o->jobs threads (the calling thread one of them) and gathers
+ * what they found. */
+static void run_workers(Shared *sh, void *(*fn)(void *))
+{
+    int jobs = sh->o->jobs < 1 ? 1 : sh->o->jobs > MAX_THREADS ? MAX_THREADS : sh->o->jobs;
+    Worker *ws = calloc((size_t)jobs, sizeof *ws);
+    pthread_t *th = calloc((size_t)jobs, sizeof *th);
+    if (!ws || !th)
+        abort();
+    atomic_store(&sh->next, 0);
+    for (int i = 0; i < jobs; i++) {
+        ws[i].sh = sh;
+        ws[i].intended = json_deep_copy(sh->intended); /* jansson values are not shared */
+        if (!ws[i].intended)
+            abort();
+    }
+    int started = 1;
+    while (started < jobs && pthread_create(&th[started], NULL, fn, &ws[started]) == 0)
+        started++;
+    fn(&ws[0]);
+    for (int i = 1; i < started; i++)
+        pthread_join(th[i], NULL);
+    Repair *r = sh->r;
+    for (int i = 0; i < jobs; i++) {
+        r->tried += ws[i].tried;
+        r->legal += ws[i].legal;
+        if (ws[i].nfound) {
+            r->versions = realloc(r->versions, sizeof *r->versions * (size_t)(r->nversions + ws[i].nfound));
+            if (!r->versions)
+                abort();
+            memcpy(r->versions + r->nversions, ws[i].found, sizeof *ws[i].found * (size_t)ws[i].nfound);
+            r->nversions += ws[i].nfound;
+        }
+        free(ws[i].found);
+        json_decref(ws[i].intended);
+        solution_free(&ws[i].work);
+    }
+    free(ws);
+    free(th);
+}
+
+/* Best first: most of the intended play kept, the threat kept, fewest new
+ * duals, fewest duals, least material added, fewest edits, then the order
+ * the edits were made in (removals, changes of kind, moves, additions). */
+static int version_cmp(const void *pa, const void *pb)
+{
+    const Version *a = pa, *b = pb;
+    if (a->kept != b->kept)
+        return b->kept - a->kept;
+    if (a->threat_kept != b->threat_kept)
+        return b->threat_kept - a->threat_kept;
+    if (a->nnew_duals != b->nnew_duals)
+        return a->nnew_duals - b->nnew_duals;
+    if (a->duals != b->duals)
+        return a->duals - b->duals;
+    if (a->material != b->material)
+        return a->material - b->material;
+    if (a->nedits != b->nedits)
+        return a->nedits - b->nedits;
+    return memcmp(a->edits, b->edits, sizeof a->edits[0] * (size_t)a->nedits) < 0 ? -1 : 1;
+}
+
+/* The play of the intended key in the diagram: a key or try of orig, else
+ * analysed alone into holder. *owner is the solution it belongs to. NULL
+ * when the key mates or stalemates at once. */
+static const Play *intended_play(const Problem *pb, Repair *r, const RepairOptions *o, Solution *holder,
+                                 const Solution **owner)
+{
+    *owner = &r->orig;
+    for (int i = 0; i < r->orig.nkeys; i++)
+        if (MOVE_KEY(r->orig.keys[i].move) == MOVE_KEY(r->key))
+            return &r->orig.keys[i];
+    for (int i = 0; i < r->orig.ntries; i++)
+        if (MOVE_KEY(r->orig.tries[i].move) == MOVE_KEY(r->key))
+            return &r->orig.tries[i];
+    Position after = pb->pos;
+    Undo u;
+    make_move(&after, r->key, &u);
+    if (!has_legal_move(&after))
+        return NULL;
+    solve_first_move(&pb->pos, r->key, &o->solve, holder);
+    *owner = holder;
+    return holder->ntries ? &holder->tries[0] : NULL;
+}
+
+int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    double t0 = now_s();
+    solve(&pb->pos, &o->solve, &r->orig);
+    const Solution *s = &r->orig;
+    r->key = o->key != MOVE_NONE ? o->key : s->nkeys ? s->keys[0].move : s->ntries ? s->tries[0].move : MOVE_NONE;
+    if (r->key == MOVE_NONE) {
+        snprintf(err, errlen, "no key and no try to keep: name the intended key with --key");
+        return -1;
+    }
+    Solution holder = { 0 };
+    const Solution *ips;
+    const Play *ip = intended_play(pb, r, o, &holder, &ips);
+    if (!ip) {
+        char uci[8];
+        snprintf(err, errlen, "the intended key %s mates or stalemates at once: it cannot be a key",
+                 move_to_uci(r->key, uci));
+        solution_free(&holder);
+        return -1;
+    }
+    for (int i = 0; i < s->nkeys; i++)
+        if (MOVE_KEY(s->keys[i].move) == MOVE_KEY(r->key))
+            r->key_works = true;
+        else if (r->nflaw_keys < 64)
+            r->flaw_keys[r->nflaw_keys++] = s->keys[i].move;
+    for (int i = 0; i < s->nshorts && r->nflaw_keys < 64; i++)
+        r->flaw_keys[r->nflaw_keys++] = s->shorts[i];
+    r->duals = count_duals(ips, ip, &o->solve);
+    json_t *intended = play_record(pb->fen, ips, ip, &o->solve, o->lang);
+    r->of = (int)json_array_size(json_object_get(json_array_get(json_object_get(intended, "keys"), 0), "variations"));
+    solution_free(&holder);
+    if (r->key_works && r->nflaw_keys == 0 && r->duals == 0) {
+        r->outcome = REPAIR_NOTHING;
+        json_decref(intended);
+        r->seconds = now_s() - t0;
+        return 0;
+    }
+    Shared sh = { .pb = pb, .o = o, .r = r, .intended = intended, .t0 = t0,
+                  .need_fewer_duals = r->key_works && r->nflaw_keys == 0 };
+    atomic_init(&sh.stop, false);
+    atomic_init(&sh.next, 0);
+    sh.edits = malloc(sizeof *sh.edits * MAX_EDITS);
+    int n = sh.edits ? edit_all(&pb->pos, sh.edits, MAX_EDITS) : 0;
+    sh.nedits = n < MAX_EDITS ? n : MAX_EDITS;
+    sh.single = calloc((size_t)sh.nedits + 1, 1);
+    sh.order = malloc(sizeof *sh.order * ((size_t)sh.nedits + 1));
+    if (!sh.edits || !sh.single || !sh.order)
+        abort();
+    r->depth_searched = 1;
+    run_workers(&sh, singles);
+    if (r->nversions == 0 && o->depth >= 2 && !atomic_load(&sh.stop)) {
+        /* First edits after which the key still works, then the others. */
+        for (int want = 1 + PROBE_COOKED; want >= 1 + PROBE_KEY_FAILS; want--)
+            for (int i = 0; i < sh.nedits; i++)
+                if (sh.single[i] == want)
+                    sh.order[sh.norder++] = i;
+        r->depth_searched = 2;
+        run_workers(&sh, pairs);
+    }
+    r->timed_out = atomic_load(&sh.stop);
+    qsort(r->versions, (size_t)r->nversions, sizeof *r->versions, version_cmp);
+    free(sh.edits);
+    free(sh.single);
+    free(sh.order);
+    json_decref(intended);
+    r->seconds = now_s() - t0;
+    return 0;
+}
+
+void repair_free(Repair *r)
+{
+    for (int i = 0; i < r->nversions; i++)
+        diff_list_free(&r->versions[i].changes);
+    free(r->versions);
+    solution_free(&r->orig);
+    memset(r, 0, sizeof *r);
+}
+
+char *version_edits_text(const Version *v, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < v->nedits && used < len; i++) {
+        char t[EDIT_TEXT];
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? " " : "", edit_text(&v->edits[i], t, sizeof t));
+    }
+    return buf;
+}

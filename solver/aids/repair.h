@@ -1,0 +1,66 @@
+/* repair.h - versions of a problem one edit (or two) away that are sound with
+ * the intended key. Each version is first tested cheaply (probe_key: the
+ * intended key alone, then any other first move); only the sound ones are
+ * analysed in full and compared with the intended play, with the comparison
+ * `verify --strict` makes, to rank them. */
+#ifndef CHIAVE_AIDS_REPAIR_H
+#define CHIAVE_AIDS_REPAIR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "fen/problem.h"
+#include "solver/aids/edit.h"
+#include "solver/compare/diff.h"
+#include "solver/san.h"
+#include "solver/solution.h"
+
+typedef struct {
+    Move key;          /* the intended key; MOVE_NONE: the first key, else the first try */
+    int depth;         /* 1, or 2 to try pairs of edits when no single edit mends it */
+    int jobs;          /* threads */
+    double max_time;   /* seconds for the whole search, 0 = none */
+    SolveOptions solve; /* for the full analysis of the sound versions */
+    Lang lang;         /* of the change texts */
+} RepairOptions;
+
+typedef struct {
+    Edit edits[2];
+    int nedits;
+    char fen[100];       /* the four fields */
+    int kept, of;        /* variations of the intended play kept (the same mates, or fewer) */
+    bool threat_kept;    /* the same threats (or check, or zugzwang) */
+    int nlost, nnew_duals, duals; /* variations lost or changed; with a new dual; with two or more mates */
+    int material;        /* added, in pawns */
+    DiffList changes;    /* the intended play against the version's, in verify's words */
+} Version;
+
+typedef enum {
+    REPAIR_DONE,         /* searched */
+    REPAIR_NOTHING,      /* sound with the intended key and no duals: nothing to mend */
+} RepairOutcome;
+
+typedef struct {
+    Solution orig;       /* the problem solved (full analysis) */
+    Move key;            /* the intended key */
+    int nflaw_keys;      /* the other keys and short solutions of the diagram ... */
+    Move flaw_keys[64];  /* ... which every version kills */
+    bool key_works;      /* the intended key is a key of the diagram */
+    int of, duals;       /* the intended play: listed variations, and those with a dual */
+    RepairOutcome outcome;
+    long tried, legal;   /* versions made, and legal ones tested */
+    int depth_searched;  /* 1 or 2 */
+    bool timed_out;      /* --max-time stopped the search */
+    double seconds;
+    Version *versions;   /* every sound version found, best first */
+    int nversions;
+} Repair;
+
+/* Looks for the versions of pb. Returns 0, or -1 with a message in err (no
+ * intended key: the problem has no key and no try; --key not legal). */
+int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, size_t errlen);
+void repair_free(Repair *r);
+
+/* "1.Qd5 (short)" ... helpers for reports: the edits of v as "+pg3 Rd1-d4". */
+char *version_edits_text(const Version *v, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,173 @@
+/* repair_report.c - the versions of a repair as JSON and as text. */
+#include "solver/aids/repair_report.h"
+
+#include <string.h>
+
+static json_t *uci(Move m)
+{
+    char buf[8];
+    return json_string(move_to_uci(m, buf));
+}
+
+/* The defences of the changes of kinds k1, k2. */
+static json_t *defences_of(const Version *v, DiffKind k1, DiffKind k2)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < v->changes.n; i++)
+        if (v->changes.items[i].kind == k1 || v->changes.items[i].kind == k2)
+            json_array_append_new(a, json_string(v->changes.items[i].move));
+    return a;
+}
+
+static json_t *version_json(const Version *v)
+{
+    json_t *o = json_object(), *edits = json_array(), *lines = json_array();
+    for (int i = 0; i < v->nedits; i++) {
+        char t[EDIT_TEXT];
+        json_array_append_new(edits, json_string(edit_text(&v->edits[i], t, sizeof t)));
+    }
+    for (int i = 0; i < v->changes.n; i++)
+        json_array_append_new(lines, json_string(v->changes.items[i].text));
+    json_object_set_new(o, "fen", json_string(v->fen));
+    json_object_set_new(o, "edits", edits);
+    json_object_set_new(o, "kept", json_integer(v->kept));
+    json_object_set_new(o, "of", json_integer(v->of));
+    json_object_set_new(o, "lost", defences_of(v, DK_LOST_VARIATION, DK_CHANGED_MATE));
+    json_object_set_new(o, "new_duals", defences_of(v, DK_NEW_DUAL, DK_NEW_DUAL));
+    json_object_set_new(o, "threat_kept", json_boolean(v->threat_kept));
+    json_object_set_new(o, "duals", json_integer(v->duals));
+    json_object_set_new(o, "material", json_integer(v->material));
+    json_object_set_new(o, "changes", lines);
+    return o;
+}
+
+static json_t *skeleton(const char *id, const char *fen, const char *status, const char *error)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "id", id ? json_string(id) : json_null());
+    json_object_set_new(o, "fen", fen ? json_string(fen) : json_null());
+    json_object_set_new(o, "status", json_string(status));
+    json_object_set_new(o, "error", error ? json_string(error) : json_null());
+    json_object_set_new(o, "versions", json_array());
+    return o;
+}
+
+json_t *repair_json(const Problem *pb, const Repair *r, int best)
+{
+    json_t *o = skeleton(pb->id, pb->fen, status_name(r->orig.status), NULL);
+    json_object_set_new(o, "key", uci(r->key));
+    json_t *cooks = json_array();
+    for (int i = 0; i < r->nflaw_keys; i++)
+        json_array_append_new(cooks, uci(r->flaw_keys[i]));
+    json_object_set_new(o, "cooks", cooks);
+    json_object_set_new(o, "key_works", json_boolean(r->key_works));
+    json_object_set_new(o, "variations", json_integer(r->of));
+    json_object_set_new(o, "duals", json_integer(r->duals));
+    json_object_set_new(o, "nothing_to_mend", json_boolean(r->outcome == REPAIR_NOTHING));
+    json_object_set_new(o, "tried", json_integer(r->tried));
+    json_object_set_new(o, "legal", json_integer(r->legal));
+    json_object_set_new(o, "depth", json_integer(r->depth_searched));
+    json_object_set_new(o, "timed_out", json_boolean(r->timed_out));
+    json_object_set_new(o, "found", json_integer(r->nversions));
+    json_t *vs = json_object_get(o, "versions");
+    for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++)
+        json_array_append_new(vs, version_json(&r->versions[i]));
+    json_t *stats = json_object();
+    json_object_set_new(stats, "ms", json_real(r->seconds * 1e3));
+    json_object_set_new(o, "stats", stats);
+    return o;
+}
+
+json_t *repair_json_error(const char *id, const char *fen, const char *message)
+{
+    return skeleton(id, fen, "illegal", message ? message : "error");
+}
+
+/* ---- text ------------------------------------------------------------- */
+
+static void san(FILE *out, const Position *pos, Move m, Lang lang)
+{
+    char buf[SAN_MAX];
+    fputs(move_to_san(pos, m, lang, buf, sizeof buf), out);
+}
+
+/* "kills 1.Qd5 1.Rb4; makes 1.Qe7 the key; keeps all 5 variations" */
+static void print_summary(FILE *out, const Repair *r, const Version *v, Lang lang)
+{
+    const char *sep = "";
+    if (r->nflaw_keys) {
+        fputs("kills", out);
+        for (int i = 0; i < r->nflaw_keys; i++) {
+            fputs(" 1.", out);
+            san(out, &r->orig.start, r->flaw_keys[i], lang);
+        }
+        sep = "; ";
+    }
+    if (!r->key_works) {
+        fprintf(out, "%smakes 1.", sep);
+        san(out, &r->orig.start, r->key, lang);
+        fputs(" the key", out);
+        sep = "; ";
+    }
+    if (v->duals < r->duals) {
+        fprintf(out, "%s%d dual%s left of %d", sep, v->duals, v->duals == 1 ? "" : "s", r->duals);
+        sep = "; ";
+    }
+    if (v->of == 0)
+        fprintf(out, "%sno variation to keep", sep);
+    else if (v->kept == v->of)
+        fprintf(out, v->of == 1 ? "%skeeps the variation" : "%skeeps all %d variations", sep, v->of);
+    else if (v->kept == 0)
+        fprintf(out, v->of == 1 ? "%sloses the variation" : "%sloses all %d variations", sep, v->of);
+    else
+        fprintf(out, "%skeeps %d of %d variations", sep, v->kept, v->of);
+    if (!v->threat_kept)
+        fputs("; changes the threat", out);
+    if (v->nnew_duals)
+        fprintf(out, "; %d new dual%s", v->nnew_duals, v->nnew_duals == 1 ? "" : "s");
+}
+
+enum { SHOWN_CHANGES = 6 };
+
+void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang lang)
+{
+    const Solution *s = &r->orig;
+    fprintf(out, "Repair%s%s   %s\n", pb->id ? " of " : "", pb->id ? pb->id : "", pb->fen);
+    fprintf(out, "%s", status_name(s->status));
+    for (int i = 0; i < s->nkeys; i++) {
+        fputs(i ? " 1." : ": 1.", out);
+        san(out, &s->start, s->keys[i].move, lang);
+    }
+    for (int i = 0; i < s->nshorts; i++) {
+        fputs(i || s->nkeys ? " 1." : ": 1.", out);
+        san(out, &s->start, s->shorts[i], lang);
+    }
+    fputs("; intended key 1.", out);
+    san(out, &s->start, r->key, lang);
+    fprintf(out, " with %d variation%s", r->of, r->of == 1 ? "" : "s");
+    if (r->duals)
+        fprintf(out, ", %d with a dual", r->duals);
+    fputc('\n', out);
+    if (r->outcome == REPAIR_NOTHING) {
+        fputs("nothing to mend: sound with this key and no duals\n", out);
+        return;
+    }
+    fprintf(out, "%ld versions %s apart tried (%ld legal) in %.2f s%s: %d sound with 1.", r->tried,
+            r->depth_searched == 1 ? "one edit" : "one or two edits", r->legal, r->seconds,
+            r->timed_out ? " (stopped by --max-time)" : "", r->nversions);
+    san(out, &s->start, r->key, lang);
+    fputs(r->nversions || r->depth_searched > 1 ? "\n" : "\n(--depth 2 tries pairs of edits)\n", out);
+    for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++) {
+        const Version *v = &r->versions[i];
+        char edits[2 * EDIT_TEXT];
+        fprintf(out, "\n%d. %s: ", i + 1, version_edits_text(v, edits, sizeof edits));
+        print_summary(out, r, v, lang);
+        fprintf(out, "\n   %s\n", v->fen);
+        for (int k = 0; k < v->changes.n && k < SHOWN_CHANGES; k++)
+            fprintf(out, "   %s\n", v->changes.items[k].text);
+        if (v->changes.n > SHOWN_CHANGES)
+            fprintf(out, "   ... and %d more changes\n", v->changes.n - SHOWN_CHANGES);
+    }
+    if (best > 0 && r->nversions > best)
+        fprintf(out, "\n(%d more: --versions 0 shows them all)\n", r->nversions - best);
+}

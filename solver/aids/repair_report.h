@@ -1,0 +1,19 @@
+/* repair_report.h - the versions of a repair as SPEC's JSON record and as text. */
+#ifndef CHIAVE_AIDS_REPAIR_REPORT_H
+#define CHIAVE_AIDS_REPAIR_REPORT_H
+
+#include <jansson.h>
+#include <stdio.h>
+#include "solver/aids/repair.h"
+
+/* {"id", "fen", "status", "error": null, "key", "cooks", "variations",
+ * "duals", "tried", "legal", "depth", "timed_out", "found", "versions": [...]}
+ * with the best `best` versions (0: all). */
+json_t *repair_json(const Problem *pb, const Repair *r, int best);
+json_t *repair_json_error(const char *id, const char *fen, const char *message);
+
+/* The flaw, the intended key, the search, then the best versions, each with
+ * its edits, what it mends and keeps, and its FEN. */
+void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang lang);
+
+#endif

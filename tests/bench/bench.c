@@ -1,12 +1,18 @@
-/* bench.c - `make bench`: perft nodes/s on perft.epd, and problems/s and nodes/s of the
- * solver on a collection (full analysis and --keys-only), all in-process, one thread. */
+/* bench.c - `make bench`: perft nodes/s on perft.epd; problems/s and nodes/s of the
+ * solver on a collection (full analysis and --keys-only); the JSON record lines
+ * batch writes; repair (one edit) and the economy table on the collection's
+ * cooked problems, and the economy table on every problem. All in-process, one
+ * thread. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "fen/fen.h"
 #include "solver/solution.h"
+#include "solver/aids/economy.h"
+#include "solver/aids/repair.h"
 #include "solver/movegen.h"
+#include "solver/report/record.h"
 
 static double now_s(void)
 {
@@ -89,6 +95,90 @@ static void bench_solve(const char *label, const Problem *all, int n, bool keys_
            rounds, secs / rounds, n * rounds / secs, (double)nodes / secs / 1e6);
 }
 
+/* Solve and JSON record line, as a batch solver thread makes them. */
+static void bench_records(const Problem *all, int n, int rounds)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    size_t bytes = 0;
+    double t0 = now_s();
+    for (int r = 0; r < rounds; r++)
+        for (int i = 0; i < n; i++) {
+            char *line = solve_problem_record(&all[i], &so, LANG_EN, NULL);
+            bytes += line ? strlen(line) : 0;
+            free(line);
+        }
+    double secs = now_s() - t0;
+    printf("records    %6d problems x %d  %8.3f s per pass  %9.0f problems/s  (solve, themes, JSON line)\n",
+           n, rounds, secs / rounds, n * rounds / secs);
+    (void)bytes;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void print_times(const char *label, double *ms, int n, const char *what)
+{
+    qsort(ms, (size_t)n, sizeof *ms, cmp_double);
+    printf("%-10s %6d %s  median %8.1f ms  max %8.1f ms\n", label, n, what, n ? ms[n / 2] : 0,
+           n ? ms[n - 1] : 0);
+}
+
+/* One-edit repair and economy table of the cooked problems (those with more
+ * than one key or a short solution), and the economy table of every problem. */
+static void bench_aids(const Problem *all, int n)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    double *rep = malloc(sizeof *rep * (size_t)(n + 1)), *eco = malloc(sizeof *eco * (size_t)(n + 1));
+    Economy *ec = malloc(sizeof *ec);
+    if (!rep || !eco || !ec)
+        exit(2);
+    int ncooked = 0;
+    long tried = 0;
+    double repair_secs = 0;
+    for (int i = 0; i < n; i++) {
+        SolveOptions ko = so;
+        ko.keys_only = true;
+        Solution s;
+        solve(&all[i].pos, &ko, &s);
+        bool cooked = s.status == ST_COOKED || s.status == ST_SHORT;
+        solution_free(&s);
+        if (!cooked)
+            continue;
+        RepairOptions ro = { .depth = 1, .jobs = 1, .solve = so, .lang = LANG_EN };
+        Repair r;
+        char err[256];
+        if (repair_run(&all[i], &ro, &r, err, sizeof err) == 0) {
+            rep[ncooked] = r.seconds * 1e3;
+            repair_secs += r.seconds;
+            tried += r.legal;
+            repair_free(&r);
+        }
+        double t0 = now_s();
+        economy_compute(&all[i], &so, LANG_EN, 1, ec);
+        eco[ncooked++] = (now_s() - t0) * 1e3;
+        economy_free(ec);
+    }
+    printf("versions   %6ld legal versions tested in %.2f s: %.0f versions/s (probe, and full play of the sound ones)\n",
+           tried, repair_secs, repair_secs > 0 ? tried / repair_secs : 0);
+    print_times("repair", rep, ncooked, "cooked problems, one edit");
+    print_times("economy", eco, ncooked, "cooked problems       ");
+    for (int i = 0; i < n; i++) {
+        double t0 = now_s();
+        economy_compute(&all[i], &so, LANG_EN, 1, ec);
+        eco[i] = (now_s() - t0) * 1e3;
+        economy_free(ec);
+    }
+    print_times("economy", eco, n, "problems              ");
+    free(rep);
+    free(eco);
+    free(ec);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -101,6 +191,8 @@ int main(int argc, char **argv)
     Problem *all = load(argv[2], &n);
     bench_solve("full", all, n, false, rounds);
     bench_solve("keys-only", all, n, true, rounds);
+    bench_records(all, n, rounds);
+    bench_aids(all, n);
     for (int i = 0; i < n; i++)
         problem_free(&all[i]);
     free(all);

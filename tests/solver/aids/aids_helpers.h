@@ -5,10 +5,12 @@
 #ifndef CHIAVE_TEST_AIDS_HELPERS_H
 #define CHIAVE_TEST_AIDS_HELPERS_H
 
+#include <jansson.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "tests/test_helpers.h"
+#include "solver/solution.h"
 
 /* The board field of fen as 64 chars, a8..h8, a7..h1 ('.' empty). */
 static inline void board_cells(const char *fen, char cells[64])
@@ -56,32 +58,43 @@ static inline void fen_with_cells(const char *fen, const char cells[64], char *o
     snprintf(out, len, "%s%s", board, strchr(fen, ' '));
 }
 
-/* The edits "+pg3", "-Ph2", "Rd1-d4", "Bc1=N" applied to the board of fen. */
-static inline void board_after_edits(const char *fen, json_t *edits, char cells[64])
+/* The edits "+pg3", "-Ph2", "Rd1-d4", "Bc1=N" applied to the board of fen;
+ * false when an edit does not fit the board (no such man there, a man
+ * added on an occupied square). */
+static inline bool board_after_edits(const char *fen, json_t *edits, char cells[64])
 {
     board_cells(fen, cells);
     size_t i;
     json_t *e;
     json_array_foreach(edits, i, e) {
         const char *t = json_string_value(e);
+        if (!t || strlen(t) < 3)
+            return false;
         if (t[0] == '+') {
+            if (cells[cell_of(t + 2)] != '.')
+                return false;
             cells[cell_of(t + 2)] = t[1];
         } else if (t[0] == '-') {
-            ck_assert_int_eq(cells[cell_of(t + 2)], t[1]);
+            if (cells[cell_of(t + 2)] != t[1])
+                return false;
             cells[cell_of(t + 2)] = '.';
-        } else if (t[3] == '-') {
-            ck_assert_int_eq(cells[cell_of(t + 1)], t[0]);
+        } else if (strlen(t) == 6 && t[3] == '-') {
+            if (cells[cell_of(t + 1)] != t[0] || cells[cell_of(t + 4)] != '.')
+                return false;
             cells[cell_of(t + 1)] = '.';
             cells[cell_of(t + 4)] = t[0];
-        } else {
-            ck_assert_int_eq(t[3], '=');
-            ck_assert_int_eq(cells[cell_of(t + 1)], t[0]);
+        } else if (strlen(t) == 5 && t[3] == '=') {
+            if (cells[cell_of(t + 1)] != t[0])
+                return false;
             cells[cell_of(t + 1)] = t[4];
+        } else {
+            return false;
         }
     }
+    return true;
 }
 
-static int cmp_str(const void *a, const void *b)
+static inline int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }

@@ -15,6 +15,7 @@
 #include "solver/aids/repair_report.h"
 #include "solver/movegen.h"
 #include "tests/solver/aids/aids_helpers.h"
+#include "tests/test_helpers.h"
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
@@ -298,7 +299,8 @@ static void check_versions(const Problem *pb, const Repair *r)
     json_array_foreach(versions, i, v) {
         char cells[64], fen[128];
         const char *vfen = json_string_value(json_object_get(v, "fen"));
-        board_after_edits(pb->fen, json_object_get(v, "edits"), cells);
+        ck_assert_msg(board_after_edits(pb->fen, json_object_get(v, "edits"), cells), "%s: edits do not fit",
+                      json_string_value(json_object_get(v, "fen")));
         fen_with_cells(vfen, cells, fen, sizeof fen);
         ck_assert_msg(strcmp(fen, vfen) == 0, "edits %s give %s, not %s",
                       json_dumps(json_object_get(v, "edits"), 0), fen, vfen);

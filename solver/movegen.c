@@ -28,13 +28,10 @@ static void find_checks_and_pins(const Position *pos, GenCtx *g)
     uint64_t check_line = 0;
     for (int i = 0; i < 8; i++) {
         int d = king_delta[i], s = ksq + d, own = NO_SQ;
-        uint64_t line = 0;
         for (; !OFFBOARD(s); s += d) {
             uint8_t p = pos->board[s];
-            if (p == EMPTY) {
-                line |= BIT(s);
+            if (p == EMPTY)
                 continue;
-            }
             if (PCOLOUR(p) == us) {
                 if (own != NO_SQ)
                     break;
@@ -43,8 +40,11 @@ static void find_checks_and_pins(const Position *pos, GenCtx *g)
             }
             if (slides_along(PTYPE(p), d)) {
                 if (own == NO_SQ) {
+                    /* The checker and the squares between it and the king. */
                     g->nchecks++;
-                    check_line = line | BIT(s);
+                    check_line = 0;
+                    for (int t = ksq + d; t != s + d; t += d)
+                        check_line |= BIT(t);
                 } else {
                     g->pinned |= BIT(own);
                     g->pin_sq[g->npins] = own;
@@ -150,11 +150,35 @@ static bool ep_legal(const Position *pos, Move m)
     return !in_check(&copy, pos->side);
 }
 
+/* The squares a move of our man on from (of type t) may usefully go to: the
+ * legal targets, and when only checks are wanted and the man shields no line
+ * to the enemy king, only the squares from which it checks. Rays and knight
+ * jumps that reach none of them are skipped: they would list nothing. */
+static inline uint64_t useful_squares(const GenCtx *g, int from, int t)
+{
+    if (g->checks_only && !(g->discoverers & BIT(from)))
+        return g->target & g->check_sq[t];
+    return g->target;
+}
+
 static void gen_pawn(const Position *pos, const GenCtx *g, int from, MoveList *list)
 {
     int us = g->us, fwd = us == WHITE ? 16 : -16;
     int last_rank = us == WHITE ? 7 : 0, start_rank = us == WHITE ? 1 : 6;
     int to = from + fwd;
+    /* A pawn that neither promotes nor can take e.p. moves only to these
+     * squares: when none is useful it lists nothing. */
+    if (RANK_OF(to) != last_rank && (pos->ep == NO_SQ || (pos->ep != to - 1 && pos->ep != to + 1))) {
+        uint64_t reach = BIT(to);
+        if (RANK_OF(from) == start_rank)
+            reach |= BIT(to + fwd);
+        if (!OFFBOARD(to - 1))
+            reach |= BIT(to - 1);
+        if (!OFFBOARD(to + 1))
+            reach |= BIT(to + 1);
+        if (!(reach & useful_squares(g, from, PAWN)))
+            return;
+    }
     for (int side = -1; side <= 2; side++) {
         int flags = 0, dest;
         if (side == 0)
@@ -204,12 +228,13 @@ static void gen_pawn(const Position *pos, const GenCtx *g, int from, MoveList *l
 static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *list)
 {
     int t = PTYPE(pos->board[from]), us = g->us;
+    uint64_t useful = useful_squares(g, from, t);
     if (t == KNIGHT) {
-        if (g->pinned & BIT(from))
+        if ((g->pinned & BIT(from)) || !(knight_mask[SQ64(from)] & useful))
             return;
         for (int i = 0; i < 8; i++) {
             int to = from + knight_delta[i];
-            if (OFFBOARD(to) || !(g->target & BIT(to)))
+            if (OFFBOARD(to) || !(useful & BIT(to)))
                 continue;
             uint8_t p = pos->board[to];
             if (p == EMPTY)
@@ -222,13 +247,15 @@ static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *
     int first = t == BISHOP ? 4 : 0, last = t == ROOK ? 4 : 8;
     for (int i = first; i < last; i++) {
         int d = king_delta[i];
+        if (!(ray_mask[SQ64(from)][i] & useful))
+            continue;
         if ((g->pinned & BIT(from)) && !pin_allows(g, from, from + d))
             continue;
         for (int to = from + d; !OFFBOARD(to); to += d) {
             uint8_t p = pos->board[to];
             if (p != EMPTY && PCOLOUR(p) == us)
                 break;
-            if (g->target & BIT(to))
+            if (useful & BIT(to))
                 PUSH(MAKE_MOVE(from, to, 0, p ? MF_CAPTURE : 0));
             if (p != EMPTY)
                 break;
@@ -380,6 +407,46 @@ uint64_t perft(Position *pos, int depth)
     if (depth <= 0)
         return 1;
     return perft_rec(pos, depth);
+}
+
+Move move_rebuild(const Position *pos, Move m)
+{
+    int from = M_FROM(m), to = M_TO(m), promo = M_PROMO(m), us = pos->side;
+    if ((m & (MF_CASTLE | MF_EP)) || from == to)
+        return MOVE_NONE;
+    uint8_t pc = pos->board[from], target = pos->board[to];
+    if (pc == EMPTY || PCOLOUR(pc) != us || (target != EMPTY && (PCOLOUR(target) == us || PTYPE(target) == KING)))
+        return MOVE_NONE;
+    int t = PTYPE(pc);
+    unsigned flags = target != EMPTY ? MF_CAPTURE : 0;
+    if (t == PAWN) {
+        int fwd = us == WHITE ? 16 : -16, last = us == WHITE ? 7 : 0, start = us == WHITE ? 1 : 6;
+        if (to == from + fwd) {
+            if (target != EMPTY)
+                return MOVE_NONE;
+        } else if (to == from + 2 * fwd) {
+            if (RANK_OF(from) != start || target != EMPTY || pos->board[from + fwd] != EMPTY)
+                return MOVE_NONE;
+            flags |= MF_DOUBLE;
+        } else if (to == from + fwd - 1 || to == from + fwd + 1) {
+            if (target == EMPTY)
+                return MOVE_NONE; /* an e.p. capture is the generator's */
+        } else {
+            return MOVE_NONE;
+        }
+        if ((RANK_OF(to) == last) != (promo != 0) || (promo && (promo < KNIGHT || promo > QUEEN)))
+            return MOVE_NONE;
+    } else {
+        if (promo || !(attack_table[DIFF(from, to)] & (1 << t)))
+            return MOVE_NONE;
+        if (t != KNIGHT && t != KING) {
+            int d = dir_table[DIFF(from, to)];
+            for (int s = from + d; s != to; s += d)
+                if (pos->board[s] != EMPTY)
+                    return MOVE_NONE;
+        }
+    }
+    return MAKE_MOVE(from, to, promo, flags);
 }
 
 Move move_from_uci(const Position *pos, const char *uci)

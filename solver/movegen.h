@@ -19,6 +19,12 @@ bool is_mate(const Position *pos);
 
 uint64_t perft(Position *pos, int depth);
 
+/* Move m (squares and promotion, from another position) as the side to move
+ * could play it in pos, with pos's flags, when its man can make it there
+ * (its own king's safety not tested); MOVE_NONE otherwise, and always for
+ * castling and e.p., which are left to the generator. */
+Move move_rebuild(const Position *pos, Move m);
+
 /* Finds the legal move with this UCI text; MOVE_NONE if none. */
 Move move_from_uci(const Position *pos, const char *uci);
 

@@ -35,22 +35,72 @@ static bool mates(Search *S, Move m)
     return mate;
 }
 
+/* Whether killer m (rebuilt for this position by move_rebuild) is a legal
+ * check that mates; *tested tells whether it was a legal check, counted as
+ * the generated list's moves are. A capture is tried on a copy: making and
+ * unmaking it reorders the piece lists, which the caller replays only when the
+ * generator would have listed it, so that every list comes in the same order
+ * as without this shortcut. */
+static bool killer_mates(Search *S, Move m, bool *tested)
+{
+    int us = S->pos.side;
+    bool capture = (m & MF_CAPTURE) != 0, mate = false;
+    Position copy, *pos = &S->pos;
+    if (capture) {
+        copy = S->pos;
+        pos = &copy;
+    }
+    Undo u;
+    make_move(pos, m, &u);
+    *tested = !in_check(pos, us) && in_check(pos, us ^ 1);
+    if (*tested) {
+        S->nodes++;
+        mate = !has_legal_move(pos);
+    }
+    if (!capture)
+        unmake_move(pos, &u);
+    return mate;
+}
+
+/* What making and unmaking capture m does to the piece lists. */
+static void replay(Search *S, Move m)
+{
+    if (m & MF_CAPTURE) {
+        Undo u;
+        make_move(&S->pos, m, &u);
+        unmake_move(&S->pos, &u);
+    }
+}
+
 static bool exists_mate(Search *S)
 {
+    /* The last mate found is tried before the checks are generated: it is
+     * most often the threat, which answers most defences. Castling and e.p.
+     * are left to the generated list. */
+    Move k = MOVE_KEY(S->killer_mate), km = MOVE_NONE;
+    bool tested = false;
+    if (k && !(S->killer_mate & (MF_CASTLE | MF_EP)) && (km = move_rebuild(&S->pos, S->killer_mate)) != MOVE_NONE &&
+        killer_mates(S, km, &tested)) {
+        replay(S, km);
+        return true;
+    }
     MoveList list;
     gen_checks(&S->pos, &list);
-    Move k = MOVE_KEY(S->killer_mate);
     int tried = -1;
-    for (int i = 0; i < list.n; i++)
-        if (MOVE_KEY(list.moves[i]) == k) {
-            tried = i;
-            if (mates(S, list.moves[i]))
-                return true;
-            break;
-        }
+    if (tested) {
+        replay(S, km);
+    } else {
+        for (int i = 0; i < list.n; i++)
+            if (MOVE_KEY(list.moves[i]) == k) {
+                tried = i;
+                if (mates(S, list.moves[i]))
+                    return true;
+                break;
+            }
+    }
     for (int i = 0; i < list.n; i++) {
         Move m = list.moves[i];
-        if (i != tried && mates(S, m)) {
+        if (i != tried && !(tested && MOVE_KEY(m) == k) && mates(S, m)) {
             S->killer_mate = m;
             return true;
         }

@@ -4,6 +4,8 @@
 
 int8_t dir_table[240];
 uint8_t attack_table[240];
+uint64_t ray_mask[64][8];
+uint64_t knight_mask[64];
 
 const int knight_delta[8] = { 33, 31, 18, 14, -14, -18, -31, -33 };
 const int king_delta[8] = { 1, -1, 16, -16, 15, 17, -15, -17 };
@@ -27,4 +29,14 @@ __attribute__((constructor)) static void tables_init(void)
     attack_table[17 + 119] |= 1 << PAWN;
     attack_table[-15 + 119] |= ATT_BPAWN;
     attack_table[-17 + 119] |= ATT_BPAWN;
+    for (int sq = 0; sq < 128; sq++) {
+        if (OFFBOARD(sq))
+            continue;
+        for (int d = 0; d < 8; d++)
+            for (int to = sq + king_delta[d]; !OFFBOARD(to); to += king_delta[d])
+                ray_mask[SQ64(sq)][d] |= BIT(to);
+        for (int i = 0; i < 8; i++)
+            if (!OFFBOARD(sq + knight_delta[i]))
+                knight_mask[SQ64(sq)] |= BIT(sq + knight_delta[i]);
+    }
 }

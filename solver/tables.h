@@ -17,6 +17,11 @@ extern const int king_delta[8];    /* also the eight ray directions; 0-3 orthogo
 #define SQ64(sq) ((((sq) >> 4) << 3) | ((sq) & 7))
 #define BIT(sq) (1ULL << SQ64(sq))
 
+/* By SQ64 square: the squares along each king_delta direction to the edge,
+ * and the squares a knight reaches. */
+extern uint64_t ray_mask[64][8];
+extern uint64_t knight_mask[64];
+
 /* Whether a slider of type t moves along unit step d. */
 static inline int slides_along(int t, int d)
 {

@@ -459,6 +459,53 @@ START_TEST(first_move_alone_has_the_same_play)
 }
 END_TEST
 
+/* move_rebuild, over every (from, to, promotion) of 100 positions and the
+ * positions after each of their first moves: every legal move but castling
+ * and e.p. comes back with its flags; anything it returns is either legal or
+ * leaves the mover's own king in check. */
+START_TEST(rebuilt_moves_are_the_generators)
+{
+    int n;
+    Problem *all = read_problems("data/batch/polgar100.epd", &n);
+    long rebuilt = 0;
+    for (int k = 0; k < n; k++) {
+        MoveList first;
+        gen_legal(&all[k].pos, &first);
+        for (int f = -1; f < first.n; f++) {
+            Position pos = all[k].pos;
+            Undo u;
+            if (f >= 0)
+                make_move(&pos, first.moves[f], &u);
+            MoveList legal;
+            gen_legal(&pos, &legal);
+            for (int i = 0; i < legal.n; i++)
+                if (!(legal.moves[i] & (MF_CASTLE | MF_EP)))
+                    ck_assert_uint_eq(move_rebuild(&pos, legal.moves[i]), legal.moves[i]);
+            for (int from = 0; from < 128; from++)
+                for (int to = 0; to < 128; to++)
+                    for (int promo = 0; promo <= QUEEN && !OFFBOARD(from) && !OFFBOARD(to); promo++) {
+                        Move m = move_rebuild(&pos, MAKE_MOVE(from, to, promo, 0));
+                        if (m == MOVE_NONE)
+                            continue;
+                        rebuilt++;
+                        if (move_in(legal.moves, legal.n, m))
+                            continue;
+                        Position after = pos;
+                        Undo mu;
+                        make_move(&after, m, &mu);
+                        char buf[8];
+                        ck_assert_msg(in_check(&after, pos.side), "%s: %s rebuilt, not legal", all[k].id,
+                                      move_to_uci(m, buf));
+                    }
+            if (f >= 8)
+                break; /* a few positions after first moves are enough */
+        }
+    }
+    ck_assert_int_gt(rebuilt, 10000);
+    free_problems(all, n);
+}
+END_TEST
+
 START_TEST(refutations_of_a_first_move)
 {
     Position pos = test_position("1Q6/8/8/8/8/k2K4/8/8 w - -");
@@ -496,6 +543,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, probe_tells_sound_failing_key_and_cook);
     tcase_add_test(tc, probe_agrees_with_the_keys_only_search);
     tcase_add_test(tc, first_move_alone_has_the_same_play);
+    tcase_add_test(tc, rebuilt_moves_are_the_generators);
     tcase_add_test(tc, refutations_of_a_first_move);
     suite_add_tcase(s, tc);
     return s;

@@ -2,12 +2,15 @@
 #include "solver/report/json.h"
 
 #include <stdlib.h>
+#include "solver/report/json_text.h"
 #include "themes/themes.h"
 
+/* Moves and SAN are ASCII, the keys below literals: jansson need not check
+ * them for UTF-8 (the _nocheck calls; batch builds a record a problem). */
 static json_t *uci(Move m)
 {
     char buf[8];
-    return json_string(move_to_uci(m, buf));
+    return json_string_nocheck(move_to_uci(m, buf));
 }
 
 static json_t *uci_list(const Move *m, int n)
@@ -21,8 +24,8 @@ static json_t *uci_list(const Move *m, int n)
 static json_t *variation(const Solution *s, const Variation *v)
 {
     json_t *o = json_object();
-    json_object_set_new(o, "defence", uci(v->defence));
-    json_object_set_new(o, "mates", uci_list(sol_moves(s, v->first), v->n));
+    json_object_set_new_nocheck(o, "defence", uci(v->defence));
+    json_object_set_new_nocheck(o, "mates", uci_list(sol_moves(s, v->first), v->n));
     return o;
 }
 
@@ -31,11 +34,11 @@ json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *s
 {
     char san[SAN_MAX];
     json_t *o = json_object();
-    json_object_set_new(o, "move", uci(p->move));
-    json_object_set_new(o, "san", json_string(move_to_san(&s->start, p->move, lang, san, sizeof san)));
-    json_object_set_new(o, "check", json_boolean(p->check));
-    json_object_set_new(o, "zugzwang", json_boolean(p->zugzwang));
-    json_object_set_new(o, "threats", uci_list(sol_moves(s, p->threats_first), p->nthreats));
+    json_object_set_new_nocheck(o, "move", uci(p->move));
+    json_object_set_new_nocheck(o, "san", json_string_nocheck(move_to_san(&s->start, p->move, lang, san, sizeof san)));
+    json_object_set_new_nocheck(o, "check", json_boolean(p->check));
+    json_object_set_new_nocheck(o, "zugzwang", json_boolean(p->zugzwang));
+    json_object_set_new_nocheck(o, "threats", uci_list(sol_moves(s, p->threats_first), p->nthreats));
     json_t *vars = json_array();
     for (int i = 0; i < p->nvars; i++) {
         const Variation *v = &p->vars[i];
@@ -43,9 +46,9 @@ json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *s
         if (v->n > 0 && variation_listed(s, p, v, so->all_defences))
             json_array_append_new(vars, variation(s, v));
     }
-    json_object_set_new(o, "variations", vars);
+    json_object_set_new_nocheck(o, "variations", vars);
     if (with_refutations)
-        json_object_set_new(o, "refutations", uci_list(sol_moves(s, p->refuts_first), p->nrefuts));
+        json_object_set_new_nocheck(o, "refutations", uci_list(sol_moves(s, p->refuts_first), p->nrefuts));
     return o;
 }
 
@@ -54,20 +57,20 @@ static json_t *skeleton(const char *id, const char *fen, const char *status,
                         const char *error)
 {
     json_t *o = json_object();
-    json_object_set_new(o, "id", id ? json_string(id) : json_null());
-    json_object_set_new(o, "fen", fen ? json_string(fen) : json_null());
-    json_object_set_new(o, "stipulation", json_string("#2"));
-    json_object_set_new(o, "status", json_string(status));
-    json_object_set_new(o, "error", error ? json_string(error) : json_null());
-    json_object_set_new(o, "keys", json_array());
-    json_object_set_new(o, "short", json_array());
-    json_object_set_new(o, "tries", json_array());
-    json_object_set_new(o, "set", json_array());
-    json_object_set_new(o, "themes", json_array());
+    json_object_set_new_nocheck(o, "id", id ? json_string(id) : json_null());
+    json_object_set_new_nocheck(o, "fen", fen ? json_string(fen) : json_null());
+    json_object_set_new_nocheck(o, "stipulation", json_string("#2"));
+    json_object_set_new_nocheck(o, "status", json_string(status));
+    json_object_set_new_nocheck(o, "error", error ? json_string(error) : json_null());
+    json_object_set_new_nocheck(o, "keys", json_array());
+    json_object_set_new_nocheck(o, "short", json_array());
+    json_object_set_new_nocheck(o, "tries", json_array());
+    json_object_set_new_nocheck(o, "set", json_array());
+    json_object_set_new_nocheck(o, "themes", json_array());
     json_t *stats = json_object();
-    json_object_set_new(stats, "nodes", json_integer(0));
-    json_object_set_new(stats, "ms", json_real(0.0));
-    json_object_set_new(o, "stats", stats);
+    json_object_set_new_nocheck(stats, "nodes", json_integer(0));
+    json_object_set_new_nocheck(stats, "ms", json_real(0.0));
+    json_object_set_new_nocheck(o, "stats", stats);
     return o;
 }
 
@@ -111,8 +114,8 @@ static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *
     if (with_themes)
         themes_analyse(s, json_object_get(o, "themes"));
     json_t *stats = json_object_get(o, "stats");
-    json_object_set_new(stats, "nodes", json_integer((json_int_t)s->nodes));
-    json_object_set_new(stats, "ms", json_real(s->ms));
+    json_object_set_new_nocheck(stats, "nodes", json_integer((json_int_t)s->nodes));
+    json_object_set_new_nocheck(stats, "ms", json_real(s->ms));
     return with_problem_fields(o, pb);
 }
 
@@ -137,7 +140,7 @@ char *report_json_dump(json_t *rec)
 {
     if (!rec)
         return NULL;
-    char *line = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
+    char *line = json_text_compact(rec);
     json_decref(rec);
     return line;
 }

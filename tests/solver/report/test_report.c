@@ -7,6 +7,7 @@
 #include "fen/fen.h"
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
+#include "solver/report/json_text.h"
 #include "solver/report/text.h"
 #include "solver/san.h"
 #include "solver/solution.h"
@@ -323,6 +324,58 @@ static char *text_of(const char *fen, Lang lang)
 #define ASSERT_HAS(text, part) \
     ck_assert_msg(strstr(text, part) != NULL, "'%s' not in:\n%s", part, text)
 
+/* json_text_compact writes what json_dumps writes, byte for byte: values
+ * with every kind of escape, numbers, nesting, and the records of 100 problems. */
+static void assert_same_text(json_t *v)
+{
+    char *ours = json_text_compact(v);
+    char *theirs = json_dumps(v, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6) | JSON_ENCODE_ANY);
+    ck_assert_ptr_nonnull(ours);
+    ck_assert_ptr_nonnull(theirs);
+    ck_assert_str_eq(ours, theirs);
+    free(ours);
+    free(theirs);
+}
+
+START_TEST(json_text_as_jansson_writes_it)
+{
+    json_error_t e;
+    const char *samples[] = {
+        "{\"id\":\"a \\\"quoted\\\" \\\\ back\\/slash\",\"ctl\":\"\\u0001\\b\\f\\n\\r\\t\\u001f\\u007f\"}",
+        "{\"utf8\":\"Polg\\u00e1r \\u2654 \\ud83d\\ude00\",\"empty\":{},\"none\":[],\"deep\":[[[{\"a\":[1,-2,3]}]]]}",
+        "[true,false,null,0,-9223372036854775807,1.5,0.000123456789,1e300,-2.0,100000000.0]",
+        "{\"z\":1,\"a\":2,\"m\":{\"y\":null,\"b\":\"\"}}",
+    };
+    for (size_t i = 0; i < sizeof samples / sizeof *samples; i++) {
+        json_t *v = json_loads(samples[i], 0, &e);
+        ck_assert_msg(v != NULL, "sample %zu: %s", i, e.text);
+        assert_same_text(v);
+        json_decref(v);
+    }
+    FILE *f = fopen("data/batch/polgar100.epd", "r");
+    ck_assert_ptr_nonnull(f);
+    char *line = NULL;
+    size_t cap = 0;
+    int n = 0;
+    SolveOptions so;
+    solve_options_default(&so);
+    while (getline(&line, &cap, f) > 0) {
+        Problem pb = test_problem(line);
+        Solution s;
+        solve(&pb.pos, &so, &s);
+        json_t *rec = report_json_record(&pb, &s, &so, LANG_EN);
+        assert_same_text(rec);
+        json_decref(rec);
+        solution_free(&s);
+        problem_free(&pb);
+        n++;
+    }
+    free(line);
+    fclose(f);
+    ck_assert_int_ge(n, 100);
+}
+END_TEST
+
 START_TEST(text_sound_problem)
 {
     char *t = text_of(POLGAR_307, LANG_EN);
@@ -455,6 +508,7 @@ Suite *report_suite(void)
     tcase_add_test(json, json_error_record);
     tcase_add_test(json, max_time_bounds_the_search_only);
     tcase_add_test(json, json_and_text_of_a_twin);
+    tcase_add_test(json, json_text_as_jansson_writes_it);
     suite_add_tcase(s, json);
     TCase *text = tcase_create("text");
     tcase_add_test(text, text_sound_problem);

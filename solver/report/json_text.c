@@ -1,0 +1,152 @@
+/* json_text.c - compact JSON text of a jansson value, as json_dumps writes it. */
+#include "solver/report/json_text.h"
+
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    char *s;
+    size_t n, cap;
+    bool failed;
+} Text;
+
+static bool room(Text *t, size_t more)
+{
+    if (t->failed)
+        return false;
+    if (t->n + more + 1 <= t->cap)
+        return true;
+    size_t cap = t->cap ? t->cap : 2048;
+    while (cap < t->n + more + 1)
+        cap *= 2;
+    char *s = realloc(t->s, cap);
+    if (!s) {
+        t->failed = true;
+        return false;
+    }
+    t->s = s;
+    t->cap = cap;
+    return true;
+}
+
+static void put(Text *t, const char *s, size_t len)
+{
+    if (room(t, len)) {
+        memcpy(t->s + t->n, s, len);
+        t->n += len;
+    }
+}
+
+static void put_char(Text *t, char c)
+{
+    if (room(t, 1))
+        t->s[t->n++] = c;
+}
+
+/* A string as jansson escapes it: '"', '\\' and control characters; the
+ * other bytes (UTF-8, which jansson has checked) as they are. */
+static void put_string(Text *t, const char *s, size_t len)
+{
+    put_char(t, '"');
+    size_t run = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        put(t, s + run, i - run);
+        run = i + 1;
+        char esc[8];
+        switch (c) {
+        case '"': put(t, "\\\"", 2); break;
+        case '\\': put(t, "\\\\", 2); break;
+        case '\b': put(t, "\\b", 2); break;
+        case '\f': put(t, "\\f", 2); break;
+        case '\n': put(t, "\\n", 2); break;
+        case '\r': put(t, "\\r", 2); break;
+        case '\t': put(t, "\\t", 2); break;
+        default:
+            snprintf(esc, sizeof esc, "\\u%04X", c);
+            put(t, esc, 6);
+        }
+    }
+    put(t, s + run, len - run);
+    put_char(t, '"');
+}
+
+static void put_value(Text *t, const json_t *v)
+{
+    switch (json_typeof(v)) {
+    case JSON_OBJECT: {
+        put_char(t, '{');
+        const char *key;
+        size_t klen;
+        json_t *item;
+        bool first = true;
+        json_object_keylen_foreach((json_t *)v, key, klen, item) {
+            if (!first)
+                put_char(t, ',');
+            first = false;
+            put_string(t, key, klen);
+            put_char(t, ':');
+            put_value(t, item);
+        }
+        put_char(t, '}');
+        break;
+    }
+    case JSON_ARRAY:
+        put_char(t, '[');
+        for (size_t i = 0; i < json_array_size(v); i++) {
+            if (i)
+                put_char(t, ',');
+            put_value(t, json_array_get(v, i));
+        }
+        put_char(t, ']');
+        break;
+    case JSON_STRING:
+        put_string(t, json_string_value(v), json_string_length(v));
+        break;
+    case JSON_INTEGER: {
+        char num[32];
+        int len = snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+        put(t, num, (size_t)len);
+        break;
+    }
+    case JSON_REAL: {
+        /* jansson's own formatting (and locale handling) for the rare real */
+        char *num = json_dumps(v, JSON_ENCODE_ANY | JSON_REAL_PRECISION(6));
+        if (!num) {
+            t->failed = true;
+            break;
+        }
+        put(t, num, strlen(num));
+        free(num);
+        break;
+    }
+    case JSON_TRUE:
+        put(t, "true", 4);
+        break;
+    case JSON_FALSE:
+        put(t, "false", 5);
+        break;
+    case JSON_NULL:
+        put(t, "null", 4);
+        break;
+    }
+}
+
+char *json_text_compact(const json_t *v)
+{
+    if (!v)
+        return NULL;
+    Text t = { 0 };
+    put_value(&t, v);
+    if (t.failed || !room(&t, 0)) {
+        free(t.s);
+        return NULL;
+    }
+    t.s[t.n] = '\0';
+    return t.s;
+}

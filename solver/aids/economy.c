@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "solver/aids/edit.h"
 #include "solver/movegen.h"
 #include "solver/report/json.h"
@@ -155,16 +156,26 @@ static unsigned roles_of_change(const DiffItem *it, const Solution *full, const 
         const char *lost = it->kind == DK_LOST_KEY ? it->move : move_to_uci(full->keys[0].move, uci);
         Move k = move_from_uci(wpos, lost);
         if (k == MOVE_NONE) {
-            /* Its own key is gone with it: that is the key role. */
-            if (starts_on(lost, m->square))
-                r |= 1u << ROLE_KEY;
+            /* Its own key is gone with it (the king's man, or the rook of a
+             * castling key): that is the key role. */
+            for (int i = 0; i < m->ngives; i++)
+                if (m->gives[i].mate == MOVE_NONE && m->gives[i].defence == MOVE_NONE &&
+                    strcmp(move_to_uci(m->gives[i].key, uci), lost) == 0)
+                    r |= 1u << ROLE_KEY;
         } else if (move_in(w->shorts, w->nshorts, k)) {
             r |= 1u << ROLE_COOK_STOPPER; /* the key mates at once */
         } else {
-            m->refuted_key = k;
-            m->nrefutations = solve_refutations(wpos, k, m->refutations, 8);
+            int n = 0;
+            if (m->nlost < 4) {
+                m->lost[m->nlost].key = k;
+                n = m->lost[m->nlost].nrefutations = solve_refutations(wpos, k, m->lost[m->nlost].refutations, 8);
+                m->nlost++;
+            } else {
+                Move ignored[1];
+                n = solve_refutations(wpos, k, ignored, 0);
+            }
             /* Refuted, or (no refutation) the key stalemates. */
-            r |= 1u << (m->nrefutations > 0 ? ROLE_GUARD : ROLE_STALEMATE_STOPPER);
+            r |= 1u << (n > 0 ? ROLE_GUARD : ROLE_STALEMATE_STOPPER);
         }
         break;
     }
@@ -272,8 +283,16 @@ static void list_men(const Position *pos, Economy *ec)
     }
 }
 
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
 void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, int jobs, Economy *ec)
 {
+    double t0 = now_s();
     memset(ec, 0, sizeof *ec);
     solve(&pb->pos, so, &ec->full);
     list_men(&pb->pos, ec);
@@ -293,6 +312,7 @@ void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, int j
     for (int i = 0; i < started; i++)
         pthread_join(th[i], NULL);
     json_decref(full_rec);
+    ec->seconds = now_s() - t0;
 }
 
 void economy_free(Economy *ec)

@@ -42,15 +42,19 @@ typedef struct {
     Status without;           /* the status without it; ST_ILLEGAL when not a legal position */
     char illegal[FEN_MSG];    /* the reader's reason, when illegal */
     DiffList changes;         /* without it, what changes (verify's words, with each move) */
-    Move refuted_key;         /* a key lost without it (legal there), or MOVE_NONE */
-    Move refutations[8];      /* the defences that refute it without the man (none: it stalemates) */
-    int nrefutations;         /* how many there are (more than fit is possible) */
+    struct {
+        Move key;             /* a key lost without it, still legal there */
+        Move refutations[8];  /* the defences that refute it now (none: it stalemates) */
+        int nrefutations;     /* how many there are (more than fit is possible) */
+    } lost[4];                /* the keys lost (the first four) */
+    int nlost;
     PlayMove *gives;          /* the keys it plays (defence and mate MOVE_NONE), the mates */
     int ngives;               /* it gives and the defences it makes (key, defence, MOVE_NONE) */
 } ManEconomy;
 
 typedef struct {
     Solution full;            /* the problem's own solution */
+    double seconds;           /* the time it took */
     int nmen;
     ManEconomy men[2 * MAX_MEN];
 } Economy;

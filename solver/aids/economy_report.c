@@ -2,14 +2,9 @@
 #include "solver/aids/economy_report.h"
 
 #include <string.h>
+#include "solver/aids/aids_json.h"
 #include "solver/aids/edit.h"
 #include "solver/movegen.h"
-
-static json_t *uci(Move m)
-{
-    char buf[8];
-    return json_string(move_to_uci(m, buf));
-}
 
 static json_t *role_list(unsigned roles)
 {
@@ -44,14 +39,15 @@ static json_t *without(const ManEconomy *m, const Economy *ec)
     for (int i = 0; i < m->changes.n; i++)
         if (m->changes.items[i].kind == DK_CHANGED_KEY) {
             json_array_append_new(new_keys, json_string(m->changes.items[i].move));
-            json_array_append_new(lost, uci(ec->full.keys[0].move));
+            json_array_append_new(lost, aids_uci(ec->full.keys[0].move));
         }
     json_object_set_new(o, "new_keys", new_keys);
     json_object_set_new(o, "new_short", changes_of(m, DK_NEW_SHORT, DK_NEW_SHORT));
     json_object_set_new(o, "lost_keys", lost);
     json_t *refs = json_array();
-    for (int i = 0; i < m->nrefutations && i < (int)(sizeof m->refutations / sizeof *m->refutations); i++)
-        json_array_append_new(refs, uci(m->refutations[i]));
+    for (int k = 0; k < m->nlost; k++)
+        for (int i = 0; i < m->lost[k].nrefutations && i < 8; i++)
+            json_array_append_new(refs, aids_uci(m->lost[k].refutations[i]));
     json_object_set_new(o, "refutations", refs);
     json_object_set_new(o, "lost_variations", changes_of(m, DK_LOST_VARIATION, DK_LOST_VARIATION));
     json_object_set_new(o, "changed_mates", changes_of(m, DK_CHANGED_MATE, DK_LOST_DUAL));
@@ -75,11 +71,11 @@ static json_t *man_entry(const ManEconomy *m, const Economy *ec)
     for (int i = 0; i < m->ngives; i++) {
         const PlayMove *g = &m->gives[i];
         if (g->mate != MOVE_NONE)
-            json_array_append_new(mates, uci(g->mate));
+            json_array_append_new(mates, aids_uci(g->mate));
         else if (g->defence != MOVE_NONE)
-            json_array_append_new(defences, uci(g->defence));
+            json_array_append_new(defences, aids_uci(g->defence));
         else
-            json_array_append_new(keys, uci(g->key));
+            json_array_append_new(keys, aids_uci(g->key));
     }
     json_object_set_new(o, "keys", keys);
     json_object_set_new(o, "mates", mates);
@@ -90,27 +86,21 @@ static json_t *man_entry(const ManEconomy *m, const Economy *ec)
 
 static json_t *skeleton(const char *id, const char *fen, const char *status, const char *error)
 {
-    json_t *o = json_object();
-    json_object_set_new(o, "id", id ? json_string(id) : json_null());
-    json_object_set_new(o, "fen", fen ? json_string(fen) : json_null());
-    json_object_set_new(o, "status", json_string(status));
-    json_object_set_new(o, "error", error ? json_string(error) : json_null());
+    json_t *o = aids_record_head(id, fen, status, error);
     json_object_set_new(o, "keys", json_array());
     json_object_set_new(o, "men", json_array());
     return o;
 }
 
-json_t *economy_json(const Problem *pb, const Economy *ec, double ms)
+json_t *economy_json(const Problem *pb, const Economy *ec)
 {
     json_t *o = skeleton(pb->id, pb->fen, status_name(ec->full.status), NULL);
     json_t *keys = json_object_get(o, "keys"), *men = json_object_get(o, "men");
     for (int i = 0; i < ec->full.nkeys; i++)
-        json_array_append_new(keys, uci(ec->full.keys[i].move));
+        json_array_append_new(keys, aids_uci(ec->full.keys[i].move));
     for (int i = 0; i < ec->nmen; i++)
         json_array_append_new(men, man_entry(&ec->men[i], ec));
-    json_t *stats = json_object();
-    json_object_set_new(stats, "ms", json_real(ms));
-    json_object_set_new(o, "stats", stats);
+    aids_record_stats(o, ec->seconds);
     return o;
 }
 
@@ -193,36 +183,39 @@ static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang 
 
 enum { SHOWN_CHANGES = 8 };
 
-/* "1.Kc3? is refuted by 1...Ka4! 1...Ka2!" (or "1.Kc3? stalemates") in the
- * position without the man. */
-static void print_refuted(FILE *out, const Problem *pb, const ManEconomy *m, Lang lang)
+/* "1.Kc3? is refuted by 1...Ka4! 1...Ka2!" (or "1.Kc3? stalemates") for the
+ * lost key uci, in the position without the man. */
+static void print_refuted(FILE *out, const Problem *pb, const ManEconomy *m, const char *uci, Lang lang)
 {
     Problem v;
-    char err[FEN_MSG];
+    char err[FEN_MSG], buf[8];
     Edit e = { .kind = EDIT_REMOVE, .piece = m->piece, .from = (int8_t)m->square };
-    if (m->refuted_key == MOVE_NONE || edit_apply(pb, &e, 1, &v, err, sizeof err) != 0)
-        return;
-    fputs("        1.", out);
-    san(out, &v.pos, m->refuted_key, lang);
-    if (m->nrefutations == 0) {
-        fputs("? stalemates\n", out);
+    for (int k = 0; k < m->nlost; k++) {
+        if (strcmp(move_to_uci(m->lost[k].key, buf), uci) != 0 || edit_apply(pb, &e, 1, &v, err, sizeof err))
+            continue;
+        fputs("        1.", out);
+        san(out, &v.pos, m->lost[k].key, lang);
+        if (m->lost[k].nrefutations == 0) {
+            fputs("? stalemates\n", out);
+            return;
+        }
+        fputs("? is refuted by", out);
+        Undo u;
+        make_move(&v.pos, m->lost[k].key, &u);
+        int n = m->lost[k].nrefutations, shown = n < 8 ? n : 8;
+        for (int i = 0; i < shown; i++) {
+            fputs(" 1...", out);
+            san(out, &v.pos, m->lost[k].refutations[i], lang);
+            fputc('!', out);
+        }
+        if (n > shown)
+            fprintf(out, " and %d more", n - shown);
+        fputc('\n', out);
         return;
     }
-    fputs("? is refuted by", out);
-    Undo u;
-    make_move(&v.pos, m->refuted_key, &u);
-    int shown = m->nrefutations < 8 ? m->nrefutations : 8;
-    for (int i = 0; i < shown; i++) {
-        fputs(" 1...", out);
-        san(out, &v.pos, m->refutations[i], lang);
-        fputc('!', out);
-    }
-    if (m->nrefutations > shown)
-        fprintf(out, " and %d more", m->nrefutations - shown);
-    fputc('\n', out);
 }
 
-static void print_without(FILE *out, const Problem *pb, const ManEconomy *m, Lang lang)
+static void print_without(FILE *out, const Problem *pb, const Economy *ec, const ManEconomy *m, Lang lang)
 {
     if (m->without == ST_ILLEGAL) {
         fprintf(out, "      without it the position is illegal (%s)\n", m->illegal);
@@ -244,8 +237,10 @@ static void print_without(FILE *out, const Problem *pb, const ManEconomy *m, Lan
             others++;
         } else if (shown++ < SHOWN_CHANGES) {
             fprintf(out, "        %s\n", it->text);
+            char old[8];
             if (it->kind == DK_LOST_KEY || it->kind == DK_CHANGED_KEY)
-                print_refuted(out, pb, m, lang);
+                print_refuted(out, pb, m, it->kind == DK_LOST_KEY ? it->move : move_to_uci(ec->full.keys[0].move, old),
+                              lang);
         }
     }
     if (shown > SHOWN_CHANGES)
@@ -276,6 +271,6 @@ void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
             }
         fputc('\n', out);
         print_gives(out, s, m, lang);
-        print_without(out, pb, m, lang);
+        print_without(out, pb, ec, m, lang);
     }
 }

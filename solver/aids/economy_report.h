@@ -9,7 +9,7 @@
 
 /* {"id", "fen", "status", "error": null, "keys", "men": [{"square", "piece",
  * "roles", "keys", "mates", "defences", "without": {...}}], "stats"}. */
-json_t *economy_json(const Problem *pb, const Economy *ec, double ms);
+json_t *economy_json(const Problem *pb, const Economy *ec);
 /* The record of a problem that could not be read: status "illegal", the message. */
 json_t *economy_json_error(const char *id, const char *fen, const char *message);
 

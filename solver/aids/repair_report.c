@@ -2,12 +2,7 @@
 #include "solver/aids/repair_report.h"
 
 #include <string.h>
-
-static json_t *uci(Move m)
-{
-    char buf[8];
-    return json_string(move_to_uci(m, buf));
-}
+#include "solver/aids/aids_json.h"
 
 /* The defences of the changes of kinds k1, k2. */
 static json_t *defences_of(const Version *v, DiffKind k1, DiffKind k2)
@@ -43,11 +38,7 @@ static json_t *version_json(const Version *v)
 
 static json_t *skeleton(const char *id, const char *fen, const char *status, const char *error)
 {
-    json_t *o = json_object();
-    json_object_set_new(o, "id", id ? json_string(id) : json_null());
-    json_object_set_new(o, "fen", fen ? json_string(fen) : json_null());
-    json_object_set_new(o, "status", json_string(status));
-    json_object_set_new(o, "error", error ? json_string(error) : json_null());
+    json_t *o = aids_record_head(id, fen, status, error);
     json_object_set_new(o, "versions", json_array());
     return o;
 }
@@ -55,10 +46,10 @@ static json_t *skeleton(const char *id, const char *fen, const char *status, con
 json_t *repair_json(const Problem *pb, const Repair *r, int best)
 {
     json_t *o = skeleton(pb->id, pb->fen, status_name(r->orig.status), NULL);
-    json_object_set_new(o, "key", uci(r->key));
+    json_object_set_new(o, "key", aids_uci(r->key));
     json_t *cooks = json_array();
     for (int i = 0; i < r->nflaw_keys; i++)
-        json_array_append_new(cooks, uci(r->flaw_keys[i]));
+        json_array_append_new(cooks, aids_uci(r->flaw_keys[i]));
     json_object_set_new(o, "cooks", cooks);
     json_object_set_new(o, "key_works", json_boolean(r->key_works));
     json_object_set_new(o, "variations", json_integer(r->of));
@@ -72,9 +63,7 @@ json_t *repair_json(const Problem *pb, const Repair *r, int best)
     json_t *vs = json_object_get(o, "versions");
     for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++)
         json_array_append_new(vs, version_json(&r->versions[i]));
-    json_t *stats = json_object();
-    json_object_set_new(stats, "ms", json_real(r->seconds * 1e3));
-    json_object_set_new(o, "stats", stats);
+    aids_record_stats(o, r->seconds);
     return o;
 }
 

@@ -9,6 +9,7 @@
 
 #include "fen/input.h"
 #include "solver/batch/input.h"
+#include "solver/report/json.h"
 
 /* The option of own that word a names, and where its value starts (NULL: in
  * the next word). */
@@ -91,7 +92,21 @@ bool cli_jobs(const char *val, int *jobs, char *err, size_t errlen)
     return true;
 }
 
-int cli_each_problem(const char *path, ProblemFn cb, void *ctx)
+void cli_put_record(json_t *rec)
+{
+    char *line = report_json_dump(rec);
+    if (!line) {
+        fprintf(stderr, "chiave: out of memory\n");
+        exit(2);
+    }
+    puts(line);
+    free(line);
+}
+
+/* Calls cb for every problem of path ("-" is standard input), in any format
+ * fen/input.c reads. Returns 0, cb's value if it stopped the reading, or -1
+ * with errno set when the file could not be opened or read. */
+static int each_problem(const char *path, ProblemFn cb, void *ctx)
 {
     InputFormat fmt;
     BatchInput *in;
@@ -104,4 +119,63 @@ int cli_each_problem(const char *path, ProblemFn cb, void *ctx)
     fclose(f);
     errno = saved;
     return rc;
+}
+
+int cli_collection_args(int nargs, char **args, const char *command, const char *usage,
+                        const OwnOption *own, int nown, CliCollection *c)
+{
+    const char *jobs = NULL;
+    OwnOption all[16];
+    int n = 0;
+    all[n++] = (OwnOption){ "-j", "--jobs", &jobs };
+    for (int i = 0; i < nown && n < 16; i++)
+        all[n++] = own[i];
+    char err[512];
+    char **rest = calloc((size_t)nargs + 1, sizeof *rest), **operands = calloc((size_t)nargs + 1, sizeof *operands);
+    int status = 2;
+    memset(c, 0, sizeof *c);
+    if (!rest || !operands) {
+        fprintf(stderr, "chiave: out of memory\n");
+        goto out;
+    }
+    int nrest = cli_take_options(nargs, args, all, n, rest, err, sizeof err);
+    int nops = nrest < 0 ? -1 : options_parse(nrest, rest, false, &c->o, operands, err, sizeof err);
+    if (nops >= 0 && c->o.help) {
+        fputs(usage, stdout);
+        options_usage(stdout);
+        status = 0;
+        goto out;
+    }
+    if (nops >= 0 && !cli_jobs(jobs, &c->jobs, err, sizeof err))
+        nops = -1;
+    else if (nops >= 0 && nops != 1)
+        snprintf(err, sizeof err, "expected one FILE (or - for standard input)"), nops = -1;
+    else if (nops >= 0 && c->o.solve.keys_only)
+        snprintf(err, sizeof err, "--keys-only: %s compares the whole solution", command), nops = -1;
+    if (nops < 0) {
+        fprintf(stderr, "chiave %s: %s\n%stry 'chiave --help'\n", command, err, usage);
+        goto out;
+    }
+    c->file = operands[0];
+    c->name = strcmp(c->file, "-") == 0 ? "<stdin>" : c->file;
+    status = -1;
+out:
+    free(rest);
+    free(operands);
+    return status;
+}
+
+int cli_collection_run(CliCollection *c, ProblemFn cb, void *ctx)
+{
+    int rc = each_problem(c->file, cb, ctx);
+    if (rc < 0)
+        fprintf(stderr, "chiave: %s: %s\n", c->name, strerror(errno));
+    else if (c->count == 0 && !c->bad)
+        fprintf(stderr, "chiave: %s: no position found\n", c->name);
+    int status = rc != 0 || c->bad || c->count == 0 ? 2 : 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        perror("chiave: standard output");
+        status = 2;
+    }
+    return status;
 }

@@ -28,21 +28,6 @@ static void fail(const char *id, const char *what, const char *detail)
         printf("aids-check: %s: %s %s\n", id ? id : "?", what, detail ? detail : "");
 }
 
-static Solution solve_text(const char *fen, bool *legal)
-{
-    Problem pb;
-    char err[FEN_MSG];
-    Solution s = { 0 };
-    *legal = fen_parse_line(fen, &pb, err, sizeof err) == 0;
-    if (*legal) {
-        SolveOptions so;
-        solve_options_default(&so);
-        solve(&pb.pos, &so, &s);
-    }
-    problem_free(&pb);
-    return s;
-}
-
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -80,7 +65,7 @@ static void check_repair(const Problem *pb, int jobs, RepairStats *st)
         if (strcmp(fen, vfen) != 0)
             fail(pb->id, "the edits give another position:", vfen);
         bool legal;
-        Solution s = solve_text(vfen, &legal);
+        Solution s = solve_fen_text(vfen, &legal);
         char got[8] = "";
         if (!legal || s.status != ST_SOUND || strcmp(move_to_uci(s.keys[0].move, got), key) != 0)
             fail(pb->id, "version not sound with the intended key:", vfen);
@@ -125,7 +110,7 @@ static void check_economy(const Problem *pb, int jobs, EconomyStats *st)
         cells[cell_of(sq)] = '.';
         fen_with_cells(pb->fen, cells, fen, sizeof fen);
         bool legal;
-        Solution w = solve_text(fen, &legal);
+        Solution w = solve_fen_text(fen, &legal);
         char *without = legal ? solution_summary(&w) : NULL;
         if (!without || strcmp(full, without) != 0)
             fail(pb->id, "called superfluous, but the solution changes without", sq);

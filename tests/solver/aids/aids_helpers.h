@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "fen/fen.h"
 #include "solver/solution.h"
 
 /* The board field of fen as 64 chars, a8..h8, a7..h1 ('.' empty). */
@@ -161,6 +162,23 @@ static inline char *solution_summary(const Solution *s)
     }
     free(keys);
     return out;
+}
+
+/* The problem of a FEN line solved in full; *legal false (and the solution
+ * empty) when the FEN reader refuses it. */
+static inline Solution solve_fen_text(const char *fen, bool *legal)
+{
+    Problem pb;
+    char err[FEN_MSG];
+    Solution s = { 0 };
+    *legal = fen_parse_line(fen, &pb, err, sizeof err) == 0;
+    if (*legal) {
+        SolveOptions so;
+        solve_options_default(&so);
+        solve(&pb.pos, &so, &s);
+    }
+    problem_free(&pb);
+    return s;
 }
 
 #endif

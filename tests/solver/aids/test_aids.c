@@ -131,13 +131,14 @@ START_TEST(economy_of_the_mating_queen)
     ck_assert(man_has(q, ROLE_MATE) && man_has(q, ROLE_GUARD));
     ck_assert(!man_has(q, ROLE_KEY) && !man_has(q, ROLE_SUPERFLUOUS) && !man_has(q, ROLE_COOK_STOPPER));
     ck_assert_int_eq(q->without, ST_NO_SOLUTION);
-    ck_assert_int_eq(q->nrefutations, 2);
-    ck_assert(has_uci(q->refutations, 2, "a3a2") && has_uci(q->refutations, 2, "a3a4"));
+    ck_assert_int_eq(q->nlost, 1);
+    ck_assert_int_eq(q->lost[0].nrefutations, 2);
+    ck_assert(has_uci(q->lost[0].refutations, 2, "a3a2") && has_uci(q->lost[0].refutations, 2, "a3a4"));
     int mates = 0;
     for (int i = 0; i < q->ngives; i++)
         mates += q->gives[i].mate != MOVE_NONE;
     ck_assert_int_eq(mates, 5); /* three threats, 2.Qb2# and 2.Qb4# */
-    json_t *rec = economy_json(&pb, &ec, 0);
+    json_t *rec = economy_json(&pb, &ec);
     json_t *men = json_object_get(rec, "men");
     ck_assert_int_eq(json_array_size(men), 1);
     ck_assert_str_eq(json_string_value(json_object_get(json_array_get(men, 0), "piece")), "Q");
@@ -148,7 +149,7 @@ START_TEST(economy_of_the_mating_queen)
 END_TEST
 
 /* Polgar 311: without the black pawn the queen cooks it four ways, and the key
- * stalemates. */
+ * stalemates. The castling key of key-king-move.fen is its rook's too. */
 START_TEST(economy_of_a_cook_stopping_pawn)
 {
     Economy ec;
@@ -158,8 +159,14 @@ START_TEST(economy_of_a_cook_stopping_pawn)
     ck_assert(man_has(p, ROLE_COOK_STOPPER) && man_has(p, ROLE_STALEMATE_STOPPER));
     ck_assert(!man_has(p, ROLE_SUPERFLUOUS));
     ck_assert_int_eq(p->without, ST_COOKED);
-    ck_assert_int_eq(p->nrefutations, 0);
+    ck_assert_int_eq(p->nlost, 1);
+    ck_assert_int_eq(p->lost[0].nrefutations, 0); /* 1.Qf5 stalemates */
     ck_assert(man_has(q, ROLE_KEY) && man_has(q, ROLE_MATE));
+    economy_free(&ec);
+    problem_free(&pb);
+    economy_of("1n6/4B3/4B3/8/8/6k1/8/R3K2R w KQ -", 1, &ec, &pb);
+    const ManEconomy *rook = man_on(&ec, "h1");
+    ck_assert(man_has(rook, ROLE_KEY) && !man_has(rook, ROLE_PLAY));
     economy_free(&ec);
     problem_free(&pb);
 }
@@ -178,21 +185,6 @@ START_TEST(economy_finds_a_superfluous_pawn)
     problem_free(&pb);
 }
 END_TEST
-
-static Solution solve_fen_text(const char *fen, bool *legal)
-{
-    Problem pb;
-    char err[FEN_MSG];
-    Solution s = { 0 };
-    *legal = fen_parse_line(fen, &pb, err, sizeof err) == 0;
-    if (*legal) {
-        SolveOptions so;
-        solve_options_default(&so);
-        solve(&pb.pos, &so, &s);
-    }
-    problem_free(&pb);
-    return s;
-}
 
 /* Whether w has a short solution or a key that full has not. */
 static bool new_key_or_short(const Solution *full, const Solution *w)

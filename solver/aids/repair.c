@@ -81,7 +81,7 @@ static json_t *play_record(const char *fen, const Solution *s, const Play *p, co
 }
 
 /* A sound version: its full analysis against the intended play. */
-static void evaluate(Worker *w, const Problem *v, const Edit *e, int n)
+static void evaluate(Worker *w, const Problem *v, const Edit *e, int n, long seq)
 {
     Shared *sh = w->sh;
     const SolveOptions *so = &sh->o->solve;
@@ -113,6 +113,7 @@ static void evaluate(Worker *w, const Problem *v, const Edit *e, int n)
     memset(ver, 0, sizeof *ver);
     memcpy(ver->edits, e, sizeof *e * (size_t)n);
     ver->nedits = n;
+    ver->seq = seq;
     snprintf(ver->fen, sizeof ver->fen, "%s", v->fen);
     diff_records(w->intended, rec, true, sh->o->lang, &ver->changes);
     json_decref(rec);
@@ -132,7 +133,7 @@ static void evaluate(Worker *w, const Problem *v, const Edit *e, int n)
 
 /* One version: the edits applied, tested, and analysed when sound. Returns
  * the probe's result + 1, or 0 when the version is not legal. */
-static int try_version(Worker *w, const Edit *e, int n)
+static int try_version(Worker *w, const Edit *e, int n, long seq)
 {
     Problem v;
     char err[FEN_MSG];
@@ -142,7 +143,7 @@ static int try_version(Worker *w, const Edit *e, int n)
     w->legal++;
     ProbeResult res = probe_key(&v.pos, w->sh->r->key, &w->kp);
     if (res == PROBE_SOUND)
-        evaluate(w, &v, e, n);
+        evaluate(w, &v, e, n, seq);
     return 1 + (int)res;
 }
 
@@ -164,7 +165,7 @@ static void *singles(void *arg)
     Shared *sh = w->sh;
     for (int i0; (i0 = atomic_fetch_add(&sh->next, CHUNK)) < sh->nedits && !out_of_time(sh);)
         for (int i = i0; i < i0 + CHUNK && i < sh->nedits; i++)
-            sh->single[i] = (uint8_t)try_version(w, &sh->edits[i], 1);
+            sh->single[i] = (uint8_t)try_version(w, &sh->edits[i], 1, i);
     return NULL;
 }
 
@@ -179,7 +180,7 @@ static void *pairs(void *arg)
             if (!pair_ok(a, b))
                 continue;
             Edit two[2] = { *a, *b };
-            try_version(w, two, 2);
+            try_version(w, two, 2, (long)sh->order[i] * MAX_EDITS + sh->order[j]);
             if ((w->tried & 63) == 0 && out_of_time(sh))
                 break;
         }
@@ -246,7 +247,7 @@ static int version_cmp(const void *pa, const void *pb)
         return a->material - b->material;
     if (a->nedits != b->nedits)
         return a->nedits - b->nedits;
-    return memcmp(a->edits, b->edits, sizeof a->edits[0] * (size_t)a->nedits) < 0 ? -1 : 1;
+    return (a->seq > b->seq) - (a->seq < b->seq);
 }
 
 /* The play of the intended key in the diagram: a key or try of orig, else

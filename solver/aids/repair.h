@@ -31,6 +31,7 @@ typedef struct {
     bool threat_kept;    /* the same threats (or check, or zugzwang) */
     int nlost, nnew_duals, duals; /* variations lost or changed; with a new dual; with two or more mates */
     int material;        /* added, in pawns */
+    long seq;            /* the order it was made in (the edits' places in the list of single edits) */
     DiffList changes;    /* the intended play against the version's, in verify's words */
 } Version;
 

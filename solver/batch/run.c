@@ -12,6 +12,10 @@
  * under mu; a TAKEN slot belongs to its solver, a DONE slot beyond write_next
  * to the writer, so both work on them unlocked.
  *
+ * When there are fewer solver threads than cores, the writer also turns the
+ * solutions into records: a solver thread then only solves, and the record
+ * of one problem is made while the next is solved.
+ *
  * SIGINT/SIGTERM are blocked in every thread and taken by a signal thread
  * (sigwait: no code runs in a signal handler). The first one stops the reader
  * and keeps the solvers from taking new problems; the problems in flight are
@@ -52,6 +56,8 @@ typedef struct {
     long lineno;
     long long offset; /* input bytes read before this problem was queued, for progress */
     char *record;     /* the solver's result */
+    Solution sol;     /* or its solution, when the writer makes the records */
+    bool has_sol;
     Status status;
     double seconds;
 } Slot;
@@ -64,6 +70,7 @@ typedef struct {
     long cap;
     long seq_next, solve_next, write_next;
     bool reader_done, stop, hard_stop;
+    bool writer_records; /* the writer makes the records from the solutions */
     int interrupts;
     long solved;
     int wake[2]; /* self-pipe, readable once stop is set */
@@ -106,6 +113,8 @@ static bool stopped(Run *r)
 
 static void slot_clear(Slot *s)
 {
+    if (s->has_sol)
+        solution_free(&s->sol);
     problem_free(&s->p);
     free(s->err);
     free(s->note);
@@ -223,13 +232,22 @@ static void *solver_main(void *arg)
         char *record = NULL;
         Status st = ST_ILLEGAL;
         double t0 = now_seconds();
-        if (s->err)
+        bool has_sol = false;
+        if (s->err) {
             record = report_json_problem_error(&s->p, s->err);
-        else if (!s->note)
+        } else if (!s->note && r->writer_records) {
+            SolveOptions own;
+            problem_solve_options(&s->p, &c->solve, &own);
+            solve(&s->p.pos, &own, &s->sol); /* the slot is this thread's while TAKEN */
+            st = s->sol.status;
+            has_sol = true;
+        } else if (!s->note) {
             record = solve_problem_record(&s->p, &c->solve, c->lang, &st);
+        }
         double secs = now_seconds() - t0;
 
         pthread_mutex_lock(&r->mu);
+        s->has_sol = has_sol;
         s->record = record;
         s->status = st;
         s->seconds = secs;
@@ -344,6 +362,13 @@ static void write_slots(Writer *w, long from, long to)
             fprintf(err, "chiave: %s\n", s->err);
         else if (s->p.warnings[0])
             fprintf(err, "chiave: %s:%ld: warning: %s\n", s->src, s->lineno, s->p.warnings);
+        if (s->has_sol) {
+            SolveOptions own;
+            problem_solve_options(&s->p, &r->c->solve, &own);
+            s->record = report_json_string(&s->p, &s->sol, &own, r->c->lang);
+            solution_free(&s->sol);
+            s->has_sol = false;
+        }
         if (!s->record || !buf_add(&w->out, s->record, strlen(s->record)) ||
             !buf_add(&w->out, "\n", 1)) {
             fprintf(err, "chiave: out of memory\n");
@@ -473,6 +498,8 @@ int batch_run(const BatchConfig *c, BatchStats *st)
     }
     r->c = c;
     int jobs = c->jobs > 0 ? c->jobs : 1;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    r->writer_records = jobs < cores;
     r->cap = 64 + 16L * jobs;
     r->ring = calloc((size_t)r->cap, sizeof *r->ring);
     r->wake[0] = r->wake[1] = -1;

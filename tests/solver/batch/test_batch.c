@@ -219,6 +219,29 @@ START_TEST(order_any_jobs)
 }
 END_TEST
 
+/* A Popeye problem's own options (here a try with two refutations) make its
+ * record whoever makes it: with fewer solver threads than cores the writer
+ * makes the records (-j 1), with as many the solvers do (-j 64). */
+START_TEST(problem_options_whoever_makes_the_record)
+{
+    char *in[] = { "data/popeye/options-en.inp" };
+    char *one = tmp_path("popeye1"), *many = tmp_path("popeye64");
+    ck_assert_int_eq(run(config(in, 1, 1), one, NULL, NULL), 0);
+    ck_assert_int_eq(run(config(in, 1, 64), many, NULL, NULL), 0);
+    Lines a = norm_file(one), b = norm_file(many);
+    ck_assert_int_ge(a.n, 5);
+    assert_same(&a, &b, a.n, "-j 1 vs -j 64");
+    /* The last problem asks for tries with up to two refutations: 1.Kd2? fails to two. */
+    ck_assert_msg(strstr(a.line[a.n - 1], "\"move\":\"d3d2\"") != NULL, "%.200s", a.line[a.n - 1]);
+    lines_free(&a);
+    lines_free(&b);
+    unlink(one);
+    unlink(many);
+    free(one);
+    free(many);
+}
+END_TEST
+
 /* The ids in the order of the input, error records included. */
 START_TEST(records_in_input_order)
 {
@@ -1071,6 +1094,7 @@ Suite *batch_suite(void)
     TCase *t = tcase_create("batch");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, order_any_jobs);
+    tcase_add_test(t, problem_options_whoever_makes_the_record);
     tcase_add_test(t, records_in_input_order);
     tcase_add_test(t, unreadable_file);
     tcase_add_test(t, empty_input);

@@ -168,7 +168,9 @@ static void gen_pawn(const Position *pos, const GenCtx *g, int from, MoveList *l
     int to = from + fwd;
     /* A pawn that neither promotes nor can take e.p. moves only to these
      * squares: when none is useful it lists nothing. */
-    if (RANK_OF(to) != last_rank && (pos->ep == NO_SQ || (pos->ep != to - 1 && pos->ep != to + 1))) {
+    uint64_t useful = useful_squares(g, from, PAWN);
+    if (useful != ~0ULL && RANK_OF(to) != last_rank &&
+        (pos->ep == NO_SQ || (pos->ep != to - 1 && pos->ep != to + 1))) {
         uint64_t reach = BIT(to);
         if (RANK_OF(from) == start_rank)
             reach |= BIT(to + fwd);
@@ -176,7 +178,7 @@ static void gen_pawn(const Position *pos, const GenCtx *g, int from, MoveList *l
             reach |= BIT(to - 1);
         if (!OFFBOARD(to + 1))
             reach |= BIT(to + 1);
-        if (!(reach & useful_squares(g, from, PAWN)))
+        if (!(reach & useful))
             return;
     }
     for (int side = -1; side <= 2; side++) {
@@ -245,9 +247,10 @@ static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *
         return;
     }
     int first = t == BISHOP ? 4 : 0, last = t == ROOK ? 4 : 8;
+    bool prune = useful != ~0ULL; /* not when every square is useful (no check, every move) */
     for (int i = first; i < last; i++) {
         int d = king_delta[i];
-        if (!(ray_mask[SQ64(from)][i] & useful))
+        if (prune && !(ray_mask[SQ64(from)][i] & useful))
             continue;
         if ((g->pinned & BIT(from)) && !pin_allows(g, from, from + d))
             continue;

@@ -9,6 +9,7 @@
 
 #include "fen/input.h"
 #include "solver/batch/input.h"
+#include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 
 /* The option of own that word a names, and where its value starts (NULL: in
@@ -67,15 +68,10 @@ int cli_take_options(int nargs, char **args, const OwnOption *own, int nown, cha
 
 bool cli_number(const char *name, const char *val, long lo, long hi, long *out, char *err, size_t errlen)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(val, &end, 10);
-    if (errno || end == val || *end || v < lo || v > hi) {
-        snprintf(err, errlen, "%s: '%s' is not a number from %ld to %ld", name, val, lo, hi);
-        return false;
-    }
-    *out = v;
-    return true;
+    if (parse_int(val, lo, hi, out))
+        return true;
+    snprintf(err, errlen, "%s: '%s' is not a number from %ld to %ld", name, val, lo, hi);
+    return false;
 }
 
 bool cli_jobs(const char *val, int *jobs, char *err, size_t errlen)
@@ -172,10 +168,5 @@ int cli_collection_run(CliCollection *c, ProblemFn cb, void *ctx)
         fprintf(stderr, "chiave: %s: %s\n", c->name, strerror(errno));
     else if (c->count == 0 && !c->bad)
         fprintf(stderr, "chiave: %s: no position found\n", c->name);
-    int status = rc != 0 || c->bad || c->count == 0 ? 2 : 0;
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        perror("chiave: standard output");
-        status = 2;
-    }
-    return status;
+    return std_out_status(rc != 0 || c->bad || c->count == 0 ? 2 : 0);
 }

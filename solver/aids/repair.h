@@ -56,6 +56,10 @@ typedef struct {
     int nversions;
 } Repair;
 
+/* The legal move of pos written text: UCI ("d3c2", any case) or SAN ("Kc2",
+ * "1.Kc2+"), in lang's letters or English; MOVE_NONE when none. */
+Move repair_parse_key(const Position *pos, const char *text, Lang lang);
+
 /* Looks for the versions of pb. Returns 0, or -1 with a message in err (no
  * intended key: the problem has no key and no try; --key not legal). */
 int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, size_t errlen);

@@ -36,16 +36,10 @@ static json_t *version_json(const Version *v)
     return o;
 }
 
-static json_t *skeleton(const char *id, const char *fen, const char *status, const char *error)
-{
-    json_t *o = aids_record_head(id, fen, status, error);
-    json_object_set_new(o, "versions", json_array());
-    return o;
-}
 
 json_t *repair_json(const Problem *pb, const Repair *r, int best)
 {
-    json_t *o = skeleton(pb->id, pb->fen, status_name(r->orig.status), NULL);
+    json_t *o = aids_record_head(pb->id, pb->fen, status_name(r->orig.status), NULL);
     json_object_set_new(o, "key", aids_uci(r->key));
     json_t *cooks = json_array();
     for (int i = 0; i < r->nflaw_keys; i++)
@@ -60,7 +54,8 @@ json_t *repair_json(const Problem *pb, const Repair *r, int best)
     json_object_set_new(o, "depth", json_integer(r->depth_searched));
     json_object_set_new(o, "timed_out", json_boolean(r->timed_out));
     json_object_set_new(o, "found", json_integer(r->nversions));
-    json_t *vs = json_object_get(o, "versions");
+    json_t *vs = json_array();
+    json_object_set_new(o, "versions", vs);
     for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++)
         json_array_append_new(vs, version_json(&r->versions[i]));
     aids_record_stats(o, r->seconds);
@@ -69,7 +64,9 @@ json_t *repair_json(const Problem *pb, const Repair *r, int best)
 
 json_t *repair_json_error(const char *id, const char *fen, const char *message)
 {
-    return skeleton(id, fen, "illegal", message ? message : "error");
+    json_t *o = aids_record_head(id, fen, "illegal", message ? message : "error");
+    json_object_set_new(o, "versions", json_array());
+    return o;
 }
 
 /* ---- text ------------------------------------------------------------- */

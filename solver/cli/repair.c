@@ -1,7 +1,6 @@
 /* repair.c - `chiave repair [options] FILE`: versions of each problem one edit
  * (or, with --depth 2, two) away that are sound with the intended key, best
  * first, as text or (--json) one record a problem. */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +9,6 @@
 #include "solver/aids/repair_report.h"
 #include "solver/cli/collection.h"
 #include "solver/cli/commands.h"
-#include "solver/movegen.h"
 
 #define REPAIR_USAGE \
     "usage: chiave repair [options] [--key MOVE] [--depth 1|2] [--versions N] [-j N] [--json] FILE|-\n" \
@@ -32,38 +30,6 @@ typedef struct {
     bool unmended;
 } Run;
 
-/* Whether a and b read the same once check signs and annotations are dropped. */
-static bool same_san(const char *a, const char *b)
-{
-    size_t na = strcspn(a, "+#!?"), nb = strcspn(b, "+#!?");
-    return na == nb && strncmp(a, b, na) == 0;
-}
-
-/* The legal move of pos written text: UCI (any case) or SAN in lang or English. */
-static Move parse_key(const Position *pos, const char *text, Lang lang)
-{
-    char low[8];
-    size_t n = strlen(text);
-    if (n >= 4 && n <= 5) {
-        for (size_t i = 0; i <= n; i++)
-            low[i] = (char)tolower((unsigned char)text[i]);
-        Move m = move_from_uci(pos, low);
-        if (m != MOVE_NONE)
-            return m;
-    }
-    if (strncmp(text, "1.", 2) == 0)
-        text += 2;
-    MoveList list;
-    gen_legal(pos, &list);
-    for (int i = 0; i < list.n; i++) {
-        char san[SAN_MAX];
-        if (same_san(move_to_san(pos, list.moves[i], lang, san, sizeof san), text) ||
-            same_san(move_to_san(pos, list.moves[i], LANG_EN, san, sizeof san), text))
-            return list.moves[i];
-    }
-    return MOVE_NONE;
-}
-
 static void problem_error(Run *r, const Problem *p, const char *msg)
 {
     r->c.bad = true;
@@ -83,7 +49,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     if (p->warnings[0])
         fprintf(stderr, "chiave: %s:%ld: warning: %s\n", r->c.name, lineno, p->warnings);
     RepairOptions ro = r->ro;
-    if (r->key && (ro.key = parse_key(&p->pos, r->key, r->c.o.lang)) == MOVE_NONE) {
+    if (r->key && (ro.key = repair_parse_key(&p->pos, r->key, r->c.o.lang)) == MOVE_NONE) {
         snprintf(msg, sizeof msg, "%s:%ld: --key %s: not a legal move in %s", r->c.name, lineno, r->key, p->fen);
         problem_error(r, p, msg);
         return 0;

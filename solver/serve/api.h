@@ -33,4 +33,11 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out);
  * changed, in the words of `verify`. */
 void api_diff(const ApiContext *cx, const Request *rq, Reply *out);
 
+/* POST /api/economy {"fen", "id"?, "options"?}: the record of `economy --json`. */
+void api_economy(const ApiContext *cx, const Request *rq, Reply *out);
+
+/* POST /api/repair {"fen", "id"?, "key"?, "depth"?, "versions"?, "options"?}:
+ * the record of `repair --json`; the server's time limit bounds the search. */
+void api_repair(const ApiContext *cx, const Request *rq, Reply *out);
+
 #endif

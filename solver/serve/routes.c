@@ -14,6 +14,8 @@ static const struct {
 } api_routes[] = {
     { "POST", "/api/solve", api_solve },
     { "POST", "/api/diff", api_diff },
+    { "POST", "/api/economy", api_economy },
+    { "POST", "/api/repair", api_repair },
     { "GET", "/api/collection", api_collection },
     { "POST", "/api/collection/open", api_collection_open },
     { "POST", "/api/collection/save", api_collection_save },

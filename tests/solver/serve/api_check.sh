@@ -130,6 +130,22 @@ body_has quick '"status":"timeout"' "a request's max_time"
 post dup /api/solve "{\"fen\": \"$P307\", \"fen\": \"$P307\"}"
 status_is dup 400 "a field twice"
 
+# ---- economy and repair (the records of `economy --json` and `repair --json`)
+post economy /api/economy "{\"fen\": \"$P307\"}"
+status_is economy 200 "economy polgar-307"
+body_has economy '"men":[{"square":"b8","piece":"Q","roles":["mate","guard","try"]' "the queen's roles"
+body_has economy '"refutations":["a3a4","a3a2"]' "without the queen the key is refuted"
+post economy_bad /api/economy '{"fen": "8/8/9/8/8/8/8/K1k5 w - -"}'
+body_has economy_bad '"status":"illegal","error":"fen: field 1, rank 6' "economy: a bad FEN is an error record"
+post repair /api/repair "{\"fen\": \"$P307\", \"key\": \"Kc2\", \"versions\": 1}"
+status_is repair 200 "repair polgar-307 for 1.Kc2"
+body_has repair '"key":"d3c2"' "the intended key, given in SAN"
+body_has repair '"versions":[{"fen":"1Q6/8/8/8/8/k2K4/1N6/8 w - -","edits":["+Nb2"]' "the best version"
+post repair_key /api/repair "{\"fen\": \"$P307\", \"key\": \"Kh8\"}"
+status_is repair_key 400 "repair: a key that is no move"
+post repair_field /api/repair "{\"fen\": \"$P307\", \"deep\": 2}"
+status_is repair_field 400 "repair: an unknown field"
+
 # ---- diff
 "$BIN" solve --json /dev/stdin > "$tmp/old.json" 2>/dev/null <<EOF
 $P307

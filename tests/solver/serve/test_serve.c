@@ -457,6 +457,57 @@ START_TEST(collection_popeye_and_yaml)
 END_TEST
 
 /* An error message cut at 511 bytes inside a UTF-8 sequence is still sent, shorter. */
+/* /api/economy and /api/repair answer the records of the commands; every
+ * version proposed is solved again here: sound, with the intended key. */
+START_TEST(economy_and_repair_answer_as_the_commands)
+{
+    ApiContext cx = context();
+    int st;
+    json_t *j = call(&cx, "POST", "/api/economy", "{\"fen\": \"" POLGAR_307 "\"}", &st);
+    ck_assert_int_eq(st, 200);
+    json_t *man = json_array_get(json_object_get(j, "men"), 0);
+    ck_assert_str_eq(str(man, "square"), "b8");
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(man, "roles"), 0)), "mate");
+    json_decref(j);
+    j = call(&cx, "POST", "/api/economy", "{\"fen\": \"8/8/8/8/8/8/8/8 w - -\"}", &st);
+    ck_assert_int_eq(st, 200);
+    ck_assert_str_eq(str(j, "status"), "illegal");
+    json_decref(j);
+    j = call(&cx, "POST", "/api/economy", "{\"fen\": \"" POLGAR_307 "\", \"options\": {\"keys_only\": true}}", &st);
+    ck_assert_int_eq(st, 400);
+    json_decref(j);
+
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/8/8/8/8/1p5p/1R6/R4K1k w - -\", \"versions\": 4}", &st);
+    ck_assert_int_eq(st, 200);
+    const char *key = str(j, "key");
+    json_t *versions = json_object_get(j, "versions");
+    ck_assert_int_eq(json_array_size(versions), 4);
+    ck_assert_int_gt(json_integer_value(json_object_get(j, "found")), 4);
+    size_t i;
+    json_t *v;
+    json_array_foreach(versions, i, v) {
+        Position pos = test_position(str(v, "fen"));
+        SolveOptions so;
+        solve_options_default(&so);
+        Solution s;
+        solve(&pos, &so, &s);
+        char uci[8];
+        ck_assert_int_eq(s.status, ST_SOUND);
+        ck_assert_str_eq(move_to_uci(s.keys[0].move, uci), key);
+        solution_free(&s);
+    }
+    json_decref(j);
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"key\": \"Kc2\"}", &st);
+    ck_assert_int_eq(st, 200);
+    ck_assert_str_eq(str(j, "key"), "d3c2");
+    json_decref(j);
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"depth\": 3}", &st);
+    ck_assert_int_eq(st, 400);
+    json_decref(j);
+    collection_free(cx.collection);
+}
+END_TEST
+
 START_TEST(error_message_cut_in_utf8)
 {
     char name[700] = "";
@@ -486,6 +537,7 @@ Suite *serve_suite(void)
     tcase_add_test(tc, collection_list_and_save);
     tcase_add_test(tc, collection_popeye_and_yaml);
     tcase_add_test(tc, error_message_cut_in_utf8);
+    tcase_add_test(tc, economy_and_repair_answer_as_the_commands);
     suite_add_tcase(s, tc);
     return s;
 }

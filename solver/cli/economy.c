@@ -15,7 +15,8 @@
     "  guard, dual-stopper, stalemate-stopper, legality, play, try, set-play,\n" \
     "  superfluous. FILE may hold a collection: a table (or a JSON record) a\n" \
     "  problem.\n" \
-    "  -j N  solve on N threads (default: one per core)\n"
+    "  -j N  solve on N threads (default: one per core)\n" \
+    "  exit status 0, or 2 when a problem could not be read or on usage errors\n"
 
 static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
 {
@@ -34,7 +35,9 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         fprintf(stderr, "chiave: out of memory\n");
         return 1;
     }
-    economy_compute(p, &c->o.solve, c->o.lang, c->jobs, ec);
+    SolveOptions own; /* what a Popeye problem asks for (option try, maxtime) */
+    problem_solve_options(p, &c->o.solve, &own);
+    economy_compute(p, &own, c->o.lang, c->jobs, ec);
     if (c->o.json) {
         cli_put_record(economy_json(p, ec));
     } else {

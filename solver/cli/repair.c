@@ -20,7 +20,8 @@
     "  --depth 2       also pairs of edits when no single edit is enough\n" \
     "  --versions N    print the N best versions (default 5; 0 all of them)\n" \
     "  --max-time S    stop the search after S seconds (default 60 with --depth 2)\n" \
-    "  -j N            search on N threads (default: one per core)\n"
+    "  -j N            search on N threads (default: one per core)\n" \
+    "  exit status 0 mended (or nothing to mend), 1 no version found, 2 bad input\n"
 
 typedef struct {
     CliCollection c;
@@ -49,6 +50,9 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     if (p->warnings[0])
         fprintf(stderr, "chiave: %s:%ld: warning: %s\n", r->c.name, lineno, p->warnings);
     RepairOptions ro = r->ro;
+    SolveOptions own; /* the tries a Popeye problem asks for; the search keeps its own time */
+    problem_solve_options(p, &ro.solve, &own);
+    ro.solve.max_refutations = own.max_refutations;
     if (r->key && (ro.key = repair_parse_key(&p->pos, r->key, r->c.o.lang)) == MOVE_NONE) {
         snprintf(msg, sizeof msg, "%s:%ld: --key %s: not a legal move in %s", r->c.name, lineno, r->key, p->fen);
         problem_error(r, p, msg);

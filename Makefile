@@ -8,6 +8,14 @@ CORPUS  := $(SHARED)/corpus
 BUILD   ?= build
 BIN     ?= chiave
 
+# The targets that read the reference data stop at once when it is missing.
+NEEDS_SHARED := check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench
+ifneq ($(filter $(NEEDS_SHARED),$(MAKECMDGOALS)),)
+ifneq ($(words $(wildcard $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl $(CORPUS)/perft.epd)),3)
+$(error reference data not found in $(SHARED) (set SHARED=DIR))
+endif
+endif
+
 # Build dependencies (Debian packages) are installed when missing and we are root.
 DEPS_PKGS := libjansson-dev libyaml-dev check pkg-config strace libmicrohttpd-dev xxd chromium
 DEPS_OK   := $(BUILD)/.deps-ok

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "fen/fen.h"
 #include "fen/input.h"
@@ -295,6 +296,24 @@ static inline Run run_cmd(CmdFn fn, int nargs, const char *const *args)
     close(so), close(se);
     slurp(out, r.out, sizeof r.out);
     slurp(err, r.err, sizeof r.err);
+    return r;
+}
+
+/* Runs a shell command line (from tests/), standard error merged into out;
+ * status is its exit status (-1 if it did not exit). */
+static inline Run run_shell(const char *cmdline)
+{
+    Run r;
+    char *full = NULL;
+    ck_assert(asprintf(&full, "exec 2>&1; %s", cmdline) > 0);
+    FILE *p = popen(full, "r");
+    free(full);
+    ck_assert_ptr_nonnull(p);
+    size_t n = fread(r.out, 1, sizeof r.out - 1, p);
+    r.out[n] = '\0';
+    r.err[0] = '\0';
+    int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
     return r;
 }
 

@@ -1,6 +1,7 @@
 /* main.c - chiave, a #2 chess problem solver: dispatches to the commands. */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
@@ -46,5 +47,10 @@ int main(int argc, char **argv)
         perror("chiave: /dev/null");
         return 2;
     }
+    /* Not a terminal: a buffer that holds the usage and a report whole, so that
+     * a failed write (a full disk) is met at the final flush, cause and all. */
+    static char out_buffer[1 << 16];
+    if (!isatty(STDOUT_FILENO))
+        setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
     return std_out_close(run(argc, argv));
 }

@@ -36,7 +36,7 @@ void options_usage(FILE *out)
           "  --all-defences     list every defence, not only those defeating a threat\n"
           "  --refutations N    tries fail to 1..N replies (default 1)\n"
           "  --lang it|de|fr|en piece letters of the report (default en)\n"
-          "  --max-time S       give up after S seconds of search (status \"timeout\")\n"
+          "  --max-time S       give up after S seconds of search (status \"timeout\"); 0 = no limit\n"
           "batch options:\n"
           "  -j N, --jobs N     solve on N threads (default: one per core); records come\n"
           "                     in input order, each written as soon as those before it are\n"

@@ -368,6 +368,7 @@ void solve_into(const Position *pos, const SolveOptions *o, Solution *s)
                 : s->nkeys > 1 ? ST_COOKED
                 : s->nkeys == 1 ? ST_SOUND
                 : ST_NO_SOLUTION;
+    solution_order(s);
     s->nodes = S.nodes;
     s->ms = now_ms() - t0;
 }
@@ -391,6 +392,7 @@ void solve_first_move(const Position *pos, Move m, const SolveOptions *o, Soluti
     unmake_move(&S.pos, &u);
     s->analysed = true;
     s->status = s->nkeys ? ST_SOUND : ST_NO_SOLUTION;
+    solution_order(s);
     s->nodes = S.nodes;
     s->ms = now_ms() - t0;
 }
@@ -463,20 +465,20 @@ int solve_refutations(const Position *pos, Move m, Move *out, int cap)
     Search S = { .pos = *pos };
     Undo u;
     make_move(&S.pos, m, &u);
-    MoveList list;
+    MoveList list, refuts = { .n = 0 };
     gen_legal(&S.pos, &list);
-    int n = 0;
     for (int i = 0; i < list.n; i++) {
         Undo ud;
         make_move(&S.pos, list.moves[i], &ud);
-        if (!exists_mate(&S)) {
-            if (n < cap)
-                out[n] = list.moves[i];
-            n++;
-        }
+        if (!exists_mate(&S))
+            refuts.moves[refuts.n++] = list.moves[i];
         unmake_move(&S.pos, &ud);
     }
-    return n;
+    /* The first cap of them in the canonical order (README "Order"). */
+    order_moves(&S.pos, refuts.moves, refuts.n);
+    for (int i = 0; i < refuts.n && i < cap; i++)
+        out[i] = refuts.moves[i];
+    return refuts.n;
 }
 
 bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences)

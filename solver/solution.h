@@ -16,7 +16,7 @@ typedef struct {
     Move move;
     bool check, zugzwang;
     int threats_first, nthreats;  /* in Solution.pool */
-    Variation *vars;              /* every legal defence, in generation order (in Solution.vpool) */
+    Variation *vars;              /* every legal defence (in Solution.vpool) */
     int nvars;
     int refuts_first, nrefuts;    /* defences with no mate, in Solution.pool */
 } Play;
@@ -57,6 +57,14 @@ void solve(const Position *pos, const SolveOptions *o, Solution *s);
  * while a buffer still grows. */
 void solve_into(const Position *pos, const SolveOptions *o, Solution *s);
 void solution_free(Solution *s);
+/* Puts every list of s in the canonical order (solve does it): keys, tries,
+ * short solutions, threats, variations, mates, refutations and set play, each
+ * by the man that moves (K, Q, R, B, N, P; castling is a king move), then its
+ * square, then the square it goes to (a1, a2, ..., h8), then the promotion
+ * (Q, R, B, N). */
+void solution_order(Solution *s);
+/* The moves m[0..n) of pos in that order. */
+void order_moves(const Position *pos, Move *m, int n);
 
 /* The fast test of a version of a problem: whether key is the one key of pos
  * and pos has no short solution (keys-only search). The intended key is tried
@@ -85,7 +93,8 @@ ProbeResult probe_key(const Position *pos, Move key, KeyProbe *kp);
 void solve_first_move(const Position *pos, Move m, const SolveOptions *o, Solution *s);
 
 /* The defences after first move m of pos (legal, not mate) that no mate
- * answers: writes up to cap of them to out, returns how many there are. */
+ * answers: writes the first cap of them (in the canonical order) to out,
+ * returns how many there are. */
 int solve_refutations(const Position *pos, Move m, Move *out, int cap);
 
 /* (The pool is NULL while empty: no offset on a null pointer.) */

@@ -269,7 +269,7 @@ typedef struct {
     char out[1 << 16], err[4096];
 } Run;
 
-static inline void slurp(FILE *f, char *buf, size_t len)
+static inline void run_slurp(FILE *f, char *buf, size_t len)
 {
     rewind(f);
     size_t n = fread(buf, 1, len - 1, f);
@@ -294,8 +294,8 @@ static inline Run run_cmd(CmdFn fn, int nargs, const char *const *args)
     fflush(stdout), fflush(stderr);
     dup2(so, 1), dup2(se, 2);
     close(so), close(se);
-    slurp(out, r.out, sizeof r.out);
-    slurp(err, r.err, sizeof r.err);
+    run_slurp(out, r.out, sizeof r.out);
+    run_slurp(err, r.err, sizeof r.err);
     return r;
 }
 
@@ -315,6 +315,63 @@ static inline Run run_shell(const char *cmdline)
     int st = pclose(p);
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
     return r;
+}
+
+/* ---- order of the lists of a record -------------------------------------- */
+
+/* The identity of a list item: a move string, or the "move" / "defence" of an object. */
+static inline const char *item_id(const json_t *x)
+{
+    if (json_is_string(x))
+        return json_string_value(x);
+    const json_t *m = json_object_get(x, "move");
+    if (!m)
+        m = json_object_get(x, "defence");
+    return json_string_value(m);
+}
+
+static inline const json_t *item_in(const json_t *list, const char *id)
+{
+    size_t i;
+    const json_t *x;
+    json_array_foreach(list, i, x)
+        if (item_id(x) && id && strcmp(item_id(x), id) == 0)
+            return x;
+    return NULL;
+}
+
+/* Asserts that the items two lists share come in the same order in both, and,
+ * for objects, that their own lists do too (recursively): so runs with other
+ * options, which list more or fewer items, agree on the order. */
+static inline void assert_common_order(const json_t *a, const json_t *b, const char *what)
+{
+    static const char *const lists[] = { "keys", "short", "tries", "set", "threats",
+                                         "variations", "mates", "refutations" };
+    if (json_is_object(a)) {
+        for (size_t k = 0; k < sizeof lists / sizeof *lists; k++) {
+            const json_t *la = json_object_get(a, lists[k]), *lb = json_object_get(b, lists[k]);
+            if (la && lb) {
+                char sub[256];
+                snprintf(sub, sizeof sub, "%s.%s", what, lists[k]);
+                assert_common_order(la, lb, sub);
+            }
+        }
+        return;
+    }
+    /* Walk a's items that b has; they must be b's items that a has, in order. */
+    size_t j = 0, i;
+    const json_t *x;
+    json_array_foreach(a, i, x) {
+        const json_t *y = item_in(b, item_id(x));
+        if (!y)
+            continue;
+        while (j < json_array_size(b) && !item_in(a, item_id(json_array_get(b, j))))
+            j++;
+        ck_assert_msg(j < json_array_size(b) && strcmp(item_id(json_array_get(b, j)), item_id(x)) == 0,
+                      "%s: %s comes in another order", what, item_id(x));
+        j++;
+        assert_common_order(x, y, what);
+    }
 }
 
 #endif

@@ -150,7 +150,8 @@ END_TEST
 
 START_TEST(reciprocal_change)
 {
-    ASSERT_SHOWN("reciprocal-change", "reciprocal-change", ("1.Nba3?", "1.Rc6?"), ("e4d5", "e4d3"));
+    /* The phases in the canonical order (README "Order"): the rook's try first. */
+    ASSERT_SHOWN("reciprocal-change", "reciprocal-change", ("1.Rc6?", "1.Nba3?"), ("e4d5", "e4d3"));
     ASSERT_MISSED("reciprocal-change-miss", "reciprocal-change");
 }
 END_TEST
@@ -202,7 +203,9 @@ END_TEST
 
 START_TEST(rukhlis)
 {
-    ASSERT_SHOWN("rukhlis", "rukhlis", ("set", "1.Qxe4!"), ("b6c6", "b6b7", "b6b5", "b6d6"));
+    /* The set mates come back after 1...Rxb5 and 1...Rb8 2.Nc7# (the first of the
+     * rook moves that 2.Nc7# answers, in the canonical order). */
+    ASSERT_SHOWN("rukhlis", "rukhlis", ("set", "1.Qxe4!"), ("b6c6", "b6b7", "b6b5", "b6b8"));
     ASSERT_MISSED("rukhlis-miss", "rukhlis");
     /* polgar-1753: set 1...Nb6 2.Be7#, 1...Nc5 2.Be1#; after 1.Rd5! 1...Nb6 2.Be1#
      * and 2.Be7# after 1...Nc3, but 1...Nc5 keeps 2.Be1#: both must change. */
@@ -214,7 +217,8 @@ END_TEST
 
 START_TEST(cyclic_change)
 {
-    ASSERT_SHOWN("cyclic-change", "cyclic-change", ("1.Bc3?", "1.Be3!"), ("d6e5", "d6c5", "d4d5"));
+    /* Any queen move is the third defence; 1...Qxd1 comes first in the canonical order. */
+    ASSERT_SHOWN("cyclic-change", "cyclic-change", ("1.Bc3?", "1.Be3!"), ("d6e5", "d6c5", "d4d1"));
     ck_assert_int_eq(field_of("cyclic-change", "cyclic-change", "n"), 3);
     ASSERT_MISSED("cyclic-change-miss", "cyclic-change");
 }
@@ -250,7 +254,7 @@ END_TEST
 
 START_TEST(white_correction)
 {
-    ASSERT_SHOWN("white-correction", "white-correction", ("1.Nc8?", "1.Ng6?", "1.Nc6?", "1.Nd5?", "1.Nf5!"),
+    ASSERT_SHOWN("white-correction", "white-correction", ("1.Nc6?", "1.Nc8?", "1.Nd5?", "1.Ng6?", "1.Nf5!"),
                  ("e8f8", "f7g6"));
     ASSERT_MISSED("white-correction-miss", "white-correction");
 }

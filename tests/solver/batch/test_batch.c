@@ -25,6 +25,7 @@
 #include "solver/cli/options.h"
 #include "solver/batch/progress.h"
 #include "solver/batch/resume.h"
+#include "tests/test_helpers.h"
 
 #define DATA "data/batch/"
 #define SMALL DATA "small.epd"
@@ -239,6 +240,40 @@ START_TEST(problem_options_whoever_makes_the_record)
     unlink(many);
     free(one);
     free(many);
+}
+END_TEST
+
+/* One order of every list whatever -j and the options (README "Order"): the
+ * records of -j 1 and of -j 3 with --refutations 2 and --all-defences agree on
+ * the order of what both list. */
+START_TEST(order_any_jobs_and_options)
+{
+    char *in[] = { P100 };
+    char *ref = tmp_path("order1"), *out = tmp_path("order2");
+    ck_assert_int_eq(run(config(in, 1, 1), ref, NULL, NULL), 0);
+    BatchConfig c = config(in, 1, 3);
+    c.solve.max_refutations = 2;
+    c.solve.all_defences = true;
+    ck_assert_int_eq(run(c, out, NULL, NULL), 0);
+    Lines a = read_lines(ref), b = read_lines(out);
+    ck_assert_int_eq(a.n, 100);
+    ck_assert_int_eq(b.n, 100);
+    for (int i = 0; i < a.n; i++) {
+        json_t *ra = json_loads(a.line[i], 0, NULL), *rb = json_loads(b.line[i], 0, NULL);
+        ck_assert(ra && rb);
+        char what[64];
+        snprintf(what, sizeof what, "record %d", i + 1);
+        assert_common_order(ra, rb, what);
+        assert_common_order(rb, ra, what);
+        json_decref(ra);
+        json_decref(rb);
+    }
+    lines_free(&a);
+    lines_free(&b);
+    unlink(ref);
+    unlink(out);
+    free(ref);
+    free(out);
 }
 END_TEST
 
@@ -1095,6 +1130,7 @@ Suite *batch_suite(void)
     tcase_set_timeout(t, 120);
     tcase_add_test(t, order_any_jobs);
     tcase_add_test(t, problem_options_whoever_makes_the_record);
+    tcase_add_test(t, order_any_jobs_and_options);
     tcase_add_test(t, records_in_input_order);
     tcase_add_test(t, unreadable_file);
     tcase_add_test(t, empty_input);

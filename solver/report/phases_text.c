@@ -3,6 +3,7 @@
 #include <string.h>
 #include "solver/report/phases_text.h"
 #include "solver/movegen.h"
+#include "solver/report/moves_text.h"
 #include "themes/theme_names.h"
 
 /* The SAN of uci in pos, or the uci itself when it is not a legal move there. */
@@ -23,16 +24,6 @@ static Position after(const Position *pos, const char *uci)
     return p;
 }
 
-/* " 2.m" for each move of the array, played in pos. */
-static void put_mates(FILE *out, const Position *pos, const json_t *moves, Lang lang)
-{
-    size_t i;
-    json_t *x;
-    json_array_foreach(moves, i, x) {
-        fputs(" 2.", out);
-        put(out, pos, json_string_value(x), lang);
-    }
-}
 
 /* "1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1# but 1...Ke3!", or "set 1...Kd3 2.Qb1#". */
 static void block(FILE *out, const json_t *b, const Position *start, Lang lang)
@@ -70,7 +61,7 @@ static void block(FILE *out, const json_t *b, const Position *start, Lang lang)
         fputs(" 1...", out);
         put(out, &pos, d, lang);
         Position a = after(&pos, d);
-        put_mates(out, &a, json_object_get(v, "mates"), lang);
+        text_mates_uci(out, &a, json_object_get(v, "mates"), lang); /* 2.h8=Q# (=R) */
     }
     const json_t *refuts = json_object_get(b, "refutations");
     json_array_foreach(refuts, i, v) {

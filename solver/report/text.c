@@ -3,7 +3,9 @@
 #include "solver/report/text.h"
 
 #include <stdlib.h>
+#include "themes/theme_play.h"
 #include "themes/themes.h"
+#include "solver/report/moves_text.h"
 #include "solver/report/themes_text.h"
 
 static void diagram(FILE *out, const Position *pos, Lang lang)
@@ -26,20 +28,12 @@ static void diagram(FILE *out, const Position *pos, Lang lang)
     fputs("  +-----------------+\n    a b c d e f g h\n", out);
 }
 
-static void san(FILE *out, const Position *pos, Move m, Lang lang)
-{
-    char buf[SAN_MAX];
-    fputs(move_to_san(pos, m, lang, buf, sizeof buf), out);
-}
-
-/* " 2.Qb2#" for each mate (pos is after the defence), marked when a dual. */
+/* " 2.Qb2#" for each mate (pos is after the defence), marked "(dual)" when
+ * there are two or more as the duals theme counts them. */
 static void mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
 {
-    for (int i = 0; i < n; i++) {
-        fputs(" 2.", out);
-        san(out, pos, m[i], lang);
-    }
-    if (n > 1)
+    text_mates(out, pos, m, n, lang);
+    if (mates_distinct(m, n) > 1)
         fputs(" (dual)", out);
 }
 
@@ -50,7 +44,7 @@ static void variation(FILE *out, const Solution *s, const Position *pos,
     Position after = *pos;
     Undo u;
     fputs("   1...", out);
-    san(out, pos, v->defence, lang);
+    text_san(out, pos, v->defence, lang);
     make_move(&after, v->defence, &u);
     mates(out, &after, sol_moves(s, v->first), v->n, lang);
     fputc('\n', out);
@@ -64,7 +58,7 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark,
     Position after = s->start;
     Undo u;
     fputs("1.", out);
-    san(out, &s->start, p->move, lang);
+    text_san(out, &s->start, p->move, lang);
     fputc(mark, out);
     make_move(&after, p->move, &u);
     if (p->nthreats > 0) {
@@ -75,7 +69,7 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark,
         fputs(" (", out);
         for (int i = 0; i < p->nthreats; i++) {
             fputs(i ? " 2." : "2.", out);
-            san(out, &passed, sol_moves(s, p->threats_first)[i], lang);
+            text_san(out, &passed, sol_moves(s, p->threats_first)[i], lang);
         }
         fputc(')', out);
     } else if (p->zugzwang) {
@@ -91,7 +85,7 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark,
         fputs("   but", out);
         for (int i = 0; i < p->nrefuts; i++) {
             fputs(" 1...", out);
-            san(out, &after, sol_moves(s, p->refuts_first)[i], lang);
+            text_san(out, &after, sol_moves(s, p->refuts_first)[i], lang);
             fputc('!', out);
         }
         fputc('\n', out);
@@ -124,7 +118,7 @@ static void verdict(FILE *out, const Solution *s, Lang lang)
         fputs("short solution", out);
         for (int i = 0; i < s->nshorts; i++) {
             fputs(" 1.", out);
-            san(out, &s->start, s->shorts[i], lang);
+            text_san(out, &s->start, s->shorts[i], lang);
         }
         break;
     case ST_NO_SOLUTION: fputs("no solution", out); break;
@@ -148,7 +142,7 @@ void report_text(FILE *out, const Problem *pb, const Solution *s,
 
     for (int i = 0; i < s->nshorts; i++) {
         fputs("1.", out);
-        san(out, pos, s->shorts[i], lang);
+        text_san(out, pos, s->shorts[i], lang);
         fputc('\n', out);
     }
     for (int i = 0; i < s->nkeys; i++)

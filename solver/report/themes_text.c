@@ -4,6 +4,7 @@
 #include <string.h>
 #include "themes/themes.h"
 #include "solver/movegen.h"
+#include "solver/report/moves_text.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/phases_text.h"
 
@@ -35,12 +36,7 @@ static void put_mates(const Ctx *c, const Position *pos, const char *d, const js
     Position after = *pos;
     Undo u;
     make_move(&after, m, &u);
-    size_t i;
-    json_t *x;
-    json_array_foreach(mates, i, x) {
-        fputs(" 2.", c->out);
-        put_san(c, &after, json_string_value(x));
-    }
+    text_mates_uci(c->out, &after, mates, c->lang);
 }
 
 /* " 1...d" then " 2.m" for each mate (pos: where d is played). */

@@ -404,6 +404,49 @@ START_TEST(text_sound_problem)
 }
 END_TEST
 
+
+/* The text report of a problems/ file, malloc'd. */
+static char *text_of_file(const char *name, Lang lang)
+{
+    char path[128], err[FEN_MSG];
+    snprintf(path, sizeof path, "../problems/%s.fen", name);
+    Problem pb;
+    ck_assert_msg(read_first(path, &pb, err, sizeof err) == 0, "%s", err);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb.pos, &so, &s);
+    char *text = report_text_string(&pb, &s, &so, lang);
+    ck_assert_ptr_nonnull(text);
+    solution_free(&s);
+    problem_free(&pb);
+    return text;
+}
+
+/* Promotions to Q, R or B on one square are one mate (README "Counting mates"):
+ * written once, the others in parentheses; "(dual)" only for two mates so counted. */
+START_TEST(text_promotions_one_mate)
+{
+    char *t = text_of_file("duals-miss", LANG_EN);
+    ASSERT_HAS(t, "   1...Nxg7 2.h8=Q# (=R)\n");
+    ASSERT_HAS(t, "-> 2.h8=Q# (=R)\n"); /* the Analysis writes them alike */
+    ck_assert_msg(strstr(t, "(dual)") == NULL, "%s", t);
+    free(t);
+    t = text_of("4q1k1/4BNP1/4B1K1/8/8/8/8/8 w - -", LANG_EN); /* polgar-1524 */
+    ASSERT_HAS(t, "   1...Qf8 2.Nh6# 2.gxf8=Q# (=R) (dual)\n");
+    free(t);
+    t = text_of("4NBq1/6P1/7k/5Q2/8/8/8/6K1 w - -", LANG_EN); /* polgar-2155 */
+    ASSERT_HAS(t, "   1...Qc4 2.Qh5# 2.g8=Q# (=R =B) 2.g8=N# (dual)\n");
+    free(t);
+    t = text_of_file("cyclic-change", LANG_EN); /* a theme across phases writes them alike */
+    ASSERT_HAS(t, "  cyclic change 3: 1.Bc3? 1...Kc5 2.Qxd4# 1...Qxd1 2.f8=Q# (=B) 1...Ke5 2.b8=Q# (=B);");
+    free(t);
+    t = text_of("4NBq1/6P1/7k/5Q2/8/8/8/6K1 w - -", LANG_DE);
+    ASSERT_HAS(t, "   1...Dc4 2.Dh5# 2.g8=D# (=T =L) 2.g8=S# (");
+    free(t);
+}
+END_TEST
+
 START_TEST(text_verdicts_and_set_play)
 {
     char *t = text_of(POLGAR_311, LANG_EN);
@@ -600,6 +643,7 @@ Suite *report_suite(void)
     TCase *text = tcase_create("text");
     tcase_add_test(text, text_sound_problem);
     tcase_add_test(text, text_verdicts_and_set_play);
+    tcase_add_test(text, text_promotions_one_mate);
     suite_add_tcase(s, text);
     TCase *order = tcase_create("order");
     tcase_add_loop_test(order, order_same_whatever_the_options, 0, (int)(sizeof ORDER_FENS / sizeof *ORDER_FENS));

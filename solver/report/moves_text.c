@@ -1,0 +1,57 @@
+/* moves_text.c - moves as the text report writes them. */
+#include "solver/report/moves_text.h"
+#include "solver/movegen.h"
+
+void text_san(FILE *out, const Position *pos, Move m, Lang lang)
+{
+    char buf[SAN_MAX];
+    fputs(move_to_san(pos, m, lang, buf, sizeof buf), out);
+}
+
+/* A promotion to Q, R or B: one mate with the others on the same squares. */
+static bool major_promotion(Move m)
+{
+    return M_PROMO(m) && M_PROMO(m) != KNIGHT;
+}
+
+static bool same_promotion_square(Move a, Move b)
+{
+    return major_promotion(a) && major_promotion(b) && M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b);
+}
+
+void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
+{
+    for (int i = 0; i < n; i++) {
+        bool written = false;
+        for (int j = 0; j < i; j++)
+            written |= same_promotion_square(m[j], m[i]);
+        if (written)
+            continue;
+        fputs(" 2.", out);
+        text_san(out, pos, m[i], lang);
+        const char *sep = " (=";
+        for (int j = i + 1; j < n; j++)
+            if (same_promotion_square(m[i], m[j])) {
+                fprintf(out, "%s%c", sep, piece_letter(lang, M_PROMO(m[j])));
+                sep = " =";
+            }
+        if (sep[1] != '(')
+            fputc(')', out);
+    }
+}
+
+void text_mates_uci(FILE *out, const Position *pos, const json_t *mates, Lang lang)
+{
+    Move list[MAX_MOVES];
+    int n = 0;
+    size_t i;
+    json_t *x;
+    json_array_foreach(mates, i, x) {
+        Move mate = move_from_uci(pos, json_string_value(x));
+        if (mate == MOVE_NONE)
+            fprintf(out, " 2.%s", json_string_value(x) ? json_string_value(x) : "?");
+        else if (n < MAX_MOVES)
+            list[n++] = mate;
+    }
+    text_mates(out, pos, list, n, lang);
+}

@@ -1,0 +1,20 @@
+/* moves_text.h - moves as the text report writes them: SAN, and the mates of a
+ * defence with promotions to Q, R or B on one square written as one mate. */
+#ifndef CHIAVE_MOVES_TEXT_H
+#define CHIAVE_MOVES_TEXT_H
+
+#include <jansson.h>
+#include <stdio.h>
+#include "solver/san.h"
+
+/* SAN of legal move m in pos. */
+void text_san(FILE *out, const Position *pos, Move m, Lang lang);
+
+/* " 2.m" for each mate of m[0..n), played in pos. Promotions of one pawn on one
+ * square to Q, R or B are one mate (README "Counting mates"): the first is
+ * written, the others follow in parentheses, " 2.h8=Q# (=R =B)". */
+void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
+/* The same for a JSON array of uci mates (one not legal in pos is written as it is). */
+void text_mates_uci(FILE *out, const Position *pos, const json_t *mates, Lang lang);
+
+#endif

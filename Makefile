@@ -9,7 +9,7 @@ BUILD   ?= build
 BIN     ?= chiave
 
 # The targets that read the reference data stop at once when it is missing.
-NEEDS_SHARED := check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench
+NEEDS_SHARED := check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench analysis-lines
 ifneq ($(filter $(NEEDS_SHARED),$(MAKECMDGOALS)),)
 ifneq ($(words $(wildcard $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl $(CORPUS)/perft.epd)),3)
 $(error reference data not found in $(SHARED) (set SHARED=DIR))
@@ -40,7 +40,7 @@ MHD_CFLAGS  = $(shell pkg-config --cflags libmicrohttpd 2>/dev/null)
 MHD_LIBS    = $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
 LDLIBS  = $(JSON_LIBS) $(YAML_LIBS) $(MHD_LIBS) -lm
 
-.PHONY: all run check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check
+.PHONY: all run check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check analysis-lines
 all: $(BIN)
 
 $(DEPS_OK):
@@ -121,6 +121,10 @@ phases-check: $(BUILD)/phases_check
 # superfluous man really superfluous.
 aids-check: $(BUILD)/aids_check
 	$(BUILD)/aids_check $(CORPUS)/dev.epd 2
+
+# How long the Analysis of the text report is over the corpus (README "The Analysis").
+analysis-lines: $(BIN)
+	./tests/corpus/analysis_lines.sh ./$(BIN) $(CORPUS)/dev.epd
 
 # A batch run killed mid-way loses no finished record; --resume completes it.
 batch-kill: $(BIN)

@@ -17,7 +17,7 @@ endif
 endif
 
 # Build dependencies (Debian packages) are installed when missing and we are root.
-DEPS_PKGS := libjansson-dev libyaml-dev check pkg-config strace libmicrohttpd-dev xxd chromium
+DEPS_PKGS := libjansson-dev libyaml-dev check pkg-config strace libmicrohttpd-dev xxd chromium gettext
 DEPS_OK   := $(BUILD)/.deps-ok
 
 LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c themes/*.c))
@@ -40,7 +40,15 @@ MHD_CFLAGS  = $(shell pkg-config --cflags libmicrohttpd 2>/dev/null)
 MHD_LIBS    = $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
 LDLIBS  = $(JSON_LIBS) $(YAML_LIBS) $(MHD_LIBS) -lm
 
-.PHONY: all run check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check analysis-lines
+# Translations of the text report (GNU gettext): solver/report/po/LANG.po is
+# compiled into $(BUILD)/locale/LANG/LC_MESSAGES/chiave.mo, where the program
+# built here finds it (an installed one reads PREFIX/share/locale).
+PO_DIR := solver/report/po
+LANGS  := it de fr
+MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
+$(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
+
+.PHONY: all run check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check analysis-lines pot
 all: $(BIN)
 
 $(DEPS_OK):
@@ -49,8 +57,20 @@ $(DEPS_OK):
 
 deps: $(DEPS_OK)
 
-$(BIN): $(MAIN_OBJ) $(LIB_OBJ)
+$(BIN): $(MAIN_OBJ) $(LIB_OBJ) | $(MO)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/locale/%/LC_MESSAGES/chiave.mo: $(PO_DIR)/%.po | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+# After changing the report's words: the template from the sources, merged
+# into each language's catalogue (then translate what msgmerge marks).
+XGETTEXT := xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ \
+            --add-comments=TRANSLATORS: --package-name=chiave --no-location --sort-output
+pot:
+	$(XGETTEXT) -o $(PO_DIR)/chiave.pot solver/report/*.c solver/cli/*.c
+	for l in $(LANGS); do msgmerge --quiet --update --backup=none $(PO_DIR)/$$l.po $(PO_DIR)/chiave.pot; done
 
 $(BUILD)/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(dir $@)
@@ -65,7 +85,7 @@ $(ASSET_OBJ): $(BUILD)/gen/serve_assets.c
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
-$(BUILD)/check_chiave: $(TEST_OBJ) $(LIB_OBJ)
+$(BUILD)/check_chiave: $(TEST_OBJ) $(LIB_OBJ) | $(MO)
 	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LDLIBS)
 
 CORPUS_TOOL_OBJ := $(BUILD)/tests/corpus/record_normalise.o $(LIB_OBJ)
@@ -90,7 +110,8 @@ $(BUILD)/aids_check: $(BUILD)/tests/corpus/aids_check.o $(LIB_OBJ)
 run: $(BIN)
 	./$(BIN) solve problems/polgar-307.fen
 
-unit: $(BUILD)/check_chiave
+# The cli suite runs the program too (../chiave).
+unit: $(BUILD)/check_chiave $(BIN)
 	cd tests && ../$(BUILD)/check_chiave
 
 perft-check: $(BIN)
@@ -173,7 +194,7 @@ $(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay_main.
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-check-asan:
+check-asan: $(BIN)
 	CFLAGS="$(SAN_CFLAGS)" \
 	    $(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/chiave $(ASAN_BUILD)/check_chiave \
 	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%) $(ASAN_BUILD)/chiave

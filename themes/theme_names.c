@@ -50,11 +50,15 @@ bool theme_is_named(const char *name)
     return i >= 0 && names[i].title;
 }
 
+const char *theme_title(const char *name)
+{
+    int i = find(name);
+    return i >= 0 && names[i].title ? names[i].title : name ? name : "?";
+}
+
 void theme_label(const json_t *entry, char *buf, size_t len)
 {
-    const char *name = json_string_value(json_object_get(entry, "name"));
-    int i = find(name);
-    const char *title = i >= 0 && names[i].title ? names[i].title : name ? name : "?";
+    const char *title = theme_title(json_string_value(json_object_get(entry, "name")));
     const json_t *m = json_object_get(entry, "m"), *n = json_object_get(entry, "n");
     if (json_is_integer(m) && json_is_integer(n))
         snprintf(buf, len, "%s %lldx%lld", title, (long long)json_integer_value(m),

@@ -13,6 +13,7 @@
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
+#include "solver/report/tr.h"
 #include "solver/serve/collection.h"
 #include "solver/serve/server.h"
 
@@ -140,6 +141,7 @@ int cmd_serve(int nargs, char **args)
         collection_free(a.cfg.api.collection);
         return 2;
     }
+    tr_init(); /* setlocale, once, before there are other threads */
     /* The server's threads inherit the mask: the signals come to sigwait below. */
     sigset_t stop;
     sigemptyset(&stop);

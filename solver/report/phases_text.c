@@ -4,7 +4,15 @@
 #include "solver/report/phases_text.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
+#include "solver/report/tr.h"
 #include "themes/theme_names.h"
+
+/* The titles of the themes across phases (themes/theme_names.c), for xgettext. */
+static const char *const TITLES[] __attribute__((unused)) = {
+    N_("reciprocal change"), N_("cyclic change"), N_("Zagoruiko"), N_("Le Grand"),
+    N_("pseudo Le Grand"), N_("Dombrovskis"), N_("Rukhlis"), N_("pickaninny"), N_("albino"),
+    N_("black correction"), N_("white correction"), N_("half-pin"),
+};
 
 /* The SAN of uci in pos, or the uci itself when it is not a legal move there. */
 static void put(FILE *out, const Position *pos, const char *uci, Lang lang)
@@ -38,7 +46,8 @@ static void block(FILE *out, const json_t *b, const Position *start, Lang lang)
         fputs(label && label[strlen(label) - 1] == '!' ? "!" : "?", out);
         pos = after(start, move);
     } else {
-        fputs("set", out);
+        /* TRANSLATORS: the set play as a phase of a theme: "set 1...Kd3 2.Qb1#". */
+        fputs(tr(lang, "set"), out);
         make_null(&pos, &u);
     }
     const json_t *threats = json_object_get(b, "threats");
@@ -65,7 +74,9 @@ static void block(FILE *out, const json_t *b, const Position *start, Lang lang)
     }
     const json_t *refuts = json_object_get(b, "refutations");
     json_array_foreach(refuts, i, v) {
-        fputs(i ? " 1..." : " but 1...", out);
+        if (i == 0)
+            fprintf(out, " %s", tr(lang, "but"));
+        fputs(" 1...", out);
         put(out, &pos, json_string_value(v), lang);
         fputc('!', out);
     }
@@ -76,9 +87,14 @@ bool phases_text_entry(FILE *out, const json_t *e, const Position *start, Lang l
     const json_t *play = json_object_get(e, "play");
     if (!json_object_get(e, "phases") || !json_is_array(play))
         return false;
-    char label[64];
-    theme_label(e, label, sizeof label);
-    fprintf(out, "  %s:", label);
+    /* "Zagoruiko 3x2", "cyclic change 3", the title in the reader's language. */
+    const json_t *m = json_object_get(e, "m"), *n = json_object_get(e, "n");
+    fprintf(out, "  %s", tr(lang, theme_title(json_string_value(json_object_get(e, "name")))));
+    if (json_is_integer(m) && json_is_integer(n))
+        fprintf(out, " %lldx%lld", (long long)json_integer_value(m), (long long)json_integer_value(n));
+    else if (json_is_integer(n))
+        fprintf(out, " %lld", (long long)json_integer_value(n));
+    fputc(':', out);
     size_t i;
     json_t *b;
     json_array_foreach(play, i, b) {

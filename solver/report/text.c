@@ -7,6 +7,7 @@
 #include "themes/themes.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/themes_text.h"
+#include "solver/report/tr.h"
 
 static void diagram(FILE *out, const Position *pos, Lang lang)
 {
@@ -34,7 +35,7 @@ static void mates(FILE *out, const Position *pos, const Move *m, int n, Lang lan
 {
     text_mates(out, pos, m, n, lang);
     if (mates_distinct(m, n) > 1)
-        fputs(" (dual)", out);
+        fprintf(out, " (%s)", tr(lang, "dual"));
 }
 
 /* "   1...Ka2 2.Qb2#": pos is where the defender moves. */
@@ -73,7 +74,7 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark,
         }
         fputc(')', out);
     } else if (p->zugzwang) {
-        fputs(" zugzwang", out);
+        fprintf(out, " %s", tr(lang, "zugzwang"));
     }
     fputc('\n', out);
     for (int i = 0; i < p->nvars; i++) {
@@ -82,7 +83,7 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark,
             variation(out, s, &after, v, lang);
     }
     if (p->nrefuts > 0) {
-        fputs("   but", out);
+        fprintf(out, "   %s", tr(lang, "but"));
         for (int i = 0; i < p->nrefuts; i++) {
             fputs(" 1...", out);
             text_san(out, &after, sol_moves(s, p->refuts_first)[i], lang);
@@ -103,7 +104,7 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
     Position passed = s->start;
     Undo u;
     make_null(&passed, &u);
-    fputs("\nSet play:\n", out);
+    fprintf(out, "\n%s\n", tr(lang, "Set play:"));
     for (int i = 0; i < s->nset; i++)
         if (s->set[i].n > 0)
             variation(out, s, &passed, &s->set[i], lang);
@@ -112,18 +113,18 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
 static void verdict(FILE *out, const Solution *s, Lang lang)
 {
     switch (s->status) {
-    case ST_SOUND: fputs("sound", out); break;
-    case ST_COOKED: fprintf(out, "cooked (%d keys)", s->nkeys); break;
+    case ST_SOUND: fputs(tr(lang, "sound"), out); break;
+    case ST_COOKED: fprintf(out, tr(lang, "cooked (%d keys)"), s->nkeys); break;
     case ST_SHORT:
-        fputs("short solution", out);
+        fputs(tr(lang, "short solution"), out);
         for (int i = 0; i < s->nshorts; i++) {
             fputs(" 1.", out);
             text_san(out, &s->start, s->shorts[i], lang);
         }
         break;
-    case ST_NO_SOLUTION: fputs("no solution", out); break;
-    case ST_ILLEGAL: fputs("illegal position", out); break;
-    case ST_TIMEOUT: fputs("timeout: analysis incomplete", out); break;
+    case ST_NO_SOLUTION: fputs(tr(lang, "no solution"), out); break;
+    case ST_ILLEGAL: fputs(tr(lang, "illegal position"), out); break;
+    case ST_TIMEOUT: fputs(tr(lang, "timeout: analysis incomplete"), out); break;
     }
     fputc('\n', out);
 }
@@ -137,8 +138,10 @@ void report_text(FILE *out, const Problem *pb, const Solution *s,
     if (pb->twin) /* "b) move b8 c8" */
         fprintf(out, "%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
     diagram(out, pos, lang);
-    fprintf(out, "#2 (%d+%d)%s   %s\n\n", pos->count[WHITE], pos->count[BLACK],
-            pos->side == BLACK ? " Black to move" : "", pb->fen);
+    fprintf(out, "#2 (%d+%d)", pos->count[WHITE], pos->count[BLACK]);
+    if (pos->side == BLACK)
+        fprintf(out, " %s", tr(lang, "Black to move"));
+    fprintf(out, "   %s\n\n", pb->fen);
 
     for (int i = 0; i < s->nshorts; i++) {
         fputs("1.", out);
@@ -156,7 +159,8 @@ void report_text(FILE *out, const Problem *pb, const Solution *s,
 
     fputc('\n', out);
     verdict(out, s, lang);
-    fprintf(out, "%llu nodes, %.1f ms\n", (unsigned long long)s->nodes, s->ms);
+    fprintf(out, tr(lang, "%llu nodes, %.1f ms"), (unsigned long long)s->nodes, s->ms);
+    fputc('\n', out);
 }
 
 char *report_text_string(const Problem *pb, const Solution *s,

@@ -27,6 +27,21 @@ typedef struct {
     bool alone; /* one entry on its own (verify --theme): every detail of it */
 } Ctx;
 
+/* The words that come from the entries (their names, the pieces of their
+ * details), marked here for xgettext: tr() translates them where written. */
+static const char *const WORDS[] __attribute__((unused)) = {
+    N_("waiter"), N_("mutate"), N_("incomplete-block"), N_("block-threat"), N_("threat"),
+    N_("checking-key"), N_("effective-defences"), N_("fleck"), N_("total-fleck"),
+    N_("star-flights"), N_("plus-flights"), N_("black-knight-wheel"), N_("white-knight-wheel"),
+    N_("changed-mates"), N_("added-mates"), N_("removed-mates"), N_("changed-mates-try"),
+    N_("transferred-mates"), N_("duals"), N_("unprovided-checks"), N_("unprovided-flights"),
+    N_("key-check"), N_("key-capture"), N_("key-takes-flights"), N_("key-gives-flights"),
+    N_("key-pins"), N_("key-unpins"), N_("key-sacrifice"), N_("key-king-move"),
+    N_("key-promotion"), N_("self-block"), N_("pin-mate"), N_("battery-mate"),
+    N_("cross-check"), N_("grimshaw"), N_("novotny"),
+    N_("pawn"), N_("knight"), N_("bishop"), N_("rook"), N_("queen"), N_("king"),
+};
+
 static const char *str(const json_t *o, const char *field)
 {
     return json_string_value(json_object_get(o, field));
@@ -178,9 +193,10 @@ static void effective(const Ctx *c, const json_t *e)
             if (!listed(defeats, json_string_value(t)))
                 json_array_append(left, t);
         if (json_array_size(left) == 0) {
-            fprintf(c->out, " %s", trn(c->lang, "defeats every threat", "defeat every threat", n));
+            fprintf(c->out, " %s", n == 1 ? T(c, "defeats every threat") : T(c, "defeat every threat"));
         } else {
-            fprintf(c->out, " %s", trn(c->lang, "leaves", "leave", n));
+            /* TRANSLATORS: "1...Qxe5 leaves 2.Qg7#": after it that threat still mates. */
+            fprintf(c->out, " %s", n == 1 ? T(c, "leaves") : T(c, "leave"));
             put_threats(c, left);
         }
         json_decref(left);
@@ -375,8 +391,11 @@ static void try_change(const Ctx *c, const char *name, const json_t *ch, const P
         Position mated = after_defence(&c->after, str(ch, "defence"));
         fputs(" 2.", c->out);
         put_san(c, &mated, str(ch, "mate"));
+        /* TRANSLATORS: "2.Qf5# from 1...e2 to 1...Kf4": the mate that met 1...e2
+         * after the try meets 1...Kf4 after the key. */
         fprintf(c->out, " %s", T(c, "from"));
         put_line(c, tried, str(ch, "try-defence"), NULL);
+        /* TRANSLATORS: see "from". */
         fprintf(c->out, " %s", T(c, "to"));
         put_line(c, &c->after, str(ch, "defence"), NULL);
     } else {
@@ -397,6 +416,7 @@ static void per_try(const Ctx *c, const char *name)
             continue;
         const json_t *tries = json_object_get(g, "tries");
         Position tried = after_try(c, json_string_value(json_array_get(tries, 0)));
+        /* TRANSLATORS: "changed-mates-try after 1.Rg4? 1.Rh5?: ...": the tries. */
         fprintf(c->out, "  %s %s", T(c, name), T(c, "after"));
         put_tries(c, tries);
         const char *sep = ":";
@@ -471,7 +491,7 @@ static void generic(const Ctx *c, const json_t *e)
     }
     if (json_array_size(threats) > 0) {
         fprintf(c->out, "%s %s", json_array_size(vars) ? ";" : "",
-                trn(c->lang, "threat", "threats", json_array_size(threats)));
+                json_array_size(threats) == 1 ? T(c, "threat") : T(c, "threats"));
         put_threats(c, threats);
     }
 }
@@ -561,7 +581,7 @@ void themes_text(FILE *out, const Solution *s, Lang lang)
     json_t *themes = json_array();
     themes_analyse(s, themes);
     if (json_array_size(themes) > 0)
-        fprintf(out, "\n%s:\n", tr(lang, "Analysis"));
+        fprintf(out, "\n%s\n", tr(lang, "Analysis:"));
     for (int k = 0; k < s->nkeys && json_array_size(themes) > 0; k++) {
         char key[8];
         move_to_uci(s->keys[k].move, key);

@@ -1,14 +1,107 @@
-/* tr.c - the report's words in the reader's language. */
+/* tr.c - the report's words in the reader's language, with GNU gettext.
+ *
+ * gettext picks the catalogue from process-wide state: the LC_MESSAGES locale
+ * and the LANGUAGE variable. So tr() holds a lock, points LANGUAGE at the
+ * language asked for when it differs from the last one (and tells gettext, as
+ * its manual says, by incrementing _nl_msg_cat_cntr), and looks the message up.
+ * The strings gettext returns stay valid: catalogues are never unloaded.
+ * glibc ignores LANGUAGE under the "C" locale, which a program has until it
+ * calls setlocale, so LC_MESSAGES is set to C.UTF-8 (English otherwise, UTF-8
+ * text) whatever the user's locale: --lang alone decides the language. */
 #include "solver/report/tr.h"
+
+#include <libintl.h>
+#include <limits.h>
+#include <locale.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define DOMAIN "chiave"
+
+#ifndef CHIAVE_BUILD_LOCALEDIR
+#define CHIAVE_BUILD_LOCALEDIR "build/locale"
+#endif
+
+extern int _nl_msg_cat_cntr; /* GNU gettext: bumped when LANGUAGE changes */
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static bool usable;            /* catalogues found and a locale that lets LANGUAGE count */
+static Lang current = LANG_EN; /* the language LANGUAGE names now (EN: not set yet) */
+
+static const char *const CODES[] = { [LANG_EN] = "en", [LANG_IT] = "it", [LANG_DE] = "de", [LANG_FR] = "fr" };
+
+/* Whether dir holds our Italian catalogue (all languages are built together). */
+static bool has_catalogues(const char *dir)
+{
+    char path[PATH_MAX + 64];
+    int n = snprintf(path, sizeof path, "%s/it/LC_MESSAGES/" DOMAIN ".mo", dir);
+    return n > 0 && (size_t)n < sizeof path && access(path, R_OK) == 0;
+}
+
+/* The catalogues: beside an installed program (PREFIX/bin/chiave reads
+ * PREFIX/share/locale, wherever PREFIX and DESTDIR put it), else those of the
+ * build tree the program was built in. */
+static const char *catalogue_dir(char *buf, size_t len)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            snprintf(buf, len, "%s/../share/locale", exe);
+            if (has_catalogues(buf))
+                return buf;
+        }
+    }
+    return has_catalogues(CHIAVE_BUILD_LOCALEDIR) ? CHIAVE_BUILD_LOCALEDIR : NULL;
+}
+
+static void init(void)
+{
+    char buf[PATH_MAX + 32];
+    const char *dir = catalogue_dir(buf, sizeof buf);
+    if (!dir)
+        return;
+    const char *loc = setlocale(LC_MESSAGES, NULL);
+    if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) {
+        static const char *const tries[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8", "" };
+        loc = NULL;
+        for (size_t i = 0; i < sizeof tries / sizeof *tries && !loc; i++) {
+            loc = setlocale(LC_MESSAGES, tries[i]);
+            if (loc && (strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0))
+                loc = NULL;
+        }
+    }
+    if (!loc)
+        return; /* no locale in which gettext reads LANGUAGE: English */
+    usable = bindtextdomain(DOMAIN, dir) && bind_textdomain_codeset(DOMAIN, "UTF-8");
+}
+
+void tr_init(void)
+{
+    pthread_once(&once, init);
+}
 
 const char *tr(Lang lang, const char *msgid)
 {
-    (void)lang;
-    return msgid;
-}
-
-const char *trn(Lang lang, const char *singular, const char *plural, unsigned long n)
-{
-    (void)lang;
-    return n == 1 ? singular : plural;
+    if (lang == LANG_EN || !msgid)
+        return msgid;
+    tr_init();
+    if (!usable)
+        return msgid;
+    pthread_mutex_lock(&lock);
+    if (current != lang && setenv("LANGUAGE", CODES[lang], 1) == 0) {
+        ++_nl_msg_cat_cntr;
+        current = lang;
+    }
+    const char *t = current == lang ? dgettext(DOMAIN, msgid) : msgid;
+    pthread_mutex_unlock(&lock);
+    return t;
 }

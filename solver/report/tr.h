@@ -8,9 +8,11 @@
 
 /* The translation of msgid (English) into lang; msgid itself for LANG_EN or
  * when there is no translation. The result lives as long as the process. */
-const char *tr(Lang lang, const char *msgid);
-/* The same for a message with a number: singular or plural as n asks. */
-const char *trn(Lang lang, const char *singular, const char *plural, unsigned long n);
+const char *tr(Lang lang, const char *msgid) __attribute__((format_arg(2)));
+
+/* Finds the catalogues and sets the locale gettext needs, once: tr() does it
+ * at its first call; a server calls it before its threads start. */
+void tr_init(void);
 
 /* Marks a string for xgettext where it is translated later, by tr(). */
 #define N_(msgid) msgid

@@ -54,12 +54,28 @@ START_TEST(max_time_zero_is_no_limit)
 }
 END_TEST
 
+
+/* The program as a user runs it, in an empty environment (the "C" locale):
+ * --lang it translates the whole report. */
+START_TEST(lang_in_empty_environment)
+{
+    Run r = run_shell("env -i ../chiave solve --lang it ../problems/key-sacrifice.fen");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_HAS(r.out, "  chiave di sacrificio: torre 1...Axb7\n");
+    ASSERT_HAS(r.out, "\nGioco apparente:\n");
+    ASSERT_HAS(r.out, "\ncorretto\n");
+    r = run_shell("env -i LANG=de_DE.UTF-8 LANGUAGE=fr ../chiave solve --lang de ../problems/key-sacrifice.fen");
+    ASSERT_HAS(r.out, "  Opferschlüssel: Turm 1...Lxb7\n");
+}
+END_TEST
+
 Suite *cli_suite(void)
 {
     Suite *s = suite_create("cli");
     TCase *tc = tcase_create("help");
     tcase_add_test(tc, make_check_without_shared);
     tcase_add_test(tc, max_time_zero_is_no_limit);
+    tcase_add_test(tc, lang_in_empty_environment);
     tcase_set_timeout(tc, 30);
     suite_add_tcase(s, tc);
     return s;

@@ -9,6 +9,9 @@
 #include "solver/report/json.h"
 #include "solver/report/json_text.h"
 #include "solver/report/text.h"
+#include "solver/report/tr.h"
+#include "themes/theme_names.h"
+#include "themes/themes.h"
 #include "solver/san.h"
 #include "solver/solution.h"
 #include "tests/test_helpers.h"
@@ -465,6 +468,141 @@ START_TEST(text_verdicts_and_set_play)
 END_TEST
 
 
+
+/* ---- the report's words in Italian, German and French (GNU gettext) ---- */
+
+/* --lang decides the language whatever the user's locale: glibc reads LANGUAGE
+ * only outside the "C" locale, which is what a clean environment gives. */
+START_TEST(tr_whatever_the_locale)
+{
+    clearenv();
+    setenv("LC_ALL", "C", 1);
+    setenv("LANGUAGE", "fr", 1); /* the user's choice must not leak into --lang it */
+    setenv("LANG", "de_DE.UTF-8", 1);
+    ck_assert_str_eq(tr(LANG_IT, "threat"), "minaccia");
+    ck_assert_str_eq(tr(LANG_DE, "threat"), "Drohung");
+    ck_assert_str_eq(tr(LANG_FR, "threat"), "menace");
+    ck_assert_str_eq(tr(LANG_EN, "threat"), "threat");
+    ck_assert_str_eq(tr(LANG_IT, "Set play:"), "Gioco apparente:");
+    ck_assert_str_eq(tr(LANG_DE, "key-sacrifice"), "Opferschlüssel");
+    ck_assert_str_eq(tr(LANG_FR, "rook"), "tour");
+    ck_assert_str_eq(tr(LANG_IT, "no such message"), "no such message");
+}
+END_TEST
+
+/* Every word of the report, from the play to the verdict, in each language. */
+START_TEST(text_in_three_languages)
+{
+    static const struct { Lang lang; const char *words[8]; } want[] = {
+        { LANG_IT, { "1.Tb7! (2.Tb8#)", "1.Td7? zugzwang", "   ma 1...Ac8!", "\nGioco apparente:\n",
+                     "\nAnalisi:\n  blocco con minaccia\n", "  chiave di sacrificio: torre 1...Axb7\n",
+                     "\ncorretto\n", " nodi, " } },
+        { LANG_DE, { "1.Tb7! (2.Tb8#)", "1.Td7? Zugzwang", "   aber 1...Lc8!", "\nSatzspiel:\n",
+                     "\nAnalyse:\n  Blockdrohung\n", "  Opferschlüssel: Turm 1...Lxb7\n",
+                     "\nkorrekt\n", " Knoten, " } },
+        { LANG_FR, { "1.Tb7! (2.Tb8#)", "1.Td7? zugzwang", "   mais 1...Fc8!", "\nJeu apparent:\n",
+                     "\nAnalyse:\n  bloc-menace\n", "  clé de sacrifice: tour 1...Fxb7\n",
+                     "\ncorrect\n", " nœuds, " } },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char *t = text_of_file("key-sacrifice", want[i].lang);
+        for (size_t j = 0; j < 8; j++)
+            ASSERT_HAS(t, want[i].words[j]);
+        free(t);
+    }
+    char *t = text_of("4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -", LANG_IT); /* polgar-484 */
+    ASSERT_HAS(t, "\ndemolito (");
+    ASSERT_HAS(t, " chiavi)\n");
+    free(t);
+    t = text_of("6k1/5ppp/8/8/8/8/8/R3K3 w - -", LANG_DE);
+    ASSERT_HAS(t, "\nKurzlösung 1.Ta8#\n");
+    free(t);
+    t = text_of("1Q6/8/8/8/8/k2K4/8/8 b - -", LANG_FR);
+    ASSERT_HAS(t, " trait aux Noirs   ");
+    free(t);
+}
+END_TEST
+
+/* Each label of the Analysis over the problems/ files has its translation. */
+/* The text of a file, malloc'd. */
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "cannot read %s", path);
+    char *text = calloc(1 << 20, 1);
+    ck_assert_ptr_nonnull(text);
+    size_t n = fread(text, 1, (1 << 20) - 1, f);
+    ck_assert(n > 0 && n < (1 << 20) - 1);
+    fclose(f);
+    return text;
+}
+
+/* Whether the catalogues' template has msgid (msgcmp checks that every language
+ * translates each of its messages). */
+static bool in_template(const char *pot, const char *msgid)
+{
+    char line[160];
+    snprintf(line, sizeof line, "\nmsgid \"%s\"\n", msgid);
+    return strstr(pot, line) != NULL;
+}
+
+START_TEST(analysis_labels_translated)
+{
+    static const char *const files[] = {
+        "polgar-307", "fleck", "total-fleck", "effective-defences", "star-flights", "plus-flights",
+        "black-knight-wheel", "white-knight-wheel", "waiter", "mutate", "incomplete-block",
+        "block-threat", "threat", "checking-key", "changed-mates", "added-mates", "removed-mates",
+        "changed-mates-try", "transferred-mates", "duals", "unprovided-checks", "unprovided-flights",
+        "key-check", "key-capture", "key-takes-flights", "key-gives-flights", "key-pins", "key-unpins",
+        "key-sacrifice", "key-king-move", "key-promotion", "self-block", "pin-mate", "battery-mate",
+        "cross-check", "grimshaw", "novotny", "reciprocal-change", "cyclic-change", "zagoruiko",
+        "le-grand", "pseudo-le-grand", "dombrovskis", "rukhlis", "pickaninny", "albino",
+        "black-correction", "white-correction", "half-pin",
+    };
+    char *pot = read_text("../solver/report/po/chiave.pot");
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        Solution s;
+        solve_problem_file(files[f], &s);
+        json_t *themes = json_array();
+        themes_analyse(&s, themes);
+        size_t i;
+        json_t *e;
+        json_array_foreach(themes, i, e) {
+            /* A theme across phases goes by its title, the others by their name. */
+            const char *name = json_string_value(json_object_get(e, "name"));
+            const char *label = json_object_get(e, "phases") ? theme_title(name) : name;
+            ck_assert_msg(in_template(pot, label), "%s: '%s' is not in chiave.pot", files[f], label);
+            const char *piece = json_string_value(json_object_get(e, "piece"));
+            if (piece && !json_object_get(e, "phases")) /* (there, the square of a man) */
+                ck_assert_msg(in_template(pot, piece), "'%s' is not in chiave.pot", piece);
+        }
+        json_decref(themes);
+        solution_free(&s);
+    }
+    free(pot);
+    /* And the catalogues are used: a label in each language. */
+    ck_assert_str_eq(tr(LANG_IT, "key-sacrifice"), "chiave di sacrificio");
+    ck_assert_str_eq(tr(LANG_DE, "cyclic change"), "zyklischer Mattwechsel");
+    ck_assert_str_eq(tr(LANG_FR, "half-pin"), "demi-clouage");
+}
+END_TEST
+
+/* The template holds every message of the sources, and each language translates
+ * every message of the template (xgettext and msgcmp, from Debian's gettext). */
+START_TEST(catalogues_complete)
+{
+    Run r = run_shell("cd .. && "
+        "xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ "
+        "--no-location --sort-output -o - solver/report/*.c solver/cli/*.c 2>/dev/null "
+        "| grep '^msgid' > /tmp/chiave-pot-now.$$ && grep '^msgid' solver/report/po/chiave.pot "
+        "| diff - /tmp/chiave-pot-now.$$; s=$?; rm -f /tmp/chiave-pot-now.$$; exit $s");
+    ck_assert_msg(r.status == 0, "solver/report/po/chiave.pot is not up to date (make pot):\n%s", r.out);
+    r = run_shell("cd ../solver/report/po && for l in it de fr; do msgcmp $l.po chiave.pot || exit 1; "
+                  "msgfmt --check -o /dev/null $l.po || exit 1; done");
+    ck_assert_msg(r.status == 0, "%s", r.out);
+}
+END_TEST
+
 /* ---- one order whatever the options ---- */
 
 /* Record and text report of fen solved with refutations N and all_defences. */
@@ -645,6 +783,13 @@ Suite *report_suite(void)
     tcase_add_test(text, text_verdicts_and_set_play);
     tcase_add_test(text, text_promotions_one_mate);
     suite_add_tcase(s, text);
+    TCase *lang = tcase_create("languages");
+    tcase_add_test(lang, tr_whatever_the_locale);
+    tcase_add_test(lang, text_in_three_languages);
+    tcase_add_test(lang, analysis_labels_translated);
+    tcase_add_test(lang, catalogues_complete);
+    tcase_set_timeout(lang, 30);
+    suite_add_tcase(s, lang);
     TCase *order = tcase_create("order");
     tcase_add_loop_test(order, order_same_whatever_the_options, 0, (int)(sizeof ORDER_FENS / sizeof *ORDER_FENS));
     tcase_add_test(order, order_of_polgar_307);

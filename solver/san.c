@@ -100,3 +100,132 @@ char *move_to_san(const Position *pos, Move m, Lang lang, char *buf, size_t len)
     }
     return buf;
 }
+
+/* ---- reading a move ---------------------------------------------------- */
+
+/* The move text without what does not tell moves apart: a move number ("1.",
+ * "1..."), capture, check and mate signs, '=' and '-', "e.p.", marks '!' '?',
+ * spaces. Returns false when nothing is left or it does not fit in len. */
+static bool normalise(const char *text, char *out, size_t len)
+{
+    const char *s = text;
+    while (*s == ' ')
+        s++;
+    const char *t = s;
+    while (*t >= '0' && *t <= '9')
+        t++;
+    if (t > s && *t == '.') { /* a move number */
+        while (*t == '.')
+            t++;
+        s = t;
+    }
+    size_t n = 0;
+    for (; *s; s++) {
+        if (strncmp(s, "e.p.", 4) == 0) {
+            s += 3;
+            continue;
+        }
+        if (strchr("x:-=+#!? ()", *s))
+            continue;
+        if (n + 1 >= len)
+            return false;
+        out[n++] = *s == 'O' ? '0' : *s; /* O-O as 0-0 */
+    }
+    out[n] = '\0';
+    return n > 0;
+}
+
+/* Whether s (normalised) has the shape of a move: castling, UCI, or SAN and long
+ * algebraic with an optional piece letter (any language chiave writes). */
+static bool move_shaped(const char *s)
+{
+    if (strcmp(s, "00") == 0 || strcmp(s, "000") == 0)
+        return true;
+    size_t i = 0;
+    if (strchr("KQRBNPDTACLSF", s[i]) && s[i])
+        i++;
+    int squares = 0, files = 0, ranks = 0;
+    while (s[i]) {
+        if (s[i] >= 'a' && s[i] <= 'h' && s[i + 1] >= '1' && s[i + 1] <= '8') {
+            squares++;
+            i += 2;
+        } else if (s[i] >= 'a' && s[i] <= 'h' && squares == 0) {
+            files++;
+            i++;
+        } else if (s[i] >= '1' && s[i] <= '8' && squares == 0) {
+            ranks++;
+            i++;
+        } else {
+            break;
+        }
+    }
+    if (squares < 1 || squares > 2 || files + ranks > 1 || (squares == 2 && files + ranks))
+        return false;
+    if (s[i] && strchr("QRBNDTACLSFqrbn", s[i])) /* promotion */
+        i++;
+    return s[i] == '\0';
+}
+
+/* Whether normalised s names legal move m of pos, read in language lang. */
+static bool names_move(const Position *pos, Move m, const char *s, Lang lang)
+{
+    int from = M_FROM(m), to = M_TO(m), type = PTYPE(pos->board[from]);
+    int span = FILE_OF(to) - FILE_OF(from);
+    if (type == KING && (span == 2 || span == -2))
+        return strcmp(s, span > 0 ? "00" : "000") == 0;
+    char f[3], t[3], form[16];
+    square_name(from, f);
+    square_name(to, t);
+    if (type == PAWN) {
+        /* "e4" or "ed5" (a capture names its file), or "e2e4"; then the promotion. */
+        char promo = M_PROMO(m) ? piece_letter(lang, M_PROMO(m)) : '\0';
+        snprintf(form, sizeof form, "%.*s%s%.1s", FILE_OF(from) != FILE_OF(to), f, t, &promo);
+        if (strcmp(s, form) == 0)
+            return true;
+        snprintf(form, sizeof form, "%s%s%.1s", f, t, &promo);
+        return strcmp(s, form) == 0;
+    }
+    /* "Nd2", "Nbd2", "N1d2" or "Nb1d2": as much of the square it leaves as one likes. */
+    static const struct { int at, n; } parts[] = { { 0, 0 }, { 0, 1 }, { 1, 1 }, { 0, 2 } };
+    for (size_t k = 0; k < sizeof parts / sizeof *parts; k++) {
+        snprintf(form, sizeof form, "%c%.*s%s", piece_letter(lang, type), parts[k].n, f + parts[k].at, t);
+        if (strcmp(s, form) == 0)
+            return true;
+    }
+    return false;
+}
+
+int move_from_text(const Position *pos, const char *text, Lang lang, Move *out)
+{
+    char s[32];
+    if (!normalise(text, s, sizeof s))
+        return -1;
+    MoveList list;
+    gen_legal(pos, &list);
+    /* UCI first: "e2e4", "e7e8q" (any case). */
+    char lower[32];
+    for (size_t i = 0; i <= strlen(s); i++)
+        lower[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]);
+    Move uci = move_from_uci(pos, lower);
+    if (uci != MOVE_NONE && strlen(lower) >= 4) {
+        *out = uci;
+        return 1;
+    }
+    if (!move_shaped(s))
+        return -1;
+    /* SAN and long algebraic: the reader's language first, then the others. */
+    Lang order[] = { lang, LANG_EN, LANG_IT, LANG_DE, LANG_FR };
+    for (size_t k = 0; k < sizeof order / sizeof *order; k++) {
+        if (k > 0 && order[k] == lang)
+            continue;
+        int found = 0;
+        for (int i = 0; i < list.n; i++)
+            if (names_move(pos, list.moves[i], s, order[k])) {
+                if (found++ == 0)
+                    *out = list.moves[i];
+            }
+        if (found)
+            return found;
+    }
+    return 0;
+}

@@ -21,4 +21,14 @@ char piece_letter(Lang lang, int type);
  * Writes at most len bytes (SAN_MAX is always enough) and returns buf. */
 char *move_to_san(const Position *pos, Move m, Lang lang, char *buf, size_t len);
 
+/* The legal move of pos that text names: SAN in language lang or another one
+ * chiave writes (Kc3, Nxf7+, e8=Q, exd6 e.p., 0-0 or O-O; it: Rc3, de: Sf3, fr:
+ * Fb5), with a move number and marks as problemists write it (1.Kc3!), long
+ * algebraic (Nb1-d2) or UCI (b1d2). A letter is read in lang first, then in
+ * English, Italian, German and French, the first reading that names a legal
+ * move winning. Returns 1 with *out set; 0 when no legal move is named; 2 or
+ * more when several are (ambiguous: "Nd2" for two knights); -1 when the text
+ * has not the shape of a move. */
+int move_from_text(const Position *pos, const char *text, Lang lang, Move *out);
+
 #endif

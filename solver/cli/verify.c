@@ -3,7 +3,6 @@
  * solution, in problemist words, and whether it shows the themes asked for.
  * Exit 0 when the same (and every theme shown), 1 when changed (or a theme not
  * shown), 2 on bad input. */
-#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +13,7 @@
 #include "solver/compare/diff.h"
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
+#include "solver/report/tr.h"
 #include "solver/compare/expected.h"
 #include "solver/io/std_streams.h"
 #include "solver/movegen.h"
@@ -24,30 +24,28 @@
 #define VERIFY_USAGE \
     "usage: chiave verify [options] FILE --expect RECORD [--strict] [--theme NAME[,NAME...]]\n" \
     "       chiave verify [options] FILE --key MOVE[,MOVE...] [--theme NAME[,NAME...]]\n" \
+    "                                       (MOVE: Kc3, 1.Kc3!, e8=Q, 0-0, e2e4)\n" \
     "       chiave verify [options] FILE --theme NAME[,NAME...]\n"
 
 typedef struct {
     const char *expect;  /* --expect: a file of solve --json / batch records */
-    json_t *keys;        /* --key: the moves, as UCI strings */
+    json_t *keys;        /* --key: the moves as written */
     json_t *themes;      /* --theme: the names the problem must show */
     bool strict;
 } VerifyArgs;
 
-/* Splits "e2e4,d1d2" into keys, lower-cased. */
+/* Splits "Kc3,1.Qe7!" into keys, as written (read in the problem's position
+ * later, when the language is known). */
 static int add_keys(json_t *keys, const char *val, char *err, size_t errlen)
 {
     const char *p = val;
     do {
         size_t n = strcspn(p, ", ");
-        if (n == 0 || n > 5) {
-            snprintf(err, errlen, "--key: '%s' is not a move like e2e4 or e7e8q", val);
+        if (n == 0 || n > 24) {
+            snprintf(err, errlen, "--key: '%s' is not a move like Kc3, 1.Kc3!, Nxf7+, e8=Q, 0-0 or e2e4", val);
             return -1;
         }
-        char m[8];
-        for (size_t i = 0; i < n; i++)
-            m[i] = (char)tolower((unsigned char)p[i]);
-        m[n] = '\0';
-        json_array_append_new(keys, json_string(m));
+        json_array_append_new(keys, json_stringn(p, n));
         p += n;
         p += strspn(p, ", ");
     } while (*p);
@@ -147,26 +145,74 @@ static void print_keys(FILE *out, const Problem *pb, const json_t *rec, Lang lan
 }
 
 /* The record to compare with: from --expect (its text records[0..len)), or
- * made of the --key moves (which must be legal in the problem). NULL with a
- * message on error. */
+ * made of the --key moves (which must name legal moves of the problem, in SAN
+ * of any language chiave writes, or UCI). NULL with a message on error. */
 static json_t *expected_record(const VerifyArgs *va, const Problem *pb, const char *records,
-                               size_t len, char *err, size_t errlen)
+                               size_t len, Lang lang, char *err, size_t errlen)
 {
     if (va->expect)
         return verify_pick_record(records, len, strcmp(va->expect, "-") == 0 ? "<stdin>" : va->expect,
                                   pb, err, errlen);
+    json_t *ucis = json_array();
     for (size_t i = 0; i < json_array_size(va->keys); i++) {
-        const char *m = json_string_value(json_array_get(va->keys, i));
-        if (move_from_uci(&pb->pos, m) == MOVE_NONE) {
-            snprintf(err, errlen, "--key %s: not a legal move in %s", m, pb->fen);
+        const char *text = json_string_value(json_array_get(va->keys, i));
+        Move m = MOVE_NONE;
+        int n = move_from_text(&pb->pos, text, lang, &m);
+        if (n != 1) {
+            if (n < 0)
+                snprintf(err, errlen, "--key: '%s' is not a move like Kc3, 1.Kc3!, Nxf7+, e8=Q, 0-0 or e2e4", text);
+            else
+                snprintf(err, errlen, "--key %s: %s in %s", text,
+                         n == 0 ? "not a legal move" : "ambiguous: more than one legal move reads so", pb->fen);
+            json_decref(ucis);
             return NULL;
         }
+        char uci[8];
+        json_array_append_new(ucis, json_string(move_to_uci(m, uci)));
     }
     json_t *rec = json_object();
     json_object_set_new(rec, "fen", json_string(pb->fen));
-    json_object_set(rec, "keys", va->keys);
+    json_object_set_new(rec, "keys", ucis);
     return rec;
 }
+
+/* Why an expected key is none: "1.Kc4? but 1...Ka2!" (its refutations), or
+ * that it mates at once or stalemates. */
+static void why_not_key(FILE *out, const Problem *pb, const char *uci, Lang lang)
+{
+    Move m = move_from_uci(&pb->pos, uci), refs[MAX_MOVES];
+    char san[SAN_MAX];
+    if (m == MOVE_NONE)
+        return;
+    fprintf(out, "1.%s", move_to_san(&pb->pos, m, lang, san, sizeof san));
+    Position after = pb->pos;
+    Undo u;
+    make_move(&after, m, &u);
+    if (!has_legal_move(&after)) {
+        fputs(in_check(&after, after.side) ? " mates at once: a short solution\n" : " stalemates\n", out);
+        return;
+    }
+    int n = solve_refutations(&pb->pos, m, refs, MAX_MOVES);
+    fprintf(out, "? %s", tr(lang, "but"));
+    for (int i = 0; i < n; i++)
+        fprintf(out, " 1...%s!", move_to_san(&after, refs[i], lang, san, sizeof san));
+    fputc('\n', out);
+}
+
+/* The expected keys that are no keys now, each with why. */
+static void why_not_keys(FILE *out, const Problem *pb, const json_t *want, const json_t *got, Lang lang)
+{
+    const json_t *keys = json_object_get(want, "keys"), *now = json_object_get(got, "keys");
+    for (size_t i = 0; i < json_array_size(keys); i++) {
+        const char *k = json_string_value(json_array_get(keys, i));
+        bool still = false;
+        for (size_t j = 0; j < json_array_size(now) && k; j++)
+            still |= strcmp(json_string_value(json_object_get(json_array_get(now, j), "move")), k) == 0;
+        if (k && !still)
+            why_not_key(out, pb, k, lang);
+    }
+}
+
 
 /* One line for each theme of va->themes: "shown: " and its Analysis line, or
  * "not shown: NAME". Returns how many are not shown. */
@@ -204,7 +250,7 @@ static int check_themes(const json_t *names, const Solution *s, const json_t *re
 /* Solves pb and compares with want (if any), checks the themes asked for;
  * prints the changes, the themes and a summary line. */
 static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bool strict,
-                  const json_t *themes)
+                  bool by_key, const json_t *themes)
 {
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
@@ -231,6 +277,8 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
         DiffList d = { 0 };
         diff_records(want, got, strict, o->lang, &d);
         diff_print(stdout, &d);
+        if (by_key)
+            why_not_keys(stdout, pb, want, got, o->lang);
         int fails = 0;
         for (int i = 0; i < d.n; i++)
             fails += diff_kind_fails(d.items[i].kind);
@@ -268,7 +316,7 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
     if (pb->warnings[0])
         fprintf(stderr, "chiave: %s: warning: %s\n", path, pb->warnings);
     bool compare = va->expect || json_array_size(va->keys) > 0;
-    json_t *want = compare ? expected_record(va, pb, records, len, err, sizeof err) : NULL;
+    json_t *want = compare ? expected_record(va, pb, records, len, o->lang, err, sizeof err) : NULL;
     if (compare && !want) {
         fprintf(stderr, "chiave verify: %s\n", err);
         return 2;
@@ -276,7 +324,7 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
     const char *st = json_string_value(json_object_get(want, "status"));
     if (st && strcmp(st, "timeout") == 0)
         fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
-    int status = verify(pb, want, o, va->strict, va->themes);
+    int status = verify(pb, want, o, va->strict, !va->expect && json_array_size(va->keys) > 0, va->themes);
     json_decref(want);
     return status;
 }

@@ -382,17 +382,19 @@ START_TEST(verify_same_and_changed)
     ck_assert_str_eq(r.out, "same keys: 1.Kc3\n");
     r = VERIFY("--key=D3C4", p);
     ck_assert_int_eq(r.status, 1);
-    ck_assert_str_eq(r.out, "changed key: 1.Kc3 (was 1.Kc4)\nchanged: 1 difference from the expected solution\n");
+    ck_assert_str_eq(r.out, "changed key: 1.Kc3 (was 1.Kc4)\n1.Kc4? but 1...Ka2!\n"
+                            "changed: 1 difference from the expected solution\n");
     r = VERIFY(p, "--key", "d3c3,d3c4");
     ck_assert_int_eq(r.status, 1);
-    ck_assert_str_eq(r.out, "lost key: 1.Kc4\nchanged: 1 difference from the expected solution\n");
+    ck_assert_str_eq(r.out, "lost key: 1.Kc4\n1.Kc4? but 1...Ka2!\nchanged: 1 difference from the expected solution\n");
     /* The corpus's expected records (Popeye's): one line a problem, found by FEN. */
     r = VERIFY(p, "--strict", "--expect", "data/verify/polgar-307-popeye.jsonl");
     ck_assert_int_eq(r.status, 0);
     ck_assert_str_eq(r.out, "same solution: 1.Kc3, with the same threats, variations, tries and set play\n");
     /* --lang writes the pieces in Italian. */
     r = VERIFY(p, "--key", "d3c4", "--lang", "it");
-    ck_assert_str_eq(r.out, "changed key: 1.Rc3 (was 1.Rc4)\nchanged: 1 difference from the expected solution\n");
+    ck_assert_str_eq(r.out, "changed key: 1.Rc3 (was 1.Rc4)\n1.Rc4? ma 1...Ra2!\n"
+                            "changed: 1 difference from the expected solution\n");
 }
 END_TEST
 
@@ -423,6 +425,48 @@ START_TEST(verify_bad_input)
     Run r = VERIFY(p, "--help");
     ck_assert_int_eq(r.status, 0);
     ck_assert_ptr_nonnull(strstr(r.out, "chiave verify"));
+}
+END_TEST
+
+
+/* --key takes a move as a composer writes it, and when the expected key is no
+ * key it says why: its refutations. */
+START_TEST(verify_key_in_san)
+{
+    const char *p = "../problems/polgar-307.fen";
+    const char *same[] = { "Kc3", "1.Kc3!", "d3c3", "Kd3-c3" };
+    for (size_t i = 0; i < sizeof same / sizeof *same; i++) {
+        Run r = VERIFY(p, "--key", same[i]);
+        ck_assert_msg(r.status == 0, "%s: status %d: %s%s", same[i], r.status, r.out, r.err);
+        ck_assert_str_eq(r.out, "same keys: 1.Kc3\n");
+    }
+    Run r = VERIFY(p, "--lang", "it", "--key", "Rc3");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "same keys: 1.Rc3\n");
+    r = VERIFY("../problems/key-promotion.fen", "--key", "c8=R");
+    ck_assert_int_eq(r.status, 0);
+    r = VERIFY("../problems/key-king-move.fen", "--key", "O-O");
+    ck_assert_int_eq(r.status, 0);
+    r = VERIFY("../problems/key-check.fen", "--key", "Bb3+");
+    ck_assert_int_eq(r.status, 0);
+
+    /* 1.Kc4? fails to 1...Ka2! (Polgar 307's try, README). */
+    r = VERIFY(p, "--key", "Kc4");
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_msg(strstr(r.out, "changed key: 1.Kc3 (was 1.Kc4)\n1.Kc4? but 1...Ka2!\n") != NULL, "%s", r.out);
+    /* Every refutation of a first move that is not even a try. */
+    r = VERIFY(p, "--key", "Qh8");
+    ck_assert_msg(strstr(r.out, "1.Qh8? but 1...Ka2! 1...Ka4! 1...Kb3! 1...Kb4!\n") != NULL, "%s", r.out);
+    r = VERIFY(p, "--lang", "de", "--key", "Dh8");
+    ck_assert_msg(strstr(r.out, "1.Dh8? aber 1...Ka2! 1...Ka4! 1...Kb3! 1...Kb4!\n") != NULL, "%s", r.out);
+    r = VERIFY("../problems/key-promotion.fen", "--key", "c8=Q");
+    ck_assert_msg(strstr(r.out, "1.c8=Q stalemates\n") != NULL, "%s", r.out);
+    r = VERIFY(p, "--key", "Kc4,Kc3");
+    ck_assert_msg(strstr(r.out, "lost key: 1.Kc4\n1.Kc4? but 1...Ka2!\n") != NULL, "%s", r.out);
+
+    r = VERIFY("../problems/key-check.fen", "--key", "Ba");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "'Ba' is not a move"));
 }
 END_TEST
 
@@ -810,6 +854,7 @@ Suite *verify_suite(void)
     tc = tcase_create("command");
     tcase_add_test(tc, verify_same_and_changed);
     tcase_add_test(tc, verify_bad_input);
+    tcase_add_test(tc, verify_key_in_san);
     tcase_add_test(tc, verify_timeout);
     tcase_add_test(tc, theme_changes);
     tcase_add_test(tc, verify_strict_and_themes);

@@ -105,6 +105,64 @@ START_TEST(san_languages)
 }
 END_TEST
 
+
+/* A move as a composer writes it: SAN of any language chiave writes, with a
+ * move number and marks, long algebraic or UCI. */
+static void assert_reads(const char *fen, const char *text, Lang lang, const char *uci)
+{
+    Position pos = test_position(fen);
+    Move m = MOVE_NONE;
+    int n = move_from_text(&pos, text, lang, &m);
+    char buf[8];
+    ck_assert_msg(n == 1, "'%s': %d moves", text, n);
+    ck_assert_msg(strcmp(move_to_uci(m, buf), uci) == 0, "'%s' read as %s, not %s", text, buf, uci);
+}
+
+static void assert_reads_n(const char *fen, const char *text, int want)
+{
+    Position pos = test_position(fen);
+    Move m;
+    ck_assert_msg(move_from_text(&pos, text, LANG_EN, &m) == want, "'%s': not %d", text, want);
+}
+
+START_TEST(san_read_back)
+{
+    const char *forms307[] = { "Kc3", "1.Kc3!", "1. Kc3", "Kc3!", "d3c3", "D3C3", "Kd3-c3", "Kd3c3", "Kdc3" };
+    for (size_t i = 0; i < sizeof forms307 / sizeof *forms307; i++)
+        assert_reads(POLGAR_307, forms307[i], LANG_EN, "d3c3");
+    assert_reads(POLGAR_307, "Rc3", LANG_IT, "d3c3");   /* R is the Italian king */
+    assert_reads(POLGAR_307, "Rc3", LANG_EN, "d3c3");   /* no rook: read in Italian */
+    assert_reads(POLGAR_307, "Db3+", LANG_DE, "b8b3");
+    assert_reads(POLGAR_307, "1.Qb3+?", LANG_EN, "b8b3");
+    /* A rook where there is one: R is a rook in English, the king in Italian. */
+    const char *rook = "4k3/8/8/8/8/8/8/R3K3 w - -";
+    assert_reads(rook, "Rd1", LANG_EN, "a1d1");
+    assert_reads(rook, "Rd1", LANG_IT, "e1d1");
+    assert_reads(rook, "Td1", LANG_IT, "a1d1");
+    /* Captures with check, promotion, castling, e.p. */
+    assert_reads("4k3/5p2/8/4N3/8/8/8/4K3 w - -", "Nxf7", LANG_EN, "e5f7");
+    assert_reads("6k1/5p2/8/4N3/8/8/8/4K3 w - -", "Nxf7", LANG_EN, "e5f7");
+    assert_reads("8/4P3/8/8/8/8/k7/4K3 w - -", "e8=Q", LANG_EN, "e7e8q");
+    assert_reads("8/4P3/8/8/8/8/k7/4K3 w - -", "e8Q", LANG_EN, "e7e8q");
+    assert_reads("8/4P3/8/8/8/8/k7/4K3 w - -", "e8=S", LANG_DE, "e7e8n");
+    assert_reads("8/4P3/8/8/8/8/k7/4K3 w - -", "e7e8n", LANG_EN, "e7e8n");
+    assert_reads("r3k2r/8/8/8/8/8/8/R3K2R w KQkq -", "0-0", LANG_EN, "e1g1");
+    assert_reads("r3k2r/8/8/8/8/8/8/R3K2R w KQkq -", "O-O-O", LANG_EN, "e1c1");
+    assert_reads("4k3/8/8/3pP3/8/8/8/4K3 w - d6", "exd6 e.p.", LANG_EN, "e5d6");
+    assert_reads("4k3/8/8/3pP3/8/8/8/4K3 w - d6", "exd6", LANG_EN, "e5d6");
+    /* Two knights reach d2: "Nd2" is ambiguous, "Nbd2" is not. */
+    const char *knights = "4k3/8/8/8/8/8/8/1N3N1K w - -";
+    assert_reads_n(knights, "Nd2", 2);
+    assert_reads(knights, "Nbd2", LANG_EN, "b1d2");
+    assert_reads(knights, "Nb1-d2", LANG_EN, "b1d2");
+    assert_reads(knights, "Sfd2", LANG_DE, "f1d2");
+    assert_reads_n(knights, "Nc4", 0);      /* a move, not legal here */
+    assert_reads_n(knights, "e2e4e5", -1);  /* no move at all */
+    assert_reads_n(knights, "hello", -1);
+    assert_reads_n(knights, "", -1);
+}
+END_TEST
+
 /* Solves fen and returns its record; *pb and *s are for the caller to free. */
 static json_t *record_of(const char *fen, bool all_defences, Problem *pb, Solution *s)
 {
@@ -768,6 +826,7 @@ Suite *report_suite(void)
     tcase_add_test(san, san_castling_ep_promotion);
     tcase_add_test(san, san_check_and_mate);
     tcase_add_test(san, san_languages);
+    tcase_add_test(san, san_read_back);
     suite_add_tcase(s, san);
     TCase *json = tcase_create("json");
     tcase_add_test(json, json_sound_problem);

@@ -97,9 +97,42 @@ int fen_long_comment(const char *s, size_t n)
     return i < n && s[i] == '#';
 }
 
+/* Adds the text of a '#' comment line (s[0..n), any other line is ignored) to
+ * *comment, a line of its own. Bytes that are not text become '?', so the
+ * heading of a report never carries control characters. */
+static void add_comment(char **comment, const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && fen_is_space(s[i]))
+        i++;
+    if (i == n || s[i] != '#')
+        return;
+    i++;
+    if (i < n && s[i] == ' ')
+        i++;
+    while (n > i && fen_is_space(s[n - 1]))
+        n--;
+    if (n == i)
+        return;
+    size_t old = *comment ? strlen(*comment) : 0;
+    char *c = realloc(*comment, old + (n - i) + 2);
+    if (!c)
+        return; /* a heading is not worth failing for */
+    char *t = c + old;
+    if (old)
+        *t++ = '\n';
+    memcpy(t, s + i, n - i);
+    t[n - i] = '\0';
+    if (fen_check_text(t, n - i, NULL, 0) != 0)
+        for (char *q = t; *q; q++)
+            if ((unsigned char)*q < 0x20 || (unsigned char)*q >= 0x7f)
+                *q = '?';
+    *comment = c;
+}
+
 int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
 {
-    char *line = NULL, msg[FEN_MSG];
+    char *line = NULL, msg[FEN_MSG], *comment = NULL;
     char *full = NULL; /* "name:line: msg", sized for the name */
     size_t cap = 0, len, fullcap = strlen(name) + FEN_MSG + 32;
     long lineno = 0;
@@ -116,12 +149,16 @@ int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
             }
             continue;
         }
-        if (fen_blank_n(line + skip, len - skip) && !long_line)
+        if (fen_blank_n(line + skip, len - skip) && !long_line) {
+            add_comment(&comment, line + skip, len - skip);
             continue;
+        }
         /* A line too long still gives its record, with what its start tells
          * (the FEN fields, the id), before the rest of it is read. */
         Problem p;
         int bad = fen_parse_n(line + skip, len - skip, &p, msg, sizeof msg);
+        p.comment = comment; /* the problem owns the comment lines before it */
+        comment = NULL;
         if (long_line)
             snprintf(full, fullcap, "%s:%ld: " FEN_LINE_LONG_MSG, name, lineno);
         else if (bad)
@@ -140,6 +177,7 @@ int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
     int saved = errno;
     free(line);
     free(full);
+    free(comment);
     errno = saved;
     return rc;
 }

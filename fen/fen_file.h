@@ -34,7 +34,8 @@ int fen_skip_line(FILE *f);
 int fen_long_comment(const char *s, size_t n);
 
 /* Reads a collection, one FEN or EPD line a problem, calling cb for each
- * (blank and '#' comment lines are skipped).
+ * (blank lines are skipped; the '#' comment lines before a problem are its
+ * comment).
  * name is used in messages. Returns 0 at end of file, cb's value if cb stopped
  * the reading, or -1 on a read error (errno set). */
 int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx);

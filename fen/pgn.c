@@ -20,6 +20,7 @@
  * game may have any number of tags in bounded memory. */
 static const char *const wanted[] = {
     "FEN", "Stipulation", "Id", "ProblemId", "White", "Event", "Site", "Date", "Round",
+    "Title", "Composer", "Author", "Source",
 };
 enum { NWANTED = sizeof wanted / sizeof *wanted };
 
@@ -229,6 +230,18 @@ static char *game_id(const Game *g)
     return len ? fen_to_utf8(buf, len) : NULL;
 }
 
+/* *field (if still NULL) from the known value of the first tag named a or b. */
+static void tag_words(const Game *g, char **field, const char *a, const char *b)
+{
+    const char *names[] = { a, b };
+    char val[512];
+    for (size_t i = 0; i < 2 && names[i] && !*field; i++) {
+        const Tag *t = find_tag(g, names[i]);
+        if (t && known_value(t->value, false, val, sizeof val)[0])
+            *field = fen_to_utf8(val, strlen(val));
+    }
+}
+
 /* Whether a stipulation is a mate in two ("#2", spaces ignored). */
 static bool is_mate_in_two(const char *s)
 {
@@ -264,6 +277,10 @@ static int finish_game(Game *g, const char *name, char *full, size_t fullcap,
         free(p.id);
         p.id = id;
     }
+    /* The problem's own words, from the tags problem databases give them in. */
+    tag_words(g, &p.title, "Title", NULL);
+    tag_words(g, &p.authors, "Composer", "Author");
+    tag_words(g, &p.source, "Source", NULL);
     const char *err = full;
     if (g->bad_line) {
         snprintf(full, fullcap, "%s:%ld: %s", name, g->bad_line, g->bad);

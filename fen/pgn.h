@@ -14,8 +14,9 @@
  * - p: the position of the FEN tag, p->fen as read, p->id the game's id:
  *   the value of an [Id] or [ProblemId] tag, else the known values of White,
  *   Event, Site, Date, Round joined with "; " (a value "", "?" or "-" is
- *   unknown, "1917.??.??" is shortened to "1917"), else NULL. Text that is not
- *   UTF-8 is read as Latin-1.
+ *   unknown, "1917.??.??" is shortened to "1917"), else NULL; p->title from
+ *   [Title], p->authors from [Composer] or [Author], p->source from [Source].
+ *   Text that is not UTF-8 is read as Latin-1.
  * - err: NULL, or "name:line: message" when the game has no FEN tag, its FEN is
  *   rejected, a tag pair is malformed or [Stipulation] is not "#2" (a game
  *   without [Stipulation] is taken as a #2).

@@ -28,6 +28,9 @@ typedef struct {
     /* The problem's own words, for the report's heading and the record; each
      * malloc'd or NULL. Formats fill what they have. */
     char *title, *authors, *source;
+    /* The '#' comment lines of a FEN/EPD file before the problem's line (since
+     * the previous problem), without the '#', joined by newlines; or NULL. */
+    char *comment;
     /* Twins (a twinned Popeye or YAML problem): "a", "b", ...; the id of the
      * problem they are twins of; the twinning as text ("rotate 90"). NULL for a
      * problem that is not twinned. */

@@ -7,7 +7,8 @@
 
 void options_usage(FILE *out)
 {
-    fputs("usage: chiave solve [options] FILE|-     solve one #2 (each twin), composer's report\n"
+    fputs("usage: chiave solve [options] FILE|-     the composer's report of every problem\n"
+          "                                         of FILE (each twin)\n"
           "       chiave batch [options] [-j N] FILE...|-\n"
           "                                         one JSON record a line per problem\n"
           "       chiave perft DEPTH \"FEN\"          move-generator node count (divide)\n"
@@ -31,12 +32,16 @@ void options_usage(FILE *out)
           "       chiave economy|repair FILE        what every man does | sound versions (--help)\n"
           "       chiave --help\n"
           "options:\n"
-          "  --json             solve: the JSON record instead of the text report\n"
+          "  --json             solve: JSON records (one a line) instead of the text report\n"
           "  --keys-only        keys and short solutions only (fastest)\n"
           "  --all-defences     list every defence, not only those defeating a threat\n"
           "  --refutations N    tries fail to 1..N replies (default 1)\n"
-          "  --lang it|de|fr|en piece letters of the report (default en)\n"
+          "  --lang it|de|fr|en the language of the report: its words and piece letters\n"
+          "                     (default en)\n"
           "  --max-time S       give up after S seconds of search (status \"timeout\"); 0 = no limit\n"
+          "solve options:\n"
+          "  --id NAME          only the problem of FILE with that id (and its twins)\n"
+          "  --index N          only the N-th problem of FILE (and its twins)\n"
           "batch options:\n"
           "  -j N, --jobs N     solve on N threads (default: one per core); records come\n"
           "                     in input order, each written as soon as those before it are\n"
@@ -56,7 +61,8 @@ void options_usage(FILE *out)
           "  YAML (.olv, .yaml, .yml, or its first line \"---\" or \"algebraic:\").\n"
           "  SIGINT/SIGTERM: the problems in flight are finished and written, then the\n"
           "  summary; a second one quits now.\n"
-          "exit status: solve 0 sound, 1 cooked/short/no solution, 2 bad input or usage;\n"
+          "exit status: solve 0 sound, 1 cooked/short/no solution, 2 bad input or usage\n"
+          "             (a collection: the worst of its problems);\n"
           "             batch 0 when every problem gave a record, 2 on usage errors,\n"
           "             unreadable files or output errors, 130 when interrupted;\n"
           "             verify 0 same (and every --theme shown), 1 changed (or a theme\n"
@@ -125,6 +131,18 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
             snprintf(err, errlen, "--max-time: '%s' is not a number of seconds", val);
             return false;
         }
+    } else if (!batch && strcmp(name, "--id") == 0) {
+        if (!*val) {
+            snprintf(err, errlen, "--id: empty name");
+            return false;
+        }
+        o->pick_id = val;
+    } else if (!batch && strcmp(name, "--index") == 0) {
+        if (!parse_int(val, 1, 2000000000L, &n)) {
+            snprintf(err, errlen, "--index: '%s' is not a number from 1", val);
+            return false;
+        }
+        o->pick_index = n;
     } else if (batch && (strcmp(name, "-j") == 0 || strcmp(name, "--jobs") == 0)) {
         if (!parse_int(val, 1, 1024, &n)) {
             snprintf(err, errlen, "%s: '%s' is not a number from 1 to 1024", name, val);
@@ -158,10 +176,15 @@ static bool batch_only(const char *name)
     return false;
 }
 
+static bool solve_only(const char *name)
+{
+    return strcmp(name, "--id") == 0 || strcmp(name, "--index") == 0;
+}
+
 static bool is_valued(const char *name)
 {
     static const char *const valued[] = {"--refutations", "--lang", "--max-time", "-j", "--jobs",
-                                         "--shard", "--resume"};
+                                         "--shard", "--resume", "--id", "--index"};
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
         if (strcmp(name, valued[i]) == 0)
             return true;
@@ -207,7 +230,7 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
             } else {
                 snprintf(name, sizeof name, "%s", a);
             }
-            if (!is_valued(name) || (!batch && batch_only(name))) {
+            if (!is_valued(name) || (!batch && batch_only(name)) || (batch && solve_only(name))) {
                 snprintf(err, errlen, "unknown option '%s'", a);
                 return -1;
             }

@@ -13,6 +13,9 @@ typedef struct {
     Lang lang;
     bool json;   /* solve: the JSON record instead of the text report */
     bool help;
+    /* solve only */
+    const char *pick_id;  /* --id NAME: the problem of a collection with that id */
+    long pick_index;      /* --index N: its N-th problem (1-based); 0 = every problem */
     /* batch only */
     int jobs;             /* -j: solver threads; 0 = one per core */
     int shard_k, shard_n; /* --shard K/N: problems K, K+N, K+2N, ... (1-based); N = 0: all */

@@ -1,18 +1,22 @@
-/* solve.c - `chiave solve`: the first problem of a file (every twin of it),
- * text report or JSON record. */
+/* solve.c - `chiave solve`: every problem of a file, read through fen/input.c
+ * whatever its format, each position of it (every twin) reported under the
+ * problem's own words; or the one problem chosen with --id / --index. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "fen/fen_file.h"
 #include "fen/input.h"
 #include "solver/cli/commands.h"
-#include "fen/first_problem.h"
 #include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
-#include "solver/report/record.h"
 #include "solver/report/json.h"
+#include "solver/report/record.h"
 #include "solver/report/text.h"
 
+/* Exit status of one position; the worst counts for a file. */
 static int exit_status(Status st)
 {
     switch (st) {
@@ -22,12 +26,61 @@ static int exit_status(Status st)
     }
 }
 
-/* Solves pb and prints its report; returns the exit status. */
-static int solve_and_report(const char *path, const Problem *pb, const CliOptions *o)
+/* A position held back, with the line it was read on and its error. */
+typedef struct {
+    Problem p;
+    long line;
+    char *err;
+} Held;
+
+typedef struct {
+    const CliOptions *o;
+    const char *name;     /* the file as messages name it */
+    bool may_not_end;     /* not a regular file: a line too long may never end (/dev/zero) */
+    /* The problem being read: a copy of its first position, and how many
+     * problems there were (a problem with its twins counts once). */
+    Problem first;
+    long first_line, problems;
+    bool chosen;          /* --id / --index: the chosen problem is being reported */
+    long last_line;       /* the problem of the position reported last */
+    int status;           /* the worst so far */
+    int reports;          /* positions reported */
+    bool later;           /* the position reported is not its problem's first (a twin b, c...) */
+    /* The positions of the first problem wait until a second problem shows the
+     * file is a collection (their headings then name them "file:line"). */
+    Held *held;
+    int nheld;
+    bool collection;
+} SolveRun;
+
+/* Reports one position (or its error); label heads a problem of a collection
+ * that has no id. Returns the exit status. */
+static int report_one(SolveRun *r, const Problem *pb, const char *err, const char *label)
 {
-    Status st;
+    const CliOptions *o = r->o;
+    if (!o->json && r->reports++ > 0)
+        putchar('\n'); /* a blank line between the reports */
+    if (err) {
+        fprintf(stderr, "chiave: %s\n", err);
+        if (o->json) {
+            char *line = report_json_problem_error(pb, err);
+            if (line)
+                puts(line);
+            free(line);
+        } else if (label || pb->twin) { /* the position keeps its place; the message names file and line */
+            if (pb->id)
+                printf("%s\n", pb->id);
+            if (pb->twin)
+                printf("%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+            printf("%s\n", err);
+        }
+        return 2;
+    }
+    if (pb->warnings[0])
+        fprintf(stderr, "chiave: %s: warning: %s\n", label ? label : r->name, pb->warnings);
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
+    Status st;
     if (o->json) {
         char *line = solve_problem_record(pb, &o->solve, o->lang, &st);
         if (!line) {
@@ -39,26 +92,102 @@ static int solve_and_report(const char *path, const Problem *pb, const CliOption
     } else {
         Solution s;
         solve(&pb->pos, &so, &s);
-        report_text(stdout, pb, &s, &so, o->lang);
+        TextStyle ts = { .lang = o->lang, .label = label, .later = r->later };
+        report_text_styled(stdout, pb, &s, &so, &ts);
         st = s.status;
         solution_free(&s);
     }
     if (st == ST_ILLEGAL)
-        fprintf(stderr, "chiave: %s: illegal position\n", path);
+        fprintf(stderr, "chiave: %s: illegal position\n", label ? label : r->name);
     return exit_status(st);
 }
 
-/* The report of a problem that could not be read; returns 2. */
-static int report_error(const Problem *pb, const char *err, const CliOptions *o)
+static void report_member(SolveRun *r, const Problem *pb, long line, const char *err)
 {
-    fprintf(stderr, "chiave: %s\n", err);
-    if (o->json) {
-        char *line = report_json_problem_error(pb, err);
-        if (line)
-            puts(line);
-        free(line);
+    r->later = line == r->last_line && r->reports > 0;
+    r->last_line = line;
+    char label[4200];
+    snprintf(label, sizeof label, "%s:%ld", r->name, line);
+    int st = report_one(r, pb, err, label);
+    if (st > r->status)
+        r->status = st;
+}
+
+/* Reports the positions held back: as members of a collection, or as the
+ * file's one problem. */
+static void flush_held(SolveRun *r)
+{
+    for (int i = 0; i < r->nheld; i++) {
+        Held *h = &r->held[i];
+        if (r->collection) {
+            report_member(r, &h->p, h->line, h->err);
+        } else {
+            r->later = i > 0;
+            int st = report_one(r, &h->p, h->err, NULL);
+            if (st > r->status)
+                r->status = st;
+        }
+        problem_free(&h->p);
+        free(h->err);
     }
-    return 2;
+    r->nheld = 0;
+}
+
+static bool hold(SolveRun *r, Problem *p, long line, const char *err)
+{
+    Held *h = realloc(r->held, sizeof *h * (size_t)(r->nheld + 1));
+    if (!h)
+        return false;
+    r->held = h;
+    h = &r->held[r->nheld++];
+    problem_take(&h->p, p);
+    h->line = line; /* the line of the problem's first position */
+    h->err = err ? strdup(err) : NULL;
+    return true;
+}
+
+/* input_read_file callback: every position, or those of the problem chosen. */
+static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
+{
+    SolveRun *r = ctx;
+    const CliOptions *o = r->o;
+    bool new_problem = r->problems == 0 || !problem_same(&r->first, r->first_line, p, lineno);
+    if (new_problem) {
+        problem_free(&r->first);
+        if (!problem_copy(&r->first, p)) {
+            fprintf(stderr, "chiave: out of memory\n");
+            r->status = 2;
+            return 1;
+        }
+        r->first_line = lineno;
+        r->problems++;
+    }
+    /* The rest of a line too long is skipped before the next problem; where it
+     * may never end, this is the last. */
+    int last = err && r->may_not_end && strstr(err, FEN_LINE_LONG_MSG) && !p->twin_of;
+    if (o->pick_id || o->pick_index) {
+        bool match = o->pick_id ? r->first.id && strcmp(r->first.id, o->pick_id) == 0
+                                : r->problems == o->pick_index;
+        if (!match)
+            return r->chosen ? 1 : last; /* past the chosen problem: done */
+        r->chosen = true;
+        report_member(r, p, r->first_line, err);
+        return last;
+    }
+    if (!r->collection && new_problem && r->problems == 2) {
+        r->collection = true;
+        flush_held(r);
+    }
+    if (!r->collection) {
+        if (!hold(r, p, r->first_line, err)) {
+            fprintf(stderr, "chiave: out of memory\n");
+            r->status = 2;
+            return 1;
+        }
+        return last;
+    }
+    report_member(r, p, r->first_line, err);
+    return last;
 }
 
 int cmd_solve(int nargs, char **args)
@@ -81,23 +210,26 @@ int cmd_solve(int nargs, char **args)
         return 2;
     }
 
-    FirstProblem fp;
-    if (first_problem_read(path, &fp, err, sizeof err) != 0) {
+    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    struct stat st;
+    int got = strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st) : stat(path, &st);
+    SolveRun r = { .o = &o, .name = name, .may_not_end = got != 0 || !S_ISREG(st.st_mode) };
+    int rc = input_read_file(path, on_problem, &r, err, sizeof err);
+    flush_held(&r);
+    free(r.held);
+    problem_free(&r.first);
+    if (rc != 0) {
         fprintf(stderr, "chiave: %s\n", err);
-        return 2;
+        return std_out_status(2);
     }
-    /* Each twin in turn; the exit status is the worst: 2 bad input, 1 not sound. */
-    int status = 0;
-    for (int i = 0; i < fp.n; i++) {
-        const Problem *pb = &fp.p[i];
-        if (i > 0 && !o.json)
-            fputc('\n', stdout);
-        if (pb->warnings[0])
-            fprintf(stderr, "chiave: %s: warning: %s\n", path, pb->warnings);
-        int st = fp.err[i] ? report_error(pb, fp.err[i], &o) : solve_and_report(path, pb, &o);
-        if (st > status)
-            status = st;
+    if (o.pick_id && !r.chosen) {
+        fprintf(stderr, "chiave solve: %s: no problem with id '%s'\n", name, o.pick_id);
+        return std_out_status(2);
     }
-    first_problem_free(&fp);
-    return std_out_status(status);
+    if (o.pick_index && !r.chosen) {
+        fprintf(stderr, "chiave solve: %s: no problem %ld (the file holds %ld)\n", name, o.pick_index,
+                r.problems);
+        return std_out_status(2);
+    }
+    return std_out_status(r.status);
 }

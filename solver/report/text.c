@@ -3,6 +3,7 @@
 #include "solver/report/text.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include "themes/theme_play.h"
 #include "themes/themes.h"
 #include "solver/report/moves_text.h"
@@ -129,14 +130,33 @@ static void verdict(FILE *out, const Solution *s, Lang lang)
     fputc('\n', out);
 }
 
+/* The problem's own words: its id (else the label), title, authors, source and
+ * the comment lines of its file, a line each (not again for its later twins);
+ * then the twin, "b) move b8 c8". */
+static void heading(FILE *out, const Problem *pb, const TextStyle *ts)
+{
+    const char *words[] = { pb->id ? pb->id : ts->label, pb->title, pb->authors, pb->source, pb->comment };
+    for (size_t i = 0; i < sizeof words / sizeof *words && !ts->later; i++)
+        if (words[i] && words[i][0])
+            fprintf(out, "%s\n", words[i]);
+    if (pb->twin)
+        fprintf(out, "%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+}
+
 void report_text(FILE *out, const Problem *pb, const Solution *s,
                  const SolveOptions *so, Lang lang)
 {
+    /* A twin but the first: its problem's words are above it. */
+    TextStyle ts = { .lang = lang, .later = pb->twin && strcmp(pb->twin, "a") != 0 };
+    report_text_styled(out, pb, s, so, &ts);
+}
+
+void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
+                        const SolveOptions *so, const TextStyle *ts)
+{
     const Position *pos = &s->start;
-    if (pb->id)
-        fprintf(out, "%s\n", pb->id);
-    if (pb->twin) /* "b) move b8 c8" */
-        fprintf(out, "%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+    Lang lang = ts->lang;
+    heading(out, pb, ts);
     diagram(out, pos, lang);
     fprintf(out, "#2 (%d+%d)", pos->count[WHITE], pos->count[BLACK]);
     if (pos->side == BLACK)

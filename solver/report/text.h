@@ -8,7 +8,23 @@
 #include "solver/san.h"
 #include "solver/solution.h"
 
-/* Writes the report of s (solved from pb with options so) to out. */
+/* How the report looks. */
+typedef struct {
+    Lang lang;
+    /* The first line of the heading of a problem without an id, "file:line" in
+     * a collection; NULL for none. */
+    const char *label;
+    /* A later position of a problem (twin b, c...): its twin line only, the
+     * problem's words are above it. */
+    bool later;
+} TextStyle;
+
+/* Writes the report of s (solved from pb with options so) to out: a heading
+ * with the problem's own words (id or label, title, authors, source, the
+ * comment lines of its file), the diagram, the play, the Analysis, the verdict. */
+void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
+                        const SolveOptions *so, const TextStyle *ts);
+/* The same with the default style in language lang. */
 void report_text(FILE *out, const Problem *pb, const Solution *s,
                  const SolveOptions *so, Lang lang);
 /* The same report as a malloc'd string (NULL if out of memory). */

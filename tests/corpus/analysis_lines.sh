@@ -4,14 +4,9 @@
 # Usage: analysis_lines.sh CHIAVE FILE
 bin=$1; file=$2
 [ -x "$bin" ] && [ -r "$file" ] || { echo "usage: analysis_lines.sh CHIAVE FILE" >&2; exit 2; }
-tmp=$(mktemp) || exit 2
-trap 'rm -f "$tmp"' EXIT
-while IFS= read -r line; do
-    case "$line" in ''|'#'*) continue ;; esac
-    printf '%s\n' "$line" > "$tmp"
-    "$bin" solve "$tmp" 2>/dev/null
-done < "$file" | awk -v n="$(grep -cv '^\(#.*\)\?$' "$file")" '
+"$bin" solve "$file" 2>/dev/null | awk '
     /^Analysis:$/ { in_a = 1; next }
     in_a && /^$/ { in_a = 0 }
     in_a { lines++ }
-    END { printf "Analysis: %d lines over %d problems (%.1f a problem)\n", lines, n, n ? lines / n : 0 }'
+    / nodes, .* ms$/ { problems++ }
+    END { printf "Analysis: %d lines over %d problems (%.1f a problem)\n", lines, problems, problems ? lines / problems : 0 }'

@@ -69,6 +69,100 @@ START_TEST(lang_in_empty_environment)
 }
 END_TEST
 
+
+/* ---- solve on a collection ---- */
+
+#define SOLVE(...) run_cmd(cmd_solve, (int)(sizeof (const char *[]){ __VA_ARGS__ } / sizeof(const char *)), \
+                           (const char *const[]){ __VA_ARGS__ })
+
+#define ASSERT_STARTS(text, start) \
+    ck_assert_msg(strncmp(text, start, strlen(start)) == 0, "does not start with '%s':\n%s", start, text)
+
+/* Where part starts in text, failing when it is not there. */
+static const char *at(const char *text, const char *part)
+{
+    const char *p = strstr(text, part);
+    ck_assert_msg(p != NULL, "'%s' not in:\n%s", part, text);
+    return p;
+}
+
+/* Every problem of the file, each report under its heading, in file order; a
+ * bad line keeps its place with its message; the worst status. */
+START_TEST(solve_every_problem)
+{
+    Run r = SOLVE("data/fen/collection.epd");
+    ck_assert_int_eq(r.status, 2); /* two lines cannot be read */
+    const char *a = at(r.out, "polgar-307\ncollection: good, bad, EPD lines\n  +---");
+    const char *b = at(r.out, "\nsound\n");
+    const char *c = at(r.out, "\n\ndata/fen/collection.epd:4: field 6: bad move number '1x'\n\npolgar-311\n  +---");
+    const char *d = at(c, "1.Qf5! (2.Qg4#)");
+    const char *e = at(d, "\nbad-letter\ndata/fen/collection.epd:6: field 1, rank 8: unknown piece letter 'x'\n");
+    ck_assert(a < b && b < c && c < d && d < e);
+    ASSERT_HAS(r.err, "data/fen/collection.epd:4: field 6");
+
+    /* Problems without an id are headed by file:line, then their comment lines. */
+    r = SOLVE("data/fen/two.epd");
+    ck_assert_int_eq(r.status, 1); /* the second is cooked */
+    a = at(r.out, "data/fen/two.epd:2\nPolgar 307, White mates in two\n  +---");
+    b = at(r.out, "\n\ndata/fen/two.epd:5\nPolgar 484, cooked\n  +---");
+    ck_assert(a < b);
+    ASSERT_HAS(b, "\ncooked (");
+
+    /* The one asked for, by id or by index; the rest is not read. */
+    r = SOLVE("--id", "polgar-311", "data/fen/collection.epd");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_STARTS(r.out, "polgar-311\n  +---");
+    ck_assert_ptr_null(strstr(r.out, "polgar-307"));
+    ck_assert_ptr_null(strstr(r.err, "bad-letter"));
+    r = SOLVE("--index", "2", "data/fen/two.epd");
+    ck_assert_int_eq(r.status, 1);
+    ASSERT_STARTS(r.out, "data/fen/two.epd:5\n");
+    r = SOLVE("--index=2", "data/fen/collection.epd");
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_HAS(r.out, "collection.epd:4: field 6");
+    r = SOLVE("--id", "nobody", "data/fen/collection.epd");
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_HAS(r.err, "data/fen/collection.epd: no problem with id 'nobody'");
+    r = SOLVE("--index", "5", "data/fen/two.epd");
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_HAS(r.err, "data/fen/two.epd: no problem 5 (the file holds 2)");
+    r = SOLVE("--index", "0", "data/fen/two.epd");
+    ck_assert_int_eq(r.status, 2);
+
+    /* --json: a record a line, in file order. */
+    r = SOLVE("--json", "data/fen/collection.epd");
+    ck_assert_int_eq(r.status, 2);
+    a = at(r.out, "{\"id\":\"polgar-307\"");
+    b = at(r.out, "\n{\"id\":null,\"fen\":\"4k3/8/8/8/8/8/8/4K3 w - -\",\"stipulation\":\"#2\",\"status\":\"illegal\"");
+    c = at(r.out, "\n{\"id\":\"polgar-311\"");
+    d = at(r.out, "\n{\"id\":\"bad-letter\"");
+    ck_assert(a < b && b < c && c < d);
+
+    /* One problem: its own words, no file:line. */
+    r = SOLVE("../problems/polgar-307.fen");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_STARTS(r.out, "polgar-307: László Polgár, Chess: 5334 Problems");
+    ck_assert_ptr_null(strstr(r.out, "polgar-307.fen:"));
+}
+END_TEST
+
+/* PGN too, through the same reader: the tags give the heading. */
+START_TEST(solve_pgn)
+{
+    Run r = SOLVE("data/fen/words.pgn");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_STARTS(r.out, "Polgar, L.; Chess: 5334 Problems; 307\nThe king steps aside\n"
+                         "László Polgár\nChess: 5334 Problems, 1994, no. 307\n  +---");
+    ASSERT_HAS(r.out, "1.Kc3!");
+    r = SOLVE("data/batch/problems.pgn");
+    ck_assert_int_eq(r.status, 2);
+    const char *a = at(r.out, "Polgar, L.; Chess: 5334 Problems; 1994; 307\n  +---");
+    const char *b = at(r.out, "data/batch/problems.pgn:14: game has no FEN tag");
+    const char *c = at(r.out, "\nP-312\n  +---");
+    ck_assert(a < b && b < c);
+}
+END_TEST
+
 Suite *cli_suite(void)
 {
     Suite *s = suite_create("cli");
@@ -76,6 +170,11 @@ Suite *cli_suite(void)
     tcase_add_test(tc, make_check_without_shared);
     tcase_add_test(tc, max_time_zero_is_no_limit);
     tcase_add_test(tc, lang_in_empty_environment);
+    tcase_set_timeout(tc, 30);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("solve");
+    tcase_add_test(tc, solve_every_problem);
+    tcase_add_test(tc, solve_pgn);
     tcase_set_timeout(tc, 30);
     suite_add_tcase(s, tc);
     return s;

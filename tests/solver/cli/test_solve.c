@@ -1,7 +1,8 @@
-/* test_solve.c - `chiave solve` on every format: the first problem of a
- * file, with each of its twins (and both halves of a duplex) reported, the
- * exit status the worst of them; the positions of that first problem as
- * solve, verify and watch take them (first_problem.c). Run from tests/. */
+/* test_solve.c - `chiave solve` on every format: each problem of a file with
+ * each of its twins (and both halves of a duplex) reported, or the one chosen
+ * (--index 1: the first), the exit status the worst of them; the positions of
+ * the first problem as verify and watch take them (first_problem.c). Run from
+ * tests/. */
 #include <check.h>
 #include <string.h>
 #include "solver/cli/commands.h"
@@ -57,26 +58,38 @@ END_TEST
 
 START_TEST(solve_every_twin)
 {
-    Run r = SOLVE("data/popeye/twins-fr.inp");
+    /* The first problem (--index 1) with its twins. */
+    Run r = SOLVE("--index", "1", "data/popeye/twins-fr.inp");
     ck_assert_int_eq(r.status, 2); /* twin m is no orthodox #2 */
     ck_assert_int_eq(count_of(r.out, "+-----------------+\n8 |"), 12);
     ck_assert_ptr_nonnull(strstr(r.out, "a) diagram\n"));
     ck_assert_ptr_nonnull(strstr(r.out, "\nb) move c2 b1\n"));
     ck_assert_ptr_nonnull(strstr(r.out, "\nl) continued move c3 d3\n"));
-    ck_assert_ptr_null(strstr(r.out, "m) condition"));
+    /* The twin that cannot be solved keeps its place with its message. */
+    ck_assert_ptr_nonnull(strstr(r.out, "\nm) condition madrasi\ndata/popeye/twins-fr.inp:22: condition madrasi: "
+                                        "chiave solves orthodox #2 only\n"));
     ck_assert_ptr_nonnull(strstr(r.err, "twins-fr.inp:22: condition madrasi: chiave solves orthodox #2 only"));
     ck_assert_ptr_null(strstr(r.out, "Abrege")); /* not the second problem */
+    /* Without --index, every problem: the second one (with its two twins) follows. */
+    r = SOLVE("data/popeye/twins-fr.inp");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_int_eq(count_of(r.out, "+-----------------+\n8 |"), 14);
+    const char *madrasi = strstr(r.out, "m) condition madrasi\n"), *abrege = strstr(r.out, "Abrege");
+    ck_assert(madrasi && abrege && madrasi < abrege);
 
     /* JSON: a record a position, the error record with its twin. */
-    r = SOLVE("--json", "data/popeye/twins-fr.inp");
+    r = SOLVE("--json", "--index", "1", "data/popeye/twins-fr.inp");
     ck_assert_int_eq(r.status, 2);
     ck_assert_int_eq(count_of(r.out, "\n"), 13);
     ck_assert_int_eq(count_of(r.out, "\"twin_of\":\"data/popeye/twins-fr.inp:1\""), 13);
     ck_assert_ptr_nonnull(strstr(r.out, "\"status\":\"illegal\",\"error\":\"data/popeye/twins-fr.inp:22: "
                                         "condition madrasi"));
 
+    r = SOLVE("--json", "data/popeye/twins-fr.inp");
+    ck_assert_int_eq(count_of(r.out, "\n"), 15);
+
     /* YAML the same: the first entry's twins, not the second entry. */
-    r = SOLVE("data/olive/twins.olv");
+    r = SOLVE("--index", "1", "data/olive/twins.olv");
     ck_assert_int_eq(r.status, 2);
     ck_assert_int_eq(count_of(r.out, "+-----------------+\n8 |"), 12);
     ck_assert_ptr_nonnull(strstr(r.out, "\nl) continued move d6 d8\n"));

@@ -4,6 +4,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <unistd.h>
 
 void options_usage(FILE *out)
 {
@@ -39,6 +41,9 @@ void options_usage(FILE *out)
           "  --lang it|de|fr|en the language of the report: its words and piece letters\n"
           "                     (default en)\n"
           "  --max-time S       give up after S seconds of search (status \"timeout\"); 0 = no limit\n"
+          "  --board unicode|ascii|none\n"
+          "                     the diagram: chess figurines, letters, or none (default:\n"
+          "                     unicode on a UTF-8 terminal, else ascii)\n"
           "solve options:\n"
           "  --id NAME          only the problem of FILE with that id (and its twins)\n"
           "  --index N          only the N-th problem of FILE (and its twins)\n"
@@ -69,6 +74,26 @@ void options_usage(FILE *out)
           "             not shown), 2 bad input, usage, unknown theme or timeout;\n"
           "             convert 0 all written, 1 some not, 2 usage or unreadable files\n",
           out);
+}
+
+BoardStyle board_for_terminal(bool tty, const char *lc_all, const char *lc_ctype, const char *lang)
+{
+    const char *vars[] = { lc_all, lc_ctype, lang };
+    const char *locale = "";
+    for (size_t i = 0; i < 3 && !*locale; i++)
+        if (vars[i])
+            locale = vars[i];
+    bool utf8 = strcasestr(locale, "UTF-8") || strcasestr(locale, "UTF8");
+    return tty && utf8 ? BOARD_UNICODE : BOARD_ASCII;
+}
+
+TextStyle options_text_style(const CliOptions *o)
+{
+    TextStyle ts = { .lang = o->lang, .board = o->board };
+    if (!o->board_given)
+        ts.board = board_for_terminal(isatty(STDOUT_FILENO), getenv("LC_ALL"), getenv("LC_CTYPE"),
+                                      getenv("LANG"));
+    return ts;
 }
 
 bool parse_int(const char *s, long lo, long hi, long *out)
@@ -131,6 +156,19 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
             snprintf(err, errlen, "--max-time: '%s' is not a number of seconds", val);
             return false;
         }
+    } else if (!batch && strcmp(name, "--board") == 0) {
+        static const char *const styles[] = { [BOARD_ASCII] = "ascii", [BOARD_UNICODE] = "unicode",
+                                              [BOARD_NONE] = "none" };
+        o->board_given = false;
+        for (int b = BOARD_ASCII; b <= BOARD_NONE; b++)
+            if (strcmp(val, styles[b]) == 0) {
+                o->board = (BoardStyle)b;
+                o->board_given = true;
+            }
+        if (!o->board_given) {
+            snprintf(err, errlen, "--board: '%s' is not one of unicode, ascii, none", val);
+            return false;
+        }
     } else if (!batch && strcmp(name, "--id") == 0) {
         if (!*val) {
             snprintf(err, errlen, "--id: empty name");
@@ -176,15 +214,16 @@ static bool batch_only(const char *name)
     return false;
 }
 
+/* The options of the text report and of solve's choice of problem. */
 static bool solve_only(const char *name)
 {
-    return strcmp(name, "--id") == 0 || strcmp(name, "--index") == 0;
+    return strcmp(name, "--id") == 0 || strcmp(name, "--index") == 0 || strcmp(name, "--board") == 0;
 }
 
 static bool is_valued(const char *name)
 {
     static const char *const valued[] = {"--refutations", "--lang", "--max-time", "-j", "--jobs",
-                                         "--shard", "--resume", "--id", "--index"};
+                                         "--shard", "--resume", "--id", "--index", "--board"};
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
         if (strcmp(name, valued[i]) == 0)
             return true;

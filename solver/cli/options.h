@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include "solver/report/text.h"
 #include "solver/san.h"
 #include "solver/solution.h"
 
@@ -12,6 +13,8 @@ typedef struct {
     SolveOptions solve;
     Lang lang;
     bool json;   /* solve: the JSON record instead of the text report */
+    BoardStyle board;  /* --board, when board_given */
+    bool board_given;
     bool help;
     /* solve only */
     const char *pick_id;  /* --id NAME: the problem of a collection with that id */
@@ -33,6 +36,12 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
 
 /* Whole-string integer in [lo, hi] into *out; false for anything else. */
 bool parse_int(const char *s, long lo, long hi, long *out);
+/* The diagram a user gets without --board: Unicode on a terminal (tty) whose
+ * locale is UTF-8 (the first set of LC_ALL, LC_CTYPE and LANG names UTF-8),
+ * else ASCII. */
+BoardStyle board_for_terminal(bool tty, const char *lc_all, const char *lc_ctype, const char *lang);
+/* The text style of the options for a report written to standard output. */
+TextStyle options_text_style(const CliOptions *o);
 
 /* The usage text of every command. */
 void options_usage(FILE *out);

@@ -92,7 +92,9 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
     } else {
         Solution s;
         solve(&pb->pos, &so, &s);
-        TextStyle ts = { .lang = o->lang, .label = label, .later = r->later };
+        TextStyle ts = options_text_style(o);
+        ts.label = label;
+        ts.later = r->later;
         report_text_styled(stdout, pb, &s, &so, &ts);
         st = s.status;
         solution_free(&s);

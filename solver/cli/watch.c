@@ -127,7 +127,9 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, FILE 
             fprintf(out, "%s\n", line);
         free(line);
     } else {
-        report_text(out, pb, &s, &so, o->lang);
+        TextStyle ts = options_text_style(o);
+        ts.later = pb->twin && strcmp(pb->twin, "a") != 0; /* its problem's words are above */
+        report_text_styled(out, pb, &s, &so, &ts);
     }
     char key[64]; /* the twin's label and the side to move: a duplex has two of each */
     snprintf(key, sizeof key, "%s/%c", pb->twin ? pb->twin : "", pb->pos.side == WHITE ? 'w' : 'b');

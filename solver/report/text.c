@@ -10,13 +10,26 @@
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
 
-static void diagram(FILE *out, const Position *pos, Lang lang)
+/* The figurines U+2654..U+265F, indexed by colour and piece type. */
+static const char *const FIGURINES[2][7] = {
+    { "·", "♙", "♘", "♗", "♖", "♕", "♔" },
+    { "·", "♟", "♞", "♝", "♜", "♛", "♚" },
+};
+
+static void diagram(FILE *out, const Position *pos, Lang lang, BoardStyle style)
 {
-    fputs("  +-----------------+\n", out);
+    if (style == BOARD_NONE)
+        return;
+    bool uni = style == BOARD_UNICODE;
+    fputs(uni ? "  ┌─────────────────┐\n" : "  +-----------------+\n", out);
     for (int rank = 7; rank >= 0; rank--) {
-        fprintf(out, "%d |", rank + 1);
+        fprintf(out, "%d %s", rank + 1, uni ? "│" : "|");
         for (int file = 0; file < 8; file++) {
             uint8_t pc = pos->board[SQ(file, rank)];
+            if (uni) {
+                fprintf(out, " %s", FIGURINES[pc == EMPTY ? WHITE : PCOLOUR(pc)][PTYPE(pc)]);
+                continue;
+            }
             char c = '.';
             if (pc != EMPTY) {
                 c = piece_letter(lang, PTYPE(pc));
@@ -25,9 +38,10 @@ static void diagram(FILE *out, const Position *pos, Lang lang)
             }
             fprintf(out, " %c", c);
         }
-        fputs(" |\n", out);
+        fputs(uni ? " │\n" : " |\n", out);
     }
-    fputs("  +-----------------+\n    a b c d e f g h\n", out);
+    fputs(uni ? "  └─────────────────┘\n" : "  +-----------------+\n", out);
+    fputs("    a b c d e f g h\n", out);
 }
 
 /* " 2.Qb2#" for each mate (pos is after the defence), marked "(dual)" when
@@ -157,7 +171,7 @@ void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
     const Position *pos = &s->start;
     Lang lang = ts->lang;
     heading(out, pb, ts);
-    diagram(out, pos, lang);
+    diagram(out, pos, lang, ts->board);
     fprintf(out, "#2 (%d+%d)", pos->count[WHITE], pos->count[BLACK]);
     if (pos->side == BLACK)
         fprintf(out, " %s", tr(lang, "Black to move"));

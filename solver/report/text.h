@@ -8,9 +8,13 @@
 #include "solver/san.h"
 #include "solver/solution.h"
 
+/* The diagram: letters in ASCII, chess figurines in Unicode, or none. */
+typedef enum { BOARD_ASCII, BOARD_UNICODE, BOARD_NONE } BoardStyle;
+
 /* How the report looks. */
 typedef struct {
     Lang lang;
+    BoardStyle board;
     /* The first line of the heading of a problem without an id, "file:line" in
      * a collection; NULL for none. */
     const char *label;
@@ -24,7 +28,7 @@ typedef struct {
  * comment lines of its file), the diagram, the play, the Analysis, the verdict. */
 void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
                         const SolveOptions *so, const TextStyle *ts);
-/* The same with the default style in language lang. */
+/* The same with the default style (ASCII diagram) in language lang. */
 void report_text(FILE *out, const Problem *pb, const Solution *s,
                  const SolveOptions *so, Lang lang);
 /* The same report as a malloc'd string (NULL if out of memory). */

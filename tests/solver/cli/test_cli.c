@@ -163,6 +163,43 @@ START_TEST(solve_pgn)
 }
 END_TEST
 
+
+/* ---- the diagram ---- */
+
+START_TEST(board_styles)
+{
+    Run r = SOLVE("--board", "unicode", "../problems/polgar-307.fen");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_HAS(r.out, "  ┌─────────────────┐\n8 │ · ♕ · · · · · · │\n");
+    ASSERT_HAS(r.out, "3 │ ♚ · · ♔ · · · · │\n");
+    ASSERT_HAS(r.out, "  └─────────────────┘\n    a b c d e f g h\n#2 (2+1)");
+    r = SOLVE("--board", "unicode", "--lang", "de", "../problems/key-sacrifice.fen");
+    ASSERT_HAS(r.out, "7 │ ♙ · ♖ · · · · · │\n6 │ ♝ ♔ ♙ · · · · · │\n"); /* figurines in any language */
+    r = SOLVE("--board=ascii", "../problems/polgar-307.fen");
+    ASSERT_HAS(r.out, "  +-----------------+\n8 | . Q . . . . . . |\n");
+    r = SOLVE("--board", "none", "../problems/polgar-307.fen");
+    ASSERT_HAS(r.out, "White mates in two.\n#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -\n");
+    ck_assert_ptr_null(strstr(r.out, "a b c d"));
+    r = SOLVE("--board", "fancy", "../problems/polgar-307.fen");
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_HAS(r.err, "--board: 'fancy' is not one of unicode, ascii, none");
+    /* Not a terminal (here, a file): ASCII whatever the locale. */
+    r = SOLVE("../problems/polgar-307.fen");
+    ASSERT_HAS(r.out, "8 | . Q . . . . . . |\n");
+
+    /* A terminal: Unicode when its locale is UTF-8 (script(1) gives a pty). */
+    ck_assert(board_for_terminal(true, NULL, NULL, "en_US.UTF-8") == BOARD_UNICODE);
+    ck_assert(board_for_terminal(true, "", "de_DE.utf8", "C") == BOARD_UNICODE);
+    ck_assert(board_for_terminal(true, "C", NULL, "en_US.UTF-8") == BOARD_ASCII); /* LC_ALL first */
+    ck_assert(board_for_terminal(true, NULL, NULL, NULL) == BOARD_ASCII);
+    ck_assert(board_for_terminal(false, NULL, NULL, "en_US.UTF-8") == BOARD_ASCII);
+    r = run_shell("env -i LANG=C.UTF-8 script -qec '../chiave solve ../problems/polgar-307.fen' /dev/null");
+    ASSERT_HAS(r.out, "8 │ · ♕ · · · · · · │");
+    r = run_shell("env -i LANG=C script -qec '../chiave solve ../problems/polgar-307.fen' /dev/null");
+    ASSERT_HAS(r.out, "8 | . Q . . . . . . |");
+}
+END_TEST
+
 Suite *cli_suite(void)
 {
     Suite *s = suite_create("cli");
@@ -175,6 +212,7 @@ Suite *cli_suite(void)
     tc = tcase_create("solve");
     tcase_add_test(tc, solve_every_problem);
     tcase_add_test(tc, solve_pgn);
+    tcase_add_test(tc, board_styles);
     tcase_set_timeout(tc, 30);
     suite_add_tcase(s, tc);
     return s;

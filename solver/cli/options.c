@@ -44,6 +44,9 @@ void options_usage(FILE *out)
           "  --board unicode|ascii|none\n"
           "                     the diagram: chess figurines, letters, or none (default:\n"
           "                     unicode on a UTF-8 terminal, else ascii)\n"
+          "  --order key,tries,set\n"
+          "                     the phases in the order to read them, each once (default\n"
+          "                     key,tries,set; a changed-play problem reads set,tries,key)\n"
           "solve options:\n"
           "  --id NAME          only the problem of FILE with that id (and its twins)\n"
           "  --index N          only the N-th problem of FILE (and its twins)\n"
@@ -89,11 +92,44 @@ BoardStyle board_for_terminal(bool tty, const char *lc_all, const char *lc_ctype
 
 TextStyle options_text_style(const CliOptions *o)
 {
-    TextStyle ts = { .lang = o->lang, .board = o->board };
+    TextStyle ts;
+    text_style_default(&ts, o->lang);
+    ts.board = o->board;
+    memcpy(ts.order, o->order, sizeof ts.order);
     if (!o->board_given)
         ts.board = board_for_terminal(isatty(STDOUT_FILENO), getenv("LC_ALL"), getenv("LC_CTYPE"),
                                       getenv("LANG"));
     return ts;
+}
+
+/* "set,tries,key": each phase once, in any order. */
+static bool parse_order(const char *s, ReportPhase order[REPORT_PHASES])
+{
+    static const struct { const char *name; ReportPhase ph; } names[] = {
+        { "key", REPORT_KEY }, { "keys", REPORT_KEY }, { "tries", REPORT_TRIES }, { "try", REPORT_TRIES },
+        { "set", REPORT_SET },
+    };
+    bool seen[REPORT_PHASES] = { false };
+    int n = 0;
+    const char *p = s;
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        bool known = false;
+        for (size_t i = 0; i < sizeof names / sizeof *names && !known; i++)
+            if (strlen(names[i].name) == len && strncmp(p, names[i].name, len) == 0) {
+                if (n == REPORT_PHASES || seen[names[i].ph])
+                    return false;
+                seen[names[i].ph] = true;
+                order[n++] = names[i].ph;
+                known = true;
+            }
+        if (!known)
+            return false;
+        if (!p[len])
+            break;
+        p += len + 1;
+    }
+    return n == REPORT_PHASES;
 }
 
 bool parse_int(const char *s, long lo, long hi, long *out)
@@ -169,6 +205,11 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
             snprintf(err, errlen, "--board: '%s' is not one of unicode, ascii, none", val);
             return false;
         }
+    } else if (!batch && strcmp(name, "--order") == 0) {
+        if (!parse_order(val, o->order)) {
+            snprintf(err, errlen, "--order: '%s' is not set, tries and key, each once, in the order to read them", val);
+            return false;
+        }
     } else if (!batch && strcmp(name, "--id") == 0) {
         if (!*val) {
             snprintf(err, errlen, "--id: empty name");
@@ -217,13 +258,14 @@ static bool batch_only(const char *name)
 /* The options of the text report and of solve's choice of problem. */
 static bool solve_only(const char *name)
 {
-    return strcmp(name, "--id") == 0 || strcmp(name, "--index") == 0 || strcmp(name, "--board") == 0;
+    return strcmp(name, "--id") == 0 || strcmp(name, "--index") == 0 || strcmp(name, "--board") == 0
+           || strcmp(name, "--order") == 0;
 }
 
 static bool is_valued(const char *name)
 {
     static const char *const valued[] = {"--refutations", "--lang", "--max-time", "-j", "--jobs",
-                                         "--shard", "--resume", "--id", "--index", "--board"};
+                                         "--shard", "--resume", "--id", "--index", "--board", "--order"};
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
         if (strcmp(name, valued[i]) == 0)
             return true;
@@ -236,6 +278,9 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
     memset(o, 0, sizeof *o);
     solve_options_default(&o->solve);
     o->lang = LANG_EN;
+    TextStyle ts;
+    text_style_default(&ts, LANG_EN);
+    memcpy(o->order, ts.order, sizeof o->order);
     o->jobs = 0;
     int nops = 0;
     bool options_done = false;

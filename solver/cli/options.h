@@ -15,6 +15,7 @@ typedef struct {
     bool json;   /* solve: the JSON record instead of the text report */
     BoardStyle board;  /* --board, when board_given */
     bool board_given;
+    ReportPhase order[REPORT_PHASES];  /* --order */
     bool help;
     /* solve only */
     const char *pick_id;  /* --id NAME: the problem of a collection with that id */

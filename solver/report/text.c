@@ -119,7 +119,7 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
     Position passed = s->start;
     Undo u;
     make_null(&passed, &u);
-    fprintf(out, "\n%s\n", tr(lang, "Set play:"));
+    fprintf(out, "%s\n", tr(lang, "Set play:"));
     for (int i = 0; i < s->nset; i++)
         if (s->set[i].n > 0)
             variation(out, s, &passed, &s->set[i], lang);
@@ -144,6 +144,29 @@ static void verdict(FILE *out, const Solution *s, Lang lang)
     fputc('\n', out);
 }
 
+/* One phase of the play: the short solutions and the keys; the tries; the set play. */
+static void phase(FILE *out, const Solution *s, ReportPhase ph, const SolveOptions *so, Lang lang)
+{
+    switch (ph) {
+    case REPORT_KEY:
+        for (int i = 0; i < s->nshorts; i++) {
+            fputs("1.", out);
+            text_san(out, &s->start, s->shorts[i], lang);
+            fputc('\n', out);
+        }
+        for (int i = 0; i < s->nkeys; i++)
+            play(out, s, &s->keys[i], '!', so, lang);
+        break;
+    case REPORT_TRIES:
+        for (int i = 0; i < s->ntries; i++)
+            play(out, s, &s->tries[i], '?', so, lang);
+        break;
+    case REPORT_SET:
+        set_play(out, s, lang);
+        break;
+    }
+}
+
 /* The problem's own words: its id (else the label), title, authors, source and
  * the comment lines of its file, a line each (not again for its later twins);
  * then the twin, "b) move b8 c8". */
@@ -157,11 +180,18 @@ static void heading(FILE *out, const Problem *pb, const TextStyle *ts)
         fprintf(out, "%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
 }
 
+void text_style_default(TextStyle *ts, Lang lang)
+{
+    *ts = (TextStyle){ .lang = lang, .board = BOARD_ASCII,
+                       .order = { REPORT_KEY, REPORT_TRIES, REPORT_SET } };
+}
+
 void report_text(FILE *out, const Problem *pb, const Solution *s,
                  const SolveOptions *so, Lang lang)
 {
-    /* A twin but the first: its problem's words are above it. */
-    TextStyle ts = { .lang = lang, .later = pb->twin && strcmp(pb->twin, "a") != 0 };
+    TextStyle ts;
+    text_style_default(&ts, lang);
+    ts.later = pb->twin && strcmp(pb->twin, "a") != 0; /* its problem's words are above it */
     report_text_styled(out, pb, s, so, &ts);
 }
 
@@ -175,20 +205,19 @@ void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
     fprintf(out, "#2 (%d+%d)", pos->count[WHITE], pos->count[BLACK]);
     if (pos->side == BLACK)
         fprintf(out, " %s", tr(lang, "Black to move"));
-    fprintf(out, "   %s\n\n", pb->fen);
-
-    for (int i = 0; i < s->nshorts; i++) {
-        fputs("1.", out);
-        text_san(out, pos, s->shorts[i], lang);
-        fputc('\n', out);
+    fprintf(out, "   %s\n", pb->fen);
+    /* The phases in the reading order asked for, each after a blank line. */
+    for (int k = 0; k < REPORT_PHASES; k++) {
+        char *text = NULL;
+        size_t len = 0;
+        FILE *block = open_memstream(&text, &len);
+        if (!block)
+            continue;
+        phase(block, s, ts->order[k], so, lang);
+        if (fclose(block) == 0 && len > 0)
+            fprintf(out, "\n%s", text);
+        free(text);
     }
-    for (int i = 0; i < s->nkeys; i++)
-        play(out, s, &s->keys[i], '!', so, lang);
-    if (s->ntries > 0)
-        fputc('\n', out);
-    for (int i = 0; i < s->ntries; i++)
-        play(out, s, &s->tries[i], '?', so, lang);
-    set_play(out, s, lang);
     themes_text(out, s, lang); /* "Analysis": what the problem shows and what spoils it */
 
     fputc('\n', out);

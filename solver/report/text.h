@@ -11,10 +11,15 @@
 /* The diagram: letters in ASCII, chess figurines in Unicode, or none. */
 typedef enum { BOARD_ASCII, BOARD_UNICODE, BOARD_NONE } BoardStyle;
 
+/* The phases of the play, in the order a reader wants them (--order). */
+typedef enum { REPORT_KEY, REPORT_TRIES, REPORT_SET } ReportPhase;
+#define REPORT_PHASES 3
+
 /* How the report looks. */
 typedef struct {
     Lang lang;
     BoardStyle board;
+    ReportPhase order[REPORT_PHASES]; /* default: the key (and short solutions), the tries, the set play */
     /* The first line of the heading of a problem without an id, "file:line" in
      * a collection; NULL for none. */
     const char *label;
@@ -22,6 +27,9 @@ typedef struct {
      * problem's words are above it. */
     bool later;
 } TextStyle;
+
+/* The default style in language lang: ASCII diagram, key, tries, set play. */
+void text_style_default(TextStyle *ts, Lang lang);
 
 /* Writes the report of s (solved from pb with options so) to out: a heading
  * with the problem's own words (id or label, title, authors, source, the

@@ -200,6 +200,33 @@ START_TEST(board_styles)
 }
 END_TEST
 
+
+/* ---- the reading order ---- */
+
+START_TEST(order_of_phases)
+{
+    /* Polgar 1956 (problems/changed-mates.fen): set play, tries, key. */
+    Run r = SOLVE("--order", "set,tries,key", "../problems/changed-mates.fen");
+    ck_assert_int_eq(r.status, 0);
+    const char *set = at(r.out, "w - -\n\nSet play:\n   1...g4 2.Bf1#\n\n1.Kf3? (2.Bf1#)\n");
+    const char *key = at(r.out, "   but 1...g4!\n\n1.Bf3! zugzwang\n   1...g4 2.Bg2#\n\nAnalysis:\n");
+    ck_assert(set < key);
+    /* The default: key, tries, set play. */
+    r = SOLVE("../problems/changed-mates.fen");
+    key = at(r.out, "w - -\n\n1.Bf3! zugzwang\n   1...g4 2.Bg2#\n\n1.Kf3? (2.Bf1#)\n");
+    set = at(r.out, "\n\nSet play:\n   1...g4 2.Bf1#\n\nAnalysis:\n");
+    ck_assert(key < set);
+    r = SOLVE("--order=keys,set,try", "../problems/changed-mates.fen");
+    key = at(r.out, "w - -\n\n1.Bf3! zugzwang\n   1...g4 2.Bg2#\n\nSet play:\n   1...g4 2.Bf1#\n\n1.Kf3?");
+    const char *bad[] = { "set,key", "set,set,key", "set,tries,key,set", "set,tries,bogus", "", "set,,key" };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        r = SOLVE("--order", bad[i], "../problems/changed-mates.fen");
+        ck_assert_msg(r.status == 2, "--order '%s': status %d", bad[i], r.status);
+        ASSERT_HAS(r.err, "--order: '");
+    }
+}
+END_TEST
+
 Suite *cli_suite(void)
 {
     Suite *s = suite_create("cli");
@@ -213,6 +240,7 @@ Suite *cli_suite(void)
     tcase_add_test(tc, solve_every_problem);
     tcase_add_test(tc, solve_pgn);
     tcase_add_test(tc, board_styles);
+    tcase_add_test(tc, order_of_phases);
     tcase_set_timeout(tc, 30);
     suite_add_tcase(s, tc);
     return s;

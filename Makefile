@@ -17,10 +17,15 @@ endif
 endif
 
 # Build dependencies (Debian packages) are installed when missing and we are root.
-DEPS_PKGS := libjansson-dev libyaml-dev check pkg-config strace libmicrohttpd-dev xxd chromium gettext
+DEPS_PKGS := libjansson-dev libyaml-dev check pkg-config strace libmicrohttpd-dev xxd chromium gettext groff-base
 DEPS_OK   := $(BUILD)/.deps-ok
 
 LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c themes/*.c))
+# The version: VERSION_BASE, and the commit from git when there is one.
+VERSION_BASE := 0.1
+GIT_DESC     := $(shell git describe --tags --always --dirty 2>/dev/null)
+VERSION      := $(VERSION_BASE)$(if $(GIT_DESC), (git $(GIT_DESC)))
+VERSION_OBJ  := $(BUILD)/version.o
 # The page of `chiave serve`, built into the binary (solver/serve/assets.h).
 ASSETS    := $(sort $(wildcard solver/serve/assets/*))
 ASSET_OBJ := $(BUILD)/gen/serve_assets.o
@@ -48,7 +53,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check analysis-lines pot
+.PHONY: all run check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check analysis-lines pot FORCE install uninstall install-check
 all: $(BIN)
 
 $(DEPS_OK):
@@ -57,8 +62,19 @@ $(DEPS_OK):
 
 deps: $(DEPS_OK)
 
-$(BIN): $(MAIN_OBJ) $(LIB_OBJ) | $(MO)
+$(BIN): $(MAIN_OBJ) $(VERSION_OBJ) $(LIB_OBJ) | $(MO)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+# Rewritten only when the version changes, so nothing is rebuilt for nothing.
+$(BUILD)/version.c: FORCE | $(DEPS_OK)
+	@mkdir -p $(BUILD)
+	@printf 'const char chiave_version[] = "%s";\n' '$(VERSION)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
+
+$(VERSION_OBJ): $(BUILD)/version.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+FORCE:
 
 $(BUILD)/locale/%/LC_MESSAGES/chiave.mo: $(PO_DIR)/%.po | $(DEPS_OK)
 	@mkdir -p $(dir $@)
@@ -106,6 +122,30 @@ $(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(LIB_OBJ)
 
 $(BUILD)/aids_check: $(BUILD)/tests/corpus/aids_check.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+# Installation under PREFIX (staged under DESTDIR): the program, its manual
+# page, its bash completion and the translations.
+PREFIX  ?= /usr/local
+BINDIR  := $(DESTDIR)$(PREFIX)/bin
+MAN1DIR := $(DESTDIR)$(PREFIX)/share/man/man1
+COMPDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+LOCDIR  := $(DESTDIR)$(PREFIX)/share/locale
+INSTALLED := $(BINDIR)/chiave $(MAN1DIR)/chiave.1 $(COMPDIR)/chiave \
+             $(LANGS:%=$(LOCDIR)/%/LC_MESSAGES/chiave.mo)
+
+install: $(BIN) $(MO)
+	install -D -m 755 $(BIN) $(BINDIR)/chiave
+	install -D -m 644 solver/cli/chiave.1 $(MAN1DIR)/chiave.1
+	install -D -m 644 solver/cli/chiave.bash $(COMPDIR)/chiave
+	for l in $(LANGS); do \
+	    install -D -m 644 $(BUILD)/locale/$$l/LC_MESSAGES/chiave.mo $(LOCDIR)/$$l/LC_MESSAGES/chiave.mo || exit 1; done
+
+uninstall:
+	rm -f $(INSTALLED)
+
+# make install and make uninstall, staged in a temporary directory.
+install-check: $(BIN) $(MO)
+	./tests/solver/cli/install_check.sh
 
 run: $(BIN)
 	./$(BIN) solve problems/polgar-307.fen
@@ -180,7 +220,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(BROWSER_DIR)/workbench.test.js
 
-check: layout-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check serve-check browser-check check-asan
+check: layout-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check serve-check browser-check check-asan install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

@@ -6,6 +6,7 @@
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
+#include "solver/cli/version.h"
 
 static int run(int argc, char **argv)
 {
@@ -16,6 +17,10 @@ static int run(int argc, char **argv)
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         options_usage(stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0 || strcmp(cmd, "version") == 0) {
+        printf("chiave %s\n", chiave_version);
         return 0;
     }
     if (strcmp(cmd, "solve") == 0)

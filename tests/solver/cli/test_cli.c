@@ -227,6 +227,212 @@ START_TEST(order_of_phases)
 }
 END_TEST
 
+
+/* ---- installing and finding help ---- */
+
+/* The options --help gives each command: "options:" are everyone's, a heading
+ * "X options:" or "(solve, watch):" names the commands, and verify's own are
+ * on its usage lines; serve's are in `chiave serve --help`. Fills opts[c]
+ * (space-separated) for the commands. */
+static const char *const COMMANDS[] = { "solve", "batch", "verify", "watch", "serve", "economy",
+                                        "repair", "convert" };
+#define NCOMMANDS 8
+#define SERVE 4 /* the commands before it take the common options; serve, economy and
+                 * repair have a --help of their own */
+
+/* Adds the option names at p[0..len) to list (space-separated) unless there. */
+static void add_option(char *list, const char *p, size_t len)
+{
+    char w[40], padded[520];
+    snprintf(w, sizeof w, " %.*s ", (int)len, p);
+    snprintf(padded, sizeof padded, " %s", list);
+    if (!strstr(padded, w))
+        snprintf(list + strlen(list), 512 - strlen(list), "%.*s ", (int)len, p);
+}
+
+static void help_options(char opts[NCOMMANDS][512])
+{
+    char *u = usage_text();
+    bool on[NCOMMANDS] = { false }, usage = true;
+    for (int c = 0; c < NCOMMANDS; c++)
+        opts[c][0] = '\0';
+    for (char *line = strtok(u, "\n"); line; line = strtok(NULL, "\n")) {
+        size_t n = strlen(line);
+        if (line[0] != ' ' && n > 0 && line[n - 1] == ':' && strstr(line, "options")) { /* a heading */
+            bool all = strcmp(line, "options:") == 0;
+            usage = false;
+            for (int c = 0; c < NCOMMANDS; c++) /* (serve has options of its own) */
+                on[c] = (all && c < SERVE) || strstr(line, COMMANDS[c]) != NULL;
+            continue;
+        }
+        if (usage) /* a usage line: the options of the command it names */
+            for (int c = 0; c < NCOMMANDS; c++) {
+                char name[32];
+                snprintf(name, sizeof name, "chiave %s ", COMMANDS[c]);
+                on[c] = strstr(line, name) != NULL;
+            }
+        if (strncmp(line, "exit status", 11) == 0)
+            break;
+        if (!usage) { /* an option's line: its names, before the description */
+            if (strncmp(line, "  -", 3) != 0)
+                continue;
+            char *gap = strstr(line + 2, "  ");
+            if (gap)
+                *gap = '\0';
+        }
+        for (const char *p = line; *p; p++) {
+            bool start = p == line || strchr(" [|", p[-1]);
+            if (!start || p[0] != '-' || !(p[1] == '-' || p[1] == 'j'))
+                continue;
+            size_t len = strspn(p, "-abcdefghijklmnopqrstuvwxyz");
+            if (len < 2 || (p[1] == '-' && len < 3) || len > 30 || strncmp(p, "--help", 6) == 0
+                || strncmp(p, "--version", 9) == 0)
+                continue;
+            for (int c = 0; c < NCOMMANDS; c++)
+                if (on[c])
+                    add_option(opts[c], p, len);
+        }
+    }
+    free(u);
+    for (int c = SERVE; c < SERVE + 3; c++) {
+        char cmd[64];
+        snprintf(cmd, sizeof cmd, "../chiave %s --help", COMMANDS[c]);
+        Run r = run_shell(cmd);
+        bool seen_usage = false;
+        for (char *line = strtok(r.out, "\n"); line; line = strtok(NULL, "\n")) {
+            /* The usage line's [--opt ...] and the lines "  --opt  what it does",
+             * up to the common usage that may follow. */
+            bool usage_line = strncmp(line, "usage:", 6) == 0;
+            if (usage_line && seen_usage)
+                break;
+            seen_usage |= usage_line;
+            if (!usage_line && strncmp(line, "  -", 3) != 0)
+                continue;
+            for (const char *p = usage_line ? line : line + 2; *p; p++) {
+                if (*p != '-' || (p > line && !strchr(" [", p[-1])))
+                    continue;
+                size_t len = strspn(p, "-abcdefghijklmnopqrstuvwxyz");
+                if (len >= 2 && !(p[1] == '-' && len < 3) && strncmp(p, "--help", 6) != 0)
+                    add_option(opts[c], p, len);
+                if (!usage_line)
+                    break; /* the name, not the words of the description */
+            }
+        }
+    }
+}
+
+static char *slurp_file(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "cannot read %s", path);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&text, &len);
+    int c;
+    while ((c = fgetc(f)) != EOF)
+        fputc(c, m);
+    fclose(f);
+    fclose(m);
+    return text;
+}
+
+/* Whether word is in text, not as part of a longer word. */
+static bool has_word(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = strstr(text, word); p; p = strstr(p + 1, word)) {
+        char after = p[n];
+        if (!(after >= 'a' && after <= 'z') && after != '\\' && after != '-')
+            return true;
+    }
+    return false;
+}
+
+/* The manual page names every command and every option of --help. */
+START_TEST(man_page_complete)
+{
+    char opts[NCOMMANDS][512];
+    help_options(opts);
+    ck_assert_ptr_nonnull(strstr(opts[0], "--index "));
+    ck_assert_ptr_nonnull(strstr(opts[1], "-j "));
+    ck_assert_ptr_nonnull(strstr(opts[2], "--strict "));
+    ck_assert_ptr_nonnull(strstr(opts[2], "--theme "));
+    ck_assert_ptr_nonnull(strstr(opts[SERVE], "--threads "));
+    ck_assert_ptr_nonnull(strstr(opts[6], "--versions "));
+    ck_assert_ptr_nonnull(strstr(opts[7], "--to "));
+    char *man = slurp_file("../solver/cli/chiave.1");
+    for (int c = 0; c < NCOMMANDS; c++)
+        for (char *w = strtok(opts[c], " "); w; w = strtok(NULL, " ")) {
+            char roff[80] = "";
+            for (const char *p = w; *p; p++)
+                strncat(roff, *p == '-' ? "\\-" : (char[2]){ *p, 0 }, sizeof roff - strlen(roff) - 1);
+            ck_assert_msg(has_word(man, roff), "%s (%s) is not in chiave.1", w, roff);
+        }
+    const char *commands[] = { "solve", "batch", "perft", "verify", "watch" };
+    for (size_t i = 0; i < 5; i++) {
+        char tp[32];
+        snprintf(tp, sizeof tp, ".TP\n.B %s\n", commands[i]);
+        ck_assert_msg(strstr(man, tp) != NULL, "command %s has no entry in chiave.1", commands[i]);
+    }
+    ck_assert(has_word(man, "\\-\\-help") && has_word(man, "\\-\\-version"));
+    free(man);
+    Run r = run_shell("groff -man -ww -z ../solver/cli/chiave.1");
+    ck_assert_msg(r.status == 0 && r.out[0] == '\0', "chiave.1: %s", r.out);
+}
+END_TEST
+
+/* bash completion: each command completes every option --help gives it;
+ * commands, option values and file names. */
+START_TEST(bash_completion)
+{
+    char opts[NCOMMANDS][512];
+    help_options(opts);
+    for (int c = 0; c < NCOMMANDS; c++) {
+        char cmd[512];
+        snprintf(cmd, sizeof cmd, "bash -c 'source ../solver/cli/chiave.bash; COMP_WORDS=(chiave %s -);"
+                 " COMP_CWORD=2; _chiave; echo \" ${COMPREPLY[*]} \"'", COMMANDS[c]);
+        Run r = run_shell(cmd);
+        ck_assert_int_eq(r.status, 0);
+        for (char *w = strtok(opts[c], " "); w; w = strtok(NULL, " ")) {
+            char pad[40];
+            snprintf(pad, sizeof pad, " %s ", w);
+            ck_assert_msg(strstr(r.out, pad) != NULL, "chiave %s %s is not completed: %s", COMMANDS[c], w, r.out);
+        }
+    }
+    Run r = run_shell("bash -c 'source ../solver/cli/chiave.bash; complete -p chiave;"
+                      " COMP_WORDS=(chiave so); COMP_CWORD=1; _chiave; echo \"1:${COMPREPLY[*]}\";"
+                      " COMP_WORDS=(chiave solve --bo); COMP_CWORD=2; _chiave; echo \"2:${COMPREPLY[*]}\";"
+                      " COMP_WORDS=(chiave solve --lang \"\"); COMP_CWORD=3; _chiave; echo \"3:${COMPREPLY[*]}\";"
+                      " COMP_WORDS=(chiave batch --sh); COMP_CWORD=2; _chiave; echo \"4:${COMPREPLY[*]}\";"
+                      " COMP_WORDS=(chiave solve ../problems/polgar-3); COMP_CWORD=2; _chiave; echo \"5:${COMPREPLY[*]}\"'");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_HAS(r.out, "complete -o filenames -F _chiave chiave\n");
+    ASSERT_HAS(r.out, "1:solve\n");
+    ASSERT_HAS(r.out, "2:--board\n");
+    ASSERT_HAS(r.out, "3:it de fr en\n");
+    ASSERT_HAS(r.out, "4:--shard\n");
+    ASSERT_HAS(r.out, "5:../problems/polgar-307.fen\n");
+}
+END_TEST
+
+/* --version: the Makefile's version and the git commit the program was built from. */
+START_TEST(version_from_git)
+{
+    Run r = run_shell("../chiave --version");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_STARTS(r.out, "chiave 0.");
+    Run git = run_shell("git -C .. describe --tags --always 2>/dev/null");
+    if (git.status == 0 && git.out[0]) {
+        git.out[strcspn(git.out, "\n")] = '\0';
+        char want[128];
+        snprintf(want, sizeof want, "(git %.100s", git.out);
+        ASSERT_HAS(r.out, want);
+    }
+    Run h = run_shell("../chiave --help");
+    ASSERT_HAS(h.out, "--version");
+}
+END_TEST
+
 Suite *cli_suite(void)
 {
     Suite *s = suite_create("cli");
@@ -234,6 +440,9 @@ Suite *cli_suite(void)
     tcase_add_test(tc, make_check_without_shared);
     tcase_add_test(tc, max_time_zero_is_no_limit);
     tcase_add_test(tc, lang_in_empty_environment);
+    tcase_add_test(tc, man_page_complete);
+    tcase_add_test(tc, bash_completion);
+    tcase_add_test(tc, version_from_git);
     tcase_set_timeout(tc, 30);
     suite_add_tcase(s, tc);
     tc = tcase_create("solve");

@@ -1,0 +1,47 @@
+# bash completion for chiave(1): commands, the options of each command, the
+# values of --lang, --board and --order, and file names.
+# Installed as PREFIX/share/bash-completion/completions/chiave.
+
+_chiave()
+{
+    local cur prev cmd
+    cur=${COMP_WORDS[COMP_CWORD]}
+    prev=${COMP_WORDS[COMP_CWORD-1]}
+    cmd=${COMP_WORDS[1]}
+
+    if [ "$COMP_CWORD" -eq 1 ]; then
+        COMPREPLY=($(compgen -W "solve batch perft verify watch serve convert economy repair --help --version" -- "$cur"))
+        return
+    fi
+
+    case $prev in
+        --lang) COMPREPLY=($(compgen -W "it de fr en" -- "$cur")); return ;;
+        --board) COMPREPLY=($(compgen -W "unicode ascii none" -- "$cur")); return ;;
+        --order) COMPREPLY=($(compgen -W "key,tries,set set,tries,key tries,set,key set,key,tries" -- "$cur")); return ;;
+        --refutations|--max-time|-j|--jobs|--shard|--id|--index|--key|--port|--listen|--threads|--depth|--versions) return ;;
+        --theme) COMPREPLY=($(compgen -W "reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction half-pin fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel grimshaw novotny" -- "$cur")); return ;;
+        --expect|--resume) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --to) COMPREPLY=($(compgen -W "fen epd popeye yaml" -- "$cur")); return ;;
+    esac
+
+    local common="--json --keys-only --all-defences --refutations --lang --max-time --help"
+    local report="--board --order"
+    local opts
+    case $cmd in
+        solve) opts="$common $report --id --index" ;;
+        batch) opts="$common -j --jobs --shard --resume --no-progress" ;;
+        verify) opts="$common --expect --strict --key --theme" ;;
+        watch) opts="$common $report" ;;
+        serve) opts="--port --listen --open --max-time --threads --help" ;;
+        convert) opts="--to --help" ;;
+        economy) opts="$common -j --help" ;;
+        repair) opts="$common --key --depth --versions -j --help" ;;
+        *) opts="" ;;
+    esac
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+    elif [ "$cmd" != perft ]; then
+        COMPREPLY=($(compgen -f -- "$cur"))
+    fi
+}
+complete -o filenames -F _chiave chiave

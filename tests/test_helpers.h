@@ -374,4 +374,34 @@ static inline void assert_common_order(const json_t *a, const json_t *b, const c
     }
 }
 
+/* Asserts that the parts come in text in this order. */
+static inline void assert_in_order(const char *text, const char *const *parts, size_t n)
+{
+    const char *at = text;
+    for (size_t i = 0; i < n; i++) {
+        const char *next = strstr(at, parts[i]);
+        ck_assert_msg(next != NULL, "'%s' missing or out of order in:\n%s", parts[i], text);
+        at = next;
+    }
+}
+
+/* The whole content of a (regular) file, malloc'd and NUL-terminated; *len
+ * its size if len. */
+static inline char *test_slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "cannot read %s", path);
+    ck_assert(fseek(f, 0, SEEK_END) == 0);
+    long size = ftell(f);
+    ck_assert(size >= 0 && fseek(f, 0, SEEK_SET) == 0);
+    char *buf = malloc((size_t)size + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_uint_eq(fread(buf, 1, (size_t)size, f), (size_t)size);
+    buf[size] = '\0';
+    fclose(f);
+    if (len)
+        *len = (size_t)size;
+    return buf;
+}
+
 #endif

@@ -463,34 +463,32 @@ END_TEST
 
 /* ---- Text ---- */
 
-static char *analysis_text(const char *file, Lang lang)
+/* The Analysis of a, which it frees, malloc'd. */
+static char *analysis_of(Analysed *a, Lang lang)
 {
-    Analysed a;
-    analyse_file(file, &a);
     char *text = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&text, &len);
     ck_assert_ptr_nonnull(out);
-    themes_text(out, &a.s, lang);
+    themes_text(out, &a->s, lang);
     fclose(out);
-    analysed_free(&a);
+    analysed_free(a);
     return text;
 }
 
-/* The Analysis of a position, malloc'd. */
+static char *analysis_text(const char *file, Lang lang)
+{
+    Analysed a;
+    analyse_file(file, &a);
+    return analysis_of(&a, lang);
+}
+
 static char *analysis_of_fen(const char *fen, Lang lang)
 {
     Analysed a;
     Position pos = test_position(fen);
     analyse_pos(&pos, &a);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    ck_assert_ptr_nonnull(out);
-    themes_text(out, &a.s, lang);
-    fclose(out);
-    analysed_free(&a);
-    return text;
+    return analysis_of(&a, lang);
 }
 
 #define TEXT_HAS(text, part) \

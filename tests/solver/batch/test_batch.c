@@ -457,22 +457,6 @@ static void write_file(const char *path, const char *s, size_t n)
     fclose(f);
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "r");
-    ck_assert_ptr_nonnull(f);
-    char *buf = NULL;
-    size_t cap = 0;
-    FILE *m = open_memstream(&buf, &cap);
-    int ch;
-    while ((ch = getc(f)) != EOF)
-        putc(ch, m);
-    fclose(m);
-    fclose(f);
-    *len = cap;
-    return buf;
-}
-
 /* OUT holds the records of a run that was killed: `whole` records, then
  * `extra` bytes of the next one (extra = -1: the last newline is missing).
  * Resuming gives the whole run. */
@@ -483,7 +467,7 @@ static void resume_after_cut(int whole, int extra, const char *want_warning)
     ck_assert_int_eq(run(config(in, 1, 1), full, NULL, NULL), 0);
     Lines want = norm_file(full);
     size_t len;
-    char *text = slurp(full, &len);
+    char *text = test_slurp(full, &len);
     size_t keep = 0;
     for (int i = 0; i < whole; i++)
         keep = (size_t)(strchr(text + keep, '\n') - text) + 1;
@@ -578,7 +562,7 @@ START_TEST(resume_a_shard)
     Lines want = norm_file(full);
     ck_assert_int_eq(want.n, 33);
     size_t len;
-    char *text = slurp(full, &len);
+    char *text = test_slurp(full, &len);
     char *out = tmp_path("rshard");
     write_file(out, text, len / 2);
     c.resume = out;
@@ -606,14 +590,14 @@ START_TEST(resume_refuses_other_file)
     char *in[] = { SMALL };
     char *out = tmp_path("rother");
     size_t len, len2;
-    char *orig = slurp(SMALL, &len);
+    char *orig = test_slurp(SMALL, &len);
     write_file(out, orig, len);
     BatchConfig c = config(in, 1, 2);
     c.resume = out;
     char *msg;
     ck_assert_int_eq(run(c, out, &msg, NULL), 2);
     ck_assert_ptr_nonnull(strstr(msg, ":1: not a record of chiave batch; not appending to it"));
-    char *after = slurp(out, &len2);
+    char *after = test_slurp(out, &len2);
     ck_assert_uint_eq(len, len2);
     ck_assert(memcmp(orig, after, len) == 0);
     free(orig);
@@ -680,7 +664,7 @@ START_TEST(resume_locked)
     ck_assert_ptr_nonnull(strstr(msg, ": in use by another chiave batch (locked); not appending to it"));
     free(msg);
     size_t len;
-    char *after = slurp(out, &len);
+    char *after = test_slurp(out, &len);
     ck_assert_str_eq(after, rec);
     free(after);
     close(held); /* the other run ends: OUT is free */
@@ -1001,7 +985,7 @@ static void wait_records(const char *out, int n)
 static char *errtext(const char *errfile)
 {
     size_t len;
-    return slurp(errfile, &len);
+    return test_slurp(errfile, &len);
 }
 
 /* The records in OUT are the first ones of want, whole; returns how many. */

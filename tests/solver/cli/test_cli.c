@@ -321,21 +321,6 @@ static void help_options(char opts[NCOMMANDS][512])
     }
 }
 
-static char *slurp_file(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    ck_assert_msg(f != NULL, "cannot read %s", path);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&text, &len);
-    int c;
-    while ((c = fgetc(f)) != EOF)
-        fputc(c, m);
-    fclose(f);
-    fclose(m);
-    return text;
-}
-
 /* Whether word is in text, not as part of a longer word. */
 static bool has_word(const char *text, const char *word)
 {
@@ -360,7 +345,7 @@ START_TEST(man_page_complete)
     ck_assert_ptr_nonnull(strstr(opts[SERVE], "--threads "));
     ck_assert_ptr_nonnull(strstr(opts[6], "--versions "));
     ck_assert_ptr_nonnull(strstr(opts[7], "--to "));
-    char *man = slurp_file("../solver/cli/chiave.1");
+    char *man = test_slurp("../solver/cli/chiave.1", NULL);
     for (int c = 0; c < NCOMMANDS; c++)
         for (char *w = strtok(opts[c], " "); w; w = strtok(NULL, " ")) {
             char roff[80] = "";

@@ -141,7 +141,7 @@ START_TEST(san_read_back)
     assert_reads(rook, "Td1", LANG_IT, "a1d1");
     /* Captures with check, promotion, castling, e.p. */
     assert_reads("4k3/5p2/8/4N3/8/8/8/4K3 w - -", "Nxf7", LANG_EN, "e5f7");
-    assert_reads("6k1/5p2/8/4N3/8/8/8/4K3 w - -", "Nxf7", LANG_EN, "e5f7");
+    assert_reads("7k/5p2/8/4N3/8/8/8/4K3 w - -", "Nxf7+", LANG_EN, "e5f7");
     assert_reads("8/4P3/8/8/8/8/k7/4K3 w - -", "e8=Q", LANG_EN, "e7e8q");
     assert_reads("8/4P3/8/8/8/8/k7/4K3 w - -", "e8Q", LANG_EN, "e7e8q");
     assert_reads("8/4P3/8/8/8/8/k7/4K3 w - -", "e8=S", LANG_DE, "e7e8n");
@@ -233,12 +233,7 @@ START_TEST(json_sound_problem)
     ck_assert_ptr_null(strchr(line, '\n'));
     const char *order[] = {"\"id\"", "\"fen\"", "\"stipulation\"", "\"status\"", "\"error\"",
                            "\"keys\"", "\"short\"", "\"tries\"", "\"set\"", "\"themes\"", "\"stats\""};
-    const char *at = line;
-    for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
-        const char *next = strstr(at, order[i]);
-        ck_assert_msg(next != NULL, "%s missing or out of order in %s", order[i], line);
-        at = next;
-    }
+    assert_in_order(line, order, sizeof order / sizeof *order);
     free(line);
     solution_free(&s);
     problem_free(&pb);
@@ -368,18 +363,24 @@ START_TEST(json_and_text_of_a_twin)
 END_TEST
 
 /* The text report of fen, malloc'd. */
-static char *text_of(const char *fen, Lang lang)
+/* The text report of pb (which it frees), malloc'd. */
+static char *text_of_problem(Problem *pb, Lang lang)
 {
     SolveOptions so;
     solve_options_default(&so);
-    Problem pb = test_problem(fen);
     Solution s;
-    solve(&pb.pos, &so, &s);
-    char *text = report_text_string(&pb, &s, &so, lang);
+    solve(&pb->pos, &so, &s);
+    char *text = report_text_string(pb, &s, &so, lang);
     ck_assert_ptr_nonnull(text);
     solution_free(&s);
-    problem_free(&pb);
+    problem_free(pb);
     return text;
+}
+
+static char *text_of(const char *fen, Lang lang)
+{
+    Problem pb = test_problem(fen);
+    return text_of_problem(&pb, lang);
 }
 
 #define ASSERT_HAS(text, part) \
@@ -473,15 +474,7 @@ static char *text_of_file(const char *name, Lang lang)
     snprintf(path, sizeof path, "../problems/%s.fen", name);
     Problem pb;
     ck_assert_msg(read_first(path, &pb, err, sizeof err) == 0, "%s", err);
-    SolveOptions so;
-    solve_options_default(&so);
-    Solution s;
-    solve(&pb.pos, &so, &s);
-    char *text = report_text_string(&pb, &s, &so, lang);
-    ck_assert_ptr_nonnull(text);
-    solution_free(&s);
-    problem_free(&pb);
-    return text;
+    return text_of_problem(&pb, lang);
 }
 
 /* Promotions to Q, R or B on one square are one mate (README "Counting mates"):
@@ -582,19 +575,6 @@ START_TEST(text_in_three_languages)
 END_TEST
 
 /* Each label of the Analysis over the problems/ files has its translation. */
-/* The text of a file, malloc'd. */
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    ck_assert_msg(f != NULL, "cannot read %s", path);
-    char *text = calloc(1 << 20, 1);
-    ck_assert_ptr_nonnull(text);
-    size_t n = fread(text, 1, (1 << 20) - 1, f);
-    ck_assert(n > 0 && n < (1 << 20) - 1);
-    fclose(f);
-    return text;
-}
-
 /* Whether the catalogues' template has msgid (msgcmp checks that every language
  * translates each of its messages). */
 static bool in_template(const char *pot, const char *msgid)
@@ -617,7 +597,7 @@ START_TEST(analysis_labels_translated)
         "le-grand", "pseudo-le-grand", "dombrovskis", "rukhlis", "pickaninny", "albino",
         "black-correction", "white-correction", "half-pin",
     };
-    char *pot = read_text("../solver/report/po/chiave.pot");
+    char *pot = test_slurp("../solver/report/po/chiave.pot", NULL);
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         Solution s;
         solve_problem_file(files[f], &s);
@@ -737,12 +717,7 @@ START_TEST(order_of_polgar_307)
                   "   1...Ka4 2.Qb4#\n");
     const char *tries[] = { "1.Kc2? (2.Qb3#)\n   1...Ka2 2.Qa7# 2.Qa8# 2.Qb2#", "1.Kc4?", "1.Qb1?",
                             "1.Qb3+?", "1.Qb5?" };
-    const char *at = t;
-    for (size_t i = 0; i < sizeof tries / sizeof *tries; i++) {
-        const char *next = strstr(at, tries[i]);
-        ck_assert_msg(next != NULL, "'%s' missing or out of order in:\n%s", tries[i], t);
-        at = next;
-    }
+    assert_in_order(t, tries, sizeof tries / sizeof *tries);
     free(t);
 }
 END_TEST

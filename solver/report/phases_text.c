@@ -82,18 +82,23 @@ static void block(FILE *out, const json_t *b, const Position *start, Lang lang)
     }
 }
 
+void phases_text_title(FILE *out, const json_t *e, Lang lang)
+{
+    const json_t *m = json_object_get(e, "m"), *n = json_object_get(e, "n");
+    fputs(tr(lang, theme_title(json_string_value(json_object_get(e, "name")))), out);
+    if (json_is_integer(m) && json_is_integer(n))
+        fprintf(out, " %lldx%lld", (long long)json_integer_value(m), (long long)json_integer_value(n));
+    else if (json_is_integer(n))
+        fprintf(out, " %lld", (long long)json_integer_value(n));
+}
+
 bool phases_text_entry(FILE *out, const json_t *e, const Position *start, Lang lang)
 {
     const json_t *play = json_object_get(e, "play");
     if (!json_object_get(e, "phases") || !json_is_array(play))
         return false;
-    /* "Zagoruiko 3x2", "cyclic change 3", the title in the reader's language. */
-    const json_t *m = json_object_get(e, "m"), *n = json_object_get(e, "n");
-    fprintf(out, "  %s", tr(lang, theme_title(json_string_value(json_object_get(e, "name")))));
-    if (json_is_integer(m) && json_is_integer(n))
-        fprintf(out, " %lldx%lld", (long long)json_integer_value(m), (long long)json_integer_value(n));
-    else if (json_is_integer(n))
-        fprintf(out, " %lld", (long long)json_integer_value(n));
+    fputs("  ", out);
+    phases_text_title(out, e, lang);
     fputc(':', out);
     size_t i;
     json_t *b;

@@ -12,5 +12,8 @@
 /* Writes entry e as one line ("  Label: phase; phase\n") when it is a theme across
  * phases (it has "phases"; start is the diagram) and returns true; else false. */
 bool phases_text_entry(FILE *out, const json_t *e, const Position *start, Lang lang);
+/* The title of a theme across phases as a reader calls it, in lang: "Zagoruiko
+ * 3x2", "cyclic change 3", "Le Grand". */
+void phases_text_title(FILE *out, const json_t *e, Lang lang);
 
 #endif

@@ -497,8 +497,31 @@ static void generic(const Ctx *c, const json_t *e)
 }
 
 /* Writes entry e on its line, or nothing when other lines say it already. */
+/* An entry of a theme across phases above e with the very same play, or NULL. */
+static const json_t *same_play_above(const Ctx *c, const json_t *e)
+{
+    size_t i;
+    json_t *x;
+    json_array_foreach(c->entries, i, x) {
+        if (x == e)
+            break;
+        if (json_object_get(x, "phases") && json_equal(json_object_get(x, "play"), json_object_get(e, "play")))
+            return x;
+    }
+    return NULL;
+}
+
 static void entry(const Ctx *c, const json_t *e)
 {
+    const json_t *same = json_object_get(e, "phases") && !c->alone ? same_play_above(c, e) : NULL;
+    if (same) { /* "  Dombrovskis: the same play as Le Grand" */
+        fputs("  ", c->out);
+        phases_text_title(c->out, e, c->lang);
+        fprintf(c->out, ": %s ", T(c, "the same play as"));
+        phases_text_title(c->out, same, c->lang);
+        fputc('\n', c->out);
+        return;
+    }
     if (phases_text_entry(c->out, e, &c->start, c->lang))
         return; /* a theme across phases: its own words (phases_text.c) */
     const char *name = str(e, "name");

@@ -3,7 +3,6 @@
  * the comparison only for the sound versions. */
 #include "solver/aids/repair.h"
 
-#include <ctype.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -353,35 +352,10 @@ void repair_free(Repair *r)
     memset(r, 0, sizeof *r);
 }
 
-/* Whether a and b read the same once check signs and annotations are dropped. */
-static bool same_san(const char *a, const char *b)
-{
-    size_t na = strcspn(a, "+#!?"), nb = strcspn(b, "+#!?");
-    return na == nb && strncmp(a, b, na) == 0;
-}
-
 Move repair_parse_key(const Position *pos, const char *text, Lang lang)
 {
-    char low[8];
-    size_t n = strlen(text);
-    if (n >= 4 && n <= 5) {
-        for (size_t i = 0; i <= n; i++)
-            low[i] = (char)tolower((unsigned char)text[i]);
-        Move m = move_from_uci(pos, low);
-        if (m != MOVE_NONE)
-            return m;
-    }
-    if (strncmp(text, "1.", 2) == 0)
-        text += 2;
-    MoveList list;
-    gen_legal(pos, &list);
-    for (int i = 0; i < list.n; i++) {
-        char san[SAN_MAX];
-        if (same_san(move_to_san(pos, list.moves[i], lang, san, sizeof san), text) ||
-            same_san(move_to_san(pos, list.moves[i], LANG_EN, san, sizeof san), text))
-            return list.moves[i];
-    }
-    return MOVE_NONE;
+    Move m = MOVE_NONE;
+    return move_from_text(pos, text, lang, &m) == 1 ? m : MOVE_NONE;
 }
 
 char *version_edits_text(const Version *v, char *buf, size_t len)

@@ -56,8 +56,9 @@ typedef struct {
     int nversions;
 } Repair;
 
-/* The legal move of pos written text: UCI ("d3c2", any case) or SAN ("Kc2",
- * "1.Kc2+"), in lang's letters or English; MOVE_NONE when none. */
+/* The legal move of pos written text, as move_from_text reads it: UCI
+ * ("d3c2", any case), SAN ("Kc2", "1.Kc2+", "0-0") in lang's letters or
+ * another language's, long algebraic; MOVE_NONE when none or ambiguous. */
 Move repair_parse_key(const Position *pos, const char *text, Lang lang);
 
 /* Looks for the versions of pb. Returns 0, or -1 with a message in err (no

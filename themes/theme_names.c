@@ -1,5 +1,4 @@
 /* theme_names.c - the names of the themes entries, and how a reader calls them. */
-#include <stdio.h>
 #include <string.h>
 #include "themes/theme_names.h"
 
@@ -54,17 +53,4 @@ const char *theme_title(const char *name)
 {
     int i = find(name);
     return i >= 0 && names[i].title ? names[i].title : name ? name : "?";
-}
-
-void theme_label(const json_t *entry, char *buf, size_t len)
-{
-    const char *title = theme_title(json_string_value(json_object_get(entry, "name")));
-    const json_t *m = json_object_get(entry, "m"), *n = json_object_get(entry, "n");
-    if (json_is_integer(m) && json_is_integer(n))
-        snprintf(buf, len, "%s %lldx%lld", title, (long long)json_integer_value(m),
-                 (long long)json_integer_value(n));
-    else if (json_is_integer(n))
-        snprintf(buf, len, "%s %lld", title, (long long)json_integer_value(n));
-    else
-        snprintf(buf, len, "%s", title);
 }

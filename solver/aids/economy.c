@@ -218,7 +218,7 @@ static unsigned roles_of_change(const DiffItem *it, const Solution *full, const 
 typedef struct {
     const Problem *pb;
     const SolveOptions *so;
-    Lang lang;
+    Lang lang, words; /* of the change texts: their letters and their words */
     Economy *ec;
     const json_t *full_rec;
     atomic_int next;
@@ -242,7 +242,7 @@ static void economy_of_man(Shared *sh, Solution *work, json_t *full_rec, ManEcon
     json_t *rec = report_json_bare_record(&v, work, sh->so, sh->lang);
     if (!rec)
         abort();
-    diff_records(full_rec, rec, true, sh->lang, &m->changes);
+    diff_records_worded(full_rec, rec, true, sh->lang, sh->words, &m->changes);
     json_decref(rec);
     bool changed = false;
     for (int i = 0; i < m->changes.n; i++) {
@@ -290,7 +290,7 @@ static double now_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, int jobs, Economy *ec)
+void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang words, int jobs, Economy *ec)
 {
     double t0 = now_s();
     memset(ec, 0, sizeof *ec);
@@ -299,7 +299,7 @@ void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, int j
     json_t *full_rec = report_json_bare_record(pb, &ec->full, so, lang);
     if (!full_rec)
         abort();
-    Shared sh = { .pb = pb, .so = so, .lang = lang, .ec = ec, .full_rec = full_rec };
+    Shared sh = { .pb = pb, .so = so, .lang = lang, .words = words, .ec = ec, .full_rec = full_rec };
     atomic_init(&sh.next, 0);
     if (jobs > ec->nmen)
         jobs = ec->nmen;

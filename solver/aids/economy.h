@@ -59,9 +59,10 @@ typedef struct {
     ManEconomy men[2 * MAX_MEN];
 } Economy;
 
-/* The economy of pb, solved with so, on jobs threads (diff texts in lang).
+/* The economy of pb, solved with so, on jobs threads; the change texts with
+ * the letters of lang and the words of words (English for a JSON record).
  * Free with economy_free. */
-void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, int jobs, Economy *ec);
+void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang words, int jobs, Economy *ec);
 void economy_free(Economy *ec);
 
 static inline bool man_has(const ManEconomy *m, Role r) { return (m->roles >> r) & 1u; }

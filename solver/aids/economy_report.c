@@ -5,6 +5,8 @@
 #include "solver/aids/aids_json.h"
 #include "solver/aids/edit.h"
 #include "solver/movegen.h"
+#include "solver/report/text.h"
+#include "solver/report/tr.h"
 
 static json_t *role_list(unsigned roles)
 {
@@ -111,7 +113,28 @@ json_t *economy_json_error(const char *id, const char *fen, const char *message)
 
 /* ---- the table -------------------------------------------------------- */
 
-static const char *const kind_words[7] = { "", "pawn", "knight", "bishop", "rook", "queen", "king" };
+/* The roles as the table names them (role_name is the JSON's, in English). */
+static const char *const ROLE_WORDS[ROLE_COUNT] = {
+    [ROLE_KEY] = NC_("economy role", "key"),
+    [ROLE_MATE] = NC_("economy role", "mate"),
+    [ROLE_DEFENCE] = NC_("economy role", "defence"),
+    [ROLE_COOK_STOPPER] = NC_("economy role", "cook-stopper"),
+    [ROLE_GUARD] = NC_("economy role", "guard"),
+    [ROLE_DUAL_STOPPER] = NC_("economy role", "dual-stopper"),
+    [ROLE_STALEMATE_STOPPER] = NC_("economy role", "stalemate-stopper"),
+    [ROLE_LEGALITY] = NC_("economy role", "legality"),
+    [ROLE_PLAY] = NC_("economy role", "play"),
+    [ROLE_TRY] = NC_("economy role", "try"),
+    [ROLE_SET_PLAY] = NC_("economy role", "set-play"),
+    [ROLE_SUPERFLUOUS] = NC_("economy role", "superfluous"),
+};
+
+/* "the rook d4": a man that can go, for "%s can go: ..." (the article of
+ * each kind is the translator's). */
+static const char *const MAN_WORDS[7] = {
+    "", N_("the pawn %s"), N_("the knight %s"), N_("the bishop %s"), N_("the rook %s"),
+    N_("the queen %s"), N_("the king %s"),
+};
 
 static void san(FILE *out, const Position *pos, Move m, Lang lang)
 {
@@ -143,7 +166,8 @@ static void key_prefix(FILE *out, const Solution *s, Move key, Lang lang)
  * threat 2.Qb3#", "mates 1...Ka2 2.Qb2#", "defends 1...Rd5". */
 static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang lang)
 {
-    static const char *const heads[4] = { "plays the key", "gives the threat", "mates", "defends" };
+    static const char *const heads[4] = { N_("plays the key"), N_("gives the threat"), N_("mates"),
+                                          N_("defends") };
     for (int what = 0; what < 4; what++) {
         bool any = false;
         for (int i = 0; i < m->ngives; i++) {
@@ -152,7 +176,7 @@ static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang 
                                             : (g->defence == MOVE_NONE ? 1 : 2);
             if (kind != what)
                 continue;
-            fprintf(out, any ? " " : "      %s ", heads[what]);
+            fprintf(out, any ? " " : "      %s ", tr(lang, heads[what]));
             any = true;
             Position pos = s->start;
             Undo u;
@@ -196,10 +220,10 @@ static void print_refuted(FILE *out, const Problem *pb, const ManEconomy *m, con
         fputs("        1.", out);
         san(out, &v.pos, m->lost[k].key, lang);
         if (m->lost[k].nrefutations == 0) {
-            fputs("? stalemates\n", out);
+            fprintf(out, "? %s\n", tr(lang, "stalemates"));
             return;
         }
-        fputs("? is refuted by", out);
+        fprintf(out, "? %s", tr(lang, "is refuted by"));
         Undo u;
         make_move(&v.pos, m->lost[k].key, &u);
         int n = m->lost[k].nrefutations, shown = n < 8 ? n : 8;
@@ -208,8 +232,10 @@ static void print_refuted(FILE *out, const Problem *pb, const ManEconomy *m, con
             san(out, &v.pos, m->lost[k].refutations[i], lang);
             fputc('!', out);
         }
-        if (n > shown)
-            fprintf(out, " and %d more", n - shown);
+        if (n > shown) {
+            fputc(' ', out);
+            fprintf(out, tr_n(lang, "and %d more", "and %d more", (unsigned long)(n - shown)), n - shown);
+        }
         fputc('\n', out);
         return;
     }
@@ -217,19 +243,26 @@ static void print_refuted(FILE *out, const Problem *pb, const ManEconomy *m, con
 
 static void print_without(FILE *out, const Problem *pb, const Economy *ec, const ManEconomy *m, Lang lang)
 {
+    fputs("      ", out);
     if (m->without == ST_ILLEGAL) {
-        fprintf(out, "      without it the position is illegal (%s)\n", m->illegal);
+        /* TRANSLATORS: "it" is the man of the line above; then the reader's reason. */
+        fprintf(out, tr(lang, "without it the position is illegal (%s)"), m->illegal);
+        fputc('\n', out);
         return;
     }
     if (m->without == ST_TIMEOUT) {
-        fputs("      without it the solving timed out: nothing to say\n", out);
+        fprintf(out, "%s\n", tr(lang, "without it the solving timed out: nothing to say"));
         return;
     }
-    if (man_has(m, ROLE_SUPERFLUOUS))
-        fprintf(out, "      the %s %c%c can go: the keys, threats, variations and mates stay the same\n",
-                kind_words[PTYPE(m->piece)], 'a' + FILE_OF(m->square), '1' + RANK_OF(m->square));
-    else
-        fprintf(out, "      without it: %s\n", status_name(m->without));
+    if (man_has(m, ROLE_SUPERFLUOUS)) {
+        char sq[3], man[64];
+        square_name(m->square, sq);
+        snprintf(man, sizeof man, tr(lang, MAN_WORDS[PTYPE(m->piece)]), sq);
+        fprintf(out, tr(lang, "%s can go: the keys, threats, variations and mates stay the same"), man);
+        fputc('\n', out);
+    } else {
+        fprintf(out, "%s %s\n", tr(lang, "without it:"), text_status_word(m->without, lang));
+    }
     int shown = 0, others = 0;
     for (int i = 0; i < m->changes.n; i++) {
         const DiffItem *it = &m->changes.items[i];
@@ -243,22 +276,38 @@ static void print_without(FILE *out, const Problem *pb, const Economy *ec, const
                               lang);
         }
     }
-    if (shown > SHOWN_CHANGES)
-        fprintf(out, "        ... and %d more\n", shown - SHOWN_CHANGES);
-    if (others > 0)
-        fprintf(out, "        %d change%s in the tries and set play\n", others, others == 1 ? "" : "s");
+    if (shown > SHOWN_CHANGES) {
+        fputs("        ... ", out);
+        fprintf(out, tr_n(lang, "and %d more", "and %d more", (unsigned long)(shown - SHOWN_CHANGES)),
+                shown - SHOWN_CHANGES);
+        fputc('\n', out);
+    }
+    if (others > 0) {
+        fputs("        ", out);
+        fprintf(out, tr_n(lang, "%d change in the tries and set play", "%d changes in the tries and set play",
+                          (unsigned long)others), others);
+        fputc('\n', out);
+    }
 }
 
 void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
 {
     const Solution *s = &ec->full;
-    fprintf(out, "Economy%s%s   %s\n", pb->id ? " of " : "", pb->id ? pb->id : "", pb->fen);
-    fprintf(out, "%s", status_name(s->status));
+    if (pb->id)
+        fprintf(out, tr(lang, "Economy of %s"), pb->id);
+    else
+        fputs(tr(lang, "Economy"), out);
+    fprintf(out, "   %s\n%s", pb->fen, text_status_word(s->status, lang));
     for (int i = 0; i < s->nkeys; i++) {
-        fputs(i ? " 1." : ", key 1.", out);
+        if (i == 0)
+            fprintf(out, ", %s", tr_n(lang, "key", "keys", (unsigned long)s->nkeys));
+        fputs(" 1.", out);
         san(out, &s->start, s->keys[i].move, lang);
     }
-    fprintf(out, "; %d m%cn besides the kings\n\n", ec->nmen, ec->nmen == 1 ? 'a' : 'e');
+    fputs("; ", out);
+    fprintf(out, tr_n(lang, "%d man besides the kings", "%d men besides the kings", (unsigned long)ec->nmen),
+            ec->nmen);
+    fputs("\n\n", out);
     for (int i = 0; i < ec->nmen; i++) {
         const ManEconomy *m = &ec->men[i];
         man_name(out, m, lang);
@@ -266,7 +315,7 @@ void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
         bool first = true;
         for (int r = 0; r < ROLE_COUNT; r++)
             if (man_has(m, (Role)r)) {
-                fprintf(out, "%s%s", first ? "" : ", ", role_name((Role)r));
+                fprintf(out, "%s%s", first ? "" : ", ", tr_c(lang, "economy role", ROLE_WORDS[r]));
                 first = false;
             }
         fputc('\n', out);

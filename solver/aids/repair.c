@@ -115,7 +115,7 @@ static void evaluate(Worker *w, const Problem *v, const Edit *e, int n, long seq
     ver->nedits = n;
     ver->seq = seq;
     snprintf(ver->fen, sizeof ver->fen, "%s", v->fen);
-    diff_records(w->intended, rec, true, sh->o->lang, &ver->changes);
+    diff_records_worded(w->intended, rec, true, sh->o->lang, sh->o->words, &ver->changes);
     json_decref(rec);
     ver->threat_kept = true;
     for (int i = 0; i < ver->changes.n; i++) {

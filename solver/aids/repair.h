@@ -20,7 +20,8 @@ typedef struct {
     int jobs;          /* threads */
     double max_time;   /* seconds for the whole search, 0 = none */
     SolveOptions solve; /* for the full analysis of the sound versions */
-    Lang lang;         /* of the change texts */
+    Lang lang;         /* of the change texts' letters (and of --key) */
+    Lang words;        /* of their words: English (the default) for a JSON record */
 } RepairOptions;
 
 typedef struct {

@@ -3,6 +3,8 @@
 
 #include <string.h>
 #include "solver/aids/aids_json.h"
+#include "solver/report/text.h"
+#include "solver/report/tr.h"
 
 /* The defences of the changes of kinds k1, k2. */
 static json_t *defences_of(const Version *v, DiffKind k1, DiffKind k2)
@@ -82,7 +84,8 @@ static void print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
 {
     const char *sep = "";
     if (r->nflaw_keys) {
-        fputs("kills", out);
+        /* TRANSLATORS: "kills 1.Qd5 1.Rb4": the version has these cooks no more. */
+        fputs(tr(lang, "kills"), out);
         for (int i = 0; i < r->nflaw_keys; i++) {
             fputs(" 1.", out);
             san(out, &r->orig.start, r->flaw_keys[i], lang);
@@ -90,27 +93,36 @@ static void print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
         sep = "; ";
     }
     if (!r->key_works) {
-        fprintf(out, "%smakes 1.", sep);
-        san(out, &r->orig.start, r->key, lang);
-        fputs(" the key", out);
+        char key[SAN_MAX + 4], buf[SAN_MAX];
+        snprintf(key, sizeof key, "1.%s", move_to_san(&r->orig.start, r->key, lang, buf, sizeof buf));
+        fputs(sep, out);
+        fprintf(out, tr(lang, "makes %s the key"), key);
         sep = "; ";
     }
+    fputs(sep, out);
     if (v->duals < r->duals) {
-        fprintf(out, "%s%d dual%s left of %d", sep, v->duals, v->duals == 1 ? "" : "s", r->duals);
-        sep = "; ";
+        fprintf(out, tr_n(lang, "%d dual left of %d", "%d duals left of %d", (unsigned long)v->duals), v->duals,
+                r->duals);
+        fputs("; ", out);
     }
     if (v->of == 0)
-        fprintf(out, "%sno variation to keep", sep);
+        fputs(tr(lang, "no variation to keep"), out);
+    else if (v->kept == v->of && v->of == 1)
+        fputs(tr(lang, "keeps the variation"), out);
     else if (v->kept == v->of)
-        fprintf(out, v->of == 1 ? "%skeeps the variation" : "%skeeps all %d variations", sep, v->of);
+        fprintf(out, tr(lang, "keeps all %d variations"), v->of);
+    else if (v->kept == 0 && v->of == 1)
+        fputs(tr(lang, "loses the variation"), out);
     else if (v->kept == 0)
-        fprintf(out, v->of == 1 ? "%sloses the variation" : "%sloses all %d variations", sep, v->of);
+        fprintf(out, tr(lang, "loses all %d variations"), v->of);
     else
-        fprintf(out, "%skeeps %d of %d variations", sep, v->kept, v->of);
+        fprintf(out, tr(lang, "keeps %d of %d variations"), v->kept, v->of);
     if (!v->threat_kept)
-        fputs("; changes the threat", out);
-    if (v->nnew_duals)
-        fprintf(out, "; %d new dual%s", v->nnew_duals, v->nnew_duals == 1 ? "" : "s");
+        fprintf(out, "; %s", tr(lang, "changes the threat"));
+    if (v->nnew_duals) {
+        fputs("; ", out);
+        fprintf(out, tr_n(lang, "%d new dual", "%d new duals", (unsigned long)v->nnew_duals), v->nnew_duals);
+    }
 }
 
 enum { SHOWN_CHANGES = 6 };
@@ -118,8 +130,11 @@ enum { SHOWN_CHANGES = 6 };
 void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang lang)
 {
     const Solution *s = &r->orig;
-    fprintf(out, "Repair%s%s   %s\n", pb->id ? " of " : "", pb->id ? pb->id : "", pb->fen);
-    fprintf(out, "%s", status_name(s->status));
+    if (pb->id)
+        fprintf(out, tr(lang, "Repair of %s"), pb->id);
+    else
+        fputs(tr(lang, "Repair"), out);
+    fprintf(out, "   %s\n%s", pb->fen, text_status_word(s->status, lang));
     for (int i = 0; i < s->nkeys; i++) {
         fputs(i ? " 1." : ": 1.", out);
         san(out, &s->start, s->keys[i].move, lang);
@@ -128,21 +143,38 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
         fputs(i || s->nkeys ? " 1." : ": 1.", out);
         san(out, &s->start, s->shorts[i], lang);
     }
-    fputs("; intended key 1.", out);
+    fprintf(out, "; %s 1.", tr(lang, "intended key"));
     san(out, &s->start, r->key, lang);
-    fprintf(out, " with %d variation%s", r->of, r->of == 1 ? "" : "s");
-    if (r->duals)
-        fprintf(out, ", %d with a dual", r->duals);
+    fputc(' ', out);
+    fprintf(out, tr_n(lang, "with %d variation", "with %d variations", (unsigned long)r->of), r->of);
+    if (r->duals) {
+        fputs(", ", out);
+        fprintf(out, tr(lang, "%d with a dual"), r->duals);
+    }
     fputc('\n', out);
     if (r->outcome == REPAIR_NOTHING) {
-        fputs("nothing to mend: sound with this key and no duals\n", out);
+        fprintf(out, "%s\n", tr(lang, "nothing to mend: sound with this key and no duals"));
         return;
     }
-    fprintf(out, "%ld versions %s apart tried (%ld legal) in %.2f s%s: %d sound with 1.", r->tried,
-            r->depth_searched == 1 ? "one edit" : "one or two edits", r->legal, r->seconds,
-            r->timed_out ? " (stopped by --max-time)" : "", r->nversions);
+    if (r->depth_searched == 1)
+        fprintf(out, tr_n(lang, "%ld version one edit apart tried (%ld legal) in %.2f s",
+                          "%ld versions one edit apart tried (%ld legal) in %.2f s", (unsigned long)r->tried),
+                r->tried, r->legal, r->seconds);
+    else
+        fprintf(out, tr_n(lang, "%ld version one or two edits apart tried (%ld legal) in %.2f s",
+                          "%ld versions one or two edits apart tried (%ld legal) in %.2f s",
+                          (unsigned long)r->tried),
+                r->tried, r->legal, r->seconds);
+    if (r->timed_out)
+        fprintf(out, " %s", tr(lang, "(stopped by --max-time)"));
+    fputs(": ", out);
+    /* TRANSLATORS: "12 sound with 1.Kc3": versions sound with the intended key. */
+    fprintf(out, tr_n(lang, "%d sound with", "%d sound with", (unsigned long)r->nversions), r->nversions);
+    fputs(" 1.", out);
     san(out, &s->start, r->key, lang);
-    fputs(r->nversions || r->depth_searched > 1 ? "\n" : "\n(--depth 2 tries pairs of edits)\n", out);
+    fputc('\n', out);
+    if (!r->nversions && r->depth_searched == 1)
+        fprintf(out, "%s\n", tr(lang, "(--depth 2 tries pairs of edits)"));
     for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++) {
         const Version *v = &r->versions[i];
         char edits[2 * EDIT_TEXT];
@@ -151,9 +183,17 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
         fprintf(out, "\n   %s\n", v->fen);
         for (int k = 0; k < v->changes.n && k < SHOWN_CHANGES; k++)
             fprintf(out, "   %s\n", v->changes.items[k].text);
-        if (v->changes.n > SHOWN_CHANGES)
-            fprintf(out, "   ... and %d more changes\n", v->changes.n - SHOWN_CHANGES);
+        if (v->changes.n > SHOWN_CHANGES) {
+            fputs("   ", out);
+            fprintf(out, tr_n(lang, "... and %d more change", "... and %d more changes",
+                              (unsigned long)(v->changes.n - SHOWN_CHANGES)), v->changes.n - SHOWN_CHANGES);
+            fputc('\n', out);
+        }
     }
-    if (best > 0 && r->nversions > best)
-        fprintf(out, "\n(%d more: --versions 0 shows them all)\n", r->nversions - best);
+    if (best > 0 && r->nversions > best) {
+        fputs("\n", out);
+        fprintf(out, tr_n(lang, "(%d more: --versions 0 shows them all)", "(%d more: --versions 0 shows them all)",
+                          (unsigned long)(r->nversions - best)), r->nversions - best);
+        fputc('\n', out);
+    }
 }

@@ -37,7 +37,8 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     }
     SolveOptions own; /* what a Popeye problem asks for (option try, maxtime) */
     problem_solve_options(p, &c->o.solve, &own);
-    economy_compute(p, &own, c->o.lang, c->jobs, ec);
+    /* The changes in the reader's words, or English in a JSON record. */
+    economy_compute(p, &own, c->o.lang, c->o.json ? LANG_EN : c->o.lang, c->jobs, ec);
     if (c->o.json) {
         cli_put_record(economy_json(p, ec));
     } else {

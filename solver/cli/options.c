@@ -38,7 +38,7 @@ void options_usage(FILE *out)
           "  --keys-only        keys and short solutions only (fastest)\n"
           "  --all-defences     list every defence, not only those defeating a threat\n"
           "  --refutations N    tries fail to 1..N replies (default 1)\n"
-          "  --lang it|de|fr|en the language of the report: its words and piece letters\n"
+          "  --lang it|de|fr|en the language of what you read: words and piece letters\n"
           "                     (default en)\n"
           "  --max-time S       give up after S seconds of search (status \"timeout\"); 0 = no limit\n"
           "text report options (solve, watch):\n"

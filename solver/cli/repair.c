@@ -106,6 +106,7 @@ int cmd_repair(int nargs, char **args)
     r.ro.solve = r.c.o.solve;
     r.ro.solve.max_time = 0;
     r.ro.lang = r.c.o.lang;
+    r.ro.words = r.c.o.json ? LANG_EN : r.c.o.lang; /* a JSON record keeps English words */
     status = cli_collection_run(&r.c, on_problem, &r);
     return status == 0 && r.unmended ? 1 : status;
 }

@@ -15,6 +15,7 @@
 #include "solver/report/json.h"
 #include "solver/report/record.h"
 #include "solver/report/text.h"
+#include "solver/report/twin_text.h"
 
 /* Exit status of one position; the worst counts for a file. */
 static int exit_status(Status st)
@@ -70,8 +71,7 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
         } else if (label || pb->twin) { /* the position keeps its place; the message names file and line */
             if (pb->id)
                 printf("%s\n", pb->id);
-            if (pb->twin)
-                printf("%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+            twin_text_line(stdout, pb, o->lang);
             printf("%s\n", err);
         }
         return 2;

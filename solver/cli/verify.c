@@ -14,6 +14,7 @@
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
 #include "solver/report/tr.h"
+#include "solver/report/twin_text.h"
 #include "solver/compare/expected.h"
 #include "solver/io/std_streams.h"
 #include "solver/movegen.h"
@@ -133,7 +134,8 @@ static void print_keys(FILE *out, const Problem *pb, const json_t *rec, Lang lan
 {
     const json_t *keys = json_object_get(rec, "keys");
     if (json_array_size(keys) == 0) {
-        fputs("none", out);
+        /* TRANSLATORS: "same keys: none": no key. */
+        fputs(tr(lang, "none"), out);
         return;
     }
     for (size_t i = 0; i < json_array_size(keys); i++) {
@@ -189,7 +191,8 @@ static void why_not_key(FILE *out, const Problem *pb, const char *uci, Lang lang
     Undo u;
     make_move(&after, m, &u);
     if (!has_legal_move(&after)) {
-        fputs(in_check(&after, after.side) ? " mates at once: a short solution\n" : " stalemates\n", out);
+        fprintf(out, " %s\n", in_check(&after, after.side) ? tr(lang, "mates at once: a short solution")
+                                                          : tr(lang, "stalemates"));
         return;
     }
     int n = solve_refutations(&pb->pos, m, refs, MAX_MOVES);
@@ -229,7 +232,8 @@ static int check_themes(const json_t *names, const Solution *s, const json_t *re
             if (!found && strcmp(json_string_value(json_object_get(e, "name")), json_string_value(name)) == 0)
                 found = e;
         if (!found) {
-            printf("not shown: %s\n", json_string_value(name));
+            /* TRANSLATORS: "not shown: le-grand": the name as asked for (--theme). */
+            printf("%s %s\n", tr(lang, "not shown:"), json_string_value(name));
             missing++;
             continue;
         }
@@ -240,10 +244,11 @@ static int check_themes(const json_t *names, const Solution *s, const json_t *re
             themes_text_entry(mem, s, found, lang);
             fclose(mem);
         }
-        printf("shown: %s", line ? line + strspn(line, " ") : "\n");
+        printf("%s %s", tr(lang, "shown:"), line ? line + strspn(line, " ") : "\n");
         free(line);
     }
-    printf("themes: %zu of %zu shown\n", json_array_size(names) - (size_t)missing, json_array_size(names));
+    printf(tr(lang, "themes: %zu of %zu shown"), json_array_size(names) - (size_t)missing, json_array_size(names));
+    putchar('\n');
     return missing;
 }
 
@@ -282,14 +287,17 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
         int fails = 0;
         for (int i = 0; i < d.n; i++)
             fails += diff_kind_fails(d.items[i].kind);
+        Lang lang = o->lang;
         if (fails == 0) {
-            fputs(strict ? "same solution: " : "same keys: ", stdout);
-            print_keys(stdout, pb, got, o->lang);
+            printf("%s ", strict ? tr(lang, "same solution:") : tr(lang, "same keys:"));
+            print_keys(stdout, pb, got, lang);
             if (strict)
-                fputs(", with the same threats, variations, tries and set play", stdout);
+                fputs(tr(lang, ", with the same threats, variations, tries and set play"), stdout);
             fputc('\n', stdout);
         } else {
-            printf("changed: %d difference%s from the expected solution\n", fails, fails == 1 ? "" : "s");
+            printf(tr_n(lang, "changed: %d difference from the expected solution",
+                        "changed: %d differences from the expected solution", (unsigned long)fails), fails);
+            fputc('\n', stdout);
             status = 1;
         }
         diff_list_free(&d);
@@ -307,8 +315,7 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
                            size_t len, const VerifyArgs *va, const CliOptions *o)
 {
     char err[512];
-    if (pb->twin) /* "b) move b8 c8" */
-        printf("%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+    twin_text_line(stdout, pb, o->lang); /* "b) move b8 c8" */
     if (bad) {
         fprintf(stderr, "chiave: %s\n", bad);
         return 2;

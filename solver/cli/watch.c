@@ -21,6 +21,8 @@
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
+#include "solver/report/tr.h"
+#include "solver/report/twin_text.h"
 #include "fen/first_problem.h"
 
 #define WATCH_USAGE "usage: chiave watch [options] FILE\n"
@@ -108,8 +110,7 @@ static void stamp(FILE *out, const char *path)
 static void process_position(Watch *w, const Problem *pb, const char *bad, FILE *out)
 {
     if (bad) {
-        if (pb->twin)
-            fprintf(out, "%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+        twin_text_line(out, pb, w->o->lang);
         fprintf(out, "chiave: %s\n", bad);
         return;
     }
@@ -134,17 +135,18 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, FILE 
     char key[64]; /* the twin's label and the side to move: a duplex has two of each */
     snprintf(key, sizeof key, "%s/%c", pb->twin ? pb->twin : "", pb->pos.side == WHITE ? 'w' : 'b');
     json_t *prev = json_object_get(w->prev, key);
+    Lang lang = o->lang;
     if (s.status == ST_TIMEOUT) {
-        fputs("(analysis incomplete: not compared with the previous version)\n", out);
+        fprintf(out, "%s\n", tr(lang, "(analysis incomplete: not compared with the previous version)"));
         json_decref(rec);
     } else if (rec) {
         if (prev) {
             DiffList d = { 0 };
-            diff_records(prev, rec, true, o->lang, &d);
+            diff_records(prev, rec, true, lang, &d);
             if (d.n == 0) {
-                fputs("no change in the solution since the previous version\n", out);
+                fprintf(out, "%s\n", tr(lang, "no change in the solution since the previous version"));
             } else {
-                fputs("changes since the previous version:\n", out);
+                fprintf(out, "%s\n", tr(lang, "changes since the previous version:"));
                 for (int i = 0; i < d.n; i++)
                     fprintf(out, "  %s\n", d.items[i].text);
             }

@@ -13,6 +13,7 @@
 #include "fen/fen.h"
 #include "solver/board.h"
 #include "solver/movegen.h"
+#include "solver/report/tr.h"
 
 /* ---- a growing string ------------------------------------------------- */
 
@@ -49,27 +50,31 @@ static void sb_printf(Str *b, const char *fmt, ...)
 
 /* ---- the diff list ---------------------------------------------------- */
 
+/* The leading words of each kind, in English: the "kind" of /api/diff, and
+ * the message ids of their translations. */
 static const char *const kind_names[DK_COUNT] = {
-    [DK_NEW_KEY] = "new key",
-    [DK_NEW_COOK] = "new cook",
-    [DK_LOST_KEY] = "lost key",
-    [DK_CHANGED_KEY] = "changed key",
-    [DK_NEW_SHORT] = "new cook",
-    [DK_LOST_SHORT] = "lost short solution",
-    [DK_CHANGED_THREAT] = "changed threat",
-    [DK_LOST_VARIATION] = "lost variation",
-    [DK_NEW_VARIATION] = "new variation",
-    [DK_NEW_DUAL] = "new dual",
-    [DK_LOST_DUAL] = "lost dual",
-    [DK_CHANGED_MATE] = "changed mate",
-    [DK_LOST_TRY] = "lost try",
-    [DK_NEW_TRY] = "new try",
-    [DK_CHANGED_REFUTATION] = "changed refutation",
-    [DK_LOST_SET_MATE] = "lost set mate",
-    [DK_NEW_SET_MATE] = "new set mate",
-    [DK_CHANGED_SET_MATE] = "changed set mate",
-    [DK_LOST_THEME] = "lost",
-    [DK_GAINED_THEME] = "gained",
+    [DK_NEW_KEY] = N_("new key"),
+    [DK_NEW_COOK] = N_("new cook"),
+    [DK_LOST_KEY] = N_("lost key"),
+    [DK_CHANGED_KEY] = N_("changed key"),
+    [DK_NEW_SHORT] = N_("new cook"),
+    [DK_LOST_SHORT] = N_("lost short solution"),
+    [DK_CHANGED_THREAT] = N_("changed threat"),
+    [DK_LOST_VARIATION] = N_("lost variation"),
+    [DK_NEW_VARIATION] = N_("new variation"),
+    [DK_NEW_DUAL] = N_("new dual"),
+    [DK_LOST_DUAL] = N_("lost dual"),
+    [DK_CHANGED_MATE] = N_("changed mate"),
+    [DK_LOST_TRY] = N_("lost try"),
+    [DK_NEW_TRY] = N_("new try"),
+    [DK_CHANGED_REFUTATION] = N_("changed refutation"),
+    [DK_LOST_SET_MATE] = N_("lost set mate"),
+    [DK_NEW_SET_MATE] = N_("new set mate"),
+    [DK_CHANGED_SET_MATE] = N_("changed set mate"),
+    /* TRANSLATORS: "lost: Zagoruiko 3x2", "gained: Le Grand": a named theme
+     * the edit lost or gained. */
+    [DK_LOST_THEME] = N_("lost"),
+    [DK_GAINED_THEME] = N_("gained"),
 };
 
 const char *diff_kind_name(DiffKind k)
@@ -209,11 +214,18 @@ typedef struct {
 
 typedef struct {
     Ctx old_start, new_start;
-    Lang lang;
+    Lang lang;      /* of the moves' letters */
+    Lang words;     /* of the words around them */
     bool with_uci;  /* write " [b3f7]" after each SAN: two moves read the same */
     bool in_try;    /* comparing the play of a try */
     DiffList *out;
 } Diff;
+
+/* "new cook: " in D's words. */
+static void kind_head(Str *b, DiffKind k, const Diff *D)
+{
+    sb_printf(b, "%s: ", tr(D->words, diff_kind_name(k)));
+}
 
 static void add(Diff *D, DiffKind k, Str *b, const char *move)
 {
@@ -368,11 +380,11 @@ static void threat_text(Str *b, const Ctx *c, const json_t *p, const Diff *D)
         Ctx passed = ctx_passed(c);
         moves_text(b, &passed, threats, "2.", D);
     } else if (json_is_true(json_object_get(p, "check"))) {
-        sb_printf(b, "no threat (check)");
+        sb_printf(b, "%s", tr(D->words, "no threat (check)"));
     } else if (json_is_true(json_object_get(p, "zugzwang"))) {
-        sb_printf(b, "zugzwang");
+        sb_printf(b, "%s", tr(D->words, "zugzwang"));
     } else {
-        sb_printf(b, "no threat");
+        sb_printf(b, "%s", tr(D->words, "no threat"));
     }
 }
 
@@ -420,7 +432,8 @@ static void changed_pair(Diff *D, Str *b, PartFn part, const Ctx *cn, const json
         part(&y, co, ao, D);
         D->with_uci = false;
     }
-    sb_printf(b, "%s (was %s)", x.s ? x.s : "", y.s ? y.s : "");
+    /* TRANSLATORS: "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)": the new play, then the old. */
+    sb_printf(b, tr(D->words, "%s (was %s)"), x.s ? x.s : "", y.s ? y.s : "");
     free(x.s), free(y.s);
 }
 
@@ -438,7 +451,8 @@ static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
                  : subset(mn, mo) ? DK_LOST_DUAL
                  : DK_CHANGED_MATE;
     Str b = { 0 };
-    sb_printf(&b, "%s: %s", diff_kind_name(k), prefix);
+    kind_head(&b, k, D);
+    sb_printf(&b, "%s", prefix);
     if (k == DK_NEW_DUAL) {
         var_text(&b, cn, vn, D);
     } else {
@@ -455,10 +469,11 @@ static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
 static void lone_var(Diff *D, DiffKind k, const Ctx *c, const json_t *v, const char *prefix)
 {
     Str b = { 0 };
-    sb_printf(&b, "%s: %s", diff_kind_name(k), prefix);
+    kind_head(&b, k, D);
+    sb_printf(&b, "%s", prefix);
     var_text(&b, c, v, D);
     if (k != DK_LOST_SET_MATE && k != DK_NEW_SET_MATE && json_array_size(list(v, "mates")) > 1)
-        sb_printf(&b, " (dual)");
+        sb_printf(&b, " (%s)", tr(D->words, "dual"));
     add(D, k, &b, str_field(v, "defence"));
 }
 
@@ -499,7 +514,7 @@ static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, 
     }
     if (!same_threat(po, pn)) {
         Str b = { 0 };
-        sb_printf(&b, "%s: ", diff_kind_name(DK_CHANGED_THREAT));
+        kind_head(&b, DK_CHANGED_THREAT, D);
         play_text(&b, &D->new_start, m, is_try, D);
         sb_printf(&b, " ");
         changed_pair(D, &b, threat_text, &an, pn, &ao, po);
@@ -514,7 +529,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
     size_t no = json_array_size(ko), nn = json_array_size(kn);
     if (no == 1 && nn == 1 && !same_move(play_move(json_array_get(ko, 0)), play_move(json_array_get(kn, 0)))) {
         Str b = { 0 };
-        sb_printf(&b, "%s: ", diff_kind_name(DK_CHANGED_KEY));
+        kind_head(&b, DK_CHANGED_KEY, D);
         changed_pair(D, &b, key_part, &D->new_start, json_array_get(kn, 0),
                      &D->old_start, json_array_get(ko, 0));
         add(D, DK_CHANGED_KEY, &b, play_move(json_array_get(kn, 0)));
@@ -526,7 +541,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
             continue;
         DiffKind k = nn > 1 ? DK_NEW_COOK : DK_NEW_KEY;
         Str b = { 0 };
-        sb_printf(&b, "%s: ", diff_kind_name(k));
+        kind_head(&b, k, D);
         play_text_vs(&b, &D->new_start, m, false, &D->old_start, ko, D);
         add(D, k, &b, m);
     }
@@ -535,7 +550,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         if (find_play(kn, m))
             continue;
         Str b = { 0 };
-        sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_KEY));
+        kind_head(&b, DK_LOST_KEY, D);
         play_text_vs(&b, &D->old_start, m, false, &D->new_start, kn, D);
         add(D, DK_LOST_KEY, &b, m);
     }
@@ -548,9 +563,9 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
         if (has_move(so, m))
             continue;
         Str b = { 0 };
-        sb_printf(&b, "%s: ", diff_kind_name(DK_NEW_SHORT));
+        kind_head(&b, DK_NEW_SHORT, D);
         play_text(&b, &D->new_start, m, false, D);
-        sb_printf(&b, " (short solution)");
+        sb_printf(&b, " (%s)", tr(D->words, "short solution"));
         add(D, DK_NEW_SHORT, &b, m);
     }
     for (size_t i = 0; i < json_array_size(so); i++) {
@@ -558,7 +573,7 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
         if (has_move(sn, m))
             continue;
         Str b = { 0 };
-        sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_SHORT));
+        kind_head(&b, DK_LOST_SHORT, D);
         play_text(&b, &D->old_start, m, false, D);
         add(D, DK_LOST_SHORT, &b, m);
     }
@@ -573,7 +588,7 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         if (find_play(tn, m) || find_play(list(new_rec, "keys"), m))
             continue;
         Str b = { 0 };
-        sb_printf(&b, "%s: ", diff_kind_name(DK_LOST_TRY));
+        kind_head(&b, DK_LOST_TRY, D);
         play_text_vs(&b, &D->old_start, m, true, &D->new_start, tn, D);
         add(D, DK_LOST_TRY, &b, m);
     }
@@ -583,10 +598,10 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         const json_t *o = find_play(to, m);
         if (!o) {
             Str b = { 0 };
-            sb_printf(&b, "%s: ", diff_kind_name(DK_NEW_TRY));
+            kind_head(&b, DK_NEW_TRY, D);
             play_text_vs(&b, &D->new_start, m, true, &D->old_start, to, D);
             if (json_array_size(list(t, "refutations")) > 0) {
-                sb_printf(&b, " but ");
+                sb_printf(&b, " %s ", tr(D->words, "but"));
                 refutations_part(&b, &D->new_start, t, D);
             }
             add(D, DK_NEW_TRY, &b, m);
@@ -595,9 +610,9 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         if (json_is_object(o) && json_is_object(t) &&
             !same_moves(list(o, "refutations"), list(t, "refutations"))) {
             Str b = { 0 };
-            sb_printf(&b, "%s: ", diff_kind_name(DK_CHANGED_REFUTATION));
+            kind_head(&b, DK_CHANGED_REFUTATION, D);
             play_text(&b, &D->new_start, m, true, D);
-            sb_printf(&b, " but ");
+            sb_printf(&b, " %s ", tr(D->words, "but"));
             changed_pair(D, &b, refutations_part, &D->new_start, t, &D->old_start, o);
             add(D, DK_CHANGED_REFUTATION, &b, m);
         }
@@ -610,8 +625,14 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
 void diff_records(const json_t *old_rec, const json_t *new_rec, bool strict,
                   Lang lang, DiffList *out)
 {
+    diff_records_worded(old_rec, new_rec, strict, lang, lang, out);
+}
+
+void diff_records_worded(const json_t *old_rec, const json_t *new_rec, bool strict,
+                         Lang lang, Lang words, DiffList *out)
+{
     Diff D = { .old_start = ctx_record(old_rec), .new_start = ctx_record(new_rec),
-               .lang = lang, .out = out };
+               .lang = lang, .words = words, .out = out };
     /* An old record without a readable position is written in the new one. */
     if (!D.old_start.ok)
         D.old_start = D.new_start;
@@ -629,7 +650,7 @@ void diff_records(const json_t *old_rec, const json_t *new_rec, bool strict,
     diff_tries(&D, old_rec, new_rec);
     Ctx so = ctx_passed(&D.old_start), sn = ctx_passed(&D.new_start);
     diff_vars(&D, list(old_rec, "set"), &so, list(new_rec, "set"), &sn, "", true);
-    diff_themes(old_rec, new_rec, out);
+    diff_themes(old_rec, new_rec, words, out);
 }
 
 /* ---- checking the shape of a record ----------------------------------- */

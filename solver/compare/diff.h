@@ -64,11 +64,17 @@ int diff_record_check(const json_t *rec, char *err, size_t errlen);
  * keys and short solutions, and with strict also threats, variations, mates,
  * tries with their refutations and set play. Moves are written in SAN in the
  * position of each record's "fen" when it is readable and the move legal there,
- * else in UCI. Lists are compared as sets; UCI case is ignored. */
+ * else in UCI. Lists are compared as sets; UCI case is ignored. The lines are
+ * in lang, words and piece letters; the kinds are the same whatever lang. */
 void diff_records(const json_t *old_rec, const json_t *new_rec, bool strict,
                   Lang lang, DiffList *out);
+/* The same with the words in another language than the letters: the lines a
+ * JSON record keeps have English words, as every name in a record, and the
+ * letters of --lang, as its SAN fields. */
+void diff_records_worded(const json_t *old_rec, const json_t *new_rec, bool strict,
+                         Lang lang, Lang words, DiffList *out);
 
-/* The leading words of a kind ("new cook", "lost variation", ...). */
+/* The leading words of a kind in English ("new cook", "lost variation", ...). */
 const char *diff_kind_name(DiffKind k);
 /* Whether the kind is about keys or short solutions (checked without --strict). */
 bool diff_kind_is_key(DiffKind k);
@@ -76,9 +82,10 @@ bool diff_kind_is_key(DiffKind k);
  * an expected record written by an older chiave, without that theme, also gives. */
 bool diff_kind_fails(DiffKind k);
 /* Appends to out the named themes (theme_is_named) lost and gained from old_rec to
- * new_rec; nothing when old_rec has no "themes" list. A theme with a size is
- * kept when the new one is as large: a Zagoruiko 3x3 keeps a 3x2. */
-void diff_themes(const json_t *old_rec, const json_t *new_rec, DiffList *out);
+ * new_rec, in words of lang ("lost: Zagoruiko 3x2"); nothing when old_rec has no
+ * "themes" list. A theme with a size is kept when the new one is as large: a
+ * Zagoruiko 3x3 keeps a 3x2. */
+void diff_themes(const json_t *old_rec, const json_t *new_rec, Lang lang, DiffList *out);
 /* Appends a copy of text as an item of kind k. */
 void diff_list_add(DiffList *l, DiffKind k, const char *text);
 /* Whether the item changes the solution: the keys, short solutions, or the

@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 #include "solver/compare/diff.h"
+#include "solver/report/phases_text.h"
+#include "solver/report/tr.h"
 #include "themes/theme_names.h"
 
 static json_int_t size_of(const json_t *e, const char *field)
@@ -26,16 +28,16 @@ static bool covered(const json_t *a, const json_t *themes)
 }
 
 /* One line for each named entry of from not covered in to (each label once). */
-static void missing(const json_t *from, const json_t *to, DiffKind k, DiffList *out)
+static void missing(const json_t *from, const json_t *to, DiffKind k, Lang lang, DiffList *out)
 {
     size_t i;
     json_t *e;
     json_array_foreach(from, i, e) {
         if (!theme_is_named(json_string_value(json_object_get(e, "name"))) || covered(e, to))
             continue;
-        char label[64], line[80];
-        theme_label(e, label, sizeof label);
-        snprintf(line, sizeof line, "%s: %s", diff_kind_name(k), label);
+        char label[96], line[160];
+        phases_text_label(e, lang, label, sizeof label);
+        snprintf(line, sizeof line, "%s: %s", tr(lang, diff_kind_name(k)), label);
         bool said = false;
         for (int j = 0; j < out->n && !said; j++)
             said = out->items[j].kind == k && strcmp(out->items[j].text, line) == 0;
@@ -44,11 +46,11 @@ static void missing(const json_t *from, const json_t *to, DiffKind k, DiffList *
     }
 }
 
-void diff_themes(const json_t *old_rec, const json_t *new_rec, DiffList *out)
+void diff_themes(const json_t *old_rec, const json_t *new_rec, Lang lang, DiffList *out)
 {
     const json_t *was = json_object_get(old_rec, "themes"), *now = json_object_get(new_rec, "themes");
     if (!json_is_array(was))
         return;
-    missing(was, now, DK_LOST_THEME, out);
-    missing(now, was, DK_GAINED_THEME, out);
+    missing(was, now, DK_LOST_THEME, lang, out);
+    missing(now, was, DK_GAINED_THEME, lang, out);
 }

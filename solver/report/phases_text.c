@@ -7,11 +7,14 @@
 #include "solver/report/tr.h"
 #include "themes/theme_names.h"
 
-/* The titles of the themes across phases (themes/theme_names.c), for xgettext. */
+/* The titles of the named themes (themes/theme_names.c), for xgettext: those
+ * across phases, then those of one key (lost or gained in verify). */
 static const char *const TITLES[] __attribute__((unused)) = {
     N_("reciprocal change"), N_("cyclic change"), N_("Zagoruiko"), N_("Le Grand"),
     N_("pseudo Le Grand"), N_("Dombrovskis"), N_("Rukhlis"), N_("pickaninny"), N_("albino"),
     N_("black correction"), N_("white correction"), N_("half-pin"),
+    N_("Fleck"), N_("total Fleck"), N_("star flights"), N_("plus flights"),
+    N_("black knight wheel"), N_("white knight wheel"), N_("Grimshaw"), N_("Novotny"),
 };
 
 /* The SAN of uci in pos, or the uci itself when it is not a legal move there. */
@@ -82,14 +85,24 @@ static void block(FILE *out, const json_t *b, const Position *start, Lang lang)
     }
 }
 
-void phases_text_title(FILE *out, const json_t *e, Lang lang)
+void phases_text_label(const json_t *e, Lang lang, char *buf, size_t len)
 {
     const json_t *m = json_object_get(e, "m"), *n = json_object_get(e, "n");
-    fputs(tr(lang, theme_title(json_string_value(json_object_get(e, "name")))), out);
+    const char *title = tr(lang, theme_title(json_string_value(json_object_get(e, "name"))));
     if (json_is_integer(m) && json_is_integer(n))
-        fprintf(out, " %lldx%lld", (long long)json_integer_value(m), (long long)json_integer_value(n));
+        snprintf(buf, len, "%s %lldx%lld", title, (long long)json_integer_value(m),
+                 (long long)json_integer_value(n));
     else if (json_is_integer(n))
-        fprintf(out, " %lld", (long long)json_integer_value(n));
+        snprintf(buf, len, "%s %lld", title, (long long)json_integer_value(n));
+    else
+        snprintf(buf, len, "%s", title);
+}
+
+void phases_text_title(FILE *out, const json_t *e, Lang lang)
+{
+    char label[128];
+    phases_text_label(e, lang, label, sizeof label);
+    fputs(label, out);
 }
 
 bool phases_text_entry(FILE *out, const json_t *e, const Position *start, Lang lang)

@@ -5,6 +5,7 @@
 
 #include <jansson.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include "solver/board.h"
 #include "solver/san.h"
@@ -15,5 +16,7 @@ bool phases_text_entry(FILE *out, const json_t *e, const Position *start, Lang l
 /* The title of a theme across phases as a reader calls it, in lang: "Zagoruiko
  * 3x2", "cyclic change 3", "Le Grand". */
 void phases_text_title(FILE *out, const json_t *e, Lang lang);
+/* The same into buf (any named theme: "Fleck", "star flights"...). */
+void phases_text_label(const json_t *e, Lang lang, char *buf, size_t len);
 
 #endif

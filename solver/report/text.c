@@ -9,6 +9,7 @@
 #include "solver/report/moves_text.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
+#include "solver/report/twin_text.h"
 
 /* The figurines U+2654..U+265F, indexed by colour and piece type. */
 static const char *const FIGURINES[2][7] = {
@@ -125,6 +126,20 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
             variation(out, s, &passed, &s->set[i], lang);
 }
 
+const char *text_status_word(Status st, Lang lang)
+{
+    switch (st) {
+    case ST_SOUND: return tr(lang, "sound");
+    /* TRANSLATORS: a verdict without its number of keys (economy, repair). */
+    case ST_COOKED: return tr(lang, "cooked");
+    case ST_SHORT: return tr(lang, "short solution");
+    case ST_NO_SOLUTION: return tr(lang, "no solution");
+    case ST_ILLEGAL: return tr(lang, "illegal position");
+    case ST_TIMEOUT: return tr(lang, "timeout");
+    }
+    return "?";
+}
+
 static void verdict(FILE *out, const Solution *s, Lang lang)
 {
     switch (s->status) {
@@ -169,15 +184,14 @@ static void phase(FILE *out, const Solution *s, ReportPhase ph, const SolveOptio
 
 /* The problem's own words: its id (else the label), title, authors, source and
  * the comment lines of its file, a line each (not again for its later twins);
- * then the twin, "b) move b8 c8". */
+ * then the twin, "b) move b8 c8" (in the reader's words). */
 static void heading(FILE *out, const Problem *pb, const TextStyle *ts)
 {
     const char *words[] = { pb->id ? pb->id : ts->label, pb->title, pb->authors, pb->source, pb->comment };
     for (size_t i = 0; i < sizeof words / sizeof *words && !ts->later; i++)
         if (words[i] && words[i][0])
             fprintf(out, "%s\n", words[i]);
-    if (pb->twin)
-        fprintf(out, "%s) %s\n", pb->twin, pb->twinning ? pb->twinning : "");
+    twin_text_line(out, pb, ts->lang);
 }
 
 void text_style_default(TextStyle *ts, Lang lang)

@@ -43,4 +43,8 @@ void report_text(FILE *out, const Problem *pb, const Solution *s,
 char *report_text_string(const Problem *pb, const Solution *s,
                          const SolveOptions *so, Lang lang);
 
+/* A verdict in lang without its details: "sound", "cooked", "short solution",
+ * "no solution", "illegal position", "timeout". */
+const char *text_status_word(Status st, Lang lang);
+
 #endif

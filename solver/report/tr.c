@@ -89,19 +89,54 @@ void tr_init(void)
     pthread_once(&once, init);
 }
 
-const char *tr(Lang lang, const char *msgid)
+/* Points gettext at lang; under the lock. Whether it now looks there. */
+static bool switch_to(Lang lang)
 {
-    if (lang == LANG_EN || !msgid)
-        return msgid;
-    tr_init();
-    if (!usable)
-        return msgid;
-    pthread_mutex_lock(&lock);
     if (current != lang && setenv("LANGUAGE", CODES[lang], 1) == 0) {
         ++_nl_msg_cat_cntr;
         current = lang;
     }
-    const char *t = current == lang ? dgettext(DOMAIN, msgid) : msgid;
+    return current == lang;
+}
+
+/* Whether lang needs a look in the catalogues (with tr_init done). */
+static bool translated(Lang lang)
+{
+    if (lang == LANG_EN)
+        return false;
+    tr_init();
+    return usable;
+}
+
+const char *tr(Lang lang, const char *msgid)
+{
+    if (!msgid || !translated(lang))
+        return msgid;
+    pthread_mutex_lock(&lock);
+    const char *t = switch_to(lang) ? dgettext(DOMAIN, msgid) : msgid;
     pthread_mutex_unlock(&lock);
     return t;
+}
+
+const char *tr_n(Lang lang, const char *msgid, const char *plural, unsigned long n)
+{
+    if (!translated(lang))
+        return n == 1 ? msgid : plural;
+    pthread_mutex_lock(&lock);
+    const char *t = switch_to(lang) ? dngettext(DOMAIN, msgid, plural, n) : n == 1 ? msgid : plural;
+    pthread_mutex_unlock(&lock);
+    return t;
+}
+
+const char *tr_c(Lang lang, const char *ctx, const char *msgid)
+{
+    /* A message in a context is stored as "ctx\004msgid" (gettext.h's pgettext). */
+    char key[256];
+    int n = snprintf(key, sizeof key, "%s\004%s", ctx, msgid);
+    if (!translated(lang) || n < 0 || (size_t)n >= sizeof key)
+        return msgid;
+    pthread_mutex_lock(&lock);
+    const char *t = switch_to(lang) ? dgettext(DOMAIN, key) : key;
+    pthread_mutex_unlock(&lock);
+    return t == key ? msgid : t;
 }

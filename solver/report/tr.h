@@ -10,11 +10,22 @@
  * when there is no translation. The result lives as long as the process. */
 const char *tr(Lang lang, const char *msgid) __attribute__((format_arg(2)));
 
+/* The form of msgid (singular) or plural (English) that suits n, in lang
+ * (GNU ngettext): "%d variation" / "%d variations". */
+const char *tr_n(Lang lang, const char *msgid, const char *plural, unsigned long n)
+    __attribute__((format_arg(2))) __attribute__((format_arg(3)));
+
+/* msgid in the context ctx (GNU pgettext), for an English word that means
+ * another thing elsewhere: a man's role "key", the twinning word "move". */
+const char *tr_c(Lang lang, const char *ctx, const char *msgid) __attribute__((format_arg(3)));
+
 /* Finds the catalogues and sets the locale gettext needs, once: tr() does it
  * at its first call; a server calls it before its threads start. */
 void tr_init(void);
 
 /* Marks a string for xgettext where it is translated later, by tr(). */
 #define N_(msgid) msgid
+/* The same for a message in a context (tr_c). */
+#define NC_(ctx, msgid) msgid
 
 #endif

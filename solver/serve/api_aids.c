@@ -77,7 +77,7 @@ void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
         if (!ec) {
             reply_error(out, 500, "out of memory");
         } else {
-            economy_compute(&pb, &so, lang, 1, ec); /* the server's threads share the cores */
+            economy_compute(&pb, &so, lang, LANG_EN, 1, ec); /* the server's threads share the cores */
             reply_json(out, 200, economy_json(&pb, ec));
             economy_free(ec);
             free(ec);

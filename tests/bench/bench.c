@@ -159,7 +159,7 @@ static void bench_aids(const Problem *all, int n)
             repair_free(&r);
         }
         double t0 = now_s();
-        economy_compute(&all[i], &so, LANG_EN, 1, ec);
+        economy_compute(&all[i], &so, LANG_EN, LANG_EN, 1, ec);
         eco[ncooked++] = (now_s() - t0) * 1e3;
         economy_free(ec);
     }
@@ -169,7 +169,7 @@ static void bench_aids(const Problem *all, int n)
     print_times("economy", eco, ncooked, "cooked problems       ");
     for (int i = 0; i < n; i++) {
         double t0 = now_s();
-        economy_compute(&all[i], &so, LANG_EN, 1, ec);
+        economy_compute(&all[i], &so, LANG_EN, LANG_EN, 1, ec);
         eco[i] = (now_s() - t0) * 1e3;
         economy_free(ec);
     }

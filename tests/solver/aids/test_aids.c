@@ -13,6 +13,8 @@
 #include "solver/aids/edit.h"
 #include "solver/aids/repair.h"
 #include "solver/aids/repair_report.h"
+#include "solver/cli/commands.h"
+#include "solver/compare/diff.h"
 #include "solver/movegen.h"
 #include "tests/solver/aids/aids_helpers.h"
 #include "tests/test_helpers.h"
@@ -116,7 +118,7 @@ static void economy_of(const char *fen, int jobs, Economy *ec, Problem *pb)
     *pb = test_problem(fen);
     SolveOptions so;
     solve_options_default(&so);
-    economy_compute(pb, &so, LANG_EN, jobs, ec);
+    economy_compute(pb, &so, LANG_EN, LANG_EN, jobs, ec);
 }
 
 /* Polgar 307: the queen gives every mate; without it the key is refuted by
@@ -263,17 +265,142 @@ START_TEST(economy_roles_hold_when_the_man_is_taken_off)
 }
 END_TEST
 
+/* ---- the table in four languages ---------------------------------------- */
+
+/* The economy table of fen (an EPD line) in lang, malloc'd: the changes
+ * worded in lang when computed. */
+static char *economy_text(const char *fen, Lang lang)
+{
+    Economy ec;
+    Problem pb = test_problem(fen);
+    SolveOptions so;
+    solve_options_default(&so);
+    economy_compute(&pb, &so, lang, lang, 2, &ec);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(out);
+    economy_print(out, &pb, &ec, lang);
+    fclose(out);
+    economy_free(&ec);
+    problem_free(&pb);
+    return text;
+}
+
+static int lines_in(const char *text)
+{
+    int n = 0;
+    for (const char *p = text; (p = strchr(p, '\n')); p++)
+        n++;
+    return n;
+}
+
+#define ASSERT_IN(text, part) ck_assert_msg(strstr(text, part) != NULL, "no '%s' in:\n%s", part, text)
+
+/* The words of the table, checked by hand on Polgar 307 with a superfluous
+ * pawn h2 (the queen gives every mate; without it 1.Kc3 fails to both king
+ * moves), Polgar 311 (without the pawn c6 it is cooked and 1.Qf5 stalemates)
+ * and fleck.fen (without the bishop g8 White gives check). */
+static const struct {
+    Lang lang;
+    const char *head, *queen, *threat, *mates, *without, *superfluous, *one_man, *cooked_head, *cooked, *stalemate,
+        *illegal;
+} ECONOMY_WORDS[] = {
+    { LANG_EN, "Economy   1Q6/8/8/8/8/k2K4/7P/8 w - -\nsound, key 1.Kc3; 2 men besides the kings\n\n",
+      "\nQb8  mate, guard", "      gives the threat 2.Qa7# 2.Qa8# 2.Qb3#\n",
+      "      mates 1...Ka2 2.Qb2# 1...Ka4 2.Qb4#\n",
+      "      without it: no solution\n        lost key: 1.Kc3\n        1.Kc3? is refuted by 1...Ka2! 1...Ka4!\n",
+      "      the pawn h2 can go: the keys, threats, variations and mates stay the same\n",
+      "sound, key 1.Kc3; 1 man besides the kings\n",
+      "Economy of polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      without it: cooked\n",
+      "        1.Qf5? stalemates\n", "      without it the position is illegal (" },
+    { LANG_IT, "Economia   1Q6/8/8/8/8/k2K4/7P/8 w - -\ncorretto, chiave 1.Rc3; 2 pezzi oltre ai re\n\n",
+      "\nDb8  matto, copertura", "      dà la minaccia 2.Da7# 2.Da8# 2.Db3#\n",
+      "      dà matto 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
+      "      senza questo pezzo: nessuna soluzione\n        chiave persa: 1.Rc3\n"
+      "        1.Rc3? è confutata da 1...Ra2! 1...Ra4!\n",
+      "      il pedone h2 si può togliere: chiavi, minacce, varianti e matti restano gli stessi\n",
+      "corretto, chiave 1.Rc3; 1 pezzo oltre ai re\n",
+      "Economia di polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      senza questo pezzo: demolito\n",
+      "        1.Df5? dà stallo\n", "      senza questo pezzo la posizione è illegale (" },
+    { LANG_DE, "Ökonomie   1Q6/8/8/8/8/k2K4/7P/8 w - -\nkorrekt, Schlüssel 1.Kc3; 2 Steine außer den Königen\n\n",
+      "\nDb8  Matt, Deckung", "      droht 2.Da7# 2.Da8# 2.Db3#\n",
+      "      setzt matt 1...Ka2 2.Db2# 1...Ka4 2.Db4#\n",
+      "      ohne diesen Stein: keine Lösung\n        verlorener Schlüssel: 1.Kc3\n"
+      "        1.Kc3? wird widerlegt durch 1...Ka2! 1...Ka4!\n",
+      "      der Bauer h2 kann entfallen: Schlüssel, Drohungen, Varianten und Matts bleiben gleich\n",
+      "korrekt, Schlüssel 1.Kc3; 1 Stein außer den Königen\n",
+      "Ökonomie von polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      ohne diesen Stein: nebenlösig\n",
+      "        1.Df5? setzt patt\n", "      ohne diesen Stein ist die Stellung illegal (" },
+    { LANG_FR, "Économie   1Q6/8/8/8/8/k2K4/7P/8 w - -\ncorrect, clé 1.Rc3; 2 pièces en plus des rois\n\n",
+      "\nDb8  mat, garde", "      donne la menace 2.Da7# 2.Da8# 2.Db3#\n",
+      "      mate 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
+      "      sans cette pièce: pas de solution\n        clé perdue: 1.Rc3\n"
+      "        1.Rc3? est réfuté par 1...Ra2! 1...Ra4!\n",
+      "      on peut ôter le pion h2: clés, menaces, variantes et mats restent les mêmes\n",
+      "correct, clé 1.Rc3; 1 pièce en plus des rois\n",
+      "Économie de polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      sans cette pièce: démoli\n",
+      "        1.Df5? fait pat\n", "      sans cette pièce la position est illégale (" },
+};
+
+START_TEST(economy_table_in_four_languages)
+{
+    static const char *const fleck = "2Q3bk/p7/2p2rpK/4N3/8/8/3n4/qN6 w - -"; /* problems/fleck.fen */
+    char *en = economy_text(fleck, LANG_EN);
+    ASSERT_IN(en, "      without it the position is illegal (position: the side not to move (black) is in check)\n");
+
+    for (size_t i = 0; i < sizeof ECONOMY_WORDS / sizeof *ECONOMY_WORDS; i++) {
+        Lang l = ECONOMY_WORDS[i].lang;
+        char *t = economy_text("1Q6/8/8/8/8/k2K4/7P/8 w - -", l);
+        ck_assert_msg(strncmp(t, ECONOMY_WORDS[i].head, strlen(ECONOMY_WORDS[i].head)) == 0, "%s", t);
+        ASSERT_IN(t, ECONOMY_WORDS[i].queen);
+        ASSERT_IN(t, ECONOMY_WORDS[i].threat);
+        ASSERT_IN(t, ECONOMY_WORDS[i].mates);
+        ASSERT_IN(t, ECONOMY_WORDS[i].without);
+        ASSERT_IN(t, ECONOMY_WORDS[i].superfluous);
+        ck_assert_msg(strstr(t, ECONOMY_WORDS[i].superfluous) > strstr(t, ECONOMY_WORDS[i].queen),
+                      "the queen before the pawn:\n%s", t);
+        free(t);
+        t = economy_text(POLGAR_307, l);
+        ASSERT_IN(t, ECONOMY_WORDS[i].one_man);
+        free(t);
+        t = economy_text(POLGAR_311 "; id \"polgar-311\"", l);
+        ck_assert_msg(strncmp(t, ECONOMY_WORDS[i].cooked_head, strlen(ECONOMY_WORDS[i].cooked_head)) == 0, "%s", t);
+        ASSERT_IN(t, ECONOMY_WORDS[i].cooked);
+        ASSERT_IN(t, ECONOMY_WORDS[i].stalemate);
+        free(t);
+        if (l == LANG_EN)
+            continue;
+        /* fleck.fen: every line of the English table, in the other words (the
+         * reader's reason for an illegal position stays English, as errors do). */
+        t = economy_text(fleck, l);
+        ASSERT_IN(t, ECONOMY_WORDS[i].illegal);
+        ASSERT_IN(t, "(position: the side not to move (black) is in check)\n");
+        ck_assert_int_eq(lines_in(t), lines_in(en));
+        free(t);
+    }
+    free(en);
+}
+END_TEST
+
 /* ---- repair ------------------------------------------------------------- */
 
-static void repair_of(const char *fen, const char *key, int depth, double max_time, Repair *r, Problem *pb)
+/* The repair of fen with its change texts in lang. */
+static void repair_of_in(const char *fen, const char *key, int depth, double max_time, Lang lang, Repair *r,
+                         Problem *pb)
 {
     *pb = test_problem(fen);
-    RepairOptions o = { .depth = depth, .jobs = 2, .max_time = max_time, .lang = LANG_EN };
+    RepairOptions o = { .depth = depth, .jobs = 2, .max_time = max_time, .lang = lang, .words = lang };
     solve_options_default(&o.solve);
     o.key = key ? uci_move(&pb->pos, key) : MOVE_NONE;
     char err[256];
     int rc = repair_run(pb, &o, r, err, sizeof err);
     ck_assert_msg(rc == 0, "%s", err);
+}
+
+static void repair_of(const char *fen, const char *key, int depth, double max_time, Repair *r, Problem *pb)
+{
+    repair_of_in(fen, key, depth, max_time, LANG_EN, r, pb);
 }
 
 /* Every version found: rebuilt from the original FEN and its edits by hand,
@@ -442,6 +569,150 @@ START_TEST(repair_tries_pairs_of_edits)
 }
 END_TEST
 
+/* The repair of fen (key in UCI or NULL) as text in lang, best versions; malloc'd. */
+static char *repair_text(const char *fen, const char *key, Lang lang, int best, int *nversions)
+{
+    Repair r;
+    Problem pb;
+    repair_of_in(fen, key, 1, 0, lang, &r, &pb);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(out);
+    repair_print(out, &pb, &r, best, lang);
+    fclose(out);
+    if (nversions)
+        *nversions = r.nversions;
+    repair_free(&r);
+    problem_free(&pb);
+    return text;
+}
+
+/* The words of repair, checked by hand: Polgar 307 needs nothing; with 1.Kc2
+ * intended (a try with one variation, 1...Ka2, and its dual) the versions
+ * kill 1.Kc3; Polgar 315 has one dual, which every version loses. */
+static const struct {
+    Lang lang;
+    const char *nothing, *kc2_head, *kc2_kills, *tried, *sound_one, *sound_more, *no_dual, *one_more, *more;
+} REPAIR_WORDS[] = {
+    { LANG_EN, "Repair   1Q6/8/8/8/8/k2K4/8/8 w - -\nsound: 1.Kc3; intended key 1.Kc3 with 2 variations\n"
+               "nothing to mend: sound with this key and no duals\n",
+      "sound: 1.Kc3; intended key 1.Kc2 with 1 variation, 1 with a dual\n", ": kills 1.Kc3; makes 1.Kc2 the key; ",
+      " versions one edit apart tried (", "1 sound with 1.Kc2\n", " sound with 1.Kc2\n", ": 0 duals left of 1; ",
+      "(1 more: --versions 0 shows them all)\n", " more: --versions 0 shows them all)\n" },
+    { LANG_IT, "Riparazione   1Q6/8/8/8/8/k2K4/8/8 w - -\ncorretto: 1.Rc3; chiave prevista 1.Rc3 con 2 varianti\n"
+               "niente da riparare: corretto con questa chiave e senza duali\n",
+      "corretto: 1.Rc3; chiave prevista 1.Rc2 con 1 variante, 1 con duale\n",
+      ": elimina 1.Rc3; fa di 1.Rc2 la chiave; ", " versioni a una modifica di distanza provate (legali: ",
+      "1 corretta con 1.Rc2\n", " corrette con 1.Rc2\n", ": 0 duali rimasti su 1; ",
+      "(1 altra: --versions 0 le mostra tutte)\n", ": --versions 0 le mostra tutte)\n" },
+    { LANG_DE, "Reparatur   1Q6/8/8/8/8/k2K4/8/8 w - -\nkorrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc3 mit 2 Varianten\n"
+               "nichts zu reparieren: korrekt mit diesem Schlüssel und ohne Duale\n",
+      "korrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc2 mit 1 Variante, 1 mit Dual\n",
+      ": beseitigt 1.Kc3; macht 1.Kc2 zum Schlüssel; ", " Fassungen eine Änderung entfernt geprüft (",
+      "1 korrekt mit 1.Kc2\n", " korrekt mit 1.Kc2\n", ": 0 Duale von 1 bleiben; ",
+      "(1 weitere: --versions 0 zeigt alle)\n", " weitere: --versions 0 zeigt alle)\n" },
+    { LANG_FR, "Réparation   1Q6/8/8/8/8/k2K4/8/8 w - -\ncorrect: 1.Rc3; clé prévue 1.Rc3 avec 2 variantes\n"
+               "rien à réparer: correct avec cette clé et sans duals\n",
+      "correct: 1.Rc3; clé prévue 1.Rc2 avec 1 variante, 1 avec dual\n",
+      ": élimine 1.Rc3; fait de 1.Rc2 la clé; ", " versions à une modification près essayées (légales: ",
+      "1 correcte avec 1.Rc2\n", " correctes avec 1.Rc2\n", ": 0 duals restants sur 1; ",
+      "(1 de plus: --versions 0 les montre toutes)\n", " de plus: --versions 0 les montre toutes)\n" },
+};
+
+START_TEST(repair_text_in_four_languages)
+{
+    for (size_t i = 0; i < sizeof REPAIR_WORDS / sizeof *REPAIR_WORDS; i++) {
+        Lang l = REPAIR_WORDS[i].lang;
+        char *t = repair_text(POLGAR_307, NULL, l, 5, NULL);
+        ck_assert_str_eq(t, REPAIR_WORDS[i].nothing);
+        free(t);
+        int n;
+        t = repair_text(POLGAR_307, "d3c2", l, 2, &n);
+        ASSERT_IN(t, REPAIR_WORDS[i].kc2_head);
+        ASSERT_IN(t, REPAIR_WORDS[i].kc2_kills);
+        ASSERT_IN(t, REPAIR_WORDS[i].tried);
+        ck_assert_int_gt(n, 0);
+        ASSERT_IN(t, n == 1 ? REPAIR_WORDS[i].sound_one : REPAIR_WORDS[i].sound_more);
+        if (n == 3)
+            ASSERT_IN(t, REPAIR_WORDS[i].one_more);
+        else if (n > 3)
+            ASSERT_IN(t, REPAIR_WORDS[i].more);
+        free(t);
+        t = repair_text("8/8/8/8/8/K3Q3/B1k5/8 w - -", NULL, l, 0, &n);
+        ck_assert_int_gt(n, 0);
+        const char *at = t;
+        for (int k = 0; k < n; k++) { /* each version says it */
+            at = strstr(at, REPAIR_WORDS[i].no_dual);
+            ck_assert_msg(at != NULL, "version %d of %d:\n%s", k + 1, n, t);
+            at++;
+        }
+        free(t);
+    }
+}
+END_TEST
+
+/* Whether every line of the record's "changes" lists (at any depth) starts with
+ * an English kind name: a JSON record keeps English words. Returns how many. */
+static int english_changes(const json_t *j)
+{
+    int n = 0;
+    if (json_is_object(j)) {
+        const char *k;
+        json_t *v;
+        json_object_foreach((json_t *)j, k, v) {
+            if (strcmp(k, "changes") == 0) {
+                size_t i;
+                json_t *line;
+                json_array_foreach(v, i, line) {
+                    bool english = false;
+                    for (int kind = 0; kind < DK_COUNT && !english; kind++) {
+                        const char *name = diff_kind_name((DiffKind)kind);
+                        english = strncmp(json_string_value(line), name, strlen(name)) == 0 &&
+                                  json_string_value(line)[strlen(name)] == ':';
+                    }
+                    ck_assert_msg(english, "not English: %s", json_string_value(line));
+                    n++;
+                }
+            } else {
+                n += english_changes(v);
+            }
+        }
+    } else if (json_is_array(j)) {
+        size_t i;
+        json_t *v;
+        json_array_foreach(j, i, v)
+            n += english_changes(v);
+    }
+    return n;
+}
+
+/* The commands: the table in the reader's words; the JSON record's change
+ * lines in English words (with the letters of --lang, as its SAN). */
+START_TEST(aids_commands_in_a_language)
+{
+    const char *p = "../problems/polgar-307.fen";
+    Run r = run_cmd(cmd_economy, 3, (const char *const[]){ "--lang", "it", p });
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_IN(r.out, "      senza questo pezzo: nessuna soluzione\n        chiave persa: 1.Rc3\n");
+    r = run_cmd(cmd_economy, 4, (const char *const[]){ "--json", "--lang", "it", p });
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_IN(r.out, "\"changes\":[\"lost key: 1.Rc3\"");
+    json_t *rec = json_loads(r.out, 0, NULL);
+    ck_assert_int_gt(english_changes(rec), 0);
+    json_decref(rec);
+    r = run_cmd(cmd_repair, 5, (const char *const[]){ "--lang", "de", "--key", "Kc2", p });
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_IN(r.out, ": beseitigt 1.Kc3; macht 1.Kc2 zum Schlüssel; ");
+    r = run_cmd(cmd_repair, 8, (const char *const[]){ "--json", "--lang", "fr", "--key", "Rc2", "--versions", "0", p });
+    ck_assert_int_eq(r.status, 0);
+    rec = json_loads(r.out, 0, NULL);
+    ck_assert_ptr_nonnull(rec);
+    ck_assert_int_gt(english_changes(rec), 0);
+    json_decref(rec);
+}
+END_TEST
+
 Suite *aids_suite(void)
 {
     Suite *s = suite_create("aids");
@@ -454,11 +725,14 @@ Suite *aids_suite(void)
     tcase_add_test(tc, economy_of_a_cook_stopping_pawn);
     tcase_add_test(tc, economy_finds_a_superfluous_pawn);
     tcase_add_test(tc, economy_roles_hold_when_the_man_is_taken_off);
+    tcase_add_test(tc, economy_table_in_four_languages);
     tcase_add_test(tc, repair_mends_a_cooked_problem);
     tcase_add_loop_test(tc, repair_counts_the_play_kept, 0, 2);
     tcase_add_test(tc, repair_removes_a_dual);
     tcase_add_test(tc, repair_without_a_key_and_with_another_key);
     tcase_add_test(tc, repair_tries_pairs_of_edits);
+    tcase_add_test(tc, repair_text_in_four_languages);
+    tcase_add_test(tc, aids_commands_in_a_language);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -93,33 +93,73 @@ typedef struct {
     DiffKind kind;
     const char *line;   /* the line this change must give */
     int nchanges;       /* every line of the strict comparison */
+    const char *it, *de, *fr; /* the line in Italian, German and French (--lang) */
 } Case;
 
 static const Case cases[] = {
-    { "new-key", DK_NEW_KEY, "new key: 1.Rh2+", 1 },
-    { "new-cook", DK_NEW_COOK, "new cook: 1.Kxf6", 1 },
-    { "lost-key", DK_LOST_KEY, "lost key: 1.Kxf6", 1 },
-    { "changed-key", DK_CHANGED_KEY, "changed key: 1.b7+ (was 1.b5)", 1 },
-    { "new-short", DK_NEW_SHORT, "new cook: 1.Qxa7# (short solution)", 2 },
-    { "lost-short", DK_LOST_SHORT, "lost short solution: 1.Qxa7#", 2 },
-    { "changed-threat", DK_CHANGED_THREAT, "changed threat: 1.Rh6+ no threat (check) (was 2.Rxh7#)", 1 },
-    { "lost-variation", DK_LOST_VARIATION, "lost variation: 1...Kxc6 2.Nxe7#", 1 },
-    { "new-variation", DK_NEW_VARIATION, "new variation: 1...Kxc6 2.Nxe7#", 1 },
-    { "new-dual", DK_NEW_DUAL, "new dual: 1...Kd4 2.Qc4# 2.Qd5# 2.Re4#", 1 },
-    { "lost-dual", DK_LOST_DUAL, "lost dual: 1...Kd4 2.Qc4# (was 2.Re4# 2.Qd5# 2.Qc4#)", 1 },
-    { "changed-mate", DK_CHANGED_MATE, "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)", 1 },
+    { "new-key", DK_NEW_KEY, "new key: 1.Rh2+", 1,
+      "nuova chiave: 1.Th2+", "neuer Schlüssel: 1.Th2+", "nouvelle clé: 1.Th2+" },
+    { "new-cook", DK_NEW_COOK, "new cook: 1.Kxf6", 1,
+      "nuova demolizione: 1.Rxf6", "neue Nebenlösung: 1.Kxf6", "nouvelle démolition: 1.Rxf6" },
+    { "lost-key", DK_LOST_KEY, "lost key: 1.Kxf6", 1,
+      "chiave persa: 1.Rxf6", "verlorener Schlüssel: 1.Kxf6", "clé perdue: 1.Rxf6" },
+    { "changed-key", DK_CHANGED_KEY, "changed key: 1.b7+ (was 1.b5)", 1,
+      "chiave cambiata: 1.b7+ (era 1.b5)", "geänderter Schlüssel: 1.b7+ (vorher 1.b5)",
+      "clé changée: 1.b7+ (avant 1.b5)" },
+    { "new-short", DK_NEW_SHORT, "new cook: 1.Qxa7# (short solution)", 2,
+      "nuova demolizione: 1.Dxa7# (soluzione breve)", "neue Nebenlösung: 1.Dxa7# (Kurzlösung)",
+      "nouvelle démolition: 1.Dxa7# (solution courte)" },
+    { "lost-short", DK_LOST_SHORT, "lost short solution: 1.Qxa7#", 2,
+      "soluzione breve persa: 1.Dxa7#", "verlorene Kurzlösung: 1.Dxa7#", "solution courte perdue: 1.Dxa7#" },
+    { "changed-threat", DK_CHANGED_THREAT, "changed threat: 1.Rh6+ no threat (check) (was 2.Rxh7#)", 1,
+      "minaccia cambiata: 1.Th6+ nessuna minaccia (scacco) (era 2.Txh7#)",
+      "geänderte Drohung: 1.Th6+ keine Drohung (Schach) (vorher 2.Txh7#)",
+      "menace changée: 1.Th6+ pas de menace (échec) (avant 2.Txh7#)" },
+    { "lost-variation", DK_LOST_VARIATION, "lost variation: 1...Kxc6 2.Nxe7#", 1,
+      "variante persa: 1...Rxc6 2.Cxe7#", "verlorene Variante: 1...Kxc6 2.Sxe7#",
+      "variante perdue: 1...Rxc6 2.Cxe7#" },
+    { "new-variation", DK_NEW_VARIATION, "new variation: 1...Kxc6 2.Nxe7#", 1,
+      "nuova variante: 1...Rxc6 2.Cxe7#", "neue Variante: 1...Kxc6 2.Sxe7#",
+      "nouvelle variante: 1...Rxc6 2.Cxe7#" },
+    { "new-dual", DK_NEW_DUAL, "new dual: 1...Kd4 2.Qc4# 2.Qd5# 2.Re4#", 1,
+      "nuovo duale: 1...Rd4 2.Dc4# 2.Dd5# 2.Te4#", "neuer Dual: 1...Kd4 2.Dc4# 2.Dd5# 2.Te4#",
+      "nouveau dual: 1...Rd4 2.Dc4# 2.Dd5# 2.Te4#" },
+    { "lost-dual", DK_LOST_DUAL, "lost dual: 1...Kd4 2.Qc4# (was 2.Re4# 2.Qd5# 2.Qc4#)", 1,
+      "duale perso: 1...Rd4 2.Dc4# (era 2.Te4# 2.Dd5# 2.Dc4#)",
+      "verlorener Dual: 1...Kd4 2.Dc4# (vorher 2.Te4# 2.Dd5# 2.Dc4#)",
+      "dual perdu: 1...Rd4 2.Dc4# (avant 2.Te4# 2.Dd5# 2.Dc4#)" },
+    { "changed-mate", DK_CHANGED_MATE, "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)", 1,
+      "matto cambiato: 1...Rxg7 2.Tg3# (era 2.Tg2#)", "geändertes Matt: 1...Kxg7 2.Tg3# (vorher 2.Tg2#)",
+      "mat changé: 1...Rxg7 2.Tg3# (avant 2.Tg2#)" },
     /* The same SAN from another square: the UCI text tells them apart. */
     { "changed-mate-same-san", DK_CHANGED_MATE,
-      "changed mate: 1...Bxf7 2.Bxf7# [b3f7] (was 2.Bxf7# [c4f7])", 1 },
-    { "lost-try", DK_LOST_TRY, "lost try: 1.Nc8+?", 1 },
-    { "new-try", DK_NEW_TRY, "new try: 1.Nc8+? but 1...Kxf8!", 1 },
-    { "changed-refutation", DK_CHANGED_REFUTATION, "changed refutation: 1.Rxf7? but 1...Re7! (was 1...Rxf7!)", 1 },
-    { "lost-set-mate", DK_LOST_SET_MATE, "lost set mate: 1...Qb8 2.Qxf6#", 1 },
-    { "new-set-mate", DK_NEW_SET_MATE, "new set mate: 1...Qb8 2.Qxf6#", 1 },
-    { "changed-set-mate", DK_CHANGED_SET_MATE, "changed set mate: 1...Be8 2.Qg8# 2.Rxe8# (was 2.Qg8#)", 1 },
+      "changed mate: 1...Bxf7 2.Bxf7# [b3f7] (was 2.Bxf7# [c4f7])", 1,
+      "matto cambiato: 1...Axf7 2.Axf7# [b3f7] (era 2.Axf7# [c4f7])",
+      "geändertes Matt: 1...Lxf7 2.Lxf7# [b3f7] (vorher 2.Lxf7# [c4f7])",
+      "mat changé: 1...Fxf7 2.Fxf7# [b3f7] (avant 2.Fxf7# [c4f7])" },
+    { "lost-try", DK_LOST_TRY, "lost try: 1.Nc8+?", 1,
+      "tentativo perso: 1.Cc8+?", "verlorene Verführung: 1.Sc8+?", "essai perdu: 1.Cc8+?" },
+    { "new-try", DK_NEW_TRY, "new try: 1.Nc8+? but 1...Kxf8!", 1,
+      "nuovo tentativo: 1.Cc8+? ma 1...Rxf8!", "neue Verführung: 1.Sc8+? aber 1...Kxf8!",
+      "nouvel essai: 1.Cc8+? mais 1...Rxf8!" },
+    { "changed-refutation", DK_CHANGED_REFUTATION, "changed refutation: 1.Rxf7? but 1...Re7! (was 1...Rxf7!)", 1,
+      "confutazione cambiata: 1.Txf7? ma 1...Te7! (era 1...Txf7!)",
+      "geänderte Widerlegung: 1.Txf7? aber 1...Te7! (vorher 1...Txf7!)",
+      "réfutation changée: 1.Txf7? mais 1...Te7! (avant 1...Txf7!)" },
+    { "lost-set-mate", DK_LOST_SET_MATE, "lost set mate: 1...Qb8 2.Qxf6#", 1,
+      "matto apparente perso: 1...Db8 2.Dxf6#", "verlorenes Satzmatt: 1...Db8 2.Dxf6#",
+      "mat apparent perdu: 1...Db8 2.Dxf6#" },
+    { "new-set-mate", DK_NEW_SET_MATE, "new set mate: 1...Qb8 2.Qxf6#", 1,
+      "nuovo matto apparente: 1...Db8 2.Dxf6#", "neues Satzmatt: 1...Db8 2.Dxf6#",
+      "nouveau mat apparent: 1...Db8 2.Dxf6#" },
+    { "changed-set-mate", DK_CHANGED_SET_MATE, "changed set mate: 1...Be8 2.Qg8# 2.Rxe8# (was 2.Qg8#)", 1,
+      "matto apparente cambiato: 1...Ae8 2.Dg8# 2.Txe8# (era 2.Dg8#)",
+      "geändertes Satzmatt: 1...Le8 2.Dg8# 2.Txe8# (vorher 2.Dg8#)",
+      "mat apparent changé: 1...Fe8 2.Dg8# 2.Txe8# (avant 2.Dg8#)" },
     /* Named themes: problems/le-grand.fen loses its Le Grand, le-grand-miss.fen gains it. */
-    { "lost-theme", DK_LOST_THEME, "lost: Le Grand", 7 },
-    { "gained-theme", DK_GAINED_THEME, "gained: Le Grand", 7 },
+    { "lost-theme", DK_LOST_THEME, "lost: Le Grand", 7, "perso: Le Grand", "verloren: Le Grand", "perdu: Le Grand" },
+    { "gained-theme", DK_GAINED_THEME, "gained: Le Grand", 7,
+      "acquisito: Le Grand", "hinzugekommen: Le Grand", "acquis: Le Grand" },
 };
 #define NCASES ((int)(sizeof cases / sizeof *cases))
 
@@ -168,6 +208,53 @@ START_TEST(each_kind_of_change)
         ck_assert_msg(strncmp(r.out, "same keys: ", 11) == 0, "%s", r.out);
 
     json_decref(keys_only);
+    json_decref(got);
+    json_decref(want);
+    problem_free(&pb);
+}
+END_TEST
+
+/* Each case in Italian, German and French: the line in the reader's words and
+ * letters, and the same structured result (kinds and moves) as in English. */
+START_TEST(each_kind_in_three_languages)
+{
+    const Case *c = &cases[_i];
+    char fen_path[128], rec_path[128], err[512];
+    snprintf(fen_path, sizeof fen_path, "data/verify/%s.fen", c->name);
+    snprintf(rec_path, sizeof rec_path, "data/verify/%s.json", c->name);
+    Problem pb;
+    ck_assert_msg(read_first(fen_path, &pb, err, sizeof err) == 0, "%s", err);
+    json_t *want = verify_load_record(rec_path, &pb, err, sizeof err);
+    ck_assert_msg(want != NULL, "%s", err);
+    json_t *got = record_of(&pb, false);
+    DiffList en = { 0 };
+    diff_records(want, got, true, LANG_EN, &en);
+    static const Lang langs[] = { LANG_IT, LANG_DE, LANG_FR };
+    static const char *const codes[] = { "it", "de", "fr" };
+    const char *lines[] = { c->it, c->de, c->fr };
+    for (int l = 0; l < 3; l++) {
+        DiffList d = { 0 };
+        diff_records(want, got, true, langs[l], &d);
+        ck_assert_msg(has_item(&d, c->kind, lines[l]), "%s (%s): no '%s' among:%s", c->name, codes[l], lines[l],
+                      lines_of(&d));
+        ck_assert_int_eq(d.n, en.n);
+        for (int i = 0; i < d.n; i++) {
+            ck_assert_int_eq(d.items[i].kind, en.items[i].kind);
+            ck_assert_str_eq(d.items[i].move, en.items[i].move);
+            ck_assert(d.items[i].in_try == en.items[i].in_try);
+        }
+        diff_list_free(&d);
+        /* The words in English, the letters in the language: as a JSON record keeps them. */
+        diff_records_worded(want, got, true, langs[l], LANG_EN, &d);
+        for (int i = 0; i < d.n; i++)
+            ck_assert_msg(strncmp(d.items[i].text, en.items[i].text, strlen(diff_kind_name(d.items[i].kind))) == 0,
+                          "%s", d.items[i].text);
+        diff_list_free(&d);
+        Run r = VERIFY(fen_path, "--expect", rec_path, "--strict", "--lang", codes[l]);
+        ck_assert_int_eq(r.status, 1);
+        ck_assert_msg(strstr(r.out, lines[l]) != NULL, "%s (%s): output:\n%s", c->name, codes[l], r.out);
+    }
+    diff_list_free(&en);
     json_decref(got);
     json_decref(want);
     problem_free(&pb);
@@ -391,10 +478,10 @@ START_TEST(verify_same_and_changed)
     r = VERIFY(p, "--strict", "--expect", "data/verify/polgar-307-popeye.jsonl");
     ck_assert_int_eq(r.status, 0);
     ck_assert_str_eq(r.out, "same solution: 1.Kc3, with the same threats, variations, tries and set play\n");
-    /* --lang writes the pieces in Italian. */
+    /* --lang writes the pieces and the words in Italian. */
     r = VERIFY(p, "--key", "d3c4", "--lang", "it");
-    ck_assert_str_eq(r.out, "changed key: 1.Rc3 (was 1.Rc4)\n1.Rc4? ma 1...Ra2!\n"
-                            "changed: 1 difference from the expected solution\n");
+    ck_assert_str_eq(r.out, "chiave cambiata: 1.Rc3 (era 1.Rc4)\n1.Rc4? ma 1...Ra2!\n"
+                            "cambiato: 1 differenza dalla soluzione attesa\n");
 }
 END_TEST
 
@@ -442,7 +529,7 @@ START_TEST(verify_key_in_san)
     }
     Run r = VERIFY(p, "--lang", "it", "--key", "Rc3");
     ck_assert_int_eq(r.status, 0);
-    ck_assert_str_eq(r.out, "same keys: 1.Rc3\n");
+    ck_assert_str_eq(r.out, "stesse chiavi: 1.Rc3\n");
     r = VERIFY("../problems/key-promotion.fen", "--key", "c8=R");
     ck_assert_int_eq(r.status, 0);
     r = VERIFY("../problems/key-king-move.fen", "--key", "O-O");
@@ -467,6 +554,80 @@ START_TEST(verify_key_in_san)
     r = VERIFY("../problems/key-check.fen", "--key", "Ba");
     ck_assert_int_eq(r.status, 2);
     ck_assert_ptr_nonnull(strstr(r.err, "'Ba' is not a move"));
+}
+END_TEST
+
+static void write_file(const char *path, const char *text);
+
+/* verify's own lines in each language: the summaries, why a key is none, the
+ * themes asked for, the twins. */
+static const struct {
+    const char *code;
+    const char *same_keys, *same_solution, *changed, *two_changes, *stalemates, *mates_at_once, *no_keys,
+        *themes, *twins;
+} VERIFY_WORDS[] = {
+    { "it", "stesse chiavi: 1.Rc3\n",
+      "stessa soluzione: 1.Rc3, con le stesse minacce, varianti, tentativi e lo stesso gioco apparente\n",
+      "chiave cambiata: 1.Rc3 (era 1.Rc4)\n1.Rc4? ma 1...Ra2!\ncambiato: 1 differenza dalla soluzione attesa\n",
+      "cambiato: 2 differenze dalla soluzione attesa\n", "1.c8=D dà stallo\n",
+      "1.Ta8# dà matto subito: una soluzione breve\n", "stesse chiavi: nessuna\n",
+      "realizzato: Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#\n"
+      "non realizzato: zagoruiko\ntemi realizzati: 1 di 2\n",
+      "a) diagramma\nstesse chiavi: 1.Rc3\n" },
+    { "de", "dieselben Schlüssel: 1.Kc3\n",
+      "dieselbe Lösung: 1.Kc3, mit denselben Drohungen, Varianten, Verführungen und demselben Satzspiel\n",
+      "geänderter Schlüssel: 1.Kc3 (vorher 1.Kc4)\n1.Kc4? aber 1...Ka2!\ngeändert: 1 Unterschied zur erwarteten Lösung\n",
+      "geändert: 2 Unterschiede zur erwarteten Lösung\n", "1.c8=D setzt patt\n",
+      "1.Ta8# setzt sofort matt: eine Kurzlösung\n", "dieselben Schlüssel: keine\n",
+      "dargestellt: Le Grand: 1.Lc3? (2.Dd1#) 1...Kd3 2.Db1#; 1.Sc3! (2.Db1#) 1...Kd3 2.Dd1#\n"
+      "nicht dargestellt: zagoruiko\ndargestellte Themen: 1 von 2\n",
+      "a) Diagramm\ndieselben Schlüssel: 1.Kc3\n" },
+    { "fr", "mêmes clés: 1.Rc3\n",
+      "même solution: 1.Rc3, avec les mêmes menaces, variantes, essais et le même jeu apparent\n",
+      "clé changée: 1.Rc3 (avant 1.Rc4)\n1.Rc4? mais 1...Ra2!\nchangé: 1 différence avec la solution attendue\n",
+      "changé: 2 différences avec la solution attendue\n", "1.c8=D fait pat\n",
+      "1.Ta8# mate immédiatement: une solution courte\n", "mêmes clés: aucune\n",
+      "réalisé: Le Grand: 1.Fc3? (2.Dd1#) 1...Rd3 2.Db1#; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#\n"
+      "non réalisé: zagoruiko\nthèmes réalisés: 1 sur 2\n",
+      "a) diagramme\nmêmes clés: 1.Rc3\n" },
+};
+
+START_TEST(verify_in_three_languages)
+{
+    const char *p = "../problems/polgar-307.fen", *l = VERIFY_WORDS[_i].code;
+    Run r = VERIFY(p, "--key", "d3c3", "--lang", l);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, VERIFY_WORDS[_i].same_keys);
+    r = VERIFY(p, "--strict", "--expect", "data/verify/polgar-307-popeye.jsonl", "--lang", l);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, VERIFY_WORDS[_i].same_solution);
+    r = VERIFY(p, "--key", "d3c4", "--lang", l);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.out, VERIFY_WORDS[_i].changed);
+    r = VERIFY("data/verify/new-short.fen", "--expect", "data/verify/new-short.json", "--strict", "--lang", l);
+    ck_assert_msg(strstr(r.out, VERIFY_WORDS[_i].two_changes) != NULL, "%s", r.out);
+    r = VERIFY("../problems/key-promotion.fen", "--key", "c8=Q", "--lang", l);
+    ck_assert_msg(strstr(r.out, VERIFY_WORDS[_i].stalemates) != NULL, "%s", r.out);
+    r = VERIFY("../problems/le-grand.fen", "--theme", "le-grand,zagoruiko", "--lang", l);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.out, VERIFY_WORDS[_i].themes);
+
+    const char *fen = "/tmp/chiave-test-verify-lang.fen", *rec = "/tmp/chiave-test-verify-lang.json",
+               *inp = "/tmp/chiave-test-verify-lang.inp";
+    write_file(fen, "6k1/5ppp/8/8/8/8/8/R3K3 w - -\n"); /* 1.Ra8# at once */
+    r = VERIFY(fen, "--key", "a1a8", "--lang", l);
+    ck_assert_msg(strstr(r.out, VERIFY_WORDS[_i].mates_at_once) != NULL, "%s", r.out);
+    write_file(fen, NO_KEY_307 "\n");
+    write_file(rec, "{\"keys\": []}\n");
+    r = VERIFY(fen, "--expect", rec, "--lang", l);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, VERIFY_WORDS[_i].no_keys);
+    write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n");
+    Run records = run_cmd(cmd_solve, 2, (const char *const[]){ "--json", inp });
+    write_file(rec, records.out);
+    r = VERIFY(inp, "--expect", rec, "--lang", l);
+    ck_assert_msg(strncmp(r.out, VERIFY_WORDS[_i].twins, strlen(VERIFY_WORDS[_i].twins)) == 0, "%s", r.out);
+    unlink(fen), unlink(rec), unlink(inp);
 }
 END_TEST
 
@@ -495,18 +656,18 @@ START_TEST(theme_changes)
                                  " {\"name\": \"le-grand\"}]}");
     json_t *none = parse_json("{\"keys\": []}");
     DiffList d = { 0 };
-    diff_themes(old, bigger, &d);
+    diff_themes(old, bigger, LANG_EN, &d);
     /* A 3x3 keeps the 3x2; Le Grand is said lost once; waiter/mutate are no named themes. */
     ck_assert_msg(d.n == 3 && has_item(&d, DK_LOST_THEME, "lost: Le Grand") &&
                   has_item(&d, DK_GAINED_THEME, "gained: Zagoruiko 3x3") &&
                   has_item(&d, DK_GAINED_THEME, "gained: half-pin"), "%s", lines_of(&d));
     ck_assert(diff_kind_fails(DK_LOST_THEME) && !diff_kind_fails(DK_GAINED_THEME));
     diff_list_free(&d);
-    diff_themes(old, smaller, &d);
+    diff_themes(old, smaller, LANG_EN, &d);
     ck_assert_msg(d.n == 2 && has_item(&d, DK_LOST_THEME, "lost: Zagoruiko 3x2") &&
                   has_item(&d, DK_GAINED_THEME, "gained: Zagoruiko 4x1"), "%s", lines_of(&d));
     diff_list_free(&d);
-    diff_themes(none, bigger, &d);
+    diff_themes(none, bigger, LANG_EN, &d);
     ck_assert_msg(d.n == 0, "%s", lines_of(&d));
     diff_list_free(&d);
     json_decref(old), json_decref(bigger), json_decref(smaller), json_decref(none);
@@ -620,8 +781,9 @@ static bool wait_for(const char *path, const char *want, int n)
     return false;
 }
 
-/* cmd_watch on path in a child process, its output going to the file out. */
-static pid_t start_watch(const char *path, const char *out)
+/* cmd_watch on path in a child process, its output going to the file out;
+ * lang: its --lang, or NULL. */
+static pid_t start_watch_lang(const char *path, const char *out, const char *lang)
 {
     pid_t pid = fork();
     ck_assert_int_ge(pid, 0);
@@ -631,12 +793,17 @@ static pid_t start_watch(const char *path, const char *out)
         if (fd < 0)
             _exit(99);
         dup2(fd, 1), dup2(fd, 2);
-        char *args[] = { (char *)path, NULL };
-        int rc = cmd_watch(1, args);
+        char *args[] = { (char *)path, lang ? (char *)"--lang" : NULL, (char *)lang, NULL };
+        int rc = cmd_watch(lang ? 3 : 1, args);
         fflush(stdout), fflush(stderr);
         _exit(rc);
     }
     return pid;
+}
+
+static pid_t start_watch(const char *path, const char *out)
+{
+    return start_watch_lang(path, out, NULL);
 }
 
 /* Ctrl-C to the watch child, waited for (10 s, then killed); its status in *st.
@@ -816,6 +983,41 @@ START_TEST(watch_twins)
 }
 END_TEST
 
+/* watch's own lines in each language, on a twinned problem: a save that
+ * changes nothing in the solution, one whose twin b loses its key. */
+START_TEST(watch_in_three_languages)
+{
+    static const struct { const char *code, *same, *changes, *twin; } want[] = {
+        { "it", "nessun cambiamento nella soluzione dalla versione precedente\n",
+          "cambiamenti dalla versione precedente:\n  chiave persa: 1.Db1", "b) sposta d3 e3\n" },
+        { "de", "keine Änderung der Lösung seit der vorigen Fassung\n",
+          "Änderungen seit der vorigen Fassung:\n  verlorener Schlüssel: 1.Db1", "b) versetze d3 e3\n" },
+        { "fr", "aucun changement dans la solution depuis la version précédente\n",
+          "changements depuis la version précédente:\n  clé perdue: 1.Db1", "b) déplacement d3 e3\n" },
+    };
+    WatchDir d;
+    watch_dir_make(&d, "p.inp", "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n");
+    pid_t pid = start_watch_lang(d.path, d.out, want[_i].code);
+    bool started = wait_for(d.out, "watching", 1), same = false, changed = false;
+    if (started) { /* a title: both twins the same */
+        write_file(d.path, "begin title X\nstip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n");
+        same = wait_for(d.out, want[_i].same, 2);
+    }
+    if (same) {
+        write_file(d.path, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 e3\nend\n");
+        changed = wait_for(d.out, want[_i].changes, 1) && wait_for(d.out, want[_i].twin, 1);
+    }
+    int st = -1;
+    stop_watch(pid, &st);
+    char text[1 << 16] = "";
+    watch_dir_remove(&d, text, sizeof text);
+    size_t len = strlen(text); /* the end of the output: Check's messages are short */
+    ck_assert_msg(started && same && changed, "watch --lang %s:\n...%s", want[_i].code,
+                  text + (len > 3000 ? len - 3000 : 0));
+    ck_assert_int_eq(count_of(text, want[_i].same), 3); /* twin a of the last save too */
+}
+END_TEST
+
 START_TEST(watch_bad_usage)
 {
     const char *none[] = { "data/verify/missing.fen" };
@@ -840,6 +1042,7 @@ Suite *verify_suite(void)
     Suite *s = suite_create("verify");
     TCase *tc = tcase_create("diff");
     tcase_add_loop_test(tc, each_kind_of_change, 0, NCASES);
+    tcase_add_loop_test(tc, each_kind_in_three_languages, 0, NCASES);
     tcase_add_test(tc, every_kind_has_a_case);
     tcase_add_test(tc, same_record_no_change);
     tcase_add_test(tc, order_and_case_ignored);
@@ -855,6 +1058,7 @@ Suite *verify_suite(void)
     tcase_add_test(tc, verify_same_and_changed);
     tcase_add_test(tc, verify_bad_input);
     tcase_add_test(tc, verify_key_in_san);
+    tcase_add_loop_test(tc, verify_in_three_languages, 0, 3);
     tcase_add_test(tc, verify_timeout);
     tcase_add_test(tc, theme_changes);
     tcase_add_test(tc, verify_strict_and_themes);
@@ -864,6 +1068,7 @@ Suite *verify_suite(void)
     tcase_add_test(tc, watch_reports_themes);
     tcase_add_test(tc, verify_twins);
     tcase_add_test(tc, watch_twins);
+    tcase_add_loop_test(tc, watch_in_three_languages, 0, 3);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     return s;

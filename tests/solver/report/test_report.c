@@ -10,6 +10,7 @@
 #include "solver/report/json_text.h"
 #include "solver/report/text.h"
 #include "solver/report/tr.h"
+#include "solver/report/twin_text.h"
 #include "themes/theme_names.h"
 #include "themes/themes.h"
 #include "solver/san.h"
@@ -574,6 +575,85 @@ START_TEST(text_in_three_languages)
 }
 END_TEST
 
+/* Plural forms (ngettext) and words in a context (pgettext), in each language. */
+START_TEST(tr_plurals_and_contexts)
+{
+    static const struct { Lang lang; const char *one, *two, *role, *twin; } want[] = {
+        { LANG_EN, "%d new dual", "%d new duals", "try", "move" },
+        { LANG_IT, "%d nuovo duale", "%d nuovi duali", "tentativo", "sposta" },
+        { LANG_DE, "%d neuer Dual", "%d neue Duale", "Verführung", "versetze" },
+        { LANG_FR, "%d nouveau dual", "%d nouveaux duals", "essai", "déplacement" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        Lang l = want[i].lang;
+        ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 1), want[i].one);
+        ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 2), want[i].two);
+        ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 0), want[i].two);
+        ck_assert_str_eq(tr_c(l, "economy role", "try"), want[i].role);
+        ck_assert_str_eq(tr_c(l, "twinning", "move"), want[i].twin);
+        /* Unknown messages and contexts come back as they are. */
+        ck_assert_str_eq(tr_c(l, "twinning", "no such word"), "no such word");
+        ck_assert_str_eq(tr_c(l, "no such context", "move"), "move");
+        ck_assert_str_eq(tr_n(l, "no such %d", "no such %ds", 3), "no such %ds");
+    }
+    /* A word means one thing in its context and another outside it. */
+    ck_assert_str_eq(tr(LANG_DE, "Set play:"), "Satzspiel:");
+    ck_assert_str_eq(tr_c(LANG_DE, "economy role", "set-play"), "Satzspiel");
+}
+END_TEST
+
+/* A twin's line in the reader's words and letters; the record keeps Popeye's
+ * English words. */
+START_TEST(twin_lines_in_three_languages)
+{
+    static const struct { const char *twinning; Lang lang; const char *line; } cases[] = {
+        { "move d3 c3", LANG_EN, "b) move d3 c3\n" },
+        { "move d3 c3", LANG_IT, "b) sposta d3 c3\n" },
+        { "move d3 c3", LANG_DE, "b) versetze d3 c3\n" },
+        { "move d3 c3", LANG_FR, "b) déplacement d3 c3\n" },
+        { "add black Sa1 Pb3c4", LANG_EN, "b) add black Sa1 Pb3c4\n" },
+        { "add black Sa1 Pb3c4", LANG_IT, "b) aggiungi nero Ca1 Pb3c4\n" },
+        { "add black Sa1 Pb3c4", LANG_DE, "b) hinzufügen schwarz Sa1 Bb3c4\n" },
+        { "add black Sa1 Pb3c4", LANG_FR, "b) ajoute noir Ca1 Pb3c4\n" },
+        { "continued substitute S B", LANG_IT, "b) continua sostituisci C A\n" },
+        { "continued substitute S B", LANG_DE, "b) ferner ersetze S L\n" },
+        { "remove d6 add white Qa7", LANG_FR, "b) ôte d6 ajoute blanc Da7\n" },
+        { "exchange e2 g1 rotate 90", LANG_DE, "b) tausche e2 g1 Drehung 90\n" },
+        { "mirror a1<-->h1 shift h1 g1", LANG_IT, "b) specchia a1<-->h1 trasla h1 g1\n" },
+        { "polishtype", LANG_FR, "b) échange de couleurs\n" },
+        { "stipulation #2", LANG_DE, "b) Forderung #2\n" },
+        { "diagram", LANG_IT, "b) diagramma\n" },
+        /* fairy words and codes as they are: they are error records anyway */
+        { "condition madrasi", LANG_FR, "b) condition madrasi\n" },
+        { "add white Ge4 Royal", LANG_IT, "b) aggiungi bianco Ge4 Royal\n" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Problem pb = { .twin = (char *)"b", .twinning = (char *)cases[i].twinning };
+        char *text = NULL;
+        size_t len = 0;
+        FILE *out = open_memstream(&text, &len);
+        ck_assert_ptr_nonnull(out);
+        twin_text_line(out, &pb, cases[i].lang);
+        fclose(out);
+        ck_assert_str_eq(text, cases[i].line);
+        free(text);
+    }
+    /* The text report heads the twin so. */
+    ReadAll *r = read_string("begin\nstip #2\npieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n",
+                             "t.inp", INPUT_POPEYE);
+    ck_assert_int_eq(r->n, 2);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&r->p[1].pos, &so, &s);
+    char *text = report_text_string(&r->p[1], &s, &so, LANG_DE);
+    ck_assert_msg(strncmp(text, "b) versetze d3 c3\n", 18) == 0, "%s", text);
+    free(text);
+    solution_free(&s);
+    read_all_free(r);
+}
+END_TEST
+
 /* Each label of the Analysis over the problems/ files has its translation. */
 /* Whether the catalogues' template has msgid (msgcmp checks that every language
  * translates each of its messages). */
@@ -631,8 +711,10 @@ START_TEST(catalogues_complete)
 {
     Run r = run_shell("cd .. && "
         "xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ "
-        "--no-location --sort-output -o - solver/report/*.c solver/cli/*.c 2>/dev/null "
-        "| grep '^msgid' > /tmp/chiave-pot-now.$$ && grep '^msgid' solver/report/po/chiave.pot "
+        "--keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 --no-location --sort-output -o - "
+        "solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c 2>/dev/null "
+        "| grep '^msg\\(id\\|ctxt\\)' > /tmp/chiave-pot-now.$$ "
+        "&& grep '^msg\\(id\\|ctxt\\)' solver/report/po/chiave.pot "
         "| diff - /tmp/chiave-pot-now.$$; s=$?; rm -f /tmp/chiave-pot-now.$$; exit $s");
     ck_assert_msg(r.status == 0, "solver/report/po/chiave.pot is not up to date (make pot):\n%s", r.out);
     r = run_shell("cd ../solver/report/po && for l in it de fr; do msgcmp $l.po chiave.pot || exit 1; "
@@ -822,6 +904,8 @@ Suite *report_suite(void)
     tcase_add_test(lang, text_in_three_languages);
     tcase_add_test(lang, analysis_labels_translated);
     tcase_add_test(lang, catalogues_complete);
+    tcase_add_test(lang, tr_plurals_and_contexts);
+    tcase_add_test(lang, twin_lines_in_three_languages);
     tcase_set_timeout(lang, 30);
     suite_add_tcase(s, lang);
     TCase *order = tcase_create("order");

@@ -112,8 +112,10 @@ json_t *square_json(int sq)
 json_t *square_set_json(uint64_t set)
 {
     json_t *a = json_array();
-    for (int i = 0; i < 64; i++)
-        if (set >> i & 1)
-            json_array_append_new(a, square_json((i >> 3) << 4 | (i & 7)));
+    /* In the order of the squares' names (README "Order"): a1, a2, ..., h8. */
+    for (int file = 0; file < 8; file++)
+        for (int rank = 0; rank < 8; rank++)
+            if (set >> (rank * 8 + file) & 1)
+                json_array_append_new(a, square_json(SQ(file, rank)));
     return a;
 }

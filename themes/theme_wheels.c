@@ -1,14 +1,8 @@
 /* theme_wheels.c - knight wheels: a defender knight whose eight moves after the
  * key are all variations met by mate; an attacker knight mating on eight squares. */
+#include "themes/king_squares.h"
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
-
-static json_t *square_string(int sq)
-{
-    char buf[3];
-    square_name(sq, buf);
-    return json_string(buf);
-}
 
 /* Adds the to-square of each mate from sq in mates[0..n) to the bit set *to. */
 static void mates_from(const Move *mates, int n, int sq, uint64_t *to)
@@ -37,7 +31,7 @@ void theme_knight_wheels(const Solution *s, const Play *key, json_t *out)
         if (moves != 8 || !all_shown)
             continue;
         json_t *e = theme_add(out, "black-knight-wheel", key->move);
-        json_object_set_new(e, "square", square_string(sq));
+        json_object_set_new(e, "square", square_json(sq));
         json_t *defs = json_array();
         for (int j = 0; j < key->nvars; j++)
             if (M_FROM(key->vars[j].defence) == sq)
@@ -58,11 +52,7 @@ void theme_knight_wheels(const Solution *s, const Play *key, json_t *out)
         if (__builtin_popcountll(to) != 8)
             continue;
         json_t *e = theme_add(out, "white-knight-wheel", key->move);
-        json_object_set_new(e, "square", square_string(sq));
-        json_t *squares = json_array();
-        for (int b = 0; b < 64; b++)
-            if (to >> b & 1)
-                json_array_append_new(squares, square_string(SQ(b % 8, b / 8)));
-        json_object_set_new(e, "squares", squares);
+        json_object_set_new(e, "square", square_json(sq));
+        json_object_set_new(e, "squares", square_set_json(to));
     }
 }

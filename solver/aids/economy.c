@@ -268,18 +268,21 @@ static void *worker(void *arg)
     return NULL;
 }
 
-/* The men but the kings: the attacker's first, each side in reading order. */
+/* The men but the kings, as problemists list them (README "Order"): the
+ * attacker's first, each side's by kind (Q, R, B, N, P), then by square
+ * (a1, a2, ..., h8). */
 static void list_men(const Position *pos, Economy *ec)
 {
     ec->nmen = 0;
     for (int side = 0; side < 2; side++) {
         int colour = side == 0 ? pos->side : pos->side ^ 1;
-        for (int rank = 7; rank >= 0; rank--)
-            for (int file = 0; file < 8; file++) {
-                uint8_t pc = pos->board[SQ(file, rank)];
-                if (pc != EMPTY && PCOLOUR(pc) == colour && PTYPE(pc) != KING)
-                    ec->men[ec->nmen++] = (ManEconomy){ .square = SQ(file, rank), .piece = pc };
-            }
+        for (int type = QUEEN; type >= PAWN; type--)
+            for (int file = 0; file < 8; file++)
+                for (int rank = 0; rank < 8; rank++) {
+                    uint8_t pc = pos->board[SQ(file, rank)];
+                    if (pc == PIECE(colour, type))
+                        ec->men[ec->nmen++] = (ManEconomy){ .square = SQ(file, rank), .piece = pc };
+                }
     }
 }
 

@@ -585,6 +585,42 @@ START_TEST(text_analysis_says_it_once)
 }
 END_TEST
 
+/* The squares of an entry come in the order of their names, a1, a2, ..., h8
+ * (README "Order"), in the record and in the Analysis: Polgar 312's key gives
+ * the flights g8 and h7, 480's takes f8 and g7; 909's unpins a7 and d5; the
+ * knight of 2334 mates on eight squares; 3665's half-pinned men stand on b5, c5. */
+START_TEST(square_lists_in_canonical_order)
+{
+    static const struct { const char *fen, *name, *squares, *text; } cases[] = {
+        { "4K2k/8/5N2/4Q3/8/8/8/8 w - -", "key-gives-flights", "[\"g8\", \"h7\"]", "  key-gives-flights: g8 h7\n" },
+        { "rn1q2kr/1p2np2/2p3p1/8/1pPb4/7Q/PB1P1PP1/2KR1B1R w - -", "key-takes-flights", "[\"f8\", \"g7\"]",
+          "  key-takes-flights: f8 g7\n" },
+        { "k7/p1K5/1n1P4/3bq3/Q3B3/8/8/8 w - -", "key-unpins", "[\"a7\", \"d5\"]", NULL },
+        { "8/8/1r1k1K2/N3N3/8/5Q2/7B/8 w - -", "white-knight-wheel",
+          "[\"c4\", \"c6\", \"d3\", \"d7\", \"f3\", \"f7\", \"g4\", \"g6\"]", NULL },
+        { "1n1r1N1K/3p2R1/2pp1p2/Rnb1kp2/2b5/2NQBp2/1q1P4/8 w - -", "half-pin", "[\"b5\", \"c5\"]", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Analysed a;
+        Position pos = test_position(cases[i].fen);
+        analyse_pos(&pos, &a);
+        json_t *e = theme_named(a.themes, cases[i].name);
+        ck_assert_msg(e != NULL, "%s: no %s", cases[i].fen, cases[i].name);
+        char *got = json_dumps(json_object_get(e, "squares"), JSON_COMPACT);
+        json_t *want_json = json_loads(cases[i].squares, 0, NULL);
+        char *want = json_dumps(want_json, JSON_COMPACT);
+        ck_assert_msg(strcmp(got, want) == 0, "%s: %s, not %s", cases[i].name, got, want);
+        free(got), free(want), json_decref(want_json);
+        analysed_free(&a);
+        if (cases[i].text) {
+            char *t = analysis_of_fen(cases[i].fen, LANG_EN);
+            TEXT_HAS(t, cases[i].text);
+            free(t);
+        }
+    }
+}
+END_TEST
+
 Suite *themes_suite(void)
 {
     Suite *s = suite_create("themes");
@@ -628,6 +664,7 @@ Suite *themes_suite(void)
     tcase_add_test(tc, nothing_without_full_analysis);
     tcase_add_test(tc, text_analysis_in_san);
     tcase_add_test(tc, text_analysis_says_it_once);
+    tcase_add_test(tc, square_lists_in_canonical_order);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -348,6 +348,10 @@ START_TEST(economy_table_in_four_languages)
     static const char *const fleck = "2Q3bk/p7/2p2rpK/4N3/8/8/3n4/qN6 w - -"; /* problems/fleck.fen */
     char *en = economy_text(fleck, LANG_EN);
     ASSERT_IN(en, "      without it the position is illegal (position: the side not to move (black) is in check)\n");
+    /* The men as problemists list them: White's first, by kind, then square. */
+    static const char *const men[] = { "\nQc8 ", "\nNb1 ", "\nNe5 ", "\nqa1 ", "\nrf6 ", "\nbg8 ", "\nnd2 ",
+                                       "\npa7 ", "\npc6 ", "\npg6 " };
+    assert_in_order(en, men, sizeof men / sizeof *men);
 
     for (size_t i = 0; i < sizeof ECONOMY_WORDS / sizeof *ECONOMY_WORDS; i++) {
         Lang l = ECONOMY_WORDS[i].lang;

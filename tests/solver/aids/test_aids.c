@@ -295,7 +295,8 @@ static int lines_in(const char *text)
     return n;
 }
 
-#define ASSERT_IN(text, part) ck_assert_msg(strstr(text, part) != NULL, "no '%s' in:\n%s", part, text)
+/* (the text cut short: Check's messages are short) */
+#define ASSERT_IN(text, part) ck_assert_msg(strstr(text, part) != NULL, "no '%s' in:\n%.3000s", part, text)
 
 /* The words of the table, checked by hand on Polgar 307 with a superfluous
  * pawn h2 (the queen gives every mate; without it 1.Kc3 fails to both king
@@ -620,7 +621,7 @@ static const struct {
                "rien à réparer: correct avec cette clé et sans duals\n",
       "correct: 1.Rc3; clé prévue 1.Rc2 avec 1 variante, 1 avec dual\n",
       ": élimine 1.Rc3; fait de 1.Rc2 la clé; ", " versions à une modification près essayées (légales: ",
-      "1 correcte avec 1.Rc2\n", " correctes avec 1.Rc2\n", ": 0 duals restants sur 1; ",
+      "1 correcte avec 1.Rc2\n", " correctes avec 1.Rc2\n", ": 0 dual restant sur 1; ",
       "(1 de plus: --versions 0 les montre toutes)\n", " de plus: --versions 0 les montre toutes)\n" },
 };
 
@@ -648,7 +649,7 @@ START_TEST(repair_text_in_four_languages)
         const char *at = t;
         for (int k = 0; k < n; k++) { /* each version says it */
             at = strstr(at, REPAIR_WORDS[i].no_dual);
-            ck_assert_msg(at != NULL, "version %d of %d:\n%s", k + 1, n, t);
+            ck_assert_msg(at != NULL, "version %d of %d:\n%.3000s", k + 1, n, t);
             at++;
         }
         free(t);

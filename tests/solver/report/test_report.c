@@ -578,17 +578,18 @@ END_TEST
 /* Plural forms (ngettext) and words in a context (pgettext), in each language. */
 START_TEST(tr_plurals_and_contexts)
 {
-    static const struct { Lang lang; const char *one, *two, *role, *twin; } want[] = {
-        { LANG_EN, "%d new dual", "%d new duals", "try", "move" },
-        { LANG_IT, "%d nuovo duale", "%d nuovi duali", "tentativo", "sposta" },
-        { LANG_DE, "%d neuer Dual", "%d neue Duale", "Verführung", "versetze" },
-        { LANG_FR, "%d nouveau dual", "%d nouveaux duals", "essai", "déplacement" },
+    /* none: the form for 0, singular in French as French says "0 essai" */
+    static const struct { Lang lang; const char *one, *two, *none, *role, *twin; } want[] = {
+        { LANG_EN, "%d new dual", "%d new duals", "%d new duals", "try", "move" },
+        { LANG_IT, "%d nuovo duale", "%d nuovi duali", "%d nuovi duali", "tentativo", "sposta" },
+        { LANG_DE, "%d neuer Dual", "%d neue Duale", "%d neue Duale", "Verführung", "versetze" },
+        { LANG_FR, "%d nouveau dual", "%d nouveaux duals", "%d nouveau dual", "essai", "déplacement" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         Lang l = want[i].lang;
         ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 1), want[i].one);
         ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 2), want[i].two);
-        ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 0), want[i].two);
+        ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 0), want[i].none);
         ck_assert_str_eq(tr_c(l, "economy role", "try"), want[i].role);
         ck_assert_str_eq(tr_c(l, "twinning", "move"), want[i].twin);
         /* Unknown messages and contexts come back as they are. */

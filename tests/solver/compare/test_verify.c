@@ -163,18 +163,27 @@ static const Case cases[] = {
 };
 #define NCASES ((int)(sizeof cases / sizeof *cases))
 
+/* The files of case c (their paths in fen_path and rec_path, 128 bytes each),
+ * its problem, the record expected and the record of the problem now. */
+static void load_case(const Case *c, char *fen_path, char *rec_path, Problem *pb, json_t **want, json_t **got)
+{
+    char err[512];
+    snprintf(fen_path, 128, "data/verify/%s.fen", c->name);
+    snprintf(rec_path, 128, "data/verify/%s.json", c->name);
+    ck_assert_msg(read_first(fen_path, pb, err, sizeof err) == 0, "%s", err);
+    *want = verify_load_record(rec_path, pb, err, sizeof err);
+    ck_assert_msg(*want != NULL, "%s", err);
+    *got = record_of(pb, false);
+}
+
 /* The comparison module on each case: the expected line, nothing else. */
 START_TEST(each_kind_of_change)
 {
     const Case *c = &cases[_i];
-    char fen_path[128], rec_path[128], err[512];
-    snprintf(fen_path, sizeof fen_path, "data/verify/%s.fen", c->name);
-    snprintf(rec_path, sizeof rec_path, "data/verify/%s.json", c->name);
+    char fen_path[128], rec_path[128];
     Problem pb;
-    ck_assert_msg(read_first(fen_path, &pb, err, sizeof err) == 0, "%s", err);
-    json_t *want = verify_load_record(rec_path, &pb, err, sizeof err);
-    ck_assert_msg(want != NULL, "%s", err);
-    json_t *got = record_of(&pb, false);
+    json_t *want, *got;
+    load_case(c, fen_path, rec_path, &pb, &want, &got);
 
     DiffList d = { 0 };
     diff_records(want, got, true, LANG_EN, &d);
@@ -219,14 +228,10 @@ END_TEST
 START_TEST(each_kind_in_three_languages)
 {
     const Case *c = &cases[_i];
-    char fen_path[128], rec_path[128], err[512];
-    snprintf(fen_path, sizeof fen_path, "data/verify/%s.fen", c->name);
-    snprintf(rec_path, sizeof rec_path, "data/verify/%s.json", c->name);
+    char fen_path[128], rec_path[128];
     Problem pb;
-    ck_assert_msg(read_first(fen_path, &pb, err, sizeof err) == 0, "%s", err);
-    json_t *want = verify_load_record(rec_path, &pb, err, sizeof err);
-    ck_assert_msg(want != NULL, "%s", err);
-    json_t *got = record_of(&pb, false);
+    json_t *want, *got;
+    load_case(c, fen_path, rec_path, &pb, &want, &got);
     DiffList en = { 0 };
     diff_records(want, got, true, LANG_EN, &en);
     static const Lang langs[] = { LANG_IT, LANG_DE, LANG_FR };

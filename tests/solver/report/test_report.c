@@ -328,6 +328,7 @@ START_TEST(json_and_text_of_a_twin)
     solve(&r->p[1].pos, &so, &s);
     json_t *rec = report_json_record(&r->p[1], &s, &so, LANG_EN);
     char *text = report_text_string(&r->p[1], &s, &so, LANG_EN);
+    char *german = report_text_string(&r->p[1], &s, &so, LANG_DE); /* the twin in its words */
     solution_free(&s);
     ck_assert_str_eq(str_at(rec, "twin"), "b");
     ck_assert_str_eq(str_at(rec, "twin_of"), "t.inp:1");
@@ -338,7 +339,9 @@ START_TEST(json_and_text_of_a_twin)
     ck_assert_str_eq(str_at(rec, "fen"), "1Q6/8/8/8/8/k1K5/8/8 w - -");
     json_decref(rec);
     ck_assert_msg(strncmp(text, "b) move d3 c3\n", 14) == 0, "%s", text);
+    ck_assert_msg(strncmp(german, "b) versetze d3 c3\n", 18) == 0, "%s", german);
     free(text);
+    free(german);
 
     char *line = report_json_problem_error(&r->p[2], r->err[2]);
     rec = json_loads(line, 0, NULL);
@@ -639,19 +642,7 @@ START_TEST(twin_lines_in_three_languages)
         ck_assert_str_eq(text, cases[i].line);
         free(text);
     }
-    /* The text report heads the twin so. */
-    ReadAll *r = read_string("begin\nstip #2\npieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n",
-                             "t.inp", INPUT_POPEYE);
-    ck_assert_int_eq(r->n, 2);
-    SolveOptions so;
-    solve_options_default(&so);
-    Solution s;
-    solve(&r->p[1].pos, &so, &s);
-    char *text = report_text_string(&r->p[1], &s, &so, LANG_DE);
-    ck_assert_msg(strncmp(text, "b) versetze d3 c3\n", 18) == 0, "%s", text);
-    free(text);
-    solution_free(&s);
-    read_all_free(r);
+    /* (the text report heads a twin so: json_and_text_of_a_twin) */
 }
 END_TEST
 

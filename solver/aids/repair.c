@@ -51,7 +51,8 @@ static bool out_of_time(Shared *sh)
 {
     if (atomic_load_explicit(&sh->stop, memory_order_relaxed))
         return true;
-    if (sh->o->max_time > 0 && now_s() - sh->t0 > sh->o->max_time) {
+    if ((sh->o->max_time > 0 && now_s() - sh->t0 > sh->o->max_time) ||
+        (sh->o->cancelled && sh->o->cancelled(sh->o->cancel_ctx))) {
         atomic_store(&sh->stop, true);
         return true;
     }
@@ -334,7 +335,8 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
         run_workers(&sh, pairs);
     }
     r->timed_out = atomic_load(&sh.stop);
-    qsort(r->versions, (size_t)r->nversions, sizeof *r->versions, version_cmp);
+    if (r->nversions > 1) /* versions is NULL when none was found */
+        qsort(r->versions, (size_t)r->nversions, sizeof *r->versions, version_cmp);
     free(sh.edits);
     free(sh.single);
     free(sh.order);

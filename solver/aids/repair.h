@@ -22,6 +22,11 @@ typedef struct {
     SolveOptions solve; /* for the full analysis of the sound versions */
     Lang lang;         /* of the change texts' letters (and of --key) */
     Lang words;        /* of their words: English (the default) for a JSON record */
+    /* Asked now and then during the search, from any of its threads: true
+     * stops it as --max-time does (the workbench: the page that asked has
+     * gone). NULL: never. */
+    bool (*cancelled)(void *ctx);
+    void *cancel_ctx;
 } RepairOptions;
 
 typedef struct {
@@ -51,7 +56,7 @@ typedef struct {
     RepairOutcome outcome;
     long tried, legal;   /* versions made, and legal ones tested */
     int depth_searched;  /* 1 or 2 */
-    bool timed_out;      /* --max-time stopped the search */
+    bool timed_out;      /* --max-time (or cancelled) stopped the search */
     double seconds;
     Version *versions;   /* every sound version found, best first */
     int nversions;

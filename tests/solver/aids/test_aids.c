@@ -5,6 +5,7 @@
  * proposed is rebuilt from its edits and solved again in full. Run from tests/. */
 #include <check.h>
 #include <jansson.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -718,6 +719,35 @@ START_TEST(aids_commands_in_a_language)
 }
 END_TEST
 
+/* The cancel hook (the workbench's page gone) stops the search as --max-time
+ * does: Polgar 484, whose pairs take seconds, cancelled at the third question,
+ * stops among the single edits (8 tried between two questions a thread). */
+static atomic_int questions;
+static bool cancel_at_third(void *ctx)
+{
+    (void)ctx;
+    return atomic_fetch_add(&questions, 1) >= 2;
+}
+
+START_TEST(repair_stops_when_cancelled)
+{
+    Problem pb = test_problem("4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -");
+    RepairOptions o = { .depth = 2, .jobs = 2, .lang = LANG_EN, .cancelled = cancel_at_third };
+    solve_options_default(&o.solve);
+    atomic_store(&questions, 0);
+    Repair r;
+    char err[256];
+    ck_assert_int_eq(repair_run(&pb, &o, &r, err, sizeof err), 0);
+    ck_assert(r.timed_out);
+    ck_assert_int_eq(r.depth_searched, 1);
+    ck_assert_int_eq(r.nversions, 0);
+    ck_assert_int_le(r.tried, 4 * 8);
+    ck_assert_int_ge(atomic_load(&questions), 3);
+    repair_free(&r);
+    problem_free(&pb);
+}
+END_TEST
+
 Suite *aids_suite(void)
 {
     Suite *s = suite_create("aids");
@@ -738,6 +768,7 @@ Suite *aids_suite(void)
     tcase_add_test(tc, repair_tries_pairs_of_edits);
     tcase_add_test(tc, repair_text_in_four_languages);
     tcase_add_test(tc, aids_commands_in_a_language);
+    tcase_add_test(tc, repair_stops_when_cancelled);
     suite_add_tcase(s, tc);
     return s;
 }

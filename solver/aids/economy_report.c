@@ -319,7 +319,12 @@ void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
                 first = false;
             }
         fputc('\n', out);
-        print_gives(out, s, m, lang);
-        print_without(out, pb, ec, m, lang);
+        economy_print_details(out, pb, ec, i, lang);
     }
+}
+
+void economy_print_details(FILE *out, const Problem *pb, const Economy *ec, int i, Lang lang)
+{
+    print_gives(out, &ec->full, &ec->men[i], lang);
+    print_without(out, pb, ec, &ec->men[i], lang);
 }

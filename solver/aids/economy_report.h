@@ -16,5 +16,8 @@ json_t *economy_json_error(const char *id, const char *fen, const char *message)
 /* The table: a line a man with its roles, then what it gives and what changes
  * without it, moves in SAN (lang). */
 void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang);
+/* The lines of the table under man i (what it gives, what changes without
+ * it), each indented by six spaces or more. */
+void economy_print_details(FILE *out, const Problem *pb, const Economy *ec, int i, Lang lang);
 
 #endif

@@ -80,7 +80,7 @@ static void san(FILE *out, const Position *pos, Move m, Lang lang)
 }
 
 /* "kills 1.Qd5 1.Rb4; makes 1.Qe7 the key; keeps all 5 variations" */
-static void print_summary(FILE *out, const Repair *r, const Version *v, Lang lang)
+void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lang)
 {
     const char *sep = "";
     if (r->nflaw_keys) {
@@ -179,7 +179,7 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
         const Version *v = &r->versions[i];
         char edits[2 * EDIT_TEXT];
         fprintf(out, "\n%d. %s: ", i + 1, version_edits_text(v, edits, sizeof edits));
-        print_summary(out, r, v, lang);
+        repair_print_summary(out, r, v, lang);
         fprintf(out, "\n   %s\n", v->fen);
         for (int k = 0; k < v->changes.n && k < SHOWN_CHANGES; k++)
             fprintf(out, "   %s\n", v->changes.items[k].text);

@@ -15,5 +15,7 @@ json_t *repair_json_error(const char *id, const char *fen, const char *message);
 /* The flaw, the intended key, the search, then the best versions, each with
  * its edits, what it mends and keeps, and its FEN. */
 void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang lang);
+/* What version v mends and keeps: "kills 1.Qd5; keeps all 5 variations". */
+void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lang);
 
 #endif

@@ -25,19 +25,24 @@ json_t *api_body(const Request *rq, Reply *out);
 int api_options(const json_t *opts, double max_time, SolveOptions *so, Lang *lang,
                 char *err, size_t errlen);
 
-/* POST /api/solve {"fen", "id"?, "options"?}: the record, its moves also in SAN
- * (record_add_san) and "analysis", the text report's Analysis section. */
+/* POST /api/solve {"fen" | "popeye" | "text", "id"?, "options"?}: the record,
+ * its moves also in SAN (record_add_san), "analysis", the text report's
+ * Analysis section, and each theme's "label" in the language; for text, the
+ * first problem's other positions (twins) in "twins". */
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out);
 
 /* POST /api/diff {"old": record, "new": record, "strict"?, "lang"?}: what
  * changed, in the words of `verify`. */
 void api_diff(const ApiContext *cx, const Request *rq, Reply *out);
 
-/* POST /api/economy {"fen", "id"?, "options"?}: the record of `economy --json`. */
+/* POST /api/economy {"fen", "id"?, "options"?}: the record of `economy --json`,
+ * each man with "details", the lines of the table under it in the language. */
 void api_economy(const ApiContext *cx, const Request *rq, Reply *out);
 
 /* POST /api/repair {"fen", "id"?, "key"?, "depth"?, "versions"?, "options"?}:
- * the record of `repair --json`; the server's time limit bounds the search. */
+ * the record of `repair --json`, each version with "summary" (what it mends and
+ * keeps, in the language); the server's time limit bounds the search, and a
+ * client that closes the connection stops it. */
 void api_repair(const ApiContext *cx, const Request *rq, Reply *out);
 
 #endif

@@ -63,6 +63,61 @@ static int request_problem(const ApiContext *cx, const json_t *body, const char 
     return 0;
 }
 
+/* The lines a text report function writes, less the indent of six spaces
+ * the tables put under a man or a version (deeper lines keep the rest). */
+static json_t *lines_of(char *text, size_t len)
+{
+    json_t *a = json_array();
+    for (char *line = text; line && line < text + len;) {
+        char *nl = memchr(line, '\n', (size_t)(text + len - line));
+        if (nl)
+            *nl = '\0';
+        size_t indent = strspn(line, " ");
+        json_t *s = json_string(line + (indent < 6 ? indent : 6));
+        if (s && *line)
+            json_array_append_new(a, s);
+        else
+            json_decref(s);
+        line = nl ? nl + 1 : NULL;
+    }
+    return a;
+}
+
+/* Each man of an economy record with "details": the lines the table writes
+ * under it, in lang. */
+static void add_details(json_t *rec, const Problem *pb, const Economy *ec, Lang lang)
+{
+    json_t *men = json_object_get(rec, "men");
+    for (int i = 0; i < ec->nmen && i < (int)json_array_size(men); i++) {
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        if (!f)
+            continue;
+        economy_print_details(f, pb, ec, i, lang);
+        if (fclose(f) == 0)
+            json_object_set_new(json_array_get(men, (size_t)i), "details", lines_of(text, len));
+        free(text);
+    }
+}
+
+/* Each version of a repair record with "summary": what it mends and keeps, in lang. */
+static void add_summaries(json_t *rec, const Repair *r, Lang lang)
+{
+    json_t *versions = json_object_get(rec, "versions");
+    for (int i = 0; i < r->nversions && i < (int)json_array_size(versions); i++) {
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        if (!f)
+            continue;
+        repair_print_summary(f, r, &r->versions[i], lang);
+        if (fclose(f) == 0 && text)
+            json_object_set_new(json_array_get(versions, (size_t)i), "summary", json_string(text));
+        free(text);
+    }
+}
+
 void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
 {
     json_t *body = api_body(rq, out);
@@ -77,8 +132,12 @@ void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
         if (!ec) {
             reply_error(out, 500, "out of memory");
         } else {
-            economy_compute(&pb, &so, lang, LANG_EN, 1, ec); /* the server's threads share the cores */
-            reply_json(out, 200, economy_json(&pb, ec));
+            /* The lines of the answer are read on the page: in its language
+             * (economy --json keeps English words, for scripts). */
+            economy_compute(&pb, &so, lang, lang, 1, ec); /* the server's threads share the cores */
+            json_t *rec = economy_json(&pb, ec);
+            add_details(rec, &pb, ec, lang);
+            reply_json(out, 200, rec);
             economy_free(ec);
             free(ec);
         }
@@ -97,6 +156,7 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
     RepairOptions ro = { .depth = 1, .jobs = 1 };
     if (request_problem(cx, body, extra, repair_json_error, &pb, &ro.solve, &ro.lang, out) != 0)
         goto done;
+    ro.words = ro.lang; /* the versions' changes are read on the page, as economy's lines */
     const json_t *key = json_object_get(body, "key"), *depth = json_object_get(body, "depth"),
                  *versions = json_object_get(body, "versions");
     json_int_t best = 5;
@@ -114,13 +174,19 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
         /* The time limit bounds the whole search, as --max-time does. */
         ro.max_time = ro.solve.max_time > 0 ? ro.solve.max_time : ro.depth > 1 ? 60 : 0;
         ro.solve.max_time = 0;
+        /* A page that gave up on the answer stops the search. */
+        ro.cancelled = request_client_gone;
+        ro.cancel_ctx = (void *)rq;
         Repair *r = malloc(sizeof *r);
         if (!r)
             reply_error(out, 500, "out of memory");
         else if (repair_run(&pb, &ro, r, err, sizeof err) != 0)
             reply_json(out, 200, repair_json_error(pb.id, pb.fen, err));
-        else
-            reply_json(out, 200, repair_json(&pb, r, (int)best));
+        else {
+            json_t *rec = repair_json(&pb, r, (int)best);
+            add_summaries(rec, r, ro.lang);
+            reply_json(out, 200, rec);
+        }
         if (r)
             repair_free(r);
         free(r);

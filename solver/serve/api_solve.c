@@ -9,8 +9,10 @@
 #include "fen/first_problem.h"
 #include "solver/compare/diff.h"
 #include "solver/report/json.h"
+#include "solver/report/phases_text.h"
 #include "solver/report/record_san.h"
 #include "solver/report/themes_text.h"
+#include "solver/report/tr.h"
 
 /* The lines of the text report's Analysis section under its heading, or NULL
  * when it is empty. */
@@ -33,8 +35,31 @@ static json_t *analysis_text(const Solution *s, Lang lang)
     return j;
 }
 
+/* Each entry of the record's themes with "label": the name a reader calls it
+ * by in lang, as the Analysis writes it ("Zagoruiko 3x2", "chiave di
+ * sacrificio"). */
+static void label_themes(json_t *rec, Lang lang)
+{
+    size_t i;
+    json_t *e;
+    json_array_foreach(json_object_get(rec, "themes"), i, e) {
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        if (!f)
+            continue;
+        if (json_object_get(e, "phases"))
+            phases_text_title(f, e, lang);
+        else
+            fputs(tr(lang, json_string_value(json_object_get(e, "name"))), f);
+        if (fclose(f) == 0 && text)
+            json_object_set_new(e, "label", json_string(text));
+        free(text);
+    }
+}
+
 /* The record of pb solved with so (and what pb asks on top): its moves also
- * in SAN, the warnings, the Analysis section. */
+ * in SAN, the warnings, the Analysis section, the themes' labels. */
 static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lang)
 {
     SolveOptions own;
@@ -49,6 +74,7 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
         json_t *analysis = s.analysed ? analysis_text(&s, lang) : NULL;
         if (analysis)
             json_object_set_new(rec, "analysis", analysis);
+        label_themes(rec, lang);
     }
     solution_free(&s);
     return rec;
@@ -69,14 +95,19 @@ static json_t *position_record(Problem *pb, const char *err, const json_t *id, c
     return err ? report_json_problem_error_record(pb, err) : solved_record(pb, so, lang);
 }
 
-/* {"popeye": text}: the first problem of the text, the record of its first
- * position with those of the others (twins, a duplex's other half) in
- * "twins". */
-static json_t *popeye_record(const char *text, const json_t *id, const SolveOptions *so, Lang lang)
+/* {"popeye": text} or {"text": text}: the first problem of the text (read as
+ * Popeye input, or in the format it shows, as a file's content is told), the
+ * record of its first position with those of the others (twins, a duplex's
+ * other half) in "twins". Messages name the field: "popeye:4: ...". */
+static json_t *problem_record(const char *field, const char *text, const json_t *id, const SolveOptions *so,
+                              Lang lang)
 {
     FirstProblem fp;
     char err[2 * FEN_MSG];
-    if (first_problem_parse_as("popeye", INPUT_POPEYE, text, strlen(text), &fp, err, sizeof err) != 0)
+    int rc = strcmp(field, "popeye") == 0
+                 ? first_problem_parse_as(field, INPUT_POPEYE, text, strlen(text), &fp, err, sizeof err)
+                 : first_problem_parse(field, text, strlen(text), &fp, err, sizeof err);
+    if (rc != 0)
         return report_json_error_record(json_string_value(id), NULL, err);
     json_t *rec = position_record(&fp.p[0], fp.err[0], id, so, lang), *twins = fp.n > 1 ? json_array() : NULL;
     for (int i = 1; i < fp.n; i++)
@@ -98,20 +129,33 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
     SolveOptions so;
     Lang lang;
     const json_t *fen = json_object_get(body, "fen"), *id = json_object_get(body, "id");
-    const json_t *popeye = json_object_get(body, "popeye");
+    /* The problem as text: Popeye input, or any format (told as a file's). */
+    const char *field = json_object_get(body, "popeye") ? "popeye" : json_object_get(body, "text") ? "text" : NULL;
+    const json_t *text = field ? json_object_get(body, field) : NULL;
     const char *name;
     json_t *v;
     json_object_foreach(body, name, v)
-        if (strcmp(name, "fen") && strcmp(name, "popeye") && strcmp(name, "id") && strcmp(name, "options")) {
-            reply_error(out, 400, "%s: unknown field (fen, popeye, id, options)", name);
+        if (strcmp(name, "fen") && strcmp(name, "popeye") && strcmp(name, "text") && strcmp(name, "id") &&
+            strcmp(name, "options")) {
+            reply_error(out, 400, "%s: unknown field (fen, popeye, text, id, options)", name);
             goto done;
         }
-    if (fen && popeye) {
-        reply_error(out, 400, "fen, popeye: give one of them");
+    if ((fen != NULL) + (json_object_get(body, "popeye") != NULL) + (json_object_get(body, "text") != NULL) > 1) {
+        /* The fields given: "fen, popeye: give one of them". */
+        static const char *const fields[] = { "fen", "popeye", "text" };
+        char given[32] = "";
+        for (int i = 0; i < 3; i++)
+            if (json_object_get(body, fields[i]))
+                snprintf(given + strlen(given), sizeof given - strlen(given), "%s%s", *given ? ", " : "", fields[i]);
+        reply_error(out, 400, "%s: give one of them", given);
         goto done;
     }
-    if (popeye ? !json_is_string(popeye) : !json_is_string(fen)) {
-        reply_error(out, 400, popeye ? "popeye: not a string" : "fen: missing or not a string");
+    if (text && !json_is_string(text)) {
+        reply_error(out, 400, "%s: not a string", field);
+        goto done;
+    }
+    if (!text && !json_is_string(fen)) {
+        reply_error(out, 400, "fen: missing or not a string");
         goto done;
     }
     if (id && !json_is_string(id) && !json_is_null(id)) {
@@ -122,8 +166,8 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
         reply_error(out, 400, "%s", err);
         goto done;
     }
-    if (popeye) {
-        reply_json(out, 200, popeye_record(json_string_value(popeye), id, &so, lang));
+    if (text) {
+        reply_json(out, 200, problem_record(field, json_string_value(text), id, &so, lang));
         goto done;
     }
 

@@ -19,7 +19,7 @@
 
 typedef struct {
     long line;
-    char *id, *fen, *error, *title, *authors, *source, *twin, *twinning;
+    char *id, *fen, *error, *title, *authors, *source, *twin, *twin_of, *twinning;
 } Entry;
 
 struct Collection {
@@ -46,7 +46,7 @@ static void entries_free(Entry *items, long n)
     for (long i = 0; i < n; i++) {
         Entry *e = &items[i];
         free(e->id), free(e->fen), free(e->error), free(e->title), free(e->authors), free(e->source);
-        free(e->twin), free(e->twinning);
+        free(e->twin), free(e->twin_of), free(e->twinning);
     }
     free(items);
 }
@@ -82,6 +82,7 @@ static int add_entry(void *ctx, long lineno, Problem *p, const char *err)
     e->authors = p->authors, p->authors = NULL;
     e->source = p->source, p->source = NULL;
     e->twin = p->twin, p->twin = NULL;
+    e->twin_of = p->twin_of, p->twin_of = NULL;
     e->twinning = p->twinning, p->twinning = NULL;
     return 0;
 }
@@ -221,6 +222,8 @@ static json_t *listing(const Collection *c, long from, long count)
             set_opt_string(p, "source", e->source);
         if (e->twin)
             set_opt_string(p, "twin", e->twin);
+        if (e->twin_of)
+            set_opt_string(p, "twin_of", e->twin_of);
         if (e->twinning)
             set_opt_string(p, "twinning", e->twinning);
         json_array_append_new(a, p);

@@ -18,7 +18,7 @@ void collection_free(Collection *c);
 
 /* GET /api/collection?from=N&count=M: the problems [from, from+count) with
  * their line, id, fen (as read), error and the problem's words (with a
- * twin's label and twinning). */
+ * twin's label, the problem it belongs to and its twinning). */
 void api_collection(const ApiContext *cx, const Request *rq, Reply *out);
 /* POST /api/collection/open?name=FILE with the file's bytes as the body: the
  * page's file becomes the collection; the answer is its first page as

@@ -20,6 +20,11 @@ typedef struct {
     size_t len;
     QueryArg args[QUERY_ARGS_MAX]; /* the first query arguments */
     int nargs;
+    /* Whether the client has closed its connection (a page that gave up on
+     * the answer): a long search asks it now and then, to stop early. NULL
+     * when there is no connection to ask (the handlers' tests). */
+    bool (*client_gone)(void *conn);
+    void *conn;
 } Request;
 
 typedef struct {
@@ -33,6 +38,8 @@ typedef struct {
 
 /* The value of query argument name, or NULL. */
 const char *request_arg(const Request *rq, const char *name);
+/* rq->client_gone(rq->conn), false without one (a callback for long searches). */
+bool request_client_gone(void *rq);
 
 /* A JSON reply of status (consumes the reference to body). */
 void reply_json(Reply *out, int status, json_t *body);

@@ -14,6 +14,12 @@ const char *request_arg(const Request *rq, const char *name)
     return NULL;
 }
 
+bool request_client_gone(void *rq)
+{
+    const Request *r = rq;
+    return r->client_gone && r->client_gone(r->conn);
+}
+
 void reply_json(Reply *out, int status, json_t *body)
 {
     char *text = body ? json_dumps(body, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6)) : NULL;

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +66,26 @@ static enum MHD_Result send_error(struct MHD_Connection *c, int status, const ch
     Reply r;
     reply_error(&r, status, "%s", msg);
     return send_reply(c, &r, NULL);
+}
+
+bool serve_socket_closed(int fd)
+{
+    struct pollfd p = { .fd = fd, .events = POLLIN | POLLRDHUP };
+    if (poll(&p, 1, 0) <= 0)
+        return false;
+    if (p.revents & (POLLRDHUP | POLLHUP | POLLERR | POLLNVAL))
+        return true;
+    char b;
+    ssize_t n = recv(fd, &b, 1, MSG_PEEK | MSG_DONTWAIT);
+    return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+}
+
+/* Request.client_gone: whether the client of connection conn has closed it. */
+static bool connection_closed(void *conn)
+{
+    const union MHD_ConnectionInfo *ci =
+        MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return ci && serve_socket_closed(ci->connect_fd);
 }
 
 /* Collects the first query arguments of the request. */
@@ -149,6 +170,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     p->rq.path = url;
     p->rq.body = p->body ? p->body : "";
     p->rq.len = p->len;
+    p->rq.client_gone = connection_closed;
+    p->rq.conn = c;
     MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, take_arg, &p->rq);
     Reply r;
     const char *allow;

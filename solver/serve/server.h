@@ -4,6 +4,7 @@
 #ifndef CHIAVE_SERVE_SERVER_H
 #define CHIAVE_SERVE_SERVER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include "solver/serve/api.h"
 
@@ -24,5 +25,10 @@ typedef struct Server Server;
  * chosen when cfg->port is 0) is in *port. cfg must outlive the server. */
 Server *server_start(const ServeConfig *cfg, int *port, char *err, size_t errlen);
 void server_stop(Server *s);
+
+/* Whether the client at the other end of socket fd has closed (or reset) its
+ * connection, as a browser does when the page aborts a request; data waiting
+ * to be read (a next request) is no closing. Does not wait. */
+bool serve_socket_closed(int fd);
 
 #endif

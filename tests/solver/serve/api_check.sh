@@ -142,10 +142,35 @@ post repair /api/repair "{\"fen\": \"$P307\", \"key\": \"Kc2\", \"versions\": 1}
 status_is repair 200 "repair polgar-307 for 1.Kc2"
 body_has repair '"key":"d3c2"' "the intended key, given in SAN"
 body_has repair '"versions":[{"fen":"1Q6/8/8/8/8/k2K4/1N6/8 w - -","edits":["+Nb2"]' "the best version"
+body_has repair '"summary":"kills 1.Kc3; makes 1.Kc2 the key; keeps the variation"' "the version's summary"
+post economy_words /api/economy '{"fen": "8/8/8/2p5/2K5/Q7/N7/1k6 w - -"}'
+body_has economy_words '"details":["without it: cooked","  new cook: 1.Kb3","  new cook: 1.Kd3"' "a cook-stopper's details"
 post repair_key /api/repair "{\"fen\": \"$P307\", \"key\": \"Kh8\"}"
 status_is repair_key 400 "repair: a key that is no move"
 post repair_field /api/repair "{\"fen\": \"$P307\", \"deep\": 2}"
 status_is repair_field 400 "repair: an unknown field"
+
+# ---- the themes' labels in the language asked for
+post solve_de /api/solve "{\"fen\": \"$P307\", \"options\": {\"lang\": \"de\"}}"
+body_has solve_de '"name":"key-king-move","key":"d3c3","label":"Königsschlüssel"' "a theme's label in German"
+
+# ---- a problem as text: Popeye input, YAML, any format
+post text_yaml /api/solve '{"text": "algebraic:\n  white: [Kd3, Qb8]\n  black: [Ka3]\nstipulation: \"#2\"\ntwins:\n  b: Move d3 c3\n"}'
+status_is text_yaml 200 "YAML as text"
+body_has text_yaml '"fen":"1Q6/8/8/8/8/k2K4/8/8 w - -"' "YAML: the diagram"
+body_has text_yaml '"twins":[{"id":null,"fen":"1Q6/8/8/8/8/k1K5/8/8 w - -"' "YAML: its twin"
+post text_pop /api/solve '{"text": "begin stip #2 pieces white kd3 qb8 black ka3 twin move d3 c3 end"}'
+body_has text_pop '"twinning":"move d3 c3"' "Popeye input as text"
+post text_bad /api/solve '{"text": "begin stip #2 pieces white kd3 black ka3 cd5 end"}'
+status_is text_bad 200 "text with a fairy piece: an error record"
+body_has text_bad '"error":"text:1: ' "the error names the text and its line"
+post text_num /api/solve '{"text": 3}'
+status_is text_num 400 "text: not a string"
+body_has text_num 'text: not a string' "text: not a string, said"
+post text_both /api/solve "{\"text\": \"x\", \"fen\": \"$P307\"}"
+body_has text_both 'fen, text: give one of them' "text and fen"
+post text_json /api/solve '{"text": "begin'
+status_is text_json 400 "text: not JSON"
 
 # ---- diff
 "$BIN" solve --json /dev/stdin > "$tmp/old.json" 2>/dev/null <<EOF
@@ -252,6 +277,9 @@ body_has savebad2 'edits[0].fen: ' "a bad position not saved"
 post savebad3 /api/collection/save '{"edits": [{"index": 6, "fen": "8/8/8/8/8/8/8/K1k5 w - -"}, {"index": 6, "fen": "8/8/8/8/8/8/8/K1k5 w - -"}]}'
 body_has savebad3 'line 10: edited twice' "one problem edited twice"
 cmp -s "$tmp/small.epd" "$tmp/before.epd" && bad "the file is unchanged after the good save" || ok
+req open_inp POST '/api/collection/open?name=twins.inp' -H 'Content-Type: application/octet-stream' --data-binary "@$DATA/popeye/twins-en.inp"
+body_has open_inp '"format":"popeye"' "a Popeye file opened"
+body_has open_inp '"twin":"b","twin_of":"twins.inp:1","twinning":"move e2 e1"' "its twins labelled, with their problem"
 req open POST '/api/collection/open?name=problems.pgn' -H 'Content-Type: application/octet-stream' --data-binary "@$DATA/batch/problems.pgn"
 status_is open 200 "a PGN opened from the page"
 body_has open '"name":"problems.pgn","format":"pgn","file":false' "an upload, PGN"
@@ -285,6 +313,27 @@ until grep -q '^http://' "$tmp/url2" 2>/dev/null || [ $i -ge 100 ]; do i=$((i + 
 URL=$(head -n 1 "$tmp/url2")
 post capped /api/solve "{\"fen\": \"$P307\", \"options\": {\"max_time\": 60}}"
 body_has capped '"status":"timeout"' "--max-time caps a request"
+kill -TERM "$pid"
+wait "$pid"
+pid=
+# A repair whose page gives up (the client closes the connection) stops: the
+# server's time in the processor stands still once it has gone. (Popeye's
+# example r1bq3r/..., intended key 1.Ng6+, takes about 3 s at --depth 2.)
+"$BIN" serve --port 0 --threads 1 --max-time 100 > "$tmp/url3" 2> /dev/null &
+pid=$!
+i=0
+until grep -q '^http://' "$tmp/url3" 2>/dev/null || [ $i -ge 100 ]; do i=$((i + 1)); sleep 0.1; done
+URL=$(head -n 1 "$tmp/url3")
+cpu() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+curl -s --max-time 0.3 -H 'Content-Type: application/json' -o /dev/null "${URL}api/repair" \
+    --data-binary '{"fen": "r1bq3r/pp1nk2p/n1pNpp2/3pP1p1/3P1N1Q/3B4/PPP2PPP/R3K2R w - -", "key": "Ng6+", "depth": 2}'
+sleep 0.3
+c1=$(cpu)
+sleep 1
+c2=$(cpu)
+[ $((c2 - c1)) -le 2 ] && ok || bad "a repair whose client left goes on: $((c2 - c1)) ticks of processor in 1 s"
+post after_gone /api/solve "{\"fen\": \"$P307\"}" --max-time 20
+status_is after_gone 200 "the one thread free again"
 kill -TERM "$pid"
 wait "$pid"
 pid=

@@ -8,12 +8,15 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <sys/socket.h>
+
 #include "solver/report/json.h"
 #include "solver/report/record_san.h"
 #include "solver/serve/api.h"
 #include "solver/serve/collection.h"
 #include "solver/serve/guard.h"
 #include "solver/serve/routes.h"
+#include "solver/serve/server.h"
 #include "tests/test_helpers.h"
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
@@ -56,6 +59,26 @@ static json_t *call(const ApiContext *cx, const char *method, const char *path, 
 static const char *str(const json_t *o, const char *name)
 {
     return json_string_value(json_object_get(o, name));
+}
+
+/* POST /api/solve with body answers status, and its field says want. */
+static void solve_says(const ApiContext *cx, const char *body, int status, const char *field, const char *want)
+{
+    int st;
+    json_t *rec = call(cx, "POST", "/api/solve", body, &st);
+    ck_assert_int_eq(st, status);
+    ck_assert_str_eq(str(rec, field), want);
+    json_decref(rec);
+}
+
+/* The labels of a record's themes, by name. */
+static json_t *theme_labels(const json_t *rec)
+{
+    json_t *labels = json_object(), *e;
+    size_t i;
+    json_array_foreach(json_object_get(rec, "themes"), i, e)
+        json_object_set(labels, str(e, "name"), json_object_get(e, "label"));
+    return labels;
 }
 
 /* ---- guard ------------------------------------------------------------ */
@@ -277,7 +300,7 @@ START_TEST(solve_popeye_input)
     json_decref(rec);
     rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"" POLGAR_307 "\", \"pop\": 1}", &status);
     ck_assert_int_eq(status, 400);
-    ck_assert_str_eq(str(rec, "error"), "pop: unknown field (fen, popeye, id, options)");
+    ck_assert_str_eq(str(rec, "error"), "pop: unknown field (fen, popeye, text, id, options)");
     json_decref(rec);
     collection_free(cx.collection);
 }
@@ -440,6 +463,8 @@ START_TEST(collection_popeye_and_yaml)
         ck_assert_str_eq(str(b, "fen"), "1Q6/8/8/8/8/k1K5/8/8 w - -");
         ck_assert_str_eq(str(b, "twin"), "b");
         ck_assert_str_eq(str(b, "twinning"), "move d3 c3");
+        ck_assert_ptr_nonnull(str(a, "twin_of")); /* both twins of one problem */
+        ck_assert_str_eq(str(a, "twin_of"), str(b, "twin_of"));
         json_decref(l);
         json_t *e = call(&cx, "POST", "/api/collection/save",
                          "{\"edits\": [{\"index\": 0, \"fen\": \"" NO_KEY_307 "\"}]}", &status);
@@ -509,6 +534,116 @@ START_TEST(economy_and_repair_answer_as_the_commands)
 }
 END_TEST
 
+/* {"text": ...}: any format chiave reads, told as a file's content; and the
+ * themes with their labels in the language asked for. */
+START_TEST(solve_text_in_any_format)
+{
+    ApiContext cx = context();
+    int st;
+    json_t *rec = call(&cx, "POST", "/api/solve",
+                       "{\"text\": \"---\\nauthors: [A. Uthor]\\nalgebraic:\\n  white: [Kd3, Qb8]\\n  black: [Ka3]\\n"
+                       "stipulation: '#2'\\ntwins:\\n  b: Move d3 c3\\n\"}", &st);
+    ck_assert_int_eq(st, 200);
+    ck_assert_str_eq(str(rec, "fen"), POLGAR_307);
+    ck_assert_str_eq(str(rec, "authors"), "A. Uthor");
+    ck_assert_str_eq(str(rec, "twin"), "a");
+    json_t *b = json_array_get(json_object_get(rec, "twins"), 0);
+    ck_assert_str_eq(str(b, "twinning"), "move d3 c3");
+    ck_assert_str_eq(str(b, "fen"), "1Q6/8/8/8/8/k1K5/8/8 w - -");
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "{\"text\": \"begin pieces white kd3 qb8 black ka3 stip #2 end\"}", &st);
+    ck_assert_str_eq(str(rec, "status"), "sound");
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "{\"text\": \"" POLGAR_307 "; id \\\"x\\\"\"}", &st);
+    ck_assert_str_eq(str(rec, "id"), "x");
+    ck_assert_str_eq(str(rec, "status"), "sound");
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "{\"text\": \"begin stip #2 pieces white kd3 black ka3 cd5 end\"}", &st);
+    ck_assert_int_eq(st, 200);
+    ck_assert_str_eq(str(rec, "status"), "illegal");
+    ck_assert_ptr_nonnull(strstr(str(rec, "error"), "text:1: "));
+    json_decref(rec);
+    solve_says(&cx, "{\"text\": \"\"}", 200, "error", "text: no position found");
+    solve_says(&cx, "{\"text\": [1]}", 400, "error", "text: not a string");
+    solve_says(&cx, "{\"fen\": \"" POLGAR_307 "\", \"text\": \"x\"}", 400, "error", "fen, text: give one of them");
+
+    /* Polgar 307: threat, key-king-move (README "The Analysis") in Italian;
+     * problems/le-grand.fen: Le Grand, and the added mates in German. */
+    rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"" POLGAR_307 "\", \"options\": {\"lang\": \"it\"}}", &st);
+    json_t *labels = theme_labels(rec);
+    ck_assert_str_eq(str(labels, "threat"), "minaccia");
+    ck_assert_str_eq(str(labels, "key-king-move"), "chiave di re");
+    json_decref(labels);
+    json_decref(rec);
+    rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -\", \"options\": {\"lang\": \"de\"}}",
+               &st);
+    labels = theme_labels(rec);
+    ck_assert_str_eq(str(labels, "le-grand"), "Le Grand");
+    ck_assert_str_eq(str(labels, "added-mates"), "hinzugekommene Matts");
+    json_decref(labels);
+    json_decref(rec);
+    collection_free(cx.collection);
+}
+END_TEST
+
+/* What the page lists beside the board: each man's lines of the economy
+ * table (Polgar 321: the pawn c5 stops the cooks 1.Kb3 and 1.Kd3, the knight
+ * a2 can go; both checked with Popeye 4.104), each version's summary. */
+START_TEST(aids_words_for_the_page)
+{
+    ApiContext cx = context();
+    int st;
+    json_t *j = call(&cx, "POST", "/api/economy", "{\"fen\": \"8/8/8/2p5/2K5/Q7/N7/1k6 w - -\"}", &st);
+    ck_assert_int_eq(st, 200);
+    size_t i;
+    json_t *man;
+    int seen = 0;
+    json_array_foreach(json_object_get(j, "men"), i, man) {
+        json_t *details = json_object_get(man, "details");
+        ck_assert_int_gt(json_array_size(details), 0);
+        const char *first = json_string_value(json_array_get(details, 0));
+        ck_assert_msg(first[0] != ' ', "'%s': the table's indent is taken off", first);
+        if (strcmp(str(man, "square"), "c5") == 0) {
+            ck_assert_str_eq(first, "without it: cooked");
+            ck_assert_str_eq(json_string_value(json_array_get(details, 1)), "  new cook: 1.Kb3");
+            ck_assert_str_eq(json_string_value(json_array_get(details, 2)), "  new cook: 1.Kd3");
+            seen++;
+        } else if (strcmp(str(man, "square"), "a2") == 0) {
+            ck_assert_str_eq(first, "the knight a2 can go: the keys, threats, variations and mates stay the same");
+            seen++;
+        }
+    }
+    ck_assert_int_eq(seen, 2);
+    json_decref(j);
+    /* Polgar's problem without the pawn g7, cooked by 1.Kxf6; for 1.Qb5+ a
+     * black pawn on b2 kills the cook and keeps the play (Popeye agrees). */
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -\", \"key\": \"Qb5+\","
+             " \"versions\": 1, \"options\": {\"lang\": \"it\"}}", &st);
+    ck_assert_int_eq(st, 200);
+    json_t *v = json_array_get(json_object_get(j, "versions"), 0);
+    ck_assert_str_eq(str(v, "fen"), "8/1P1k4/5pN1/2Q2K2/8/8/1p6/8 w - -");
+    ck_assert_str_eq(str(v, "summary"), "elimina 1.Rxf6; mantiene tutte le 3 varianti"); /* it.po */
+    json_decref(j);
+    collection_free(cx.collection);
+}
+END_TEST
+
+/* The client's leaving is seen on its socket, and nothing else is taken for it. */
+START_TEST(socket_closed_when_the_client_leaves)
+{
+    int sv[2];
+    ck_assert_int_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    ck_assert(!serve_socket_closed(sv[0]));
+    ck_assert_int_eq(write(sv[1], "GET", 3), 3); /* a next request waiting */
+    ck_assert(!serve_socket_closed(sv[0]));
+    close(sv[1]);
+    ck_assert(serve_socket_closed(sv[0]));
+    close(sv[0]);
+    Request rq = { 0 };
+    ck_assert(!request_client_gone(&rq));
+}
+END_TEST
+
 START_TEST(error_message_cut_in_utf8)
 {
     char name[700] = "";
@@ -539,6 +674,9 @@ Suite *serve_suite(void)
     tcase_add_test(tc, collection_popeye_and_yaml);
     tcase_add_test(tc, error_message_cut_in_utf8);
     tcase_add_test(tc, economy_and_repair_answer_as_the_commands);
+    tcase_add_test(tc, solve_text_in_any_format);
+    tcase_add_test(tc, aids_words_for_the_page);
+    tcase_add_test(tc, socket_closed_when_the_client_leaves);
     suite_add_tcase(s, tc);
     return s;
 }

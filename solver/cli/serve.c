@@ -26,7 +26,8 @@
     "  --open          open the page in the browser (xdg-open)\n" \
     "  --max-time S    the most one request may solve, in seconds (default 10)\n" \
     "  --threads N     requests solved at once (default: one per core)\n" \
-    "  FILE            a collection (FEN/EPD, PGN) to list, edit and save back\n"
+    "  FILE            a collection to list and edit (FEN/EPD, PGN, Popeye, YAML),\n" \
+    "                  saved back when it is FEN/EPD or PGN\n"
 
 extern char **environ;
 

@@ -25,15 +25,30 @@ json_t *api_body(const Request *rq, Reply *out);
 int api_options(const json_t *opts, double max_time, SolveOptions *so, Lang *lang,
                 char *err, size_t errlen);
 
+/* The language of the query argument lang (English when it is not there and
+ * not required); -1 with a 400 reply when it is none of it, de, fr, en. */
+int api_lang_arg(const Request *rq, bool required, Lang *lang, Reply *out);
+
+/* A twin's line in lang ("b) sposta e2 e1") as a JSON string; NULL for no twin. */
+json_t *api_twin_text(const char *twin, const char *twinning, Lang lang);
+
 /* POST /api/solve {"fen" | "popeye" | "text", "id"?, "options"?}: the record,
  * its moves also in SAN (record_add_san), "analysis", the text report's
  * Analysis section, and each theme's "label" in the language; for text, the
- * first problem's other positions (twins) in "twins". */
+ * first problem's other positions (twins) in "twins", each position of a twin
+ * with its line in the language ("twin_text"). */
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out);
 
 /* POST /api/diff {"old": record, "new": record, "strict"?, "lang"?}: what
  * changed, in the words of `verify`. */
 void api_diff(const ApiContext *cx, const Request *rq, Reply *out);
+
+/* GET /api/messages?lang=it: the page's own words in that language
+ * (messages.c), {"lang", "messages": {English: translation}}. */
+void api_messages(const ApiContext *cx, const Request *rq, Reply *out);
+/* The page's words, the English msgids of the catalogues. */
+extern const char *const page_words[];
+extern const size_t page_nwords;
 
 /* POST /api/economy {"fen", "id"?, "options"?}: the record of `economy --json`,
  * each man with "details", the lines of the table under it in the language. */

@@ -2,7 +2,11 @@
 #include "solver/serve/api.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "solver/report/twin_text.h"
 
 json_t *api_body(const Request *rq, Reply *out)
 {
@@ -63,4 +67,32 @@ int api_options(const json_t *opts, double max_time, SolveOptions *so, Lang *lan
         }
     }
     return 0;
+}
+
+int api_lang_arg(const Request *rq, bool required, Lang *lang, Reply *out)
+{
+    const char *code = request_arg(rq, "lang");
+    *lang = LANG_EN;
+    if ((!code && !required) || (code && lang_parse(code, lang)))
+        return 0;
+    reply_error(out, 400, "lang: %s (?lang=it, de, fr or en)", code ? "not one of it, de, fr, en" : "missing");
+    return -1;
+}
+
+json_t *api_twin_text(const char *twin, const char *twinning, Lang lang)
+{
+    Problem pb = { .twin = (char *)twin, .twinning = (char *)twinning };
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    twin_text_line(f, &pb, lang);
+    json_t *j = NULL;
+    if (fclose(f) == 0 && len > 0) {
+        text[len - 1] = '\0'; /* the line's end */
+        j = json_string(text);
+    }
+    free(text);
+    return j;
 }

@@ -92,7 +92,11 @@ static json_t *position_record(Problem *pb, const char *err, const json_t *id, c
             pb->twin_of = strdup(json_string_value(id));
         }
     }
-    return err ? report_json_problem_error_record(pb, err) : solved_record(pb, so, lang);
+    json_t *rec = err ? report_json_problem_error_record(pb, err) : solved_record(pb, so, lang);
+    json_t *twin = rec ? api_twin_text(pb->twin, pb->twinning, lang) : NULL;
+    if (twin)
+        json_object_set_new(rec, "twin_text", twin);
+    return rec;
 }
 
 /* {"popeye": text} or {"text": text}: the first problem of the text (read as

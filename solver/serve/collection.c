@@ -196,8 +196,8 @@ static void set_opt_string(json_t *o, const char *name, const char *s)
     json_object_set_new(o, name, v ? v : json_null());
 }
 
-/* The listing of [from, from+count) (c->mu held). */
-static json_t *listing(const Collection *c, long from, long count)
+/* The listing of [from, from+count) (c->mu held), twins' lines in lang. */
+static json_t *listing(const Collection *c, long from, long count, Lang lang)
 {
     json_t *o = json_object();
     set_opt_string(o, "name", c->name);
@@ -226,6 +226,9 @@ static json_t *listing(const Collection *c, long from, long count)
             set_opt_string(p, "twin_of", e->twin_of);
         if (e->twinning)
             set_opt_string(p, "twinning", e->twinning);
+        json_t *line = e->twin ? api_twin_text(e->twin, e->twinning, lang) : NULL;
+        if (line)
+            json_object_set_new(p, "twin_text", line);
         json_array_append_new(a, p);
     }
     json_object_set_new(o, "problems", a);
@@ -247,13 +250,16 @@ static long arg_number(const Request *rq, const char *name, long def, long max)
 void api_collection(const ApiContext *cx, const Request *rq, Reply *out)
 {
     long from = arg_number(rq, "from", 0, 1000000000L), count = arg_number(rq, "count", COLLECTION_PAGE, 1000);
+    Lang lang;
+    if (api_lang_arg(rq, false, &lang, out) != 0)
+        return;
     if (from < 0 || count < 0) {
         reply_error(out, 400, "%s: not a number from 0 to %s", from < 0 ? "from" : "count",
                     from < 0 ? "1000000000" : "1000");
         return;
     }
     pthread_mutex_lock(&cx->collection->mu);
-    json_t *o = listing(cx->collection, from, count);
+    json_t *o = listing(cx->collection, from, count, lang);
     pthread_mutex_unlock(&cx->collection->mu);
     reply_json(out, 200, o);
 }
@@ -262,6 +268,9 @@ void api_collection_open(const ApiContext *cx, const Request *rq, Reply *out)
 {
     const char *name = request_arg(rq, "name");
     char err[512];
+    Lang lang;
+    if (api_lang_arg(rq, false, &lang, out) != 0)
+        return;
     if (!name || !*name || strchr(name, '/')) {
         reply_error(out, 400, "name: missing or not a file name (?name=problems.epd)");
         return;
@@ -278,7 +287,7 @@ void api_collection_open(const ApiContext *cx, const Request *rq, Reply *out)
     if (set_content(c, NULL, name, copy, rq->len, err, sizeof err) != 0)
         reply_error(out, 400, "%s", err);
     else
-        reply_json(out, 200, listing(c, 0, COLLECTION_PAGE));
+        reply_json(out, 200, listing(c, 0, COLLECTION_PAGE, lang));
     pthread_mutex_unlock(&c->mu);
 }
 

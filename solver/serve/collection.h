@@ -16,11 +16,11 @@ Collection *collection_new(void);
 int collection_load_file(Collection *c, const char *path, char *err, size_t errlen);
 void collection_free(Collection *c);
 
-/* GET /api/collection?from=N&count=M: the problems [from, from+count) with
- * their line, id, fen (as read), error and the problem's words (with a
- * twin's label, the problem it belongs to and its twinning). */
+/* GET /api/collection?from=N&count=M&lang=L: the problems [from, from+count)
+ * with their line, id, fen (as read), error and the problem's words (with a
+ * twin's label, the problem it belongs to, its twinning and its line in L). */
 void api_collection(const ApiContext *cx, const Request *rq, Reply *out);
-/* POST /api/collection/open?name=FILE with the file's bytes as the body: the
+/* POST /api/collection/open?name=FILE&lang=L with the file's bytes as the body: the
  * page's file becomes the collection; the answer is its first page as
  * api_collection gives it. */
 void api_collection_open(const ApiContext *cx, const Request *rq, Reply *out);

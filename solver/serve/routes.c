@@ -14,6 +14,7 @@ static const struct {
 } api_routes[] = {
     { "POST", "/api/solve", api_solve },
     { "POST", "/api/diff", api_diff },
+    { "GET", "/api/messages", api_messages },
     { "POST", "/api/economy", api_economy },
     { "POST", "/api/repair", api_repair },
     { "GET", "/api/collection", api_collection },

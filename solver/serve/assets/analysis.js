@@ -2,7 +2,10 @@
 // solution: verdict, keys with threats, variations (duals marked), tries with
 // their refutations, set play, the Analysis. Every move is a button that shows
 // its line on the board: show(line), line = the UCI moves from the diagram,
-// '--' for the side that passes (threats, set play).
+// '--' for the side that passes (threats, set play). The words are the
+// page's language (i18n.js); the record's moves and Analysis are already in it.
+
+import { t, fmt, N_ } from './i18n.js';
 
 function h(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -16,13 +19,18 @@ function h(tag, attrs = {}, ...children) {
 }
 
 const VERDICTS = {
-  sound: 'sound', cooked: 'cooked', short: 'short solution', 'no-solution': 'no solution',
-  illegal: 'illegal position', timeout: 'timeout: analysis incomplete',
+  sound: N_('sound'), short: N_('short solution'), 'no-solution': N_('no solution'),
+  illegal: N_('illegal position'), timeout: N_('timeout: analysis incomplete'),
 };
 
 export function verdictText(rec) {
-  if (rec.status === 'cooked') return `cooked (${rec.keys.length} keys)`;
-  return VERDICTS[rec.status] || rec.status;
+  if (rec.status === 'cooked') return fmt(t('cooked (%d keys)'), rec.keys.length);
+  return VERDICTS[rec.status] ? t(VERDICTS[rec.status]) : rec.status;
+}
+
+// The short solutions and keys of a record: "1.Qe6# 1.Qc4! 1.Qd3+!".
+export function firstMoves(rec) {
+  return [...(rec.short_san || rec.short).map((m) => `1.${m}`), ...rec.keys.map((k) => `1.${k.san}!`)].join(' ');
 }
 
 export class AnalysisView {
@@ -36,7 +44,7 @@ export class AnalysisView {
   // A move's button: text; line, the UCI moves that lead to it; labels, how
   // the line reads (the bar over the board says it).
   move(text, line, labels, cls = 'mv') {
-    const b = h('button', { class: cls, type: 'button', title: 'show on the board' }, text);
+    const b = h('button', { class: cls, type: 'button', title: t('show on the board') }, text);
     b.dataset.line = line.join(' ');
     b.addEventListener('click', () => this.show(line, [...labels, text].join(' ')));
     return b;
@@ -49,7 +57,7 @@ export class AnalysisView {
     const d = `1...${v.defence_san || v.defence}`;
     const mates = (v.mates_san || v.mates).map((m, i) => [' ', this.move(`2.${m}`, [...line, v.mates[i]], [...labels, d])]);
     return h('div', { class: 'var' }, this.move(d, line, labels), mates,
-      v.mates.length > 1 ? h('span', { class: 'dual' }, ' (dual)') : null);
+      v.mates.length > 1 ? h('span', { class: 'dual' }, ` (${t('dual')})`) : null);
   }
 
   // A key ('!') or a try ('?').
@@ -57,16 +65,16 @@ export class AnalysisView {
     const after = [p.move], first = `1.${p.san}${mark}`;
     const head = h('div', { class: 'play-head' }, this.move(first, after, [], 'mv first'));
     if (p.threats.length) {
-      const threats = (p.threats_san || p.threats).map((t, i) => [i ? ' ' : '', this.move(`2.${t}`, [...after, '--', p.threats[i]], [first, 'threat'])]);
+      const threats = (p.threats_san || p.threats).map((m, i) => [i ? ' ' : '', this.move(`2.${m}`, [...after, '--', p.threats[i]], [first, t('threat')])]);
       head.append(' ', h('span', { class: 'threats' }, '(', threats, ')'));
     } else if (p.zugzwang) {
-      head.append(' ', h('span', { class: 'note' }, 'zugzwang'));
+      head.append(' ', h('span', { class: 'note' }, t('zugzwang')));
     }
     const out = h('div', { class: mark === '!' ? 'play key' : 'play try' }, head,
       p.variations.map((v) => this.variation(v, after, [first])));
     if (p.refutations && p.refutations.length) {
-      const refs = (p.refutations_san || p.refutations).map((r, i) => [' ', this.move(`1...${r}!`, [...after, p.refutations[i]], [first, 'but'], 'mv refutation')]);
-      out.append(h('div', { class: 'var but' }, 'but', refs));
+      const refs = (p.refutations_san || p.refutations).map((r, i) => [' ', this.move(`1...${r}!`, [...after, p.refutations[i]], [first, t('but')], 'mv refutation')]);
+      out.append(h('div', { class: 'var but' }, t('but'), refs));
     }
     return out;
   }
@@ -75,21 +83,32 @@ export class AnalysisView {
     return h('section', { class: 'block' }, h('h3', {}, title), ...content);
   }
 
+  // The themes of each key as chips, by the name a reader calls them in the
+  // language chosen ("label"; the JSON name in the tooltip), then the Analysis.
   themes(rec) {
     const byKey = new Map();
-    for (const t of rec.themes) {
-      if (!byKey.has(t.key)) byKey.set(t.key, []);
-      byKey.get(t.key).push(t.name);
+    for (const e of rec.themes) {
+      if (!byKey.has(e.key)) byKey.set(e.key, []);
+      byKey.get(e.key).push(e);
     }
-    const chips = [...byKey].map(([key, names]) => {
+    const rows = [...byKey].map(([key, entries]) => {
       const k = rec.keys.find((p) => p.move === key);
-      const counted = new Map();
-      for (const n of names) counted.set(n, (counted.get(n) || 0) + 1);
+      // One chip a label: two names a language calls alike (Italian's "chiave
+      // di scacco" for checking-key and key-check) are one, counted by name.
+      const chips = new Map();
+      for (const e of entries) {
+        const label = e.label || e.name;
+        if (!chips.has(label)) chips.set(label, new Map());
+        chips.get(label).set(e.name, (chips.get(label).get(e.name) || 0) + 1);
+      }
       return h('div', { class: 'theme-row' }, k ? h('span', { class: 'theme-key' }, `1.${k.san}!`) : null,
-        [...counted].map(([n, times]) => h('span', { class: 'chip', title: n }, n,
-          times > 1 ? h('span', { class: 'times' }, `×${times}`) : null)));
+        [...chips].map(([label, names]) => {
+          const times = Math.max(...names.values());
+          return h('span', { class: 'chip', title: [...names.keys()].join(', '), 'data-theme': [...names.keys()].join(' ') },
+            label, times > 1 ? h('span', { class: 'times' }, `×${times}`) : null);
+        }));
     });
-    return h('div', {}, chips, rec.analysis ? h('pre', { class: 'analysis-text' }, rec.analysis.trimEnd()) : null);
+    return h('div', {}, rows, rec.analysis ? h('pre', { class: 'analysis-text' }, rec.analysis.trimEnd()) : null);
   }
 
   // No analysis: a sentence in its place.
@@ -101,23 +120,23 @@ export class AnalysisView {
   draw(rec, counts) {
     const blocks = [];
     const status = h('div', { class: `verdict ${rec.status}`, id: 'verdict' }, verdictText(rec));
-    const side = rec.fen && rec.fen.split(' ')[1] === 'b' ? ', Black to move' : '';
+    const side = rec.fen && rec.fen.split(' ')[1] === 'b' ? `, ${t('Black to move')}` : '';
     const facts = h('div', { class: 'facts' }, `#2 (${counts.white}+${counts.black})${side}`,
-      rec.stats && rec.stats.nodes ? h('span', { class: 'stats' }, ` ${rec.stats.nodes} nodes, ${rec.stats.ms.toFixed(1)} ms`) : null);
+      rec.stats && rec.stats.nodes ? h('span', { class: 'stats' }, ' ', fmt(t('%llu nodes, %.1f ms'), rec.stats.nodes, rec.stats.ms)) : null);
     this.head.replaceChildren(...[status, facts,
       rec.error ? h('div', { class: 'error-text' }, rec.error) : null,
-      rec.warnings ? h('div', { class: 'warning-text' }, `warning: ${rec.warnings}`) : null].filter(Boolean));
+      rec.warnings ? h('div', { class: 'warning-text' }, fmt(t('warning: %s'), rec.warnings)) : null].filter(Boolean));
     if (rec.short.length)
-      blocks.push(this.section('Short solutions', h('div', { class: 'play' },
+      blocks.push(this.section(t('Short solutions'), h('div', { class: 'play' },
         rec.short.map((m, i) => [i ? ' ' : '', this.move(`1.${(rec.short_san || rec.short)[i]}`, [m], [], 'mv first')]))));
     if (rec.keys.length)
-      blocks.push(this.section(rec.keys.length > 1 ? 'Keys' : 'Key', h('div', { id: 'keys' }, rec.keys.map((p) => this.play(p, '!')))));
+      blocks.push(this.section(rec.keys.length > 1 ? t('Keys') : t('Key'), h('div', { id: 'keys' }, rec.keys.map((p) => this.play(p, '!')))));
     if (rec.tries.length)
-      blocks.push(this.section('Tries', h('div', { id: 'tries' }, rec.tries.map((p) => this.play(p, '?')))));
+      blocks.push(this.section(t('Tries'), h('div', { id: 'tries' }, rec.tries.map((p) => this.play(p, '?')))));
     if (rec.set.length)
-      blocks.push(this.section('Set play', h('div', { class: 'play' }, rec.set.map((v) => this.variation(v, ['--'], ['set play:'])))));
+      blocks.push(this.section(t('Set play'), h('div', { class: 'play' }, rec.set.map((v) => this.variation(v, ['--'], [t('Set play:')])))));
     if (rec.themes.length || rec.analysis)
-      blocks.push(this.section('Analysis', this.themes(rec)));
+      blocks.push(this.section(t('Analysis'), this.themes(rec)));
     this.host.replaceChildren(...blocks);
   }
 }

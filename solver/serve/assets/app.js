@@ -1,16 +1,22 @@
 // app.js - the workbench page: the diagram being edited (kept in the URL,
 // with undo and redo), its analysis asked of /api/solve shortly after every
 // edit, and what changed since the previous position and since the version
-// pinned as intended (/api/diff).
+// pinned as intended (/api/diff); a problem pasted with its twins
+// (problem.js), the aids (aids.js), the collection (collection.js), all in
+// the language chosen (i18n.js).
 
 import { Board } from './board.js';
 import * as P from './position.js';
-import { AnalysisView, drawChanges } from './analysis.js';
+import { AnalysisView, drawChanges, verdictText } from './analysis.js';
+import { AidsView } from './aids.js';
 import { CollectionView } from './collection.js';
+import { ProblemView } from './problem.js';
 import { api } from './api.js';
+import { t, fmt, setLanguage, language } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const DEBOUNCE_MS = 120;
+const LANGS = ['en', 'it', 'de', 'fr'];
 
 const state = {
   pos: P.emptyPosition(),
@@ -34,6 +40,18 @@ const collection = new CollectionView({
   options: () => solveOptions(),
   say: (text, bad) => say(text, bad),
 });
+const problem = new ProblemView({
+  open: (fen, fresh) => edit(() => P.parseFen(fen), '', fresh),
+  options: () => solveOptions(),
+  say: (text, bad) => say(text, bad),
+});
+const aids = new AidsView({
+  fen: () => P.toFen(state.pos),
+  intendedKey: () => (state.pinned && state.pinned.keys.length ? state.pinned.keys[0].move : null),
+  apply: (fen) => edit(() => P.parseFen(fen)),
+  options: () => solveOptions(),
+  redraw: () => { if (!state.viewing) drawBoard(); },
+});
 
 function say(text, bad = false) {
   $('message').textContent = text || '';
@@ -42,7 +60,7 @@ function say(text, bad = false) {
 
 function solveOptions() {
   return {
-    lang: $('lang').value,
+    lang: language,
     refutations: Math.max(1, Math.min(9, Number($('refutations').value) || 1)),
     all_defences: $('all-defences').checked,
   };
@@ -50,14 +68,26 @@ function solveOptions() {
 
 // ---- the diagram ------------------------------------------------------
 
+function drawBoard() {
+  board.setMarks(aids.marksFor(P.toFen(state.pos)));
+  board.draw(state.pos);
+}
+
+// The address: the diagram, and the language when it is not English.
+function keepInUrl() {
+  const lang = language === 'en' ? '' : `&lang=${language}`;
+  history.replaceState(null, '', `/?fen=${encodeURIComponent(P.toFen(state.pos))}${lang}`);
+}
+
 // Draws the diagram and its fields, keeps it in the URL, asks for its analysis.
-// A fresh diagram (a FEN pasted, a problem of the collection) is not compared
-// with the one before it.
+// A fresh diagram (a FEN or problem pasted, a problem of the collection) is
+// not compared with the one before it.
 function setPosition(pos, fresh = false) {
   state.pos = pos;
   if (fresh) state.record = state.previous = null;
-  leaveView();
   const fen = P.toFen(pos);
+  aids.edited(fen);
+  leaveView();
   $('fen').value = fen;
   $('side-w').classList.toggle('on', pos.side === 'w');
   $('side-b').classList.toggle('on', pos.side === 'b');
@@ -65,8 +95,9 @@ function setPosition(pos, fresh = false) {
   $('ep').value = pos.ep === '-' ? '' : pos.ep;
   $('undo').disabled = state.undo.length === 0;
   $('redo').disabled = state.redo.length === 0;
-  history.replaceState(null, '', `/?fen=${encodeURIComponent(fen)}`);
+  keepInUrl();
   collection.follow(fen);
+  problem.follow(fen);
   scheduleAnalysis();
 }
 
@@ -93,19 +124,38 @@ function undoRedo(from, to) {
   setPosition(P.parseFen(from.pop()));
 }
 
-// A FEN typed or pasted: the board if it reads, else the server's word on it.
+// Text typed or pasted in the top field: a FEN sets the board; text whose
+// first word is no FEN's board (no '/') is read as a problem (Popeye input,
+// YAML); a bad FEN gets the server's word on it.
 async function setFen(text) {
   const pos = P.parseFen(text);
   if (pos) {
     edit(() => pos, '', true);
     return;
   }
+  const first = text.trim().split(/\s+/)[0] || '';
+  if (!first.includes('/')) {
+    await problem.read(text);
+    return;
+  }
   try {
     const rec = await api('/api/solve', { fen: text.trim() });
-    say(rec.error || 'not a FEN', true);
+    say(rec.error || t('not a FEN'), true);
   } catch (e) {
     say(e.message, true);
   }
+}
+
+function showPaste(show, text = '') {
+  $('paste').hidden = !show;
+  if (show) {
+    if (text) $('paste-text').value = text;
+    $('paste-text').focus();
+  }
+}
+
+async function readPasted() {
+  if (await problem.read($('paste-text').value)) showPaste(false);
 }
 
 // ---- showing a line of the solution -----------------------------------
@@ -117,6 +167,7 @@ function showLine(line, label) {
     last = m === '--' ? null : [P.squareIndex(m.slice(0, 2)), P.squareIndex(m.slice(2, 4))];
   }
   state.viewing = true;
+  board.setMarks({ squares: new Map(), rings: new Map() });
   board.draw(pos, { viewing: true, lastMove: last });
   $('view-line').textContent = label;
   viewBar(true);
@@ -136,7 +187,7 @@ function leaveView() {
   state.viewing = false;
   viewBar(false);
   for (const b of document.querySelectorAll('.mv.shown')) b.classList.remove('shown');
-  board.draw(state.pos);
+  drawBoard();
 }
 
 // ---- the analysis -----------------------------------------------------
@@ -149,7 +200,7 @@ function scheduleAnalysis() {
 
 async function diffText(old, rec, host, same) {
   if (!old) return;
-  const d = await api('/api/diff', { old, new: rec, strict: true, lang: solveOptions().lang });
+  const d = await api('/api/diff', { old, new: rec, strict: true, lang: language });
   drawChanges(host, d.changes, same);
 }
 
@@ -162,8 +213,9 @@ async function analyse() {
   if (men.white + men.black === 0) {
     // Nothing to solve yet: say how to start.
     state.record = null;
-    analysis.hint('An empty board: drag men from the palette under it, or paste a FEN above.');
-    document.title = 'chiave workbench';
+    analysis.hint(t('An empty board: drag men from the palette under it, or paste a FEN above.'));
+    aids.keysFrom(null);
+    document.title = 'chiave';
     document.body.dataset.analysed = fen;
     delete document.body.dataset.busy;
     return;
@@ -174,10 +226,11 @@ async function analyse() {
     if (state.record && state.record.fen !== rec.fen) state.previous = state.record;
     state.record = rec;
     analysis.draw(rec, men);
-    document.title = `${rec.status} – chiave workbench`;
-    if (state.previous) await diffText(state.previous, rec, $('changes-previous'), 'no change in the play');
-    else $('changes-previous').textContent = 'nothing yet: edit the diagram';
-    if (state.pinned) await diffText(state.pinned, rec, $('changes-pinned'), 'the intended play, unchanged');
+    aids.keysFrom(rec);
+    document.title = `${verdictText(rec)} – chiave`;
+    if (state.previous) await diffText(state.previous, rec, $('changes-previous'), t('no change in the play'));
+    else $('changes-previous').textContent = t('nothing yet: edit the diagram');
+    if (state.pinned) await diffText(state.pinned, rec, $('changes-pinned'), t('the intended play, unchanged'));
     if (seq !== state.seq) return;
     document.body.dataset.analysed = fen;
     delete document.body.dataset.busy;
@@ -186,29 +239,35 @@ async function analyse() {
   }
 }
 
-// ---- pinning, the collection ------------------------------------------
+// ---- pinning, the collection, the language ----------------------------
+
+function drawPin() {
+  $('pin').textContent = state.pinned ? t('Unpin') : t('Pin as intended');
+  $('pinned-box').hidden = !state.pinned;
+  if (!state.pinned) {
+    $('pinned').textContent = '';
+    return;
+  }
+  const keys = state.pinned.keys.map((k) => `1.${k.san}`).join(' ') || t('no key');
+  $('pinned').textContent = fmt(t('pinned: %s, %s'), keys, verdictText(state.pinned));
+}
 
 function pin() {
   if (state.pinned) {
     state.pinned = null;
-    $('pin').textContent = 'Pin as intended';
-    $('pinned').textContent = '';
-    $('pinned-box').hidden = true;
-    return;
+  } else {
+    if (!state.record) return;
+    state.pinned = state.record;
+    drawChanges($('changes-pinned'), [], t('the intended play, unchanged'));
   }
-  if (!state.record) return;
-  state.pinned = state.record;
-  const keys = state.record.keys.map((k) => `1.${k.san}`).join(' ') || 'no key';
-  $('pin').textContent = 'Unpin';
-  $('pinned').textContent = `pinned: ${keys}, ${state.record.status}`;
-  $('pinned-box').hidden = false;
-  drawChanges($('changes-pinned'), [], 'the intended play, unchanged');
+  drawPin();
+  aids.keysFrom(state.record);
 }
 
 function openProblem(entry) {
   const pos = P.parseFen(entry.fen);
   if (!pos) {
-    say(`problem ${entry.index + 1}: ${entry.error || 'no position to edit'}`, true);
+    say(fmt(t('problem %d: %s'), entry.index + 1, entry.error || t('no position to edit')), true);
     return;
   }
   edit(() => pos, '', true);
@@ -216,9 +275,39 @@ function openProblem(entry) {
   window.scrollTo(0, 0);
 }
 
+// The page in lang: its words, then what is shown again in them.
+async function chooseLanguage(lang, first = false) {
+  try {
+    await setLanguage(lang);
+  } catch (e) {
+    say(e.message, true);
+    $('lang').value = language;
+    return;
+  }
+  $('lang').value = lang;
+  drawPin();
+  if (first) return;
+  keepInUrl();
+  scheduleAnalysis();
+  collection.relanguage();
+  problem.refresh();
+  aids.relanguage();
+}
+
 // ---- wiring -----------------------------------------------------------
 
 $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); setFen($('fen').value); });
+$('fen').addEventListener('paste', (e) => {
+  // Lines pasted (a Popeye problem, YAML) cannot go in one line: read them.
+  const text = e.clipboardData ? e.clipboardData.getData('text') : '';
+  if (!/\n./.test(text.trim())) return;
+  e.preventDefault();
+  showPaste(true, text);
+  readPasted();
+});
+$('paste-open').addEventListener('click', () => showPaste($('paste').hidden));
+$('paste-read').addEventListener('click', readPasted);
+$('paste-cancel').addEventListener('click', () => showPaste(false));
 $('side-w').addEventListener('click', () => edit((p) => { p.side = 'w'; p.ep = '-'; }));
 $('side-b').addEventListener('click', () => edit((p) => { p.side = 'b'; p.ep = '-'; }));
 for (const box of document.querySelectorAll('[data-right]'))
@@ -229,7 +318,7 @@ $('ep').addEventListener('change', () => {
   const v = $('ep').value.trim().toLowerCase();
   if (v && !/^[a-h][36]$/.test(v)) {
     $('ep').value = state.pos.ep === '-' ? '' : state.pos.ep;
-    say('e.p.: a square on the third or sixth rank, like e3', true);
+    say(t('e.p.: a square on the third or sixth rank, like e3'), true);
     return;
   }
   edit((p) => { p.ep = v || '-'; });
@@ -239,7 +328,7 @@ $('redo').addEventListener('click', () => undoRedo(state.redo, state.undo));
 $('clear').addEventListener('click', () => edit(() => P.emptyPosition()));
 for (const b of document.querySelectorAll('[data-shift]')) {
   const [df, dr] = b.dataset.shift.split(',').map(Number);
-  b.addEventListener('click', () => edit((p) => P.shift(p, df, dr), 'a man would leave the board'));
+  b.addEventListener('click', () => edit((p) => P.shift(p, df, dr), t('a man would leave the board')));
 }
 $('rotate-cw').addEventListener('click', () => edit((p) => P.rotateClockwise(p)));
 $('rotate-ccw').addEventListener('click', () => edit((p) => P.rotateAnticlockwise(p)));
@@ -248,7 +337,11 @@ $('mirror-ranks').addEventListener('click', () => edit((p) => P.mirrorRanks(p)))
 $('swap').addEventListener('click', () => edit((p) => P.swapColours(p)));
 $('pin').addEventListener('click', pin);
 $('back').addEventListener('click', () => leaveView());
-for (const id of ['lang', 'refutations', 'all-defences']) $(id).addEventListener('change', scheduleAnalysis);
+$('lang').addEventListener('change', () => chooseLanguage($('lang').value));
+for (const id of ['refutations', 'all-defences']) $(id).addEventListener('change', () => {
+  scheduleAnalysis();
+  problem.refresh();
+});
 $('open').addEventListener('click', () => $('open-file').click());
 $('open-file').addEventListener('change', () => {
   const f = $('open-file').files[0];
@@ -265,8 +358,12 @@ document.addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
-const start = new URLSearchParams(location.search).get('fen');
+// The language: the address's, else the browser's when the page has it, else English.
+const params = new URLSearchParams(location.search);
+const asked = params.get('lang') || (navigator.language || '').slice(0, 2).toLowerCase();
+await chooseLanguage(LANGS.includes(asked) ? asked : 'en', true);
+const start = params.get('fen');
 const startPos = start && P.parseFen(start);
-if (start && !startPos) say(`the address holds no readable FEN: ${start}`, true);
 setPosition(startPos || P.emptyPosition());
+if (start && !startPos) say(fmt(t('the address holds no readable FEN: %s'), start), true);
 collection.load(0);

@@ -32,12 +32,14 @@ export class Board {
     this.pos = null;
     this.viewing = false;
     this.hand = null;         // the palette man (or 'x', the eraser) clicked
-    this.marks = new Map();   // square -> class
+    this.marks = new Map();   // square -> class, drawn under the men
+    this.rings = new Map();   // square -> class, a ring around the man
     this.svg = el('svg', { viewBox: `-14 0 ${8 * SIZE + 14} ${8 * SIZE + 14}`, class: 'board', role: 'img' });
     host.appendChild(this.svg);
     this.squares = el('g', {}, this.svg);
     this.overlay = el('g', { class: 'overlay' }, this.svg);
     this.men = el('g', {}, this.svg);
+    this.ringLayer = el('g', { class: 'rings' }, this.svg);
     this.ghost = null;
     for (let sq = 0; sq < 64; sq++) {
       const f = sq % 8, r = Math.floor(sq / 8);
@@ -91,7 +93,13 @@ export class Board {
     this.svg.classList.toggle('viewing', viewing);
     this.men.replaceChildren();
     this.overlay.replaceChildren();
+    this.ringLayer.replaceChildren();
     for (const [sq, cls] of this.marks) this.markSquare(sq, cls);
+    for (const [sq, cls] of this.rings) {
+      const at = { cx: (sq % 8) * SIZE + SIZE / 2, cy: (7 - Math.floor(sq / 8)) * SIZE + SIZE / 2, r: SIZE / 2 - 2.5 };
+      el('circle', { ...at, class: 'ring-halo' }, this.ringLayer);   // seen on dark squares too
+      el('circle', { ...at, class: `ring ${cls}`, 'data-square': squareName(sq) }, this.ringLayer);
+    }
     if (lastMove) for (const sq of lastMove) this.markSquare(sq, 'last-move');
     for (let sq = 0; sq < 64; sq++) {
       const man = pos.board[sq];
@@ -103,9 +111,11 @@ export class Board {
     el('rect', { x: (sq % 8) * SIZE, y: (7 - Math.floor(sq / 8)) * SIZE, width: SIZE, height: SIZE, class: cls }, this.overlay);
   }
 
-  // Squares to mark (economy, repair): a Map square -> class. Drawn with the next draw().
-  setMarks(marks) {
-    this.marks = marks;
+  // Squares to mark and men to ring (economy, repair): Maps square -> class.
+  // Drawn with the next draw().
+  setMarks({ squares, rings }) {
+    this.marks = squares;
+    this.rings = rings;
   }
 
   // The square under the pointer event, or -1 off the board.

@@ -1,16 +1,27 @@
 // collection.js - the collection view: the problems of the file the user
 // opened (`chiave serve FILE`, or "Open collection…"), a page at a time, each
 // solved in turn for its verdict, key and themes; a row clicked goes to the
-// editor, and the edited position can be saved back into the file.
+// editor, and the edited position can be saved back into the file. Each twin
+// of a Popeye or YAML problem is a row, labelled "b) move e2 e1" under the
+// problem's words; those files are listed but not saved back into.
 
 import { api, apiGet, apiUpload } from './api.js';
-import { verdictText } from './analysis.js';
+import { verdictText, firstMoves } from './analysis.js';
+import { t, fmt, language } from './i18n.js';
 import { toFen, parseFen } from './position.js';
+import { twinLine } from './problem.js';
 
 const PAGE = 100;
 const AT_ONCE = 2;      // solving requests in flight
 
 const $ = (id) => document.getElementById(id);
+
+function el(tag, cls, ...children) {
+  const e = document.createElement(tag);
+  e.className = cls;
+  e.append(...children);
+  return e;
+}
 
 function cell(text, cls = '') {
   const td = document.createElement('td');
@@ -19,11 +30,13 @@ function cell(text, cls = '') {
   return td;
 }
 
-// The names of a record's themes, problem type first, each once.
+// The labels of a record's themes in the language chosen, problem type
+// first, each once.
 const TYPES = ['waiter', 'mutate', 'incomplete-block', 'block-threat', 'threat', 'checking-key'];
 function themeNames(rec) {
-  const names = [...new Set(rec.themes.map((t) => t.name))];
-  return names.sort((a, b) => (TYPES.includes(b) ? 1 : 0) - (TYPES.includes(a) ? 1 : 0));
+  const typed = (e) => (TYPES.includes(e.name) ? 0 : 1);
+  const sorted = [...rec.themes].sort((a, b) => typed(a) - typed(b));
+  return [...new Set(sorted.map((e) => e.label || e.name))];
 }
 
 export class CollectionView {
@@ -41,7 +54,7 @@ export class CollectionView {
 
   async load(from) {
     try {
-      this.show(await apiGet(`/api/collection?from=${Math.max(0, from)}&count=${PAGE}`));
+      this.show(await apiGet(`/api/collection?from=${Math.max(0, from)}&count=${PAGE}&lang=${language}`));
     } catch (e) {
       this.app.say(e.message, true);
     }
@@ -50,8 +63,9 @@ export class CollectionView {
   async upload(file) {
     try {
       this.editing = null;
-      this.show(await apiUpload(`/api/collection/open?name=${encodeURIComponent(file.name)}`, await file.arrayBuffer()));
-      this.app.say(`opened ${file.name}: edits are saved back as a download`);
+      this.show(await apiUpload(`/api/collection/open?name=${encodeURIComponent(file.name)}&lang=${language}`,
+        await file.arrayBuffer()));
+      this.app.say(this.savable() ? fmt(t('opened %s: edits are saved back as a download'), file.name) : '');
     } catch (e) {
       this.app.say(e.message, true);
     }
@@ -64,23 +78,33 @@ export class CollectionView {
     const { from, total, problems } = listing;
     $('collection-name').textContent = listing.name;
     $('collection-count').textContent = total
-      ? `${total} problem${total === 1 ? '' : 's'} (${listing.format.toUpperCase()}), ${from + 1}–${from + problems.length} shown`
-      : 'no problem in it';
+      ? fmt(t('problems: %d (%s), %d–%d shown'), total, listing.format.toUpperCase(), from + 1, from + problems.length)
+      : t('no problem in it');
     $('page-prev').disabled = from === 0;
     $('page-next').disabled = from + problems.length >= total;
-    const rows = problems.map((p) => this.row(p));
+    const rows = problems.map((p, i) => this.row(p, problems[i - 1]));
     $('problems').replaceChildren(...rows);
     this.follow(this.fen);
     this.solveAll(rows, problems);
   }
 
-  row(p) {
+  // A problem's row; a twin's says its label and twinning, under the
+  // problem's words when the row before is not a twin of the same problem.
+  row(p, before) {
     const tr = document.createElement('tr');
     tr.dataset.index = p.index;
     const name = [p.id, p.title, p.authors].filter(Boolean).join(' — ') || p.fen;
-    tr.append(cell(String(p.index + 1), 'num'), cell(String(p.line), 'num'), cell(name, 'name'));
+    const sibling = p.twin && before && before.twin && before.twin_of === p.twin_of;
+    const named = cell(sibling ? '' : name, 'name');
+    if (p.twin) {
+      const [head, twinning] = twinLine(p);
+      named.append(el('div', 'twin-label', head, el('span', 'twinning', twinning)));
+      tr.classList.add(sibling ? 'twin-row' : 'twin-first');
+      tr.dataset.twin = p.twin;
+    }
+    tr.append(cell(String(p.index + 1), 'num'), cell(String(p.line), 'num'), named);
     if (p.error) {
-      tr.append(cell('unreadable', 'verdict illegal'), cell(p.error, 'error-cell'), cell(''));
+      tr.append(cell(t('unreadable'), 'verdict illegal'), cell(p.error, 'error-cell'), cell(''));
       tr.title = p.error;
     } else {
       tr.append(cell('…', 'verdict'), cell(''), cell(''));
@@ -116,8 +140,18 @@ export class CollectionView {
   fill(tr, rec) {
     tr.cells[3].textContent = verdictText(rec);
     tr.cells[3].className = `verdict ${rec.status}`;
-    tr.cells[4].textContent = rec.error || rec.keys.map((k) => `1.${k.san}!`).join(' ');
+    tr.cells[4].textContent = rec.error || firstMoves(rec);
     tr.cells[5].textContent = themeNames(rec).join(', ');
+  }
+
+  // Whether the file can take the edited positions back (FEN/EPD and PGN).
+  savable() {
+    return this.listing && (this.listing.format === 'fen' || this.listing.format === 'pgn');
+  }
+
+  // The language changed: the page of problems drawn and solved again.
+  relanguage() {
+    if (this.listing && this.listing.name) this.load(this.listing.from);
   }
 
   // The editor shows fen: the row being edited is marked, and "Save back"
@@ -132,9 +166,10 @@ export class CollectionView {
       return;
     }
     const changed = fen && parseFen(e.fen) && toFen(parseFen(e.fen)) !== fen;
-    $('editing').textContent = `Editing problem ${e.index + 1} (line ${e.line})${changed ? ', changed' : ''}`;
-    $('save').hidden = !changed;
-    $('save').textContent = this.listing.file ? `Save back into ${this.listing.name}` : `Save back and download ${this.listing.name}`;
+    const unsaved = changed && !this.savable() ? ` — ${t('Popeye and YAML files are not saved back into: copy the FEN')}` : '';
+    $('editing').textContent = fmt(t('Editing problem %d (line %d)'), e.index + 1, e.line) + (changed ? `, ${t('changed')}` : '') + unsaved;
+    $('save').hidden = !changed || !this.savable();
+    $('save').textContent = fmt(this.listing.file ? t('Save back into %s') : t('Save back and download %s'), this.listing.name);
   }
 
   async save() {
@@ -143,7 +178,7 @@ export class CollectionView {
       await api('/api/collection/save', { edits: [{ index: e.index, fen: this.fen }] });
       e.fen = this.fen;
       if (!this.listing.file) await this.download();
-      this.app.say(`problem ${e.index + 1} saved into ${this.listing.name}`);
+      this.app.say(fmt(t('problem %d saved into %s'), e.index + 1, this.listing.name));
       await this.load(this.listing.from);
     } catch (err) {
       this.app.say(err.message, true);

@@ -150,7 +150,31 @@ status_is repair_key 400 "repair: a key that is no move"
 post repair_field /api/repair "{\"fen\": \"$P307\", \"deep\": 2}"
 status_is repair_field 400 "repair: an unknown field"
 
-# ---- the themes' labels in the language asked for
+# ---- the page's words in four languages, from the catalogues (solver/report/po/)
+req msg_it GET '/api/messages?lang=it'
+status_is msg_it 200 "the page's words in Italian"
+body_has msg_it '"lang":"it"' "messages: the language"
+body_has msg_it '"Key":"Chiave"' "messages: a heading"
+body_has msg_it '"Black to move":"il Nero muove"' "messages: a word of the report's catalogue"
+req msg_de GET '/api/messages?lang=de'
+body_has msg_de '"Undo":"Rückgängig"' "messages in German"
+req msg_fr GET '/api/messages?lang=fr'
+body_has msg_fr '"Tries":"Essais"' "messages in French"
+req msg_en GET '/api/messages?lang=en'
+body_has msg_en '"Key":"Key"' "messages in English"
+req msg_xx GET '/api/messages?lang=xx'
+status_is msg_xx 400 "messages: an unknown language"
+body_has msg_xx 'lang: not one of it, de, fr, en' "messages: the unknown language named"
+req msg_none GET '/api/messages'
+status_is msg_none 400 "messages: no language"
+body_has msg_none 'lang: missing' "messages: the missing language named"
+req msg_bytes GET '/api/messages?lang=%ff%fe'
+status_is msg_bytes 400 "messages: a language not UTF-8"
+long=$(head -c 20000 /dev/zero | tr '\0' i)
+req msg_long GET "/api/messages?lang=$long"
+case $(cat "$tmp/msg_long.status") in 400|414|431) ok ;; *) bad "messages: a language of 20000 bytes: status $(cat "$tmp/msg_long.status")" ;; esac
+req msg_post POST '/api/messages?lang=it' -H 'Content-Type: application/json' --data-binary '{}'
+status_is msg_post 405 "messages: POST"
 post solve_de /api/solve "{\"fen\": \"$P307\", \"options\": {\"lang\": \"de\"}}"
 body_has solve_de '"name":"key-king-move","key":"d3c3","label":"Königsschlüssel"' "a theme's label in German"
 
@@ -279,7 +303,11 @@ body_has savebad3 'line 10: edited twice' "one problem edited twice"
 cmp -s "$tmp/small.epd" "$tmp/before.epd" && bad "the file is unchanged after the good save" || ok
 req open_inp POST '/api/collection/open?name=twins.inp' -H 'Content-Type: application/octet-stream' --data-binary "@$DATA/popeye/twins-en.inp"
 body_has open_inp '"format":"popeye"' "a Popeye file opened"
-body_has open_inp '"twin":"b","twin_of":"twins.inp:1","twinning":"move e2 e1"' "its twins labelled, with their problem"
+body_has open_inp '"twin":"b","twin_of":"twins.inp:1","twinning":"move e2 e1","twin_text":"b) move e2 e1"' "its twins labelled, with their problem"
+req list_fr GET '/api/collection?count=2&lang=fr'
+body_has list_fr '"twin_text":"b) déplacement e2 e1"' "a twin's line in French"
+req list_xx GET '/api/collection?lang=xx'
+status_is list_xx 400 "the collection in an unknown language"
 req open POST '/api/collection/open?name=problems.pgn' -H 'Content-Type: application/octet-stream' --data-binary "@$DATA/batch/problems.pgn"
 status_is open 200 "a PGN opened from the page"
 body_has open '"name":"problems.pgn","format":"pgn","file":false' "an upload, PGN"

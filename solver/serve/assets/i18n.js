@@ -1,0 +1,40 @@
+// i18n.js - the page's own words in the language chosen. They are the
+// program's: the server translates every word of the page with its gettext
+// catalogues (GET /api/messages?lang=it, solver/serve/messages.c lists them).
+// t(msgid) gives the translation (the English msgid until one is loaded);
+// N_(msgid) marks a word that is translated later, by t() on a variable.
+// The static words of index.html carry data-t (text), data-t-title,
+// data-t-placeholder and data-t-aria (aria-label).
+
+import { apiGet } from './api.js';
+
+let table = {};
+export let language = 'en';
+
+export const N_ = (msgid) => msgid;
+
+export function t(msgid) {
+  return table[msgid] || msgid;
+}
+
+// The placeholders of C's printf that the catalogues' messages use (%s, %d,
+// %llu, %.1f, and %1$s to reorder), filled from args in order.
+export function fmt(text, ...args) {
+  let next = 0;
+  return text.replace(/%(?:(\d+)\$)?(?:\.(\d+))?(?:ll|l)?([sduf%])/g, (m, pos, prec, conv) => {
+    if (conv === '%') return '%';
+    const v = args[pos ? Number(pos) - 1 : next++];
+    return conv === 'f' ? Number(v).toFixed(prec === undefined ? 6 : Number(prec)) : String(v);
+  });
+}
+
+// Loads the words of lang (en, it, de, fr) and puts them on the page.
+export async function setLanguage(lang) {
+  table = lang === 'en' ? {} : (await apiGet(`/api/messages?lang=${encodeURIComponent(lang)}`)).messages;
+  language = lang;
+  document.documentElement.lang = lang;
+  for (const e of document.querySelectorAll('[data-t]')) e.textContent = t(e.dataset.t);
+  for (const e of document.querySelectorAll('[data-t-title]')) e.title = t(e.dataset.tTitle);
+  for (const e of document.querySelectorAll('[data-t-placeholder]')) e.placeholder = t(e.dataset.tPlaceholder);
+  for (const e of document.querySelectorAll('[data-t-aria]')) e.setAttribute('aria-label', t(e.dataset.tAria));
+}

@@ -1,0 +1,130 @@
+// problem.js - a problem pasted as text: Popeye input, Olive/YACPDB YAML, or
+// anything chiave reads. /api/solve {"text"} reads its first problem and
+// solves every position of it; the box shows the problem's words and its
+// twins (a, b, c, ...), each with its verdict and keys, and a twin clicked
+// goes on the board.
+
+import { api } from './api.js';
+import { verdictText, firstMoves } from './analysis.js';
+import { t } from './i18n.js';
+import { parseFen, toFen } from './position.js';
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, cls, ...children) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  e.append(...children.filter((c) => c !== null && c !== undefined));
+  return e;
+}
+
+// A FEN as the editor writes it, to compare positions.
+const same = (a, b) => {
+  const pa = a && parseFen(a), pb = b && parseFen(b);
+  return !!pa && !!pb && toFen(pa) === toFen(pb);
+};
+
+// A twin's line cut in its label and twinning: ["b) ", "move e2 e1"], in
+// the language of the record ("twin_text") when the server gives it.
+export function twinLine(r) {
+  const line = r.twin_text || `${r.twin || '?'}) ${r.twinning || ''}`;
+  const at = line.indexOf(') ') + 2;
+  return [line.slice(0, at), line.slice(at)];
+}
+
+export class ProblemView {
+  // app: { open(fen, fresh), options(), say(text, bad) }
+  constructor(app) {
+    this.app = app;
+    this.text = null;       // the text read
+    this.records = null;    // its positions' records, in order
+    this.fen = null;        // the editor's diagram
+    $('problem-close').addEventListener('click', () => this.close());
+  }
+
+  // Reads text and puts its first readable position on the board. false when
+  // the text holds no problem (the reader's message is said).
+  async read(text) {
+    if (!text.trim()) {
+      this.app.say(t('nothing to read: paste a problem'), true);
+      return false;
+    }
+    const records = await this.solve(text);
+    if (!records) return false;
+    const first = records.find((r) => !r.error);
+    if (!first) {
+      this.app.say(records[0].error, true);
+      return false;
+    }
+    this.text = text;
+    this.records = records;
+    this.app.say('');
+    this.draw();
+    this.app.open(first.fen, true);
+    return true;
+  }
+
+  async solve(text) {
+    try {
+      const rec = await api('/api/solve', { text, options: this.app.options() });
+      return [rec, ...(rec.twins || [])];
+    } catch (e) {
+      this.app.say(e.message, true);
+      return null;
+    }
+  }
+
+  // Solved again (the language or the options changed): the keys in the new letters.
+  async refresh() {
+    if (!this.text) return;
+    const records = await this.solve(this.text);
+    if (records && this.text) {
+      this.records = records;
+      this.draw();
+    }
+  }
+
+  close() {
+    this.text = this.records = null;
+    $('problem').hidden = true;
+  }
+
+  draw() {
+    const first = this.records[0];
+    const words = [first.title, first.authors, first.source].filter(Boolean);
+    $('problem-words').replaceChildren(...words.map((w, i) => el('div', i ? 'words' : 'title', w)));
+    const twinned = this.records.length > 1 || first.twin;
+    $('twins').replaceChildren(...(twinned ? this.records.map((r) => this.twin(r)) : []));
+    $('problem').hidden = !words.length && !twinned;
+    this.follow(this.fen);
+  }
+
+  // One twin: "b) move e2 e1" (its line in the language) with its verdict
+  // and first moves; a button that puts it on the board.
+  twin(r) {
+    const [head, twinning] = twinLine(r);
+    const label = el('span', 'twin-label', head, el('span', 'twinning', twinning));
+    const b = el('button', 'twin', label);
+    b.type = 'button';
+    b.dataset.twin = r.twin || '';
+    if (r.error) {
+      b.disabled = true;
+      b.title = r.error;
+      b.append(' ', el('span', 'twin-error', r.error));
+      return b;
+    }
+    b.title = t('put this twin on the board');
+    const moves = firstMoves(r);
+    b.append(' ', el('span', `twin-verdict verdict ${r.status}`, verdictText(r)), moves ? ` ${moves}` : '');
+    b.addEventListener('click', () => this.app.open(r.fen, false));
+    return b;
+  }
+
+  // The editor shows fen: the twin it is (if any) is marked.
+  follow(fen) {
+    this.fen = fen;
+    if (!this.records) return;
+    for (const b of $('twins').querySelectorAll('.twin'))
+      b.classList.toggle('on-board', !b.disabled && same(this.records.find((r) => (r.twin || '') === b.dataset.twin)?.fen, fen));
+  }
+}

@@ -1,0 +1,81 @@
+/* messages.c - the page's own words (buttons, headings, labels, messages)
+ * in the reader's language, from the program's gettext catalogues, so that
+ * the page and the report speak the same words: GET /api/messages?lang=it
+ * answers {"lang", "messages": {English: translation}} for every word of
+ * the page (assets/i18n.js). The words are the English msgids the page
+ * writes with t() and data-t, and the roles of economy's men; test_serve.c
+ * checks that these and the page's files name the same words. */
+#include "solver/serve/api.h"
+
+#include "solver/aids/economy.h"
+#include "solver/report/tr.h"
+
+const char *const page_words[] = {
+    /* the top bar */
+    N_("#2 workbench"), N_("FEN of the diagram"), N_("paste a FEN or a Popeye problem and press Enter"),
+    N_("Set"), N_("Paste a problem…"), N_("a problem in Popeye's language or in YAML, with its twins"),
+    N_("A problem in Popeye's input language (English, German or French) or Olive/YACPDB YAML; its twins are read too."),
+    N_("Read"), N_("Cancel"), N_("nothing to read: paste a problem"), N_("Language"),
+    N_("Refutations of a try, at most"), N_("tries are first moves that fail to 1..N replies"),
+    N_("every defence"),
+    /* the board and its controls */
+    N_("Click a move of the solution to see it here."), N_("Showing"), N_("Back (Esc)"),
+    N_("drag a man onto the board, or click it and then click squares"), N_("side to move"),
+    N_("White to move"), N_("Black to move"), N_("castling rights"), N_("the square a pawn just passed over"),
+    N_("Undo"), N_("undo (Ctrl+Z)"), N_("Redo"), N_("redo (Ctrl+Y)"), N_("Clear"), N_("shift left"),
+    N_("shift right"), N_("shift up"), N_("shift down"), N_("rotate 90° clockwise"),
+    N_("rotate 90° anticlockwise"), N_("mirror a↔h"), N_("mirror 1↔8"), N_("Swap colours"),
+    N_("white men black, black men white"), N_("a man would leave the board"),
+    N_("e.p.: a square on the third or sixth rank, like e3"), N_("Pin as intended"), N_("Unpin"),
+    N_("keep this version as the intended one, to compare the next ones with"), N_("pinned: %s, %s"),
+    N_("no key"), N_("Open collection…"), N_("open a collection (EPD, FEN, PGN, Popeye, YAML)"),
+    N_("not a FEN"), N_("the address holds no readable FEN: %s"),
+    /* the analysis */
+    N_("sound"), N_("cooked (%d keys)"), N_("short solution"), N_("no solution"), N_("illegal position"),
+    N_("timeout: analysis incomplete"), N_("%llu nodes, %.1f ms"), N_("warning: %s"),
+    N_("An empty board: drag men from the palette under it, or paste a FEN above."), N_("Short solutions"),
+    N_("Key"), N_("Keys"), N_("Tries"), N_("Set play"), N_("Set play:"), N_("Analysis"), N_("threat"),
+    N_("zugzwang"), N_("dual"), N_("but"), N_("show on the board"), N_("Since the previous position"),
+    N_("Since the pinned version"), N_("nothing yet: edit the diagram"), N_("no change in the play"),
+    N_("the intended play, unchanged"),
+    /* a problem pasted, its twins */
+    N_("Problem"), N_("Close"), N_("put this twin on the board"),
+    /* economy and repair */
+    N_("Economy"), N_("what every man does: superfluous men and cook-stoppers marked on the board"),
+    N_("Working out what every man does…"), N_("men besides the kings: %d"),
+    N_("without it a new key or short solution appears"),
+    N_("without it a variation or the threat gains a mate"),
+    N_("without it the keys, threats, variations and mates stay the same"), N_("Repair"),
+    N_("sound versions one edit away, with the intended key"), N_("for the key"), N_("pairs of edits"),
+    N_("when no single edit mends it, pairs of edits (slower)"), N_("Looking for sound versions…"),
+    N_("working… %d s"), N_("cancelled"), N_("cancelled: the diagram changed"),
+    N_("nothing to mend: sound with this key and no duals"), N_("sound versions with %s: %d of %d tried"),
+    N_("stopped by the time limit"), N_("none one edit away: try pairs of edits"), N_("the best %d shown"),
+    N_("put this version on the board (Undo takes it back)"),
+    /* the collection */
+    N_("Previous"), N_("Next"), N_("Line"), N_("Verdict"), N_("Themes"), N_("problems: %d (%s), %d–%d shown"),
+    N_("no problem in it"), N_("unreadable"), N_("problem %d: %s"), N_("no position to edit"),
+    N_("Editing problem %d (line %d)"), N_("changed"), N_("Save back into %s"),
+    N_("Save back and download %s"), N_("opened %s: edits are saved back as a download"),
+    N_("problem %d saved into %s"), N_("Popeye and YAML files are not saved back into: copy the FEN"),
+};
+const size_t page_nwords = sizeof page_words / sizeof *page_words;
+
+void api_messages(const ApiContext *cx, const Request *rq, Reply *out)
+{
+    (void)cx;
+    Lang lang;
+    if (api_lang_arg(rq, true, &lang, out) != 0)
+        return;
+    json_t *words = json_object();
+    for (size_t i = 0; i < page_nwords; i++)
+        json_object_set_new(words, page_words[i], json_string(tr(lang, page_words[i])));
+    /* The roles of economy's men, by their JSON names, in the words of the
+     * economy table. */
+    for (int r = 0; r < ROLE_COUNT; r++)
+        json_object_set_new(words, role_name((Role)r), json_string(tr_c(lang, "economy role", role_name((Role)r))));
+    json_t *o = json_object();
+    json_object_set_new(o, "lang", json_string(request_arg(rq, "lang")));
+    json_object_set_new(o, "messages", words);
+    reply_json(out, 200, o);
+}

@@ -15,6 +15,8 @@ void board_put(Position *pos, int sq, uint8_t piece)
 {
     int c = PCOLOUR(piece);
     pos->board[sq] = piece;
+    pos->men[c][EMPTY] |= BIT(sq);
+    pos->men[c][PTYPE(piece)] |= BIT(sq);
     pos->index[sq] = (int8_t)pos->count[c];
     pos->plist[c][pos->count[c]++] = (int8_t)sq;
 }
@@ -31,38 +33,37 @@ void board_finish(Position *pos)
             }
 }
 
-/* Whether a man of by_colour attacks sq, the square 'ignore' counting as empty
- * (so that a king stepping along a slider's line is still seen as attacked). */
-static bool attacked_ignoring(const Position *pos, int sq, int by, int ignore)
+/* Whether a man of colour by attacks SQ64 square s, lines blocked by occ. */
+static inline bool attacked_in(const Position *pos, int s, int by, uint64_t occ)
 {
-    for (int i = 0; i < pos->count[by]; i++) {
-        int from = pos->plist[by][i];
-        int diff = DIFF(from, sq);
-        uint8_t bits = attack_table[diff];
-        int t = PTYPE(pos->board[from]);
-        if (t == PAWN) {
-            if (bits & (by == WHITE ? 1 << PAWN : ATT_BPAWN))
-                return true;
-            continue;
-        }
-        if (!(bits & (1 << t)))
-            continue;
-        if (t == KNIGHT || t == KING)
+    const uint64_t *men = pos->men[by];
+    if ((knight_mask[s] & men[KNIGHT]) || (pawn_from[by][s] & men[PAWN]) || (king_mask[s] & men[KING]))
+        return true;
+    uint64_t sliders = (rook_lines[s] & (men[ROOK] | men[QUEEN])) | (bishop_lines[s] & (men[BISHOP] | men[QUEEN]));
+    for (; sliders; sliders &= sliders - 1)
+        if (!(between[s][__builtin_ctzll(sliders)] & occ))
             return true;
-        int d = dir_table[diff];
-        int s = from + d;
-        while (s != sq && (pos->board[s] == EMPTY || s == ignore))
-            s += d;
-        if (s == sq)
-            return true;
-    }
     return false;
 }
 
-bool is_attacked(const Position *pos, int sq, int by) { return attacked_ignoring(pos, sq, by, NO_SQ); }
+uint64_t attackers_of(const Position *pos, int s, int by, uint64_t occ)
+{
+    const uint64_t *men = pos->men[by];
+    uint64_t found = (knight_mask[s] & men[KNIGHT]) | (pawn_from[by][s] & men[PAWN]) | (king_mask[s] & men[KING]);
+    uint64_t sliders = (rook_lines[s] & (men[ROOK] | men[QUEEN])) | (bishop_lines[s] & (men[BISHOP] | men[QUEEN]));
+    for (; sliders; sliders &= sliders - 1) {
+        int f = __builtin_ctzll(sliders);
+        if (!(between[s][f] & occ))
+            found |= 1ULL << f;
+    }
+    return found;
+}
+
+bool is_attacked(const Position *pos, int sq, int by) { return attacked_in(pos, SQ64(sq), by, all_men(pos)); }
+/* The king on ksq counts as gone, so that a king stepping along a slider's line is still seen as attacked. */
 bool king_step_attacked(const Position *pos, int to, int by, int ksq)
 {
-    return attacked_ignoring(pos, to, by, ksq);
+    return attacked_in(pos, SQ64(to), by, all_men(pos) & ~BIT(ksq));
 }
 
 bool in_check(const Position *pos, int colour) { return is_attacked(pos, king_sq(pos, colour), colour ^ 1); }
@@ -71,6 +72,8 @@ static inline void remove_man(Position *pos, int sq)
 {
     int c = PCOLOUR(pos->board[sq]);
     int i = pos->index[sq];
+    pos->men[c][EMPTY] &= ~BIT(sq);
+    pos->men[c][PTYPE(pos->board[sq])] &= ~BIT(sq);
     int last = pos->plist[c][--pos->count[c]];
     pos->plist[c][i] = (int8_t)last;
     pos->index[last] = (int8_t)i;
@@ -81,6 +84,9 @@ static inline void remove_man(Position *pos, int sq)
 static inline void shift_man(Position *pos, int from, int to)
 {
     int c = PCOLOUR(pos->board[from]);
+    uint64_t move = BIT(from) | BIT(to);
+    pos->men[c][EMPTY] ^= move;
+    pos->men[c][PTYPE(pos->board[from])] ^= move;
     pos->board[to] = pos->board[from];
     pos->board[from] = EMPTY;
     pos->index[to] = pos->index[from];
@@ -123,8 +129,11 @@ void make_move(Position *pos, Move m, Undo *u)
     if (PTYPE(pos->board[from]) == PAWN)
         pos->halfmove = 0;
     shift_man(pos, from, to);
-    if (M_PROMO(m))
+    if (M_PROMO(m)) {
         pos->board[to] = PIECE(us, M_PROMO(m));
+        pos->men[us][PAWN] ^= BIT(to);
+        pos->men[us][M_PROMO(m)] ^= BIT(to);
+    }
     if (m & MF_CASTLE) {
         if (to > from)
             shift_man(pos, to + 1, to - 1);
@@ -152,8 +161,11 @@ void unmake_move(Position *pos, const Undo *u)
         else
             shift_man(pos, to + 1, to - 2);
     }
-    if (M_PROMO(m))
+    if (M_PROMO(m)) {
         pos->board[to] = PIECE(us, PAWN);
+        pos->men[us][PAWN] ^= BIT(to);
+        pos->men[us][M_PROMO(m)] ^= BIT(to);
+    }
     shift_man(pos, to, from);
     if (u->captured != EMPTY)
         board_put(pos, (m & MF_EP) ? to + (us == WHITE ? -16 : 16) : to, u->captured);

@@ -25,6 +25,7 @@ typedef struct {
     int castle;             /* CASTLE_* bits */
     int ep;                 /* e.p. target square or NO_SQ */
     int halfmove, fullmove;
+    uint64_t men[2][7];     /* SQ64 sets of each side's men by type; men[c][EMPTY] all of them */
 } Position;
 
 /* Move: from | to << 7 | promotion type << 14 | flags. */
@@ -69,6 +70,10 @@ void board_put(Position *pos, int sq, uint8_t piece);
 void board_finish(Position *pos);
 
 bool is_attacked(const Position *pos, int sq, int by_colour);
+/* The squares of every man of colour by that attacks SQ64 square s, the men
+ * standing on the SQ64 set occ (lines are blocked by occ alone). */
+uint64_t attackers_of(const Position *pos, int s, int by, uint64_t occ);
+static inline uint64_t all_men(const Position *pos) { return pos->men[WHITE][EMPTY] | pos->men[BLACK][EMPTY]; }
 bool in_check(const Position *pos, int colour);
 /* Whether the king of the other colour on ksq would be attacked on 'to' (ksq counts as empty). */
 bool king_step_attacked(const Position *pos, int to, int by, int ksq);

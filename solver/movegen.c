@@ -1,5 +1,8 @@
 /* movegen.c - strictly legal move generation: pins and checks are found from the
- * king outwards first, so no move has to be made to test its legality (e.p. aside). */
+ * king outwards first, so no move has to be made to test its legality (e.p. aside).
+ * The squares a man reaches are 64-bit sets (tables.h); the moves are listed in
+ * the order of the piece lists, each man's by direction and distance, as the
+ * search's node counts have always been taken in that order. */
 #include <string.h>
 #include "solver/movegen.h"
 #include "solver/tables.h"
@@ -7,9 +10,10 @@
 typedef struct {
     int us, them, ksq;
     int nchecks;
+    uint64_t own, occ;  /* SQ64 sets: our men, all men */
     uint64_t target;    /* squares a non-king move may go to (all when not in check) */
     uint64_t pinned;
-    int pin_dir[8];     /* direction of each pin, by pinned square below */
+    uint64_t pin_line[8]; /* the squares each pinned man may go to, by pinned square below */
     int pin_sq[8];
     int npins;
     bool first_only;    /* stop at the first legal move */
@@ -18,73 +22,61 @@ typedef struct {
     uint64_t discoverers;  /* our men whose leaving a line uncovers a check */
 } GenCtx;
 
+static inline int lowest(uint64_t set) { return __builtin_ctzll(set); }
+static inline int highest(uint64_t set) { return 63 - __builtin_clzll(set); }
+
+/* king_delta directions that go up the SQ64 numbering (+1, +16, +15, +17). */
+static const bool ray_up[8] = { true, false, true, false, true, true, false, false };
+
+/* The squares a slider on SQ64 square s reaches along direction i: up to the
+ * first man on occ, that one included. */
+static inline uint64_t ray_reach(int s, int i, uint64_t occ)
+{
+    uint64_t ray = ray_mask[s][i], block = ray & occ;
+    if (block)
+        ray ^= ray_mask[ray_up[i] ? lowest(block) : highest(block)][i];
+    return ray;
+}
+
+static inline uint64_t slider_reach(int s, int first, int last, uint64_t occ)
+{
+    uint64_t reach = 0;
+    for (int i = first; i < last; i++)
+        reach |= ray_reach(s, i, occ);
+    return reach;
+}
+
+/* The checkers of our king and the men pinned to it, with the line each may keep to. */
 static void find_checks_and_pins(const Position *pos, GenCtx *g)
 {
-    int ksq = g->ksq, us = g->us, them = g->them;
-    g->nchecks = 0;
+    int k = SQ64(g->ksq);
+    uint64_t checkers = attackers_of(pos, k, g->them, g->occ);
+    g->nchecks = __builtin_popcountll(checkers);
+    g->target = g->nchecks ? between[k][lowest(checkers)] | checkers : ~0ULL;
     g->npins = 0;
     g->pinned = 0;
-    g->target = ~0ULL;
-    uint64_t check_line = 0;
-    for (int i = 0; i < 8; i++) {
-        int d = king_delta[i], s = ksq + d, own = NO_SQ;
-        for (; !OFFBOARD(s); s += d) {
-            uint8_t p = pos->board[s];
-            if (p == EMPTY)
-                continue;
-            if (PCOLOUR(p) == us) {
-                if (own != NO_SQ)
-                    break;
-                own = s;
-                continue;
-            }
-            if (slides_along(PTYPE(p), d)) {
-                if (own == NO_SQ) {
-                    /* The checker and the squares between it and the king. */
-                    g->nchecks++;
-                    check_line = 0;
-                    for (int t = ksq + d; t != s + d; t += d)
-                        check_line |= BIT(t);
-                } else {
-                    g->pinned |= BIT(own);
-                    g->pin_sq[g->npins] = own;
-                    g->pin_dir[g->npins++] = d;
-                }
-            }
-            break;
+    const uint64_t *them = pos->men[g->them];
+    uint64_t snipers = (rook_lines[k] & (them[ROOK] | them[QUEEN])) | (bishop_lines[k] & (them[BISHOP] | them[QUEEN]));
+    for (; snipers; snipers &= snipers - 1) {
+        int s = lowest(snipers);
+        uint64_t shield = between[k][s] & g->occ;
+        if (shield && !(shield & (shield - 1)) && (shield & g->own)) {
+            g->pinned |= shield;
+            g->pin_sq[g->npins] = lowest(shield);
+            g->pin_line[g->npins++] = between[k][s] | 1ULL << s;
         }
     }
-    for (int i = 0; i < 8; i++) {
-        int s = ksq + knight_delta[i];
-        if (!OFFBOARD(s) && pos->board[s] == PIECE(them, KNIGHT))
-            g->nchecks++, check_line = BIT(s);
-    }
-    int fwd = us == WHITE ? 16 : -16;
-    for (int side = -1; side <= 1; side += 2) {
-        int s = ksq + fwd + side;
-        if (!OFFBOARD(s) && pos->board[s] == PIECE(them, PAWN))
-            g->nchecks++, check_line = BIT(s);
-    }
-    if (g->nchecks)
-        g->target = check_line;
 }
 
-static inline int pin_direction(const GenCtx *g, int sq)
+/* The squares the man on SQ64 square f may go to as far as pins go. */
+static inline uint64_t pin_allowed(const GenCtx *g, int f)
 {
+    if (!(g->pinned & 1ULL << f))
+        return ~0ULL;
     for (int i = 0; i < g->npins; i++)
-        if (g->pin_sq[i] == sq)
-            return g->pin_dir[i];
+        if (g->pin_sq[i] == f)
+            return g->pin_line[i];
     return 0;
-}
-
-/* A pinned man may only move along the line of its pin. */
-static inline bool pin_allows(const GenCtx *g, int from, int to)
-{
-    if (!(g->pinned & BIT(from)))
-        return true;
-    int d = pin_direction(g, from);
-    int dt = dir_table[DIFF(g->ksq, to)];
-    return dt == d;
 }
 
 #define PUSH(m)                                     \
@@ -107,38 +99,26 @@ static inline bool checks(const Position *pos, const GenCtx *g, Move m)
     return (g->check_sq[PTYPE(pos->board[from])] & BIT(M_TO(m))) != 0;
 }
 
-/* The squares from which each of our men would check the enemy king, and the men
- * that shield a line from one of our sliders to it. */
+/* The squares from which each of our men would check the enemy king (a man
+ * of theirs there taken), and the men that shield a line from one of our
+ * sliders to it. */
 static void find_check_squares(const Position *pos, GenCtx *g)
 {
-    int us = g->us, ek = king_sq(pos, g->them);
-    memset(g->check_sq, 0, sizeof g->check_sq);
-    g->discoverers = 0;
-    for (int i = 0; i < 8; i++) {
-        int d = king_delta[i], s = ek + d;
-        uint64_t *line = &g->check_sq[i < 4 ? ROOK : BISHOP];
-        for (; !OFFBOARD(s) && pos->board[s] == EMPTY; s += d)
-            *line |= BIT(s);
-        if (OFFBOARD(s))
-            continue;
-        if (PCOLOUR(pos->board[s]) != us) {
-            *line |= BIT(s); /* a capture there checks */
-            continue;
-        }
-        int shield = s;
-        for (s += d; !OFFBOARD(s) && pos->board[s] == EMPTY; s += d)
-            ;
-        if (!OFFBOARD(s) && PCOLOUR(pos->board[s]) == us && slides_along(PTYPE(pos->board[s]), d))
-            g->discoverers |= BIT(shield);
-    }
+    int ek = SQ64(king_sq(pos, g->them));
+    const uint64_t *ours = pos->men[g->us];
+    g->check_sq[EMPTY] = g->check_sq[KING] = 0;
+    g->check_sq[PAWN] = pawn_from[g->us][ek];
+    g->check_sq[KNIGHT] = knight_mask[ek];
+    g->check_sq[BISHOP] = slider_reach(ek, 4, 8, g->occ) & ~g->own;
+    g->check_sq[ROOK] = slider_reach(ek, 0, 4, g->occ) & ~g->own;
     g->check_sq[QUEEN] = g->check_sq[ROOK] | g->check_sq[BISHOP];
-    for (int i = 0; i < 8; i++)
-        if (!OFFBOARD(ek + knight_delta[i]))
-            g->check_sq[KNIGHT] |= BIT(ek + knight_delta[i]);
-    int back = us == WHITE ? -16 : 16;
-    for (int side = -1; side <= 1; side += 2)
-        if (!OFFBOARD(ek + back + side))
-            g->check_sq[PAWN] |= BIT(ek + back + side);
+    g->discoverers = 0;
+    uint64_t behind = (rook_lines[ek] & (ours[ROOK] | ours[QUEEN])) | (bishop_lines[ek] & (ours[BISHOP] | ours[QUEEN]));
+    for (; behind; behind &= behind - 1) {
+        uint64_t shield = between[ek][lowest(behind)] & g->occ;
+        if (shield && !(shield & (shield - 1)) && (shield & g->own))
+            g->discoverers |= shield;
+    }
 }
 
 /* The e.p. capture can uncover the king along the rank: test it by making it. */
@@ -152,8 +132,7 @@ static bool ep_legal(const Position *pos, Move m)
 
 /* The squares a move of our man on from (of type t) may usefully go to: the
  * legal targets, and when only checks are wanted and the man shields no line
- * to the enemy king, only the squares from which it checks. Rays and knight
- * jumps that reach none of them are skipped: they would list nothing. */
+ * to the enemy king, only the squares from which it checks. */
 static inline uint64_t useful_squares(const GenCtx *g, int from, int t)
 {
     if (g->checks_only && !(g->discoverers & BIT(from)))
@@ -163,105 +142,72 @@ static inline uint64_t useful_squares(const GenCtx *g, int from, int t)
 
 static void gen_pawn(const Position *pos, const GenCtx *g, int from, MoveList *list)
 {
-    int us = g->us, fwd = us == WHITE ? 16 : -16;
-    int last_rank = us == WHITE ? 7 : 0, start_rank = us == WHITE ? 1 : 6;
-    int to = from + fwd;
-    /* A pawn that neither promotes nor can take e.p. moves only to these
-     * squares: when none is useful it lists nothing. */
+    int us = g->us, f = SQ64(from), fwd = us == WHITE ? 16 : -16, step = us == WHITE ? 8 : -8;
+    bool promoting = RANK_OF(from) == (us == WHITE ? 6 : 1);
+    uint64_t allowed = g->target & pin_allowed(g, f);
+    uint64_t hits = pawn_from[g->them][f]; /* the squares it attacks */
+    uint64_t one = 1ULL << (f + step), two = 0;
+    if (g->occ & one)
+        one = 0;
+    else if (RANK_OF(from) == (us == WHITE ? 1 : 6) && !(g->occ & 1ULL << (f + 2 * step)))
+        two = 1ULL << (f + 2 * step);
+    bool ep = pos->ep != NO_SQ && (hits & BIT(pos->ep));
+    uint64_t caps = hits & pos->men[g->them][EMPTY];
+    /* A pawn that neither promotes nor can take e.p. lists nothing when none
+     * of its squares is useful. */
     uint64_t useful = useful_squares(g, from, PAWN);
-    if (useful != ~0ULL && RANK_OF(to) != last_rank &&
-        (pos->ep == NO_SQ || (pos->ep != to - 1 && pos->ep != to + 1))) {
-        uint64_t reach = BIT(to);
-        if (RANK_OF(from) == start_rank)
-            reach |= BIT(to + fwd);
-        if (!OFFBOARD(to - 1))
-            reach |= BIT(to - 1);
-        if (!OFFBOARD(to + 1))
-            reach |= BIT(to + 1);
-        if (!(reach & useful))
-            return;
-    }
-    for (int side = -1; side <= 2; side++) {
-        int flags = 0, dest;
-        if (side == 0)
+    if (!promoting && !ep && !((caps | one | two) & useful & allowed))
+        return;
+    for (uint64_t h = hits; h; h &= h - 1) { /* the captures, file a side first */
+        int dest = SQ88(lowest(h));
+        if (dest == pos->ep) {
+            Move m = MAKE_MOVE(from, dest, 0, MF_CAPTURE | MF_EP);
+            if ((g->target & (BIT(dest) | BIT(dest - fwd))) && ep_legal(pos, m))
+                PUSH(m);
             continue;
-        if (side == 2) { /* the double step, only after a free single step */
-            if (RANK_OF(from) != start_rank || pos->board[to] != EMPTY)
-                continue;
-            dest = to + fwd;
-            if (pos->board[dest] != EMPTY)
-                continue;
-            flags = MF_DOUBLE;
-        } else {
-            dest = to + side;
-            if (OFFBOARD(dest))
-                continue;
-            if (dest == pos->ep && pos->board[dest] == EMPTY) {
-                Move m = MAKE_MOVE(from, dest, 0, MF_CAPTURE | MF_EP);
-                int victim = dest - fwd;
-                if ((g->target & (BIT(dest) | BIT(victim))) && ep_legal(pos, m))
-                    PUSH(m);
-                continue;
-            }
-            if (pos->board[dest] == EMPTY || PCOLOUR(pos->board[dest]) == us)
-                continue;
-            flags = MF_CAPTURE;
         }
-        if (!(g->target & BIT(dest)) || !pin_allows(g, from, dest))
+        if (!(caps & allowed & h & -h))
             continue;
-        if (RANK_OF(dest) == last_rank) {
+        if (promoting) {
             for (int p = QUEEN; p >= KNIGHT; p--)
-                PUSH(MAKE_MOVE(from, dest, p, flags));
+                PUSH(MAKE_MOVE(from, dest, p, MF_CAPTURE));
         } else {
-            PUSH(MAKE_MOVE(from, dest, 0, flags));
+            PUSH(MAKE_MOVE(from, dest, 0, MF_CAPTURE));
         }
     }
-    /* the single step */
-    if (pos->board[to] == EMPTY && (g->target & BIT(to)) && pin_allows(g, from, to)) {
-        if (RANK_OF(to) == last_rank) {
+    if (two & allowed)
+        PUSH(MAKE_MOVE(from, from + 2 * fwd, 0, MF_DOUBLE));
+    if (one & allowed) {
+        if (promoting) {
             for (int p = QUEEN; p >= KNIGHT; p--)
-                PUSH(MAKE_MOVE(from, to, p, 0));
+                PUSH(MAKE_MOVE(from, from + fwd, p, 0));
         } else {
-            PUSH(MAKE_MOVE(from, to, 0, 0));
+            PUSH(MAKE_MOVE(from, from + fwd, 0, 0));
         }
     }
 }
 
 static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *list)
 {
-    int t = PTYPE(pos->board[from]), us = g->us;
-    uint64_t useful = useful_squares(g, from, t);
+    int t = PTYPE(pos->board[from]), f = SQ64(from);
+    uint64_t useful = useful_squares(g, from, t) & ~g->own & pin_allowed(g, f);
     if (t == KNIGHT) {
-        if ((g->pinned & BIT(from)) || !(knight_mask[SQ64(from)] & useful))
-            return;
-        for (int i = 0; i < 8; i++) {
-            int to = from + knight_delta[i];
-            if (OFFBOARD(to) || !(useful & BIT(to)))
-                continue;
-            uint8_t p = pos->board[to];
-            if (p == EMPTY)
-                PUSH(MAKE_MOVE(from, to, 0, 0));
-            else if (PCOLOUR(p) != us)
-                PUSH(MAKE_MOVE(from, to, 0, MF_CAPTURE));
+        /* knight_delta's order is from the highest square down */
+        for (uint64_t to = knight_mask[f] & useful; to; to ^= 1ULL << highest(to)) {
+            int dest = highest(to);
+            PUSH(MAKE_MOVE(from, SQ88(dest), 0, (g->occ >> dest & 1) ? MF_CAPTURE : 0));
         }
         return;
     }
     int first = t == BISHOP ? 4 : 0, last = t == ROOK ? 4 : 8;
-    bool prune = useful != ~0ULL; /* not when every square is useful (no check, every move) */
     for (int i = first; i < last; i++) {
-        int d = king_delta[i];
-        if (prune && !(ray_mask[SQ64(from)][i] & useful))
+        if (!(ray_mask[f][i] & useful))
             continue;
-        if ((g->pinned & BIT(from)) && !pin_allows(g, from, from + d))
-            continue;
-        for (int to = from + d; !OFFBOARD(to); to += d) {
-            uint8_t p = pos->board[to];
-            if (p != EMPTY && PCOLOUR(p) == us)
-                break;
-            if (useful & BIT(to))
-                PUSH(MAKE_MOVE(from, to, 0, p ? MF_CAPTURE : 0));
-            if (p != EMPTY)
-                break;
+        uint64_t to = ray_reach(f, i, g->occ) & useful;
+        while (to) { /* nearest first */
+            int dest = ray_up[i] ? lowest(to) : highest(to);
+            to ^= 1ULL << dest;
+            PUSH(MAKE_MOVE(from, SQ88(dest), 0, (g->occ >> dest & 1) ? MF_CAPTURE : 0));
         }
     }
 }
@@ -311,6 +257,9 @@ static void generate(const Position *pos, MoveList *list, bool first_only, bool 
     g.ksq = king_sq(pos, g.us);
     g.first_only = first_only;
     g.checks_only = checks_only;
+    g.discoverers = 0;
+    g.own = pos->men[g.us][EMPTY];
+    g.occ = all_men(pos);
     list->n = 0;
     if (checks_only)
         find_check_squares(pos, &g);
@@ -336,8 +285,62 @@ static void generate(const Position *pos, MoveList *list, bool first_only, bool 
 void gen_legal(const Position *pos, MoveList *list) { generate(pos, list, false, false); }
 void gen_checks(const Position *pos, MoveList *list) { generate(pos, list, false, true); }
 
+/* The men of colour us pinned to their king on SQ64 square k. */
+static uint64_t pinned_men(const Position *pos, int us, int k, uint64_t occ)
+{
+    const uint64_t *them = pos->men[us ^ 1];
+    uint64_t pinned = 0;
+    uint64_t snipers = (rook_lines[k] & (them[ROOK] | them[QUEEN])) | (bishop_lines[k] & (them[BISHOP] | them[QUEEN]));
+    for (; snipers; snipers &= snipers - 1) {
+        uint64_t shield = between[k][__builtin_ctzll(snipers)] & occ;
+        if (shield && !(shield & (shield - 1)))
+            pinned |= shield & pos->men[us][EMPTY];
+    }
+    return pinned;
+}
+
+/* Whether the side to move, in check from the men on checkers (no e.p.
+ * capture possible), has a legal move. By squares rather than by moves: a king
+ * step to a square not attacked, else (one checker) a man that is not pinned
+ * (a pinned man never parries a check) taking the checker or stepping between. */
+static bool has_evasion(const Position *pos, uint64_t checkers)
+{
+    int us = pos->side, them = us ^ 1, ksq = king_sq(pos, us), k = SQ64(ksq);
+    uint64_t occ = all_men(pos), without_king = occ & ~BIT(ksq);
+    for (uint64_t steps = king_mask[k] & ~pos->men[us][EMPTY]; steps; steps &= steps - 1)
+        if (!(attackers_of(pos, __builtin_ctzll(steps), them, without_king)))
+            return true;
+    if (checkers & (checkers - 1))
+        return false; /* a double check: only the king can move */
+    int c = __builtin_ctzll(checkers);
+    uint64_t movers = pos->men[us][EMPTY] & ~pos->men[us][KING] & ~pinned_men(pos, us, k, occ);
+    if (attackers_of(pos, c, us, occ) & movers)
+        return true;
+    /* Between the checker and the king: a man that goes there. A pawn goes
+     * there by a step forward, never by a capture (the square is empty). */
+    uint64_t pawns = pos->men[us][PAWN] & movers, others = movers & ~pawns;
+    for (uint64_t gap = between[k][c]; gap; gap &= gap - 1) {
+        int t = __builtin_ctzll(gap);
+        if (attackers_of(pos, t, us, occ) & others)
+            return true;
+        int back = us == WHITE ? -8 : 8; /* SQ64 step backwards */
+        int from = t + back;
+        if (from >= 0 && from < 64) {
+            if (pawns & (1ULL << from))
+                return true;
+            int start = us == WHITE ? 1 : 6, from2 = from + back;
+            if ((from2 >> 3) == start && !(occ & (1ULL << from)) && (pawns & (1ULL << from2)))
+                return true;
+        }
+    }
+    return false;
+}
+
 bool has_legal_move(const Position *pos)
 {
+    uint64_t checkers = pos->ep == NO_SQ ? attackers_of(pos, SQ64(king_sq(pos, pos->side)), pos->side ^ 1, all_men(pos)) : 0;
+    if (checkers)
+        return has_evasion(pos, checkers);
     MoveList list;
     generate(pos, &list, true, false);
     return list.n > 0;

@@ -19,4 +19,9 @@ enum { EMPTY = 0, PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 
 #define OFFBOARD(sq) ((sq) & 0x88)
 #define NO_SQ (-1)
 
+/* Square -> 0..63 (a1 = 0, b1 = 1, ..., h8 = 63), for 64-bit square sets, and back. */
+#define SQ64(sq) ((((sq) >> 4) << 3) | ((sq) & 7))
+#define SQ88(i) ((((i) >> 3) << 4) | ((i) & 7))
+#define BIT(sq) (1ULL << SQ64(sq))
+
 #endif

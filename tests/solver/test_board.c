@@ -9,7 +9,7 @@ static bool same_position(const Position *a, const Position *b)
 {
     if (memcmp(a->board, b->board, sizeof a->board) || a->side != b->side ||
         a->castle != b->castle || a->ep != b->ep || a->halfmove != b->halfmove ||
-        a->fullmove != b->fullmove)
+        a->fullmove != b->fullmove || memcmp(a->men, b->men, sizeof a->men))
         return false;
     /* piece lists may be reordered by captures, but must index the same men */
     for (int c = 0; c < 2; c++) {
@@ -24,9 +24,24 @@ static bool same_position(const Position *a, const Position *b)
     return true;
 }
 
+/* The square sets of the men say what the board says. */
+static void assert_sets_match(const Position *pos)
+{
+    for (int c = 0; c < 2; c++)
+        for (int t = EMPTY; t <= KING; t++)
+            for (int sq = 0; sq < 128; sq++) {
+                if (OFFBOARD(sq))
+                    continue;
+                uint8_t p = pos->board[sq];
+                bool here = p != EMPTY && PCOLOUR(p) == c && (t == EMPTY || PTYPE(p) == t);
+                ck_assert_int_eq((pos->men[c][t] & BIT(sq)) != 0, here);
+            }
+}
+
 /* Walks the legal tree: every make/unmake restores the position, every move is
  * legal (own king not attacked after it), gives_check is what making it shows,
- * and gen_checks agrees with both. */
+ * gen_checks agrees with both, has_legal_move with the list, and the square
+ * sets of the men with the board. */
 /* gen_checks gives exactly the legal moves that gives_check accepts, in order. */
 static void assert_checks_match(const Position *pos, const MoveList *all)
 {
@@ -47,6 +62,8 @@ static long walk(Position *pos, int depth)
     long n = 0;
     gen_legal(pos, &list);
     assert_checks_match(pos, &list);
+    assert_sets_match(pos);
+    ck_assert_int_eq(has_legal_move(pos), list.n > 0);
     for (int i = 0; i < list.n; i++) {
         Position before = *pos;
         Undo u;
@@ -136,6 +153,30 @@ START_TEST(pins_and_checks)
 }
 END_TEST
 
+/* has_legal_move answers a check by squares: a king step, or a man that is
+ * not pinned taking the checker or stepping between (count_moves compares it
+ * with the whole list). */
+START_TEST(evasions)
+{
+    /* h4 is checked along the fourth rank: only a pawn's double step parries */
+    ck_assert_int_eq(count_moves("8/6n1/4n3/8/r6K/8/3P3k/8 w - -"), 1);
+    ck_assert(legal("8/6n1/4n3/8/r6K/8/3P3k/8 w - -", "d2d4"));
+    ck_assert_int_eq(count_moves("8/3p3K/8/R6k/8/4N3/6N1/8 b - -"), 1);
+    ck_assert(legal("8/3p3K/8/R6k/8/4N3/6N1/8 b - -", "d7d5"));
+    /* a single step; and none when d3 is taken: mate */
+    ck_assert_int_eq(count_moves("8/6n1/4n3/8/r6K/3P4/7k/8 w - -"), 1);
+    ck_assert_int_eq(count_moves("8/6n1/4n3/8/r6K/3n4/3P3k/8 w - -"), 0);
+    /* the bishop steps between, but not when it is pinned: mate */
+    ck_assert_int_eq(count_moves("6k1/8/8/8/8/1p6/1B6/K6r w - -"), 1);
+    ck_assert(legal("6k1/8/8/8/8/1p6/1B6/K6r w - -", "b2c1"));
+    ck_assert_int_eq(count_moves("6k1/8/8/8/8/1pb5/1B6/K6r w - -"), 0);
+    /* the knight takes the checker, but not when it is pinned: mate */
+    ck_assert_int_eq(count_moves("8/8/8/8/8/1pN5/2k5/Kr6 w - -"), 1);
+    ck_assert(legal("8/8/8/8/8/1pN5/2k5/Kr6 w - -", "c3b1"));
+    ck_assert_int_eq(count_moves("8/8/8/8/3b4/1pN5/2k5/Kr6 w - -"), 0);
+}
+END_TEST
+
 START_TEST(promotions_to_four_pieces)
 {
     ck_assert_int_eq(count_moves("7k/P7/8/8/8/8/8/K7 w - -"), 4 + 3);
@@ -202,6 +243,7 @@ Suite *board_suite(void)
     tcase_add_test(tc, castling_rules);
     tcase_add_test(tc, en_passant_rules);
     tcase_add_test(tc, pins_and_checks);
+    tcase_add_test(tc, evasions);
     tcase_add_test(tc, promotions_to_four_pieces);
     tcase_add_test(tc, uci_round_trip);
     tcase_add_test(tc, move_list_bound);

@@ -140,7 +140,8 @@ void make_move(Position *pos, Move m, Undo *u)
         else
             shift_man(pos, to - 2, to + 1);
     }
-    pos->castle &= castle_keep(from) & castle_keep(to);
+    if (pos->castle)
+        pos->castle &= castle_keep(from) & castle_keep(to);
     pos->ep = (m & MF_DOUBLE) ? (from + to) / 2 : NO_SQ;
     pos->side ^= 1;
     if (us == BLACK)

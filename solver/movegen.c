@@ -455,6 +455,16 @@ Move move_rebuild(const Position *pos, Move m)
     return MAKE_MOVE(from, to, promo, flags);
 }
 
+bool rebuilt_move_legal(const Position *pos, Move m)
+{
+    int us = pos->side, ksq = king_sq(pos, us), from = M_FROM(m), to = M_TO(m);
+    if (from == ksq)
+        return !king_step_attacked(pos, to, us ^ 1, ksq);
+    /* the man on to, if any, is taken: it attacks no more */
+    uint64_t after = (all_men(pos) & ~BIT(from)) | BIT(to);
+    return !(attackers_of(pos, SQ64(ksq), us ^ 1, after) & ~BIT(to));
+}
+
 Move move_from_uci(const Position *pos, const char *uci)
 {
     MoveList list;

@@ -25,6 +25,10 @@ uint64_t perft(Position *pos, int depth);
  * castling and e.p., which are left to the generator. */
 Move move_rebuild(const Position *pos, Move m);
 
+/* Whether move m of the side to move, as move_rebuild gives it (neither
+ * castling nor e.p.), leaves its own king safe: whether it is legal. */
+bool rebuilt_move_legal(const Position *pos, Move m);
+
 /* Finds the legal move with this UCI text; MOVE_NONE if none. */
 Move move_from_uci(const Position *pos, const char *uci);
 

@@ -23,39 +23,50 @@ static unsigned move_rank(const Position *pos, Move m)
            square_rank(M_TO(m)) << 3 | (unsigned)PROMO_RANK[M_PROMO(m)];
 }
 
-static int cmp_ranks(const Position *pos, Move a, Move b)
+static int cmp_plays(const void *a, const void *b, void *pos)
 {
-    unsigned ra = move_rank(pos, a), rb = move_rank(pos, b);
+    unsigned ra = move_rank(pos, ((const Play *)a)->move), rb = move_rank(pos, ((const Play *)b)->move);
     return ra < rb ? -1 : ra > rb;
 }
 
-static int cmp_moves(const void *a, const void *b, void *pos)
-{
-    return cmp_ranks(pos, *(const Move *)a, *(const Move *)b);
-}
-
-static int cmp_variations(const void *a, const void *b, void *pos)
-{
-    return cmp_ranks(pos, ((const Variation *)a)->defence, ((const Variation *)b)->defence);
-}
-
-static int cmp_plays(const void *a, const void *b, void *pos)
-{
-    return cmp_ranks(pos, ((const Play *)a)->move, ((const Play *)b)->move);
-}
-
+/* The lists are short (a few moves, a few dozen defences) and their ranks
+ * distinct: an insertion sort on ranks worked out once each. */
 void order_moves(const Position *pos, Move *m, int n)
 {
-    if (n > 1)
-        qsort_r(m, (size_t)n, sizeof *m, cmp_moves, (void *)pos);
+    if (n < 2)
+        return;
+    unsigned rank[MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        Move x = m[i];
+        unsigned r = move_rank(pos, x);
+        int j = i;
+        for (; j > 0 && rank[j - 1] > r; j--) {
+            rank[j] = rank[j - 1];
+            m[j] = m[j - 1];
+        }
+        rank[j] = r;
+        m[j] = x;
+    }
 }
 
 /* The defences (played in pos) in order, each with its mates in order. */
 static void order_variations(Solution *s, const Position *pos, Variation *v, int n)
 {
-    if (n > 1)
-        qsort_r(v, (size_t)n, sizeof *v, cmp_variations, (void *)pos);
+    unsigned rank[MAX_MOVES];
     for (int i = 0; i < n; i++) {
+        Variation x = v[i];
+        unsigned r = move_rank(pos, x.defence);
+        int j = i;
+        for (; j > 0 && rank[j - 1] > r; j--) {
+            rank[j] = rank[j - 1];
+            v[j] = v[j - 1];
+        }
+        rank[j] = r;
+        v[j] = x;
+    }
+    for (int i = 0; i < n; i++) {
+        if (v[i].n < 2)
+            continue;
         Position after = *pos;
         Undo u;
         make_move(&after, v[i].defence, &u);
@@ -69,14 +80,13 @@ static void order_play(Solution *s, Play *p)
     Position after = s->start;
     Undo u;
     make_move(&after, p->move, &u);
-    if (p->nthreats > 0) {
+    if (p->nthreats > 1) {
         Position passed = after;
         make_null(&passed, &u);
         order_moves(&passed, s->pool + p->threats_first, p->nthreats);
     }
     order_variations(s, &after, p->vars, p->nvars);
-    if (p->nrefuts > 0)
-        order_moves(&after, s->pool + p->refuts_first, p->nrefuts);
+    order_moves(&after, s->pool + p->refuts_first, p->nrefuts);
 }
 
 void solution_order(Solution *s)

@@ -140,13 +140,19 @@ static inline int refut_slot(Move m)
     return ((from >> 4) << 3 | (from & 7)) << 6 | ((to >> 4) << 3 | (to & 7));
 }
 
-/* Moves the killer refutations to the front of the defences: the last
- * refutation of this first move (when probing), then the last two found. */
-static void order_defences(const Search *S, MoveList *list)
+/* The killer refutations, in the order they are tried: the last refutation
+ * of this first move (when probing), then the last two found. */
+static void refutation_killers(const Search *S, Move killers[3])
+{
+    killers[0] = S->refut_of ? S->refut_of[refut_slot(S->first)] : MOVE_NONE;
+    killers[1] = S->killer_refut[0];
+    killers[2] = S->killer_refut[1];
+}
+
+/* Moves the killers to the front of the defences; returns how many are there. */
+static int order_defences(const Move killers[3], MoveList *list)
 {
     int front = 0;
-    Move killers[3] = { S->refut_of ? S->refut_of[refut_slot(S->first)] : MOVE_NONE,
-                        S->killer_refut[0], S->killer_refut[1] };
     for (int k = 0; k < 3; k++) {
         Move key = MOVE_KEY(killers[k]);
         if (!key)
@@ -159,31 +165,60 @@ static void order_defences(const Search *S, MoveList *list)
                 break;
             }
     }
+    return front;
 }
 
-/* Counts the defences with no mate, stopping past 'limit'. */
+/* Plays defence m (legal): whether no mate answers it. A refutation becomes
+ * the first killer, and this first move's own when probing. */
+static bool refutes(Search *S, Move m)
+{
+    Undo u;
+    make_move(&S->pos, m, &u);
+    S->nodes++;
+    bool mate = exists_mate(S);
+    unmake_move(&S->pos, &u);
+    if (mate)
+        return false;
+    if (S->refut_of)
+        S->refut_of[refut_slot(S->first)] = m;
+    if (MOVE_KEY(m) != MOVE_KEY(S->killer_refut[0])) {
+        S->killer_refut[1] = S->killer_refut[0];
+        S->killer_refut[0] = m;
+    }
+    return true;
+}
+
+/* Counts the defences with no mate, stopping past 'limit'. The killers come
+ * first, each rebuilt and tested for legality on its own: most first moves
+ * are refuted by two of them, and then the defences are never generated.
+ * Otherwise the list is generated from the position as it was (trying moves
+ * reorders the piece lists) and tried from where the killers stopped, so the
+ * defences are tried in the same order whether the killers suffice or not. */
 static int count_refutations(Search *S, int limit)
 {
-    MoveList list;
-    gen_legal(&S->pos, &list);
-    order_defences(S, &list);
-    int refuts = 0;
-    for (int i = 0; i < list.n && refuts <= limit; i++) {
-        Undo u;
-        make_move(&S->pos, list.moves[i], &u);
-        S->nodes++;
-        bool mate = exists_mate(S);
-        unmake_move(&S->pos, &u);
-        if (!mate) {
-            refuts++;
-            if (S->refut_of)
-                S->refut_of[refut_slot(S->first)] = list.moves[i];
-            if (MOVE_KEY(list.moves[i]) != MOVE_KEY(S->killer_refut[0])) {
-                S->killer_refut[1] = S->killer_refut[0];
-                S->killer_refut[0] = list.moves[i];
-            }
-        }
+    Move killers[3];
+    refutation_killers(S, killers);
+    Position start = S->pos;
+    int refuts = 0, tried = 0;
+    for (int k = 0; k < 3 && refuts <= limit; k++) {
+        Move key = MOVE_KEY(killers[k]);
+        if (!key || (k > 0 && MOVE_KEY(killers[0]) == key) || (k > 1 && MOVE_KEY(killers[1]) == key))
+            continue; /* none, or tried already */
+        if ((killers[k] & (MF_CASTLE | MF_EP)) || S->pos.ep != NO_SQ)
+            break; /* castling and e.p. are the generator's */
+        Move m = move_rebuild(&S->pos, killers[k]);
+        if (m == MOVE_NONE || !rebuilt_move_legal(&S->pos, m))
+            continue; /* not a defence here */
+        tried++;
+        refuts += refutes(S, m);
     }
+    if (refuts > limit)
+        return refuts;
+    MoveList list;
+    gen_legal(&start, &list);
+    order_defences(killers, &list);
+    for (int i = tried; i < list.n && refuts <= limit; i++)
+        refuts += refutes(S, list.moves[i]);
     return refuts;
 }
 

@@ -63,7 +63,7 @@ void solution_free(Solution *s);
  * square, then the square it goes to (a1, a2, ..., h8), then the promotion
  * (Q, R, B, N). */
 void solution_order(Solution *s);
-/* The moves m[0..n) of pos in that order. */
+/* The moves m[0..n) of pos (n <= MAX_MOVES) in that order. */
 void order_moves(const Position *pos, Move *m, int n);
 
 /* The fast test of a version of a problem: whether key is the one key of pos

@@ -2,6 +2,7 @@
 #include "solver/report/json.h"
 
 #include <stdlib.h>
+#include "solver/report/json_arena.h"
 #include "solver/report/json_text.h"
 #include "themes/themes.h"
 
@@ -148,7 +149,13 @@ char *report_json_dump(json_t *rec)
 char *report_json_string(const Problem *pb, const Solution *s,
                          const SolveOptions *so, Lang lang)
 {
-    return report_json_dump(report_json_record(pb, s, so, lang));
+    /* A record has as many values as its solution has moves, and more for
+     * the themes: all made in the arena and dropped with it. */
+    json_arena_open();
+    json_t *rec = report_json_record(pb, s, so, lang);
+    char *line = rec ? json_text_compact(rec) : NULL;
+    json_arena_close();
+    return line;
 }
 
 char *report_json_error(const char *id, const char *fen, const char *message)

@@ -122,7 +122,9 @@ static void put_value(Text *t, const json_t *v)
             break;
         }
         put(t, num, strlen(num));
-        free(num);
+        json_free_t release; /* jansson's own (json_arena.c) */
+        json_get_alloc_funcs(NULL, &release);
+        release(num);
         break;
     }
     case JSON_TRUE:

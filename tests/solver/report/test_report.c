@@ -7,6 +7,7 @@
 #include "fen/fen.h"
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
+#include "solver/report/json_arena.h"
 #include "solver/report/json_text.h"
 #include "solver/report/text.h"
 #include "solver/report/tr.h"
@@ -439,6 +440,51 @@ START_TEST(json_text_as_jansson_writes_it)
     free(line);
     fclose(f);
     ck_assert_int_ge(n, 100);
+}
+END_TEST
+
+/* The records made in json_arena.c's arena are the ones made with malloc;
+ * values made outside an arena live through one, and an arena grows past
+ * its blocks. A value freed by the wrong allocator would abort (and the
+ * sanitizers of make check say so). */
+START_TEST(json_arena_records)
+{
+    json_t *before = json_pack("{s:[i,s]}", "kept", 1, "x"); /* malloc'd */
+    json_arena_open();
+    json_arena_open(); /* opens nest */
+    json_t *big = json_array();
+    for (int i = 0; i < 100000; i++)
+        json_array_append_new(big, json_string("d3c3"));
+    json_arena_close();
+    char *text = json_text_compact(big);
+    json_decref(before); /* freed by free() inside the arena */
+    json_arena_close();  /* big goes with it */
+    ck_assert_uint_eq(strlen(text), 100000 * 7 + 1);
+    free(text);
+    json_t *after = json_string("after"); /* malloc'd again */
+    json_decref(after);
+
+    FILE *f = fopen("data/batch/polgar100.epd", "r");
+    ck_assert_ptr_nonnull(f);
+    char *line = NULL;
+    size_t cap = 0;
+    SolveOptions so;
+    solve_options_default(&so);
+    while (getline(&line, &cap, f) > 0) {
+        Problem pb = test_problem(line);
+        Solution s;
+        solve(&pb.pos, &so, &s);
+        char *arena = report_json_string(&pb, &s, &so, LANG_EN);
+        char *heap = report_json_dump(report_json_record(&pb, &s, &so, LANG_EN));
+        ck_assert_ptr_nonnull(arena);
+        ck_assert_str_eq(arena, heap);
+        free(arena);
+        free(heap);
+        solution_free(&s);
+        problem_free(&pb);
+    }
+    free(line);
+    fclose(f);
 }
 END_TEST
 
@@ -885,6 +931,7 @@ Suite *report_suite(void)
     tcase_add_test(json, max_time_bounds_the_search_only);
     tcase_add_test(json, json_and_text_of_a_twin);
     tcase_add_test(json, json_text_as_jansson_writes_it);
+    tcase_add_test(json, json_arena_records);
     suite_add_tcase(s, json);
     TCase *text = tcase_create("text");
     tcase_add_test(text, text_sound_problem);

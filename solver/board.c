@@ -59,6 +59,8 @@ uint64_t attackers_of(const Position *pos, int s, int by, uint64_t occ)
     return found;
 }
 
+bool attacked_through(const Position *pos, int s, int by, uint64_t occ) { return attacked_in(pos, s, by, occ); }
+
 bool is_attacked(const Position *pos, int sq, int by) { return attacked_in(pos, SQ64(sq), by, all_men(pos)); }
 /* The king on ksq counts as gone, so that a king stepping along a slider's line is still seen as attacked. */
 bool king_step_attacked(const Position *pos, int to, int by, int ksq)

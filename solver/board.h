@@ -73,6 +73,8 @@ bool is_attacked(const Position *pos, int sq, int by_colour);
 /* The squares of every man of colour by that attacks SQ64 square s, the men
  * standing on the SQ64 set occ (lines are blocked by occ alone). */
 uint64_t attackers_of(const Position *pos, int s, int by, uint64_t occ);
+/* Whether there is one (stops at the first). */
+bool attacked_through(const Position *pos, int s, int by, uint64_t occ);
 static inline uint64_t all_men(const Position *pos) { return pos->men[WHITE][EMPTY] | pos->men[BLACK][EMPTY]; }
 bool in_check(const Position *pos, int colour);
 /* Whether the king of the other colour on ksq would be attacked on 'to' (ksq counts as empty). */

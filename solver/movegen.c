@@ -143,19 +143,21 @@ static inline uint64_t useful_squares(const GenCtx *g, int from, int t)
 static void gen_pawn(const Position *pos, const GenCtx *g, int from, MoveList *list)
 {
     int us = g->us, f = SQ64(from), fwd = us == WHITE ? 16 : -16, step = us == WHITE ? 8 : -8;
-    bool promoting = RANK_OF(from) == (us == WHITE ? 6 : 1);
-    uint64_t allowed = g->target & pin_allowed(g, f);
+    bool promoting = RANK_OF(from) == (us == WHITE ? 6 : 1), start = RANK_OF(from) == (us == WHITE ? 1 : 6);
     uint64_t hits = pawn_from[g->them][f]; /* the squares it attacks */
-    uint64_t one = 1ULL << (f + step), two = 0;
+    uint64_t one = 1ULL << (f + step), two = start ? 1ULL << (f + 2 * step) : 0;
+    /* A pawn that neither promotes nor can take e.p. lists nothing when none
+     * of the squares it may reach is useful (most pawns, when checks are wanted). */
+    uint64_t useful = useful_squares(g, from, PAWN);
+    if (!promoting && pos->ep == NO_SQ && !((hits | one | two) & useful))
+        return;
+    uint64_t allowed = g->target & pin_allowed(g, f);
     if (g->occ & one)
-        one = 0;
-    else if (RANK_OF(from) == (us == WHITE ? 1 : 6) && !(g->occ & 1ULL << (f + 2 * step)))
-        two = 1ULL << (f + 2 * step);
+        one = two = 0;
+    else if (g->occ & two)
+        two = 0;
     bool ep = pos->ep != NO_SQ && (hits & BIT(pos->ep));
     uint64_t caps = hits & pos->men[g->them][EMPTY];
-    /* A pawn that neither promotes nor can take e.p. lists nothing when none
-     * of its squares is useful. */
-    uint64_t useful = useful_squares(g, from, PAWN);
     if (!promoting && !ep && !((caps | one | two) & useful & allowed))
         return;
     for (uint64_t h = hits; h; h &= h - 1) { /* the captures, file a side first */
@@ -199,6 +201,9 @@ static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *
         }
         return;
     }
+    uint64_t lines = t == ROOK ? rook_lines[f] : t == BISHOP ? bishop_lines[f] : rook_lines[f] | bishop_lines[f];
+    if (!(lines & useful))
+        return; /* no useful square on its lines (a check wanted, mostly) */
     int first = t == BISHOP ? 4 : 0, last = t == ROOK ? 4 : 8;
     for (int i = first; i < last; i++) {
         if (!(ray_mask[f][i] & useful))
@@ -308,7 +313,7 @@ static bool has_evasion(const Position *pos, uint64_t checkers)
     int us = pos->side, them = us ^ 1, ksq = king_sq(pos, us), k = SQ64(ksq);
     uint64_t occ = all_men(pos), without_king = occ & ~BIT(ksq);
     for (uint64_t steps = king_mask[k] & ~pos->men[us][EMPTY]; steps; steps &= steps - 1)
-        if (!(attackers_of(pos, __builtin_ctzll(steps), them, without_king)))
+        if (!attacked_through(pos, __builtin_ctzll(steps), them, without_king))
             return true;
     if (checkers & (checkers - 1))
         return false; /* a double check: only the king can move */

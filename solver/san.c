@@ -1,6 +1,7 @@
 /* san.c - SAN of a move in a position. */
 #include "solver/san.h"
 #include "solver/movegen.h"
+#include "solver/tables.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -40,6 +41,15 @@ static void disambiguation(const Position *pos, Move m, char *out)
     int from = M_FROM(m), to = M_TO(m);
     uint8_t piece = pos->board[from];
     bool clash = false, same_file = false, same_rank = false;
+    out[0] = '\0';
+    /* Most often no other man of the kind could go to 'to' even on an empty
+     * board: then nothing needs telling apart, and no list is generated. */
+    uint64_t others = pos->men[PCOLOUR(piece)][PTYPE(piece)] & ~BIT(from);
+    bool maybe = false;
+    for (; others && !maybe; others &= others - 1)
+        maybe = attack_table[DIFF(SQ88(__builtin_ctzll(others)), to)] & (1 << PTYPE(piece));
+    if (!maybe)
+        return;
     MoveList list;
     gen_legal(pos, &list);
     for (int i = 0; i < list.n; i++) {

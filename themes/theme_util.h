@@ -7,7 +7,7 @@
 #include "solver/solution.h"
 
 /* Appends a new entry {"name": name, "key": "<uci of key>"} to out and returns it
- * (borrowed) for adding details. */
+ * (borrowed) for adding details. name is ASCII (a theme's name). */
 json_t *theme_add(json_t *out, const char *name, Move key);
 json_t *uci_string(Move m);
 json_t *uci_array(const Move *moves, int n);

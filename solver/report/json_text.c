@@ -1,9 +1,7 @@
 /* json_text.c - compact JSON text of a jansson value, as json_dumps writes it. */
 #include "solver/report/json_text.h"
 
-#include <inttypes.h>
 #include <stdbool.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,12 +11,11 @@ typedef struct {
     bool failed;
 } Text;
 
-static bool room(Text *t, size_t more)
+/* Makes room for more bytes and the final NUL: the rare slow path. */
+static bool grow(Text *t, size_t more)
 {
     if (t->failed)
         return false;
-    if (t->n + more + 1 <= t->cap)
-        return true;
     size_t cap = t->cap ? t->cap : 2048;
     while (cap < t->n + more + 1)
         cap *= 2;
@@ -32,7 +29,12 @@ static bool room(Text *t, size_t more)
     return true;
 }
 
-static void put(Text *t, const char *s, size_t len)
+static inline bool room(Text *t, size_t more)
+{
+    return (t->n + more + 1 <= t->cap && !t->failed) || grow(t, more);
+}
+
+static inline void put(Text *t, const char *s, size_t len)
 {
     if (room(t, len)) {
         memcpy(t->s + t->n, s, len);
@@ -40,40 +42,59 @@ static void put(Text *t, const char *s, size_t len)
     }
 }
 
-static void put_char(Text *t, char c)
+static inline void put_char(Text *t, char c)
 {
     if (room(t, 1))
         t->s[t->n++] = c;
 }
 
 /* A string as jansson escapes it: '"', '\\' and control characters; the
- * other bytes (UTF-8, which jansson has checked) as they are. */
+ * other bytes (UTF-8, which jansson has checked) as they are. Room is made
+ * once for the longest escaped form (6 bytes a byte). */
 static void put_string(Text *t, const char *s, size_t len)
 {
-    put_char(t, '"');
-    size_t run = 0;
+    if (!room(t, 6 * len + 2))
+        return;
+    char *o = t->s + t->n;
+    *o++ = '"';
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c >= 0x20 && c != '"' && c != '\\')
+        if (c >= 0x20 && c != '"' && c != '\\') {
+            *o++ = (char)c;
             continue;
-        put(t, s + run, i - run);
-        run = i + 1;
-        char esc[8];
+        }
+        *o++ = '\\';
         switch (c) {
-        case '"': put(t, "\\\"", 2); break;
-        case '\\': put(t, "\\\\", 2); break;
-        case '\b': put(t, "\\b", 2); break;
-        case '\f': put(t, "\\f", 2); break;
-        case '\n': put(t, "\\n", 2); break;
-        case '\r': put(t, "\\r", 2); break;
-        case '\t': put(t, "\\t", 2); break;
+        case '"': *o++ = '"'; break;
+        case '\\': *o++ = '\\'; break;
+        case '\b': *o++ = 'b'; break;
+        case '\f': *o++ = 'f'; break;
+        case '\n': *o++ = 'n'; break;
+        case '\r': *o++ = 'r'; break;
+        case '\t': *o++ = 't'; break;
         default:
-            snprintf(esc, sizeof esc, "\\u%04X", c);
-            put(t, esc, 6);
+            *o++ = 'u';
+            *o++ = '0';
+            *o++ = '0';
+            *o++ = "0123456789ABCDEF"[c >> 4];
+            *o++ = "0123456789ABCDEF"[c & 15];
         }
     }
-    put(t, s + run, len - run);
-    put_char(t, '"');
+    *o++ = '"';
+    t->n = (size_t)(o - t->s);
+}
+
+/* An integer in decimal, as "%" JSON_INTEGER_FORMAT writes it. */
+static void put_integer(Text *t, json_int_t v)
+{
+    char num[24], *p = num + sizeof num;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do
+        *--p = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--p = '-';
+    put(t, p, (size_t)(num + sizeof num - p));
 }
 
 static void put_value(Text *t, const json_t *v)
@@ -108,12 +129,9 @@ static void put_value(Text *t, const json_t *v)
     case JSON_STRING:
         put_string(t, json_string_value(v), json_string_length(v));
         break;
-    case JSON_INTEGER: {
-        char num[32];
-        int len = snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
-        put(t, num, (size_t)len);
+    case JSON_INTEGER:
+        put_integer(t, json_integer_value(v));
         break;
-    }
     case JSON_REAL: {
         /* jansson's own formatting (and locale handling) for the rare real */
         char *num = json_dumps(v, JSON_ENCODE_ANY | JSON_REAL_PRECISION(6));

@@ -410,7 +410,7 @@ START_TEST(json_text_as_jansson_writes_it)
     const char *samples[] = {
         "{\"id\":\"a \\\"quoted\\\" \\\\ back\\/slash\",\"ctl\":\"\\u0001\\b\\f\\n\\r\\t\\u001f\\u007f\"}",
         "{\"utf8\":\"Polg\\u00e1r \\u2654 \\ud83d\\ude00\",\"empty\":{},\"none\":[],\"deep\":[[[{\"a\":[1,-2,3]}]]]}",
-        "[true,false,null,0,-9223372036854775807,1.5,0.000123456789,1e300,-2.0,100000000.0]",
+        "[true,false,null,0,-9223372036854775807,-9223372036854775808,9223372036854775807,1.5,0.000123456789,1e300,-2.0,100000000.0]",
         "{\"z\":1,\"a\":2,\"m\":{\"y\":null,\"b\":\"\"}}",
     };
     for (size_t i = 0; i < sizeof samples / sizeof *samples; i++) {

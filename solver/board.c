@@ -33,39 +33,11 @@ void board_finish(Position *pos)
             }
 }
 
-/* Whether a man of colour by attacks SQ64 square s, lines blocked by occ. */
-static inline bool attacked_in(const Position *pos, int s, int by, uint64_t occ)
-{
-    const uint64_t *men = pos->men[by];
-    if ((knight_mask[s] & men[KNIGHT]) || (pawn_from[by][s] & men[PAWN]) || (king_mask[s] & men[KING]))
-        return true;
-    uint64_t sliders = (rook_lines[s] & (men[ROOK] | men[QUEEN])) | (bishop_lines[s] & (men[BISHOP] | men[QUEEN]));
-    for (; sliders; sliders &= sliders - 1)
-        if (!(between[s][__builtin_ctzll(sliders)] & occ))
-            return true;
-    return false;
-}
-
-uint64_t attackers_of(const Position *pos, int s, int by, uint64_t occ)
-{
-    const uint64_t *men = pos->men[by];
-    uint64_t found = (knight_mask[s] & men[KNIGHT]) | (pawn_from[by][s] & men[PAWN]) | (king_mask[s] & men[KING]);
-    uint64_t sliders = (rook_lines[s] & (men[ROOK] | men[QUEEN])) | (bishop_lines[s] & (men[BISHOP] | men[QUEEN]));
-    for (; sliders; sliders &= sliders - 1) {
-        int f = __builtin_ctzll(sliders);
-        if (!(between[s][f] & occ))
-            found |= 1ULL << f;
-    }
-    return found;
-}
-
-bool attacked_through(const Position *pos, int s, int by, uint64_t occ) { return attacked_in(pos, s, by, occ); }
-
-bool is_attacked(const Position *pos, int sq, int by) { return attacked_in(pos, SQ64(sq), by, all_men(pos)); }
+bool is_attacked(const Position *pos, int sq, int by) { return attacked_through(pos, SQ64(sq), by, all_men(pos)); }
 /* The king on ksq counts as gone, so that a king stepping along a slider's line is still seen as attacked. */
 bool king_step_attacked(const Position *pos, int to, int by, int ksq)
 {
-    return attacked_in(pos, SQ64(to), by, all_men(pos) & ~BIT(ksq));
+    return attacked_through(pos, SQ64(to), by, all_men(pos) & ~BIT(ksq));
 }
 
 bool in_check(const Position *pos, int colour) { return is_attacked(pos, king_sq(pos, colour), colour ^ 1); }

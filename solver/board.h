@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "solver/squares.h"
+#include "solver/tables.h"
 
 enum { CASTLE_WK = 1, CASTLE_WQ = 2, CASTLE_BK = 4, CASTLE_BQ = 8 };
 
@@ -69,13 +70,37 @@ void board_put(Position *pos, int sq, uint8_t piece);
 /* Kings first in the piece lists; call after all board_put. */
 void board_finish(Position *pos);
 
+static inline uint64_t all_men(const Position *pos) { return pos->men[WHITE][EMPTY] | pos->men[BLACK][EMPTY]; }
 bool is_attacked(const Position *pos, int sq, int by_colour);
 /* The squares of every man of colour by that attacks SQ64 square s, the men
- * standing on the SQ64 set occ (lines are blocked by occ alone). */
-uint64_t attackers_of(const Position *pos, int s, int by, uint64_t occ);
+ * standing on the SQ64 set occ (lines are blocked by occ alone). Inline: the
+ * search asks it millions of times. */
+static inline uint64_t attackers_of(const Position *pos, int s, int by, uint64_t occ)
+{
+    const uint64_t *men = pos->men[by];
+    uint64_t found = (knight_mask[s] & men[KNIGHT]) | (pawn_from[by][s] & men[PAWN]) | (king_mask[s] & men[KING]);
+    uint64_t sliders = (rook_lines[s] & (men[ROOK] | men[QUEEN])) | (bishop_lines[s] & (men[BISHOP] | men[QUEEN]));
+    for (; sliders; sliders &= sliders - 1) {
+        int f = __builtin_ctzll(sliders);
+        if (!(between[s][f] & occ))
+            found |= 1ULL << f;
+    }
+    return found;
+}
+
 /* Whether there is one (stops at the first). */
-bool attacked_through(const Position *pos, int s, int by, uint64_t occ);
-static inline uint64_t all_men(const Position *pos) { return pos->men[WHITE][EMPTY] | pos->men[BLACK][EMPTY]; }
+static inline bool attacked_through(const Position *pos, int s, int by, uint64_t occ)
+{
+    const uint64_t *men = pos->men[by];
+    if ((knight_mask[s] & men[KNIGHT]) || (pawn_from[by][s] & men[PAWN]) || (king_mask[s] & men[KING]))
+        return true;
+    uint64_t sliders = (rook_lines[s] & (men[ROOK] | men[QUEEN])) | (bishop_lines[s] & (men[BISHOP] | men[QUEEN]));
+    for (; sliders; sliders &= sliders - 1)
+        if (!(between[s][__builtin_ctzll(sliders)] & occ))
+            return true;
+    return false;
+}
+
 bool in_check(const Position *pos, int colour);
 /* Whether the king of the other colour on ksq would be attacked on 'to' (ksq counts as empty). */
 bool king_step_attacked(const Position *pos, int to, int by, int ksq);

@@ -20,6 +20,7 @@ typedef struct {
     bool checks_only;   /* only moves that check the enemy king */
     uint64_t check_sq[7];  /* by piece type: squares from which it would check */
     uint64_t discoverers;  /* our men whose leaving a line uncovers a check */
+    uint64_t checkers_maybe; /* our men that may have a checking move (a superset) */
 } GenCtx;
 
 static inline int lowest(uint64_t set) { return __builtin_ctzll(set); }
@@ -79,15 +80,18 @@ static inline uint64_t pin_allowed(const GenCtx *g, int f)
     return 0;
 }
 
-#define PUSH(m)                                     \
-    do {                                            \
-        Move m_ = (m);                              \
-        if (g->checks_only && !checks(pos, g, m_))  \
-            break;                                  \
-        list->moves[list->n++] = m_;                \
-        if (g->first_only)                          \
-            return;                                 \
+/* Lists move m, unless only checks are wanted and it is none; known: it is
+ * known to check when checks are wanted (it goes to a square that checks). */
+#define PUSH_KNOWN(m, known)                                    \
+    do {                                                        \
+        Move m_ = (m);                                          \
+        if (g->checks_only && !(known) && !checks(pos, g, m_))  \
+            break;                                              \
+        list->moves[list->n++] = m_;                            \
+        if (g->first_only)                                      \
+            return;                                             \
     } while (0)
+#define PUSH(m) PUSH_KNOWN(m, false)
 
 /* Whether move m (legal) checks: by table for plain moves of men that shield no
  * line to the enemy king; by gives_check for the rest. */
@@ -119,6 +123,26 @@ static void find_check_squares(const Position *pos, GenCtx *g)
         if (shield && !(shield & (shield - 1)) && (shield & g->own))
             g->discoverers |= shield;
     }
+    /* Which men may check: sliders (each looked at), the men that
+     * discover, knights a jump from a knight's checking square, pawns that
+     * promote, take e.p. or reach a pawn's checking square. */
+    uint64_t knights = 0, pawns = ours[PAWN];
+    for (uint64_t s = g->check_sq[KNIGHT]; s; s &= s - 1)
+        knights |= knight_mask[lowest(s)];
+    if (pos->ep == NO_SQ) {
+        int step = g->us == WHITE ? 8 : -8;
+        uint64_t reach = 0;
+        for (uint64_t s = g->check_sq[PAWN]; s; s &= s - 1) {
+            int t = lowest(s);
+            reach |= pawn_from[g->us][t]; /* capturing onto it */
+            if (t - step >= 0 && t - step < 64)
+                reach |= 1ULL << (t - step);
+            if (t - 2 * step >= 0 && t - 2 * step < 64)
+                reach |= 1ULL << (t - 2 * step);
+        }
+        pawns &= reach | (g->us == WHITE ? 0xffULL << 48 : 0xffULL << 8); /* or promoting */
+    }
+    g->checkers_maybe = g->discoverers | ours[BISHOP] | ours[ROOK] | ours[QUEEN] | (ours[KNIGHT] & knights) | pawns;
 }
 
 /* The e.p. capture can uncover the king along the rank: test it by making it. */
@@ -193,11 +217,12 @@ static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *
 {
     int t = PTYPE(pos->board[from]), f = SQ64(from);
     uint64_t useful = useful_squares(g, from, t) & ~g->own & pin_allowed(g, f);
+    bool known = !(g->discoverers & BIT(from)); /* then useful squares check */
     if (t == KNIGHT) {
         /* knight_delta's order is from the highest square down */
         for (uint64_t to = knight_mask[f] & useful; to; to ^= 1ULL << highest(to)) {
             int dest = highest(to);
-            PUSH(MAKE_MOVE(from, SQ88(dest), 0, (g->occ >> dest & 1) ? MF_CAPTURE : 0));
+            PUSH_KNOWN(MAKE_MOVE(from, SQ88(dest), 0, (g->occ >> dest & 1) ? MF_CAPTURE : 0), known);
         }
         return;
     }
@@ -212,7 +237,7 @@ static void gen_piece(const Position *pos, const GenCtx *g, int from, MoveList *
         while (to) { /* nearest first */
             int dest = ray_up[i] ? lowest(to) : highest(to);
             to ^= 1ULL << dest;
-            PUSH(MAKE_MOVE(from, SQ88(dest), 0, (g->occ >> dest & 1) ? MF_CAPTURE : 0));
+            PUSH_KNOWN(MAKE_MOVE(from, SQ88(dest), 0, (g->occ >> dest & 1) ? MF_CAPTURE : 0), known);
         }
     }
 }
@@ -263,6 +288,7 @@ static void generate(const Position *pos, MoveList *list, bool first_only, bool 
     g.first_only = first_only;
     g.checks_only = checks_only;
     g.discoverers = 0;
+    g.checkers_maybe = ~0ULL;
     g.own = pos->men[g.us][EMPTY];
     g.occ = all_men(pos);
     list->n = 0;
@@ -278,6 +304,8 @@ static void generate(const Position *pos, MoveList *list, bool first_only, bool 
         return;
     for (int i = 1; i < pos->count[g.us]; i++) {
         int from = pos->plist[g.us][i];
+        if (checks_only && !(g.checkers_maybe & BIT(from)))
+            continue;
         if (PTYPE(pos->board[from]) == PAWN)
             gen_pawn(pos, &g, from, list);
         else

@@ -177,6 +177,37 @@ START_TEST(evasions)
 }
 END_TEST
 
+/* Whether gen_checks lists the move with this UCI text (and lists exactly
+ * the checks, in the order of gen_legal). */
+static bool listed_check(const char *fen, const char *uci)
+{
+    Position pos = test_position(fen);
+    MoveList all, checks;
+    gen_legal(&pos, &all);
+    assert_checks_match(&pos, &all);
+    gen_checks(&pos, &checks);
+    Move m = move_from_uci(&pos, uci);
+    return m != MOVE_NONE && move_in(checks.moves, checks.n, m);
+}
+
+/* Checks of every kind, each from a man that gives no other. */
+START_TEST(checks_of_every_kind)
+{
+    ck_assert(listed_check("8/8/8/3k4/8/8/4P3/4K3 w - -", "e2e4"));       /* a double step */
+    ck_assert(listed_check("8/8/8/8/3k4/8/4P3/4K3 w - -", "e2e3"));       /* a single step */
+    ck_assert(listed_check("8/8/8/8/4k3/5p2/4P3/4K3 w - -", "e2f3"));     /* a capture */
+    ck_assert(listed_check("3k4/1P6/8/8/8/8/8/4K3 w - -", "b7b8q"));      /* a promotion */
+    ck_assert(!listed_check("3k4/1P6/8/8/8/8/8/4K3 w - -", "b7b8n"));
+    ck_assert(listed_check("8/2k5/8/3pP3/8/8/8/4K3 w - d6", "e5d6"));     /* e.p. */
+    ck_assert(!listed_check("k7/8/8/8/8/8/8/4K2R w K -", "e1g1"));
+    ck_assert(listed_check("5k2/8/8/8/8/8/8/4K2R w K -", "e1g1"));        /* castling */
+    ck_assert(!listed_check("8/8/8/8/8/8/4P3/4K2k w - -", "e2e3"));
+    ck_assert(listed_check("7k/8/8/8/3P4/8/1B6/K7 w - -", "d4d5"));       /* a discovered check */
+    ck_assert(!listed_check("7k/8/8/8/8/2N5/8/K7 w - -", "c3e4"));
+    ck_assert(listed_check("7k/8/8/4N3/8/8/8/K7 w - -", "e5f7"));         /* a knight */
+}
+END_TEST
+
 START_TEST(promotions_to_four_pieces)
 {
     ck_assert_int_eq(count_moves("7k/P7/8/8/8/8/8/K7 w - -"), 4 + 3);
@@ -244,6 +275,7 @@ Suite *board_suite(void)
     tcase_add_test(tc, en_passant_rules);
     tcase_add_test(tc, pins_and_checks);
     tcase_add_test(tc, evasions);
+    tcase_add_test(tc, checks_of_every_kind);
     tcase_add_test(tc, promotions_to_four_pieces);
     tcase_add_test(tc, uci_round_trip);
     tcase_add_test(tc, move_list_bound);

@@ -332,3 +332,18 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
     }
     return nops;
 }
+
+int options_parse_file(int nargs, char **args, CliOptions *o, const char **path, char *err, size_t errlen)
+{
+    *path = NULL;
+    char **operands = calloc((size_t)nargs + 1, sizeof *operands);
+    if (!operands) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int nops = options_parse(nargs, args, false, o, operands, err, errlen);
+    if (nops == 1)
+        *path = operands[0];
+    free(operands);
+    return nops;
+}

@@ -35,6 +35,10 @@ typedef struct {
 int options_parse(int nargs, char **args, bool batch, CliOptions *o,
                   char **operands, char *err, size_t errlen);
 
+/* options_parse for a command of one FILE (solve, watch): *path is the
+ * operand when there is exactly one, else NULL. Returns as options_parse. */
+int options_parse_file(int nargs, char **args, CliOptions *o, const char **path, char *err, size_t errlen);
+
 /* Whole-string integer in [lo, hi] into *out; false for anything else. */
 bool parse_int(const char *s, long lo, long hi, long *out);
 /* The diagram a user gets without --board: Unicode on a terminal (tty) whose

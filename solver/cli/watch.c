@@ -280,12 +280,8 @@ int cmd_watch(int nargs, char **args)
 {
     CliOptions o;
     char err[512];
-    char **operands = calloc((size_t)nargs + 1, sizeof *operands);
-    if (!operands)
-        return 2;
-    int nops = options_parse(nargs, args, false, &o, operands, err, sizeof err);
-    const char *path = nops == 1 ? operands[0] : NULL;
-    free(operands);
+    const char *path;
+    int nops = options_parse_file(nargs, args, &o, &path, err, sizeof err);
     if (nops >= 0 && o.help) {
         fputs(WATCH_USAGE, stdout);
         options_usage(stdout);

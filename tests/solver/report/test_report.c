@@ -404,6 +404,48 @@ static void assert_same_text(json_t *v)
     free(theirs);
 }
 
+/* Calls check on each problem of data/batch/polgar100.epd, solved; returns how many. */
+static int each_solved_problem(void (*check)(const Problem *, const Solution *, const SolveOptions *))
+{
+    FILE *f = fopen("data/batch/polgar100.epd", "r");
+    ck_assert_ptr_nonnull(f);
+    char *line = NULL;
+    size_t cap = 0;
+    int n = 0;
+    SolveOptions so;
+    solve_options_default(&so);
+    while (getline(&line, &cap, f) > 0) {
+        Problem pb = test_problem(line);
+        Solution s;
+        solve(&pb.pos, &so, &s);
+        check(&pb, &s, &so);
+        solution_free(&s);
+        problem_free(&pb);
+        n++;
+    }
+    free(line);
+    fclose(f);
+    return n;
+}
+
+static void text_of_record(const Problem *pb, const Solution *s, const SolveOptions *so)
+{
+    json_t *rec = report_json_record(pb, s, so, LANG_EN);
+    assert_same_text(rec);
+    json_decref(rec);
+}
+
+/* The record built in an arena is the one built with malloc. */
+static void arena_record_as_heap_record(const Problem *pb, const Solution *s, const SolveOptions *so)
+{
+    char *arena = report_json_string(pb, s, so, LANG_EN);
+    char *heap = report_json_dump(report_json_record(pb, s, so, LANG_EN));
+    ck_assert_ptr_nonnull(arena);
+    ck_assert_str_eq(arena, heap);
+    free(arena);
+    free(heap);
+}
+
 START_TEST(json_text_as_jansson_writes_it)
 {
     json_error_t e;
@@ -419,27 +461,7 @@ START_TEST(json_text_as_jansson_writes_it)
         assert_same_text(v);
         json_decref(v);
     }
-    FILE *f = fopen("data/batch/polgar100.epd", "r");
-    ck_assert_ptr_nonnull(f);
-    char *line = NULL;
-    size_t cap = 0;
-    int n = 0;
-    SolveOptions so;
-    solve_options_default(&so);
-    while (getline(&line, &cap, f) > 0) {
-        Problem pb = test_problem(line);
-        Solution s;
-        solve(&pb.pos, &so, &s);
-        json_t *rec = report_json_record(&pb, &s, &so, LANG_EN);
-        assert_same_text(rec);
-        json_decref(rec);
-        solution_free(&s);
-        problem_free(&pb);
-        n++;
-    }
-    free(line);
-    fclose(f);
-    ck_assert_int_ge(n, 100);
+    ck_assert_int_ge(each_solved_problem(text_of_record), 100);
 }
 END_TEST
 
@@ -463,28 +485,7 @@ START_TEST(json_arena_records)
     free(text);
     json_t *after = json_string("after"); /* malloc'd again */
     json_decref(after);
-
-    FILE *f = fopen("data/batch/polgar100.epd", "r");
-    ck_assert_ptr_nonnull(f);
-    char *line = NULL;
-    size_t cap = 0;
-    SolveOptions so;
-    solve_options_default(&so);
-    while (getline(&line, &cap, f) > 0) {
-        Problem pb = test_problem(line);
-        Solution s;
-        solve(&pb.pos, &so, &s);
-        char *arena = report_json_string(&pb, &s, &so, LANG_EN);
-        char *heap = report_json_dump(report_json_record(&pb, &s, &so, LANG_EN));
-        ck_assert_ptr_nonnull(arena);
-        ck_assert_str_eq(arena, heap);
-        free(arena);
-        free(heap);
-        solution_free(&s);
-        problem_free(&pb);
-    }
-    free(line);
-    fclose(f);
+    ck_assert_int_ge(each_solved_problem(arena_record_as_heap_record), 100);
 }
 END_TEST
 

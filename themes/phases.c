@@ -97,6 +97,19 @@ static void build_pairs(Phases *P)
             }
 }
 
+static void build_order(Phases *P)
+{
+    static const PhaseKind kinds[3] = { PHASE_KEY, PHASE_SET, PHASE_TRY };
+    P->order = malloc(sizeof *P->order * (size_t)(P->n + 1));
+    if (!P->order)
+        abort();
+    int n = 0;
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i < P->n; i++)
+            if (P->ph[i].kind == kinds[k])
+                P->order[n++] = i;
+}
+
 void phases_build(const Solution *s, Phases *P)
 {
     *P = (Phases){ .s = s };
@@ -131,6 +144,7 @@ void phases_build(const Solution *s, Phases *P)
                 ph->mate[phases_def(P, v[j].defence)] = shared_identity(&ph->pos, sol_moves(s, v[j].first), v[j].n);
     }
     build_pairs(P);
+    build_order(P);
 }
 
 void phases_free(Phases *P)
@@ -140,6 +154,7 @@ void phases_free(Phases *P)
     free(P->ph);
     free(P->defs);
     free(P->pairs);
+    free(P->order);
     *P = (Phases){ 0 };
 }
 
@@ -176,16 +191,6 @@ int phase_of_move(const Phases *P, Move m)
         if (P->ph[i].play && MOVE_KEY(P->ph[i].play->move) == MOVE_KEY(m))
             return i;
     return -1;
-}
-
-void phases_order(const Phases *P, int *order)
-{
-    static const PhaseKind kinds[3] = { PHASE_KEY, PHASE_SET, PHASE_TRY };
-    int n = 0;
-    for (int k = 0; k < 3; k++)
-        for (int i = 0; i < P->n; i++)
-            if (P->ph[i].kind == kinds[k])
-                order[n++] = i;
 }
 
 void phase_label(const Phases *P, int i, char *buf, size_t len)

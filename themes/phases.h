@@ -26,6 +26,7 @@ typedef struct {
     const Solution *s;
     Phase *ph;
     int n;            /* the set play (when computed), then the tries, then the keys */
+    int *order;       /* the indices of ph, the most telling first: the keys, the set play, the tries */
     Move *defs;       /* every defence listed in some phase, each once (by MOVE_KEY) */
     int ndefs;
     int (*pairs)[2];  /* every two phases, those with keys first, then those with the set */
@@ -51,10 +52,6 @@ const Variation *phase_variation(const Phases *P, int i, Move d);
 bool phase_refutes(const Phases *P, int i, Move d);
 /* The phase of first move m (a try or a key), or -1. */
 int phase_of_move(const Phases *P, Move m);
-
-/* The phases, the most telling first: the keys, the set play, then the tries.
- * order has room for P->n. */
-void phases_order(const Phases *P, int *order);
 
 /* "set", "1.Bc3?" or "1.Nc3!" (SAN, English letters). */
 void phase_label(const Phases *P, int i, char *buf, size_t len);

@@ -78,22 +78,15 @@ static bool black_piece(const Phases *P, int i, int sq, json_t *out)
 
 void theme_black_correction(const Phases *P, json_t *out)
 {
-    int *order = malloc(sizeof *order * (size_t)(P->n + 1));
-    if (!order)
-        abort();
-    phases_order(P, order);
     for (int o = 0; o < P->n; o++) {
-        const Position *pos = &P->ph[order[o]].pos;
+        const Position *pos = &P->ph[P->order[o]].pos;
         int def = pos->side;
         for (int k = 0; k < pos->count[def]; k++) {
             int sq = pos->plist[def][k];
-            if (corrector(PTYPE(pos->board[sq])) && black_piece(P, order[o], sq, out)) {
-                free(order);
+            if (corrector(PTYPE(pos->board[sq])) && black_piece(P, P->order[o], sq, out))
                 return;
-            }
         }
     }
-    free(order);
 }
 
 /* Whether phases i and j share a threat (by identity) that a man other than the

@@ -1,7 +1,6 @@
 /* theme_half_pin.c - half-pin: two defender men on a line between their king and an
  * attacker rook, bishop or queen; each moves off the line in turn and the mate that
  * follows exploits the pin of the other. */
-#include <stdlib.h>
 #include "themes/phases.h"
 #include "themes/king_squares.h"
 #include "solver/movegen.h"
@@ -81,13 +80,8 @@ static bool line(const Phases *P, int i, int dir, json_t *out)
 
 void theme_half_pin(const Phases *P, json_t *out)
 {
-    int *order = malloc(sizeof *order * (size_t)(P->n + 1));
-    if (!order)
-        abort();
-    phases_order(P, order);
     bool found = false;
     for (int o = 0; o < P->n && !found; o++)
         for (int k = 0; k < 8 && !found; k++)
-            found = line(P, order[o], king_delta[k], out);
-    free(order);
+            found = line(P, P->order[o], king_delta[k], out);
 }

@@ -1,6 +1,5 @@
 /* theme_pickaninny.c - Pickaninny: in one phase, one defender pawn's four moves
  * (one step, two steps, both captures) are all listed defences with a mate. */
-#include <stdlib.h>
 #include "themes/phases.h"
 #include "themes/king_squares.h"
 
@@ -19,12 +18,8 @@ static bool four_moves(int c, int sq, Move m[4])
 
 void theme_pickaninny(const Phases *P, json_t *out)
 {
-    int *order = malloc(sizeof *order * (size_t)(P->n + 1));
-    if (!order)
-        abort();
-    phases_order(P, order);
     for (int o = 0; o < P->n; o++) {
-        int i = order[o];
+        int i = P->order[o];
         const Position *pos = &P->ph[i].pos;
         int def = pos->side;
         for (int k = 0; k < pos->count[def]; k++) {
@@ -41,9 +36,7 @@ void theme_pickaninny(const Phases *P, json_t *out)
             json_object_set_new(e, "pawn", square_json(sq));
             for (int j = 0; j < 4; j++)
                 phase_entry_line(e, 0, P, i, m[j]);
-            free(order);
             return;
         }
     }
-    free(order);
 }

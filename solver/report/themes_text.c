@@ -95,18 +95,7 @@ static void put_mates(const Ctx *c, const Position *pos, const char *d, const js
     Position after = *pos;
     Undo u;
     make_move(&after, m, &u);
-    Move list[MAX_MOVES];
-    int n = 0;
-    size_t i;
-    json_t *x;
-    json_array_foreach(mates, i, x) {
-        Move mate = move_from_uci(&after, json_string_value(x));
-        if (mate == MOVE_NONE)
-            fprintf(c->out, " 2.%s", json_string_value(x)); /* not legal: as it is */
-        else if (n < MAX_MOVES)
-            list[n++] = mate;
-    }
-    text_mates(c->out, &after, list, n, c->lang);
+    text_mates_uci(c->out, &after, mates, c->lang);
 }
 
 /* " 1...d" then " 2.m" for each mate (pos: where d is played). */

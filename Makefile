@@ -20,7 +20,7 @@ endif
 DEPS_PKGS := libjansson-dev libyaml-dev check pkg-config strace libmicrohttpd-dev xxd chromium gettext groff-base
 DEPS_OK   := $(BUILD)/.deps-ok
 
-LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c themes/*.c))
+LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c fen/*/*.c themes/*.c))
 # The version: VERSION_BASE, and the commit from git when there is one.
 VERSION_BASE := 0.1
 GIT_DESC     := $(shell git describe --tags --always --dirty 2>/dev/null)

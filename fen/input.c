@@ -7,11 +7,11 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 #include "fen/fen_text.h"
-#include "fen/olive.h"
-#include "fen/pgn.h"
-#include "fen/popeye.h"
+#include "fen/yaml/olive.h"
+#include "fen/pgn/pgn.h"
+#include "fen/popeye/popeye.h"
 
 InputFormat input_detect(const char *path, const char *head, size_t n)
 {

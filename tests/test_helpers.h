@@ -10,10 +10,10 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "fen/input.h"
 #include "solver/solution.h"
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 #include "themes/themes.h"
 
 /* The problem of a FEN or EPD line; fails the test if it does not parse. */

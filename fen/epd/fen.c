@@ -1,9 +1,9 @@
 /* fen.c - splitting a FEN/EPD line and checking the form of FEN fields 1-4. */
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen.h"
-#include "fen/fen_epd.h"
-#include "fen/fen_position.h"
+#include "fen/epd/fen.h"
+#include "fen/epd/fen_epd.h"
+#include "fen/epd/fen_position.h"
 #include "fen/fen_text.h"
 
 typedef struct {

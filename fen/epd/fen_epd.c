@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen_epd.h"
+#include "fen/epd/fen_epd.h"
 #include "fen/fen_text.h"
 
 #define MAX_COUNTER 1000000 /* larger move counters are nonsense, and would overflow */

@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen.h"
-#include "fen/fen_file.h"
+#include "fen/epd/fen.h"
+#include "fen/epd/fen_file.h"
 #include "fen/fen_text.h"
 
 /* Editors on Windows may start a file with a UTF-8 byte order mark. */

@@ -4,7 +4,7 @@
  * warning (as Popeye does), not rejected. */
 #include <stdio.h>
 #include <string.h>
-#include "fen/fen_position.h"
+#include "fen/epd/fen_position.h"
 #include "fen/fen_text.h"
 
 static const char *const colour_name[2] = {"white", "black"};

@@ -1,6 +1,6 @@
 /* fen_write.c - a Position as a six-field FEN. */
 #include <stdio.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 
 char *fen_write_fields(const uint8_t board[128], int side, int castle, int ep, char *buf, size_t len)
 {

@@ -4,7 +4,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* fopencookie, getline, strndup, open_memstream, sigtimedwait */
 #endif
-#include "fen/pgn.h"
+#include "fen/pgn/pgn.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "fen/fen_text.h"
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 
 /* The tags a problem is made of; the others are read and dropped, so that a
  * game may have any number of tags in bounded memory. */

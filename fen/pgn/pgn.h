@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 
 /* Reads the games of a PGN file, calling cb once per game (a game is a tag
  * section, then its movetext) with:

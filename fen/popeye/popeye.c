@@ -4,16 +4,16 @@
  * its twins, handed over one position at a time. Popeye's own reader
  * (input/plaintext/) is followed word for word; where Popeye prints a message
  * and goes on, chiave makes the problem an error record instead. */
-#include "fen/popeye.h"
+#include "fen/popeye/popeye.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "fen/fen.h"
-#include "fen/fen_position.h"
+#include "fen/epd/fen.h"
+#include "fen/epd/fen_position.h"
 #include "fen/fen_text.h"
-#include "fen/popeye_emit.h"
+#include "fen/popeye/popeye_emit.h"
 
 /* Piece definitions for LaTeX (a piece code, its abbreviation, its name to
  * the end of the line), as long as the words are piece codes. */

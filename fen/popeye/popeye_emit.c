@@ -1,12 +1,12 @@
 /* popeye_emit.c - the positions of a problem read in Popeye's words, handed
  * over as Problems: the FEN (castling as Popeye assumes it), the problem's
  * words and options, its twin fields, and the first flaw as an error record. */
-#include "fen/popeye_emit.h"
+#include "fen/popeye/popeye_emit.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen.h"
-#include "fen/fen_position.h"
+#include "fen/epd/fen.h"
+#include "fen/epd/fen_position.h"
 
 bool py_run_init(PyRun *run, const char *name, ProblemFn cb, void *ctx)
 {

@@ -4,8 +4,8 @@
 #ifndef CHIAVE_POPEYE_EMIT_H
 #define CHIAVE_POPEYE_EMIT_H
 
-#include "fen/popeye_options.h"
-#include "fen/popeye_state.h"
+#include "fen/popeye/popeye_options.h"
+#include "fen/popeye/popeye_state.h"
 
 typedef struct {
     PyReader r;

@@ -1,6 +1,6 @@
 /* popeye_lex.c - cutting Popeye input into words, as Popeye's tokenizer does
  * (input/plaintext/token.c): the same word characters and separators. */
-#include "fen/popeye_lex.h"
+#include "fen/popeye/popeye_lex.h"
 
 #include <errno.h>
 #include <stdlib.h>

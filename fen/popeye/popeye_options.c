@@ -3,7 +3,7 @@
  * duplex), those that ask for analysis (try, defence N, setplay, variation,
  * maxtime N), and the rest, read with their arguments and ignored with a
  * warning: chiave cannot honour them, and says so. */
-#include "fen/popeye_options.h"
+#include "fen/popeye/popeye_options.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
 #ifndef CHIAVE_POPEYE_OPTIONS_H
 #define CHIAVE_POPEYE_OPTIONS_H
 
-#include "fen/popeye_state.h"
+#include "fen/popeye/popeye_state.h"
 
 typedef struct {
     ProblemAsks asks;      /* try, defence N, setplay, variation, maxtime N */

@@ -2,7 +2,7 @@
  * a twin's `add`), `forsyth`, and the squares they stand on. Pieces are read
  * as Popeye reads them (input/plaintext/pieces.c): a word is a piece code of
  * one letter when its length is odd, of two when even, then its squares. */
-#include "fen/popeye_state.h"
+#include "fen/popeye/popeye_state.h"
 
 #include <ctype.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* popeye_state.c - errors, flaws, warnings and texts of the Popeye reader. */
-#include "fen/popeye_state.h"
+#include "fen/popeye/popeye_state.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -8,8 +8,8 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include "fen/popeye_lex.h"
-#include "fen/popeye_words.h"
+#include "fen/popeye/popeye_lex.h"
+#include "fen/popeye/popeye_words.h"
 #include "fen/problem.h"
 
 #define PY_TEXT_MAX 1024 /* twinning texts longer than this are cut */

@@ -2,7 +2,7 @@
  * exchange, remove, add, substitute, rotate, mirror, shift, PolishType,
  * stipulation, condition, each applied to the board as read; and the
  * stipulation and condition commands that twins share with the diagram. */
-#include "fen/popeye_state.h"
+#include "fen/popeye/popeye_state.h"
 
 #include <ctype.h>
 #include <stdlib.h>

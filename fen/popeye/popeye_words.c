@@ -1,7 +1,7 @@
 /* popeye_words.c - Popeye's keywords and piece codes in French, German and
  * English, in the order of Popeye's own tables (that order makes the
  * indices of popeye_words.h). */
-#include "fen/popeye_words.h"
+#include "fen/popeye/popeye_words.h"
 
 #include <ctype.h>
 #include <stddef.h>

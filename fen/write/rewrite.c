@@ -1,5 +1,5 @@
 /* rewrite.c - replacing the positions of problems in a collection's text. */
-#include "fen/rewrite.h"
+#include "fen/write/rewrite.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -7,15 +7,15 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* fmemopen, open_memstream */
 #endif
-#include "fen/write.h"
+#include "fen/write/write.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen.h"
-#include "fen/olive.h"
-#include "fen/popeye.h"
-#include "fen/write_format.h"
+#include "fen/epd/fen.h"
+#include "fen/yaml/olive.h"
+#include "fen/popeye/popeye.h"
+#include "fen/write/write_format.h"
 
 struct Writer {
     OutputFormat fmt;

@@ -4,7 +4,7 @@
 
 #include <stdbool.h>
 #include "fen/problem.h"
-#include "fen/write.h"
+#include "fen/write/write.h"
 
 /* One problem to write: the diagram and its twins. */
 typedef struct {

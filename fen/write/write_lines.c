@@ -1,10 +1,10 @@
 /* write_lines.c - a position as a FEN or EPD line, after '#' comment lines
  * with its words (which the FEN/EPD reader skips). */
-#include "fen/write_format.h"
+#include "fen/write/write_format.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 
 char *write_line_text(OutputFormat fmt, const Problem *p)
 {

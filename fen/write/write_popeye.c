@@ -2,12 +2,12 @@
  * source, stipulation, men, options and twins. Popeye assumes castling
  * wherever king and rook stand at home, so a right the position lacks is
  * written as nocastling; an e.p. square as the double step that made it. */
-#include "fen/write_format.h"
+#include "fen/write/write_format.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/popeye_words.h"
+#include "fen/popeye/popeye_words.h"
 
 char *write_one_line(const char *text)
 {

@@ -1,6 +1,6 @@
 /* write_yaml.c - a problem as an Olive/YACPDB YAML document, written with
  * libyaml's emitter (which quotes what must be quoted, "#2" among them). */
-#include "fen/write_format.h"
+#include "fen/write/write_format.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* fmemopen */
 #endif
-#include "fen/olive.h"
+#include "fen/yaml/olive.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -15,9 +15,9 @@
 #include <string.h>
 #include <strings.h>
 #include <yaml.h>
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 #include "fen/fen_text.h"
-#include "fen/popeye_emit.h"
+#include "fen/popeye/popeye_emit.h"
 
 typedef struct {
     PyRun run;

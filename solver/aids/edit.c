@@ -3,8 +3,8 @@
 
 #include <stdio.h>
 #include <string.h>
-#include "fen/fen.h"
-#include "fen/fen_position.h"
+#include "fen/epd/fen.h"
+#include "fen/epd/fen_position.h"
 
 static char letter(uint8_t piece)
 {

@@ -34,7 +34,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "fen/input.h"
 #include "solver/batch/batch.h"
 #include "solver/batch/input.h"
@@ -43,7 +43,7 @@
 #include "solver/io/write_all.h"
 #include "solver/report/record.h"
 #include "solver/report/json.h"
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 
 typedef enum { SLOT_EMPTY, SLOT_READY, SLOT_TAKEN, SLOT_DONE } SlotState;
 

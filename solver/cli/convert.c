@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "fen/input.h"
-#include "fen/write.h"
+#include "fen/write/write.h"
 #include "solver/cli/commands.h"
 #include "solver/io/std_streams.h"
 

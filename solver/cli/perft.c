@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/io/std_streams.h"
 #include "solver/movegen.h"

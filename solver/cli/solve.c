@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 #include "fen/input.h"
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"

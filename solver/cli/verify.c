@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
 #include "solver/cli/options.h"

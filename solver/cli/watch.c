@@ -14,7 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
 #include "solver/cli/options.h"

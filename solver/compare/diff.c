@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/board.h"
 #include "solver/movegen.h"
 #include "solver/report/tr.h"

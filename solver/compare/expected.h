@@ -5,7 +5,7 @@
 
 #include <jansson.h>
 #include <stddef.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 
 /* The record for problem pb among the JSON values in text[0..len) (named name
  * in messages): the only one, else the one whose "id" is pb's id, else the

@@ -3,7 +3,7 @@
 #define CHIAVE_REPORT_JSON_H
 
 #include <jansson.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/san.h"
 #include "solver/solution.h"
 

@@ -3,7 +3,7 @@
 #ifndef CHIAVE_PROBLEM_RECORD_H
 #define CHIAVE_PROBLEM_RECORD_H
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/san.h"
 #include "solver/solution.h"
 

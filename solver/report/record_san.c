@@ -1,7 +1,7 @@
 /* record_san.c - the SAN of a record's moves, beside their UCI. */
 #include "solver/report/record_san.h"
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/movegen.h"
 
 /* The SAN of uci in pos, or the uci itself when it is not legal there. */

@@ -4,7 +4,7 @@
 #define CHIAVE_REPORT_TEXT_H
 
 #include <stdio.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/san.h"
 #include "solver/solution.h"
 

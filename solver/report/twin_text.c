@@ -4,7 +4,7 @@
 #include <string.h>
 #include "solver/report/tr.h"
 
-/* The words a twinning is written with (fen/popeye_twin.c, popeye_pieces.c),
+/* The words a twinning is written with (fen/popeye/popeye_twin.c, popeye_pieces.c),
  * each translated in the context "twinning": in German and French the words of
  * Popeye's own language, which composers type there. */
 static const char *const WORDS[] = {

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/aids/economy.h"
 #include "solver/aids/economy_report.h"
 #include "solver/aids/repair.h"

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "fen/first_problem.h"
 #include "solver/compare/diff.h"
 #include "solver/report/json.h"

@@ -10,9 +10,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "fen/input.h"
-#include "fen/rewrite.h"
+#include "fen/write/rewrite.h"
 #include "solver/io/write_all.h"
 
 #define COLLECTION_MAX_BYTES (256L << 20) /* a file larger than this is refused */

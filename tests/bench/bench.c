@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/solution.h"
 #include "solver/aids/economy.h"
 #include "solver/aids/repair.h"

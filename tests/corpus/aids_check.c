@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/aids/economy.h"
 #include "solver/aids/repair.h"
 #include "solver/aids/repair_report.h"

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/report/json.h"
 #include "solver/solution.h"
 #include "tests/corpus/record_normalise.h"

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/movegen.h"
 #include "solver/solution.h"
 #include "themes/themes.h"

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fen/input.h"
-#include "fen/write.h"
+#include "fen/write/write.h"
 #include "solver/report/json.h"
 #include "tests/corpus/record_normalise.h"
 

@@ -6,11 +6,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/san.h"
 #include "tests/fuzz/fuzz_common.h"
 #include "solver/movegen.h"
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 
 static void check_problem(const Problem *p)
 {

@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "fen/fen.h"
-#include "fen/pgn.h"
+#include "fen/epd/fen.h"
+#include "fen/pgn/pgn.h"
 #include "tests/fuzz/fuzz_common.h"
 
 static int on_game(void *ctx, long lineno, Problem *p, const char *err)

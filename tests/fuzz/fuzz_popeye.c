@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "fen/olive.h"
-#include "fen/popeye.h"
-#include "fen/write.h"
+#include "fen/yaml/olive.h"
+#include "fen/popeye/popeye.h"
+#include "fen/write/write.h"
 #include "tests/fuzz/fuzz_common.h"
 
 typedef struct {

@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "fen/input.h"
-#include "fen/rewrite.h"
+#include "fen/write/rewrite.h"
 #include "tests/fuzz/fuzz_common.h"
 
 #define NEW_FEN "8/8/8/8/8/8/8/K1k5 w - -"

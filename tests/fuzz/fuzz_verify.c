@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/compare/diff.h"
 #include "solver/report/json.h"
 #include "solver/solution.h"

@@ -3,6 +3,9 @@
 # dependencies between them, read from the #include lines:
 #   cli -> (batch, serve, aids, report, compare, ...) -> themes -> engine;  fen -> engine.
 #   (aids and serve may use compare; serve may use aids.)
+# Inside fen/: a folder per format family; the readers (epd, pgn, popeye, yaml)
+# never include the writers (fen/write/), and fen/epd, the FEN rules every
+# reader builds on, includes no other format's folder.
 # Also: the engine (solver/*.[ch]) has at most 16 files and does no I/O, no
 # threads and no JSON; no two source files include each other's header.
 # Run from the top of the tree.
@@ -58,6 +61,17 @@ for f in $files; do
         [ "$to" = "$from" ] && continue
         [ "$ok" = "*" ] && continue
         case " $ok " in *" $to "*) ;; *) say "$f includes $inc ($from may not depend on $to)" ;; esac
+    done
+done
+
+# The format families of fen/ (see fen/README.md).
+for f in $(echo "$files" | grep '^fen/[a-z]*/'); do
+    fam=${f#fen/}; fam=${fam%%/*}
+    for inc in $(grep -o '^#include "fen/[^"]*/[^"]*"' "$f" | cut -d'"' -f2); do
+        to=${inc#fen/}; to=${to%%/*}
+        [ "$to" = "$fam" ] && continue
+        [ "$to" = write ] && say "$f includes $inc (a reader never depends on the writers)"
+        [ "$fam" = epd ] && say "$f includes $inc (fen/epd includes no other format)"
     done
 done
 

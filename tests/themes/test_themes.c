@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/solution.h"
 #include "themes/theme_play.h"
 #include "themes/themes.h"

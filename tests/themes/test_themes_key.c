@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/solution.h"
 #include "solver/tables.h"
 #include "themes/king_squares.h"

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/movegen.h"
 #include "solver/report/themes_text.h"
 #include "solver/solution.h"

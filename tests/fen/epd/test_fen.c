@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "fen/fen.h"
-#include "fen/fen_file.h"
+#include "fen/epd/fen.h"
+#include "fen/epd/fen_file.h"
 #include "tests/test_helpers.h"
 
 #define DATA "data/fen/"

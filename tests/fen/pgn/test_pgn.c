@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen_file.h"
-#include "fen/pgn.h"
+#include "fen/epd/fen_file.h"
+#include "fen/pgn/pgn.h"
 #include "tests/test_helpers.h"
 
 #define BATCH_DATA "data/batch/"

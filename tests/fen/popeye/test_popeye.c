@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "fen/input.h"
-#include "fen/popeye.h"
+#include "fen/popeye/popeye.h"
 #include "tests/test_helpers.h"
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"

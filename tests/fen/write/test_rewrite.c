@@ -5,7 +5,7 @@
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/rewrite.h"
+#include "fen/write/rewrite.h"
 
 #define NEW "8/8/8/8/8/8/8/K1k5 w - -"
 

@@ -1,4 +1,4 @@
-/* test_write.c - writing problems back (fen/write.c, `chiave convert`): the
+/* test_write.c - writing problems back (fen/write/write.c, `chiave convert`): the
  * text of each format for a position with castling, e.p. and Black to move
  * (worked out by hand), twins written as twins, a duplex folded back into
  * its option, a zero position, twins that cannot be written as twins, and
@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "fen/input.h"
-#include "fen/write.h"
+#include "fen/write/write.h"
 #include "solver/cli/commands.h"
 #include "tests/test_helpers.h"
 

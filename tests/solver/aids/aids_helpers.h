@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/solution.h"
 
 /* The board field of fen as 64 chars, a8..h8, a7..h1 ('.' empty). */

@@ -19,7 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/batch/batch.h"
 #include "solver/batch/input.h"
 #include "solver/cli/options.h"

@@ -16,14 +16,14 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
 #include "solver/report/json.h"
 #include "solver/solution.h"
 #include "solver/compare/expected.h"
 #include "tests/test_helpers.h"
-#include "fen/fen_file.h"
+#include "fen/epd/fen_file.h"
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -" /* the white king moved: no key */

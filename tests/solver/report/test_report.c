@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/fen.h"
+#include "fen/epd/fen.h"
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
 #include "solver/report/json_arena.h"

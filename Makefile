@@ -16,9 +16,26 @@ $(error reference data not found in $(SHARED) (set SHARED=DIR))
 endif
 endif
 
-# Build dependencies (Debian packages) are installed when missing and we are root.
-DEPS_PKGS := libjansson-dev libyaml-dev check pkg-config strace libmicrohttpd-dev xxd chromium gettext groff-base
-DEPS_OK   := $(BUILD)/.deps-ok
+# Debian packages, checked once when make starts (tests/ensure-deps.sh installs
+# the missing ones as root, else names them and make stops). BUILD_PKGS build and
+# run chiave; TEST_PKGS only the targets of TEST_GOALS need (npm and clang come
+# with browser-check and fuzz). Add a package to the list of what needs it.
+BUILD_PKGS := libjansson-dev libyaml-dev libmicrohttpd-dev gettext pkg-config xxd
+TEST_PKGS  := check strace chromium groff-base curl
+TEST_GOALS := check unit corpus perft-check mirror-check roundtrip-check themes-check phases-check \
+              aids-check batch-kill io-check serve-check browser-check check-asan install-check deps-check \
+              $(BUILD)/check_chiave
+# Goals that build nothing; sub-makes pass DEPS_CHECKED=1 (checked already).
+NO_DEPS_GOALS := clean uninstall layout-check pot
+ENSURE_DEPS ?= ./tests/ensure-deps.sh
+ifeq ($(DEPS_CHECKED),)
+ifneq ($(or $(filter-out $(NO_DEPS_GOALS),$(MAKECMDGOALS)),$(if $(MAKECMDGOALS),,all)),)
+DEPS_PKGS := $(BUILD_PKGS) $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),$(TEST_PKGS))
+ifneq ($(shell $(ENSURE_DEPS) $(DEPS_PKGS) >&2 || echo failed),)
+$(error Debian packages missing (named above))
+endif
+endif
+endif
 
 LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c fen/*/*.c themes/*.c))
 # The version: VERSION_BASE, and the commit from git when there is one.
@@ -53,20 +70,18 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check analysis-lines pot FORCE install uninstall install-check
+.PHONY: all run check deps-check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check analysis-lines pot FORCE install uninstall install-check
 all: $(BIN)
 
-$(DEPS_OK):
-	@./tests/ensure-deps.sh $(DEPS_PKGS)
-	@mkdir -p $(BUILD) && touch $@
-
-deps: $(DEPS_OK)
+# The packages of every target, tests included.
+deps:
+	@$(ENSURE_DEPS) $(BUILD_PKGS) $(TEST_PKGS)
 
 $(BIN): $(MAIN_OBJ) $(VERSION_OBJ) $(LIB_OBJ) | $(MO)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 # Rewritten only when the version changes, so nothing is rebuilt for nothing.
-$(BUILD)/version.c: FORCE | $(DEPS_OK)
+$(BUILD)/version.c: FORCE
 	@mkdir -p $(BUILD)
 	@printf 'const char chiave_version[] = "%s";\n' '$(VERSION)' > $@.tmp
 	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
@@ -76,7 +91,7 @@ $(VERSION_OBJ): $(BUILD)/version.c
 
 FORCE:
 
-$(BUILD)/locale/%/LC_MESSAGES/chiave.mo: $(PO_DIR)/%.po | $(DEPS_OK)
+$(BUILD)/locale/%/LC_MESSAGES/chiave.mo: $(PO_DIR)/%.po
 	@mkdir -p $(dir $@)
 	msgfmt --check -o $@ $<
 
@@ -90,11 +105,11 @@ pot:
 	$(XGETTEXT) -o $(PO_DIR)/chiave.pot $(PO_SRC)
 	for l in $(LANGS); do msgmerge --quiet --update --backup=none $(PO_DIR)/$$l.po $(PO_DIR)/chiave.pot; done
 
-$(BUILD)/%.o: %.c | $(DEPS_OK)
+$(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(YAML_CFLAGS) $(CHECK_CFLAGS) $(MHD_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(BUILD)/gen/serve_assets.c: $(ASSETS) solver/serve/embed_assets.sh | $(DEPS_OK)
+$(BUILD)/gen/serve_assets.c: $(ASSETS) solver/serve/embed_assets.sh
 	@mkdir -p $(dir $@)
 	./solver/serve/embed_assets.sh $@ $(ASSETS)
 
@@ -198,6 +213,10 @@ batch-kill: $(BIN)
 io-check: $(BIN)
 	./tests/solver/cli/io_faults.sh ./$(BIN) $(CORPUS)/dev.epd
 
+# What the Makefile asks of tests/ensure-deps.sh, for which goals.
+deps-check:
+	./tests/make/deps_check.sh $(SHARED)
+
 # The rooms of README's Code map and the one-way dependencies between them.
 layout-check:
 	./tests/layout/layout_check.sh
@@ -211,7 +230,7 @@ serve-check: $(BIN)
 BROWSER_DIR := tests/solver/serve/browser
 NPM_DIR     := $(BUILD)/npm
 $(NPM_DIR)/.installed: $(BROWSER_DIR)/package.json $(BROWSER_DIR)/package-lock.json
-	@command -v npm >/dev/null 2>&1 || ./tests/ensure-deps.sh nodejs npm
+	@command -v npm >/dev/null 2>&1 || $(ENSURE_DEPS) nodejs npm
 	@mkdir -p $(NPM_DIR)
 	cp $^ $(NPM_DIR)/
 	cd $(NPM_DIR) && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error
@@ -222,7 +241,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(BROWSER_DIR)/workbench.test.js
 
-check: layout-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check serve-check browser-check check-asan install-check
+check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check serve-check browser-check check-asan install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with
@@ -238,7 +257,7 @@ $(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay_main.
 
 check-asan: $(BIN)
 	CFLAGS="$(SAN_CFLAGS)" \
-	    $(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/chiave $(ASAN_BUILD)/check_chiave \
+	    $(MAKE) --no-print-directory DEPS_CHECKED=1 BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/chiave $(ASAN_BUILD)/check_chiave \
 	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%) $(ASAN_BUILD)/chiave
 	cd tests && UBSAN_OPTIONS=print_stacktrace=1 ../$(ASAN_BUILD)/check_chiave
 	UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
@@ -258,7 +277,7 @@ $(BUILD)/fuzz/%: $(BUILD)/tests/fuzz/%.o $(LIB_OBJ)
 
 fuzz:
 	@./tests/ensure-deps.sh clang-14 libclang-rt-14-dev
-	CFLAGS="$(SAN_CFLAGS) -fsanitize=fuzzer-no-link" $(MAKE) --no-print-directory CC=$(FUZZ_CC) \
+	CFLAGS="$(SAN_CFLAGS) -fsanitize=fuzzer-no-link" $(MAKE) --no-print-directory DEPS_CHECKED=1 CC=$(FUZZ_CC) \
 	    BUILD=$(FUZZ_BUILD) $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz/%)
 	./tests/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 

@@ -18,12 +18,13 @@ endif
 
 # Debian packages, checked once when make starts (tests/ensure-deps.sh installs
 # the missing ones as root, else names them and make stops). BUILD_PKGS build and
-# run chiave; TEST_PKGS only the targets of TEST_GOALS need (npm and clang come
-# with browser-check and fuzz). Add a package to the list of what needs it.
+# run chiave; TEST_PKGS only the targets of TEST_GOALS need (npm comes with
+# browser-check). Add a package to the list of what needs it.
 BUILD_PKGS := libjansson-dev libyaml-dev libmicrohttpd-dev gettext pkg-config xxd
-TEST_PKGS  := check strace chromium groff-base curl
+TEST_PKGS  := check strace chromium groff-base curl clang-14 libclang-rt-14-dev
 TEST_GOALS := check unit corpus perft-check mirror-check roundtrip-check themes-check phases-check \
               aids-check batch-kill io-check serve-check browser-check check-asan install-check deps-check \
+              fuzz fuzz-build fuzz-check \
               $(BUILD)/check_chiave
 # Goals that build nothing; sub-makes pass DEPS_CHECKED=1 (checked already).
 NO_DEPS_GOALS := clean uninstall layout-check pot
@@ -70,7 +71,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check deps-check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz serve-check browser-check analysis-lines pot FORCE install uninstall install-check
+.PHONY: all run check deps-check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot FORCE install uninstall install-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -241,7 +242,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(BROWSER_DIR)/workbench.test.js
 
-check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check serve-check browser-check check-asan install-check
+check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check serve-check browser-check check-asan fuzz-check install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with
@@ -275,11 +276,17 @@ $(BUILD)/fuzz/%: $(BUILD)/tests/fuzz/%.o $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
-fuzz:
-	@./tests/ensure-deps.sh clang-14 libclang-rt-14-dev
+fuzz-build:
 	CFLAGS="$(SAN_CFLAGS) -fsanitize=fuzzer-no-link" $(MAKE) --no-print-directory DEPS_CHECKED=1 CC=$(FUZZ_CC) \
 	    BUILD=$(FUZZ_BUILD) $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz/%)
+
+fuzz: fuzz-build
 	./tests/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Part of `make check`: the libFuzzer targets built with clang and run once on
+# each of their seeds and reproducers (seconds), so that `make fuzz` cannot rot.
+fuzz-check: fuzz-build
+	./tests/fuzz/replay.sh $(FUZZ_BUILD) $(FUZZ_TARGETS)
 
 $(BUILD)/bench: $(BUILD)/tests/bench/bench.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)

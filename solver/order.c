@@ -86,7 +86,8 @@ static void order_play(Solution *s, Play *p)
         order_moves(&passed, s->pool + p->threats_first, p->nthreats);
     }
     order_variations(s, &after, p->vars, p->nvars);
-    order_moves(&after, s->pool + p->refuts_first, p->nrefuts);
+    if (p->nrefuts > 1) /* none may have no pool: NULL + 0 is undefined */
+        order_moves(&after, s->pool + p->refuts_first, p->nrefuts);
 }
 
 void solution_order(Solution *s)

@@ -37,7 +37,7 @@ done
 
 out=$(asked check)
 [ "$(printf '%s\n' "$out" | grep -c .)" = 1 ] || bad "make check: asked more than once (sub-makes too?)"
-for p in libjansson-dev check chromium strace; do
+for p in libjansson-dev check chromium strace clang-14 libclang-rt-14-dev; do
     case " $out " in *" $p "*) ;; *) bad "make check: does not ask for $p" ;; esac
 done
 [ -z "$(asked clean)" ] || bad "make clean asks for packages"

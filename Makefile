@@ -201,7 +201,7 @@ phases-check: $(BUILD)/phases_check
 aids-check: $(BUILD)/aids_check
 	$(BUILD)/aids_check $(CORPUS)/dev.epd 2
 
-# How long the Analysis of the text report is over the corpus (README "The Analysis").
+# How long the Analysis of the text report is over the corpus (solver/report/README.md "The Analysis").
 analysis-lines: $(BIN)
 	./tests/corpus/analysis_lines.sh ./$(BIN) $(CORPUS)/dev.epd
 

@@ -509,7 +509,7 @@ int solve_refutations(const Position *pos, Move m, Move *out, int cap)
             refuts.moves[refuts.n++] = list.moves[i];
         unmake_move(&S.pos, &ud);
     }
-    /* The first cap of them in the canonical order (README "Order"). */
+    /* The first cap of them in the canonical order (solver/README.md "Order"). */
     order_moves(&S.pos, refuts.moves, refuts.n);
     for (int i = 0; i < refuts.n && i < cap; i++)
         out[i] = refuts.moves[i];

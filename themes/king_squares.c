@@ -112,7 +112,7 @@ json_t *square_json(int sq)
 json_t *square_set_json(uint64_t set)
 {
     json_t *a = json_array();
-    /* In the order of the squares' names (README "Order"): a1, a2, ..., h8. */
+    /* In the order of the squares' names (solver/README.md "Order"): a1, a2, ..., h8. */
     for (int file = 0; file < 8; file++)
         for (int rank = 0; rank < 8; rank++)
             if (set >> (rank * 8 + file) & 1)

@@ -1,6 +1,6 @@
 /* phases.h - the phases of a #2 (the set play, each try, each key) and the notions
  * the themes across phases share: a mate's identity, "has mate A", "threatens A".
- * Definitions in README.md, "Themes across phases". */
+ * Definitions in themes/PHASES.md. */
 #ifndef CHIAVE_PHASES_H
 #define CHIAVE_PHASES_H
 

@@ -67,7 +67,7 @@ static bool line(const Phases *P, int i, int dir, json_t *out)
     if (!d1)
         return false;
     json_t *e = phase_entry(out, "half-pin", P, &i, 1);
-    json_t *sq = json_array(); /* in the order of the squares' names (README "Order") */
+    json_t *sq = json_array(); /* in the order of the squares' names (solver/README.md "Order") */
     int first = FILE_OF(men[0]) * 8 + RANK_OF(men[0]) < FILE_OF(men[1]) * 8 + RANK_OF(men[1]) ? 0 : 1;
     json_array_append_new(sq, square_json(men[first]));
     json_array_append_new(sq, square_json(men[1 - first]));

@@ -1,5 +1,5 @@
 /* theme_key.h - detectors of key quality (theme_key.c), of the kind of mates
- * (theme_mates.c) and of line themes (theme_lines.c).  Definitions in README.md, "Key quality, mates and line themes". */
+ * (theme_mates.c) and of line themes (theme_lines.c).  Definitions in themes/KEY.md. */
 #ifndef CHIAVE_THEME_KEY_H
 #define CHIAVE_THEME_KEY_H
 

@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Whether chiave writes entries of this name (SPEC's names and README's additions). */
+/* Whether chiave writes entries of this name (SPEC's names and those themes/README.md adds). */
 bool theme_name_known(const char *name);
 /* Whether the name is a named theme whose gain or loss verify and watch report:
  * the themes across phases, and fleck, total-fleck, star-flights, plus-flights,

@@ -268,7 +268,7 @@ static void *worker(void *arg)
     return NULL;
 }
 
-/* The men but the kings, as problemists list them (README "Order"): the
+/* The men but the kings, as problemists list them (solver/README.md "Order"): the
  * attacker's first, each side's by kind (Q, R, B, N, P), then by square
  * (a1, a2, ..., h8). */
 static void list_men(const Position *pos, Economy *ec)

@@ -62,7 +62,7 @@ static int add_themes(json_t *themes, const char *val, char *err, size_t errlen)
         char name[40];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1), p);
         if (n == 0 || n >= sizeof name || !theme_name_known(name)) {
-            snprintf(err, errlen, "--theme: '%.*s' is not a theme name (see README, \"Themes\")",
+            snprintf(err, errlen, "--theme: '%.*s' is not a theme name (see themes/README.md)",
                      (int)(n ? n : strlen(val)), n ? p : val);
             return -1;
         }

@@ -11,7 +11,7 @@
 void text_san(FILE *out, const Position *pos, Move m, Lang lang);
 
 /* " 2.m" for each mate of m[0..n), played in pos. Promotions of one pawn on one
- * square to Q, R or B are one mate (README "Counting mates"): the first is
+ * square to Q, R or B are one mate (themes/KEY.md "Counting mates"): the first is
  * written, the others follow in parentheses, " 2.h8=Q# (=R =B)". */
 void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
 /* The same for a JSON array of uci mates (one not legal in pos is written as it is). */

@@ -1,4 +1,4 @@
-/* api.h - the JSON API of the workbench (README "The workbench API"): each
+/* api.h - the JSON API of the workbench (solver/serve/API.md): each
  * handler reads a Request and fills a Reply; none touches HTTP itself. */
 #ifndef CHIAVE_SERVE_API_H
 #define CHIAVE_SERVE_API_H

@@ -1,6 +1,6 @@
 #!/bin/sh
 # analysis_lines.sh - how many lines the Analysis sections of the text reports
-# have over a collection (README "The Analysis").
+# have over a collection (solver/report/README.md "The Analysis").
 # Usage: analysis_lines.sh CHIAVE FILE
 bin=$1; file=$2
 [ -x "$bin" ] && [ -r "$file" ] || { echo "usage: analysis_lines.sh CHIAVE FILE" >&2; exit 2; }

@@ -528,7 +528,7 @@ START_TEST(text_analysis_in_san)
 }
 END_TEST
 
-/* The Analysis says each thing once (README "The Analysis"): key-check not
+/* The Analysis says each thing once (solver/report/README.md "The Analysis"): key-check not
  * beside checking-key, nothing with a zero count, no effective-defences for one
  * threat, a change the set play and tries share on one line, the same change
  * of several tries on one line. */
@@ -586,7 +586,7 @@ START_TEST(text_analysis_says_it_once)
 END_TEST
 
 /* The squares of an entry come in the order of their names, a1, a2, ..., h8
- * (README "Order"), in the record and in the Analysis: Polgar 312's key gives
+ * (solver/README.md "Order"), in the record and in the Analysis: Polgar 312's key gives
  * the flights g8 and h7, 480's takes f8 and g7; 909's unpins a7 and d5; the
  * knight of 2334 mates on eight squares; 3665's half-pinned men stand on b5, c5. */
 START_TEST(square_lists_in_canonical_order)

@@ -150,7 +150,7 @@ END_TEST
 
 START_TEST(reciprocal_change)
 {
-    /* The phases in the canonical order (README "Order"): the rook's try first. */
+    /* The phases in the canonical order (solver/README.md "Order"): the rook's try first. */
     ASSERT_SHOWN("reciprocal-change", "reciprocal-change", ("1.Rc6?", "1.Nba3?"), ("e4d5", "e4d3"));
     ASSERT_MISSED("reciprocal-change-miss", "reciprocal-change");
 }

@@ -2,7 +2,7 @@
 // the palette onto the board, moved on it, dragged off it (or right-clicked)
 // to remove them; a palette man clicked stays in the hand, and each square
 // then clicked receives it (clicked again, it is taken away).
-// The pieces are the Wikimedia "standard" set (pieces.svg, see README).
+// The pieces are the Wikimedia "standard" set (pieces.svg, see solver/serve/README.md).
 
 import { squareName } from './position.js';
 

@@ -243,7 +243,7 @@ START_TEST(problem_options_whoever_makes_the_record)
 }
 END_TEST
 
-/* One order of every list whatever -j and the options (README "Order"): the
+/* One order of every list whatever -j and the options (solver/README.md "Order"): the
  * records of -j 1 and of -j 3 with --refutations 2 and --all-defences agree on
  * the order of what both list. */
 START_TEST(order_any_jobs_and_options)

@@ -528,7 +528,7 @@ static char *text_of_file(const char *name, Lang lang)
     return text_of_problem(&pb, lang);
 }
 
-/* Promotions to Q, R or B on one square are one mate (README "Counting mates"):
+/* Promotions to Q, R or B on one square are one mate (themes/KEY.md "Counting mates"):
  * written once, the others in parentheses; "(dual)" only for two mates so counted. */
 START_TEST(text_promotions_one_mate)
 {
@@ -827,7 +827,7 @@ START_TEST(order_same_whatever_the_options)
 }
 END_TEST
 
-/* The order itself (README "Order"), checked by hand on Polgar 307: moves by the
+/* The order itself (solver/README.md "Order"), checked by hand on Polgar 307: moves by the
  * man that moves (K, Q, R, B, N, P), then its square and the square it goes to,
  * each alphabetically (a1, a2, ..., h8), then the promotion (Q, R, B, N). */
 START_TEST(order_of_polgar_307)
@@ -875,7 +875,7 @@ START_TEST(options_parsing)
 }
 END_TEST
 
-/* Item 13: --max-time bounds the search (README, "Decisions"); the record
+/* Item 13: --max-time bounds the search (solver/README.md, "Decisions"); the record
  * and the report of a search that ended in time are whole, themes included,
  * however long they take. Here they are built with the time long over. */
 START_TEST(max_time_bounds_the_search_only)

@@ -213,7 +213,7 @@ START_TEST(solve_answers_the_record_in_san)
     ck_assert_str_eq(str(key, "move"), "d3c3");
     ck_assert_str_eq(str(key, "san"), "Kc3");
     /* 1.Kc3! (2.Qa7# 2.Qa8# 2.Qb3#) 1...Ka2 2.Qb2# 1...Ka4 2.Qb4#, as `solve` prints it
-     * (in the canonical order, README "Order"). */
+     * (in the canonical order, solver/README.md "Order"). */
     json_t *threats = json_object_get(key, "threats_san");
     ck_assert_int_eq(json_array_size(threats), 3);
     ck_assert_str_eq(json_string_value(json_array_get(threats, 2)), "Qb3#");
@@ -699,7 +699,7 @@ START_TEST(solve_text_in_any_format)
     solve_says(&cx, "{\"text\": [1]}", 400, "error", "text: not a string");
     solve_says(&cx, "{\"fen\": \"" POLGAR_307 "\", \"text\": \"x\"}", 400, "error", "fen, text: give one of them");
 
-    /* Polgar 307: threat, key-king-move (README "The Analysis") in Italian;
+    /* Polgar 307: threat, key-king-move (solver/report/README.md "The Analysis") in Italian;
      * problems/le-grand.fen: Le Grand, and the added mates in German. */
     rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"" POLGAR_307 "\", \"options\": {\"lang\": \"it\"}}", &st);
     json_t *labels = theme_labels(rec);

@@ -6,7 +6,7 @@
 //
 // Run by `make browser-check`: CHIAVE (the binary), SHOTS (a directory),
 // DATA (tests/data), NODE_PATH (where npm ci put puppeteer-core).
-// The solutions expected were checked with Popeye 4.104 (README, "The workbench").
+// The solutions expected were checked with Popeye 4.104 (solver/serve/README.md).
 
 'use strict';
 const { test, before, after } = require('node:test');

@@ -1,0 +1,218 @@
+/* threads.c - the threads of `batch` around the ring: the reader that parses
+ * the inputs into it, the solvers, and the signal thread (sigwait: no code
+ * runs in a signal handler). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* strndup */
+#endif
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fen/input.h"
+#include "solver/batch/ring.h"
+#include "solver/report/json.h"
+#include "solver/report/record.h"
+
+double batch_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+void batch_set_stop(Run *r)
+{
+    if (!r->stop) {
+        r->stop = true;
+        ssize_t w = write(r->wake[1], "x", 1);
+        (void)w;
+    }
+    pthread_cond_broadcast(&r->cv_space);
+    pthread_cond_broadcast(&r->cv_work);
+    pthread_cond_broadcast(&r->cv_done);
+}
+
+bool batch_stopped(Run *r)
+{
+    pthread_mutex_lock(&r->mu);
+    bool s = r->stop;
+    pthread_mutex_unlock(&r->mu);
+    return s;
+}
+
+void slot_clear(Slot *s)
+{
+    if (s->has_sol)
+        solution_free(&s->sol);
+    problem_free(&s->p);
+    free(s->err);
+    free(s->note);
+    free(s->record);
+    memset(s, 0, sizeof *s);
+}
+
+/* ---- reader ---- */
+
+/* Queues item (taken over); false when the run is stopping. */
+static bool push(Run *r, Slot *item)
+{
+    pthread_mutex_lock(&r->mu);
+    while (!r->stop && r->seq_next - r->write_next >= r->cap)
+        pthread_cond_wait(&r->cv_space, &r->mu);
+    if (r->stop) {
+        pthread_mutex_unlock(&r->mu);
+        slot_clear(item);
+        return false;
+    }
+    Slot *s = &r->ring[r->seq_next % r->cap];
+    *s = *item;
+    s->state = SLOT_READY;
+    r->seq_next++;
+    pthread_cond_signal(&r->cv_work);
+    pthread_mutex_unlock(&r->mu);
+    return true;
+}
+
+static void push_note(Run *r, const char *fmt, const char *a, const char *b)
+{
+    Slot item = { 0 };
+    size_t n = strlen(fmt) + strlen(a) + strlen(b) + 1;
+    if ((item.note = malloc(n)))
+        snprintf(item.note, n, fmt, a, b);
+    push(r, &item);
+}
+
+/* ProblemFn: one problem of the input (index counts them all). */
+static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
+{
+    Run *r = ctx;
+    const BatchConfig *c = r->c;
+    long index = ++r->index;
+    if (c->shard_n > 0 && (index - 1) % c->shard_n != c->shard_k - 1) {
+        r->skipped_shard++;
+        return 0;
+    }
+    if (keyset_take(r->ks, p->id, p->fen[0] ? p->fen : NULL, err)) {
+        r->skipped_resume++;
+        return 0;
+    }
+    Slot item = { .src = r->src, .lineno = lineno,
+                  .offset = r->base + batch_input_bytes(r->in) };
+    problem_take(&item.p, p);
+    if (err && !(item.err = strdup(err))) {
+        slot_clear(&item);
+        return 1;
+    }
+    return push(r, &item) ? 0 : 1;
+}
+
+void *batch_reader_main(void *arg)
+{
+    Run *r = arg;
+    for (int i = 0; i < r->c->ninputs && !batch_stopped(r); i++) {
+        const char *path = r->c->inputs[i];
+        r->src = strcmp(path, "-") == 0 ? "<stdin>" : path;
+        InputFormat fmt;
+        FILE *f = batch_input_open(path, r->wake[0], &fmt, &r->in);
+        if (!f) {
+            if (!batch_stopped(r)) {
+                r->input_error = true;
+                push_note(r, "chiave: %s: %s", r->src, strerror(errno));
+            }
+            continue;
+        }
+        int rc = input_read_collection(f, r->src, fmt, on_problem, r);
+        if (rc == -1 && !batch_stopped(r)) {
+            r->input_error = true;
+            if (batch_input_shrank(r->in))
+                push_note(r, "chiave: %s: %s", r->src, "the file shrank while it was read "
+                          "(rewritten by another program?); the rest is not read");
+            else
+                push_note(r, "chiave: %s: %s", r->src, strerror(errno));
+        }
+        r->base += batch_input_bytes(r->in);
+        fclose(f);
+        r->in = NULL;
+    }
+    pthread_mutex_lock(&r->mu);
+    r->reader_done = true;
+    pthread_cond_broadcast(&r->cv_work);
+    pthread_cond_broadcast(&r->cv_done);
+    pthread_mutex_unlock(&r->mu);
+    return NULL;
+}
+
+/* ---- solvers ---- */
+
+void *batch_solver_main(void *arg)
+{
+    Run *r = arg;
+    const BatchConfig *c = r->c;
+    pthread_mutex_lock(&r->mu);
+    for (;;) {
+        while (!r->stop && r->solve_next == r->seq_next && !r->reader_done)
+            pthread_cond_wait(&r->cv_work, &r->mu);
+        if (r->stop || r->solve_next == r->seq_next)
+            break;
+        Slot *s = &r->ring[r->solve_next++ % r->cap];
+        s->state = SLOT_TAKEN;
+        pthread_mutex_unlock(&r->mu);
+
+        char *record = NULL;
+        Status st = ST_ILLEGAL;
+        double t0 = batch_now();
+        bool has_sol = false;
+        if (s->err) {
+            record = report_json_problem_error(&s->p, s->err);
+        } else if (!s->note && r->writer_records) {
+            SolveOptions own;
+            problem_solve_options(&s->p, &c->solve, &own);
+            solve(&s->p.pos, &own, &s->sol); /* the slot is this thread's while TAKEN */
+            st = s->sol.status;
+            has_sol = true;
+        } else if (!s->note) {
+            record = solve_problem_record(&s->p, &c->solve, c->lang, &st);
+        }
+        double secs = batch_now() - t0;
+
+        pthread_mutex_lock(&r->mu);
+        s->has_sol = has_sol;
+        s->record = record;
+        s->status = st;
+        s->seconds = secs;
+        s->state = SLOT_DONE;
+        if (!s->note)
+            r->solved++;
+        pthread_cond_signal(&r->cv_done);
+    }
+    pthread_mutex_unlock(&r->mu);
+    return NULL;
+}
+
+/* ---- signals ---- */
+
+void *batch_signal_main(void *arg)
+{
+    Run *r = arg;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    for (;;) {
+        int sig;
+        if (sigwait(&set, &sig) != 0)
+            continue;
+        int old;
+        pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &old); /* not with mu held */
+        pthread_mutex_lock(&r->mu);
+        if (++r->interrupts > 1)
+            r->hard_stop = true;
+        batch_set_stop(r);
+        pthread_mutex_unlock(&r->mu);
+        pthread_setcancelstate(old, NULL);
+    }
+    return NULL;
+}

@@ -1,0 +1,179 @@
+/* writer.c - the writer of `batch`: the records in input order, in one write
+ * each time a run of them is done; messages on standard error; the progress line. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "fen/epd/fen.h"
+#include "solver/batch/progress.h"
+#include "solver/batch/writer.h"
+#include "solver/io/write_all.h"
+#include "solver/report/json.h"
+
+static bool buf_add(Buf *b, const char *s, size_t n)
+{
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? b->cap : 1 << 16;
+        while (cap < b->len + n)
+            cap *= 2;
+        char *nb = realloc(b->buf, cap);
+        if (!nb)
+            return false;
+        b->buf = nb;
+        b->cap = cap;
+    }
+    memcpy(b->buf + b->len, s, n);
+    b->len += n;
+    return true;
+}
+
+static void clear_bar(Writer *w)
+{
+    if (w->bar_shown) {
+        fputs("\r\033[K", w->r->c->err);
+        w->bar_shown = false;
+    }
+}
+
+static void draw_bar(Writer *w, double now)
+{
+    char line[160];
+    double fraction = w->total > 0 ? (double)w->offset / (double)w->total : -1;
+    batch_progress_line(line, sizeof line, w->st->written, now - w->t0, fraction,
+                        w->fraction_at_start);
+    fprintf(w->r->c->err, "\r%s\033[K", line);
+    fflush(w->r->c->err);
+    w->bar_shown = true;
+    w->last_draw = now;
+}
+
+/* Writes the DONE slots [from, to) (mu not held): messages on err, records
+ * in one write. */
+static void write_slots(Writer *w, long from, long to)
+{
+    Run *r = w->r;
+    FILE *err = r->c->err;
+    w->out.len = 0;
+    for (long k = from; k < to; k++) {
+        Slot *s = &r->ring[k % r->cap];
+        if (s->note || s->err || s->p.warnings[0] || (!s->record && !s->note))
+            clear_bar(w);
+        if (s->note) {
+            fprintf(err, "%s\n", s->note);
+            continue;
+        }
+        if (s->err)
+            fprintf(err, "chiave: %s\n", s->err);
+        else if (s->p.warnings[0])
+            fprintf(err, "chiave: %s:%ld: warning: %s\n", s->src, s->lineno, s->p.warnings);
+        if (s->has_sol) {
+            SolveOptions own;
+            problem_solve_options(&s->p, &r->c->solve, &own);
+            s->record = report_json_string(&s->p, &s->sol, &own, r->c->lang);
+            solution_free(&s->sol);
+            s->has_sol = false;
+        }
+        if (!s->record || !buf_add(&w->out, s->record, strlen(s->record)) ||
+            !buf_add(&w->out, "\n", 1)) {
+            fprintf(err, "chiave: out of memory\n");
+            w->write_failed = true;
+            break;
+        }
+        w->offset = s->offset;
+    }
+    if (!w->write_failed && w->out.len > 0 && !write_all(w->fd, w->out.buf, w->out.len)) {
+        clear_bar(w);
+        fprintf(err, "chiave: writing the records: %s\n", strerror(errno));
+        w->write_failed = true;
+    }
+    if (w->write_failed)
+        return;
+    for (long k = from; k < to; k++) {
+        Slot *s = &r->ring[k % r->cap];
+        if (s->note)
+            continue;
+        w->st->written++;
+        w->st->count[s->status]++;
+        if (w->st->nslow < BATCH_SLOWEST || s->seconds > w->st->slow[BATCH_SLOWEST - 1].seconds) {
+            char label[FEN_MSG];
+            if (s->p.id)
+                snprintf(label, sizeof label, "%s", s->p.id);
+            else
+                snprintf(label, sizeof label, "%s:%ld", s->src, s->lineno);
+            batch_note_time(w->st, label, s->seconds);
+        }
+    }
+    if (!w->started) {
+        w->started = true;
+        w->fraction_at_start = w->total > 0 ? (double)w->offset / (double)w->total : 0;
+    }
+}
+
+void batch_write_records(Writer *w)
+{
+    Run *r = w->r;
+    const BatchConfig *c = r->c;
+    pthread_mutex_lock(&r->mu);
+    for (;;) {
+        if (r->interrupts && !w->announced && !r->hard_stop) {
+            w->announced = true;
+            long inflight = r->solve_next - r->write_next;
+            pthread_mutex_unlock(&r->mu);
+            clear_bar(w);
+            if (inflight > 0)
+                fprintf(c->err, "chiave batch: interrupted; finishing %ld problem%s in flight "
+                        "(interrupt again to quit at once)\n", inflight, inflight == 1 ? "" : "s");
+            else
+                fprintf(c->err, "chiave batch: interrupted\n");
+            pthread_mutex_lock(&r->mu);
+            continue;
+        }
+        long to = r->write_next;
+        while (to < r->seq_next && r->ring[to % r->cap].state == SLOT_DONE)
+            to++;
+        if (to > r->write_next) {
+            long from = r->write_next;
+            pthread_mutex_unlock(&r->mu);
+            if (!w->write_failed)
+                write_slots(w, from, to);
+            if (w->write_failed)
+                w->st->output_error = true;
+            for (long k = from; k < to; k++)
+                slot_clear(&r->ring[k % r->cap]);
+            double now = batch_now();
+            if (c->progress && now - w->last_draw >= 0.2)
+                draw_bar(w, now);
+            pthread_mutex_lock(&r->mu);
+            if (w->write_failed)
+                batch_set_stop(r);
+            r->write_next = to;
+            pthread_cond_signal(&r->cv_space);
+            continue;
+        }
+        if (r->hard_stop)
+            break; /* the records in flight are given up */
+        if (r->stop ? r->write_next == r->solve_next
+                    : r->reader_done && r->write_next == r->seq_next)
+            break; /* everything is written, or everything taken when stopping */
+        if (c->progress) {
+            struct timespec until;
+            clock_gettime(CLOCK_MONOTONIC, &until);
+            until.tv_nsec += 250 * 1000000L;
+            if (until.tv_nsec >= 1000000000L) {
+                until.tv_sec++;
+                until.tv_nsec -= 1000000000L;
+            }
+            if (pthread_cond_timedwait(&r->cv_done, &r->mu, &until) == ETIMEDOUT) {
+                pthread_mutex_unlock(&r->mu);
+                draw_bar(w, batch_now());
+                pthread_mutex_lock(&r->mu);
+            }
+        } else {
+            pthread_cond_wait(&r->cv_done, &r->mu);
+        }
+    }
+    pthread_mutex_unlock(&r->mu);
+    clear_bar(w);
+}

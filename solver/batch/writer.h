@@ -1,0 +1,31 @@
+/* writer.h - the writer of `batch`: the records in input order, the progress
+ * line and the statistics of the summary, in the calling thread. */
+#ifndef CHIAVE_BATCH_WRITER_H
+#define CHIAVE_BATCH_WRITER_H
+
+#include "solver/batch/ring.h"
+
+typedef struct {
+    char *buf;
+    size_t len, cap;
+} Buf;
+
+typedef struct {
+    Run *r;
+    BatchStats *st;
+    int fd;
+    bool write_failed;
+    Buf out;
+    /* progress */
+    double t0, last_draw;
+    long long total; /* input bytes, -1 unknown */
+    long long offset;
+    double fraction_at_start;
+    bool started, bar_shown, announced;
+} Writer;
+
+/* The writer's loop: writes each record as soon as it and all before it are
+ * done, until everything is written (or taken, when stopping). */
+void batch_write_records(Writer *w);
+
+#endif

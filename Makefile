@@ -71,7 +71,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check deps-check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot FORCE install uninstall install-check
+.PHONY: all run check deps-check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -101,7 +101,7 @@ $(BUILD)/locale/%/LC_MESSAGES/chiave.mo: $(PO_DIR)/%.po
 XGETTEXT := xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ \
             --keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 \
             --add-comments=TRANSLATORS: --package-name=chiave --no-location --sort-output
-PO_SRC   := solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c solver/serve/*.c
+PO_SRC   := themes/theme_list.h solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c solver/serve/*.c
 pot:
 	$(XGETTEXT) -o $(PO_DIR)/chiave.pot $(PO_SRC)
 	for l in $(LANGS); do msgmerge --quiet --update --backup=none $(PO_DIR)/$$l.po $(PO_DIR)/chiave.pot; done
@@ -140,6 +140,13 @@ $(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(LIB_OBJ)
 
 $(BUILD)/aids_check: $(BUILD)/tests/corpus/aids_check.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+# themes/GLOSSARY.md, from the table of themes (themes/theme_list.h).
+$(BUILD)/make_glossary: $(BUILD)/tests/themes/make_glossary.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+glossary: $(BUILD)/make_glossary
+	$(BUILD)/make_glossary > themes/GLOSSARY.md.tmp && mv themes/GLOSSARY.md.tmp themes/GLOSSARY.md
 
 # Installation under PREFIX (staged under DESTDIR): the program, its manual
 # page, its bash completion and the translations.

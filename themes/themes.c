@@ -1,39 +1,39 @@
-/* themes.c - runs every theme detector: those of one key over every key, then
- * those across phases (set play, tries, keys) once for the problem. */
+/* themes.c - runs every theme detector of the table (themes/theme_list.h) in its
+ * order: those of one key over every key, then those across phases (set play,
+ * tries, keys) once for the problem. A detector several rows share runs once. */
 #include "themes/themes.h"
-#include "themes/phases.h"
-#include "themes/theme_key.h"
-#include "themes/theme_play.h"
+#include "themes/theme_table.h"
 
-/* Detectors live in their own files (themes/theme_*.c); add each one here. */
-static const ThemeDetector detectors[] = {
-    NULL, /* placeholder so the array is never empty; skipped below */
-    theme_type, theme_effective_defences, theme_fleck, theme_flights, theme_knight_wheels,
-    theme_changed_mates, theme_try_mates, theme_duals, theme_unprovided,
-    theme_key_features, theme_self_block, theme_pin_mate, theme_battery_mate,
-    theme_cross_check, theme_grimshaw, theme_novotny,
-};
-
-static void (*const phase_detectors[])(const Phases *P, json_t *out) = {
-    theme_reciprocal, theme_cyclic, theme_zagoruiko, theme_le_grand, theme_dombrovskis,
-    theme_rukhlis, theme_pickaninny, theme_albino, theme_black_correction,
-    theme_white_correction, theme_half_pin,
-};
+/* Whether row i is the first of its detector. */
+static bool first_of_detector(int i)
+{
+    const ThemeInfo *r = theme_info((ThemeId)i);
+    for (int j = 0; j < i; j++) {
+        const ThemeInfo *q = theme_info((ThemeId)j);
+        if (q->scope == r->scope && q->key == r->key && q->phases == r->phases)
+            return false;
+    }
+    return true;
+}
 
 void themes_analyse(const Solution *s, json_t *out)
 {
     if (!s->analysed)
         return;
+    bool run[THEME_COUNT];
+    for (int i = 0; i < THEME_COUNT; i++)
+        run[i] = first_of_detector(i);
     for (int k = 0; k < s->nkeys; k++)
-        for (size_t i = 0; i < sizeof detectors / sizeof *detectors; i++)
-            if (detectors[i])
-                detectors[i](s, &s->keys[k], out);
+        for (int i = 0; i < THEME_COUNT; i++)
+            if (run[i] && theme_info((ThemeId)i)->scope == THEME_SCOPE_KEY)
+                theme_info((ThemeId)i)->key(s, &s->keys[k], out);
     /* Entries name a key: a problem without one has none. */
     if (s->nkeys == 0)
         return;
     Phases P;
     phases_build(s, &P);
-    for (size_t i = 0; i < sizeof phase_detectors / sizeof *phase_detectors; i++)
-        phase_detectors[i](&P, out);
+    for (int i = 0; i < THEME_COUNT; i++)
+        if (run[i] && theme_info((ThemeId)i)->scope == THEME_SCOPE_PHASES)
+            theme_info((ThemeId)i)->phases(&P, out);
     phases_free(&P);
 }

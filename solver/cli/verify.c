@@ -20,7 +20,7 @@
 #include "solver/movegen.h"
 #include "fen/first_problem.h"
 #include "solver/report/themes_text.h"
-#include "themes/theme_names.h"
+#include "themes/theme_table.h"
 
 #define VERIFY_USAGE \
     "usage: chiave verify [options] FILE --expect RECORD [--strict] [--theme NAME[,NAME...]]\n" \

@@ -4,7 +4,7 @@
 #include "solver/compare/diff.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/tr.h"
-#include "themes/theme_names.h"
+#include "themes/theme_table.h"
 
 static json_int_t size_of(const json_t *e, const char *field)
 {

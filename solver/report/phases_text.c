@@ -5,17 +5,7 @@
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/tr.h"
-#include "themes/theme_names.h"
-
-/* The titles of the named themes (themes/theme_names.c), for xgettext: those
- * across phases, then those of one key (lost or gained in verify). */
-static const char *const TITLES[] __attribute__((unused)) = {
-    N_("reciprocal change"), N_("cyclic change"), N_("Zagoruiko"), N_("Le Grand"),
-    N_("pseudo Le Grand"), N_("Dombrovskis"), N_("Rukhlis"), N_("pickaninny"), N_("albino"),
-    N_("black correction"), N_("white correction"), N_("half-pin"),
-    N_("Fleck"), N_("total Fleck"), N_("star flights"), N_("plus flights"),
-    N_("black knight wheel"), N_("white knight wheel"), N_("Grimshaw"), N_("Novotny"),
-};
+#include "themes/theme_table.h"
 
 /* The SAN of uci in pos, or the uci itself when it is not a legal move there. */
 static void put(FILE *out, const Position *pos, const char *uci, Lang lang)

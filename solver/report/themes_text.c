@@ -27,18 +27,9 @@ typedef struct {
     bool alone; /* one entry on its own (verify --theme): every detail of it */
 } Ctx;
 
-/* The words that come from the entries (their names, the pieces of their
- * details), marked here for xgettext: tr() translates them where written. */
-static const char *const WORDS[] __attribute__((unused)) = {
-    N_("waiter"), N_("mutate"), N_("incomplete-block"), N_("block-threat"), N_("threat"),
-    N_("checking-key"), N_("effective-defences"), N_("fleck"), N_("total-fleck"),
-    N_("star-flights"), N_("plus-flights"), N_("black-knight-wheel"), N_("white-knight-wheel"),
-    N_("changed-mates"), N_("added-mates"), N_("removed-mates"), N_("changed-mates-try"),
-    N_("transferred-mates"), N_("duals"), N_("unprovided-checks"), N_("unprovided-flights"),
-    N_("key-check"), N_("key-capture"), N_("key-takes-flights"), N_("key-gives-flights"),
-    N_("key-pins"), N_("key-unpins"), N_("key-sacrifice"), N_("key-king-move"),
-    N_("key-promotion"), N_("self-block"), N_("pin-mate"), N_("battery-mate"),
-    N_("cross-check"), N_("grimshaw"), N_("novotny"),
+/* The pieces of entries' details, marked here for xgettext: tr() translates
+ * them where written (the themes' names and titles are in themes/theme_list.h). */
+static const char *const PIECES[] __attribute__((unused)) = {
     N_("pawn"), N_("knight"), N_("bishop"), N_("rook"), N_("queen"), N_("king"),
 };
 

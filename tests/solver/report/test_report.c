@@ -12,7 +12,7 @@
 #include "solver/report/text.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
-#include "themes/theme_names.h"
+#include "themes/theme_table.h"
 #include "themes/themes.h"
 #include "solver/san.h"
 #include "solver/solution.h"

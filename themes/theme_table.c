@@ -1,0 +1,64 @@
+/* theme_table.c - the rows of themes/theme_list.h as an array indexed by ThemeId. */
+#include <string.h>
+#include "themes/theme_table.h"
+#include "themes/theme_key.h"
+#include "themes/theme_play.h"
+
+/* The words are msgids: the report translates them (xgettext reads the table). */
+#define N_(msgid) msgid
+#define DETECT_KEY(f) .key = f
+#define DETECT_PHASES(f) .phases = f
+
+static const ThemeInfo table[THEME_COUNT] = {
+#define X(id, name_, scope_, named_, title_, definition_, detector) \
+    [id] = { .name = name_, .scope = THEME_SCOPE_##scope_, .named = named_, .title = title_, \
+             .definition = definition_, detector },
+#include "themes/theme_list.h"
+#undef X
+};
+
+const ThemeInfo *theme_info(ThemeId id)
+{
+    return &table[id];
+}
+
+ThemeId theme_find(const char *name)
+{
+    for (int i = 0; name && i < THEME_COUNT; i++)
+        if (strcmp(table[i].name, name) == 0)
+            return (ThemeId)i;
+    return THEME_NONE;
+}
+
+bool theme_name_known(const char *name)
+{
+    return theme_find(name) != THEME_NONE;
+}
+
+bool theme_is_named(const char *name)
+{
+    ThemeId id = theme_find(name);
+    return id != THEME_NONE && table[id].named;
+}
+
+const char *theme_title(const char *name)
+{
+    ThemeId id = theme_find(name);
+    return id != THEME_NONE && table[id].title ? table[id].title : name ? name : "?";
+}
+
+void theme_glossary(FILE *out)
+{
+    fputs("# Glossary of themes\n\n"
+          "Generated from `themes/theme_list.h` by `make glossary`; do not edit (a unit test\n"
+          "checks it). Each theme: its name in the JSON record, what the text report calls it,\n"
+          "whether it is said of one key or across phases (set play, tries, keys), and its\n"
+          "definition. Examples: `problems/<name>.fen` shows it, `problems/<name>-miss.fen`\n"
+          "narrowly misses it. The details of each entry and the sources: `themes/README.md`.\n\n"
+          "| name | title | scope | definition |\n"
+          "|---|---|---|---|\n", out);
+    for (int i = 0; i < THEME_COUNT; i++)
+        fprintf(out, "| `%s` | %s | %s | %s |\n", table[i].name,
+                table[i].title ? table[i].title : table[i].name,
+                table[i].scope == THEME_SCOPE_KEY ? "key" : "phases", table[i].definition);
+}

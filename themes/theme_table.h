@@ -1,0 +1,50 @@
+/* theme_table.h - every theme chiave knows, from the one table themes/theme_list.h:
+ * its id, SPEC name, scope, title, definition and detector. */
+#ifndef CHIAVE_THEME_TABLE_H
+#define CHIAVE_THEME_TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include "themes/themes.h"
+#include "themes/phases.h"
+
+typedef enum {
+    THEME_NONE = -1,
+#define X(id, name, scope, named, title, definition, detector) id,
+#include "themes/theme_list.h"
+#undef X
+    THEME_COUNT
+} ThemeId;
+
+/* KEY: entries about one key; PHASES: one entry a problem across its phases. */
+typedef enum { THEME_SCOPE_KEY, THEME_SCOPE_PHASES } ThemeScope;
+
+typedef void (*PhaseDetector)(const Phases *P, json_t *out);
+
+typedef struct {
+    const char *name;       /* SPEC's name */
+    ThemeScope scope;
+    bool named;             /* reported gained or lost by verify and watch */
+    const char *title;      /* msgid: what a reader calls a named theme; NULL: its name */
+    const char *definition; /* msgid: one sentence */
+    ThemeDetector key;      /* the detector (scope KEY) */
+    PhaseDetector phases;   /* the detector (scope PHASES) */
+} ThemeInfo;
+
+/* The row of id (0 <= id < THEME_COUNT). */
+const ThemeInfo *theme_info(ThemeId id);
+/* The id of the theme of this name, or THEME_NONE. */
+ThemeId theme_find(const char *name);
+
+/* Whether chiave writes entries of this name. */
+bool theme_name_known(const char *name);
+/* Whether the name is a named theme whose gain or loss verify and watch report. */
+bool theme_is_named(const char *name);
+/* The title (msgid) a reader calls the theme of this name by ("Le Grand"), else the name. */
+const char *theme_title(const char *name);
+
+/* themes/GLOSSARY.md: every theme with its name, scope and definition (English). */
+void theme_glossary(FILE *out);
+
+#endif

@@ -54,7 +54,8 @@ void theme_glossary(FILE *out)
           "checks it). Each theme: its name in the JSON record, what the text report calls it,\n"
           "whether it is said of one key or across phases (set play, tries, keys), and its\n"
           "definition. Examples: `problems/<name>.fen` shows it, `problems/<name>-miss.fen`\n"
-          "narrowly misses it. The details of each entry and the sources: `themes/README.md`.\n\n"
+          "narrowly misses it. Each entry's details and sources:\n"
+          "`themes/KEY.md` and `themes/PHASES.md`.\n\n"
           "| name | title | scope | definition |\n"
           "|---|---|---|---|\n", out);
     for (int i = 0; i < THEME_COUNT; i++)

@@ -234,6 +234,7 @@ layout-check:
 # installed by npm ci into $(BUILD)/npm); the screenshots go to $(BUILD)/screenshots.
 serve-check: $(BIN)
 	./tests/solver/serve/api_check.sh ./$(BIN) tests/data
+	./tests/solver/serve/save_check.sh ./$(BIN) tests/data
 
 BROWSER_DIR := tests/solver/serve/browser
 NPM_DIR     := $(BUILD)/npm
@@ -247,7 +248,7 @@ $(NPM_DIR)/.installed: $(BROWSER_DIR)/package.json $(BROWSER_DIR)/package-lock.j
 browser-check: $(BIN) $(NPM_DIR)/.installed
 	rm -rf $(BUILD)/screenshots
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
-	    node --test $(BROWSER_DIR)/workbench.test.js
+	    node --test $(BROWSER_DIR)/workbench.test.js $(BROWSER_DIR)/save.test.js
 
 check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check serve-check browser-check check-asan fuzz-check install-check
 
@@ -270,6 +271,7 @@ check-asan: $(BIN)
 	cd tests && UBSAN_OPTIONS=print_stacktrace=1 ../$(ASAN_BUILD)/check_chiave
 	UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
 	UBSAN_OPTIONS=print_stacktrace=1 ./tests/solver/serve/api_check.sh $(ASAN_BUILD)/chiave tests/data
+	UBSAN_OPTIONS=print_stacktrace=1 ./tests/solver/serve/save_check.sh $(ASAN_BUILD)/chiave tests/data
 	@for t in $(FUZZ_TARGETS); do \
 	    UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/fuzz-replay/$$t tests/fuzz/seeds/$$t tests/fuzz/repro/$$t || exit 1; done
 

@@ -1,37 +1,15 @@
-/* collection.c - the opened collection: read once, listed a page at a time,
- * saved back with only the edited positions changed. */
+/* collection.c - the opened collection: read (again when the page asks),
+ * listed a page at a time; collection_save.c saves edits back into it. */
 #include "solver/serve/collection.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "fen/epd/fen.h"
-#include "fen/input.h"
-#include "fen/write/rewrite.h"
-#include "solver/io/write_all.h"
+#include "solver/serve/collection_store.h"
 
 #define COLLECTION_MAX_BYTES (256L << 20) /* a file larger than this is refused */
-
-typedef struct {
-    long line;
-    char *id, *fen, *error, *title, *authors, *source, *twin, *twin_of, *twinning;
-} Entry;
-
-struct Collection {
-    pthread_mutex_t mu;
-    char *path;            /* the file, or NULL for an upload */
-    char *name;            /* its name as shown; NULL when nothing is open */
-    InputFormat fmt;
-    char *text;
-    size_t len;
-    Entry *items;
-    long n, cap;
-};
 
 Collection *collection_new(void)
 {
@@ -55,12 +33,6 @@ static char *dup_or_null(const char *s)
 {
     return s ? strdup(s) : NULL;
 }
-
-typedef struct {
-    Entry *items;
-    long n, cap;
-    bool oom;
-} Listing;
 
 /* ProblemFn: one entry per problem, readable or not. */
 static int add_entry(void *ctx, long lineno, Problem *p, const char *err)
@@ -87,84 +59,81 @@ static int add_entry(void *ctx, long lineno, Problem *p, const char *err)
     return 0;
 }
 
+int listing_read(const char *name, InputFormat fmt, char *text, size_t len, Listing *l, char *err, size_t errlen)
+{
+    *l = (Listing){ 0 };
+    FILE *f = len ? fmemopen(text, len, "r") : NULL;
+    if (len && !f) {
+        snprintf(err, errlen, "%s: %s", name, strerror(errno));
+        return -1;
+    }
+    int rc = f ? input_read_collection(f, name, fmt, add_entry, l) : 0;
+    if (f)
+        fclose(f);
+    if (rc != 0 || l->oom) {
+        snprintf(err, errlen, "%s: %s", name, l->oom ? "out of memory" : strerror(errno));
+        entries_free(l->items, l->n);
+        return -1;
+    }
+    return 0;
+}
+
+void listing_free(Listing *l)
+{
+    entries_free(l->items, l->n);
+    *l = (Listing){ 0 };
+}
+
+int collection_install(Collection *c, const char *path, const char *name, InputFormat fmt, char *text, size_t len,
+                       Listing *l)
+{
+    char *p = dup_or_null(path), *nm = strdup(name);
+    if ((path && !p) || !nm) {
+        free(p), free(nm), free(text);
+        entries_free(l->items, l->n);
+        return -1;
+    }
+    entries_free(c->items, c->n);
+    free(c->path), free(c->name), free(c->text);
+    c->path = p, c->name = nm, c->fmt = fmt, c->text = text, c->len = len;
+    c->items = l->items, c->n = l->n, c->cap = l->cap;
+    return 0;
+}
+
 /* Lists text as a collection named name; replaces c's content (c->mu held).
  * Takes over text. */
 static int set_content(Collection *c, const char *path, const char *name, char *text, size_t len,
                        char *err, size_t errlen)
 {
-    Listing l = { 0 };
+    Listing l;
     InputFormat fmt = input_detect(name, text, len);
-    FILE *f = len ? fmemopen(text, len, "r") : NULL;
-    if (len && !f) {
-        snprintf(err, errlen, "%s: %s", name, strerror(errno));
+    if (listing_read(name, fmt, text, len, &l, err, errlen) != 0) {
         free(text);
         return -1;
     }
-    int rc = f ? input_read_collection(f, name, fmt, add_entry, &l) : 0;
-    if (f)
-        fclose(f);
-    if (rc != 0 || l.oom) {
-        snprintf(err, errlen, "%s: %s", name, l.oom ? "out of memory" : strerror(errno));
-        entries_free(l.items, l.n);
-        free(text);
+    if (collection_install(c, path, name, fmt, text, len, &l) != 0) {
+        snprintf(err, errlen, "%s: out of memory", name);
         return -1;
     }
-    char *p = dup_or_null(path), *nm = strdup(name);
-    entries_free(c->items, c->n);
-    free(c->path), free(c->name), free(c->text);
-    c->path = p, c->name = nm, c->fmt = fmt, c->text = text, c->len = len;
-    c->items = l.items, c->n = l.n, c->cap = l.cap;
     return 0;
 }
 
-/* The whole file, NUL-terminated; NULL with a message. */
-static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
+/* collection_load_file with c->mu held. */
+static int load_file(Collection *c, const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-    if (!f) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    for (;;) {
-        if (n + 1 >= cap) {
-            cap = cap ? 2 * cap : 65536;
-            char *b = cap > (size_t)COLLECTION_MAX_BYTES ? NULL : realloc(buf, cap);
-            if (!b) {
-                snprintf(err, errlen, "%s: larger than %ld MiB, or out of memory", path,
-                         COLLECTION_MAX_BYTES >> 20);
-                free(buf);
-                fclose(f);
-                return NULL;
-            }
-            buf = b;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    if (ferror(f)) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno ? errno : EIO));
-        free(buf);
-        fclose(f);
-        return NULL;
-    }
-    fclose(f);
-    buf[n] = '\0';
-    *len = n;
-    return buf;
+    size_t len;
+    FileSeen seen;
+    char *text = file_read_whole(path, COLLECTION_MAX_BYTES, &len, &seen, err, errlen);
+    if (!text || set_content(c, path, path, text, len, err, errlen) != 0)
+        return -1;
+    c->seen = seen;
+    return 0;
 }
 
 int collection_load_file(Collection *c, const char *path, char *err, size_t errlen)
 {
-    size_t len;
-    char *text = read_file(path, &len, err, errlen);
-    if (!text)
-        return -1;
     pthread_mutex_lock(&c->mu);
-    int rc = set_content(c, path, path, text, len, err, errlen);
+    int rc = load_file(c, path, err, errlen);
     pthread_mutex_unlock(&c->mu);
     return rc;
 }
@@ -309,93 +278,29 @@ void api_collection_text(const ApiContext *cx, const Request *rq, Reply *out)
     pthread_mutex_unlock(&c->mu);
 }
 
-/* Writes text over path: a temporary file beside it, then renamed. */
-static int write_in_place(const char *path, const char *text, size_t len, char *err, size_t errlen)
+void api_collection_reload(const ApiContext *cx, const Request *rq, Reply *out)
 {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.chiave-save", path) >= (int)sizeof tmp) {
-        snprintf(err, errlen, "%s: name too long", path);
-        return -1;
-    }
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
-        return -1;
-    }
-    if (!write_all(fd, text, len) || fsync(fd) != 0) {
-        snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
-        close(fd);
-        unlink(tmp);
-        return -1;
-    }
-    if (close(fd) != 0 || rename(tmp, path) != 0) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
-        unlink(tmp);
-        return -1;
-    }
-    return 0;
-}
-
-/* The edits of a save request as FenEdits (c->mu held); -1 with a reply. */
-static int read_edits(const Collection *c, const json_t *edits, FenEdit *fe, Reply *out)
-{
-    size_t i;
-    const json_t *e;
-    json_array_foreach(edits, i, e) {
-        const json_t *index = json_object_get(e, "index"), *fen = json_object_get(e, "fen");
-        if (!json_is_integer(index) || json_integer_value(index) < 0 || json_integer_value(index) >= c->n) {
-            reply_error(out, 400, "edits[%zu].index: not a problem of the collection (0 to %ld)", i, c->n - 1);
-            return -1;
-        }
-        Problem pb;
-        char msg[FEN_MSG];
-        int bad = !json_is_string(fen) ? -1 : fen_parse_line(json_string_value(fen), &pb, msg, sizeof msg);
-        if (json_is_string(fen))
-            problem_free(&pb);
-        if (bad) {
-            reply_error(out, 400, "edits[%zu].fen: %s", i, json_is_string(fen) ? msg : "missing or not a string");
-            return -1;
-        }
-        fe[i] = (FenEdit){ .line = c->items[json_integer_value(index)].line, .fen = json_string_value(fen) };
-    }
-    return 0;
-}
-
-void api_collection_save(const ApiContext *cx, const Request *rq, Reply *out)
-{
-    json_t *body = api_body(rq, out);
-    if (!body)
+    long from = arg_number(rq, "from", 0, 1000000000L), count = arg_number(rq, "count", COLLECTION_PAGE, 1000);
+    Lang lang;
+    if (api_lang_arg(rq, false, &lang, out) != 0)
         return;
-    const json_t *edits = json_object_get(body, "edits");
+    if (from < 0 || count < 0) {
+        reply_error(out, 400, "%s: not a number", from < 0 ? "from" : "count");
+        return;
+    }
     Collection *c = cx->collection;
     char err[512];
     pthread_mutex_lock(&c->mu);
-    FenEdit *fe = NULL;
-    if (!c->name) {
-        reply_error(out, 409, "no collection is open");
-    } else if (!json_is_array(edits) || json_array_size(edits) == 0) {
-        reply_error(out, 400, "edits: missing or not a list of {\"index\", \"fen\"}");
-    } else if (!(fe = malloc(sizeof *fe * json_array_size(edits)))) {
+    char *path = c->path ? strdup(c->path) : NULL;
+    if (!c->path)
+        reply_error(out, 409, "%s", c->name ? "the collection was opened from the page: no file to read again"
+                                            : "no collection is open");
+    else if (!path)
         reply_error(out, 500, "out of memory");
-    } else if (read_edits(c, edits, fe, out) == 0) {
-        size_t len;
-        char *text = fen_rewrite(c->text, c->len, c->fmt, fe, (int)json_array_size(edits), &len, err, sizeof err);
-        if (!text) {
-            reply_error(out, 400, "%s: %s", c->name, err);
-        } else if (c->path && write_in_place(c->path, text, len, err, sizeof err) != 0) {
-            reply_error(out, 500, "%s", err);
-            free(text);
-        } else {
-            json_t *o = json_object();
-            json_object_set_new(o, "saved", json_integer((json_int_t)json_array_size(edits)));
-            char *path = dup_or_null(c->path), *name = strdup(c->name);
-            if (set_content(c, path, name, text, len, err, sizeof err) != 0)
-                json_object_set_new(o, "warning", json_string(err));
-            free(path), free(name);
-            reply_json(out, 200, o);
-        }
-    }
-    free(fe);
+    else if (load_file(c, path, err, sizeof err) != 0)
+        reply_error(out, 500, "%s", err);
+    else
+        reply_json(out, 200, listing(c, from, count, lang));
+    free(path);
     pthread_mutex_unlock(&c->mu);
-    json_decref(body);
 }

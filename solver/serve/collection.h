@@ -28,9 +28,15 @@ void api_collection_open(const ApiContext *cx, const Request *rq, Reply *out);
  * upload's edits saved, for the page to download). */
 void api_collection_text(const ApiContext *cx, const Request *rq, Reply *out);
 /* POST /api/collection/save {"edits": [{"index", "fen"}]}: each edited
- * problem's position replaced in the text (fen_rewrite); a file is written in
- * place (through a temporary file renamed over it), an upload is changed in
- * memory (api_collection_text gives it). */
+ * problem's position (its white space made single spaces) replaced in the
+ * text (fen_rewrite), which must read back as the same problems; a file is
+ * replaced as save_file.h does it (409 when it changed on disk since it was
+ * read, 503 when another writer holds it), an upload is changed in memory
+ * (api_collection_text gives it). 400 for an edit that is no FEN. */
 void api_collection_save(const ApiContext *cx, const Request *rq, Reply *out);
+/* POST /api/collection/reload?from=N&count=M&lang=L: the file read again
+ * from disk (after a 409, to see what changed); the answer is the listing
+ * api_collection gives. 409 for an upload, which has no file. */
+void api_collection_reload(const ApiContext *cx, const Request *rq, Reply *out);
 
 #endif

@@ -58,6 +58,8 @@ const char *const page_words[] = {
     N_("Editing problem %d (line %d)"), N_("changed"), N_("Save back into %s"),
     N_("Save back and download %s"), N_("opened %s: edits are saved back as a download"),
     N_("problem %d saved into %s"), N_("Popeye and YAML files are not saved back into: copy the FEN"),
+    N_("Reload %s"), N_("read the file again from disk, with the changes made there"),
+    N_("%s read again from disk"),
 };
 const size_t page_nwords = sizeof page_words / sizeof *page_words;
 

@@ -20,6 +20,7 @@ static const struct {
     { "GET", "/api/collection", api_collection },
     { "POST", "/api/collection/open", api_collection_open },
     { "POST", "/api/collection/save", api_collection_save },
+    { "POST", "/api/collection/reload", api_collection_reload },
     { "GET", "/api/collection/text", api_collection_text },
 };
 

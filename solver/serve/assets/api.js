@@ -1,5 +1,6 @@
 // api.js - calling the workbench's JSON API; an answer with an error status
-// throws an Error with the server's message.
+// throws an Error with the server's message and the status (e.status: 409
+// when a save finds the file changed on disk).
 
 async function answer(resp) {
   const text = await resp.text();
@@ -9,7 +10,7 @@ async function answer(resp) {
   } catch {
     throw new Error(`${resp.status} ${resp.statusText}: ${text.slice(0, 200)}`);
   }
-  if (!resp.ok) throw new Error(body.error || `${resp.status} ${resp.statusText}`);
+  if (!resp.ok) throw Object.assign(new Error(body.error || `${resp.status} ${resp.statusText}`), { status: resp.status });
   return body;
 }
 

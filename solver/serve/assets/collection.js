@@ -1,7 +1,9 @@
 // collection.js - the collection view: the problems of the file the user
 // opened (`chiave serve FILE`, or "Open collection…"), a page at a time, each
 // solved in turn for its verdict, key and themes; a row clicked goes to the
-// editor, and the edited position can be saved back into the file. Each twin
+// editor, and the edited position can be saved back into the file; a file
+// changed on disk since it was read is not saved into (409): the page says
+// so and offers to read it again (Reload), the diagram staying. Each twin
 // of a Popeye or YAML problem is a row, labelled "b) move e2 e1" under the
 // problem's words; those files are listed but not saved back into.
 
@@ -50,6 +52,7 @@ export class CollectionView {
     $('page-prev').addEventListener('click', () => this.load(this.listing.from - PAGE));
     $('page-next').addEventListener('click', () => this.load(this.listing.from + PAGE));
     $('save').addEventListener('click', () => this.save());
+    $('reload').addEventListener('click', () => this.reload());
   }
 
   async load(from) {
@@ -63,6 +66,7 @@ export class CollectionView {
   async upload(file) {
     try {
       this.editing = null;
+      this.refused(null);
       this.show(await apiUpload(`/api/collection/open?name=${encodeURIComponent(file.name)}&lang=${language}`,
         await file.arrayBuffer()));
       this.app.say(this.savable() ? fmt(t('opened %s: edits are saved back as a download'), file.name) : '');
@@ -177,9 +181,38 @@ export class CollectionView {
     try {
       await api('/api/collection/save', { edits: [{ index: e.index, fen: this.fen }] });
       e.fen = this.fen;
+      this.refused(null);
       if (!this.listing.file) await this.download();
       this.app.say(fmt(t('problem %d saved into %s'), e.index + 1, this.listing.name));
       await this.load(this.listing.from);
+    } catch (err) {
+      this.app.say(err.message, true);
+      if (err.status === 409 && this.listing.file) this.refused(err.message);
+    }
+  }
+
+  // A save refused because the file changed on disk: its message beside the
+  // offer to read the file again (null: neither).
+  refused(why) {
+    $('save-refused').textContent = why || '';
+    $('save-refused').hidden = !why;
+    $('reload').textContent = fmt(t('Reload %s'), this.listing ? this.listing.name : '');
+    $('reload').hidden = !why;
+  }
+
+  // The file read again after a 409: its problems as they are on disk now.
+  // The diagram stays; the problem stays the one edited only if it is still
+  // there as it was (the same line, id and position), else its row must be
+  // clicked again, to see what changed there.
+  async reload() {
+    try {
+      const listing = await api(`/api/collection/reload?from=${this.listing.from}&count=${PAGE}&lang=${language}`, {});
+      const e = this.editing;
+      this.editing = (e && listing.problems.find((p) => p.index === e.index && p.line === e.line && p.id === e.id
+        && p.fen === e.fen)) || null;
+      this.refused(null);
+      this.show(listing);
+      this.app.say(fmt(t('%s read again from disk'), listing.name));
     } catch (err) {
       this.app.say(err.message, true);
     }

@@ -1,6 +1,6 @@
 /* test_serve.c - the workbench's server without HTTP: the Host/Origin guard,
- * the routes, the API handlers (solve, diff, the collection) called with a
- * Request, and the SAN added to records. Run from tests/. */
+ * the options, the routes, /api/solve (FEN, Popeye input, any format) and
+ * /api/diff, the SAN added to records, errors cut in UTF-8. Run from tests/. */
 #include <check.h>
 #include <ctype.h>
 #include <jansson.h>
@@ -24,65 +24,7 @@
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -"
-
-/* ---- helpers ---------------------------------------------------------- */
-
-static ApiContext context(void)
-{
-    return (ApiContext){ .max_time = 10, .collection = collection_new() };
-}
-
-/* Calls route() with a request; the reply's body parsed as JSON (NULL if it is not). */
-static json_t *call(const ApiContext *cx, const char *method, const char *path, const char *body,
-                    int *status)
-{
-    Request rq = { .method = method, .path = path, .body = body ? body : "", .len = body ? strlen(body) : 0 };
-    const char *q = strchr(path, '?');
-    char pathbuf[256], args[256];
-    if (q) {
-        snprintf(pathbuf, sizeof pathbuf, "%.*s", (int)(q - path), path);
-        snprintf(args, sizeof args, "%s", q + 1);
-        rq.path = pathbuf;
-        for (char *tok = strtok(args, "&"); tok && rq.nargs < QUERY_ARGS_MAX; tok = strtok(NULL, "&")) {
-            char *eq = strchr(tok, '=');
-            if (eq)
-                *eq = '\0';
-            rq.args[rq.nargs++] = (QueryArg){ tok, eq ? eq + 1 : "" };
-        }
-    }
-    Reply r;
-    const char *allow;
-    route(cx, &rq, &r, &allow);
-    *status = r.status;
-    json_t *j = json_loadb(r.body, r.len, 0, NULL);
-    reply_free(&r);
-    return j;
-}
-
-static const char *str(const json_t *o, const char *name)
-{
-    return json_string_value(json_object_get(o, name));
-}
-
-/* POST /api/solve with body answers status, and its field says want. */
-static void solve_says(const ApiContext *cx, const char *body, int status, const char *field, const char *want)
-{
-    int st;
-    json_t *rec = call(cx, "POST", "/api/solve", body, &st);
-    ck_assert_int_eq(st, status);
-    ck_assert_str_eq(str(rec, field), want);
-    json_decref(rec);
-}
-
-/* The labels of a record's themes, by name. */
-static json_t *theme_labels(const json_t *rec)
-{
-    json_t *labels = json_object(), *e;
-    size_t i;
-    json_array_foreach(json_object_get(rec, "themes"), i, e)
-        json_object_set(labels, str(e, "name"), json_object_get(e, "label"));
-    return labels;
-}
+#include "tests/solver/serve/serve_helpers.h"
 
 /* ---- guard ------------------------------------------------------------ */
 
@@ -377,289 +319,6 @@ START_TEST(diff_in_the_words_of_verify)
 }
 END_TEST
 
-/* ---- the collection --------------------------------------------------- */
-
-START_TEST(collection_list_and_save)
-{
-    char path[] = "/tmp/chiave-serve-XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    const char *text = "# two problems\n" POLGAR_307 "; id \"a\"\n8/8/9/8/8/8/8/K1k5 w - -; id \"bad\"\n";
-    ck_assert_int_eq(write(fd, text, strlen(text)), (int)strlen(text));
-    close(fd);
-    ApiContext cx = context();
-    int status;
-    json_t *l = call(&cx, "GET", "/api/collection", NULL, &status);
-    ck_assert_int_eq(status, 200);
-    ck_assert(json_is_null(json_object_get(l, "name")));
-    ck_assert_int_eq(json_integer_value(json_object_get(l, "total")), 0);
-    json_decref(l);
-    json_t *e = call(&cx, "POST", "/api/collection/save", "{\"edits\": [{\"index\": 0, \"fen\": \"" NO_KEY_307 "\"}]}", &status);
-    ck_assert_int_eq(status, 409);
-    json_decref(e);
-
-    char err[256];
-    ck_assert_int_eq(collection_load_file(cx.collection, path, err, sizeof err), 0);
-    l = call(&cx, "GET", "/api/collection?from=1&count=5", NULL, &status);
-    ck_assert_int_eq(json_integer_value(json_object_get(l, "total")), 2);
-    json_t *p = json_array_get(json_object_get(l, "problems"), 0);
-    ck_assert_int_eq(json_integer_value(json_object_get(p, "index")), 1);
-    ck_assert_int_eq(json_integer_value(json_object_get(p, "line")), 3);
-    ck_assert_str_eq(str(p, "id"), "bad");
-    ck_assert_ptr_nonnull(strstr(str(p, "error"), ":3: field 1, rank 6"));
-    ck_assert_int_eq(json_array_size(json_object_get(l, "problems")), 1);
-    json_decref(l);
-
-    e = call(&cx, "POST", "/api/collection/save", "{\"edits\": [{\"index\": 0, \"fen\": \"" NO_KEY_307 "\"}]}", &status);
-    ck_assert_int_eq(status, 200);
-    json_decref(e);
-    FILE *f = fopen(path, "r");
-    char buf[512] = "";
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    ck_assert_str_eq(buf, "# two problems\n" NO_KEY_307 "; id \"a\"\n8/8/9/8/8/8/8/K1k5 w - -; id \"bad\"\n");
-    /* The bad line can be mended too. */
-    e = call(&cx, "POST", "/api/collection/save", "{\"edits\": [{\"index\": 1, \"fen\": \"8/8/8/8/8/8/8/K1k5 w - -\"}]}", &status);
-    ck_assert_int_eq(status, 200);
-    json_decref(e);
-    l = call(&cx, "GET", "/api/collection?from=1", NULL, &status);
-    ck_assert(json_is_null(json_object_get(json_array_get(json_object_get(l, "problems"), 0), "error")));
-    json_decref(l);
-    e = call(&cx, "GET", "/api/collection?count=1001", NULL, &status);
-    ck_assert_int_eq(status, 400);
-    json_decref(e);
-    unlink(path);
-    collection_free(cx.collection);
-}
-END_TEST
-
-/* A Popeye or YAML collection is listed with its format and each twin
- * labelled; its positions are not written back. */
-START_TEST(collection_popeye_and_yaml)
-{
-    static const struct { const char *name, *text, *format; } files[] = {
-        { "c.inp", "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n", "popeye" },
-        { "c.yaml", "algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: '#2'\n"
-                    "twins: {b: Move d3 c3}\n", "yaml" },
-    };
-    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-        char path[64];
-        snprintf(path, sizeof path, "/tmp/chiave-serve-%d-%s", (int)getpid(), files[i].name);
-        FILE *f = fopen(path, "w");
-        ck_assert_ptr_nonnull(f);
-        fputs(files[i].text, f);
-        fclose(f);
-        ApiContext cx = context();
-        int status;
-        char err[256];
-        ck_assert_int_eq(collection_load_file(cx.collection, path, err, sizeof err), 0);
-        json_t *l = call(&cx, "GET", "/api/collection", NULL, &status);
-        ck_assert_int_eq(status, 200);
-        ck_assert_str_eq(str(l, "format"), files[i].format);
-        ck_assert_int_eq(json_integer_value(json_object_get(l, "total")), 2);
-        json_t *a = json_array_get(json_object_get(l, "problems"), 0);
-        json_t *b = json_array_get(json_object_get(l, "problems"), 1);
-        ck_assert_str_eq(str(a, "fen"), POLGAR_307);
-        ck_assert_str_eq(str(a, "twin"), "a");
-        ck_assert_str_eq(str(a, "twinning"), "diagram");
-        ck_assert_str_eq(str(b, "fen"), "1Q6/8/8/8/8/k1K5/8/8 w - -");
-        ck_assert_str_eq(str(b, "twin"), "b");
-        ck_assert_str_eq(str(b, "twinning"), "move d3 c3");
-        ck_assert_ptr_nonnull(str(a, "twin_of")); /* both twins of one problem */
-        ck_assert_str_eq(str(a, "twin_of"), str(b, "twin_of"));
-        ck_assert_str_eq(str(b, "twin_text"), "b) move d3 c3");
-        json_decref(l);
-        l = call(&cx, "GET", "/api/collection?lang=de", NULL, &status);
-        ck_assert_str_eq(str(json_array_get(json_object_get(l, "problems"), 1), "twin_text"), "b) versetze d3 c3");
-        json_decref(l);
-        l = call(&cx, "GET", "/api/collection?lang=xx", NULL, &status);
-        ck_assert_int_eq(status, 400);
-        json_decref(l);
-        json_t *e = call(&cx, "POST", "/api/collection/save",
-                         "{\"edits\": [{\"index\": 0, \"fen\": \"" NO_KEY_307 "\"}]}", &status);
-        ck_assert_int_eq(status, 400);
-        ck_assert_ptr_nonnull(strstr(str(e, "error"), "positions are written back only into FEN/EPD and PGN files"));
-        json_decref(e);
-        f = fopen(path, "r");
-        char buf[512] = "";
-        buf[fread(buf, 1, sizeof buf - 1, f)] = '\0';
-        fclose(f);
-        ck_assert_str_eq(buf, files[i].text);
-        unlink(path);
-        collection_free(cx.collection);
-    }
-}
-END_TEST
-
-/* An error message cut at 511 bytes inside a UTF-8 sequence is still sent, shorter. */
-/* /api/economy and /api/repair answer the records of the commands; every
- * version proposed is solved again here: sound, with the intended key. */
-START_TEST(economy_and_repair_answer_as_the_commands)
-{
-    ApiContext cx = context();
-    int st;
-    json_t *j = call(&cx, "POST", "/api/economy", "{\"fen\": \"" POLGAR_307 "\"}", &st);
-    ck_assert_int_eq(st, 200);
-    json_t *man = json_array_get(json_object_get(j, "men"), 0);
-    ck_assert_str_eq(str(man, "square"), "b8");
-    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(man, "roles"), 0)), "mate");
-    json_decref(j);
-    j = call(&cx, "POST", "/api/economy", "{\"fen\": \"8/8/8/8/8/8/8/8 w - -\"}", &st);
-    ck_assert_int_eq(st, 200);
-    ck_assert_str_eq(str(j, "status"), "illegal");
-    json_decref(j);
-    j = call(&cx, "POST", "/api/economy", "{\"fen\": \"" POLGAR_307 "\", \"options\": {\"keys_only\": true}}", &st);
-    ck_assert_int_eq(st, 400);
-    json_decref(j);
-
-    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/8/8/8/8/1p5p/1R6/R4K1k w - -\", \"versions\": 4}", &st);
-    ck_assert_int_eq(st, 200);
-    const char *key = str(j, "key");
-    json_t *versions = json_object_get(j, "versions");
-    ck_assert_int_eq(json_array_size(versions), 4);
-    ck_assert_int_gt(json_integer_value(json_object_get(j, "found")), 4);
-    size_t i;
-    json_t *v;
-    json_array_foreach(versions, i, v) {
-        Position pos = test_position(str(v, "fen"));
-        SolveOptions so;
-        solve_options_default(&so);
-        Solution s;
-        solve(&pos, &so, &s);
-        char uci[8];
-        ck_assert_int_eq(s.status, ST_SOUND);
-        ck_assert_str_eq(move_to_uci(s.keys[0].move, uci), key);
-        solution_free(&s);
-    }
-    json_decref(j);
-    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"key\": \"Kc2\"}", &st);
-    ck_assert_int_eq(st, 200);
-    ck_assert_str_eq(str(j, "key"), "d3c2");
-    json_decref(j);
-    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"depth\": 3}", &st);
-    ck_assert_int_eq(st, 400);
-    json_decref(j);
-    collection_free(cx.collection);
-}
-END_TEST
-
-/* ---- the page in four languages --------------------------------------- */
-
-/* GET /api/messages?lang=: every word of the page, from the catalogues. The
- * words checked here are the catalogues' (solver/report/po/). */
-START_TEST(messages_in_every_language)
-{
-    ApiContext cx = context();
-    int st;
-    static const struct { const char *lang, *key, *black, *set_play; } want[] = {
-        { "it", "Chiave", "il Nero muove", "Gioco apparente" },
-        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel" },
-        { "fr", "Clé", "trait aux Noirs", "Jeu apparent" },
-        { "en", "Key", "Black to move", "Set play" },
-    };
-    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
-        char path[64];
-        snprintf(path, sizeof path, "/api/messages?lang=%s", want[i].lang);
-        json_t *j = call(&cx, "GET", path, NULL, &st);
-        ck_assert_int_eq(st, 200);
-        ck_assert_str_eq(str(j, "lang"), want[i].lang);
-        json_t *m = json_object_get(j, "messages");
-        ck_assert_uint_eq(json_object_size(m), page_nwords + ROLE_COUNT);
-        ck_assert_str_eq(str(m, "Key"), want[i].key);
-        ck_assert_str_eq(str(m, "Black to move"), want[i].black);
-        ck_assert_str_eq(str(m, "Set play"), want[i].set_play);
-        /* Every word translated but in English (msgcmp checks the catalogues). */
-        const char *k;
-        json_t *v;
-        size_t same = 0;
-        json_object_foreach(m, k, v)
-            same += strcmp(k, json_string_value(v)) == 0;
-        if (strcmp(want[i].lang, "en") == 0)
-            ck_assert_uint_eq(same, page_nwords + ROLE_COUNT);
-        else
-            ck_assert_uint_lt(same, page_nwords / 10); /* "Analyse", "Verdict", ... */
-        json_decref(j);
-    }
-    static const char *const bad[] = { "/api/messages", "/api/messages?lang=", "/api/messages?lang=es",
-                                       "/api/messages?lang=IT", "/api/messages?lang=it%00" };
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        json_t *j = call(&cx, "GET", bad[i], NULL, &st);
-        ck_assert_int_eq(st, 400);
-        ck_assert_ptr_nonnull(strstr(str(j, "error"), "lang: "));
-        json_decref(j);
-    }
-    json_t *j = call(&cx, "POST", "/api/messages?lang=it", "{}", &st);
-    ck_assert_int_eq(st, 405);
-    json_decref(j);
-    collection_free(cx.collection);
-}
-END_TEST
-
-/* Adds the word that starts at p and ends at the quote q to words (if new). */
-static void add_word(json_t *words, const char *p, char q)
-{
-    const char *end = strchr(p, q);
-    ck_assert_ptr_nonnull(end);
-    char w[256];
-    snprintf(w, sizeof w, "%.*s", (int)(end - p), p);
-    json_object_set_new(words, w, json_true());
-}
-
-/* The words the page's files name: t('...') and N_('...') in the scripts,
- * data-t, data-t-title, data-t-placeholder and data-t-aria in the page. */
-static json_t *words_of_the_page(void)
-{
-    json_t *words = json_object();
-    for (size_t a = 0; a < serve_nassets; a++) {
-        const char *text = (const char *)serve_assets[a].bytes, *name = serve_assets[a].name;
-        size_t n = strlen(name);
-        if (n > 3 && strcmp(name + n - 3, ".js") == 0) {
-            for (const char *p = text; (p = strstr(p, "('")); p++) {
-                const char *f = p;
-                while (f > text && (f[-1] == '_' || f[-1] == 'N' || f[-1] == 't'))
-                    f--;
-                bool call = (p - f == 1 && f[0] == 't') || (p - f == 2 && f[0] == 'N' && f[1] == '_');
-                if (call && (f == text || !(isalnum((unsigned char)f[-1]) || f[-1] == '$' || f[-1] == '.')))
-                    add_word(words, p + 2, '\'');
-            }
-        } else if (n > 5 && strcmp(name + n - 5, ".html") == 0) {
-            for (const char *p = text; (p = strstr(p, " data-t")); p++) {
-                const char *q = p + 7;
-                q += strspn(q, "abcdefghijklmnopqrstuvwxyz-");
-                if (strncmp(q, "=\"", 2) == 0)
-                    add_word(words, q + 2, '"');
-            }
-        }
-    }
-    return words;
-}
-
-/* The list the server translates (messages.c) is exactly the words the page
- * names: none missing (it would stay English), none left over. */
-START_TEST(page_words_are_the_pages)
-{
-    json_t *used = words_of_the_page(), *listed = json_object();
-    for (size_t i = 0; i < page_nwords; i++) {
-        ck_assert_msg(!json_object_get(listed, page_words[i]), "'%s' is listed twice", page_words[i]);
-        json_object_set_new(listed, page_words[i], json_true());
-    }
-    for (int r = 0; r < ROLE_COUNT; r++) /* economy's, translated by their context */
-        json_object_set_new(listed, role_name((Role)r), json_true());
-    const char *w;
-    json_t *v;
-    json_object_foreach(used, w, v)
-        ck_assert_msg(json_object_get(listed, w), "the page says '%s': not in messages.c", w);
-    json_object_foreach(listed, w, v)
-        ck_assert_msg(json_object_get(used, w), "messages.c lists '%s': the page does not say it", w);
-    ck_assert_uint_gt(json_object_size(used), 100);
-    json_decref(used);
-    json_decref(listed);
-}
-END_TEST
-
-/* {"text": ...}: any format chiave reads, told as a file's content; and the
- * themes with their labels in the language asked for. */
 START_TEST(solve_text_in_any_format)
 {
     ApiContext cx = context();
@@ -721,60 +380,6 @@ END_TEST
 /* What the page lists beside the board: each man's lines of the economy
  * table (Polgar 321: the pawn c5 stops the cooks 1.Kb3 and 1.Kd3, the knight
  * a2 can go; both checked with Popeye 4.104), each version's summary. */
-START_TEST(aids_words_for_the_page)
-{
-    ApiContext cx = context();
-    int st;
-    json_t *j = call(&cx, "POST", "/api/economy", "{\"fen\": \"8/8/8/2p5/2K5/Q7/N7/1k6 w - -\"}", &st);
-    ck_assert_int_eq(st, 200);
-    size_t i;
-    json_t *man;
-    int seen = 0;
-    json_array_foreach(json_object_get(j, "men"), i, man) {
-        json_t *details = json_object_get(man, "details");
-        ck_assert_int_gt(json_array_size(details), 0);
-        const char *first = json_string_value(json_array_get(details, 0));
-        ck_assert_msg(first[0] != ' ', "'%s': the table's indent is taken off", first);
-        if (strcmp(str(man, "square"), "c5") == 0) {
-            ck_assert_str_eq(first, "without it: cooked");
-            ck_assert_str_eq(json_string_value(json_array_get(details, 1)), "  new cook: 1.Kb3");
-            ck_assert_str_eq(json_string_value(json_array_get(details, 2)), "  new cook: 1.Kd3");
-            seen++;
-        } else if (strcmp(str(man, "square"), "a2") == 0) {
-            ck_assert_str_eq(first, "the knight a2 can go: the keys, threats, variations and mates stay the same");
-            seen++;
-        }
-    }
-    ck_assert_int_eq(seen, 2);
-    json_decref(j);
-    /* Polgar's problem without the pawn g7, cooked by 1.Kxf6; for 1.Qb5+ a
-     * black pawn on b2 kills the cook and keeps the play (Popeye agrees). */
-    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -\", \"key\": \"Qb5+\","
-             " \"versions\": 1, \"options\": {\"lang\": \"it\"}}", &st);
-    ck_assert_int_eq(st, 200);
-    json_t *v = json_array_get(json_object_get(j, "versions"), 0);
-    ck_assert_str_eq(str(v, "fen"), "8/1P1k4/5pN1/2Q2K2/8/8/1p6/8 w - -");
-    ck_assert_str_eq(str(v, "summary"), "elimina 1.Rxf6; mantiene tutte le 3 varianti"); /* it.po */
-    json_decref(j);
-    collection_free(cx.collection);
-}
-END_TEST
-
-/* The client's leaving is seen on its socket, and nothing else is taken for it. */
-START_TEST(socket_closed_when_the_client_leaves)
-{
-    int sv[2];
-    ck_assert_int_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
-    ck_assert(!serve_socket_closed(sv[0]));
-    ck_assert_int_eq(write(sv[1], "GET", 3), 3); /* a next request waiting */
-    ck_assert(!serve_socket_closed(sv[0]));
-    close(sv[1]);
-    ck_assert(serve_socket_closed(sv[0]));
-    close(sv[0]);
-    Request rq = { 0 };
-    ck_assert(!request_client_gone(&rq));
-}
-END_TEST
 
 START_TEST(error_message_cut_in_utf8)
 {
@@ -791,26 +396,20 @@ START_TEST(error_message_cut_in_utf8)
 }
 END_TEST
 
+Suite *serve_suite(void);
 Suite *serve_suite(void)
 {
     Suite *s = suite_create("serve");
-    TCase *tc = tcase_create("serve");
-    tcase_add_test(tc, guard_host_and_origin);
-    tcase_add_test(tc, options_read);
-    tcase_add_test(tc, routes_page_assets_and_errors);
-    tcase_add_test(tc, solve_answers_the_record_in_san);
-    tcase_add_test(tc, solve_popeye_input);
-    tcase_add_test(tc, record_san_set_play_and_foreign_moves);
-    tcase_add_test(tc, diff_in_the_words_of_verify);
-    tcase_add_test(tc, collection_list_and_save);
-    tcase_add_test(tc, collection_popeye_and_yaml);
-    tcase_add_test(tc, error_message_cut_in_utf8);
-    tcase_add_test(tc, economy_and_repair_answer_as_the_commands);
-    tcase_add_test(tc, messages_in_every_language);
-    tcase_add_test(tc, page_words_are_the_pages);
-    tcase_add_test(tc, solve_text_in_any_format);
-    tcase_add_test(tc, aids_words_for_the_page);
-    tcase_add_test(tc, socket_closed_when_the_client_leaves);
-    suite_add_tcase(s, tc);
+    TCase *t = tcase_create("serve");
+    tcase_add_test(t, guard_host_and_origin);
+    tcase_add_test(t, options_read);
+    tcase_add_test(t, routes_page_assets_and_errors);
+    tcase_add_test(t, solve_answers_the_record_in_san);
+    tcase_add_test(t, solve_popeye_input);
+    tcase_add_test(t, record_san_set_play_and_foreign_moves);
+    tcase_add_test(t, diff_in_the_words_of_verify);
+    tcase_add_test(t, error_message_cut_in_utf8);
+    tcase_add_test(t, solve_text_in_any_format);
+    suite_add_tcase(s, t);
     return s;
 }

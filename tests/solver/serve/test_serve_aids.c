@@ -1,0 +1,143 @@
+/* test_serve_aids.c - economy and repair through the workbench's API: the
+ * commands' records, their lines in the page's language, a repair stopped when
+ * its client leaves. Run from tests/. */
+#include <check.h>
+#include <ctype.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <sys/socket.h>
+
+#include "solver/aids/economy.h"
+#include "solver/report/json.h"
+#include "solver/report/record_san.h"
+#include "solver/serve/api.h"
+#include "solver/serve/assets.h"
+#include "solver/serve/collection.h"
+#include "solver/serve/guard.h"
+#include "solver/serve/routes.h"
+#include "solver/serve/server.h"
+#include "tests/test_helpers.h"
+
+#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
+#define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -"
+#include "tests/solver/serve/serve_helpers.h"
+
+START_TEST(economy_and_repair_answer_as_the_commands)
+{
+    ApiContext cx = context();
+    int st;
+    json_t *j = call(&cx, "POST", "/api/economy", "{\"fen\": \"" POLGAR_307 "\"}", &st);
+    ck_assert_int_eq(st, 200);
+    json_t *man = json_array_get(json_object_get(j, "men"), 0);
+    ck_assert_str_eq(str(man, "square"), "b8");
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(man, "roles"), 0)), "mate");
+    json_decref(j);
+    j = call(&cx, "POST", "/api/economy", "{\"fen\": \"8/8/8/8/8/8/8/8 w - -\"}", &st);
+    ck_assert_int_eq(st, 200);
+    ck_assert_str_eq(str(j, "status"), "illegal");
+    json_decref(j);
+    j = call(&cx, "POST", "/api/economy", "{\"fen\": \"" POLGAR_307 "\", \"options\": {\"keys_only\": true}}", &st);
+    ck_assert_int_eq(st, 400);
+    json_decref(j);
+
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/8/8/8/8/1p5p/1R6/R4K1k w - -\", \"versions\": 4}", &st);
+    ck_assert_int_eq(st, 200);
+    const char *key = str(j, "key");
+    json_t *versions = json_object_get(j, "versions");
+    ck_assert_int_eq(json_array_size(versions), 4);
+    ck_assert_int_gt(json_integer_value(json_object_get(j, "found")), 4);
+    size_t i;
+    json_t *v;
+    json_array_foreach(versions, i, v) {
+        Position pos = test_position(str(v, "fen"));
+        SolveOptions so;
+        solve_options_default(&so);
+        Solution s;
+        solve(&pos, &so, &s);
+        char uci[8];
+        ck_assert_int_eq(s.status, ST_SOUND);
+        ck_assert_str_eq(move_to_uci(s.keys[0].move, uci), key);
+        solution_free(&s);
+    }
+    json_decref(j);
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"key\": \"Kc2\"}", &st);
+    ck_assert_int_eq(st, 200);
+    ck_assert_str_eq(str(j, "key"), "d3c2");
+    json_decref(j);
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"depth\": 3}", &st);
+    ck_assert_int_eq(st, 400);
+    json_decref(j);
+    collection_free(cx.collection);
+}
+END_TEST
+
+START_TEST(aids_words_for_the_page)
+{
+    ApiContext cx = context();
+    int st;
+    json_t *j = call(&cx, "POST", "/api/economy", "{\"fen\": \"8/8/8/2p5/2K5/Q7/N7/1k6 w - -\"}", &st);
+    ck_assert_int_eq(st, 200);
+    size_t i;
+    json_t *man;
+    int seen = 0;
+    json_array_foreach(json_object_get(j, "men"), i, man) {
+        json_t *details = json_object_get(man, "details");
+        ck_assert_int_gt(json_array_size(details), 0);
+        const char *first = json_string_value(json_array_get(details, 0));
+        ck_assert_msg(first[0] != ' ', "'%s': the table's indent is taken off", first);
+        if (strcmp(str(man, "square"), "c5") == 0) {
+            ck_assert_str_eq(first, "without it: cooked");
+            ck_assert_str_eq(json_string_value(json_array_get(details, 1)), "  new cook: 1.Kb3");
+            ck_assert_str_eq(json_string_value(json_array_get(details, 2)), "  new cook: 1.Kd3");
+            seen++;
+        } else if (strcmp(str(man, "square"), "a2") == 0) {
+            ck_assert_str_eq(first, "the knight a2 can go: the keys, threats, variations and mates stay the same");
+            seen++;
+        }
+    }
+    ck_assert_int_eq(seen, 2);
+    json_decref(j);
+    /* Polgar's problem without the pawn g7, cooked by 1.Kxf6; for 1.Qb5+ a
+     * black pawn on b2 kills the cook and keeps the play (Popeye agrees). */
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -\", \"key\": \"Qb5+\","
+             " \"versions\": 1, \"options\": {\"lang\": \"it\"}}", &st);
+    ck_assert_int_eq(st, 200);
+    json_t *v = json_array_get(json_object_get(j, "versions"), 0);
+    ck_assert_str_eq(str(v, "fen"), "8/1P1k4/5pN1/2Q2K2/8/8/1p6/8 w - -");
+    ck_assert_str_eq(str(v, "summary"), "elimina 1.Rxf6; mantiene tutte le 3 varianti"); /* it.po */
+    json_decref(j);
+    collection_free(cx.collection);
+}
+END_TEST
+
+/* The client's leaving is seen on its socket, and nothing else is taken for it. */
+START_TEST(socket_closed_when_the_client_leaves)
+{
+    int sv[2];
+    ck_assert_int_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    ck_assert(!serve_socket_closed(sv[0]));
+    ck_assert_int_eq(write(sv[1], "GET", 3), 3); /* a next request waiting */
+    ck_assert(!serve_socket_closed(sv[0]));
+    close(sv[1]);
+    ck_assert(serve_socket_closed(sv[0]));
+    close(sv[0]);
+    Request rq = { 0 };
+    ck_assert(!request_client_gone(&rq));
+}
+END_TEST
+
+Suite *serve_aids_suite(void);
+Suite *serve_aids_suite(void)
+{
+    Suite *s = suite_create("serve_aids");
+    TCase *t = tcase_create("aids");
+    tcase_add_test(t, economy_and_repair_answer_as_the_commands);
+    tcase_add_test(t, aids_words_for_the_page);
+    tcase_add_test(t, socket_closed_when_the_client_leaves);
+    suite_add_tcase(s, t);
+    return s;
+}

@@ -181,4 +181,7 @@ static inline Solution solve_fen_text(const char *fen, bool *legal)
     return s;
 }
 
+/* (the text cut short: Check's messages are short) */
+#define ASSERT_IN(text, part) ck_assert_msg(strstr(text, part) != NULL, "no '%s' in:\n%.3000s", part, text)
+
 #endif

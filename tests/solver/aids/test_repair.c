@@ -1,0 +1,345 @@
+/* test_repair.c - `repair`, versions that mend a flawed problem: every version
+ * proposed is rebuilt from its edits and solved again in full; the play kept,
+ * duals, pairs of edits, the text in four languages, the cancel hook.
+ * Run from tests/. */
+#include <check.h>
+#include <jansson.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/aids/economy.h"
+#include "solver/aids/economy_report.h"
+#include "solver/aids/edit.h"
+#include "solver/aids/repair.h"
+#include "solver/aids/repair_report.h"
+#include "solver/cli/commands.h"
+#include "solver/compare/diff.h"
+#include "solver/movegen.h"
+#include "tests/solver/aids/aids_helpers.h"
+#include "tests/test_helpers.h"
+
+#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
+#define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
+
+static Move uci_move(const Position *pos, const char *uci)
+{
+    Move m = move_from_uci(pos, uci);
+    ck_assert_msg(m != MOVE_NONE, "%s is not legal", uci);
+    return m;
+}
+
+/* ---- repair ------------------------------------------------------------- */
+
+/* The repair of fen with its change texts in lang. */
+static void repair_of_in(const char *fen, const char *key, int depth, double max_time, Lang lang, Repair *r,
+                         Problem *pb)
+{
+    *pb = test_problem(fen);
+    RepairOptions o = { .depth = depth, .jobs = 2, .max_time = max_time, .lang = lang, .words = lang };
+    solve_options_default(&o.solve);
+    o.key = key ? uci_move(&pb->pos, key) : MOVE_NONE;
+    char err[256];
+    int rc = repair_run(pb, &o, r, err, sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+}
+
+static void repair_of(const char *fen, const char *key, int depth, double max_time, Repair *r, Problem *pb)
+{
+    repair_of_in(fen, key, depth, max_time, LANG_EN, r, pb);
+}
+
+/* Every version found: rebuilt from the original FEN and its edits by hand,
+ * read again, solved in full: sound, with the intended key. And the versions
+ * come best first. */
+static void check_versions(const Problem *pb, const Repair *r)
+{
+    char key[8];
+    move_to_uci(r->key, key);
+    json_t *rec = repair_json(pb, r, 0);
+    json_t *versions = json_object_get(rec, "versions");
+    ck_assert_int_eq(json_array_size(versions), r->nversions);
+    size_t i;
+    json_t *v;
+    json_array_foreach(versions, i, v) {
+        char cells[64], fen[128];
+        const char *vfen = json_string_value(json_object_get(v, "fen"));
+        ck_assert_msg(board_after_edits(pb->fen, json_object_get(v, "edits"), cells), "%s: edits do not fit",
+                      json_string_value(json_object_get(v, "fen")));
+        fen_with_cells(vfen, cells, fen, sizeof fen);
+        ck_assert_msg(strcmp(fen, vfen) == 0, "edits %s give %s, not %s",
+                      json_dumps(json_object_get(v, "edits"), 0), fen, vfen);
+        bool legal;
+        Solution s = solve_fen_text(vfen, &legal);
+        ck_assert_msg(legal, "%s: not legal", vfen);
+        ck_assert_msg(s.status == ST_SOUND, "%s: %s", vfen, status_name(s.status));
+        char got[8];
+        ck_assert_str_eq(move_to_uci(s.keys[0].move, got), key);
+        solution_free(&s);
+        if (i > 0) {
+            const Version *a = &r->versions[i - 1], *b = &r->versions[i];
+            ck_assert(a->kept > b->kept || (a->kept == b->kept && (a->threat_kept >= b->threat_kept)));
+        }
+    }
+    json_decref(rec);
+}
+
+/* Polgar 2725: the rook a1 cooks it four ways; some single edits mend it. */
+START_TEST(repair_mends_a_cooked_problem)
+{
+    Repair r;
+    Problem pb;
+    repair_of("8/8/8/8/8/1p5p/1R6/R4K1k w - -", NULL, 1, 0, &r, &pb);
+    ck_assert_int_eq(r.orig.status, ST_COOKED);
+    ck_assert_int_eq(r.nflaw_keys, 4);
+    ck_assert_int_gt(r.nversions, 10);
+    ck_assert_int_gt(r.legal, 500);
+    check_versions(&pb, &r);
+    repair_free(&r);
+    problem_free(&pb);
+}
+END_TEST
+
+/* Each version keeps as many of the intended variations (the same mates, or
+ * fewer, or more: a new dual; not other mates) as the test counts by itself.
+ * Polgar 2875, and Polgar 3516 whose versions lose variations, change mates
+ * and add duals. */
+static const char *const kept_cases[2][2] = {
+    { "2Q5/4p3/4K3/8/3k4/3p2P1/3R4/8 w - -", "c8c7" },
+    { "8/1K1Np1b1/5pp1/3k4/3pR3/Q5PB/2pq1P2/8 w - -", "a3b3" },
+};
+
+START_TEST(repair_counts_the_play_kept)
+{
+    Repair r;
+    Problem pb;
+    repair_of(kept_cases[_i][0], kept_cases[_i][1], 1, 0, &r, &pb);
+    ck_assert_int_gt(r.nversions, 0);
+    check_versions(&pb, &r);
+    const Play *ip = NULL;
+    for (int i = 0; i < r.orig.nkeys; i++)
+        if (r.orig.keys[i].move == r.key)
+            ip = &r.orig.keys[i];
+    ck_assert_ptr_nonnull(ip);
+    for (int n = 0; n < r.nversions; n++) {
+        const Version *ver = &r.versions[n];
+        bool legal;
+        Solution s = solve_fen_text(ver->fen, &legal);
+        int of = 0, kept = 0;
+        for (int i = 0; i < ip->nvars; i++) {
+            const Variation *a = &ip->vars[i];
+            if (!variation_listed(&r.orig, ip, a, false))
+                continue;
+            of++;
+            for (int j = 0; j < s.keys[0].nvars; j++) {
+                const Variation *b = &s.keys[0].vars[j];
+                if (MOVE_KEY(b->defence) != MOVE_KEY(a->defence) || !variation_listed(&s, &s.keys[0], b, false))
+                    continue;
+                bool subset = b->n > 0;
+                for (int k = 0; k < b->n; k++)
+                    subset &= move_in(sol_moves(&r.orig, a->first), a->n, sol_moves(&s, b->first)[k]);
+                /* The same mates, or fewer, or more (a new dual): not a changed mate. */
+                bool superset = true;
+                for (int k = 0; k < a->n; k++)
+                    superset &= move_in(sol_moves(&s, b->first), b->n, sol_moves(&r.orig, a->first)[k]);
+                kept += subset || superset;
+            }
+        }
+        ck_assert_int_eq(ver->of, of);
+        ck_assert_msg(ver->kept == kept, "%s: kept %d, counted %d", ver->fen, ver->kept, kept);
+        solution_free(&s);
+    }
+    repair_free(&r);
+    problem_free(&pb);
+}
+END_TEST
+
+/* Polgar 315 is sound with a dual after 1...Kb1: versions must have fewer duals. */
+START_TEST(repair_removes_a_dual)
+{
+    Repair r;
+    Problem pb;
+    repair_of("8/8/8/8/8/K3Q3/B1k5/8 w - -", NULL, 1, 0, &r, &pb);
+    ck_assert_int_eq(r.duals, 1);
+    ck_assert_int_gt(r.nversions, 0);
+    check_versions(&pb, &r);
+    for (int i = 0; i < r.nversions; i++)
+        ck_assert_int_eq(r.versions[i].duals, 0);
+    repair_free(&r);
+    problem_free(&pb);
+}
+END_TEST
+
+/* No key: the first try is kept; with --key, another move; a sound problem
+ * without duals needs nothing. */
+START_TEST(repair_without_a_key_and_with_another_key)
+{
+    Repair r;
+    Problem pb;
+    repair_of("1Q6/8/8/8/8/k3K3/8/8 w - -", NULL, 1, 0, &r, &pb);
+    ck_assert(!r.key_works);
+    ck_assert_int_gt(r.nversions, 0);
+    check_versions(&pb, &r);
+    repair_free(&r);
+    problem_free(&pb);
+
+    repair_of(POLGAR_307, "d3c2", 1, 0, &r, &pb);
+    ck_assert(!r.key_works);
+    ck_assert_int_gt(r.nversions, 0);
+    check_versions(&pb, &r);
+    repair_free(&r);
+    problem_free(&pb);
+
+    repair_of(POLGAR_307, NULL, 1, 0, &r, &pb);
+    ck_assert_int_eq(r.outcome, REPAIR_NOTHING);
+    ck_assert_int_eq(r.nversions, 0);
+    repair_free(&r);
+    problem_free(&pb);
+}
+END_TEST
+
+/* Pairs of edits: Polgar 484 (1.b8=Q+ and 1.b8=R+) needs two; a few seconds
+ * find some. */
+START_TEST(repair_tries_pairs_of_edits)
+{
+    Repair r;
+    Problem pb;
+    repair_of("4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -", NULL, 2, 3, &r, &pb);
+    ck_assert_int_eq(r.depth_searched, 2);
+    ck_assert_int_gt(r.nversions, 0);
+    for (int i = 0; i < r.nversions; i++)
+        ck_assert_int_eq(r.versions[i].nedits, 2);
+    check_versions(&pb, &r);
+    repair_free(&r);
+    problem_free(&pb);
+}
+END_TEST
+
+/* The repair of fen (key in UCI or NULL) as text in lang, best versions; malloc'd. */
+static char *repair_text(const char *fen, const char *key, Lang lang, int best, int *nversions)
+{
+    Repair r;
+    Problem pb;
+    repair_of_in(fen, key, 1, 0, lang, &r, &pb);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(out);
+    repair_print(out, &pb, &r, best, lang);
+    fclose(out);
+    if (nversions)
+        *nversions = r.nversions;
+    repair_free(&r);
+    problem_free(&pb);
+    return text;
+}
+
+/* The words of repair, checked by hand: Polgar 307 needs nothing; with 1.Kc2
+ * intended (a try with one variation, 1...Ka2, and its dual) the versions
+ * kill 1.Kc3; Polgar 315 has one dual, which every version loses. */
+static const struct {
+    Lang lang;
+    const char *nothing, *kc2_head, *kc2_kills, *tried, *sound_one, *sound_more, *no_dual, *one_more, *more;
+} REPAIR_WORDS[] = {
+    { LANG_EN, "Repair   1Q6/8/8/8/8/k2K4/8/8 w - -\nsound: 1.Kc3; intended key 1.Kc3 with 2 variations\n"
+               "nothing to mend: sound with this key and no duals\n",
+      "sound: 1.Kc3; intended key 1.Kc2 with 1 variation, 1 with a dual\n", ": kills 1.Kc3; makes 1.Kc2 the key; ",
+      " versions one edit apart tried (", "1 sound with 1.Kc2\n", " sound with 1.Kc2\n", ": 0 duals left of 1; ",
+      "(1 more: --versions 0 shows them all)\n", " more: --versions 0 shows them all)\n" },
+    { LANG_IT, "Riparazione   1Q6/8/8/8/8/k2K4/8/8 w - -\ncorretto: 1.Rc3; chiave prevista 1.Rc3 con 2 varianti\n"
+               "niente da riparare: corretto con questa chiave e senza duali\n",
+      "corretto: 1.Rc3; chiave prevista 1.Rc2 con 1 variante, 1 con duale\n",
+      ": elimina 1.Rc3; fa di 1.Rc2 la chiave; ", " versioni a una modifica di distanza provate (legali: ",
+      "1 corretta con 1.Rc2\n", " corrette con 1.Rc2\n", ": 0 duali rimasti su 1; ",
+      "(1 altra: --versions 0 le mostra tutte)\n", ": --versions 0 le mostra tutte)\n" },
+    { LANG_DE, "Reparatur   1Q6/8/8/8/8/k2K4/8/8 w - -\nkorrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc3 mit 2 Varianten\n"
+               "nichts zu reparieren: korrekt mit diesem Schlüssel und ohne Duale\n",
+      "korrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc2 mit 1 Variante, 1 mit Dual\n",
+      ": beseitigt 1.Kc3; macht 1.Kc2 zum Schlüssel; ", " Fassungen eine Änderung entfernt geprüft (",
+      "1 korrekt mit 1.Kc2\n", " korrekt mit 1.Kc2\n", ": 0 Duale von 1 bleiben; ",
+      "(1 weitere: --versions 0 zeigt alle)\n", " weitere: --versions 0 zeigt alle)\n" },
+    { LANG_FR, "Réparation   1Q6/8/8/8/8/k2K4/8/8 w - -\ncorrect: 1.Rc3; clé prévue 1.Rc3 avec 2 variantes\n"
+               "rien à réparer: correct avec cette clé et sans duals\n",
+      "correct: 1.Rc3; clé prévue 1.Rc2 avec 1 variante, 1 avec dual\n",
+      ": élimine 1.Rc3; fait de 1.Rc2 la clé; ", " versions à une modification près essayées (légales: ",
+      "1 correcte avec 1.Rc2\n", " correctes avec 1.Rc2\n", ": 0 dual restant sur 1; ",
+      "(1 de plus: --versions 0 les montre toutes)\n", " de plus: --versions 0 les montre toutes)\n" },
+};
+
+START_TEST(repair_text_in_four_languages)
+{
+    for (size_t i = 0; i < sizeof REPAIR_WORDS / sizeof *REPAIR_WORDS; i++) {
+        Lang l = REPAIR_WORDS[i].lang;
+        char *t = repair_text(POLGAR_307, NULL, l, 5, NULL);
+        ck_assert_str_eq(t, REPAIR_WORDS[i].nothing);
+        free(t);
+        int n;
+        t = repair_text(POLGAR_307, "d3c2", l, 2, &n);
+        ASSERT_IN(t, REPAIR_WORDS[i].kc2_head);
+        ASSERT_IN(t, REPAIR_WORDS[i].kc2_kills);
+        ASSERT_IN(t, REPAIR_WORDS[i].tried);
+        ck_assert_int_gt(n, 0);
+        ASSERT_IN(t, n == 1 ? REPAIR_WORDS[i].sound_one : REPAIR_WORDS[i].sound_more);
+        if (n == 3)
+            ASSERT_IN(t, REPAIR_WORDS[i].one_more);
+        else if (n > 3)
+            ASSERT_IN(t, REPAIR_WORDS[i].more);
+        free(t);
+        t = repair_text("8/8/8/8/8/K3Q3/B1k5/8 w - -", NULL, l, 0, &n);
+        ck_assert_int_gt(n, 0);
+        const char *at = t;
+        for (int k = 0; k < n; k++) { /* each version says it */
+            at = strstr(at, REPAIR_WORDS[i].no_dual);
+            ck_assert_msg(at != NULL, "version %d of %d:\n%.3000s", k + 1, n, t);
+            at++;
+        }
+        free(t);
+    }
+}
+END_TEST
+
+/* The cancel hook (the workbench's page gone) stops the search as --max-time
+ * does: Polgar 484, whose pairs take seconds, cancelled at the third question,
+ * stops among the single edits (8 tried between two questions a thread). */
+static atomic_int questions;
+static bool cancel_at_third(void *ctx)
+{
+    (void)ctx;
+    return atomic_fetch_add(&questions, 1) >= 2;
+}
+
+START_TEST(repair_stops_when_cancelled)
+{
+    Problem pb = test_problem("4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -");
+    RepairOptions o = { .depth = 2, .jobs = 2, .lang = LANG_EN, .cancelled = cancel_at_third };
+    solve_options_default(&o.solve);
+    atomic_store(&questions, 0);
+    Repair r;
+    char err[256];
+    ck_assert_int_eq(repair_run(&pb, &o, &r, err, sizeof err), 0);
+    ck_assert(r.timed_out);
+    ck_assert_int_eq(r.depth_searched, 1);
+    ck_assert_int_eq(r.nversions, 0);
+    ck_assert_int_le(r.tried, 4 * 8);
+    ck_assert_int_ge(atomic_load(&questions), 3);
+    repair_free(&r);
+    problem_free(&pb);
+}
+END_TEST
+
+Suite *repair_suite(void);
+Suite *repair_suite(void)
+{
+    Suite *s = suite_create("repair");
+    TCase *t = tcase_create("repair");
+    tcase_set_timeout(t, 120);
+    tcase_add_test(t, repair_mends_a_cooked_problem);
+    tcase_add_loop_test(t, repair_counts_the_play_kept, 0, 2);
+    tcase_add_test(t, repair_removes_a_dual);
+    tcase_add_test(t, repair_without_a_key_and_with_another_key);
+    tcase_add_test(t, repair_tries_pairs_of_edits);
+    tcase_add_test(t, repair_text_in_four_languages);
+    tcase_add_test(t, repair_stops_when_cancelled);
+    suite_add_tcase(s, t);
+    return s;
+}

@@ -1,0 +1,188 @@
+/* test_themes_text.c - the text report's Analysis section: moves in SAN, each
+ * thing said once, squares in the canonical order. */
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/epd/fen.h"
+#include "solver/solution.h"
+#include "themes/theme_play.h"
+#include "themes/themes.h"
+#include "tests/test_helpers.h"
+#include "solver/movegen.h"
+#include "solver/report/themes_text.h"
+#include "tests/themes/theme_asserts.h"
+
+/* ---- Text ---- */
+
+/* The Analysis of a, which it frees, malloc'd. */
+static char *analysis_of(Analysed *a, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(out);
+    themes_text(out, &a->s, lang);
+    fclose(out);
+    analysed_free(a);
+    return text;
+}
+
+static char *analysis_text(const char *file, Lang lang)
+{
+    Analysed a;
+    analyse_file(file, &a);
+    return analysis_of(&a, lang);
+}
+
+static char *analysis_of_fen(const char *fen, Lang lang)
+{
+    Analysed a;
+    Position pos = test_position(fen);
+    analyse_pos(&pos, &a);
+    return analysis_of(&a, lang);
+}
+
+#define TEXT_HAS(text, part) \
+    ck_assert_msg(strstr(text, part) != NULL, "'%s' not in:\n%s", part, text)
+#define TEXT_HAS_NOT(text, part) \
+    ck_assert_msg(strstr(text, part) == NULL, "'%s' in:\n%s", part, text)
+
+START_TEST(text_analysis_in_san)
+{
+    /* One key: no heading for it, the key is the one the report gave above. */
+    char *t = analysis_text("star-flights", LANG_EN);
+    TEXT_HAS(t, "\nAnalysis:\n  incomplete-block: unprovided set moves 1...Kc4 (flight) 1...Kc6 (flight)"
+                  " 1...Ke6 (flight)\n");
+    TEXT_HAS(t, "  star-flights: 1...Kc4 1...Kc6 1...Kxe4 1...Ke6\n");
+    TEXT_HAS(t, "  added-mates (4): 1...Kc4 2.Qf7#; 1...Kc6 2.Qd6#; 1...Kxe4 2.Qf3#; 1...Ke6 2.Qf7#\n");
+    TEXT_HAS_NOT(t, "unprovided-flights"); /* said with the incomplete block */
+    free(t);
+    t = analysis_text("fleck", LANG_EN);
+    TEXT_HAS(t, "  effective-defences (12): 1...Qxe5 1...Rd6 1...Re6 1...Rf1 1...Rf2 1...Rf3 1...Rf4"
+                  " 1...Rf5 1...Ne4 leave 2.Qg7#; 1...Rf7 1...Rxf8 defeat every threat; 1...g5+ leaves"
+                  " 2.Qxf6#\n  fleck (2)\n");
+    TEXT_HAS(t, "  threat\n"); /* no colon without details */
+    free(t);
+    t = analysis_text("total-fleck", LANG_EN);
+    TEXT_HAS(t, "  effective-defences (4): 1...Rxd3 1...Bf7 leave 2.Nc2#; 1...Rh2 1...Bxd3 leave 2.Nb3#\n"
+                  "  total-fleck (2)\n");
+    TEXT_HAS_NOT(t, "  fleck");
+    free(t);
+    t = analysis_text("transferred-mates", LANG_EN);
+    TEXT_HAS(t, "  transferred-mates after 1.Kh2?: 2.Qf5# from 1...e2 to 1...Kf4\n");
+    free(t);
+    /* Several keys: each has its heading. */
+    t = analysis_of_fen("4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -", LANG_EN); /* cooked */
+    TEXT_HAS(t, "\nAnalysis:\n1.");
+    TEXT_HAS(t, "\n1.b8=Q+!\n  checking-key\n");
+    free(t);
+}
+END_TEST
+
+/* The Analysis says each thing once (solver/report/README.md "The Analysis"): key-check not
+ * beside checking-key, nothing with a zero count, no effective-defences for one
+ * threat, a change the set play and tries share on one line, the same change
+ * of several tries on one line. */
+START_TEST(text_analysis_says_it_once)
+{
+    char *t = analysis_text("transferred-mates", LANG_EN);
+    TEXT_HAS(t, "  checking-key\n");
+    TEXT_HAS_NOT(t, "key-check");
+    free(t);
+    t = analysis_of_fen("8/8/2p5/2Q5/7k/5K2/8/8 w - -", LANG_EN); /* polgar-311: no effective defence */
+    TEXT_HAS_NOT(t, "(0)");
+    TEXT_HAS_NOT(t, "effective-defences");
+    free(t);
+    t = analysis_of_fen("5QB1/3k1P2/8/1K6/8/8/8/8 w - -", LANG_EN); /* polgar-1669: the threat is a battery mate */
+    TEXT_HAS(t, "  battery-mate: threat 2.f8=Q#\n");
+    TEXT_HAS_NOT(t, "(0)");
+    free(t);
+    t = analysis_text("key-sacrifice", LANG_EN); /* one threat: the variation says it */
+    TEXT_HAS_NOT(t, "effective-defences");
+    free(t);
+    t = analysis_text("changed-mates", LANG_EN);
+    TEXT_HAS(t, "  changed-mates (1): 1...g4 2.Bf1# -> 2.Bg2#, also after 1.Ba6? 1.Bb5? 1.Bc4? 1.Bd3?\n");
+    TEXT_HAS_NOT(t, "changed-mates-try");
+    free(t);
+    /* Two themes across phases on the same play: the second says so. */
+    t = analysis_text("le-grand", LANG_EN);
+    TEXT_HAS(t, "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#\n"
+                "  Dombrovskis: the same play as Le Grand\n");
+    free(t);
+    t = analysis_text("le-grand", LANG_DE);
+    TEXT_HAS(t, "  Dombrovskis: dasselbe Spiel wie Le Grand\n");
+    free(t);
+    t = analysis_text("mutate", LANG_EN); /* the changed set mate is in the changed-mates line */
+    TEXT_HAS(t, "  mutate\n  changed-mates (1): 1...Kxc1 2.Qa1# -> 2.Qf1#\n");
+    free(t);
+    /* polgar-2818: 16 changed-mates-try lines before, one per try; 1...f4 is the
+     * change of the set play too (2.Qxf4# in the set play and after 13 tries). */
+    t = analysis_of_fen("5K2/8/4pkp1/5p2/7R/4Q3/8/8 w - -", LANG_EN);
+    TEXT_HAS(t, "\nAnalysis:\n"
+                  "  incomplete-block: unprovided set moves 1...e5\n"
+                  "  changed-mates (1): 1...f4 2.Qxf4# -> 2.Rxf4#, also after 1.Qg3? 1.Ra4? 1.Rb4? 1.Rc4?"
+                  " 1.Rd4? 1.Re4? 1.Rg4? 1.Rh1? 1.Rh2? 1.Rh3? 1.Rh6? 1.Rh7? 1.Rh8?\n"
+                  "  added-mates (2): 1...Kg5 2.Qe7#; 1...e5 2.Qe7#\n"
+                  "  changed-mates-try after 1.Qa7?: 1...g5 2.Qg7# -> 2.Rh6#\n"
+                  "  changed-mates-try after 1.Qd4+?: 1...Kg5 2.Qd8# -> 2.Qe7#\n"
+                  "  changed-mates-try after 1.Ra4?: 1...e5 2.Ra6# -> 2.Qe7#\n"
+                  "  changed-mates-try after 1.Rb4?: 1...e5 2.Rb6# -> 2.Qe7#\n"
+                  "  changed-mates-try after 1.Rc4?: 1...e5 2.Rc6# -> 2.Qe7#\n"
+                  "  changed-mates-try after 1.Rd4?: 1...e5 2.Rd6# -> 2.Qe7#\n"
+                  "  changed-mates-try after 1.Rg4? 1.Rh5?: 1...e5 2.Qb6# -> 2.Qe7#\n"
+                  "  key-gives-flights: g5\n"
+                  "  self-block (1): 1...g5 2.Rh6#\n");
+    free(t);
+}
+END_TEST
+
+/* The squares of an entry come in the order of their names, a1, a2, ..., h8
+ * (solver/README.md "Order"), in the record and in the Analysis: Polgar 312's key gives
+ * the flights g8 and h7, 480's takes f8 and g7; 909's unpins a7 and d5; the
+ * knight of 2334 mates on eight squares; 3665's half-pinned men stand on b5, c5. */
+START_TEST(square_lists_in_canonical_order)
+{
+    static const struct { const char *fen, *name, *squares, *text; } cases[] = {
+        { "4K2k/8/5N2/4Q3/8/8/8/8 w - -", "key-gives-flights", "[\"g8\", \"h7\"]", "  key-gives-flights: g8 h7\n" },
+        { "rn1q2kr/1p2np2/2p3p1/8/1pPb4/7Q/PB1P1PP1/2KR1B1R w - -", "key-takes-flights", "[\"f8\", \"g7\"]",
+          "  key-takes-flights: f8 g7\n" },
+        { "k7/p1K5/1n1P4/3bq3/Q3B3/8/8/8 w - -", "key-unpins", "[\"a7\", \"d5\"]", NULL },
+        { "8/8/1r1k1K2/N3N3/8/5Q2/7B/8 w - -", "white-knight-wheel",
+          "[\"c4\", \"c6\", \"d3\", \"d7\", \"f3\", \"f7\", \"g4\", \"g6\"]", NULL },
+        { "1n1r1N1K/3p2R1/2pp1p2/Rnb1kp2/2b5/2NQBp2/1q1P4/8 w - -", "half-pin", "[\"b5\", \"c5\"]", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Analysed a;
+        Position pos = test_position(cases[i].fen);
+        analyse_pos(&pos, &a);
+        json_t *e = theme_named(a.themes, cases[i].name);
+        ck_assert_msg(e != NULL, "%s: no %s", cases[i].fen, cases[i].name);
+        char *got = json_dumps(json_object_get(e, "squares"), JSON_COMPACT);
+        json_t *want_json = json_loads(cases[i].squares, 0, NULL);
+        char *want = json_dumps(want_json, JSON_COMPACT);
+        ck_assert_msg(strcmp(got, want) == 0, "%s: %s, not %s", cases[i].name, got, want);
+        free(got), free(want), json_decref(want_json);
+        analysed_free(&a);
+        if (cases[i].text) {
+            char *t = analysis_of_fen(cases[i].fen, LANG_EN);
+            TEXT_HAS(t, cases[i].text);
+            free(t);
+        }
+    }
+}
+END_TEST
+
+Suite *themes_text_suite(void);
+Suite *themes_text_suite(void)
+{
+    Suite *s = suite_create("themes_text");
+    TCase *t = tcase_create("text");
+    tcase_add_test(t, text_analysis_in_san);
+    tcase_add_test(t, text_analysis_says_it_once);
+    tcase_add_test(t, square_lists_in_canonical_order);
+    suite_add_tcase(s, t);
+    return s;
+}

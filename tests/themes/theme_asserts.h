@@ -1,0 +1,29 @@
+/* theme_asserts.h - whether an analysis has an entry of a theme, and an
+ * entry's count, for the tests of the play themes. */
+#ifndef CHIAVE_TEST_THEME_ASSERTS_H
+#define CHIAVE_TEST_THEME_ASSERTS_H
+
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fen/epd/fen.h"
+#include "solver/solution.h"
+#include "themes/theme_play.h"
+#include "themes/themes.h"
+#include "tests/test_helpers.h"
+#include "solver/movegen.h"
+#include "solver/report/themes_text.h"
+
+static inline json_int_t count_of(const json_t *e)
+{
+    return json_integer_value(json_object_get(e, "count"));
+}
+
+#define ASSERT_HAS(a, name) \
+    ck_assert_msg(theme_named((a).themes, name) != NULL, "no %s entry", name)
+#define ASSERT_NOT(a, name) \
+    ck_assert_msg(theme_named((a).themes, name) == NULL, "unexpected %s entry", name)
+
+#endif

@@ -1,4 +1,5 @@
 /* fen.c - splitting a FEN/EPD line and checking the form of FEN fields 1-4. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fen/epd/fen.h"
@@ -140,11 +141,20 @@ int fen_parse_n(const char *line, size_t len, Problem *out, char *err, size_t er
         add_to_fen(out, f[nf++]);
     }
 
+    /* A FEN that stops after field 1, 2 or 3 is completed as SPEC "Input" says:
+     * White to move, no castling, no e.p. square. The record's fen holds the
+     * four completed fields; a note says what was added. */
+    static const char *const completion[4] = { NULL, "w", "-", "-" };
+    int read = nf;
+    for (; nf > 0 && nf < 4; nf++) {
+        f[nf] = (Span){ completion[nf], 1 };
+        add_to_fen(out, f[nf]);
+    }
+
     /* The tail first, so that an error record can still carry the id. */
     char tail_err[FEN_MSG];
     int tail_rc = nf == 4 ? fen_parse_tail(p, (size_t)(end - p), out, tail_err, sizeof tail_err) : 0;
 
-    /* Errors in field order: a bad field 1 is reported before a missing field 2. */
     static int (*const check[4])(Span, FenFields *, char *, size_t) = {
         parse_placement, parse_side, parse_castling, parse_ep,
     };
@@ -153,13 +163,21 @@ int fen_parse_n(const char *line, size_t len, Problem *out, char *err, size_t er
     for (int k = 0; k < nf; k++)
         if (check[k](f[k], &ff, err, errlen))
             return -1;
-    if (nf < 4) {
-        fen_errf(err, errlen, nf == 0 ? "missing field 1 (no position)" : "missing field %d", nf + 1);
+    if (nf == 0) {
+        fen_errf(err, errlen, "missing field 1 (no position)");
         return -1;
     }
     if (tail_rc) {
         fen_errf(err, errlen, "%s", tail_err);
         return -1;
+    }
+    if (read < 4) {
+        static const char *const added[4] = {
+            NULL, "w - -' (White to move, no castling, no e.p. square)",
+            "- -' (no castling, no e.p. square)", "-' (no e.p. square)",
+        };
+        snprintf(out->warnings, sizeof out->warnings, "the FEN stops after field %d: completed with '%s",
+                 read, added[read]);
     }
     return fen_build_position(&ff, out, err, errlen);
 }

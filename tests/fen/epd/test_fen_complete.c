@@ -1,0 +1,91 @@
+/* test_fen_complete.c - a FEN that stops after field 1, 2 or 3 is completed
+ * (SPEC "Input"): White to move, no castling, no e.p. square, with a note. */
+#include <check.h>
+#include <string.h>
+#include "fen/epd/fen.h"
+#include "tests/test_helpers.h"
+
+static const struct {
+    const char *line, *fen, *note, *id;
+} completed[] = {
+    {"8/8/8/8/8/k2K4/7Q/8", "8/8/8/8/8/k2K4/7Q/8 w - -",
+     "the FEN stops after field 1: completed with 'w - -' (White to move, no castling, no e.p. square)", NULL},
+    {"  8/8/8/8/8/k2K4/7Q/8 \t", "8/8/8/8/8/k2K4/7Q/8 w - -",
+     "the FEN stops after field 1: completed with 'w - -' (White to move, no castling, no e.p. square)", NULL},
+    {"8/8/8/8/8/k2K4/7Q/8 b", "8/8/8/8/8/k2K4/7Q/8 b - -",
+     "the FEN stops after field 2: completed with '- -' (no castling, no e.p. square)", NULL},
+    {"r3k3/8/8/8/8/8/8/4K3 w q", "r3k3/8/8/8/8/8/8/4K3 w q -",
+     "the FEN stops after field 3: completed with '-' (no e.p. square)", NULL},
+    {"4k3/8/8/8/8/8/8/4K3 w -; id \"x\";", "4k3/8/8/8/8/8/8/4K3 w - -",
+     "the FEN stops after field 3: completed with '-' (no e.p. square)", "x"},
+};
+
+START_TEST(test_completed)
+{
+    Problem p = test_problem(completed[_i].line);
+    ck_assert_str_eq(p.fen, completed[_i].fen);
+    ck_assert_str_eq(p.warnings, completed[_i].note);
+    ck_assert_int_eq(p.pos.side, completed[_i].fen[strlen(completed[_i].fen) - 5] == 'b' ? BLACK : WHITE);
+    ck_assert_int_eq(p.pos.ep, NO_SQ);
+    if (completed[_i].id)
+        ck_assert_str_eq(p.id, completed[_i].id);
+    else
+        ck_assert_ptr_null(p.id);
+    problem_free(&p);
+}
+END_TEST
+
+/* The castling right read in field 3 is kept (king and rook at home). */
+START_TEST(test_field_3_kept)
+{
+    Problem p = test_problem("r3k3/8/8/8/8/8/8/4K3 w q");
+    ck_assert_int_eq(p.pos.castle, CASTLE_BQ);
+    problem_free(&p);
+}
+END_TEST
+
+/* A complete FEN gets no note. */
+START_TEST(test_complete_no_note)
+{
+    Problem p = test_problem("8/8/8/8/8/k2K4/7Q/8 w - -");
+    ck_assert_str_eq(p.warnings, "");
+    problem_free(&p);
+}
+END_TEST
+
+/* The program: the record of a board alone, its note on stderr. */
+START_TEST(test_solve_board_alone)
+{
+    char path[] = "/tmp/chiave-complete-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    const char *line = "8/8/8/8/8/k2K4/7Q/8\n";
+    ck_assert_int_eq(write(fd, line, strlen(line)), (ssize_t)strlen(line));
+    close(fd);
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "../chiave solve --json %s 2>&1", path);
+    FILE *f = popen(cmd, "r");
+    ck_assert_ptr_nonnull(f);
+    char out[8192] = "";
+    size_t n = fread(out, 1, sizeof out - 1, f);
+    out[n] = '\0';
+    int st = pclose(f);
+    unlink(path);
+    ck_assert_int_eq(WEXITSTATUS(st), 0);
+    ck_assert_ptr_nonnull(strstr(out, "warning: the FEN stops after field 1: completed with 'w - -'"));
+    ck_assert_ptr_nonnull(strstr(out, "\"fen\":\"8/8/8/8/8/k2K4/7Q/8 w - -\""));
+    ck_assert_ptr_nonnull(strstr(out, "\"status\":\"sound\""));
+}
+END_TEST
+
+Suite *fen_complete_suite(void)
+{
+    Suite *s = suite_create("fen_complete");
+    TCase *tc = tcase_create("complete");
+    tcase_add_loop_test(tc, test_completed, 0, (int)(sizeof completed / sizeof *completed));
+    tcase_add_test(tc, test_field_3_kept);
+    tcase_add_test(tc, test_complete_no_note);
+    tcase_add_test(tc, test_solve_board_alone);
+    suite_add_tcase(s, tc);
+    return s;
+}

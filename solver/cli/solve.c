@@ -54,6 +54,14 @@ typedef struct {
     bool collection;
 } SolveRun;
 
+/* Whether standard output and standard error are the same terminal. */
+static bool same_terminal(void)
+{
+    struct stat out, err;
+    return isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) && fstat(STDOUT_FILENO, &out) == 0 &&
+           fstat(STDERR_FILENO, &err) == 0 && out.st_rdev == err.st_rdev;
+}
+
 /* Reports one position (or its error); label heads a problem of a collection
  * that has no id. Returns the exit status. */
 static int report_one(SolveRun *r, const Problem *pb, const char *err, const char *label)
@@ -62,7 +70,11 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
     if (!o->json && r->reports++ > 0)
         putchar('\n'); /* a blank line between the reports */
     if (err) {
-        fprintf(stderr, "chiave: %s\n", err);
+        /* The message keeps its place in the text report of a collection or
+         * twins; on stderr too unless both go to one screen (read it once). */
+        bool in_place = !o->json && (label || pb->twin);
+        if (!in_place || !same_terminal())
+            fprintf(stderr, "chiave: %s\n", err);
         if (o->json) {
             char *line = report_json_problem_error(pb, err);
             if (line)

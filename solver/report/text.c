@@ -236,7 +236,10 @@ void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
 
     fputc('\n', out);
     verdict(out, s, lang);
-    fprintf(out, tr(lang, "%llu nodes, %.1f ms"), (unsigned long long)s->nodes, s->ms);
+    if (s->ms < 0.05) /* "0.0 ms" would read as no time at all */
+        fprintf(out, tr(lang, "%llu nodes, < 0.1 ms"), (unsigned long long)s->nodes);
+    else
+        fprintf(out, tr(lang, "%llu nodes, %.1f ms"), (unsigned long long)s->nodes, s->ms);
     fputc('\n', out);
 }
 

@@ -32,7 +32,8 @@ const char *const page_words[] = {
     N_("not a FEN"), N_("the address holds no readable FEN: %s"),
     /* the analysis */
     N_("sound"), N_("cooked (%d keys)"), N_("short solution"), N_("no solution"), N_("illegal position"),
-    N_("timeout: analysis incomplete"), N_("%llu nodes, %.1f ms"), N_("warning: %s"),
+    N_("timeout: analysis incomplete"), N_("%llu nodes, %.1f ms"), N_("%llu nodes, < 0.1 ms"),
+    N_("warning: %s"),
     N_("An empty board: drag men from the palette under it, or paste a FEN above."), N_("Short solutions"),
     N_("Key"), N_("Keys"), N_("Tries"), N_("Set play"), N_("Set play:"), N_("Analysis"), N_("threat"),
     N_("zugzwang"), N_("dual"), N_("but"), N_("show on the board"), N_("Since the previous position"),

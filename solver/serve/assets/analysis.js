@@ -122,7 +122,7 @@ export class AnalysisView {
     const status = h('div', { class: `verdict ${rec.status}`, id: 'verdict' }, verdictText(rec));
     const side = rec.fen && rec.fen.split(' ')[1] === 'b' ? `, ${t('Black to move')}` : '';
     const facts = h('div', { class: 'facts' }, `#2 (${counts.white}+${counts.black})${side}`,
-      rec.stats && rec.stats.nodes ? h('span', { class: 'stats' }, ' ', fmt(t('%llu nodes, %.1f ms'), rec.stats.nodes, rec.stats.ms)) : null);
+      rec.stats && rec.stats.nodes ? h('span', { class: 'stats' }, ' ', (rec.stats.ms < 0.05 ? fmt(t('%llu nodes, < 0.1 ms'), rec.stats.nodes) : fmt(t('%llu nodes, %.1f ms'), rec.stats.nodes, rec.stats.ms))) : null);
     this.head.replaceChildren(...[status, facts,
       rec.error ? h('div', { class: 'error-text' }, rec.error) : null,
       rec.warnings ? h('div', { class: 'warning-text' }, fmt(t('warning: %s'), rec.warnings)) : null].filter(Boolean));

@@ -1,6 +1,6 @@
-/* test_themes_key.c - key quality, the kind of mates and line themes, on the
- * problems/key-*.fen and problems/<theme>*.fen examples: each feature is shown by
- * one problem and narrowly missed by another. */
+/* test_themes_key.c - key quality on the problems/key-*.fen examples: each
+ * feature is shown by one problem and narrowly missed by another; e.p. and pins
+ * kept on made-up plays. */
 #include <check.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -14,73 +14,7 @@
 #include "themes/theme_key.h"
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
-
-typedef void (*Detector)(const Solution *, const Play *, json_t *);
-static const Detector mine[] = {
-    theme_key_features, theme_self_block, theme_pin_mate, theme_battery_mate,
-    theme_cross_check, theme_grimshaw, theme_novotny,
-};
-
-/* Runs the detectors of this suite over one play. */
-static json_t *detect(const Solution *s, const Play *p)
-{
-    json_t *out = json_array();
-    for (size_t i = 0; i < sizeof mine / sizeof *mine; i++)
-        mine[i](s, p, out);
-    return out;
-}
-
-/* Solves problems/<name>.fen (a sound problem) and returns the themes of its key. */
-static json_t *key_themes(const char *name, Solution *s)
-{
-    solve_problem_file(name, s);
-    return detect(s, &s->keys[0]);
-}
-
-/* Whether the string array arr holds exactly the space-separated words of want. */
-static bool same_set(json_t *arr, const char *want)
-{
-    if (!json_is_array(arr))
-        return false;
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", want);
-    size_t n = 0;
-    for (char *w = strtok(buf, " "); w; w = strtok(NULL, " ")) {
-        bool found = false;
-        size_t i;
-        json_t *v;
-        json_array_foreach(arr, i, v)
-            found |= strcmp(json_string_value(v), w) == 0;
-        if (!found)
-            return false;
-        n++;
-    }
-    return n == json_array_size(arr);
-}
-
-static const char *str(json_t *e, const char *field)
-{
-    return json_string_value(json_object_get(e, field));
-}
-
-/* The mates listed for defence d in an entry's "variations", or NULL. */
-static json_t *mates_after(json_t *e, const char *d)
-{
-    size_t i;
-    json_t *v;
-    json_array_foreach(json_object_get(e, "variations"), i, v)
-        if (strcmp(str(v, "defence"), d) == 0)
-            return json_object_get(v, "mates");
-    return NULL;
-}
-
-#define WITH(name) \
-    Solution s_; \
-    json_t *t_ = key_themes(name, &s_)
-#define DONE() \
-    do { json_decref(t_); solution_free(&s_); } while (0)
-#define HAS(name) ck_assert_msg(theme_named(t_, name), "no %s", name)
-#define HASNT(name) ck_assert_msg(!theme_named(t_, name), "unexpected %s", name)
+#include "tests/themes/key_theme_helpers.h"
 
 /* ---- key quality ---- */
 
@@ -372,213 +306,36 @@ START_TEST(key_pin_kept_is_not_new)
 }
 END_TEST
 
-/* ---- mates ---- */
-
-START_TEST(self_block)
-{
-    WITH("self-block");
-    json_t *e = theme_named(t_, "self-block");
-    ck_assert(same_set(json_object_get(e, "defences"), "c6a7"));
-    ck_assert(same_set(mates_after(e, "c6a7"), "b6b7"));
-    DONE();
-}
-END_TEST
-
-START_TEST(self_block_miss)
-{
-    WITH("self-block-miss");
-    HASNT("self-block");
-    DONE();
-}
-END_TEST
-
-START_TEST(self_block_captured_blocker)
-{
-    /* 1...g6+ 2.hxg6#: the mate takes the man that moved next to the king. */
-    WITH("key-capture-miss");
-    HASNT("self-block");
-    DONE();
-}
-END_TEST
-
-START_TEST(pin_mate)
-{
-    WITH("pin-mate");
-    json_t *e = theme_named(t_, "pin-mate");
-    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
-    ck_assert(same_set(mates_after(e, "d1d3"), "c4c1"));
-    /* 1...Rd4 2.Rc1# pins nothing: Rd4 is off the diagonal. */
-    ck_assert_ptr_null(mates_after(e, "d1d4"));
-    DONE();
-}
-END_TEST
-
-START_TEST(pin_mate_miss)
-{
-    WITH("pin-mate-miss");
-    HASNT("pin-mate");
-    DONE();
-}
-END_TEST
-
-START_TEST(battery_mate)
-{
-    WITH("battery-mate");
-    json_t *e = theme_named(t_, "battery-mate");
-    ck_assert(same_set(mates_after(e, "h2h1"), "g1f3"));
-    ck_assert_ptr_null(mates_after(e, "h2g3")); /* 2.Qh3# is direct */
-    DONE();
-}
-END_TEST
-
-START_TEST(battery_mate_threat)
-{
-    WITH("key-unpins-attacker");
-    ck_assert(same_set(json_object_get(theme_named(t_, "battery-mate"), "threats"), "g7f7 g7g8"));
-    DONE();
-}
-END_TEST
-
-START_TEST(battery_mate_miss)
-{
-    WITH("battery-mate-miss");
-    HASNT("battery-mate");
-    DONE();
-}
-END_TEST
-
-/* ---- lines ---- */
-
-START_TEST(cross_check)
-{
-    WITH("cross-check");
-    ck_assert(same_set(json_object_get(theme_named(t_, "cross-check"), "defences"), "h7h6"));
-    DONE();
-}
-END_TEST
-
-START_TEST(cross_check_miss)
-{
-    WITH("cross-check-miss");
-    HASNT("cross-check");
-    DONE();
-}
-END_TEST
-
-START_TEST(grimshaw)
-{
-    WITH("grimshaw");
-    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
-    json_t *e = theme_named(t_, "grimshaw");
-    ck_assert_str_eq(str(e, "square"), "b3");
-    ck_assert(same_set(json_object_get(e, "defences"), "a3b3 a4b3"));
-    ck_assert(same_set(json_object_get(e, "mates"), "d4c2 b4c3"));
-    HASNT("novotny");
-    DONE();
-}
-END_TEST
-
-START_TEST(grimshaw_miss)
-{
-    /* Rook and bishop meet on b4 by taking the key knight: a Novotny. */
-    WITH("grimshaw-miss");
-    HASNT("grimshaw");
-    ck_assert_str_eq(str(theme_named(t_, "novotny"), "square"), "b4");
-    DONE();
-}
-END_TEST
-
-START_TEST(novotny)
-{
-    WITH("novotny");
-    json_t *e = theme_named(t_, "novotny");
-    ck_assert_str_eq(str(e, "key"), "a6d3");
-    ck_assert_str_eq(str(e, "square"), "d3");
-    ck_assert(same_set(json_object_get(e, "defences"), "h3d3 g6d3"));
-    ck_assert(same_set(json_object_get(e, "mates"), "d4c2 d4b3"));
-    DONE();
-}
-END_TEST
-
-START_TEST(novotny_miss)
-{
-    WITH("novotny-miss");
-    HASNT("novotny");
-    HASNT("grimshaw");
-    DONE();
-}
-END_TEST
-
-/* ---- geometry helpers ---- */
-
-START_TEST(helpers_flights_and_pins)
-{
-    Position p = test_position("k7/1R6/nK6/8/8/8/8/8 b - -");
-    ck_assert(king_flights(&p) == 0); /* a8: b8 and a7 covered, b7 guarded */
-    p = test_position("4k3/8/8/4n3/8/8/8/K3R3 b - -");
-    Pin pins[8];
-    ck_assert_int_eq(find_pins(&p, BLACK, pins), 1);
-    ck_assert_int_eq(pins[0].sq, SQ(4, 4));
-    ck_assert_int_eq(pins[0].pinner, SQ(4, 0));
-    ck_assert_int_eq(pins[0].dir, -16);
-    Position e;
-    position_without(&p, SQ(4, 4), &e);
-    ck_assert_int_eq(find_pins(&e, BLACK, pins), 0);
-    ck_assert(in_check(&e, BLACK));
-    ck_assert(strictly_between(SQ(0, 0), SQ(2, 2), SQ(7, 7)));
-    ck_assert(!strictly_between(SQ(0, 0), SQ(7, 7), SQ(2, 2)));
-    ck_assert(!strictly_between(SQ(0, 0), SQ(2, 1), SQ(7, 7)));
-}
-END_TEST
-
+Suite *themes_key_suite(void);
 Suite *themes_key_suite(void)
 {
     Suite *s = suite_create("themes_key");
-    TCase *k = tcase_create("key");
-    tcase_add_test(k, key_check);
-    tcase_add_test(k, key_check_miss);
-    tcase_add_test(k, key_capture);
-    tcase_add_test(k, key_capture_pawn_is_mild);
-    tcase_add_test(k, key_capture_miss);
-    tcase_add_test(k, key_takes_flights);
-    tcase_add_test(k, key_takes_flights_miss);
-    tcase_add_test(k, key_takes_and_gives);
-    tcase_add_test(k, key_gives_flights);
-    tcase_add_test(k, key_gives_flights_miss);
-    tcase_add_test(k, key_pins);
-    tcase_add_test(k, key_pins_miss);
-    tcase_add_test(k, key_unpins);
-    tcase_add_test(k, key_unpins_attacker);
-    tcase_add_test(k, key_unpins_miss);
-    tcase_add_test(k, key_sacrifice);
-    tcase_add_test(k, key_sacrifice_miss);
-    tcase_add_test(k, key_king_move_castling);
-    tcase_add_test(k, key_king_move_plain);
-    tcase_add_test(k, key_king_move_miss);
-    tcase_add_test(k, key_promotion);
-    tcase_add_test(k, key_promotion_miss);
-    tcase_add_test(k, key_sacrifice_en_passant);
-    tcase_add_test(k, key_capture_en_passant_is_mild);
-    tcase_add_test(k, key_pin_kept_is_not_new);
-    suite_add_tcase(s, k);
-    TCase *m = tcase_create("mates");
-    tcase_add_test(m, self_block);
-    tcase_add_test(m, self_block_miss);
-    tcase_add_test(m, self_block_captured_blocker);
-    tcase_add_test(m, pin_mate);
-    tcase_add_test(m, pin_mate_miss);
-    tcase_add_test(m, battery_mate);
-    tcase_add_test(m, battery_mate_threat);
-    tcase_add_test(m, battery_mate_miss);
-    suite_add_tcase(s, m);
-    TCase *l = tcase_create("lines");
-    tcase_add_test(l, cross_check);
-    tcase_add_test(l, cross_check_miss);
-    tcase_add_test(l, grimshaw);
-    tcase_add_test(l, grimshaw_miss);
-    tcase_add_test(l, novotny);
-    tcase_add_test(l, novotny_miss);
-    tcase_add_test(l, helpers_flights_and_pins);
-    suite_add_tcase(s, l);
+    TCase *t = tcase_create("key");
+    tcase_add_test(t, key_check);
+    tcase_add_test(t, key_check_miss);
+    tcase_add_test(t, key_capture);
+    tcase_add_test(t, key_capture_pawn_is_mild);
+    tcase_add_test(t, key_capture_miss);
+    tcase_add_test(t, key_takes_flights);
+    tcase_add_test(t, key_takes_flights_miss);
+    tcase_add_test(t, key_takes_and_gives);
+    tcase_add_test(t, key_gives_flights);
+    tcase_add_test(t, key_gives_flights_miss);
+    tcase_add_test(t, key_pins);
+    tcase_add_test(t, key_pins_miss);
+    tcase_add_test(t, key_unpins);
+    tcase_add_test(t, key_unpins_attacker);
+    tcase_add_test(t, key_unpins_miss);
+    tcase_add_test(t, key_sacrifice);
+    tcase_add_test(t, key_sacrifice_miss);
+    tcase_add_test(t, key_king_move_castling);
+    tcase_add_test(t, key_king_move_plain);
+    tcase_add_test(t, key_king_move_miss);
+    tcase_add_test(t, key_promotion);
+    tcase_add_test(t, key_promotion_miss);
+    tcase_add_test(t, key_sacrifice_en_passant);
+    tcase_add_test(t, key_capture_en_passant_is_mild);
+    tcase_add_test(t, key_pin_kept_is_not_new);
+    suite_add_tcase(s, t);
     return s;
 }

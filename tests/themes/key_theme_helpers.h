@@ -1,0 +1,86 @@
+/* key_theme_helpers.h - the detectors of key quality, mates and lines run on a
+ * problem of problems/, and what their entries say, for their tests. */
+#ifndef CHIAVE_TEST_KEY_THEME_HELPERS_H
+#define CHIAVE_TEST_KEY_THEME_HELPERS_H
+
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fen/epd/fen.h"
+#include "solver/solution.h"
+#include "solver/tables.h"
+#include "themes/king_squares.h"
+#include "themes/theme_key.h"
+#include "tests/test_helpers.h"
+#include "solver/movegen.h"
+
+typedef void (*Detector)(const Solution *, const Play *, json_t *);
+static const Detector mine[] = {
+    theme_key_features, theme_self_block, theme_pin_mate, theme_battery_mate,
+    theme_cross_check, theme_grimshaw, theme_novotny,
+};
+
+/* Runs the detectors of this suite over one play. */
+static inline json_t *detect(const Solution *s, const Play *p)
+{
+    json_t *out = json_array();
+    for (size_t i = 0; i < sizeof mine / sizeof *mine; i++)
+        mine[i](s, p, out);
+    return out;
+}
+
+/* Solves problems/<name>.fen (a sound problem) and returns the themes of its key. */
+static inline json_t *key_themes(const char *name, Solution *s)
+{
+    solve_problem_file(name, s);
+    return detect(s, &s->keys[0]);
+}
+
+/* Whether the string array arr holds exactly the space-separated words of want. */
+static inline bool same_set(json_t *arr, const char *want)
+{
+    if (!json_is_array(arr))
+        return false;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", want);
+    size_t n = 0;
+    for (char *w = strtok(buf, " "); w; w = strtok(NULL, " ")) {
+        bool found = false;
+        size_t i;
+        json_t *v;
+        json_array_foreach(arr, i, v)
+            found |= strcmp(json_string_value(v), w) == 0;
+        if (!found)
+            return false;
+        n++;
+    }
+    return n == json_array_size(arr);
+}
+
+static inline const char *str(json_t *e, const char *field)
+{
+    return json_string_value(json_object_get(e, field));
+}
+
+/* The mates listed for defence d in an entry's "variations", or NULL. */
+static inline json_t *mates_after(json_t *e, const char *d)
+{
+    size_t i;
+    json_t *v;
+    json_array_foreach(json_object_get(e, "variations"), i, v)
+        if (strcmp(str(v, "defence"), d) == 0)
+            return json_object_get(v, "mates");
+    return NULL;
+}
+
+#define WITH(name) \
+    Solution s_; \
+    json_t *t_ = key_themes(name, &s_)
+#define DONE() \
+    do { json_decref(t_); solution_free(&s_); } while (0)
+#define HAS(name) ck_assert_msg(theme_named(t_, name), "no %s", name)
+#define HASNT(name) ck_assert_msg(!theme_named(t_, name), "unexpected %s", name)
+
+#endif

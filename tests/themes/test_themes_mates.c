@@ -1,0 +1,200 @@
+/* test_themes_mates.c - the kind of mates (self-block, pin-mate, battery-mate)
+ * and line themes (cross-check, Grimshaw, Novotny) on the problems/<theme>*.fen
+ * examples, shown and narrowly missed; the geometry helpers they share. */
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/epd/fen.h"
+#include "solver/solution.h"
+#include "solver/tables.h"
+#include "themes/king_squares.h"
+#include "themes/theme_key.h"
+#include "tests/test_helpers.h"
+#include "solver/movegen.h"
+#include "tests/themes/key_theme_helpers.h"
+
+/* ---- mates ---- */
+
+START_TEST(self_block)
+{
+    WITH("self-block");
+    json_t *e = theme_named(t_, "self-block");
+    ck_assert(same_set(json_object_get(e, "defences"), "c6a7"));
+    ck_assert(same_set(mates_after(e, "c6a7"), "b6b7"));
+    DONE();
+}
+END_TEST
+
+START_TEST(self_block_miss)
+{
+    WITH("self-block-miss");
+    HASNT("self-block");
+    DONE();
+}
+END_TEST
+
+START_TEST(self_block_captured_blocker)
+{
+    /* 1...g6+ 2.hxg6#: the mate takes the man that moved next to the king. */
+    WITH("key-capture-miss");
+    HASNT("self-block");
+    DONE();
+}
+END_TEST
+
+START_TEST(pin_mate)
+{
+    WITH("pin-mate");
+    json_t *e = theme_named(t_, "pin-mate");
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
+    ck_assert(same_set(mates_after(e, "d1d3"), "c4c1"));
+    /* 1...Rd4 2.Rc1# pins nothing: Rd4 is off the diagonal. */
+    ck_assert_ptr_null(mates_after(e, "d1d4"));
+    DONE();
+}
+END_TEST
+
+START_TEST(pin_mate_miss)
+{
+    WITH("pin-mate-miss");
+    HASNT("pin-mate");
+    DONE();
+}
+END_TEST
+
+START_TEST(battery_mate)
+{
+    WITH("battery-mate");
+    json_t *e = theme_named(t_, "battery-mate");
+    ck_assert(same_set(mates_after(e, "h2h1"), "g1f3"));
+    ck_assert_ptr_null(mates_after(e, "h2g3")); /* 2.Qh3# is direct */
+    DONE();
+}
+END_TEST
+
+START_TEST(battery_mate_threat)
+{
+    WITH("key-unpins-attacker");
+    ck_assert(same_set(json_object_get(theme_named(t_, "battery-mate"), "threats"), "g7f7 g7g8"));
+    DONE();
+}
+END_TEST
+
+START_TEST(battery_mate_miss)
+{
+    WITH("battery-mate-miss");
+    HASNT("battery-mate");
+    DONE();
+}
+END_TEST
+
+/* ---- lines ---- */
+
+START_TEST(cross_check)
+{
+    WITH("cross-check");
+    ck_assert(same_set(json_object_get(theme_named(t_, "cross-check"), "defences"), "h7h6"));
+    DONE();
+}
+END_TEST
+
+START_TEST(cross_check_miss)
+{
+    WITH("cross-check-miss");
+    HASNT("cross-check");
+    DONE();
+}
+END_TEST
+
+START_TEST(grimshaw)
+{
+    WITH("grimshaw");
+    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
+    json_t *e = theme_named(t_, "grimshaw");
+    ck_assert_str_eq(str(e, "square"), "b3");
+    ck_assert(same_set(json_object_get(e, "defences"), "a3b3 a4b3"));
+    ck_assert(same_set(json_object_get(e, "mates"), "d4c2 b4c3"));
+    HASNT("novotny");
+    DONE();
+}
+END_TEST
+
+START_TEST(grimshaw_miss)
+{
+    /* Rook and bishop meet on b4 by taking the key knight: a Novotny. */
+    WITH("grimshaw-miss");
+    HASNT("grimshaw");
+    ck_assert_str_eq(str(theme_named(t_, "novotny"), "square"), "b4");
+    DONE();
+}
+END_TEST
+
+START_TEST(novotny)
+{
+    WITH("novotny");
+    json_t *e = theme_named(t_, "novotny");
+    ck_assert_str_eq(str(e, "key"), "a6d3");
+    ck_assert_str_eq(str(e, "square"), "d3");
+    ck_assert(same_set(json_object_get(e, "defences"), "h3d3 g6d3"));
+    ck_assert(same_set(json_object_get(e, "mates"), "d4c2 d4b3"));
+    DONE();
+}
+END_TEST
+
+START_TEST(novotny_miss)
+{
+    WITH("novotny-miss");
+    HASNT("novotny");
+    HASNT("grimshaw");
+    DONE();
+}
+END_TEST
+
+/* ---- geometry helpers ---- */
+
+START_TEST(helpers_flights_and_pins)
+{
+    Position p = test_position("k7/1R6/nK6/8/8/8/8/8 b - -");
+    ck_assert(king_flights(&p) == 0); /* a8: b8 and a7 covered, b7 guarded */
+    p = test_position("4k3/8/8/4n3/8/8/8/K3R3 b - -");
+    Pin pins[8];
+    ck_assert_int_eq(find_pins(&p, BLACK, pins), 1);
+    ck_assert_int_eq(pins[0].sq, SQ(4, 4));
+    ck_assert_int_eq(pins[0].pinner, SQ(4, 0));
+    ck_assert_int_eq(pins[0].dir, -16);
+    Position e;
+    position_without(&p, SQ(4, 4), &e);
+    ck_assert_int_eq(find_pins(&e, BLACK, pins), 0);
+    ck_assert(in_check(&e, BLACK));
+    ck_assert(strictly_between(SQ(0, 0), SQ(2, 2), SQ(7, 7)));
+    ck_assert(!strictly_between(SQ(0, 0), SQ(7, 7), SQ(2, 2)));
+    ck_assert(!strictly_between(SQ(0, 0), SQ(2, 1), SQ(7, 7)));
+}
+END_TEST
+
+Suite *themes_mates_suite(void);
+Suite *themes_mates_suite(void)
+{
+    Suite *s = suite_create("themes_mates");
+    TCase *t = tcase_create("mates");
+    tcase_add_test(t, self_block);
+    tcase_add_test(t, self_block_miss);
+    tcase_add_test(t, self_block_captured_blocker);
+    tcase_add_test(t, pin_mate);
+    tcase_add_test(t, pin_mate_miss);
+    tcase_add_test(t, battery_mate);
+    tcase_add_test(t, battery_mate_threat);
+    tcase_add_test(t, battery_mate_miss);
+    tcase_add_test(t, cross_check);
+    tcase_add_test(t, cross_check_miss);
+    tcase_add_test(t, grimshaw);
+    tcase_add_test(t, grimshaw_miss);
+    tcase_add_test(t, novotny);
+    tcase_add_test(t, novotny_miss);
+    tcase_add_test(t, helpers_flights_and_pins);
+    suite_add_tcase(s, t);
+    return s;
+}

@@ -5,205 +5,14 @@
 #include "solver/compare/diff.h"
 
 #include <ctype.h>
-#include <stdarg.h>
-#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "fen/epd/fen.h"
-#include "solver/board.h"
+#include "solver/compare/record_read.h"
+#include "solver/compare/strbuf.h"
+#include "solver/compare/theme_diff.h"
 #include "solver/movegen.h"
 #include "solver/report/tr.h"
-
-/* ---- a growing string ------------------------------------------------- */
-
-typedef struct {
-    char *s;
-    size_t n, cap;
-} Str;
-
-static void sb_printf(Str *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void sb_printf(Str *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int need = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (need < 0)
-        abort();
-    if (b->n + (size_t)need + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 64;
-        while (cap < b->n + (size_t)need + 1)
-            cap *= 2;
-        char *s = realloc(b->s, cap);
-        if (!s)
-            abort(); /* as the search does: out of memory is fatal */
-        b->s = s;
-        b->cap = cap;
-    }
-    va_start(ap, fmt);
-    vsnprintf(b->s + b->n, b->cap - b->n, fmt, ap);
-    va_end(ap);
-    b->n += (size_t)need;
-}
-
-/* ---- the diff list ---------------------------------------------------- */
-
-/* The leading words of each kind, in English: the "kind" of /api/diff, and
- * the message ids of their translations. */
-static const char *const kind_names[DK_COUNT] = {
-    [DK_NEW_KEY] = N_("new key"),
-    [DK_NEW_COOK] = N_("new cook"),
-    [DK_LOST_KEY] = N_("lost key"),
-    [DK_CHANGED_KEY] = N_("changed key"),
-    [DK_NEW_SHORT] = N_("new cook"),
-    [DK_LOST_SHORT] = N_("lost short solution"),
-    [DK_CHANGED_THREAT] = N_("changed threat"),
-    [DK_LOST_VARIATION] = N_("lost variation"),
-    [DK_NEW_VARIATION] = N_("new variation"),
-    [DK_NEW_DUAL] = N_("new dual"),
-    [DK_LOST_DUAL] = N_("lost dual"),
-    [DK_CHANGED_MATE] = N_("changed mate"),
-    [DK_LOST_TRY] = N_("lost try"),
-    [DK_NEW_TRY] = N_("new try"),
-    [DK_CHANGED_REFUTATION] = N_("changed refutation"),
-    [DK_LOST_SET_MATE] = N_("lost set mate"),
-    [DK_NEW_SET_MATE] = N_("new set mate"),
-    [DK_CHANGED_SET_MATE] = N_("changed set mate"),
-    /* TRANSLATORS: "lost: Zagoruiko 3x2", "gained: Le Grand": a named theme
-     * the edit lost or gained. */
-    [DK_LOST_THEME] = N_("lost"),
-    [DK_GAINED_THEME] = N_("gained"),
-};
-
-const char *diff_kind_name(DiffKind k)
-{
-    return k >= 0 && k < DK_COUNT ? kind_names[k] : "?";
-}
-
-bool diff_kind_is_key(DiffKind k)
-{
-    return k <= DK_LOST_SHORT;
-}
-
-bool diff_kind_fails(DiffKind k)
-{
-    return k != DK_GAINED_THEME;
-}
-
-bool diff_item_in_solution(const DiffItem *it)
-{
-    return it->kind <= DK_CHANGED_MATE && !it->in_try;
-}
-
-void diff_print(FILE *out, const DiffList *l)
-{
-    for (int i = 0; i < l->n; i++)
-        fprintf(out, "%s\n", l->items[i].text);
-}
-
-void diff_list_free(DiffList *l)
-{
-    for (int i = 0; i < l->n; i++)
-        free(l->items[i].text);
-    free(l->items);
-    memset(l, 0, sizeof *l);
-}
-
-/* Appends the line in b (taking it over) as an item of kind k about move
- * (UCI), in the play of a try when in_try. */
-static void add_item(DiffList *out, DiffKind k, Str *b, const char *move, bool in_try)
-{
-    if (out->n == out->cap) {
-        int cap = out->cap ? 2 * out->cap : 8;
-        DiffItem *items = realloc(out->items, sizeof *items * (size_t)cap);
-        if (!items)
-            abort();
-        out->items = items;
-        out->cap = cap;
-    }
-    DiffItem *it = &out->items[out->n++];
-    *it = (DiffItem){ .kind = k, .text = b->s, .in_try = in_try };
-    snprintf(it->move, sizeof it->move, "%s", move ? move : "");
-    *b = (Str){ 0 };
-}
-
-void diff_list_add(DiffList *l, DiffKind k, const char *text)
-{
-    Str b = { 0 };
-    sb_printf(&b, "%s", text);
-    add_item(l, k, &b, NULL, false);
-}
-
-/* ---- reading records -------------------------------------------------- */
-
-/* A list field of o (NULL, which jansson treats as empty, when absent). */
-static const json_t *list(const json_t *o, const char *name)
-{
-    json_t *a = json_object_get(o, name);
-    return json_is_array(a) ? a : NULL;
-}
-
-static const char *str_field(const json_t *o, const char *name)
-{
-    return json_string_value(json_object_get(o, name));
-}
-
-/* The move of a play: the entry itself ("e2e4") or its "move" field. */
-static const char *play_move(const json_t *p)
-{
-    return json_is_string(p) ? json_string_value(p) : str_field(p, "move");
-}
-
-static bool same_move(const char *a, const char *b)
-{
-    return a && b && strcasecmp(a, b) == 0;
-}
-
-static bool has_move(const json_t *moves, const char *m)
-{
-    for (size_t i = 0; i < json_array_size(moves); i++)
-        if (same_move(json_string_value(json_array_get(moves, i)), m))
-            return true;
-    return false;
-}
-
-/* Every move of a is in b. */
-static bool subset(const json_t *a, const json_t *b)
-{
-    for (size_t i = 0; i < json_array_size(a); i++)
-        if (!has_move(b, json_string_value(json_array_get(a, i))))
-            return false;
-    return true;
-}
-
-static bool same_moves(const json_t *a, const json_t *b)
-{
-    return subset(a, b) && subset(b, a);
-}
-
-/* The play of list plays whose move is m, or NULL. */
-static const json_t *find_play(const json_t *plays, const char *m)
-{
-    for (size_t i = 0; i < json_array_size(plays); i++) {
-        const json_t *p = json_array_get(plays, i);
-        if (same_move(play_move(p), m))
-            return p;
-    }
-    return NULL;
-}
-
-/* The variation of list vars answering defence d, or NULL. */
-static const json_t *find_var(const json_t *vars, const char *d)
-{
-    for (size_t i = 0; i < json_array_size(vars); i++) {
-        const json_t *v = json_array_get(vars, i);
-        if (same_move(str_field(v, "defence"), d))
-            return v;
-    }
-    return NULL;
-}
 
 /* ---- positions, for SAN ----------------------------------------------- */
 
@@ -229,13 +38,13 @@ static void kind_head(Str *b, DiffKind k, const Diff *D)
 
 static void add(Diff *D, DiffKind k, Str *b, const char *move)
 {
-    add_item(D->out, k, b, move, D->in_try);
+    diff_list_take(D->out, k, b, move, D->in_try);
 }
 
 static Ctx ctx_record(const json_t *rec)
 {
     Ctx c = { .ok = false };
-    const char *fen = str_field(rec, "fen");
+    const char *fen = rec_str(rec, "fen");
     if (!fen)
         return c;
     Problem pb;
@@ -325,9 +134,9 @@ static bool san_clash(const Ctx *c, const char *m, const Ctx *oc, const json_t *
         return false;
     move_to_san(&c->pos, mv, D->lang, san, sizeof san);
     for (size_t i = 0; i < json_array_size(others); i++) {
-        const char *o = play_move(json_array_get(others, i));
+        const char *o = rec_play_move(json_array_get(others, i));
         Move ov = legal_move(oc, o);
-        if (ov != MOVE_NONE && !same_move(o, m) &&
+        if (ov != MOVE_NONE && !rec_same_move(o, m) &&
             strcmp(move_to_san(&oc->pos, ov, D->lang, other, sizeof other), san) == 0)
             return true;
     }
@@ -356,26 +165,26 @@ static void moves_text(Str *b, const Ctx *c, const json_t *moves, const char *nu
 /* "1...Ka2 2.Qb2# 2.Qa8#": c is the position where the defence is played. */
 static void var_text(Str *b, const Ctx *c, const json_t *v, const Diff *D)
 {
-    const char *d = str_field(v, "defence");
+    const char *d = rec_str(v, "defence");
     Ctx after = ctx_after(c, d);
     sb_printf(b, "1...");
     move_text(b, c, d, D);
     sb_printf(b, " ");
-    moves_text(b, &after, list(v, "mates"), "2.", D);
+    moves_text(b, &after, rec_list(v, "mates"), "2.", D);
 }
 
 /* The mates of variation v, for " (was ...)"; c is where the defence is played. */
 static void var_mates_text(Str *b, const Ctx *c, const json_t *v, const Diff *D)
 {
-    Ctx after = ctx_after(c, str_field(v, "defence"));
-    moves_text(b, &after, list(v, "mates"), "2.", D);
+    Ctx after = ctx_after(c, rec_str(v, "defence"));
+    moves_text(b, &after, rec_list(v, "mates"), "2.", D);
 }
 
 /* What a play threatens: "2.Qb3#", "zugzwang", "no threat (check)", "no threat";
  * c is the position after the play. */
 static void threat_text(Str *b, const Ctx *c, const json_t *p, const Diff *D)
 {
-    const json_t *threats = list(p, "threats");
+    const json_t *threats = rec_list(p, "threats");
     if (json_array_size(threats) > 0) {
         Ctx passed = ctx_passed(c);
         moves_text(b, &passed, threats, "2.", D);
@@ -390,7 +199,7 @@ static void threat_text(Str *b, const Ctx *c, const json_t *p, const Diff *D)
 
 static bool same_threat(const json_t *a, const json_t *b)
 {
-    return same_moves(list(a, "threats"), list(b, "threats")) &&
+    return rec_same_moves(rec_list(a, "threats"), rec_list(b, "threats")) &&
            json_is_true(json_object_get(a, "check")) == json_is_true(json_object_get(b, "check")) &&
            json_is_true(json_object_get(a, "zugzwang")) == json_is_true(json_object_get(b, "zugzwang"));
 }
@@ -402,14 +211,14 @@ typedef void (*PartFn)(Str *b, const Ctx *c, const json_t *arg, const Diff *D);
 
 static void key_part(Str *b, const Ctx *c, const json_t *play, const Diff *D)
 {
-    play_text(b, c, play_move(play), false, D);
+    play_text(b, c, rec_play_move(play), false, D);
 }
 
 /* "1...Ka4! 1...Kb4!": c is the diagram, t the try. */
 static void refutations_part(Str *b, const Ctx *c, const json_t *t, const Diff *D)
 {
-    Ctx after = ctx_after(c, play_move(t));
-    const json_t *r = list(t, "refutations");
+    Ctx after = ctx_after(c, rec_play_move(t));
+    const json_t *r = rec_list(t, "refutations");
     for (size_t i = 0; i < json_array_size(r); i++) {
         sb_printf(b, "%s1...", i ? " " : "");
         move_text_mark(b, &after, json_string_value(json_array_get(r, i)), "!", D);
@@ -443,12 +252,12 @@ static void changed_pair(Diff *D, Str *b, PartFn part, const Ctx *cn, const json
 static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
                        const json_t *vn, const char *prefix, bool set)
 {
-    const json_t *mo = list(vo, "mates"), *mn = list(vn, "mates");
-    if (same_moves(mo, mn))
+    const json_t *mo = rec_list(vo, "mates"), *mn = rec_list(vn, "mates");
+    if (rec_same_moves(mo, mn))
         return;
     DiffKind k = set ? DK_CHANGED_SET_MATE
-                 : subset(mo, mn) ? DK_NEW_DUAL
-                 : subset(mn, mo) ? DK_LOST_DUAL
+                 : rec_subset(mo, mn) ? DK_NEW_DUAL
+                 : rec_subset(mn, mo) ? DK_LOST_DUAL
                  : DK_CHANGED_MATE;
     Str b = { 0 };
     kind_head(&b, k, D);
@@ -456,13 +265,13 @@ static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
     if (k == DK_NEW_DUAL) {
         var_text(&b, cn, vn, D);
     } else {
-        const char *d = str_field(vn, "defence");
+        const char *d = rec_str(vn, "defence");
         sb_printf(&b, "1...");
         move_text(&b, cn, d, D);
         sb_printf(&b, " ");
         changed_pair(D, &b, var_mates_text, cn, vn, co, vo);
     }
-    add(D, k, &b, str_field(vn, "defence"));
+    add(D, k, &b, rec_str(vn, "defence"));
 }
 
 /* A variation found on one side only; c is where its defence is played. */
@@ -472,9 +281,9 @@ static void lone_var(Diff *D, DiffKind k, const Ctx *c, const json_t *v, const c
     kind_head(&b, k, D);
     sb_printf(&b, "%s", prefix);
     var_text(&b, c, v, D);
-    if (k != DK_LOST_SET_MATE && k != DK_NEW_SET_MATE && json_array_size(list(v, "mates")) > 1)
+    if (k != DK_LOST_SET_MATE && k != DK_NEW_SET_MATE && json_array_size(rec_list(v, "mates")) > 1)
         sb_printf(&b, " (%s)", tr(D->words, "dual"));
-    add(D, k, &b, str_field(v, "defence"));
+    add(D, k, &b, rec_str(v, "defence"));
 }
 
 /* Variations (or set play): lost, new, and changed mates of common defences.
@@ -484,12 +293,12 @@ static void diff_vars(Diff *D, const json_t *vo_list, const Ctx *co, const json_
 {
     for (size_t i = 0; i < json_array_size(vo_list); i++) {
         const json_t *vo = json_array_get(vo_list, i);
-        if (!find_var(vn_list, str_field(vo, "defence")))
+        if (!rec_find_var(vn_list, rec_str(vo, "defence")))
             lone_var(D, set ? DK_LOST_SET_MATE : DK_LOST_VARIATION, co, vo, prefix);
     }
     for (size_t i = 0; i < json_array_size(vn_list); i++) {
         const json_t *vn = json_array_get(vn_list, i);
-        const json_t *vo = find_var(vo_list, str_field(vn, "defence"));
+        const json_t *vo = rec_find_var(vo_list, rec_str(vn, "defence"));
         if (!vo)
             lone_var(D, set ? DK_NEW_SET_MATE : DK_NEW_VARIATION, cn, vn, prefix);
         else
@@ -503,7 +312,7 @@ static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, 
 {
     if (!json_is_object(po) || !json_is_object(pn))
         return;
-    const char *m = play_move(pn);
+    const char *m = rec_play_move(pn);
     Ctx ao = ctx_after(&D->old_start, m), an = ctx_after(&D->new_start, m);
     Str pre = { 0 };
     if (show_move) {
@@ -520,24 +329,24 @@ static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, 
         changed_pair(D, &b, threat_text, &an, pn, &ao, po);
         add(D, DK_CHANGED_THREAT, &b, m);
     }
-    diff_vars(D, list(po, "variations"), &ao, list(pn, "variations"), &an, pre.s, false);
+    diff_vars(D, rec_list(po, "variations"), &ao, rec_list(pn, "variations"), &an, pre.s, false);
     free(pre.s);
 }
 
 static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
 {
     size_t no = json_array_size(ko), nn = json_array_size(kn);
-    if (no == 1 && nn == 1 && !same_move(play_move(json_array_get(ko, 0)), play_move(json_array_get(kn, 0)))) {
+    if (no == 1 && nn == 1 && !rec_same_move(rec_play_move(json_array_get(ko, 0)), rec_play_move(json_array_get(kn, 0)))) {
         Str b = { 0 };
         kind_head(&b, DK_CHANGED_KEY, D);
         changed_pair(D, &b, key_part, &D->new_start, json_array_get(kn, 0),
                      &D->old_start, json_array_get(ko, 0));
-        add(D, DK_CHANGED_KEY, &b, play_move(json_array_get(kn, 0)));
+        add(D, DK_CHANGED_KEY, &b, rec_play_move(json_array_get(kn, 0)));
         return;
     }
     for (size_t i = 0; i < nn; i++) {
-        const char *m = play_move(json_array_get(kn, i));
-        if (find_play(ko, m))
+        const char *m = rec_play_move(json_array_get(kn, i));
+        if (rec_find_play(ko, m))
             continue;
         DiffKind k = nn > 1 ? DK_NEW_COOK : DK_NEW_KEY;
         Str b = { 0 };
@@ -546,8 +355,8 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         add(D, k, &b, m);
     }
     for (size_t i = 0; i < no; i++) {
-        const char *m = play_move(json_array_get(ko, i));
-        if (find_play(kn, m))
+        const char *m = rec_play_move(json_array_get(ko, i));
+        if (rec_find_play(kn, m))
             continue;
         Str b = { 0 };
         kind_head(&b, DK_LOST_KEY, D);
@@ -560,7 +369,7 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
 {
     for (size_t i = 0; i < json_array_size(sn); i++) {
         const char *m = json_string_value(json_array_get(sn, i));
-        if (has_move(so, m))
+        if (rec_has_move(so, m))
             continue;
         Str b = { 0 };
         kind_head(&b, DK_NEW_SHORT, D);
@@ -570,7 +379,7 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
     }
     for (size_t i = 0; i < json_array_size(so); i++) {
         const char *m = json_string_value(json_array_get(so, i));
-        if (has_move(sn, m))
+        if (rec_has_move(sn, m))
             continue;
         Str b = { 0 };
         kind_head(&b, DK_LOST_SHORT, D);
@@ -581,11 +390,11 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
 
 static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
 {
-    const json_t *to = list(old_rec, "tries"), *tn = list(new_rec, "tries");
+    const json_t *to = rec_list(old_rec, "tries"), *tn = rec_list(new_rec, "tries");
     for (size_t i = 0; i < json_array_size(to); i++) {
-        const char *m = play_move(json_array_get(to, i));
+        const char *m = rec_play_move(json_array_get(to, i));
         /* A try that became a key is a new key or cook, said above. */
-        if (find_play(tn, m) || find_play(list(new_rec, "keys"), m))
+        if (rec_find_play(tn, m) || rec_find_play(rec_list(new_rec, "keys"), m))
             continue;
         Str b = { 0 };
         kind_head(&b, DK_LOST_TRY, D);
@@ -594,13 +403,13 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
     }
     for (size_t i = 0; i < json_array_size(tn); i++) {
         const json_t *t = json_array_get(tn, i);
-        const char *m = play_move(t);
-        const json_t *o = find_play(to, m);
+        const char *m = rec_play_move(t);
+        const json_t *o = rec_find_play(to, m);
         if (!o) {
             Str b = { 0 };
             kind_head(&b, DK_NEW_TRY, D);
             play_text_vs(&b, &D->new_start, m, true, &D->old_start, to, D);
-            if (json_array_size(list(t, "refutations")) > 0) {
+            if (json_array_size(rec_list(t, "refutations")) > 0) {
                 sb_printf(&b, " %s ", tr(D->words, "but"));
                 refutations_part(&b, &D->new_start, t, D);
             }
@@ -608,7 +417,7 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
             continue;
         }
         if (json_is_object(o) && json_is_object(t) &&
-            !same_moves(list(o, "refutations"), list(t, "refutations"))) {
+            !rec_same_moves(rec_list(o, "refutations"), rec_list(t, "refutations"))) {
             Str b = { 0 };
             kind_head(&b, DK_CHANGED_REFUTATION, D);
             play_text(&b, &D->new_start, m, true, D);
@@ -636,137 +445,19 @@ void diff_records_worded(const json_t *old_rec, const json_t *new_rec, bool stri
     /* An old record without a readable position is written in the new one. */
     if (!D.old_start.ok)
         D.old_start = D.new_start;
-    const json_t *ko = list(old_rec, "keys"), *kn = list(new_rec, "keys");
+    const json_t *ko = rec_list(old_rec, "keys"), *kn = rec_list(new_rec, "keys");
     diff_keys(&D, ko, kn);
-    diff_shorts(&D, list(old_rec, "short"), list(new_rec, "short"));
+    diff_shorts(&D, rec_list(old_rec, "short"), rec_list(new_rec, "short"));
     if (!strict)
         return;
     bool show_key = json_array_size(ko) > 1 || json_array_size(kn) > 1;
     for (size_t i = 0; i < json_array_size(kn); i++) {
-        const json_t *pn = json_array_get(kn, i), *po = find_play(ko, play_move(pn));
+        const json_t *pn = json_array_get(kn, i), *po = rec_find_play(ko, rec_play_move(pn));
         if (po)
             diff_play(&D, po, pn, false, show_key);
     }
     diff_tries(&D, old_rec, new_rec);
     Ctx so = ctx_passed(&D.old_start), sn = ctx_passed(&D.new_start);
-    diff_vars(&D, list(old_rec, "set"), &so, list(new_rec, "set"), &sn, "", true);
+    diff_vars(&D, rec_list(old_rec, "set"), &so, rec_list(new_rec, "set"), &sn, "", true);
     diff_themes(old_rec, new_rec, words, out);
-}
-
-/* ---- checking the shape of a record ----------------------------------- */
-
-typedef struct {
-    char *err;
-    size_t errlen;
-} Check;
-
-static int bad(Check *C, const char *path, const char *what)
-{
-    snprintf(C->err, C->errlen, "%s: %s", path, what);
-    return -1;
-}
-
-/* An optional (or required) list of moves. */
-static int check_moves(Check *C, const json_t *a, const char *path, bool required)
-{
-    if (!a)
-        return required ? bad(C, path, "missing") : 0;
-    if (!json_is_array(a))
-        return bad(C, path, "not a list of moves");
-    for (size_t i = 0; i < json_array_size(a); i++)
-        if (!json_is_string(json_array_get(a, i))) {
-            char p[160];
-            snprintf(p, sizeof p, "%s[%zu]", path, i);
-            return bad(C, p, "not a move");
-        }
-    return 0;
-}
-
-static int check_vars(Check *C, const json_t *a, const char *path)
-{
-    if (!a)
-        return 0;
-    if (!json_is_array(a))
-        return bad(C, path, "not a list of variations");
-    for (size_t i = 0; i < json_array_size(a); i++) {
-        const json_t *v = json_array_get(a, i);
-        char p[160], q[200];
-        snprintf(p, sizeof p, "%s[%zu]", path, i);
-        if (!json_is_object(v))
-            return bad(C, p, "not a variation {\"defence\", \"mates\"}");
-        snprintf(q, sizeof q, "%s.defence", p);
-        if (!json_is_string(json_object_get(v, "defence")))
-            return bad(C, q, "missing or not a move");
-        /* A defence once: the variations are compared defence by defence. */
-        for (size_t j = 0; j < i; j++)
-            if (same_move(str_field(json_array_get(a, j), "defence"), str_field(v, "defence")))
-                return bad(C, q, "the same defence twice");
-        snprintf(q, sizeof q, "%s.mates", p);
-        if (check_moves(C, json_object_get(v, "mates"), q, true))
-            return -1;
-    }
-    return 0;
-}
-
-static int check_flag(Check *C, const json_t *p, const char *name, const char *path)
-{
-    const json_t *f = json_object_get(p, name);
-    if (f && !json_is_boolean(f)) {
-        char q[200];
-        snprintf(q, sizeof q, "%s.%s", path, name);
-        return bad(C, q, "not true or false");
-    }
-    return 0;
-}
-
-/* A list of plays: moves, or objects with at least "move". */
-static int check_plays(Check *C, const json_t *a, const char *path, bool required)
-{
-    if (!a)
-        return required ? bad(C, path, "missing") : 0;
-    if (!json_is_array(a))
-        return bad(C, path, "not a list");
-    for (size_t i = 0; i < json_array_size(a); i++) {
-        const json_t *pl = json_array_get(a, i);
-        char p[120], q[160];
-        snprintf(p, sizeof p, "%s[%zu]", path, i);
-        if (!json_is_string(pl) && !json_is_object(pl))
-            return bad(C, p, "not a move or a play {\"move\": ...}");
-        snprintf(q, sizeof q, "%s.move", p);
-        if (!json_is_string(pl) && !json_is_string(json_object_get(pl, "move")))
-            return bad(C, q, "missing or not a move");
-        for (size_t j = 0; j < i; j++)
-            if (same_move(play_move(json_array_get(a, j)), play_move(pl)))
-                return bad(C, p, "the same move twice");
-        if (json_is_string(pl))
-            continue;
-        if (check_flag(C, pl, "check", p) || check_flag(C, pl, "zugzwang", p))
-            return -1;
-        snprintf(q, sizeof q, "%s.threats", p);
-        if (check_moves(C, json_object_get(pl, "threats"), q, false))
-            return -1;
-        snprintf(q, sizeof q, "%s.variations", p);
-        if (check_vars(C, json_object_get(pl, "variations"), q))
-            return -1;
-        snprintf(q, sizeof q, "%s.refutations", p);
-        if (check_moves(C, json_object_get(pl, "refutations"), q, false))
-            return -1;
-    }
-    return 0;
-}
-
-int diff_record_check(const json_t *rec, char *err, size_t errlen)
-{
-    Check C = { err, errlen };
-    if (!json_is_object(rec))
-        return bad(&C, "record", "not a JSON object");
-    const json_t *fen = json_object_get(rec, "fen");
-    if (fen && !json_is_string(fen) && !json_is_null(fen))
-        return bad(&C, "fen", "not a string");
-    if (check_plays(&C, json_object_get(rec, "keys"), "keys", true) ||
-        check_moves(&C, json_object_get(rec, "short"), "short", false) ||
-        check_plays(&C, json_object_get(rec, "tries"), "tries", false) ||
-        check_vars(&C, json_object_get(rec, "set"), "set"))
-        return -1;
-    return 0;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "solver/compare/diff.h"
+#include "solver/compare/record_check.h"
 
 #define EXPECT_MAX_BYTES ((size_t)1 << 30) /* far above any batch output */
 

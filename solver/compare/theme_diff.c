@@ -1,7 +1,7 @@
-/* theme_diff.c - the named themes an edit lost or gained (see diff.h). */
+/* theme_diff.c - the named themes an edit lost or gained (see theme_diff.h). */
 #include <stdio.h>
 #include <string.h>
-#include "solver/compare/diff.h"
+#include "solver/compare/theme_diff.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/tr.h"
 #include "themes/theme_table.h"

@@ -8,6 +8,7 @@
 #include "fen/epd/fen.h"
 #include "fen/first_problem.h"
 #include "solver/compare/diff.h"
+#include "solver/compare/record_check.h"
 #include "solver/report/json.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/record_san.h"

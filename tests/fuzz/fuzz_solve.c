@@ -14,6 +14,7 @@
 
 #include "fen/epd/fen.h"
 #include "solver/compare/diff.h"
+#include "solver/compare/record_check.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
 #include "solver/solution.h"

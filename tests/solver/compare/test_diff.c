@@ -18,6 +18,7 @@
 #include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
+#include "solver/compare/record_check.h"
 #include "solver/report/json.h"
 #include "solver/solution.h"
 #include "solver/compare/expected.h"

@@ -1,0 +1,21 @@
+/* themes_text_tries.h - the changes of the tries in the Analysis: one line per
+ * change, whatever the tries that share it. */
+#ifndef CHIAVE_THEMES_TEXT_TRIES_H
+#define CHIAVE_THEMES_TEXT_TRIES_H
+
+#include "solver/report/themes_text_moves.h"
+
+/* Gathers the changes of the tries (see Ctx.try_changes). */
+void tt_gather_try_changes(Ctx *c);
+
+/* The changes of the tries that are not changes of the set play too, one line
+ * for the changes the same tries show:
+ * "  changed-mates-try after 1.A? 1.B?: 1...d 2.x# -> 2.y#; 1...e ...",
+ * "  transferred-mates after 1.A?: 2.m from 1...a to 1...b". */
+void tt_per_try(const Ctx *c, const char *name);
+
+/* changed-mates: each change of the set play, with the tries that show the same
+ * change: "1...d 2.x# -> 2.y#, also after 1.A? 1.B?". */
+void tt_set_changes(const Ctx *c, const json_t *e);
+
+#endif

@@ -20,10 +20,12 @@ endif
 # the missing ones as root, else names them and make stops). BUILD_PKGS build and
 # run chiave; TEST_PKGS only the targets of TEST_GOALS need (npm comes with
 # browser-check). Add a package to the list of what needs it.
-BUILD_PKGS := libjansson-dev libyaml-dev libmicrohttpd-dev gettext pkg-config xxd
-TEST_PKGS  := check strace chromium groff-base curl clang-14 libclang-rt-14-dev
+BUILD_PKGS := libjansson-dev libyaml-dev libmicrohttpd-dev gettext pkg-config xxd \
+              librsvg2-dev libcairo2-dev fonts-dejavu-core
+TEST_PKGS  := check strace chromium groff-base curl clang-14 libclang-rt-14-dev \
+              texlive-latex-base texlive-games texlive-pstricks poppler-utils
 TEST_GOALS := check unit corpus perft-check mirror-check roundtrip-check themes-check phases-check \
-              aids-check batch-kill io-check serve-check browser-check check-asan install-check deps-check \
+              aids-check batch-kill io-check diagram-check serve-check browser-check check-asan install-check deps-check \
               fuzz fuzz-build fuzz-check \
               $(BUILD)/check_chiave
 # Goals that build nothing; sub-makes pass DEPS_CHECKED=1 (checked already).
@@ -45,9 +47,11 @@ GIT_DESC     := $(shell git describe --tags --always --dirty 2>/dev/null)
 VERSION      := $(VERSION_BASE)$(if $(GIT_DESC), (git $(GIT_DESC)))
 VERSION_OBJ  := $(BUILD)/version.o
 # The page of `chiave serve`, built into the binary (solver/serve/assets.h).
-ASSETS    := $(sort $(wildcard solver/serve/assets/*))
+# The piece set is the diagrams' (solver/diagram/pieces.svg), served as /assets/pieces.svg.
+ASSETS    := $(sort $(wildcard solver/serve/assets/*) solver/diagram/pieces.svg)
 ASSET_OBJ := $(BUILD)/gen/serve_assets.o
-LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o) $(ASSET_OBJ)
+PIECES_OBJ := $(BUILD)/gen/diagram_pieces.o
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o) $(ASSET_OBJ) $(PIECES_OBJ)
 MAIN_OBJ := $(BUILD)/solver/cli/main.o
 TEST_SRC := $(wildcard tests/*/test_*.c tests/*/*/test_*.c) tests/check_main.c \
             tests/corpus/record_normalise.c
@@ -61,7 +65,10 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 MHD_CFLAGS  = $(shell pkg-config --cflags libmicrohttpd 2>/dev/null)
 MHD_LIBS    = $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
-LDLIBS  = $(JSON_LIBS) $(YAML_LIBS) $(MHD_LIBS) -lm
+# The diagrams' PNG and PDF: librsvg draws the SVG on a cairo surface.
+RSVG_CFLAGS = $(shell pkg-config --cflags librsvg-2.0 cairo-pdf cairo-png 2>/dev/null)
+RSVG_LIBS   = $(shell pkg-config --libs librsvg-2.0 cairo-pdf cairo-png 2>/dev/null || echo -lrsvg-2 -lcairo -lgobject-2.0 -lglib-2.0)
+LDLIBS  = $(JSON_LIBS) $(YAML_LIBS) $(MHD_LIBS) $(RSVG_LIBS) -lm
 
 # Translations of the text report (GNU gettext): solver/report/po/LANG.po is
 # compiled into $(BUILD)/locale/LANG/LC_MESSAGES/chiave.mo, where the program
@@ -71,7 +78,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check deps-check unit corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
+.PHONY: all run check deps-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -108,13 +115,23 @@ pot:
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(YAML_CFLAGS) $(CHECK_CFLAGS) $(MHD_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(YAML_CFLAGS) $(CHECK_CFLAGS) $(MHD_CFLAGS) $(RSVG_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/gen/serve_assets.c: $(ASSETS) solver/serve/embed_assets.sh
 	@mkdir -p $(dir $@)
 	./solver/serve/embed_assets.sh $@ $(ASSETS)
 
 $(ASSET_OBJ): $(BUILD)/gen/serve_assets.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+# The piece sprite built into the binary as diagram_pieces_svg[] (solver/diagram/pieces.h).
+$(BUILD)/gen/diagram_pieces.c: solver/diagram/pieces.svg
+	@mkdir -p $(dir $@)
+	{ echo '/* Generated from solver/diagram/pieces.svg by the Makefile: do not edit. */'; \
+	  echo 'const unsigned char diagram_pieces_svg[] = {'; xxd -i < $<; echo ', 0x00 };'; } > $@.tmp
+	mv $@.tmp $@
+
+$(PIECES_OBJ): $(BUILD)/gen/diagram_pieces.c
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
@@ -229,6 +246,13 @@ deps-check:
 layout-check:
 	./tests/layout/layout_check.sh
 
+# `chiave diagram` as a user runs it: SVG, PNG, PDF (pdfinfo, pdftoppm) and
+# LaTeX typeset with the package chess-problem-diagrams (TeX Live and poppler
+# are in TEST_PKGS). The PNG and a PDF page go to $(BUILD)/diagrams for a
+# person to look at.
+diagram-check: $(BIN)
+	./tests/solver/cli/diagram_check.sh ./$(BIN) $(BUILD)/diagrams
+
 # The workbench (`chiave serve`): its JSON API with curl, and its page in
 # headless chromium driven by puppeteer-core (pinned in tests/solver/serve/browser/,
 # installed by npm ci into $(BUILD)/npm); the screenshots go to $(BUILD)/screenshots.
@@ -250,7 +274,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(BROWSER_DIR)/workbench.test.js $(BROWSER_DIR)/save.test.js
 
-check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check serve-check browser-check check-asan fuzz-check install-check
+check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check diagram-check serve-check browser-check check-asan fuzz-check install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with
@@ -258,6 +282,8 @@ check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-ch
 ASAN_BUILD   := build-asan
 SAN_CFLAGS   := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_TARGETS := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+# fontconfig (under librsvg, the diagrams) keeps what it allocates for good: tests/lsan.supp.
+LSAN_ENV     := LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0
 
 .SECONDARY: $(FUZZ_TARGETS:%=$(BUILD)/tests/fuzz/%.o) $(BUILD)/tests/fuzz/replay_main.o
 $(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay_main.o $(LIB_OBJ)
@@ -268,10 +294,10 @@ check-asan: $(BIN)
 	CFLAGS="$(SAN_CFLAGS)" \
 	    $(MAKE) --no-print-directory DEPS_CHECKED=1 BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/chiave $(ASAN_BUILD)/check_chiave \
 	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%) $(ASAN_BUILD)/chiave
-	cd tests && UBSAN_OPTIONS=print_stacktrace=1 ../$(ASAN_BUILD)/check_chiave
+	cd tests && UBSAN_OPTIONS=print_stacktrace=1 $(LSAN_ENV) ../$(ASAN_BUILD)/check_chiave
 	UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
-	UBSAN_OPTIONS=print_stacktrace=1 ./tests/solver/serve/api_check.sh $(ASAN_BUILD)/chiave tests/data
-	UBSAN_OPTIONS=print_stacktrace=1 ./tests/solver/serve/save_check.sh $(ASAN_BUILD)/chiave tests/data
+	UBSAN_OPTIONS=print_stacktrace=1 $(LSAN_ENV) ./tests/solver/serve/api_check.sh $(ASAN_BUILD)/chiave tests/data
+	UBSAN_OPTIONS=print_stacktrace=1 $(LSAN_ENV) ./tests/solver/serve/save_check.sh $(ASAN_BUILD)/chiave tests/data
 	@for t in $(FUZZ_TARGETS); do \
 	    UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/fuzz-replay/$$t tests/fuzz/seeds/$$t tests/fuzz/repro/$$t || exit 1; done
 

@@ -1,5 +1,5 @@
 # bash completion for chiave(1): commands, the options of each command, the
-# values of --lang, --board and --order, and file names.
+# values of --lang, --board, --order and --format, and file names.
 # Installed as PREFIX/share/bash-completion/completions/chiave.
 
 _chiave()
@@ -10,7 +10,7 @@ _chiave()
     cmd=${COMP_WORDS[1]}
 
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "solve batch perft verify watch serve convert economy repair --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "solve batch perft verify watch serve convert economy repair diagram --help --version" -- "$cur"))
         return
     fi
 
@@ -22,6 +22,8 @@ _chiave()
         --theme) COMPREPLY=($(compgen -W "reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction half-pin fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel grimshaw novotny" -- "$cur")); return ;;
         --expect|--resume) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --to) COMPREPLY=($(compgen -W "fen epd popeye yaml" -- "$cur")); return ;;
+        --format) COMPREPLY=($(compgen -W "svg png pdf tex" -- "$cur")); return ;;
+        -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     esac
 
     local common="--json --keys-only --all-defences --refutations --lang --max-time --help"
@@ -36,6 +38,7 @@ _chiave()
         convert) opts="--to --help" ;;
         economy) opts="$common -j --help" ;;
         repair) opts="$common --key --depth --versions -j --help" ;;
+        diagram) opts="--format --id --index -o --output --lang --help" ;;
         *) opts="" ;;
     esac
     if [[ $cur == -* ]]; then

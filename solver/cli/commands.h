@@ -12,5 +12,6 @@ int cmd_serve(int nargs, char **args);
 int cmd_convert(int nargs, char **args);
 int cmd_economy(int nargs, char **args);
 int cmd_repair(int nargs, char **args);
+int cmd_diagram(int nargs, char **args);
 
 #endif

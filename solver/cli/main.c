@@ -41,6 +41,8 @@ static int run(int argc, char **argv)
         return cmd_economy(argc - 2, argv + 2);
     if (strcmp(cmd, "repair") == 0)
         return cmd_repair(argc - 2, argv + 2);
+    if (strcmp(cmd, "diagram") == 0)
+        return cmd_diagram(argc - 2, argv + 2);
     fprintf(stderr, "chiave: unknown command '%s' (try chiave --help)\n", cmd);
     return 2;
 }

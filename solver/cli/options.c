@@ -32,6 +32,9 @@ void options_usage(FILE *out)
           "                                         written to standard output in another\n"
           "                                         format (--to)\n"
           "       chiave economy|repair FILE        what every man does | sound versions (--help)\n"
+          "       chiave diagram [--format F] [--id NAME|--index N] [-o OUT] FILE\n"
+          "                                         each problem drawn as a magazine prints it\n"
+          "                                         (diagram --help)\n"
           "       chiave --help | --version\n"
           "options:\n"
           "  --json             solve: JSON records (one a line) instead of the text report\n"
@@ -76,7 +79,8 @@ void options_usage(FILE *out)
           "             unreadable files or output errors, 130 when interrupted;\n"
           "             verify 0 same (and every --theme shown), 1 changed (or a theme\n"
           "             not shown), 2 bad input, usage, unknown theme or timeout;\n"
-          "             convert 0 all written, 1 some not, 2 usage or unreadable files\n",
+          "             convert 0 all written, 1 some not, 2 usage or unreadable files;\n"
+          "             diagram 0 done, 2 bad input or usage\n",
           out);
 }
 

@@ -2,7 +2,8 @@
 # layout_check.sh - the rooms of README's "Code map" and the one-way
 # dependencies between them, read from the #include lines:
 #   cli -> (batch, serve, aids, report, compare, ...) -> themes -> engine;  fen -> engine.
-#   (aids and serve may use compare; serve may use aids.)
+#   (aids and serve may use compare; serve may use aids and diagram; diagram
+#   draws with the engine, the input's words and the report's twin lines.)
 # Inside fen/: a folder per format family; the readers (epd, pgn, popeye, yaml)
 # never include the writers (fen/write/), and fen/epd, the FEN rules every
 # reader builds on, includes no other format's folder.
@@ -35,7 +36,8 @@ allowed() {
         solver/report) echo "engine fen themes solver/io" ;;
         solver/compare) echo "engine fen themes solver/report solver/io" ;;
         solver/batch) echo "engine fen themes solver/report solver/io" ;;
-        solver/serve) echo "engine fen themes solver/report solver/compare solver/aids solver/io" ;;
+        solver/serve) echo "engine fen themes solver/report solver/compare solver/aids solver/diagram solver/io" ;;
+        solver/diagram) echo "engine fen solver/report" ;;
         solver/aids) echo "engine fen themes solver/report solver/compare" ;;
         solver/cli) echo "*" ;;
         *) echo "*" ;;  # a new room under solver/: the program around the engine

@@ -27,17 +27,17 @@ asked() { # GOAL...: the lines make's package check wrote for these goals (dry r
 for goal in "" run all; do
     out=$(asked $goal)
     [ "$(printf '%s\n' "$out" | grep -c .)" = 1 ] || bad "make $goal: asked $(printf '%s\n' "$out" | grep -c .) times, not once"
-    for p in libjansson-dev libyaml-dev libmicrohttpd-dev gettext pkg-config; do
+    for p in libjansson-dev libyaml-dev libmicrohttpd-dev gettext pkg-config librsvg2-dev libcairo2-dev; do
         case " $out " in *" $p "*) ;; *) bad "make $goal: does not ask for $p" ;; esac
     done
-    for p in check chromium strace clang-14 npm; do
+    for p in check chromium strace clang-14 npm texlive-games poppler-utils; do
         case " $out " in *" $p "*) bad "make $goal: asks for the test tool $p" ;; esac
     done
 done
 
 out=$(asked check)
 [ "$(printf '%s\n' "$out" | grep -c .)" = 1 ] || bad "make check: asked more than once (sub-makes too?)"
-for p in libjansson-dev check chromium strace clang-14 libclang-rt-14-dev; do
+for p in libjansson-dev check chromium strace clang-14 libclang-rt-14-dev texlive-games texlive-pstricks poppler-utils; do
     case " $out " in *" $p "*) ;; *) bad "make check: does not ask for $p" ;; esac
 done
 [ -z "$(asked clean)" ] || bad "make clean asks for packages"

@@ -152,7 +152,8 @@ $(BUILD)/roundtrip_check: $(BUILD)/tests/corpus/roundtrip_check.o $(CORPUS_TOOL_
 $(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(LIB_OBJ)
+$(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(BUILD)/tests/corpus/phases_record.o \
+                      $(BUILD)/tests/corpus/phases_themes.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/aids_check: $(BUILD)/tests/corpus/aids_check.o $(LIB_OBJ)

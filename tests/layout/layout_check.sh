@@ -96,7 +96,7 @@ TOO_LONG_FOR_NOW="solver/search.c solver/movegen.c"
 TOO_LONG_FOR_NOW="$TOO_LONG_FOR_NOW
  tests/solver/report/test_report.c
 
- tests/corpus/phases_check.c
+
  tests/solver/serve/browser/workbench.test.js"
 sources=$(git ls-files '*.c' '*.h' '*.sh' '*.js' '*.css' '*.html' '*.md' '*.bash' '*.1' Makefile 2>/dev/null)
 [ -n "$sources" ] || sources=$(find . -path ./build -prune -o -type f \( -name '*.[ch]' -o -name '*.md' -o -name '*.sh' -o -name '*.js' \) -print | sed 's|^\./||')

@@ -1,0 +1,64 @@
+/* phases_rederive.h - the themes across phases worked out again from the
+ * expected records, with code of its own (for phases_check.c): the phases as a
+ * record gives them, and each theme by its definition. */
+#ifndef CHIAVE_TEST_PHASES_REDERIVE_H
+#define CHIAVE_TEST_PHASES_REDERIVE_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include "solver/board.h"
+
+#define MAXPH 64
+#define MAXD 256
+
+/* A phase as the record gives it. */
+typedef struct {
+    bool set, key;
+    char move[8];          /* "" for the set play */
+    Position pos;          /* the defender to move */
+    int threat;            /* -1: no threat, -2: of two kinds, else an identity */
+    int nthreats;
+    char threats[MAXD][8];
+    int n;                 /* listed defences, each with its identity (-2: mixed) */
+    char def[MAXD][8];
+    int mate[MAXD];
+    int nref;
+    char ref[MAXD][8];
+} Ph;
+
+typedef struct {
+    Position start;
+    Ph *ph;
+    int n;
+} Rec;
+
+/* Zagoruiko: phases chosen from 'next' on; defs are the defences (of phase
+ * chosen[0]) still fit for all chosen phases. */
+typedef struct {
+    const Rec *r;
+    int chosen[MAXPH], nchosen, best_m, best_n;
+} Zag;
+
+/* The phases of record rec of the problem at start. */
+void read_record(Rec *r, const Position *start, const json_t *rec);
+/* The identity of the mate of defence d in phase p; -1 when it has none. */
+int mate_of(const Ph *p, const char *d);
+/* The identity of mate uci in pos: its man's type, destination, promotion class. */
+int ident(const Position *pos, const char *uci);
+/* A move copied into dst, "" for NULL. */
+void copy_move(char dst[8], const char *src);
+
+/* Each theme by its definition (themes/PHASES.md). */
+bool reciprocal(const Rec *r);
+int cyclic(const Rec *r); /* the largest n of a cyclic change, 0 when none */
+void zag(Zag *z, const char (*defs)[8], int ndefs, int next); /* z->best_m x best_n */
+bool le_grand(const Rec *r, bool pseudo);
+bool dombrovskis(const Rec *r);
+bool rukhlis(const Rec *r);
+bool pickaninny(const Rec *r);
+bool albino(const Rec *r);
+bool black_correction(const Rec *r);
+bool white_correction(const Rec *r);
+bool half_pin(const Rec *r);
+
+#endif

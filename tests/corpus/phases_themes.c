@@ -1,0 +1,384 @@
+/* phases_themes.c - each theme across phases by its definition, over the phases
+ * of an expected record (phases_record.c), for phases_check.c. */
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fen/epd/fen.h"
+#include "solver/movegen.h"
+#include "solver/solution.h"
+#include "tests/corpus/phases_rederive.h"
+
+/* ---- the themes, each by its definition ---------------------------------- */
+
+bool reciprocal(const Rec *r)
+{
+    for (int p = 0; p < r->n; p++)
+        for (int q = p + 1; q < r->n; q++)
+            for (int a = 0; a < r->ph[p].n; a++)
+                for (int b = 0; b < r->ph[p].n; b++) {
+                    int A = r->ph[p].mate[a], B = r->ph[p].mate[b];
+                    if (a != b && A >= 0 && B >= 0 && A != B && mate_of(&r->ph[q], r->ph[p].def[a]) == B &&
+                        mate_of(&r->ph[q], r->ph[p].def[b]) == A)
+                        return true;
+                }
+    return false;
+}
+
+/* The longest cycle from path[0..len) on: a defence whose P mate is the last one's Q mate. */
+static int cycle(const Ph *P, const Ph *Q, int *path, int len)
+{
+    int last = path[len - 1], want = mate_of(Q, P->def[last]), best = 0;
+    if (len >= 3 && want == P->mate[path[0]])
+        best = len;
+    for (int a = 0; a < P->n; a++) {
+        if (P->mate[a] != want || want < 0 || mate_of(Q, P->def[a]) < 0)
+            continue;
+        bool fresh = a > path[0];
+        for (int i = 0; i < len && fresh; i++)
+            fresh = path[i] != a && P->mate[path[i]] != P->mate[a];
+        if (!fresh)
+            continue;
+        path[len] = a;
+        int c = cycle(P, Q, path, len + 1);
+        if (c > best)
+            best = c;
+    }
+    return best;
+}
+
+int cyclic(const Rec *r)
+{
+    int best = 0, path[MAXD + 1];
+    for (int p = 0; p < r->n; p++)
+        for (int q = 0; q < r->n; q++)
+            for (int a = 0; p != q && a < r->ph[p].n; a++) {
+                if (r->ph[p].mate[a] < 0)
+                    continue;
+                path[0] = a;
+                int c = cycle(&r->ph[p], &r->ph[q], path, 1);
+                if (c > best)
+                    best = c;
+            }
+    return best;
+}
+
+
+static bool fits(const Zag *z, const char *d, int q)
+{
+    int mq = mate_of(&z->r->ph[q], d);
+    if (mq < 0)
+        return false;
+    for (int i = 0; i < z->nchosen; i++) {
+        int mi = mate_of(&z->r->ph[z->chosen[i]], d);
+        if (mi < 0 || mi == mq)
+            return false;
+    }
+    return true;
+}
+
+void zag(Zag *z, const char (*defs)[8], int ndefs, int next)
+{
+    int m = z->nchosen;
+    if (m >= 3 && ndefs >= 2 && (m * ndefs > z->best_m * z->best_n ||
+                                 (m * ndefs == z->best_m * z->best_n && m > z->best_m)))
+        z->best_m = m, z->best_n = ndefs;
+    if ((m + z->r->n - next) * ndefs < z->best_m * z->best_n)
+        return;
+    for (int q = next; q < z->r->n; q++) {
+        char (*keep)[8] = malloc(sizeof *keep * MAXD);
+        int nkeep = 0;
+        if (m == 0) {
+            for (int i = 0; i < z->r->ph[q].n; i++)
+                if (z->r->ph[q].mate[i] >= 0)
+                    copy_move(keep[nkeep++], z->r->ph[q].def[i]);
+        } else {
+            for (int i = 0; i < ndefs; i++)
+                if (fits(z, defs[i], q))
+                    copy_move(keep[nkeep++], defs[i]);
+        }
+        if (nkeep >= 2) {
+            z->chosen[z->nchosen++] = q;
+            zag(z, (const char (*)[8])keep, nkeep, q + 1);
+            z->nchosen--;
+        }
+        free(keep);
+    }
+}
+
+bool le_grand(const Rec *r, bool pseudo)
+{
+    for (int p = 0; p < r->n; p++)
+        for (int q = 0; q < r->n; q++) {
+            int A = r->ph[p].threat, B = r->ph[q].threat;
+            if (p == q || A < 0 || B < 0 || A == B)
+                continue;
+            for (int x = 0; x < r->ph[p].n; x++) {
+                if (r->ph[p].mate[x] != B)
+                    continue;
+                for (int y = 0; y < r->ph[q].n; y++)
+                    if (r->ph[q].mate[y] == A && (strcmp(r->ph[q].def[y], r->ph[p].def[x]) == 0) != pseudo)
+                        return true;
+            }
+        }
+    return false;
+}
+
+bool dombrovskis(const Rec *r)
+{
+    for (int t = 0; t < r->n; t++) {
+        const Ph *T = &r->ph[t];
+        if (T->set || T->key || T->threat < 0)
+            continue;
+        for (int k = 0; k < r->n; k++) {
+            if (!r->ph[k].key)
+                continue;
+            for (int i = 0; i < r->ph[k].n; i++) {
+                const char *d = r->ph[k].def[i];
+                if (r->ph[k].mate[i] != T->threat)
+                    continue;
+                bool refutes = false;
+                for (int j = 0; j < T->nref; j++)
+                    refutes |= strcmp(T->ref[j], d) == 0;
+                int mt = mate_of(T, d);
+                if (refutes || (mt >= 0 && mt != T->threat))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool rukhlis(const Rec *r)
+{
+    if (r->n == 0 || !r->ph[0].set)
+        return false;
+    const Ph *S = &r->ph[0];
+    for (int k = 0; k < r->n; k++) {
+        const Ph *K = &r->ph[k];
+        if (!K->key)
+            continue;
+        for (int a = 0; a < S->n; a++)
+            for (int b = 0; b < S->n; b++) {
+                int A = S->mate[a], B = S->mate[b], ka = mate_of(K, S->def[a]), kb = mate_of(K, S->def[b]);
+                if (a == b || A < 0 || B < 0 || A == B || ka < 0 || ka == A || kb < 0 || kb == B)
+                    continue;
+                bool c = false, d = false;
+                for (int i = 0; i < K->n; i++) {
+                    c |= K->mate[i] == A && strcmp(K->def[i], S->def[a]) != 0;
+                    d |= K->mate[i] == B && strcmp(K->def[i], S->def[b]) != 0;
+                }
+                if (c && d)
+                    return true;
+            }
+    }
+    return false;
+}
+
+/* The uci of the pawn move from sq by df files and dr ranks. */
+static void pawn_move(int sq, int df, int dr, char out[8])
+{
+    snprintf(out, 8, "%c%c%c%c", 'a' + (sq & 7), '1' + (sq >> 4), 'a' + (sq & 7) + df, '1' + (sq >> 4) + dr);
+}
+
+/* The four moves of a pawn of colour c on sq, if on its first rank, files b-g. */
+static bool pawn_four(int c, int sq, char m[4][8])
+{
+    int dr = c == WHITE ? 1 : -1;
+    if ((sq >> 4) != (c == WHITE ? 1 : 6) || (sq & 7) == 0 || (sq & 7) == 7)
+        return false;
+    pawn_move(sq, 0, dr, m[0]);
+    pawn_move(sq, 0, 2 * dr, m[1]);
+    pawn_move(sq, -1, dr, m[2]);
+    pawn_move(sq, 1, dr, m[3]);
+    return true;
+}
+
+bool pickaninny(const Rec *r)
+{
+    for (int p = 0; p < r->n; p++) {
+        const Position *pos = &r->ph[p].pos;
+        for (int sq = 0; sq < 128; sq++) {
+            char m[4][8];
+            if ((sq & 0x88) || pos->board[sq] != PIECE(pos->side, PAWN) || !pawn_four(pos->side, sq, m))
+                continue;
+            int shown = 0;
+            for (int j = 0; j < 4; j++)
+                shown += mate_of(&r->ph[p], m[j]) != -1;
+            if (shown == 4)
+                return true;
+        }
+    }
+    return false;
+}
+
+bool albino(const Rec *r)
+{
+    const Position *pos = &r->start;
+    for (int sq = 0; sq < 128; sq++) {
+        char m[4][8];
+        if ((sq & 0x88) || pos->board[sq] != PIECE(pos->side, PAWN) || !pawn_four(pos->side, sq, m))
+            continue;
+        int found = 0;
+        for (int j = 0; j < 4; j++)
+            for (int p = 0; p < r->n; p++)
+                found += strcmp(r->ph[p].move, m[j]) == 0;
+        if (found == 4)
+            return true;
+    }
+    return false;
+}
+
+static bool line_piece(int t)
+{
+    return t == KNIGHT || t == BISHOP || t == ROOK || t == QUEEN;
+}
+
+static int from_sq(const char *uci)
+{
+    return (uci[0] - 'a') + 16 * (uci[1] - '1');
+}
+
+bool black_correction(const Rec *r)
+{
+    for (int p = 0; p < r->n; p++) {
+        const Ph *P = &r->ph[p];
+        for (int sq = 0; sq < 128; sq++) {
+            if ((sq & 0x88) || P->pos.board[sq] == EMPTY || PCOLOUR(P->pos.board[sq]) != P->pos.side ||
+                !line_piece(PTYPE(P->pos.board[sq])))
+                continue;
+            int listed = 0, random = -1;
+            for (int i = 0; i < P->n; i++)
+                listed += from_sq(P->def[i]) == sq;
+            for (int i = 0; i < P->n && random < 0; i++) {
+                int same = 0;
+                for (int j = 0; j < P->n; j++)
+                    same += from_sq(P->def[j]) == sq && P->mate[j] == P->mate[i];
+                if (from_sq(P->def[i]) == sq && P->mate[i] >= 0 && same >= 2 && 2 * same > listed)
+                    random = P->mate[i];
+            }
+            for (int i = 0; i < P->n && random >= 0; i++) {
+                int same = 0;
+                for (int j = 0; j < P->n; j++)
+                    same += from_sq(P->def[j]) == sq && P->mate[j] == P->mate[i];
+                if (from_sq(P->def[i]) == sq && P->mate[i] >= 0 && P->mate[i] != random && same <= 2)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Whether a and b share a threat identity, made by a man other than the one each moved. */
+static bool shared_threat(const Ph *a, const Ph *b)
+{
+    for (int i = 0; i < a->nthreats; i++)
+        for (int j = 0; j < b->nthreats; j++)
+            if (strncmp(a->threats[i], a->move + 2, 2) != 0 && strncmp(b->threats[j], b->move + 2, 2) != 0 &&
+                ident(&a->pos, a->threats[i]) == ident(&b->pos, b->threats[j]))
+                return true;
+    return false;
+}
+
+bool white_correction(const Rec *r)
+{
+    for (int k = 0; k < r->n; k++) {
+        const Ph *K = &r->ph[k];
+        if (!K->key || !line_piece(PTYPE(r->start.board[from_sq(K->move)])))
+            continue;
+        for (int t = 0; t < r->n; t++) {
+            const Ph *T = &r->ph[t];
+            if (!T->set && !T->key && strncmp(T->move, K->move, 2) == 0 && shared_threat(T, K))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Whether the man on 'other' is pinned on the line from king ksq (step dir) by the
+ * slider on s after defence d and mate m, and with the slider gone could parry. */
+static bool pin_exploited(const Position *pos, const char *d, const char *m, int ksq, int other, int s, int dir)
+{
+    Position q = *pos;
+    Undo u;
+    Move dm = move_from_uci(&q, d);
+    make_move(&q, dm, &u);
+    Move mm = move_from_uci(&q, m);
+    if (mm == MOVE_NONE)
+        return false;
+    make_move(&q, mm, &u);
+    int def = q.side;
+    if (q.board[other] == EMPTY || PCOLOUR(q.board[other]) != def || q.board[s] == EMPTY ||
+        PCOLOUR(q.board[s]) == def)
+        return false;
+    for (int x = ksq + dir; x != s; x += dir)
+        if (x != other && q.board[x] != EMPTY)
+            return false;
+    Position e;
+    board_clear(&e);
+    for (int x = 0; x < 128; x++)
+        if (!(x & 0x88) && x != s && q.board[x] != EMPTY)
+            board_put(&e, x, q.board[x]);
+    board_finish(&e);
+    e.side = def;
+    e.ep = q.ep;
+    e.castle = 0;
+    MoveList list;
+    gen_legal(&e, &list);
+    for (int i = 0; i < list.n; i++) {
+        int to = M_TO(list.moves[i]);
+        bool on_line = false;
+        for (int x = ksq + dir; !(x & 0x88); x += dir)
+            on_line |= x == to;
+        if (M_FROM(list.moves[i]) == other && !on_line)
+            return true;
+    }
+    return false;
+}
+
+bool half_pin(const Rec *r)
+{
+    static const int dirs[8] = { 1, -1, 16, -16, 15, 17, -15, -17 };
+    for (int p = 0; p < r->n; p++) {
+        const Ph *P = &r->ph[p];
+        const Position *pos = &P->pos;
+        int def = pos->side, ksq = king_sq(pos, def);
+        for (int k = 0; k < 8; k++) {
+            int dir = dirs[k], men[3], n = 0, x;
+            for (x = ksq + dir; !(x & 0x88) && n < 3; x += dir)
+                if (pos->board[x] != EMPTY)
+                    men[n++] = x;
+            bool diag = k >= 4;
+            if (n < 3 || PCOLOUR(pos->board[men[0]]) != def || PCOLOUR(pos->board[men[1]]) != def ||
+                PCOLOUR(pos->board[men[2]]) == def)
+                continue;
+            int t = PTYPE(pos->board[men[2]]);
+            if (!(t == QUEEN || (diag ? t == BISHOP : t == ROOK)))
+                continue;
+            bool half[2] = { false, false };
+            for (int h = 0; h < 2; h++)
+                for (int i = 0; i < P->n && !half[h]; i++) {
+                    if (from_sq(P->def[i]) != men[h])
+                        continue;
+                    /* The record has the mates: find them again. */
+                    Position a = *pos;
+                    Undo u;
+                    make_move(&a, move_from_uci(pos, P->def[i]), &u);
+                    MoveList ms;
+                    gen_legal(&a, &ms);
+                    for (int j = 0; j < ms.n && !half[h]; j++) {
+                        Position b = a;
+                        make_move(&b, ms.moves[j], &u);
+                        char uci[8];
+                        if (is_mate(&b))
+                            half[h] = pin_exploited(pos, P->def[i], move_to_uci(ms.moves[j], uci), ksq,
+                                                    men[!h], men[2], dir);
+                    }
+                }
+            if (half[0] && half[1])
+                return true;
+        }
+    }
+    return false;
+}

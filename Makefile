@@ -40,6 +40,14 @@ endif
 endif
 endif
 
+# The tests read no user's defaults (solver/cli/defaults.c): no config file,
+# no language from the environment; the tests of the defaults set their own.
+$(TEST_GOALS): export XDG_CONFIG_HOME := /nonexistent/chiave-tests
+$(TEST_GOALS): export CHIAVE_LANG :=
+$(TEST_GOALS): export LC_ALL :=
+$(TEST_GOALS): export LC_MESSAGES :=
+$(TEST_GOALS): export LANG :=
+
 LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c fen/*/*.c themes/*.c))
 # The version: VERSION_BASE, and the commit from git when there is one.
 VERSION_BASE := 0.1

@@ -3,12 +3,19 @@
 #include <check.h>
 #include <stdlib.h>
 
-#define SUITES(X) X(board) X(search) X(search_reuse) X(fen) X(fen_complete) X(fen_hostile) X(fen_file) X(pgn) X(popeye) X(popeye_twins) X(popeye_malformed) X(popeye_solutions) X(olive) X(write) X(rewrite) X(report) X(themes) X(themes_type) X(themes_text) X(themes_key) X(themes_mates) X(themes_phases) X(theme_table) X(batch) X(batch_shard) X(batch_resume) X(batch_formats) X(batch_options) X(batch_killed) X(diff) X(verify) X(watch) X(solve) X(diagram) X(serve) X(serve_collection) X(serve_aids) X(serve_words) X(serve_save) X(aids) X(economy) X(repair) X(cli) X(cli_once)
+#define SUITES(X) X(board) X(search) X(search_reuse) X(fen) X(fen_complete) X(fen_hostile) X(fen_file) X(pgn) X(popeye) X(popeye_twins) X(popeye_malformed) X(popeye_solutions) X(olive) X(write) X(rewrite) X(report) X(themes) X(themes_type) X(themes_text) X(themes_key) X(themes_mates) X(themes_phases) X(theme_table) X(batch) X(batch_shard) X(batch_resume) X(batch_formats) X(batch_options) X(batch_killed) X(diff) X(verify) X(watch) X(solve) X(diagram) X(serve) X(serve_collection) X(serve_aids) X(serve_words) X(serve_save) X(aids) X(economy) X(repair) X(cli) X(cli_once) X(defaults)
 #define DECLARE(name) Suite *name##_suite(void) __attribute__((weak));
 SUITES(DECLARE)
 
 int main(void)
 {
+    /* No developer's own defaults change a result: no config file, no language
+     * from the environment (solver/cli/defaults.c); the tests of the defaults
+     * set their own. */
+    static const char *const unset[] = { "CHIAVE_LANG", "LC_ALL", "LC_MESSAGES", "LANG" };
+    for (size_t i = 0; i < sizeof unset / sizeof *unset; i++)
+        unsetenv(unset[i]);
+    setenv("XDG_CONFIG_HOME", "/nonexistent/chiave-tests", 1);
     SRunner *runner = srunner_create(NULL);
 #define ADD(name) if (name##_suite) srunner_add_suite(runner, name##_suite());
     SUITES(ADD)

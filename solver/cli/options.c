@@ -42,7 +42,7 @@ void options_usage(FILE *out)
           "  --all-defences     list every defence, not only those defeating a threat\n"
           "  --refutations N    tries fail to 1..N replies (default 1)\n"
           "  --lang it|de|fr|en the language of what you read: words and piece letters\n"
-          "                     (default en)\n"
+          "                     (default en; for the text report see defaults below)\n"
           "  --max-time S       give up after S seconds of search (status \"timeout\"); 0 = no limit\n"
           "text report options (solve, watch):\n"
           "  --board unicode|ascii|none\n"
@@ -51,6 +51,11 @@ void options_usage(FILE *out)
           "  --order key,tries,set\n"
           "                     the phases in the order to read them, each once (default\n"
           "                     key,tries,set; a changed-play problem reads set,tries,key)\n"
+          "  defaults of the text report (solve without --json, watch): the command line,\n"
+          "  then CHIAVE_LANG, then the config file $XDG_CONFIG_HOME/chiave/config (else\n"
+          "  ~/.config/chiave/config: 'key = value' lines of lang, order, board,\n"
+          "  refutations; '#' comments), then LC_ALL, LC_MESSAGES, LANG (the first set\n"
+          "  names the language), then English. JSON changes only with --lang.\n"
           "solve options:\n"
           "  --id NAME          only the problem of FILE with that id (and its twins)\n"
           "  --index N          only the N-th problem of FILE (and its twins)\n"
@@ -187,11 +192,13 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
             return false;
         }
         o->solve.max_refutations = (int)n;
+        o->refutations_given = true;
     } else if (strcmp(name, "--lang") == 0) {
         if (!lang_parse(val, &o->lang)) {
             snprintf(err, errlen, "--lang: '%s' is not one of it, de, fr, en", val);
             return false;
         }
+        o->lang_given = true;
     } else if (strcmp(name, "--max-time") == 0) {
         if (!parse_seconds(val, &o->solve.max_time)) {
             snprintf(err, errlen, "--max-time: '%s' is not a number of seconds", val);
@@ -215,6 +222,7 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
             snprintf(err, errlen, "--order: '%s' is not set, tries and key, each once, in the order to read them", val);
             return false;
         }
+        o->order_given = true;
     } else if (!batch && strcmp(name, "--id") == 0) {
         if (!*val) {
             snprintf(err, errlen, "--id: empty name");
@@ -249,6 +257,11 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
         return false;
     }
     return true;
+}
+
+bool options_set(const char *name, const char *val, CliOptions *o, char *err, size_t errlen)
+{
+    return set_valued(name, val, false, o, err, errlen);
 }
 
 static bool batch_only(const char *name)

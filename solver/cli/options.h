@@ -16,6 +16,7 @@ typedef struct {
     BoardStyle board;  /* --board, when board_given */
     bool board_given;
     ReportPhase order[REPORT_PHASES];  /* --order */
+    bool lang_given, order_given, refutations_given; /* on the command line (defaults.c) */
     bool help;
     /* solve only */
     const char *pick_id;  /* --id NAME: the problem of a collection with that id */
@@ -38,6 +39,11 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
 /* options_parse for a command of one FILE (solve, watch): *path is the
  * operand when there is exactly one, else NULL. Returns as options_parse. */
 int options_parse_file(int nargs, char **args, CliOptions *o, const char **path, char *err, size_t errlen);
+
+/* Sets the text report option name ("--lang", "--order", "--board",
+ * "--refutations") to val as the command line would; false with a message in
+ * err ("--lang: 'xx' is not one of ...") for a bad value. */
+bool options_set(const char *name, const char *val, CliOptions *o, char *err, size_t errlen);
 
 /* Whole-string integer in [lo, hi] into *out; false for anything else. */
 bool parse_int(const char *s, long lo, long hi, long *out);

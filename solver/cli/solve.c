@@ -10,6 +10,7 @@
 #include "fen/epd/fen_file.h"
 #include "fen/input.h"
 #include "solver/cli/commands.h"
+#include "solver/cli/defaults.h"
 #include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
@@ -217,6 +218,10 @@ int cmd_solve(int nargs, char **args)
     if (nops < 0 || nops != 1) {
         fprintf(stderr, "chiave solve: %s\n", nops < 0 ? err : "expected one FILE (or - for standard input)");
         fputs("try 'chiave --help'\n", stderr);
+        return 2;
+    }
+    if (!o.json && !defaults_apply(&o, err, sizeof err)) { /* JSON: the command line alone */
+        fprintf(stderr, "chiave: %s\n", err);
         return 2;
     }
 

@@ -16,6 +16,7 @@
 
 #include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
+#include "solver/cli/defaults.h"
 #include "solver/compare/diff.h"
 #include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
@@ -293,6 +294,10 @@ int cmd_watch(int nargs, char **args)
         snprintf(err, sizeof err, "--id and --index are options of solve, not of watch"), nops = -1;
     if (nops < 0) {
         fprintf(stderr, "chiave watch: %s\n" WATCH_USAGE "try 'chiave --help'\n", err);
+        return 2;
+    }
+    if (!defaults_apply(&o, err, sizeof err)) {
+        fprintf(stderr, "chiave: %s\n", err);
         return 2;
     }
     struct stat st;

@@ -1,0 +1,59 @@
+/* report_helpers.h - the text report of a FEN, a problem or a problems/ file,
+ * and a part it must hold, for the tests of the reports. */
+#ifndef CHIAVE_TEST_REPORT_HELPERS_H
+#define CHIAVE_TEST_REPORT_HELPERS_H
+
+#include <check.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fen/epd/fen.h"
+#include "solver/cli/options.h"
+#include "solver/report/json.h"
+#include "solver/report/json_arena.h"
+#include "solver/report/json_text.h"
+#include "solver/report/text.h"
+#include "solver/report/tr.h"
+#include "solver/report/twin_text.h"
+#include "themes/theme_table.h"
+#include "themes/themes.h"
+#include "solver/san.h"
+#include "solver/solution.h"
+#include "tests/test_helpers.h"
+#include "solver/movegen.h"
+
+/* The text report of fen, malloc'd. */
+/* The text report of pb (which it frees), malloc'd. */
+static inline char *text_of_problem(Problem *pb, Lang lang)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb->pos, &so, &s);
+    char *text = report_text_string(pb, &s, &so, lang);
+    ck_assert_ptr_nonnull(text);
+    solution_free(&s);
+    problem_free(pb);
+    return text;
+}
+
+static inline char *text_of(const char *fen, Lang lang)
+{
+    Problem pb = test_problem(fen);
+    return text_of_problem(&pb, lang);
+}
+
+#define ASSERT_HAS(text, part) \
+    ck_assert_msg(strstr(text, part) != NULL, "'%s' not in:\n%s", part, text)
+
+/* The text report of a problems/ file, malloc'd. */
+static inline char *text_of_file(const char *name, Lang lang)
+{
+    char path[128], err[FEN_MSG];
+    snprintf(path, sizeof path, "../problems/%s.fen", name);
+    Problem pb;
+    ck_assert_msg(read_first(path, &pb, err, sizeof err) == 0, "%s", err);
+    return text_of_problem(&pb, lang);
+}
+
+#endif

@@ -1,0 +1,235 @@
+/* test_report_languages.c - the report's words in Italian, German and French
+ * (GNU gettext): whatever the locale, plurals and contexts, twin lines, the
+ * Analysis labels, complete catalogues. Run from tests/. */
+#include <check.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/epd/fen.h"
+#include "solver/cli/options.h"
+#include "solver/report/json.h"
+#include "solver/report/json_arena.h"
+#include "solver/report/json_text.h"
+#include "solver/report/text.h"
+#include "solver/report/tr.h"
+#include "solver/report/twin_text.h"
+#include "themes/theme_table.h"
+#include "themes/themes.h"
+#include "solver/san.h"
+#include "solver/solution.h"
+#include "tests/test_helpers.h"
+#include "solver/movegen.h"
+
+#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
+#define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
+#define POLGAR_484 "4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -"
+#define BACK_RANK  "6k1/5ppp/8/8/8/8/8/R3K3 w - -"
+#include "tests/solver/report/report_helpers.h"
+
+/* ---- the report's words in Italian, German and French (GNU gettext) ---- */
+
+/* --lang decides the language whatever the user's locale: glibc reads LANGUAGE
+ * only outside the "C" locale, which is what a clean environment gives. */
+START_TEST(tr_whatever_the_locale)
+{
+    clearenv();
+    setenv("LC_ALL", "C", 1);
+    setenv("LANGUAGE", "fr", 1); /* the user's choice must not leak into --lang it */
+    setenv("LANG", "de_DE.UTF-8", 1);
+    ck_assert_str_eq(tr(LANG_IT, "threat"), "minaccia");
+    ck_assert_str_eq(tr(LANG_DE, "threat"), "Drohung");
+    ck_assert_str_eq(tr(LANG_FR, "threat"), "menace");
+    ck_assert_str_eq(tr(LANG_EN, "threat"), "threat");
+    ck_assert_str_eq(tr(LANG_IT, "Set play:"), "Gioco apparente:");
+    ck_assert_str_eq(tr(LANG_DE, "key-sacrifice"), "Opferschlüssel");
+    ck_assert_str_eq(tr(LANG_FR, "rook"), "tour");
+    ck_assert_str_eq(tr(LANG_IT, "no such message"), "no such message");
+}
+END_TEST
+
+/* Every word of the report, from the play to the verdict, in each language. */
+START_TEST(text_in_three_languages)
+{
+    static const struct { Lang lang; const char *words[8]; } want[] = {
+        { LANG_IT, { "1.Tb7! (2.Tb8#)", "1.Td7? zugzwang", "   ma 1...Ac8!", "\nGioco apparente:\n",
+                     "\nAnalisi:\n  blocco con minaccia\n", "  chiave di sacrificio: torre 1...Axb7\n",
+                     "\ncorretto\n", " nodi, " } },
+        { LANG_DE, { "1.Tb7! (2.Tb8#)", "1.Td7? Zugzwang", "   aber 1...Lc8!", "\nSatzspiel:\n",
+                     "\nAnalyse:\n  Blockdrohung\n", "  Opferschlüssel: Turm 1...Lxb7\n",
+                     "\nkorrekt\n", " Knoten, " } },
+        { LANG_FR, { "1.Tb7! (2.Tb8#)", "1.Td7? zugzwang", "   mais 1...Fc8!", "\nJeu apparent:\n",
+                     "\nAnalyse:\n  bloc-menace\n", "  clé de sacrifice: tour 1...Fxb7\n",
+                     "\ncorrect\n", " nœuds, " } },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char *t = text_of_file("key-sacrifice", want[i].lang);
+        for (size_t j = 0; j < 8; j++)
+            ASSERT_HAS(t, want[i].words[j]);
+        free(t);
+    }
+    char *t = text_of("4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -", LANG_IT); /* polgar-484 */
+    ASSERT_HAS(t, "\ndemolito (");
+    ASSERT_HAS(t, " chiavi)\n");
+    free(t);
+    t = text_of("6k1/5ppp/8/8/8/8/8/R3K3 w - -", LANG_DE);
+    ASSERT_HAS(t, "\nKurzlösung 1.Ta8#\n");
+    free(t);
+    t = text_of("1Q6/8/8/8/8/k2K4/8/8 b - -", LANG_FR);
+    ASSERT_HAS(t, " trait aux Noirs   ");
+    free(t);
+}
+END_TEST
+
+/* Plural forms (ngettext) and words in a context (pgettext), in each language. */
+START_TEST(tr_plurals_and_contexts)
+{
+    /* none: the form for 0, singular in French as French says "0 essai" */
+    static const struct { Lang lang; const char *one, *two, *none, *role, *twin; } want[] = {
+        { LANG_EN, "%d new dual", "%d new duals", "%d new duals", "try", "move" },
+        { LANG_IT, "%d nuovo duale", "%d nuovi duali", "%d nuovi duali", "tentativo", "sposta" },
+        { LANG_DE, "%d neuer Dual", "%d neue Duale", "%d neue Duale", "Verführung", "versetze" },
+        { LANG_FR, "%d nouveau dual", "%d nouveaux duals", "%d nouveau dual", "essai", "déplacement" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        Lang l = want[i].lang;
+        ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 1), want[i].one);
+        ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 2), want[i].two);
+        ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 0), want[i].none);
+        ck_assert_str_eq(tr_c(l, "economy role", "try"), want[i].role);
+        ck_assert_str_eq(tr_c(l, "twinning", "move"), want[i].twin);
+        /* Unknown messages and contexts come back as they are. */
+        ck_assert_str_eq(tr_c(l, "twinning", "no such word"), "no such word");
+        ck_assert_str_eq(tr_c(l, "no such context", "move"), "move");
+        ck_assert_str_eq(tr_n(l, "no such %d", "no such %ds", 3), "no such %ds");
+    }
+    /* A word means one thing in its context and another outside it. */
+    ck_assert_str_eq(tr(LANG_DE, "Set play:"), "Satzspiel:");
+    ck_assert_str_eq(tr_c(LANG_DE, "economy role", "set-play"), "Satzspiel");
+}
+END_TEST
+
+/* A twin's line in the reader's words and letters; the record keeps Popeye's
+ * English words. */
+START_TEST(twin_lines_in_three_languages)
+{
+    static const struct { const char *twinning; Lang lang; const char *line; } cases[] = {
+        { "move d3 c3", LANG_EN, "b) move d3 c3\n" },
+        { "move d3 c3", LANG_IT, "b) sposta d3 c3\n" },
+        { "move d3 c3", LANG_DE, "b) versetze d3 c3\n" },
+        { "move d3 c3", LANG_FR, "b) déplacement d3 c3\n" },
+        { "add black Sa1 Pb3c4", LANG_EN, "b) add black Sa1 Pb3c4\n" },
+        { "add black Sa1 Pb3c4", LANG_IT, "b) aggiungi nero Ca1 Pb3c4\n" },
+        { "add black Sa1 Pb3c4", LANG_DE, "b) hinzufügen schwarz Sa1 Bb3c4\n" },
+        { "add black Sa1 Pb3c4", LANG_FR, "b) ajoute noir Ca1 Pb3c4\n" },
+        { "continued substitute S B", LANG_IT, "b) continua sostituisci C A\n" },
+        { "continued substitute S B", LANG_DE, "b) ferner ersetze S L\n" },
+        { "remove d6 add white Qa7", LANG_FR, "b) ôte d6 ajoute blanc Da7\n" },
+        { "exchange e2 g1 rotate 90", LANG_DE, "b) tausche e2 g1 Drehung 90\n" },
+        { "mirror a1<-->h1 shift h1 g1", LANG_IT, "b) specchia a1<-->h1 trasla h1 g1\n" },
+        { "polishtype", LANG_FR, "b) échange de couleurs\n" },
+        { "stipulation #2", LANG_DE, "b) Forderung #2\n" },
+        { "diagram", LANG_IT, "b) diagramma\n" },
+        /* fairy words and codes as they are: they are error records anyway */
+        { "condition madrasi", LANG_FR, "b) condition madrasi\n" },
+        { "add white Ge4 Royal", LANG_IT, "b) aggiungi bianco Ge4 Royal\n" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Problem pb = { .twin = (char *)"b", .twinning = (char *)cases[i].twinning };
+        char *text = NULL;
+        size_t len = 0;
+        FILE *out = open_memstream(&text, &len);
+        ck_assert_ptr_nonnull(out);
+        twin_text_line(out, &pb, cases[i].lang);
+        fclose(out);
+        ck_assert_str_eq(text, cases[i].line);
+        free(text);
+    }
+    /* (the text report heads a twin so: json_and_text_of_a_twin) */
+}
+END_TEST
+
+/* Each label of the Analysis over the problems/ files has its translation. */
+/* Whether the catalogues' template has msgid (msgcmp checks that every language
+ * translates each of its messages). */
+static bool in_template(const char *pot, const char *msgid)
+{
+    char line[160];
+    snprintf(line, sizeof line, "\nmsgid \"%s\"\n", msgid);
+    return strstr(pot, line) != NULL;
+}
+
+START_TEST(analysis_labels_translated)
+{
+    static const char *const files[] = {
+        "polgar-307", "fleck", "total-fleck", "effective-defences", "star-flights", "plus-flights",
+        "black-knight-wheel", "white-knight-wheel", "waiter", "mutate", "incomplete-block",
+        "block-threat", "threat", "checking-key", "changed-mates", "added-mates", "removed-mates",
+        "changed-mates-try", "transferred-mates", "duals", "unprovided-checks", "unprovided-flights",
+        "key-check", "key-capture", "key-takes-flights", "key-gives-flights", "key-pins", "key-unpins",
+        "key-sacrifice", "key-king-move", "key-promotion", "self-block", "pin-mate", "battery-mate",
+        "cross-check", "grimshaw", "novotny", "reciprocal-change", "cyclic-change", "zagoruiko",
+        "le-grand", "pseudo-le-grand", "dombrovskis", "rukhlis", "pickaninny", "albino",
+        "black-correction", "white-correction", "half-pin",
+    };
+    char *pot = test_slurp("../solver/report/po/chiave.pot", NULL);
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        Solution s;
+        solve_problem_file(files[f], &s);
+        json_t *themes = json_array();
+        themes_analyse(&s, themes);
+        size_t i;
+        json_t *e;
+        json_array_foreach(themes, i, e) {
+            /* A theme across phases goes by its title, the others by their name. */
+            const char *name = json_string_value(json_object_get(e, "name"));
+            const char *label = json_object_get(e, "phases") ? theme_title(name) : name;
+            ck_assert_msg(in_template(pot, label), "%s: '%s' is not in chiave.pot", files[f], label);
+            const char *piece = json_string_value(json_object_get(e, "piece"));
+            if (piece && !json_object_get(e, "phases")) /* (there, the square of a man) */
+                ck_assert_msg(in_template(pot, piece), "'%s' is not in chiave.pot", piece);
+        }
+        json_decref(themes);
+        solution_free(&s);
+    }
+    free(pot);
+    /* And the catalogues are used: a label in each language. */
+    ck_assert_str_eq(tr(LANG_IT, "key-sacrifice"), "chiave di sacrificio");
+    ck_assert_str_eq(tr(LANG_DE, "cyclic change"), "zyklischer Mattwechsel");
+    ck_assert_str_eq(tr(LANG_FR, "half-pin"), "demi-clouage");
+}
+END_TEST
+
+/* The template holds every message of the sources, and each language translates
+ * every message of the template (xgettext and msgcmp, from Debian's gettext). */
+START_TEST(catalogues_complete)
+{
+    Run r = run_shell("cd .. && "
+        "xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ "
+        "--keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 --no-location --sort-output -o - "
+        "themes/theme_list.h solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c solver/serve/*.c 2>/dev/null "
+        "| grep '^msg\\(id\\|ctxt\\)' > /tmp/chiave-pot-now.$$ "
+        "&& grep '^msg\\(id\\|ctxt\\)' solver/report/po/chiave.pot "
+        "| diff - /tmp/chiave-pot-now.$$; s=$?; rm -f /tmp/chiave-pot-now.$$; exit $s");
+    ck_assert_msg(r.status == 0, "solver/report/po/chiave.pot is not up to date (make pot):\n%s", r.out);
+    r = run_shell("cd ../solver/report/po && for l in it de fr; do msgcmp $l.po chiave.pot || exit 1; "
+                  "msgfmt --check -o /dev/null $l.po || exit 1; done");
+    ck_assert_msg(r.status == 0, "%s", r.out);
+}
+END_TEST
+
+Suite *report_languages_suite(void);
+Suite *report_languages_suite(void)
+{
+    Suite *s = suite_create("report_languages");
+    TCase *t = tcase_create("languages");
+    tcase_set_timeout(t, 30);
+    tcase_add_test(t, tr_whatever_the_locale);
+    tcase_add_test(t, text_in_three_languages);
+    tcase_add_test(t, analysis_labels_translated);
+    tcase_add_test(t, catalogues_complete);
+    tcase_add_test(t, tr_plurals_and_contexts);
+    tcase_add_test(t, twin_lines_in_three_languages);
+    suite_add_tcase(s, t);
+    return s;
+}

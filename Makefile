@@ -243,9 +243,12 @@ batch-kill: $(BIN)
 	./tests/solver/batch/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
 
 # The commands under I/O faults and hostile input: read errors injected with
-# strace, full disks, closed descriptors, a locked --resume OUT, endless lines.
+# strace, full disks, closed descriptors, a locked --resume OUT, endless lines;
+# and as a careless one (nothing_lost.sh): a foreign OUT, an input that is also
+# the output, many YAML twins.
 io-check: $(BIN)
 	./tests/solver/cli/io_faults.sh ./$(BIN) $(CORPUS)/dev.epd
+	./tests/solver/cli/nothing_lost.sh ./$(BIN)
 
 # What the Makefile asks of tests/ensure-deps.sh, for which goals.
 deps-check:

@@ -258,20 +258,24 @@ static int by_rank(const void *a, const void *b)
 }
 
 /* twins: {b: Move a1 a2, c: Continued Rotate 90}; a twin labelled a makes
- * the diagram a zero position, not solved itself. */
+ * the diagram a zero position, not solved itself. Every twin of the mapping
+ * is read, however many (the document's size bounds them). */
 static int read_twins(Olive *o, const yaml_node_t *twins, PyProblem *pb)
 {
     PyRun *run = &o->run;
     PyReader *r = &run->r;
-    Twin t[128];
+    size_t npairs = (size_t)(twins->data.mapping.pairs.top - twins->data.mapping.pairs.start);
+    Twin *t = malloc(sizeof *t * (npairs ? npairs : 1));
+    if (!t)
+        return errno = ENOMEM, -1;
     int n = 0;
-    for (yaml_node_pair_t *p = twins->data.mapping.pairs.start; p < twins->data.mapping.pairs.top && n < 128;
-         p++) {
+    for (yaml_node_pair_t *p = twins->data.mapping.pairs.start; p < twins->data.mapping.pairs.top; p++) {
         yaml_node_t *k = yaml_document_get_node(o->doc, p->key), *v = yaml_document_get_node(o->doc, p->value);
         t[n] = (Twin){ scalar(k), scalar(v), line_of(o, v), scalar(k) ? label_rank(scalar(k)) : -1 };
         if (t[n].rank < 0 || !t[n].text) {
             fail_at(r, line_of(o, k), "twins: '%.40s' is no twin label (a, b, ... z, z1, ...) with its twinning",
                     t[n].label ? t[n].label : "?");
+            free(t);
             return py_emit_error(run, pb, line_of(o, k), NULL, NULL, r->err);
         }
         n++;
@@ -306,6 +310,7 @@ static int read_twins(Olive *o, const yaml_node_t *twins, PyProblem *pb)
         prev_ok = ok;
     }
     free(zero_fen);
+    free(t);
     return rc;
 }
 

@@ -151,6 +151,14 @@ static bool add_record(KeySet *ks, const char *line, size_t len, bool *oom)
     return ok;
 }
 
+/* Every record chiave writes starts so: a last line without newline that does
+ * not is no record a killed run left (a one-line .fen, minified JSON). */
+static bool record_start(const char *s, size_t n)
+{
+    static const char START[] = "{\"id\":";
+    return n >= sizeof START - 1 && memcmp(s, START, sizeof START - 1) == 0;
+}
+
 static bool blank(const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -207,6 +215,11 @@ int resume_open(const char *path, FILE *warn, KeySet **out, long *nrecords,
         bool complete = line[n - 1] == '\n';
         if (blank(line, (size_t)n)) {
             /* nothing */
+        } else if (!complete && !record_start(line, (size_t)n)) {
+            snprintf(msg, msglen, "%s:%ld: last line has no newline and is not a record of chiave batch; "
+                     "not appending to it", path, lineno);
+            bad = true;
+            break;
         } else if (add_record(ks, line, (size_t)n, &oom)) {
             ++*nrecords;
             if (!complete && !write_all(fd, "\n", 1)) {

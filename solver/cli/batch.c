@@ -11,6 +11,7 @@
 #include "solver/batch/batch.h"
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
+#include "solver/io/same_file.h"
 #include "solver/io/std_streams.h"
 #include "solver/batch/progress.h"
 
@@ -23,11 +24,16 @@ int cmd_batch(int nargs, char **args)
         return 2;
     int nops = options_parse(nargs, args, true, &o, operands, err, sizeof err);
     int status = 0;
+    const char *same;
     if (nops >= 0 && o.help) {
         options_usage(stdout);
     } else if (nops < 1) {
         fprintf(stderr, "chiave batch: %s\n", nops < 0 ? err : "expected FILE... (or - for standard input)");
         fputs("try 'chiave --help'\n", stderr);
+        status = 2;
+    } else if ((same = o.resume ? same_file_input_path(o.resume, operands, nops)
+                                : same_file_input(STDOUT_FILENO, operands, nops))) {
+        same_file_refuse("batch", same, o.resume ? "--resume OUT" : "standard output");
         status = 2;
     } else {
         long cores = sysconf(_SC_NPROCESSORS_ONLN);

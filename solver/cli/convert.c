@@ -8,10 +8,12 @@
 #include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fen/input.h"
 #include "fen/write/write.h"
 #include "solver/cli/commands.h"
+#include "solver/io/same_file.h"
 #include "solver/io/std_streams.h"
 
 #define CONVERT_USAGE "usage: chiave convert FILE...|- --to fen|epd|popeye|yaml\n"
@@ -72,6 +74,12 @@ int cmd_convert(int nargs, char **args)
         fprintf(stderr, "chiave convert: %s\n" CONVERT_USAGE,
                 !to ? "--to FORMAT is needed" : nfiles == 0 ? "expected FILE... (or - for standard input)"
                                                            : "--to: not one of fen, epd, popeye, yaml");
+        free(files);
+        return 2;
+    }
+    const char *same = same_file_input(STDOUT_FILENO, files, nfiles);
+    if (same) {
+        same_file_refuse("convert", same, "standard output");
         free(files);
         return 2;
     }

@@ -12,6 +12,7 @@
 #include "solver/cli/commands.h"
 #include "solver/cli/defaults.h"
 #include "solver/cli/options.h"
+#include "solver/io/same_file.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 #include "solver/report/record.h"
@@ -225,6 +226,10 @@ int cmd_solve(int nargs, char **args)
         return 2;
     }
 
+    if (same_file_input(STDOUT_FILENO, (char *const[]){ (char *)path }, 1)) {
+        same_file_refuse("solve", path, "standard output");
+        return 2;
+    }
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
     struct stat st;
     int got = strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st) : stat(path, &st);

@@ -213,6 +213,61 @@ START_TEST(long_lines_and_documents)
 }
 END_TEST
 
+/* More twins than the 128 read before, every one read in its order: a
+ * problem may have as many twins as its document holds. */
+enum { MANY_TWINS = 300 }; /* b ... z, then z1 ... z275 */
+static const char MANY_FILES[] = "cdegh"; /* twin i: move b8 to this file's 8th square (no check) */
+
+static void many_label(int i, char *label, size_t n)
+{
+    if (i < 25)
+        snprintf(label, n, "%c", 'b' + i);
+    else
+        snprintf(label, n, "z%d", i - 24);
+}
+
+/* Checks each position as it comes: the diagram (a), then twin i - 1. */
+static int many_twins_cb(void *ctx, long lineno, Problem *p, const char *err)
+{
+    (void)lineno;
+    int *n = ctx, i = (*n)++ - 1;
+    ck_assert_msg(!err, "position %d: %s", i + 1, err);
+    char label[16] = "a", fen[64] = POLGAR_307, before[2] = "", after[2] = "";
+    if (i >= 0) {
+        many_label(i, label, sizeof label);
+        int file = MANY_FILES[i % 5] - 'a';
+        if (file > 0)
+            before[0] = (char)('0' + file);
+        if (file < 7)
+            after[0] = (char)('0' + 7 - file);
+        snprintf(fen, sizeof fen, "%sQ%s/8/8/8/8/k2K4/8/8 w - -", before, after);
+    }
+    ck_assert_str_eq(p->twin, label);
+    ck_assert_str_eq(p->fen, fen);
+    return 0;
+}
+
+START_TEST(many_twins)
+{
+    size_t cap = 32 * MANY_TWINS + 128, len;
+    char *text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    len = (size_t)snprintf(text, cap, "algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: '#2'\ntwins:\n");
+    for (int i = 0; i < MANY_TWINS; i++) {
+        char label[16];
+        many_label(i, label, sizeof label);
+        len += (size_t)snprintf(text + len, cap - len, "  %s: move b8 %c8\n", label, MANY_FILES[i % 5]);
+    }
+    FILE *f = fmemopen(text, len, "r");
+    ck_assert_ptr_nonnull(f);
+    int n = 0;
+    ck_assert_int_eq(olive_read_collection(f, "many.yaml", many_twins_cb, &n), 0);
+    fclose(f);
+    ck_assert_int_eq(n, MANY_TWINS + 1);
+    free(text);
+}
+END_TEST
+
 START_TEST(read_error_and_detection)
 {
     FILE *f = failing_stream("");
@@ -254,6 +309,7 @@ Suite *olive_suite(void)
     tcase_add_test(tc, entry_words);
     tcase_add_test(tc, broken_documents);
     tcase_add_test(tc, long_lines_and_documents);
+    tcase_add_test(tc, many_twins);
     tcase_add_test(tc, read_error_and_detection);
     suite_add_tcase(s, tc);
     return s;

@@ -257,15 +257,13 @@ static int by_rank(const void *a, const void *b)
     return ((const Twin *)a)->rank - ((const Twin *)b)->rank;
 }
 
-/* twins: {b: Move a1 a2, c: Continued Rotate 90}; a twin labelled a makes
- * the diagram a zero position, not solved itself. Every twin of the mapping
- * is read, however many (the document's size bounds them). */
+/* twins: {b: Move a1 a2, c: Continued Rotate 90} (not empty), every one; a
+ * twin labelled a makes the diagram a zero position, not solved itself. */
 static int read_twins(Olive *o, const yaml_node_t *twins, PyProblem *pb)
 {
     PyRun *run = &o->run;
     PyReader *r = &run->r;
-    size_t npairs = (size_t)(twins->data.mapping.pairs.top - twins->data.mapping.pairs.start);
-    Twin *t = malloc(sizeof *t * (npairs ? npairs : 1));
+    Twin *t = malloc(sizeof *t * (size_t)(twins->data.mapping.pairs.top - twins->data.mapping.pairs.start));
     if (!t)
         return errno = ENOMEM, -1;
     int n = 0;

@@ -245,7 +245,7 @@ batch-kill: $(BIN)
 # The commands under I/O faults and hostile input: read errors injected with
 # strace, full disks, closed descriptors, a locked --resume OUT, endless lines;
 # and as a careless one (nothing_lost.sh): a foreign OUT, an input that is also
-# the output, many YAML twins.
+# the output, many YAML twins, inputs that made appends quadratic.
 io-check: $(BIN)
 	./tests/solver/cli/io_faults.sh ./$(BIN) $(CORPUS)/dev.epd
 	./tests/solver/cli/nothing_lost.sh ./$(BIN)

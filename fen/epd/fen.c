@@ -122,6 +122,12 @@ int fen_parse_n(const char *line, size_t len, Problem *out, char *err, size_t er
 {
     memset(out, 0, sizeof *out);
     board_clear(&out->pos);
+    /* The limit of a file's line holds for a FEN from anywhere (a request's
+     * "fen"), checked before any work. */
+    if (len - (len > 0 && line[len - 1] == '\n') > FEN_LINE_MAX) {
+        fen_errf(err, errlen, FEN_LINE_LONG_MSG);
+        return -1;
+    }
     if (fen_check_text(line, len, err, errlen))
         return -1;
 

@@ -5,10 +5,20 @@
 #include <stddef.h>
 #include "fen/problem.h"
 
+/* The longest line read, newline excluded: far above any FEN, EPD line or PGN
+ * tag pair, and what a reader holds in memory at most. */
+#define FEN_LINE_MAX 65536
+
+/* "line longer than 65536 bytes", said of a longer line. */
+#define FEN_STR_(x) #x
+#define FEN_STR(x) FEN_STR_(x)
+#define FEN_LINE_LONG_MSG "line longer than " FEN_STR(FEN_LINE_MAX) " bytes"
+
 /* Parses one line: a FEN (fields 1-4 required, 5-6 optional) or an EPD line
  * (fields 1-4 then operations "op value;"). On success returns 0 and fills *out.
  * On error returns -1 and writes a message naming the field into err, e.g.
- * "field 1, rank 3: 9 squares"; the caller prefixes "file:line: ". */
+ * "field 1, rank 3: 9 squares"; the caller prefixes "file:line: ". A line
+ * longer than FEN_LINE_MAX (its newline apart) is refused at once. */
 int fen_parse_line(const char *line, Problem *out, char *err, size_t errlen);
 
 /* Whether a line is to be skipped (blank or starting with '#'). */

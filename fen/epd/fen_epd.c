@@ -7,6 +7,7 @@
 #include <string.h>
 #include "fen/epd/fen_epd.h"
 #include "fen/fen_text.h"
+#include "fen/strbuf.h"
 
 #define MAX_COUNTER 1000000 /* larger move counters are nonsense, and would overflow */
 
@@ -79,23 +80,9 @@ static char *dup_span(const char *s, size_t n)
     return d;
 }
 
-/* Appends one operation's text to out->ops, separated by a space. */
-static int add_op(Problem *out, const char *s, size_t n)
-{
-    size_t old = out->ops ? strlen(out->ops) : 0;
-    char *ops = realloc(out->ops, old + n + 2);
-    if (!ops)
-        return -1;
-    if (old)
-        ops[old++] = ' ';
-    memcpy(ops + old, s, n);
-    ops[old + n] = '\0';
-    out->ops = ops;
-    return 0;
-}
-
-/* One operation starting at *pp (an opcode). Advances *pp past its ';'. */
-static int parse_op(const char **pp, const char *end, Problem *out, char *err, size_t errlen)
+/* One operation starting at *pp (an opcode): the id into out->id, any other
+ * appended to ops (space-separated). Advances *pp past its ';'. */
+static int parse_op(const char **pp, const char *end, Problem *out, StrBuf *ops, char *err, size_t errlen)
 {
     const char *start = *pp, *p = start;
     char echo[FEN_ECHO];
@@ -160,11 +147,24 @@ static int parse_op(const char **pp, const char *end, Problem *out, char *err, s
     }
     while (op_end > start && fen_is_space(op_end[-1])) /* an unterminated last op */
         op_end--;
-    if (add_op(out, start, (size_t)(op_end - start))) {
+    if (strbuf_add_sep(ops, " ", start, (size_t)(op_end - start))) {
         fen_errf(err, errlen, "out of memory");
         return -1;
     }
     return 0;
+}
+
+/* The operations after the counters, gathered in ops (linear however many). */
+static int parse_ops(const char *p, const char *end, Problem *out, StrBuf *ops, char *err, size_t errlen)
+{
+    for (;;) {
+        while (p < end && (fen_is_space(*p) || *p == ';')) /* empty operations */
+            p++;
+        if (p == end)
+            return 0;
+        if (parse_op(&p, end, out, ops, err, errlen))
+            return -1;
+    }
 }
 
 int fen_parse_tail(const char *s, size_t n, Problem *out, char *err, size_t errlen)
@@ -194,12 +194,8 @@ int fen_parse_tail(const char *s, size_t n, Problem *out, char *err, size_t errl
         if (p < end && *p == ';') /* "w - - 0 1; id ..." */
             p++;
     }
-    for (;;) {
-        while (p < end && (fen_is_space(*p) || *p == ';')) /* empty operations */
-            p++;
-        if (p == end)
-            return 0;
-        if (parse_op(&p, end, out, err, errlen))
-            return -1;
-    }
+    StrBuf ops = STRBUF_INIT;
+    int rc = parse_ops(p, end, out, &ops, err, errlen);
+    out->ops = strbuf_take(&ops); /* on an error too: the error record keeps them */
+    return rc;
 }

@@ -9,6 +9,7 @@
 #include "fen/epd/fen.h"
 #include "fen/epd/fen_file.h"
 #include "fen/fen_text.h"
+#include "fen/strbuf.h"
 
 /* Editors on Windows may start a file with a UTF-8 byte order mark. */
 static size_t bom_len(const char *s, size_t n)
@@ -98,9 +99,9 @@ int fen_long_comment(const char *s, size_t n)
 }
 
 /* Adds the text of a '#' comment line (s[0..n), any other line is ignored) to
- * *comment, a line of its own. Bytes that are not text become '?', so the
+ * comment, a line of its own. Bytes that are not text become '?', so the
  * heading of a report never carries control characters. */
-static void add_comment(char **comment, const char *s, size_t n)
+static void add_comment(StrBuf *comment, const char *s, size_t n)
 {
     size_t i = 0;
     while (i < n && fen_is_space(s[i]))
@@ -114,25 +115,19 @@ static void add_comment(char **comment, const char *s, size_t n)
         n--;
     if (n == i)
         return;
-    size_t old = *comment ? strlen(*comment) : 0;
-    char *c = realloc(*comment, old + (n - i) + 2);
-    if (!c)
+    if (strbuf_add_sep(comment, "\n", s + i, n - i) != 0)
         return; /* a heading is not worth failing for */
-    char *t = c + old;
-    if (old)
-        *t++ = '\n';
-    memcpy(t, s + i, n - i);
-    t[n - i] = '\0';
+    char *t = comment->s + comment->len - (n - i);
     if (fen_check_text(t, n - i, NULL, 0) != 0)
         for (char *q = t; *q; q++)
             if ((unsigned char)*q < 0x20 || (unsigned char)*q >= 0x7f)
                 *q = '?';
-    *comment = c;
 }
 
 int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
 {
-    char *line = NULL, msg[FEN_MSG], *comment = NULL;
+    char *line = NULL, msg[FEN_MSG];
+    StrBuf comment = STRBUF_INIT; /* the comment lines since the last problem */
     char *full = NULL; /* "name:line: msg", sized for the name */
     size_t cap = 0, len, fullcap = strlen(name) + FEN_MSG + 32;
     long lineno = 0;
@@ -157,8 +152,7 @@ int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
          * (the FEN fields, the id), before the rest of it is read. */
         Problem p;
         int bad = fen_parse_n(line + skip, len - skip, &p, msg, sizeof msg);
-        p.comment = comment; /* the problem owns the comment lines before it */
-        comment = NULL;
+        p.comment = strbuf_take(&comment); /* the problem owns the comment lines before it */
         if (long_line)
             snprintf(full, fullcap, "%s:%ld: " FEN_LINE_LONG_MSG, name, lineno);
         else if (bad)
@@ -177,7 +171,7 @@ int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
     int saved = errno;
     free(line);
     free(full);
-    free(comment);
+    strbuf_free(&comment);
     errno = saved;
     return rc;
 }

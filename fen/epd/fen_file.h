@@ -5,11 +5,9 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include "fen/epd/fen.h" /* FEN_LINE_MAX */
 #include "fen/problem.h"
 
-/* The longest line read, newline excluded: far above any FEN, EPD line or PGN
- * tag pair, and what a reader holds in memory at most. */
-#define FEN_LINE_MAX 65536
 #define FEN_LINE_LONG 2 /* fen_next_line: the line is longer than FEN_LINE_MAX */
 
 /* Reads the next line of f into *line (malloc'd, *cap bytes, grown up to
@@ -24,11 +22,6 @@ int fen_next_line(FILE *f, char **line, size_t *cap, size_t *len);
 /* Reads and drops the rest of a line cut by FEN_LINE_LONG (it may never end:
  * /dev/zero). Returns 0, or -1 on a read error (errno set). */
 int fen_skip_line(FILE *f);
-
-/* "line longer than 65536 bytes", the message of FEN_LINE_LONG. */
-#define FEN_STR_(x) #x
-#define FEN_STR(x) FEN_STR_(x)
-#define FEN_LINE_LONG_MSG "line longer than " FEN_STR(FEN_LINE_MAX) " bytes"
 
 /* Whether a line cut by FEN_LINE_LONG is a '#' comment (skipped whole). */
 int fen_long_comment(const char *s, size_t n);

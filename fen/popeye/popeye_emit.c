@@ -42,30 +42,20 @@ bool py_problem_init(PyProblem *pb, const PyRun *run, long line, const char *id)
 
 void py_problem_free(PyProblem *pb)
 {
-    char **owned[] = { &pb->id, &pb->title, &pb->authors, &pb->origin, &pb->award, &pb->twin_of };
+    char **owned[] = { &pb->id, &pb->award, &pb->twin_of };
     for (size_t i = 0; i < sizeof owned / sizeof *owned; i++) {
         free(*owned[i]);
         *owned[i] = NULL;
     }
+    strbuf_free(&pb->title);
+    strbuf_free(&pb->authors);
+    strbuf_free(&pb->origin);
 }
 
-void py_add_line(char **field, char *text)
+void py_add_line(StrBuf *field, char *text)
 {
-    if (!text || !text[0]) {
-        free(text);
-        return;
-    }
-    if (!*field) {
-        *field = text;
-        return;
-    }
-    size_t a = strlen(*field), b = strlen(text);
-    char *joined = realloc(*field, a + b + 3);
-    if (joined) {
-        memcpy(joined + a, "; ", 2);
-        memcpy(joined + a + 2, text, b + 1);
-        *field = joined;
-    }
+    if (text && text[0])
+        strbuf_add_sep(field, "; ", text, strlen(text)); /* out of memory: a word is not worth failing for */
     free(text);
 }
 
@@ -91,14 +81,15 @@ static void fill_problem(Problem *p, const PyProblem *pb, const char *twin, cons
     board_clear(&p->pos);
     p->pos.fullmove = 1;
     p->id = dup_or_null(pb->id);
-    p->title = dup_or_null(pb->title);
-    p->authors = dup_or_null(pb->authors);
-    if (pb->origin && pb->award) {
-        size_t n = strlen(pb->origin) + strlen(pb->award) + 3;
+    p->title = dup_or_null(pb->title.s);
+    p->authors = dup_or_null(pb->authors.s);
+    const char *origin = pb->origin.s;
+    if (origin && pb->award) {
+        size_t n = pb->origin.len + strlen(pb->award) + 3;
         if ((p->source = malloc(n)))
-            snprintf(p->source, n, "%s, %s", pb->origin, pb->award);
+            snprintf(p->source, n, "%s, %s", origin, pb->award);
     } else {
-        p->source = dup_or_null(pb->origin ? pb->origin : pb->award);
+        p->source = dup_or_null(origin ? origin : pb->award);
     }
     if (twin) {
         p->twin = strdup(twin);

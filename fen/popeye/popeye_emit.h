@@ -6,6 +6,7 @@
 
 #include "fen/popeye/popeye_options.h"
 #include "fen/popeye/popeye_state.h"
+#include "fen/strbuf.h"
 
 typedef struct {
     PyReader r;
@@ -19,7 +20,8 @@ typedef struct {
 typedef struct {
     long line;
     char *id;       /* the problem's id, or NULL */
-    char *title, *authors, *origin, *award;
+    StrBuf title, authors, origin; /* lines "; "-separated, however many */
+    char *award;
     PyOptions opt;
     PyPosition diagram;
     bool stipulated;
@@ -35,8 +37,8 @@ void py_run_free(PyRun *run);
 bool py_problem_init(PyProblem *pb, const PyRun *run, long line, const char *id);
 void py_problem_free(PyProblem *pb);
 
-/* Appends a line of text to *field, "; "-separated; takes text over. */
-void py_add_line(char **field, char *text);
+/* Appends a line of text to field, "; "-separated; takes text over. */
+void py_add_line(StrBuf *field, char *text);
 
 /* Hands over an error record (msg: "line: message") for the problem, or for
  * one of its twins. Returns cb's value. */

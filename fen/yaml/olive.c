@@ -121,23 +121,19 @@ static char *source_text(const Olive *o, const yaml_node_t *src)
 static void read_words(Olive *o, const yaml_node_t *e, PyProblem *pb)
 {
     yaml_node_t *list[64];
-    if (scalar(get(o, e, "title")))
-        pb->title = strdup(scalar(get(o, e, "title")));
+    const char *title = scalar(get(o, e, "title"));
+    if (title)
+        strbuf_add(&pb->title, title, strlen(title));
     int n = items(o, get(o, e, "authors"), list, 64);
     for (int i = 0; i < n; i++)
         if (scalar(list[i]))
             py_add_line(&pb->authors, strdup(scalar(list[i])));
     yaml_node_t *src = get(o, e, "source");
     if (src)
-        pb->origin = source_text(o, src);
+        py_add_line(&pb->origin, source_text(o, src));
     const char *date = scalar(get(o, e, "date"));
-    if (date) {
-        char *with = malloc(strlen(date) + (pb->origin ? strlen(pb->origin) : 0) + 3);
-        if (with)
-            sprintf(with, "%s%s%s", pb->origin ? pb->origin : "", pb->origin ? ", " : "", date);
-        free(pb->origin);
-        pb->origin = with;
-    }
+    if (date)
+        strbuf_add_sep(&pb->origin, ", ", date, strlen(date));
     const char *dist = scalar(get(o, e, "distinction"));
     if (!dist)
         dist = scalar(get(o, get(o, e, "award"), "distinction"));
@@ -400,8 +396,9 @@ int olive_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
     Olive o = { 0 };
     if (!py_run_init(&o.run, name, cb, ctx))
         return errno = ENOMEM, -1;
-    char *line = NULL, *doc = NULL;
-    size_t cap = 0, len, dlen = 0, dcap = 0;
+    char *line = NULL;
+    size_t cap = 0, len;
+    StrBuf doc = STRBUF_INIT; /* the lines of the document being read */
     long lineno = 0, first = 1;
     bool content = false; /* the document so far has more than directives, comments, blanks */
     char flaw[FEN_MSG] = ""; /* why the document is not read (too long a line, itself too long) */
@@ -416,9 +413,9 @@ int olive_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
                 PyProblem none = { 0 };
                 rc = py_emit_error(&o.run, &none, first, NULL, NULL, flaw);
             } else if (content) {
-                rc = read_document(&o, doc ? doc : "", dlen, first);
+                rc = read_document(&o, doc.s ? doc.s : "", doc.len, first);
             }
-            dlen = 0;
+            doc.len = 0;
             content = false;
             flaw[0] = '\0';
             first = lineno;
@@ -441,26 +438,20 @@ int olive_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
             content = true;
         if (flaw[0])
             continue; /* the rest of a document not read */
-        if (dlen + len > OLIVE_DOC_MAX) {
+        if (doc.len + len > OLIVE_DOC_MAX) {
             snprintf(flaw, sizeof flaw, "%ld: document longer than %d bytes", first, OLIVE_DOC_MAX);
             continue;
         }
-        if (dlen + len + 1 > dcap) {
-            char *d = realloc(doc, (dcap = 2 * (dlen + len + 1)));
-            if (!d) {
-                rc = -1, errno = ENOMEM;
-                break;
-            }
-            doc = d;
+        if (strbuf_add(&doc, s, len) != 0) {
+            rc = -1;
+            break;
         }
-        memcpy(doc + dlen, s, len);
-        dlen += len;
     }
     if (!rc && ferror(f))
         rc = -1;
     int saved = errno;
     free(line);
-    free(doc);
+    strbuf_free(&doc);
     py_run_free(&o.run);
     errno = saved;
     return rc;

@@ -125,7 +125,7 @@ int batch_run(const BatchConfig *c, BatchStats *st)
         batch_set_stop(r);
         pthread_mutex_unlock(&r->mu);
     }
-    free(w.out.buf);
+    strbuf_free(&w.out);
 
     pthread_mutex_lock(&r->mu);
     batch_set_stop(r); /* in case the writer stopped first (write error) */

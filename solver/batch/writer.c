@@ -12,23 +12,6 @@
 #include "solver/io/write_all.h"
 #include "solver/report/json.h"
 
-static bool buf_add(Buf *b, const char *s, size_t n)
-{
-    if (b->len + n > b->cap) {
-        size_t cap = b->cap ? b->cap : 1 << 16;
-        while (cap < b->len + n)
-            cap *= 2;
-        char *nb = realloc(b->buf, cap);
-        if (!nb)
-            return false;
-        b->buf = nb;
-        b->cap = cap;
-    }
-    memcpy(b->buf + b->len, s, n);
-    b->len += n;
-    return true;
-}
-
 static void clear_bar(Writer *w)
 {
     if (w->bar_shown) {
@@ -75,15 +58,15 @@ static void write_slots(Writer *w, long from, long to)
             solution_free(&s->sol);
             s->has_sol = false;
         }
-        if (!s->record || !buf_add(&w->out, s->record, strlen(s->record)) ||
-            !buf_add(&w->out, "\n", 1)) {
+        if (!s->record || strbuf_add(&w->out, s->record, strlen(s->record)) != 0 ||
+            strbuf_add(&w->out, "\n", 1) != 0) {
             fprintf(err, "chiave: out of memory\n");
             w->write_failed = true;
             break;
         }
         w->offset = s->offset;
     }
-    if (!w->write_failed && w->out.len > 0 && !write_all(w->fd, w->out.buf, w->out.len)) {
+    if (!w->write_failed && w->out.len > 0 && !write_all(w->fd, w->out.s, w->out.len)) {
         clear_bar(w);
         fprintf(err, "chiave: writing the records: %s\n", strerror(errno));
         w->write_failed = true;

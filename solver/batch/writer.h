@@ -3,19 +3,15 @@
 #ifndef CHIAVE_BATCH_WRITER_H
 #define CHIAVE_BATCH_WRITER_H
 
+#include "fen/strbuf.h"
 #include "solver/batch/ring.h"
-
-typedef struct {
-    char *buf;
-    size_t len, cap;
-} Buf;
 
 typedef struct {
     Run *r;
     BatchStats *st;
     int fd;
     bool write_failed;
-    Buf out;
+    StrBuf out; /* the records of one write */
     /* progress */
     double t0, last_draw;
     long long total; /* input bytes, -1 unknown */

@@ -23,16 +23,28 @@ static char *repeat(char c, size_t n)
     return s;
 }
 
+/* Lines as long as a line may be (a file's, FEN_LINE_MAX bytes) are read as
+ * any other; a longer one, from wherever (a request's "fen"), is refused
+ * before any work. */
 START_TEST(test_long_lines)
 {
-    const size_t mb2 = 2u << 20;
+    const size_t mb2 = FEN_LINE_MAX - 64;
     char *junk = repeat('x', mb2);
     parse_bad(junk, "field 1: 1 rank");
     free(junk);
 
     char *slashes = repeat('/', mb2);
-    parse_bad(slashes, "field 1: 2097153 ranks");
+    parse_bad(slashes, "field 1: 65473 ranks");
     free(slashes);
+
+    char *huge = repeat('x', 2u << 20);
+    parse_bad(huge, "line longer than 65536 bytes");
+    huge[FEN_LINE_MAX] = '\0';
+    parse_bad(huge, "field 1: 1 rank"); /* the limit itself is allowed */
+    huge[FEN_LINE_MAX] = '\n';
+    huge[FEN_LINE_MAX + 1] = '\0';
+    parse_bad(huge, "field 1: 1 rank"); /* and its newline */
+    free(huge);
 
     /* A huge rank, a huge side field (echoed short), a huge id (kept whole). */
     char *line = malloc(mb2 + 200);
@@ -41,7 +53,7 @@ START_TEST(test_long_lines)
     size_t at = strlen(line);
     memset(line + at, '1', mb2);
     strcpy(line + at + mb2, " w - -");
-    parse_bad(line, "field 1, rank 1: 2097152 squares");
+    parse_bad(line, "field 1, rank 1: 65472 squares");
 
     strcpy(line, "4k3/8/8/8/8/8/8/4K3 ");
     at = strlen(line);
@@ -57,7 +69,7 @@ START_TEST(test_long_lines)
     ck_assert_uint_eq(strlen(p.id), mb2);
     problem_free(&p);
 
-    /* Two megabytes of blanks before the operations. */
+    /* 64 KiB of blanks before the operations. */
     strcpy(line, "4k3/8/8/8/8/8/8/4K3 w - -");
     at = strlen(line);
     memset(line + at, ' ', mb2);
@@ -85,8 +97,8 @@ START_TEST(test_binary_junk)
     parse_bad("\xc0\xaf", "not text: byte 0xc0 (not UTF-8) at column 1");    /* overlong */
     parse_bad("\xed\xa0\x80", "not text: byte 0xed (not UTF-8) at column 1"); /* surrogate */
 
-    /* A megabyte of pseudo-random bytes, NULs included: a message, no crash. */
-    size_t n = 1u << 20;
+    /* 64 KiB of pseudo-random bytes, NULs included: a message, no crash. */
+    size_t n = FEN_LINE_MAX;
     char *buf = malloc(n);
     ck_assert_ptr_nonnull(buf);
     unsigned x = 12345;

@@ -1,5 +1,5 @@
 # bash completion for chiave(1): commands, the options of each command, the
-# values of --lang, --board, --order and --format, and file names.
+# values of --lang, --board, --order, --notation and --format, and file names.
 # Installed as PREFIX/share/bash-completion/completions/chiave.
 
 _chiave()
@@ -22,15 +22,16 @@ _chiave()
         --theme) COMPREPLY=($(compgen -W "reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction half-pin fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel grimshaw novotny" -- "$cur")); return ;;
         --expect|--resume) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --to) COMPREPLY=($(compgen -W "fen epd popeye yaml" -- "$cur")); return ;;
+        --notation) COMPREPLY=($(compgen -W "letters figurine" -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W "svg png pdf tex" -- "$cur")); return ;;
         -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     esac
 
     local common="--json --keys-only --all-defences --refutations --lang --max-time --help"
-    local report="--board --order"
+    local report="--board --order --notation"
     local opts
     case $cmd in
-        solve) opts="$common $report --id --index" ;;
+        solve) opts="$common $report --publish --id --index" ;;
         batch) opts="$common -j --jobs --shard --resume --no-progress" ;;
         verify) opts="$common --expect --strict --key --theme" ;;
         watch) opts="$common $report" ;;

@@ -51,12 +51,18 @@ void options_usage(FILE *out)
           "  --order key,tries,set\n"
           "                     the phases in the order to read them, each once (default\n"
           "                     key,tries,set; a changed-play problem reads set,tries,key)\n"
+          "  --notation letters|figurine\n"
+          "                     the men in the language's letters (default) or as\n"
+          "                     figurines, ♔♕♖♗♘ for both sides, as magazines print them\n"
           "  defaults of the text report (solve without --json, watch): the command line,\n"
           "  then CHIAVE_LANG, then the config file $XDG_CONFIG_HOME/chiave/config (else\n"
           "  ~/.config/chiave/config: 'key = value' lines of lang, order, board,\n"
           "  refutations; '#' comments), then LC_ALL, LC_MESSAGES, LANG (the first set\n"
           "  names the language), then English. JSON changes only with --lang.\n"
           "solve options:\n"
+          "  --publish          the solution as a magazine prints it: set play, tries with\n"
+          "                     their refutations, the key with its threat, the\n"
+          "                     variations; no diagram, no Analysis\n"
           "  --id NAME          only the problem of FILE with that id (and its twins)\n"
           "  --index N          only the N-th problem of FILE (and its twins)\n"
           "batch options:\n"
@@ -105,6 +111,7 @@ TextStyle options_text_style(const CliOptions *o)
     TextStyle ts;
     text_style_default(&ts, o->lang);
     ts.board = o->board;
+    ts.figurine = o->figurine;
     memcpy(ts.order, o->order, sizeof ts.order);
     if (!o->board_given)
         ts.board = board_for_terminal(isatty(STDOUT_FILENO), getenv("LC_ALL"), getenv("LC_CTYPE"),
@@ -223,6 +230,12 @@ static bool set_valued(const char *name, const char *val, bool batch, CliOptions
             return false;
         }
         o->order_given = true;
+    } else if (!batch && strcmp(name, "--notation") == 0) {
+        if (strcmp(val, "figurine") != 0 && strcmp(val, "letters") != 0) {
+            snprintf(err, errlen, "--notation: '%s' is not letters or figurine", val);
+            return false;
+        }
+        o->figurine = val[0] == 'f';
     } else if (!batch && strcmp(name, "--id") == 0) {
         if (!*val) {
             snprintf(err, errlen, "--id: empty name");
@@ -277,13 +290,14 @@ static bool batch_only(const char *name)
 static bool solve_only(const char *name)
 {
     return strcmp(name, "--id") == 0 || strcmp(name, "--index") == 0 || strcmp(name, "--board") == 0
-           || strcmp(name, "--order") == 0;
+           || strcmp(name, "--order") == 0 || strcmp(name, "--notation") == 0;
 }
 
 static bool is_valued(const char *name)
 {
     static const char *const valued[] = {"--refutations", "--lang", "--max-time", "-j", "--jobs",
-                                         "--shard", "--resume", "--id", "--index", "--board", "--order"};
+                                         "--shard", "--resume", "--id", "--index", "--board", "--order",
+                                         "--notation"};
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
         if (strcmp(name, valued[i]) == 0)
             return true;
@@ -316,6 +330,8 @@ int options_parse(int nargs, char **args, bool batch, CliOptions *o,
             o->solve.all_defences = true;
         } else if (batch && strcmp(a, "--no-progress") == 0) {
             o->no_progress = true;
+        } else if (!batch && strcmp(a, "--publish") == 0) {
+            o->publish = true;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             o->help = true;
         } else {

@@ -19,6 +19,8 @@ typedef struct {
     bool lang_given, order_given, refutations_given; /* on the command line (defaults.c) */
     bool help;
     /* solve only */
+    bool figurine;        /* --notation figurine: the men of the report as figurines */
+    bool publish;         /* --publish: the solution as a magazine prints it */
     const char *pick_id;  /* --id NAME: the problem of a collection with that id */
     long pick_index;      /* --index N: its N-th problem (1-based); 0 = every problem */
     /* batch only */

@@ -15,6 +15,7 @@
 #include "solver/io/same_file.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
+#include "solver/report/publish.h"
 #include "solver/report/record.h"
 #include "solver/report/text.h"
 #include "solver/report/twin_text.h"
@@ -109,7 +110,10 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
         TextStyle ts = options_text_style(o);
         ts.label = label;
         ts.later = r->later;
-        report_text_styled(stdout, pb, &s, &so, &ts);
+        if (o->publish)
+            report_publish(stdout, pb, &s, &so, &ts);
+        else
+            report_text_styled(stdout, pb, &s, &so, &ts);
         st = s.status;
         solution_free(&s);
     }
@@ -216,6 +220,11 @@ int cmd_solve(int nargs, char **args)
         options_usage(stdout);
         return std_out_status(0);
     }
+    if (nops == 1 && o.json && (o.publish || o.figurine))
+        snprintf(err, sizeof err, "%s: the JSON record has UCI moves and English SAN",
+                 o.publish ? "--publish" : "--notation"), nops = -1;
+    else if (nops == 1 && o.publish && o.solve.keys_only)
+        snprintf(err, sizeof err, "--publish prints the whole solution: not with --keys-only"), nops = -1;
     if (nops < 0 || nops != 1) {
         fprintf(stderr, "chiave solve: %s\n", nops < 0 ? err : "expected one FILE (or - for standard input)");
         fputs("try 'chiave --help'\n", stderr);

@@ -370,8 +370,9 @@ int cmd_verify(int nargs, char **args)
             snprintf(err, sizeof err, "--strict compares the whole solution: not with --keys-only"), nops = -1;
         else if (o.json)
             snprintf(err, sizeof err, "--json is not an option of verify"), nops = -1;
-        else if (o.pick_id || o.pick_index)
-            snprintf(err, sizeof err, "--id and --index are options of solve, not of verify"), nops = -1;
+        else if (o.pick_id || o.pick_index || o.publish || o.figurine)
+            snprintf(err, sizeof err, "--id, --index, --notation and --publish are options of solve, not of verify"),
+                nops = -1;
         else if (va.expect && strcmp(va.expect, "-") == 0 && strcmp(operands[0], "-") == 0)
             snprintf(err, sizeof err, "FILE and RECORD cannot both be standard input"), nops = -1;
     }

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "themes/theme_play.h"
 #include "themes/themes.h"
+#include "solver/report/figurine.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
@@ -185,7 +186,7 @@ static void phase(FILE *out, const Solution *s, ReportPhase ph, const SolveOptio
 /* The problem's own words: its id (else the label), title, authors, source and
  * the comment lines of its file, a line each (not again for its later twins);
  * then the twin, "b) move b8 c8" (in the reader's words). */
-static void heading(FILE *out, const Problem *pb, const TextStyle *ts)
+void text_heading(FILE *out, const Problem *pb, const TextStyle *ts)
 {
     const char *words[] = { pb->id ? pb->id : ts->label, pb->title, pb->authors, pb->source, pb->comment };
     for (size_t i = 0; i < sizeof words / sizeof *words && !ts->later; i++)
@@ -209,12 +210,12 @@ void report_text(FILE *out, const Problem *pb, const Solution *s,
     report_text_styled(out, pb, s, so, &ts);
 }
 
-void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
+static void report_body(FILE *out, const Problem *pb, const Solution *s,
                         const SolveOptions *so, const TextStyle *ts)
 {
     const Position *pos = &s->start;
     Lang lang = ts->lang;
-    heading(out, pb, ts);
+    text_heading(out, pb, ts);
     diagram(out, pos, lang, ts->board);
     fprintf(out, "#2 (%d+%d)", pos->count[WHITE], pos->count[BLACK]);
     if (pos->side == BLACK)
@@ -241,6 +242,25 @@ void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
     else
         fprintf(out, tr(lang, "%llu nodes, %.1f ms"), (unsigned long long)s->nodes, s->ms);
     fputc('\n', out);
+}
+
+void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
+                        const SolveOptions *so, const TextStyle *ts)
+{
+    if (!ts->figurine) {
+        report_body(out, pb, s, so, ts);
+        return;
+    }
+    /* Written with letters, then the men's letters as figurines. */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    report_body(f, pb, s, so, ts);
+    if (fclose(f) == 0)
+        figurine_write(out, text, ts->lang);
+    free(text);
 }
 
 char *report_text_string(const Problem *pb, const Solution *s,

@@ -26,6 +26,8 @@ typedef struct {
     /* A later position of a problem (twin b, c...): its twin line only, the
      * problem's words are above it. */
     bool later;
+    /* Moves and men with figurines, not letters (--notation figurine). */
+    bool figurine;
 } TextStyle;
 
 /* The default style in language lang: ASCII diagram, key, tries, set play. */
@@ -42,6 +44,11 @@ void report_text(FILE *out, const Problem *pb, const Solution *s,
 /* The same report as a malloc'd string (NULL if out of memory). */
 char *report_text_string(const Problem *pb, const Solution *s,
                          const SolveOptions *so, Lang lang);
+
+/* The heading of a report: the problem's own words (id or label, title,
+ * authors, source, comment lines; not again for a later twin), then its twin
+ * line in the language. */
+void text_heading(FILE *out, const Problem *pb, const TextStyle *ts);
 
 /* A verdict in lang without its details: "sound", "cooked", "short solution",
  * "no solution", "illegal position", "timeout". */

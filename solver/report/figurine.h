@@ -1,0 +1,18 @@
+/* figurine.h - moves written with figurines, as magazines print them: the
+ * piece letters of a text's moves and men ("1.Qb3+", "Ng4", "h8=Q#") in the
+ * language's letters become the figurines ♔♕♖♗♘ (the same for both sides). */
+#ifndef CHIAVE_FIGURINE_H
+#define CHIAVE_FIGURINE_H
+
+#include <stdio.h>
+#include "solver/san.h"
+
+/* Writes text to out with every piece letter of lang (K Q R B N in English)
+ * that starts a move or a man, or follows '=' in a promotion, as its
+ * figurine. A letter starts a move or a man when no letter or digit stands
+ * before it and a square follows it (with a file or rank, 'x' between):
+ * "1.Kxb3!", "Ra1", "(=R =B)". Words ("Key", "Black") and FEN fields ("k2K4")
+ * stay as they are. */
+void figurine_write(FILE *out, const char *text, Lang lang);
+
+#endif

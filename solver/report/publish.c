@@ -1,0 +1,121 @@
+/* publish.c - the solution as a magazine prints it. */
+#include "solver/report/publish.h"
+
+#include <stdlib.h>
+#include "solver/report/figurine.h"
+#include "solver/report/moves_text.h"
+#include "solver/report/tr.h"
+
+/* "2.Qa7#/Qa8#/Qb2#": mates m[0..n) played in pos, after lead. */
+static void mates(FILE *out, const char *lead, const Position *pos, const Move *m, int n, Lang lang)
+{
+    for (int i = 0; i < n; i++) {
+        fputs(i ? "/" : lead, out);
+        text_san(out, pos, m[i], lang);
+    }
+}
+
+/* "1...Ka2 2.Qb2#": a defence in pos and the mates after it. */
+static void variation(FILE *out, const Solution *s, const Position *pos, const Variation *v, Lang lang)
+{
+    Position after = *pos;
+    Undo u;
+    fputs("1...", out);
+    text_san(out, pos, v->defence, lang);
+    make_move(&after, v->defence, &u);
+    mates(out, " 2.", &after, sol_moves(s, v->first), v->n, lang);
+}
+
+/* A key ('!') or a try ('?'): threats in parentheses (or zugzwang), the
+ * listed variations, a try's refutations. */
+static void play(FILE *out, const Solution *s, const Play *p, char mark, const SolveOptions *so, Lang lang)
+{
+    Position after = s->start;
+    Undo u;
+    fputs("1.", out);
+    text_san(out, &s->start, p->move, lang);
+    fputc(mark, out);
+    make_move(&after, p->move, &u);
+    if (p->nthreats > 0) {
+        Position passed = after; /* the threat: as if the defender passed */
+        Undo nu;
+        make_null(&passed, &nu);
+        mates(out, " (2.", &passed, sol_moves(s, p->threats_first), p->nthreats, lang);
+        fputc(')', out);
+    } else if (p->zugzwang) {
+        fprintf(out, " %s", tr(lang, "zugzwang"));
+    }
+    const char *sep = " ";
+    for (int i = 0; i < p->nvars; i++) {
+        const Variation *v = &p->vars[i];
+        if (v->n == 0 || !variation_listed(s, p, v, so->all_defences))
+            continue;
+        fputs(sep, out);
+        variation(out, s, &after, v, lang);
+        sep = "; ";
+    }
+    if (p->nrefuts > 0) {
+        fprintf(out, "%s%s", sep[0] == ';' ? "; " : " ", tr(lang, "but"));
+        for (int i = 0; i < p->nrefuts; i++) {
+            fputs(i ? ", 1..." : " 1...", out);
+            text_san(out, &after, sol_moves(s, p->refuts_first)[i], lang);
+            fputc('!', out);
+        }
+    }
+    fputc('\n', out);
+}
+
+static void set_play(FILE *out, const Solution *s, Lang lang)
+{
+    Position passed = s->start; /* the defender moves first */
+    Undo u;
+    make_null(&passed, &u);
+    const char *sep = "";
+    for (int i = 0; s->set_computed && i < s->nset; i++) {
+        if (s->set[i].n == 0)
+            continue;
+        fprintf(out, "%s", *sep ? sep : tr(lang, "Set play:"));
+        fputc(' ', out);
+        variation(out, s, &passed, &s->set[i], lang);
+        sep = ";";
+    }
+    if (*sep)
+        fputc('\n', out);
+}
+
+static void solution(FILE *out, const Problem *pb, const Solution *s, const SolveOptions *so,
+                     const TextStyle *ts)
+{
+    Lang lang = ts->lang;
+    text_heading(out, pb, ts);
+    set_play(out, s, lang);
+    for (int i = 0; i < s->ntries; i++)
+        play(out, s, &s->tries[i], '?', so, lang);
+    for (int i = 0; i < s->nshorts; i++) {
+        fputs("1.", out);
+        text_san(out, &s->start, s->shorts[i], lang);
+        fputc('\n', out);
+    }
+    for (int i = 0; i < s->nkeys; i++)
+        play(out, s, &s->keys[i], '!', so, lang);
+    if (s->status != ST_SOUND)
+        fprintf(out, "%s\n", text_status_word(s->status, lang));
+}
+
+void report_publish(FILE *out, const Problem *pb, const Solution *s, const SolveOptions *so,
+                    const TextStyle *ts)
+{
+    if (!ts->figurine) {
+        solution(out, pb, s, so, ts);
+        return;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    solution(f, pb, s, so, ts);
+    if (fclose(f) == 0)
+        figurine_write(out, text, ts->lang);
+    free(text);
+}

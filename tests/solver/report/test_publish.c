@@ -1,0 +1,153 @@
+/* test_publish.c - solve --notation figurine and solve --publish: the men as
+ * figurines, the solution as a magazine prints it, in two languages. Run
+ * from tests/. The solutions are those of the problems' own comments and of
+ * Popeye (problems/README.md). */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/cli/commands.h"
+#include "solver/report/figurine.h"
+#include "solver/report/publish.h"
+#include "tests/test_helpers.h"
+
+#define ASSERT_HAS(text, part) \
+    ck_assert_msg(strstr(text, part) != NULL, "'%s' not in:\n%s", part, text)
+
+static char *figurines(const char *text, Lang lang)
+{
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    ck_assert_ptr_nonnull(f);
+    figurine_write(f, text, lang);
+    fclose(f);
+    return out;
+}
+
+/* Moves and men become figurines; words, FEN fields and pawn moves do not. */
+START_TEST(figurines_of_moves_and_men)
+{
+    static const struct { Lang lang; const char *in, *want; } cases[] = {
+        { LANG_EN, "1.Kc3! (2.Qa7# 2.Qb3#)", "1.♔c3! (2.♕a7# 2.♕b3#)" },
+        { LANG_EN, "1...Kxb3! 2.Nbd2# 2.R1xa4+ 2.Qh4xe1#", "1...♔xb3! 2.♘bd2# 2.♖1xa4+ 2.♕h4xe1#" },
+        { LANG_EN, " 2.h8=Q# (=R =B) 2.exd6 e.p.# 0-0", " 2.h8=♕# (=♖ =♗) 2.exd6 e.p.# 0-0" },
+        { LANG_EN, "Key Black Queen Ng4 pins", "Key Black Queen ♘g4 pins" },
+        { LANG_EN, "#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -", "#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -" },
+        { LANG_EN, "Ka", "Ka" },
+        { LANG_IT, "1.Rc3! ma 1...Axb7! Re Dd1", "1.♔c3! ma 1...♗xb7! Re ♕d1" },
+        { LANG_DE, "1.Sf3 Lb5 Td7 Kb2 Db1 aber", "1.♘f3 ♗b5 ♖d7 ♔b2 ♕b1 aber" },
+        { LANG_FR, "1.Cf3 Fb5 Tc8+ Rb2 Db1", "1.♘f3 ♗b5 ♖c8+ ♔b2 ♕b1" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *got = figurines(cases[i].in, cases[i].lang);
+        ck_assert_str_eq(got, cases[i].want);
+        free(got);
+    }
+}
+END_TEST
+
+/* The published solution of problems/NAME.fen in lang. */
+static char *published(const char *name, Lang lang, bool figurine)
+{
+    char path[256], err[2 * FEN_MSG];
+    snprintf(path, sizeof path, "../problems/%s.fen", name);
+    Problem pb;
+    ck_assert_msg(read_first(path, &pb, err, sizeof err) == 0, "%s", err);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb.pos, &so, &s);
+    TextStyle ts;
+    text_style_default(&ts, lang);
+    ts.figurine = figurine;
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    ck_assert_ptr_nonnull(f);
+    report_publish(f, &pb, &s, &so, &ts);
+    fclose(f);
+    solution_free(&s);
+    problem_free(&pb);
+    return out;
+}
+
+/* Polgár 307: the tries with their threats, variations and refutations, then
+ * the key; no diagram, no Analysis, no verdict for a sound problem. */
+START_TEST(publish_in_english)
+{
+    char *t = published("polgar-307", LANG_EN, false);
+    ASSERT_HAS(t, "\n1.Kc2? (2.Qb3#) 1...Ka2 2.Qa7#/Qa8#/Qb2#; but 1...Ka4!\n");
+    ASSERT_HAS(t, "\n1.Qb3+? but 1...Kxb3!\n");
+    ASSERT_HAS(t, "\n1.Kc3! (2.Qa7#/Qa8#/Qb3#) 1...Ka2 2.Qb2#; 1...Ka4 2.Qb4#\n");
+    ck_assert_ptr_null(strstr(t, "Analysis"));
+    ck_assert_ptr_null(strstr(t, "sound"));
+    ck_assert_ptr_null(strstr(t, "+-----"));
+    /* The key comes last, after the tries. */
+    ck_assert(strstr(t, "1.Kc3!") > strstr(t, "1.Qb5?"));
+    free(t);
+    /* Zagoruiko (its comment): set play, the try, the key. */
+    t = published("zagoruiko", LANG_EN, false);
+    ASSERT_HAS(t, "\nSet play: 1...Kh3 2.Qxf5#; 1...f4 2.Qe6#\n");
+    ASSERT_HAS(t, "\n1.Qd4+? 1...Kh3 2.Qh4#; 1...f4 2.Qd7#; but 1...Nf4!\n");
+    ASSERT_HAS(t, "\n1.Qh8! zugzwang 1...Kf4 2.Qd4#; 1...Kh3 2.Qxh5#;");
+    ck_assert(strstr(t, "\nSet play:") < strstr(t, "\n1.Qd4+? 1..."));
+    free(t);
+}
+END_TEST
+
+/* The same in Italian and German, with figurines: the words of the language,
+ * the men the same in every language. */
+START_TEST(publish_in_italian_and_german_with_figurines)
+{
+    char *t = published("polgar-307", LANG_IT, true);
+    ASSERT_HAS(t, "\n1.♔c2? (2.♕b3#) 1...♔a2 2.♕a7#/♕a8#/♕b2#; ma 1...♔a4!\n");
+    ASSERT_HAS(t, "\n1.♔c3! (2.♕a7#/♕a8#/♕b3#) 1...♔a2 2.♕b2#; 1...♔a4 2.♕b4#\n");
+    free(t);
+    t = published("zagoruiko", LANG_DE, true);
+    ASSERT_HAS(t, "\nSatzspiel: 1...♔h3 2.♕xf5#; 1...f4 2.♕e6#\n");
+    ASSERT_HAS(t, "; aber 1...♘f4!\n");
+    ASSERT_HAS(t, "\n1.♕h8! Zugzwang");
+    free(t);
+}
+END_TEST
+
+#define SOLVE(...) run_cmd(cmd_solve, (int)(sizeof (const char *[]){ __VA_ARGS__ } / sizeof(const char *)), \
+                           (const char *const[]){ __VA_ARGS__ })
+
+/* The command line: the text report with figurines, its Analysis too; the
+ * exit status of solve; the options refused where they mean nothing. */
+START_TEST(solve_options_notation_and_publish)
+{
+    Run r = SOLVE("--notation", "figurine", "--board", "none", "../problems/key-sacrifice.fen");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_HAS(r.out, "\n1.♖b7! (2.♖b8#)\n   1...♗xb7 2.cxb7#\n");
+    ASSERT_HAS(r.out, "1...♗xb7\n"); /* the Analysis */
+    r = SOLVE("--publish", "--lang", "de", "../problems/polgar-307.fen");
+    ck_assert_int_eq(r.status, 0);
+    ASSERT_HAS(r.out, "\n1.Kc3! (2.Da7#/Da8#/Db3#) 1...Ka2 2.Db2#; 1...Ka4 2.Db4#\n");
+    r = SOLVE("--publish", "--json", "../problems/polgar-307.fen");
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_HAS(r.err, "--publish: the JSON record");
+    r = SOLVE("--notation", "fig", "../problems/polgar-307.fen");
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_HAS(r.err, "--notation: 'fig' is not letters or figurine");
+    r = SOLVE("--publish", "--keys-only", "../problems/polgar-307.fen");
+    ck_assert_int_eq(r.status, 2);
+    r = run_cmd(cmd_batch, 3, (const char *const[]){ "--publish", "../problems/polgar-307.fen", NULL });
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_HAS(r.err, "unknown option '--publish'");
+}
+END_TEST
+
+Suite *publish_suite(void)
+{
+    Suite *s = suite_create("publish");
+    TCase *tc = tcase_create("publish");
+    tcase_add_test(tc, figurines_of_moves_and_men);
+    tcase_add_test(tc, publish_in_english);
+    tcase_add_test(tc, publish_in_italian_and_german_with_figurines);
+    tcase_add_test(tc, solve_options_notation_and_publish);
+    suite_add_tcase(s, tc);
+    return s;
+}

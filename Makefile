@@ -284,7 +284,7 @@ $(NPM_DIR)/.installed: $(BROWSER_DIR)/package.json $(BROWSER_DIR)/package-lock.j
 browser-check: $(BIN) $(NPM_DIR)/.installed
 	rm -rf $(BUILD)/screenshots
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
-	    node --test $(BROWSER_DIR)/workbench.test.js $(BROWSER_DIR)/save.test.js
+	    node --test $(sort $(wildcard $(BROWSER_DIR)/*.test.js))
 
 check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check diagram-check serve-check browser-check check-asan fuzz-check install-check
 

@@ -47,19 +47,18 @@ static yaml_node_t *get(const Olive *o, const yaml_node_t *map, const char *key)
     return NULL;
 }
 
-/* The items of a list, or a lone scalar as a list of one. */
-static int items(const Olive *o, yaml_node_t *n, yaml_node_t **out, int max)
+/* How many items a list has (every one is read), a lone scalar being a list
+ * of one; and item i. */
+static int items(const yaml_node_t *n)
 {
-    if (!n)
-        return 0;
-    if (n->type != YAML_SEQUENCE_NODE) {
-        out[0] = n;
-        return 1;
-    }
-    int k = 0;
-    for (yaml_node_item_t *i = n->data.sequence.items.start; i < n->data.sequence.items.top && k < max; i++)
-        out[k++] = yaml_document_get_node(o->doc, *i);
-    return k;
+    if (!n || n->type != YAML_SEQUENCE_NODE)
+        return n ? 1 : 0;
+    return (int)(n->data.sequence.items.top - n->data.sequence.items.start);
+}
+
+static yaml_node_t *item(const Olive *o, yaml_node_t *n, int i)
+{
+    return n->type != YAML_SEQUENCE_NODE ? n : yaml_document_get_node(o->doc, n->data.sequence.items.start[i]);
 }
 
 /* Records malformed input at a line (the first of the entry only). */
@@ -120,14 +119,13 @@ static char *source_text(const Olive *o, const yaml_node_t *src)
 /* The entry's own words: title, authors, source (with the date), award. */
 static void read_words(Olive *o, const yaml_node_t *e, PyProblem *pb)
 {
-    yaml_node_t *list[64];
     const char *title = scalar(get(o, e, "title"));
     if (title)
         strbuf_add(&pb->title, title, strlen(title));
-    int n = items(o, get(o, e, "authors"), list, 64);
-    for (int i = 0; i < n; i++)
-        if (scalar(list[i]))
-            py_add_line(&pb->authors, strdup(scalar(list[i])));
+    yaml_node_t *authors = get(o, e, "authors");
+    for (int i = 0; i < items(authors); i++)
+        if (scalar(item(o, authors, i)))
+            py_add_line(&pb->authors, strdup(scalar(item(o, authors, i))));
     yaml_node_t *src = get(o, e, "source");
     if (src)
         py_add_line(&pb->origin, source_text(o, src));
@@ -155,23 +153,23 @@ static bool read_algebraic(Olive *o, const yaml_node_t *e, PyProblem *pb)
         if (!colour || (strcmp(colour, "white") && strcmp(colour, "black") && strcmp(colour, "neutral")))
             return fail_at(r, line_of(o, key), "algebraic: '%.40s' is not white, black or neutral",
                            colour ? colour : "?");
-        yaml_node_t *men[64];
-        int n = items(o, yaml_document_get_node(o->doc, p->value), men, 64);
-        for (int i = 0; i < n; i++) {
-            const char *man = scalar(men[i]);
+        yaml_node_t *men = yaml_document_get_node(o->doc, p->value);
+        for (int i = 0; i < items(men); i++) {
+            yaml_node_t *it = item(o, men, i);
+            const char *man = scalar(it);
             if (!man)
-                return fail_at(r, line_of(o, men[i]), "algebraic: a man is written like Ke1");
+                return fail_at(r, line_of(o, it), "algebraic: a man is written like Ke1");
             char text[256];
             snprintf(text, sizeof text, "%s %s", colour, man);
-            FILE *f = words(o, text, line_of(o, men[i]));
+            FILE *f = words(o, text, line_of(o, it));
             bool ok = f && py_read_pieces(r, &pb->diagram, false, NULL);
             if (ok && r->lx.word[0])
-                ok = fail_at(r, line_of(o, men[i]), "algebraic: '%.40s' is not a man like Ke1", man);
+                ok = fail_at(r, line_of(o, it), "algebraic: '%.40s' is not a man like Ke1", man);
             if (f)
                 fclose(f);
             if (!ok) { /* in the words of YAML, not of Popeye's pieces command */
                 r->err[0] = '\0';
-                return fail_at(r, line_of(o, men[i]), "algebraic: '%.40s' is not a man like Ke1", man);
+                return fail_at(r, line_of(o, it), "algebraic: '%.40s' is not a man like Ke1", man);
             }
         }
     }
@@ -207,13 +205,13 @@ static bool read_stipulation(Olive *o, const yaml_node_t *e, PyProblem *pb)
 static bool read_options(Olive *o, const yaml_node_t *e, PyProblem *pb)
 {
     PyReader *r = &o->run.r;
-    yaml_node_t *list[64];
-    int n = items(o, get(o, e, "options"), list, 64);
-    for (int i = 0; i < n; i++) {
-        const char *opt = scalar(list[i]);
+    yaml_node_t *list = get(o, e, "options");
+    for (int i = 0; i < items(list); i++) {
+        yaml_node_t *it = item(o, list, i);
+        const char *opt = scalar(it);
         if (!opt)
-            return fail_at(r, line_of(o, list[i]), "options: a list of Popeye's options and conditions");
-        FILE *f = words(o, opt, line_of(o, list[i]));
+            return fail_at(r, line_of(o, it), "options: a list of Popeye's options and conditions");
+        FILE *f = words(o, opt, line_of(o, it));
         if (!f)
             return false;
         bool ok = true;

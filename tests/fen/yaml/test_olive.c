@@ -268,6 +268,37 @@ START_TEST(many_twins)
 }
 END_TEST
 
+/* Lists are read whole: 70 authors all named, a condition after 64 options
+ * still refused (the first 64 items alone were read before, the rest dropped
+ * without a word). */
+START_TEST(long_lists)
+{
+    size_t cap = 4096, len;
+    char *text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    len = (size_t)snprintf(text, cap, "algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: '#2'\nauthors: [");
+    for (int i = 0; i < 70; i++)
+        len += (size_t)snprintf(text + len, cap - len, "%sA%d", i ? ", " : "", i);
+    snprintf(text + len, cap - len, "]\n");
+    ReadAll *r = yaml(text);
+    ck_assert_int_eq(r->n, 1);
+    read_ok(r, 0, POLGAR_307);
+    ck_assert(strncmp(r->p[0].authors, "A0; A1; A2;", 11) == 0);
+    ck_assert_ptr_nonnull(strstr(r->p[0].authors, "; A64; A65; A66; A67; A68; A69"));
+    read_all_free(r);
+
+    len = (size_t)snprintf(text, cap, "algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: '#2'\noptions: [");
+    for (int i = 0; i < 64; i++)
+        len += (size_t)snprintf(text + len, cap - len, "SetPlay, ");
+    snprintf(text + len, cap - len, "Circe]\n");
+    r = yaml(text);
+    ck_assert_int_eq(r->n, 1);
+    read_bad(r, 0, "t.yaml:3: condition Circe: chiave solves orthodox #2 only");
+    read_all_free(r);
+    free(text);
+}
+END_TEST
+
 START_TEST(read_error_and_detection)
 {
     FILE *f = failing_stream("");
@@ -310,6 +341,7 @@ Suite *olive_suite(void)
     tcase_add_test(tc, broken_documents);
     tcase_add_test(tc, long_lines_and_documents);
     tcase_add_test(tc, many_twins);
+    tcase_add_test(tc, long_lists);
     tcase_add_test(tc, read_error_and_detection);
     suite_add_tcase(s, tc);
     return s;

@@ -60,4 +60,14 @@ void api_economy(const ApiContext *cx, const Request *rq, Reply *out);
  * client that closes the connection stops it. */
 void api_repair(const ApiContext *cx, const Request *rq, Reply *out);
 
+/* POST /api/diagram {"fen" | "text", "id"?, "format"?: "svg" | "png", "lang"?}:
+ * the problem (a text's first, with its twins) drawn as `chiave diagram`
+ * draws it, image/svg+xml or image/png. */
+void api_diagram(const ApiContext *cx, const Request *rq, Reply *out);
+
+/* POST /api/publish {"fen" | "text", "id"?, "options"?, "notation"?}: its
+ * solution as `solve --publish` writes it, {"text": ...}, in options.lang,
+ * with figurines for "notation": "figurine". */
+void api_publish(const ApiContext *cx, const Request *rq, Reply *out);
+
 #endif

@@ -53,6 +53,9 @@ const char *const page_words[] = {
     N_("nothing to mend: sound with this key and no duals"), N_("sound versions with %s: %d of %d tried"),
     N_("stopped by the time limit"), N_("none one edit away: try pairs of edits"), N_("the best %d shown"),
     N_("put this version on the board (Undo takes it back)"),
+    /* for print */
+    N_("Download diagram"), N_("the diagram as a magazine prints it, with its caption"), N_("Copy solution"),
+    N_("the solution as a magazine prints it, to paste"), N_("solution copied"),
     /* the collection */
     N_("Previous"), N_("Next"), N_("Line"), N_("Verdict"), N_("Themes"), N_("problems: %d (%s), %d–%d shown"),
     N_("no problem in it"), N_("unreadable"), N_("problem %d: %s"), N_("no position to edit"),

@@ -17,6 +17,8 @@ static const struct {
     { "GET", "/api/messages", api_messages },
     { "POST", "/api/economy", api_economy },
     { "POST", "/api/repair", api_repair },
+    { "POST", "/api/diagram", api_diagram },
+    { "POST", "/api/publish", api_publish },
     { "GET", "/api/collection", api_collection },
     { "POST", "/api/collection/open", api_collection_open },
     { "POST", "/api/collection/save", api_collection_save },

@@ -24,6 +24,16 @@ export async function apiGet(path) {
   return answer(await fetch(path));
 }
 
+// A POST whose answer is bytes (an image), as a Blob; an error status throws
+// the server's message.
+export async function apiBytes(path, body) {
+  const resp = await fetch(path, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
+  if (!resp.ok) await answer(resp);
+  return resp.blob();
+}
+
 // POST of raw bytes (a file the user opened).
 export async function apiUpload(path, bytes) {
   return answer(await fetch(path, {

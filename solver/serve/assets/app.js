@@ -3,7 +3,7 @@
 // edit, and what changed since the previous position and since the version
 // pinned as intended (/api/diff); a problem pasted with its twins
 // (problem.js), the aids (aids.js), the collection (collection.js), all in
-// the language chosen (i18n.js).
+// the language chosen (i18n.js); the diagram and solution for print (print.js).
 
 import { Board } from './board.js';
 import * as P from './position.js';
@@ -11,6 +11,7 @@ import { AnalysisView, drawChanges, verdictText } from './analysis.js';
 import { AidsView } from './aids.js';
 import { CollectionView } from './collection.js';
 import { ProblemView } from './problem.js';
+import { PrintButtons } from './print.js';
 import { api } from './api.js';
 import { t, fmt, setLanguage, language } from './i18n.js';
 
@@ -51,6 +52,13 @@ const aids = new AidsView({
   apply: (fen) => edit(() => P.parseFen(fen)),
   options: () => solveOptions(),
   redraw: () => { if (!state.viewing) drawBoard(); },
+});
+
+new PrintButtons({
+  fen: () => P.toFen(state.pos),
+  options: () => solveOptions(),
+  language: () => language,
+  say: (text, bad) => say(text, bad),
 });
 
 function say(text, bad = false) {

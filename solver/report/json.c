@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include "solver/report/json_arena.h"
+#include "solver/report/legal_text.h"
 #include "solver/report/json_text.h"
 #include "themes/themes.h"
 
@@ -123,7 +124,11 @@ static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *
 json_t *report_json_record(const Problem *pb, const Solution *s,
                            const SolveOptions *so, Lang lang)
 {
-    return record(pb, s, so, lang, true);
+    json_t *o = record(pb, s, so, lang, true);
+    json_t *warnings = o && s->status != ST_ILLEGAL ? legal_json(&s->start, LANG_EN) : NULL;
+    if (warnings) /* a position that cannot arise in a game (English, as every word of a record) */
+        json_object_set_new(o, "warnings", warnings);
+    return o;
 }
 
 json_t *report_json_bare_record(const Problem *pb, const Solution *s,

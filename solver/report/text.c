@@ -7,6 +7,7 @@
 #include "themes/theme_play.h"
 #include "themes/themes.h"
 #include "solver/report/figurine.h"
+#include "solver/report/legal_text.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
@@ -221,6 +222,7 @@ static void report_body(FILE *out, const Problem *pb, const Solution *s,
     if (pos->side == BLACK)
         fprintf(out, " %s", tr(lang, "Black to move"));
     fprintf(out, "   %s\n", pb->fen);
+    legal_text(out, pos, lang); /* a position that cannot arise in a game */
     /* The phases in the reading order asked for, each after a blank line. */
     for (int k = 0; k < REPORT_PHASES; k++) {
         char *text = NULL;

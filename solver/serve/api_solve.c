@@ -10,6 +10,7 @@
 #include "solver/compare/diff.h"
 #include "solver/compare/record_check.h"
 #include "solver/report/json.h"
+#include "solver/report/legal_text.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/record_san.h"
 #include "solver/report/themes_text.h"
@@ -59,6 +60,27 @@ static void label_themes(json_t *rec, Lang lang)
     }
 }
 
+/* "warnings": what the reader dropped or completed ("; "-separated in
+ * pb->warnings), then why the position cannot arise in a game, in lang. */
+static void set_warnings(json_t *rec, const Problem *pb, const Position *pos, Lang lang)
+{
+    json_t *all = json_array(), *legal = legal_json(pos, lang);
+    for (const char *p = pb->warnings; *p;) {
+        const char *end = strstr(p, "; ");
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        json_array_append_new(all, json_stringn(p, n));
+        p += end ? n + 2 : n;
+    }
+    json_array_extend(all, legal);
+    json_decref(legal);
+    if (json_array_size(all) > 0)
+        json_object_set_new(rec, "warnings", all);
+    else {
+        json_object_del(rec, "warnings");
+        json_decref(all);
+    }
+}
+
 /* The record of pb solved with so (and what pb asks on top): its moves also
  * in SAN, the warnings, the Analysis section, the themes' labels. */
 static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lang)
@@ -70,8 +92,7 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
     json_t *rec = report_json_record(pb, &s, &own, lang);
     if (rec) {
         record_add_san(rec, lang);
-        if (pb->warnings[0])
-            json_object_set_new(rec, "warnings", json_string(pb->warnings));
+        set_warnings(rec, pb, &s.start, lang);
         json_t *analysis = s.analysed ? analysis_text(&s, lang) : NULL;
         if (analysis)
             json_object_set_new(rec, "analysis", analysis);

@@ -111,6 +111,12 @@ export class AnalysisView {
     return h('div', {}, rows, rec.analysis ? h('pre', { class: 'analysis-text' }, rec.analysis.trimEnd()) : null);
   }
 
+  // No analysis at all (a FEN that cannot be read): nothing of the old one stays.
+  clear() {
+    this.head.replaceChildren();
+    this.host.replaceChildren();
+  }
+
   // No analysis: a sentence in its place.
   hint(text) {
     this.head.replaceChildren(h('div', { class: 'hint' }, text));
@@ -125,7 +131,7 @@ export class AnalysisView {
       rec.stats && rec.stats.nodes ? h('span', { class: 'stats' }, ' ', (rec.stats.ms < 0.05 ? fmt(t('%llu nodes, < 0.1 ms'), rec.stats.nodes) : fmt(t('%llu nodes, %.1f ms'), rec.stats.nodes, rec.stats.ms))) : null);
     this.head.replaceChildren(...[status, facts,
       rec.error ? h('div', { class: 'error-text' }, rec.error) : null,
-      rec.warnings ? h('div', { class: 'warning-text' }, fmt(t('warning: %s'), rec.warnings)) : null].filter(Boolean));
+      ...(rec.warnings || []).map((w) => h('div', { class: 'warning-text' }, fmt(t('warning: %s'), w)))].filter(Boolean));
     if (rec.short.length)
       blocks.push(this.section(t('Short solutions'), h('div', { class: 'play' },
         rec.short.map((m, i) => [i ? ' ' : '', this.move(`1.${(rec.short_san || rec.short)[i]}`, [m], [], 'mv first')]))));

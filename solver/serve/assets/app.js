@@ -91,6 +91,7 @@ function keepInUrl() {
 // A fresh diagram (a FEN or problem pasted, a problem of the collection) is
 // not compared with the one before it.
 function setPosition(pos, fresh = false) {
+  fenError('');
   state.pos = pos;
   if (fresh) state.record = state.previous = null;
   const fen = P.toFen(pos);
@@ -137,6 +138,10 @@ function undoRedo(from, to) {
 // YAML); a bad FEN gets the server's word on it.
 async function setFen(text) {
   const pos = P.parseFen(text);
+  if (pos && P.toFen(pos) === P.toFen(state.pos)) {
+    setPosition(pos, true); // the same diagram: analysed again (a bad FEN cleared its verdict)
+    return;
+  }
   if (pos) {
     edit(() => pos, '', true);
     return;
@@ -148,10 +153,29 @@ async function setFen(text) {
   }
   try {
     const rec = await api('/api/solve', { fen: text.trim() });
-    say(rec.error || t('not a FEN'), true);
+    fenError(rec.error || t('not a FEN'));
   } catch (e) {
-    say(e.message, true);
+    fenError(e.message);
   }
+}
+
+// A FEN that cannot be read: its error beside the field, at the top, and no
+// verdict left standing from the diagram before (which stays on the board).
+// An empty text hides the error.
+function fenError(text) {
+  $('fen-error').textContent = text;
+  $('fen-error').hidden = !text;
+  $('fen').classList.toggle('bad', !!text);
+  if (!text) return;
+  clearTimeout(state.timer);
+  state.seq++; // an analysis in flight is dropped
+  if (state.controller) state.controller.abort();
+  state.record = null;
+  analysis.clear();
+  aids.keysFrom(null);
+  document.title = 'chiave';
+  delete document.body.dataset.busy;
+  document.body.dataset.analysed = '';
 }
 
 function showPaste(show, text = '') {

@@ -1,0 +1,76 @@
+/* legal_text.c - the warnings of fen/legal.c in the reader's words. */
+#include "solver/report/legal_text.h"
+
+#include "solver/report/tr.h"
+
+static const char *square(int sq, char buf[3])
+{
+    buf[0] = (char)('a' + FILE_OF(sq));
+    buf[1] = (char)('1' + RANK_OF(sq));
+    buf[2] = '\0';
+    return buf;
+}
+
+void legal_text_line(const LegalWarning *w, Lang lang, char *buf, size_t len)
+{
+    bool white = w->colour == WHITE;
+    char a[3], b[3];
+    switch (w->kind) {
+    case LEGAL_PROMOTED:
+        snprintf(buf, len, white ? tr(lang, "White has %d pawns and at least %d promoted men: more than its 8 pawns can give")
+                                 : tr(lang, "Black has %d pawns and at least %d promoted men: more than its 8 pawns can give"),
+                 w->n, w->m);
+        break;
+    case LEGAL_PAWN_FILES:
+        snprintf(buf, len, "%s", white ? tr(lang, "White's pawns cannot each have come from a file of their own")
+                                       : tr(lang, "Black's pawns cannot each have come from a file of their own"));
+        break;
+    case LEGAL_PAWN_CAPTURES:
+        snprintf(buf, len,
+                 white ? tr(lang, "White's pawns need at least %d captures to stand where they do, but Black misses only %d men")
+                       : tr(lang, "Black's pawns need at least %d captures to stand where they do, but White misses only %d men"),
+                 w->n, w->m);
+        break;
+    case LEGAL_CHECKERS:
+        snprintf(buf, len, white ? tr(lang, "the white king is in check from %d men at once")
+                                 : tr(lang, "the black king is in check from %d men at once"), w->n);
+        break;
+    case LEGAL_DOUBLE_CHECK:
+        snprintf(buf, len, white ? tr(lang, "double check of the white king from %s and %s, which no last move can give")
+                                 : tr(lang, "double check of the black king from %s and %s, which no last move can give"),
+                 square(w->sq[0], a), square(w->sq[1], b));
+        break;
+    case LEGAL_CHECK:
+        snprintf(buf, len, white ? tr(lang, "the white king is in check from %s, which no last move can give")
+                                 : tr(lang, "the black king is in check from %s, which no last move can give"),
+                 square(w->sq[0], a));
+        break;
+    }
+}
+
+json_t *legal_json(const Position *pos, Lang lang)
+{
+    LegalWarning w[LEGAL_MAX];
+    int n = legal_check(pos, w);
+    if (n == 0)
+        return NULL;
+    json_t *arr = json_array();
+    for (int i = 0; i < n; i++) {
+        char line[256];
+        legal_text_line(&w[i], lang, line, sizeof line);
+        json_array_append_new(arr, json_string(line));
+    }
+    return arr;
+}
+
+void legal_text(FILE *out, const Position *pos, Lang lang)
+{
+    LegalWarning w[LEGAL_MAX];
+    int n = legal_check(pos, w);
+    for (int i = 0; i < n; i++) {
+        char line[256];
+        legal_text_line(&w[i], lang, line, sizeof line);
+        fprintf(out, tr(lang, "warning: %s"), line);
+        fputc('\n', out);
+    }
+}

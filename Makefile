@@ -265,12 +265,14 @@ layout-check:
 diagram-check: $(BIN)
 	./tests/solver/cli/diagram_check.sh ./$(BIN) $(BUILD)/diagrams
 
-# The workbench (`chiave serve`): its JSON API with curl, and its page in
+# The workbench (`chiave serve`): its JSON API with curl, the server under load
+# and attack (attack_check.sh: bash, loopback only), and its page in
 # headless chromium driven by puppeteer-core (pinned in tests/solver/serve/browser/,
 # installed by npm ci into $(BUILD)/npm); the screenshots go to $(BUILD)/screenshots.
 serve-check: $(BIN)
 	./tests/solver/serve/api_check.sh ./$(BIN) tests/data
 	./tests/solver/serve/save_check.sh ./$(BIN) tests/data
+	./tests/solver/serve/attack_check.sh ./$(BIN)
 
 BROWSER_DIR := tests/solver/serve/browser
 NPM_DIR     := $(BUILD)/npm

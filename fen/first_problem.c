@@ -10,6 +10,7 @@ typedef struct {
     FirstProblem *fp;
     long first_line;
     int oom;
+    int max;     /* positions kept at most; 0: all */
 } Taking;
 
 static int take(void *ctx, long lineno, Problem *p, const char *err)
@@ -20,6 +21,10 @@ static int take(void *ctx, long lineno, Problem *p, const char *err)
         t->first_line = lineno;
     else if (!problem_same(&fp->p[0], t->first_line, p, lineno))
         return 1;
+    if (t->max > 0 && fp->n == t->max) {
+        fp->more = true;
+        return 1;
+    }
     Problem *np = realloc(fp->p, sizeof *np * (size_t)(fp->n + 1));
     if (np)
         fp->p = np;
@@ -53,15 +58,21 @@ static int finish(FirstProblem *fp, const Taking *t, int rc, char *err, size_t e
 int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t errlen)
 {
     memset(fp, 0, sizeof *fp);
-    Taking t = { fp, 0, 0 };
+    Taking t = { fp, 0, 0, 0 };
     return finish(fp, &t, input_read_file(path, take, &t, err, errlen), err, errlen);
 }
 
 int first_problem_parse_as(const char *name, InputFormat fmt, const char *text, size_t len,
                            FirstProblem *fp, char *err, size_t errlen)
 {
+    return first_problem_parse_upto(name, fmt, text, len, 0, fp, err, errlen);
+}
+
+int first_problem_parse_upto(const char *name, InputFormat fmt, const char *text, size_t len, int max,
+                             FirstProblem *fp, char *err, size_t errlen)
+{
     memset(fp, 0, sizeof *fp);
-    Taking t = { fp, 0, 0 };
+    Taking t = { fp, 0, 0, max };
     FILE *f = len > 0 ? fmemopen((void *)text, len, "r") : NULL;
     int rc = 0;
     if (f) {

@@ -5,6 +5,7 @@
 #ifndef CHIAVE_FIRST_PROBLEM_H
 #define CHIAVE_FIRST_PROBLEM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include "fen/input.h"
 #include "fen/problem.h"
@@ -13,6 +14,7 @@ typedef struct {
     Problem *p;  /* the positions, in file order */
     char **err;  /* per position: NULL when read, else the complete message */
     int n;
+    bool more;   /* the text holds more positions than were asked for (and read) */
 } FirstProblem;
 
 /* Reads the first problem of the file at path ("-" is standard input).
@@ -27,6 +29,11 @@ int first_problem_parse(const char *path, const char *text, size_t len, FirstPro
 /* The same from text[0..len) read as format fmt (messages name it name). */
 int first_problem_parse_as(const char *name, InputFormat fmt, const char *text, size_t len,
                            FirstProblem *fp, char *err, size_t errlen);
+
+/* The same, keeping at most max positions (the workbench's bound on a
+ * request): reading stops at the next one, and fp->more is set. */
+int first_problem_parse_upto(const char *name, InputFormat fmt, const char *text, size_t len, int max,
+                             FirstProblem *fp, char *err, size_t errlen);
 
 void first_problem_free(FirstProblem *fp);
 

@@ -361,7 +361,7 @@ void solve_into(const Position *pos, const SolveOptions *o, Solution *s)
     MoveList first, shorts = { .n = 0 };
     gen_legal(&S.pos, &first);
     for (int i = 0; i < first.n; i++) {
-        if (o->max_time > 0 && now_ms() - t0 > o->max_time * 1e3) {
+        if ((o->max_time > 0 && now_ms() - t0 > o->max_time * 1e3) || (o->stop && o->stop(o->stop_ctx))) {
             timed_out = true;
             break;
         }

@@ -30,6 +30,11 @@ typedef struct {
     bool keys_only;       /* keys and short solutions only */
     bool all_defences;    /* list every defence, not only those defeating a threat */
     double max_time;      /* seconds, 0 = none */
+    /* Asked with stop_ctx between first moves (NULL: never): true stops the
+     * search as max_time does (status timeout). The server's requests stop so
+     * when their time is up or their client has gone. */
+    bool (*stop)(void *ctx);
+    void *stop_ctx;
 } SolveOptions;
 
 typedef struct {

@@ -18,7 +18,7 @@ _chiave()
         --lang) COMPREPLY=($(compgen -W "it de fr en" -- "$cur")); return ;;
         --board) COMPREPLY=($(compgen -W "unicode ascii none" -- "$cur")); return ;;
         --order) COMPREPLY=($(compgen -W "key,tries,set set,tries,key tries,set,key set,key,tries" -- "$cur")); return ;;
-        --refutations|--max-time|-j|--jobs|--shard|--id|--index|--key|--port|--listen|--threads|--depth|--versions) return ;;
+        --refutations|--max-time|-j|--jobs|--shard|--id|--index|--key|--port|--listen|--allow-host|--threads|--depth|--versions) return ;;
         --theme) COMPREPLY=($(compgen -W "reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction half-pin fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel grimshaw novotny" -- "$cur")); return ;;
         --expect|--resume) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --to) COMPREPLY=($(compgen -W "fen epd popeye yaml" -- "$cur")); return ;;
@@ -35,7 +35,7 @@ _chiave()
         batch) opts="$common -j --jobs --shard --resume --no-progress" ;;
         verify) opts="$common --expect --strict --key --theme" ;;
         watch) opts="$common $report" ;;
-        serve) opts="--port --listen --open --max-time --threads --help" ;;
+        serve) opts="--port --listen --public --allow-host --open --max-time --threads --help" ;;
         convert) opts="--to --help" ;;
         economy) opts="$common -j --help" ;;
         repair) opts="$common --key --depth --versions -j --help" ;;

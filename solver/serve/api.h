@@ -16,6 +16,25 @@ typedef struct {
     Collection *collection; /* the collection the user opened, or NULL */
 } ApiContext;
 
+/* The most positions (twins, a duplex's halves) one request solves; a
+ * problem with more is refused (413). */
+#define API_MAX_POSITIONS 256
+
+/* A request's solving budget (SPEC "Serve": --max-time bounds the whole
+ * request): its searches stop, their records saying timeout, once the
+ * deadline has passed or the request is cancelled. */
+typedef struct {
+    const Request *rq;
+    double deadline;   /* CLOCK_MONOTONIC seconds; 0: none */
+} ApiBudget;
+
+/* Starts b for rq with so's time limit (so->max_time seconds from now, 0:
+ * none) and has so's searches ask it (so->stop); b must outlive them. */
+void api_budget_start(ApiBudget *b, const Request *rq, SolveOptions *so);
+/* Whether b's time is up or its request cancelled (a SolveOptions.stop and
+ * RepairOptions.cancelled hook). */
+bool api_budget_over(void *b);
+
 /* The request body as a JSON object; NULL with a 400 reply in out. */
 json_t *api_body(const Request *rq, Reply *out);
 

@@ -17,9 +17,11 @@ typedef json_t *(*ErrorRecord)(const char *id, const char *fen, const char *mess
 /* The problem of a request {"fen", "id"?, "options"?} and the fields named in
  * extra (NULL-ended). 0, or -1 with the reply made: 400 for a bad request, or
  * the command's error record for a FEN it cannot read (as for a bad line of a
- * collection). The solving time is the server's limit, or less. */
-static int request_problem(const ApiContext *cx, const json_t *body, const char *const *extra,
-                           ErrorRecord error_record, Problem *pb, SolveOptions *so, Lang *lang, Reply *out)
+ * collection). The solving time is the server's limit, or less, for the
+ * whole request (budget, started here). */
+static int request_problem(const ApiContext *cx, const Request *rq, const json_t *body, const char *const *extra,
+                           ErrorRecord error_record, Problem *pb, SolveOptions *so, Lang *lang, ApiBudget *budget,
+                           Reply *out)
 {
     const json_t *fen = json_object_get(body, "fen"), *id = json_object_get(body, "id");
     const char *name;
@@ -50,6 +52,7 @@ static int request_problem(const ApiContext *cx, const json_t *body, const char 
         reply_error(out, 400, "options.keys_only: the aids compare the whole solution");
         return -1;
     }
+    api_budget_start(budget, rq, so);
     if (fen_parse_line(json_string_value(fen), pb, msg, sizeof msg) != 0) {
         snprintf(err, sizeof err, "fen: %s", msg);
         reply_json(out, 200, error_record(json_string_value(id), json_string_value(fen), err));
@@ -127,7 +130,8 @@ void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
     Problem pb;
     SolveOptions so;
     Lang lang;
-    if (request_problem(cx, body, extra, economy_json_error, &pb, &so, &lang, out) == 0) {
+    ApiBudget budget;
+    if (request_problem(cx, rq, body, extra, economy_json_error, &pb, &so, &lang, &budget, out) == 0) {
         Economy *ec = malloc(sizeof *ec);
         if (!ec) {
             reply_error(out, 500, "out of memory");
@@ -154,7 +158,8 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
     static const char *const extra[] = { "key", "depth", "versions", NULL };
     Problem pb;
     RepairOptions ro = { .depth = 1, .jobs = 1 };
-    if (request_problem(cx, body, extra, repair_json_error, &pb, &ro.solve, &ro.lang, out) != 0)
+    ApiBudget budget;
+    if (request_problem(cx, rq, body, extra, repair_json_error, &pb, &ro.solve, &ro.lang, &budget, out) != 0)
         goto done;
     ro.words = ro.lang; /* the versions' changes are read on the page, as economy's lines */
     const json_t *key = json_object_get(body, "key"), *depth = json_object_get(body, "depth"),
@@ -171,12 +176,12 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
         char err[256];
         if (depth)
             ro.depth = (int)json_integer_value(depth);
-        /* The time limit bounds the whole search, as --max-time does. */
+        /* The time limit bounds the whole search, as --max-time does; a
+         * page that gave up on the answer stops it (the budget). */
         ro.max_time = ro.solve.max_time > 0 ? ro.solve.max_time : ro.depth > 1 ? 60 : 0;
         ro.solve.max_time = 0;
-        /* A page that gave up on the answer stops the search. */
-        ro.cancelled = request_client_gone;
-        ro.cancel_ctx = (void *)rq;
+        ro.cancelled = api_budget_over;
+        ro.cancel_ctx = &budget;
         Repair *r = malloc(sizeof *r);
         if (!r)
             reply_error(out, 500, "out of memory");

@@ -5,8 +5,30 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "solver/report/twin_text.h"
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+void api_budget_start(ApiBudget *b, const Request *rq, SolveOptions *so)
+{
+    b->rq = rq;
+    b->deadline = so->max_time > 0 ? now_s() + so->max_time : 0;
+    so->stop = api_budget_over;
+    so->stop_ctx = b;
+}
+
+bool api_budget_over(void *budget)
+{
+    const ApiBudget *b = budget;
+    return request_cancelled(b->rq) || (b->deadline > 0 && now_s() > b->deadline);
+}
 
 json_t *api_body(const Request *rq, Reply *out)
 {

@@ -7,6 +7,7 @@
 
 #include "fen/epd/fen.h"
 #include "fen/first_problem.h"
+#include "fen/input.h"
 #include "solver/compare/diff.h"
 #include "solver/compare/record_check.h"
 #include "solver/report/json.h"
@@ -124,17 +125,25 @@ static json_t *position_record(Problem *pb, const char *err, const json_t *id, c
 /* {"popeye": text} or {"text": text}: the first problem of the text (read as
  * Popeye input, or in the format it shows, as a file's content is told), the
  * record of its first position with those of the others (twins, a duplex's
- * other half) in "twins". Messages name the field: "popeye:4: ...". */
-static json_t *problem_record(const char *field, const char *text, const json_t *id, const SolveOptions *so,
-                              Lang lang)
+ * other half) in "twins". Messages name the field: "popeye:4: ...". A
+ * problem of more than API_MAX_POSITIONS positions is refused (413). */
+static void problem_reply(const char *field, const char *text, const json_t *id, const SolveOptions *so,
+                          Lang lang, Reply *out)
 {
     FirstProblem fp;
     char err[2 * FEN_MSG];
-    int rc = strcmp(field, "popeye") == 0
-                 ? first_problem_parse_as(field, INPUT_POPEYE, text, strlen(text), &fp, err, sizeof err)
-                 : first_problem_parse(field, text, strlen(text), &fp, err, sizeof err);
-    if (rc != 0)
-        return report_json_error_record(json_string_value(id), NULL, err);
+    size_t len = strlen(text);
+    InputFormat fmt = strcmp(field, "popeye") == 0 ? INPUT_POPEYE : input_detect(field, text, len);
+    if (first_problem_parse_upto(field, fmt, text, len, API_MAX_POSITIONS, &fp, err, sizeof err) != 0) {
+        reply_json(out, 200, report_json_error_record(json_string_value(id), NULL, err));
+        return;
+    }
+    if (fp.more) {
+        reply_error(out, 413, "%s: more than %d positions (twins) in the problem: the server solves at most %d "
+                    "in one request", field, API_MAX_POSITIONS, API_MAX_POSITIONS);
+        first_problem_free(&fp);
+        return;
+    }
     json_t *rec = position_record(&fp.p[0], fp.err[0], id, so, lang), *twins = fp.n > 1 ? json_array() : NULL;
     for (int i = 1; i < fp.n; i++)
         json_array_append_new(twins, position_record(&fp.p[i], fp.err[i], id, so, lang));
@@ -143,7 +152,7 @@ static json_t *problem_record(const char *field, const char *text, const json_t 
     else
         json_decref(twins);
     first_problem_free(&fp);
-    return rec;
+    reply_json(out, 200, rec);
 }
 
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
@@ -192,8 +201,10 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
         reply_error(out, 400, "%s", err);
         goto done;
     }
+    ApiBudget budget; /* the time limit bounds all the positions of the request together */
+    api_budget_start(&budget, rq, &so);
     if (text) {
-        reply_json(out, 200, problem_record(field, json_string_value(text), id, &so, lang));
+        problem_reply(field, json_string_value(text), id, &so, lang, out);
         goto done;
     }
 

@@ -6,10 +6,12 @@
 #include <string.h>
 #include <strings.h>
 
-static void add_name(Guard *g, const char *name, bool ipv6)
+static bool add_name(Guard *g, const char *name, bool ipv6)
 {
-    if (g->nnames < GUARD_NAMES)
-        snprintf(g->names[g->nnames++], GUARD_NAME_MAX, ipv6 ? "[%s]" : "%s", name);
+    if (g->nnames >= GUARD_NAMES || strlen(name) + 2 >= GUARD_NAME_MAX)
+        return false;
+    snprintf(g->names[g->nnames++], GUARD_NAME_MAX, ipv6 ? "[%s]" : "%s", name);
+    return true;
 }
 
 void guard_init(Guard *g, const char *listen, int port)
@@ -20,6 +22,18 @@ void guard_init(Guard *g, const char *listen, int port)
     add_name(g, "localhost", false);
     if (listen && strcmp(listen, "127.0.0.1") != 0)
         add_name(g, listen, strchr(listen, ':') != NULL);
+}
+
+void guard_init_public(Guard *g, const char *listen, int port)
+{
+    memset(g, 0, sizeof *g);
+    g->port = port;
+    add_name(g, listen, strchr(listen, ':') != NULL);
+}
+
+bool guard_allow(Guard *g, const char *name)
+{
+    return add_name(g, name, strchr(name, ':') != NULL);
 }
 
 /* Whether host (a Host header value) names this server. */

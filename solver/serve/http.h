@@ -4,6 +4,7 @@
 #define CHIAVE_SERVE_HTTP_H
 
 #include <jansson.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -20,11 +21,11 @@ typedef struct {
     size_t len;
     QueryArg args[QUERY_ARGS_MAX]; /* the first query arguments */
     int nargs;
-    /* Whether the client has closed its connection (a page that gave up on
-     * the answer): a long search asks it now and then, to stop early. NULL
-     * when there is no connection to ask (the handlers' tests). */
-    bool (*client_gone)(void *conn);
-    void *conn;
+    /* Set by the server when the answer is no longer wanted: the client
+     * has closed its connection (a page that gave up on the answer), or the
+     * server is stopping. Long work asks it now and then, to stop early. NULL
+     * when nobody cancels (the handlers' tests). */
+    const atomic_bool *cancel;
 } Request;
 
 typedef struct {
@@ -38,8 +39,8 @@ typedef struct {
 
 /* The value of query argument name, or NULL. */
 const char *request_arg(const Request *rq, const char *name);
-/* rq->client_gone(rq->conn), false without one (a callback for long searches). */
-bool request_client_gone(void *rq);
+/* Whether rq's answer is no longer wanted (rq->cancel set). */
+bool request_cancelled(const Request *rq);
 
 /* A JSON reply of status (consumes the reference to body). */
 void reply_json(Reply *out, int status, json_t *body);

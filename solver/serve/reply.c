@@ -14,10 +14,9 @@ const char *request_arg(const Request *rq, const char *name)
     return NULL;
 }
 
-bool request_client_gone(void *rq)
+bool request_cancelled(const Request *rq)
 {
-    const Request *r = rq;
-    return r->client_gone && r->client_gone(r->conn);
+    return rq->cancel && atomic_load_explicit(rq->cancel, memory_order_relaxed);
 }
 
 void reply_json(Reply *out, int status, json_t *body)

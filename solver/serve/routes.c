@@ -1,6 +1,7 @@
 /* routes.c - the table of what the workbench answers. */
 #include "solver/serve/routes.h"
 
+#include <pthread.h>
 #include <string.h>
 
 #include "solver/serve/assets.h"
@@ -11,20 +12,33 @@ typedef void (*Handler)(const ApiContext *cx, const Request *rq, Reply *out);
 static const struct {
     const char *method, *path;
     Handler fn;
+    bool writes; /* writes a file: held while the server stops */
 } api_routes[] = {
-    { "POST", "/api/solve", api_solve },
-    { "POST", "/api/diff", api_diff },
-    { "GET", "/api/messages", api_messages },
-    { "POST", "/api/economy", api_economy },
-    { "POST", "/api/repair", api_repair },
-    { "POST", "/api/diagram", api_diagram },
-    { "POST", "/api/publish", api_publish },
-    { "GET", "/api/collection", api_collection },
-    { "POST", "/api/collection/open", api_collection_open },
-    { "POST", "/api/collection/save", api_collection_save },
-    { "POST", "/api/collection/reload", api_collection_reload },
-    { "GET", "/api/collection/text", api_collection_text },
+    { "POST", "/api/solve", api_solve, false },
+    { "POST", "/api/diff", api_diff, false },
+    { "GET", "/api/messages", api_messages, false },
+    { "POST", "/api/economy", api_economy, false },
+    { "POST", "/api/repair", api_repair, false },
+    { "POST", "/api/diagram", api_diagram, false },
+    { "POST", "/api/publish", api_publish, false },
+    { "GET", "/api/collection", api_collection, false },
+    { "POST", "/api/collection/open", api_collection_open, false },
+    { "POST", "/api/collection/save", api_collection_save, true },
+    { "POST", "/api/collection/reload", api_collection_reload, false },
+    { "GET", "/api/collection/text", api_collection_text, false },
 };
+
+static pthread_mutex_t writing = PTHREAD_MUTEX_INITIALIZER;
+
+void routes_hold_writes(void)
+{
+    pthread_mutex_lock(&writing); /* never given back: the process is ending */
+}
+
+bool route_is_quick(const char *path)
+{
+    return strncmp(path, "/api/", 5) != 0 || strcmp(path, "/api/messages") == 0;
+}
 
 static const char *content_type(const char *name)
 {
@@ -61,7 +75,11 @@ void route(const ApiContext *cx, const Request *rq, Reply *out, const char **all
             reply_error(out, 405, "%s %s: use %s", rq->method, rq->path, api_routes[i].method);
             return;
         }
+        if (api_routes[i].writes)
+            pthread_mutex_lock(&writing);
         api_routes[i].fn(cx, rq, out);
+        if (api_routes[i].writes)
+            pthread_mutex_unlock(&writing);
         return;
     }
     const char *name = strcmp(rq->path, "/") == 0 ? "index.html"

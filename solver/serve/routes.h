@@ -10,4 +10,13 @@
  * (with the allowed method in *allow, else NULL). */
 void route(const ApiContext *cx, const Request *rq, Reply *out, const char **allow);
 
+/* Whether the request is answered at once, without solving or reading
+ * anything large (the page, its assets, its words): on the thread that reads
+ * requests rather than by a solver. */
+bool route_is_quick(const char *path);
+
+/* Waits for a save under way to end and lets no other begin: called on the
+ * way out, so that stopping never cuts a save in two. */
+void routes_hold_writes(void);
+
 #endif

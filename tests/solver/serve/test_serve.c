@@ -17,7 +17,6 @@
 #include "solver/serve/api.h"
 #include "solver/serve/assets.h"
 #include "solver/serve/collection.h"
-#include "solver/serve/conns.h"
 #include "solver/serve/guard.h"
 #include "solver/serve/routes.h"
 #include "solver/serve/server.h"

@@ -16,6 +16,7 @@
 #include <strings.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "solver/serve/conns.h"
@@ -43,7 +44,6 @@ typedef struct {
     size_t len, cap;
     bool too_big, busy;
     size_t dropped;   /* bytes of a body refused, read and dropped */
-    bool handed;      /* handed to a solving thread */
     bool answered;    /* reply is made (by the solving thread) */
     atomic_bool cancel;
     Request rq;
@@ -220,7 +220,6 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     /* Suspended before it is handed over: the solving thread resumes it. */
     conns_working(s->conns, p->conn, &p->cancel);
     MHD_suspend_connection(c);
-    p->handed = true;
     if (!pool_submit(s->pool, p)) { /* the pool has stopped meanwhile */
         reply_error(&p->reply, 503, "the server is stopping");
         conns_answering(s->conns, p->conn);
@@ -374,6 +373,9 @@ void server_stop(Server *s)
     /* Every request handed over is answered (cancelled ones at once) and its
      * connection resumed: libmicrohttpd must not stop with one suspended. */
     pool_free(s->pool);
+    /* Their answers have a moment to go out. */
+    for (int i = 0; i < 30 && conns_busy(s->conns) > 0; i++)
+        nanosleep(&(struct timespec){ .tv_nsec = 10000000 }, NULL);
     MHD_stop_daemon(s->d);
     conns_free(s->conns);
     free(s);

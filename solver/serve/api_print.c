@@ -9,6 +9,7 @@
 
 #include "fen/epd/fen.h"
 #include "fen/first_problem.h"
+#include "fen/input.h"
 #include "solver/diagram/diagram.h"
 #include "solver/diagram/render.h"
 #include "solver/diagram/svg.h"
@@ -33,7 +34,8 @@ static bool known_fields(const json_t *body, const char *const *names, const cha
 
 /* The positions of the request's problem: {"fen"}, or {"text"}, the first
  * problem of the text in any format with its twins; "id" names it. Returns 0,
- * or -1 with a 400 reply. A twin that cannot be read is left out. */
+ * or -1 with a 400 reply (413 past API_MAX_POSITIONS). A twin that cannot be
+ * read is left out. */
 static int request_problem(const json_t *body, FirstProblem *fp, Reply *out)
 {
     const json_t *fen = json_object_get(body, "fen"), *text = json_object_get(body, "text");
@@ -66,10 +68,20 @@ static int request_problem(const json_t *body, FirstProblem *fp, Reply *out)
             first_problem_free(fp);
             return -1;
         }
-    } else if (first_problem_parse("text", json_string_value(text), json_string_length(text), fp, err,
-                                   sizeof err) != 0) {
-        reply_error(out, 400, "%s", err);
-        return -1;
+    } else {
+        const char *t = json_string_value(text);
+        size_t len = json_string_length(text);
+        if (first_problem_parse_upto("text", input_detect("text", t, len), t, len, API_MAX_POSITIONS, fp, err,
+                                     sizeof err) != 0) {
+            reply_error(out, 400, "%s", err);
+            return -1;
+        }
+        if (fp->more) {
+            reply_error(out, 413, "text: more than %d positions (twins) in the problem: the server solves at "
+                        "most %d in one request", API_MAX_POSITIONS, API_MAX_POSITIONS);
+            first_problem_free(fp);
+            return -1;
+        }
     }
     if (fp->err[0]) {
         reply_error(out, 400, "%s", fp->err[0]);
@@ -167,6 +179,8 @@ void api_publish(const ApiContext *cx, const Request *rq, Reply *out)
         reply_error(out, 400, "options.keys_only: a published solution is the whole solution");
         goto done;
     }
+    ApiBudget budget; /* the time limit bounds all the positions together */
+    api_budget_start(&budget, rq, &so);
     if (request_problem(body, &fp, out) != 0)
         goto done;
     text_style_default(&ts, lang);

@@ -94,6 +94,9 @@ twins 300 > "$tmp/t300.json"
 post many /api/solve "@$tmp/t300.json"
 status_is many 413 "300 positions in one request"
 body_has many 'at most 256' "the limit named"
+sed 's/"popeye"/"text"/' "$tmp/t300.json" > "$tmp/t300text.json"
+post many_print /api/publish "@$tmp/t300text.json"
+status_is many_print 413 "300 positions for print"
 twins 5000 > "$tmp/t5000.json"
 t0=$(now)
 post huge /api/solve "@$tmp/t5000.json" --max-time 20

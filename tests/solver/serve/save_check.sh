@@ -168,22 +168,31 @@ post planted "$E" /api/collection/save "$(edit 0 "$NOKEY")"
 status_is planted 200 "saved beside a planted link"
 [ "$(cat "$tmp/victim")" = precious ] && ok || bad "the planted link was followed: the victim holds $(head -c 100 "$tmp/victim")"
 [ -f "$h" ] && [ ! -L "$h" ] && grep -qxF "$NOKEY; id \"polgar-307\"" "$h" && ok || bad "the file after the save: $(ls -l "$h")"
-# Another writer holds the directory's lock for 1 s and appends meanwhile.
-flock "$tmp/four" sh -c "sleep 0.6; echo '$EMPTY; id \"other\"' >> '$h'" &
-holder=$!
-sleep 0.3
-post locked "$E" /api/collection/save "$(edit 1 "$EMPTY")"
-wait $holder
+# Another writer holds the directory's lock (until told to let go) and
+# appends meanwhile; $tmp/locked appears once it holds the lock.
+hold() { # hold [LINE]: the lock held until $tmp/release exists, then LINE appended
+    rm -f "$tmp/locked" "$tmp/release"
+    flock "$tmp/four" sh -c "touch '$tmp/locked'; until [ -e '$tmp/release' ]; do sleep 0.05; done
+        [ -z '$1' ] || echo '$1' >> '$h'" &
+    holder=$!
+    i=0
+    until [ -e "$tmp/locked" ] || [ $i -ge 200 ]; do i=$((i + 1)); sleep 0.05; done
+}
+hold "$EMPTY; id \"other\""
+post locked "$E" /api/collection/save "$(edit 1 "$EMPTY")" &
+saving=$!
+sleep 0.5
+touch "$tmp/release"
+wait $holder $saving
 status_is locked 409 "a save waits for the lock, then sees the change"
 grep -qxF "$EMPTY; id \"other\"" "$h" && ok || bad "the other writer's line lost"
 post rel "$E" /api/collection/reload '{}'
-flock "$tmp/four" sleep 6 &
-holder=$!
-sleep 0.3
+hold ""
 post busy "$E" /api/collection/save "$(edit 1 "$EMPTY")"
+touch "$tmp/release"
+wait $holder
 status_is busy 503 "the lock held past 5 s"
 body_has busy 'another program is saving it' "503: the message"
-wait $holder
 
 echo "save_check: $passed passed, $failed failed"
 [ $failed = 0 ]

@@ -124,6 +124,30 @@ static void add_comment(StrBuf *comment, const char *s, size_t n)
                 *q = '?';
 }
 
+/* The comment lines "id: NAME" and "epd: OPS" (as chiave convert writes a
+ * FEN line's id and operations, which the line cannot hold) give a problem
+ * whose line has no id or operations of its own its id and operations; they
+ * leave the comment. */
+static void comment_words(Problem *p)
+{
+    if (!p->comment)
+        return;
+    StrBuf rest = STRBUF_INIT;
+    for (char *c = p->comment; *c;) {
+        size_t n = strcspn(c, "\n");
+        char **to = strncmp(c, "id: ", 4) == 0 && n > 4 && !p->id ? &p->id
+                    : strncmp(c, "epd: ", 5) == 0 && n > 5 && !p->ops ? &p->ops : NULL;
+        size_t skip = to == &p->id ? 4 : 5;
+        if (to)
+            *to = strndup(c + skip, n - skip);
+        else
+            strbuf_add_sep(&rest, "\n", c, n);
+        c += n + (c[n] == '\n');
+    }
+    free(p->comment);
+    p->comment = strbuf_take(&rest);
+}
+
 int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
 {
     char *line = NULL, msg[FEN_MSG];
@@ -153,6 +177,7 @@ int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
         Problem p;
         int bad = fen_parse_n(line + skip, len - skip, &p, msg, sizeof msg);
         p.comment = strbuf_take(&comment); /* the problem owns the comment lines before it */
+        comment_words(&p);
         if (long_line)
             snprintf(full, fullcap, "%s:%ld: " FEN_LINE_LONG_MSG, name, lineno);
         else if (bad)

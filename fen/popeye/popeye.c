@@ -61,7 +61,7 @@ static bool read_command(PyReader *r, PyProblem *pb)
         return py_fail(r, "'%.40s' is not a Popeye command", w);
     PyPosition *d = &pb->diagram;
     switch (c) {
-    case PC_REMARK: free(py_lex_rest_of_line(&r->lx)); break;
+    case PC_REMARK: py_add_remark(pb, py_lex_rest_of_line(&r->lx)); break;
     case PC_AUTHOR: py_add_line(&pb->authors, py_lex_rest_of_line(&r->lx)); break;
     case PC_ORIGIN: py_add_line(&pb->origin, py_lex_rest_of_line(&r->lx)); break;
     case PC_TITLE: py_add_line(&pb->title, py_lex_rest_of_line(&r->lx)); break;

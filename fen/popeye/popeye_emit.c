@@ -50,12 +50,38 @@ void py_problem_free(PyProblem *pb)
     strbuf_free(&pb->title);
     strbuf_free(&pb->authors);
     strbuf_free(&pb->origin);
+    strbuf_free(&pb->comment);
+    strbuf_free(&pb->ops);
 }
 
 void py_add_line(StrBuf *field, char *text)
 {
     if (text && text[0])
         strbuf_add_sep(field, "; ", text, strlen(text)); /* out of memory: a word is not worth failing for */
+    free(text);
+}
+
+void py_add_remark(PyProblem *pb, char *text)
+{
+    if (!text)
+        return;
+    if (strncmp(text, "id:", 3) == 0 && !pb->id && text[3 + strspn(text + 3, " ")]) {
+        const char *id = text + 3 + strspn(text + 3, " ");
+        char *own = strdup(id), *of = strdup(id);
+        if (own && of) { /* the twins are now twins of the problem so named */
+            pb->id = own;
+            free(pb->twin_of);
+            pb->twin_of = of;
+        } else {
+            free(own);
+            free(of);
+        }
+    } else if (strncmp(text, "epd:", 4) == 0) {
+        const char *ops = text + 4 + strspn(text + 4, " ");
+        strbuf_add_sep(&pb->ops, " ", ops, strlen(ops));
+    } else {
+        strbuf_add_sep(&pb->comment, "\n", text, strlen(text));
+    }
     free(text);
 }
 
@@ -83,6 +109,8 @@ static void fill_problem(Problem *p, const PyProblem *pb, const char *twin, cons
     p->id = dup_or_null(pb->id);
     p->title = dup_or_null(pb->title.s);
     p->authors = dup_or_null(pb->authors.s);
+    p->comment = dup_or_null(pb->comment.s);
+    p->ops = dup_or_null(pb->ops.s);
     const char *origin = pb->origin.s;
     if (origin && pb->award) {
         size_t n = pb->origin.len + strlen(pb->award) + 3;

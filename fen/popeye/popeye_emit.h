@@ -21,6 +21,8 @@ typedef struct {
     long line;
     char *id;       /* the problem's id, or NULL */
     StrBuf title, authors, origin; /* lines "; "-separated, however many */
+    StrBuf comment; /* remarks (YAML: comments), a line each */
+    StrBuf ops;     /* EPD operations kept in a "remark epd: ..." (YAML: epd:) */
     char *award;
     PyOptions opt;
     PyPosition diagram;
@@ -39,6 +41,11 @@ void py_problem_free(PyProblem *pb);
 
 /* Appends a line of text to field, "; "-separated; takes text over. */
 void py_add_line(StrBuf *field, char *text);
+
+/* A remark (takes text over): "id: NAME" names the problem (when it has no
+ * id), "epd: OPS" holds its EPD operations (as chiave convert writes them);
+ * any other is a line of its comment. */
+void py_add_remark(PyProblem *pb, char *text);
 
 /* Hands over an error record (msg: "line: message") for the problem, or for
  * one of its twins. Returns cb's value. */

@@ -39,4 +39,7 @@ int write_options(const Position *diagram, bool duplex, const ProblemAsks *asks,
 /* text with line breaks and other control characters as spaces, malloc'd. */
 char *write_one_line(const char *text);
 
+/* Each line of a comment (lines joined by '\n'; NULL: none) as "PREFIX line". */
+void write_comment_lines(FILE *out, const char *prefix, const char *comment);
+
 #endif

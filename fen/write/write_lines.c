@@ -20,6 +20,19 @@ char *write_line_text(OutputFormat fmt, const Problem *p)
             fprintf(out, "# %s\n", w ? w : "");
             free(w);
         }
+    write_comment_lines(out, "# ", p->comment);
+    if (fmt == OUT_FEN) { /* a FEN line holds neither: they stay as comment lines */
+        if (p->id) {
+            char *id = write_one_line(p->id);
+            fprintf(out, "# id: %s\n", id ? id : "");
+            free(id);
+        }
+        if (p->ops) {
+            char *ops = write_one_line(p->ops);
+            fprintf(out, "# epd: %s\n", ops ? ops : "");
+            free(ops);
+        }
+    }
     if (p->twin) {
         char *t = write_one_line(p->twinning ? p->twinning : "");
         fprintf(out, "# %s) %s (a twin of %s)\n", p->twin, t ? t : "", p->twin_of ? p->twin_of : "?");

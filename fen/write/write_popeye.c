@@ -1,13 +1,27 @@
 /* write_popeye.c - a problem in Popeye's English words: its title, authors,
  * source, stipulation, men, options and twins. Popeye assumes castling
  * wherever king and rook stand at home, so a right the position lacks is
- * written as nocastling; an e.p. square as the double step that made it. */
+ * written as nocastling; an e.p. square as the double step that made it.
+ * The options ask for the analysis chiave gives (variations, tries, set
+ * play); the id, the EPD operations and the comment lines go in remarks. */
 #include "fen/write/write_format.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fen/popeye/popeye_words.h"
+
+void write_comment_lines(FILE *out, const char *prefix, const char *comment)
+{
+    for (const char *c = comment; c && *c;) {
+        size_t n = strcspn(c, "\n");
+        char *line = strndup(c, n), *one = line ? write_one_line(line) : NULL;
+        fprintf(out, "%s%s\n", prefix, one ? one : "");
+        free(one);
+        free(line);
+        c += n + (c[n] == '\n');
+    }
+}
 
 char *write_one_line(const char *text)
 {
@@ -108,15 +122,21 @@ char *write_popeye_text(const WriteProblem *w)
         each_part(out, "origin", p->source, false);
     if (p->id)
         each_part(out, "remark id:", p->id, false);
+    if (p->ops) /* read back as the EPD operations they are */
+        each_part(out, "remark epd:", p->ops, false);
+    write_comment_lines(out, "remark ", p->comment);
     if (w->remark)
         each_part(out, "remark", w->remark, false);
     char men[2][512];
     write_men(w->diagram, WHITE, men[0], sizeof men[0]);
     write_men(w->diagram, BLACK, men[1], sizeof men[1]);
     fprintf(out, "stipulation #2\npieces white %s black %s\n", men[0], men[1]);
+    /* Popeye shows the phases chiave gives: variations, tries, set play. */
+    ProblemAsks asks = p->asks;
+    asks.tries = asks.set_play = asks.variations = true;
     const char *opt[16];
     char buf[16 * 32];
-    if (write_options(w->diagram, w->duplex, &p->asks, opt, buf)) {
+    if (write_options(w->diagram, w->duplex, &asks, opt, buf)) {
         fputs("option", out);
         for (int i = 0; opt[i]; i++)
             fprintf(out, " %s", opt[i]);

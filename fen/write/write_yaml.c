@@ -76,6 +76,29 @@ static bool authors(yaml_emitter_t *em, const char *text)
     return ok;
 }
 
+/* comments: [...]: the comment's lines, then the remark. */
+static bool comments(yaml_emitter_t *em, const char *comment, const char *remark)
+{
+    char *t = comment ? strdup(comment) : NULL, *lines[65];
+    int n = 0;
+    for (char *line = t, *next; line && *line && n < 64; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
+        lines[n++] = line;
+    }
+    if (remark)
+        lines[n++] = (char *)remark;
+    char *one[65] = { NULL };
+    for (int i = 0; i < n; i++)
+        one[i] = write_one_line(lines[i]);
+    bool ok = list(em, "comments", one, n);
+    for (int i = 0; i < n; i++)
+        free(one[i]);
+    free(t);
+    return ok;
+}
+
 /* algebraic: {white: [Kd3, Qb8], black: [Ka3]} */
 static bool algebraic(yaml_emitter_t *em, const Position *pos)
 {
@@ -116,7 +139,8 @@ char *write_yaml_text(const WriteProblem *w)
     yaml_event_t ev;
     bool ok = emit(&em, &ev, yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING)) &&
               emit(&em, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0)) &&
-              start(&em, true, false) && key_value(&em, "id", p->id) && key_value(&em, "title", p->title) &&
+              start(&em, true, false) && key_value(&em, "id", p->id) && key_value(&em, "epd", p->ops) &&
+              key_value(&em, "title", p->title) &&
               (!p->authors || authors(&em, p->authors)) && key_value(&em, "source", p->source) &&
               algebraic(&em, w->diagram) && key_value(&em, "stipulation", "#2");
     const char *opt[16];
@@ -130,8 +154,8 @@ char *write_yaml_text(const WriteProblem *w)
             ok = key_value(&em, w->twin[i]->twin, w->twin[i]->twinning);
         ok = ok && end(&em, true);
     }
-    if (ok && w->remark)
-        ok = list(&em, "comments", (char *const *)&w->remark, 1);
+    if (ok && (w->remark || p->comment))
+        ok = comments(&em, p->comment, w->remark);
     ok = ok && end(&em, true) && emit(&em, &ev, yaml_document_end_event_initialize(&ev, 1)) &&
          emit(&em, &ev, yaml_stream_end_event_initialize(&ev));
     yaml_emitter_delete(&em);

@@ -137,6 +137,15 @@ static void read_words(Olive *o, const yaml_node_t *e, PyProblem *pb)
         dist = scalar(get(o, get(o, e, "award"), "distinction"));
     if (dist)
         pb->award = strdup(dist);
+    /* comments: a line each (YACPDB's list, or one text); epd: the EPD
+     * operations chiave convert keeps there. */
+    yaml_node_t *comments = get(o, e, "comments");
+    for (int i = 0; i < items(comments); i++)
+        if (scalar(item(o, comments, i)))
+            strbuf_add_sep(&pb->comment, "\n", scalar(item(o, comments, i)), strlen(scalar(item(o, comments, i))));
+    const char *ops = scalar(get(o, e, "epd"));
+    if (ops)
+        strbuf_add(&pb->ops, ops, strlen(ops));
 }
 
 /* algebraic: {white: [Ke1, ...], black: [...], neutral: [...]}: each man as

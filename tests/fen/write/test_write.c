@@ -65,11 +65,11 @@ START_TEST(each_format)
     ck_assert_int_eq(r->n, 1);
     static const struct { OutputFormat fmt; const char *text; InputFormat back; } want[] = {
         { OUT_POPEYE, "beginproblem\nremark id: x\nstipulation #2\npieces white Ke1 Ra1h1 Pe4 black Ke8 Ra8h8\n"
-                      "option HalfDuplex EnPassant e2e3e4 NoCastling a1h8\nendproblem\n", INPUT_POPEYE },
+                      "option HalfDuplex EnPassant e2e3e4 NoCastling a1h8 Try SetPlay Variation\nendproblem\n", INPUT_POPEYE },
         { OUT_YAML, "---\nid: x\nalgebraic:\n  white: [Ke1, Ra1, Rh1, Pe4]\n  black: [Ke8, Ra8, Rh8]\n"
                     "stipulation: '#2'\noptions: [HalfDuplex, EnPassant e2e3e4, NoCastling a1h8]\n", INPUT_YAML },
         { OUT_EPD, "r3k2r/8/8/8/4P3/8/8/R3K2R b Kq e3; id \"x\"\n", INPUT_FEN },
-        { OUT_FEN, "r3k2r/8/8/8/4P3/8/8/R3K2R b Kq e3 0 1\n", INPUT_FEN },
+        { OUT_FEN, "# id: x\nr3k2r/8/8/8/4P3/8/8/R3K2R b Kq e3 0 1\n", INPUT_FEN }, /* a FEN line holds no id */
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char *text = write_all(r, want[i].fmt);
@@ -98,12 +98,12 @@ START_TEST(twins_duplex_zero)
     ck_assert_int_eq(r->n, 9);
     char *text = write_all(r, OUT_POPEYE);
     ck_assert_str_eq(text, "beginproblem\ntitle T\nauthor A\nauthor B\norigin O, P\nstipulation #2\n"
-                           "pieces white Kd3 Qb8 black Ka3\noption Defence 2 SetPlay MaxTime 10\n"
+                           "pieces white Kd3 Qb8 black Ka3\noption Defence 2 SetPlay Variation MaxTime 10\n"
                            "twin move d3 c3\ntwin continued rotate 90\n"
                            "nextproblem\nstipulation #2\npieces white Kg3 Qf8 Rf3 Pg4 black Kg5 Qa7 Rd1 Pf7g6h5\n"
-                           "option Duplex\ntwin move f8 e8\n"
+                           "option Duplex Try SetPlay Variation\ntwin move f8 e8\n"
                            "nextproblem\nstipulation #2\npieces white Kd3 Qb8 black Ka3\n"
-                           "zeroposition move b8 c8\ntwin move d3 c3\nendproblem\n");
+                           "option Try SetPlay Variation\nzeroposition move b8 c8\ntwin move d3 c3\nendproblem\n");
     ReadAll *back = read_string(text, "back", INPUT_POPEYE);
     same_positions(r, back, "popeye");
     ck_assert_str_eq(back->p[0].authors, "A; B");
@@ -144,9 +144,9 @@ START_TEST(twins_that_are_not)
     }
     char *text = write_all(r, OUT_POPEYE);
     ck_assert_str_eq(text, "beginproblem\nremark twin a) of t:1: diagram\nstipulation #2\n"
-                           "pieces white Kd3 Qb8 black Ka3\n"
+                           "pieces white Kd3 Qb8 black Ka3\noption Try SetPlay Variation\n"
                            "nextproblem\nremark twin b) of t:1: move b8 c8\nstipulation #2\n"
-                           "pieces white Kd3 Qh1 black Ka3\nendproblem\n");
+                           "pieces white Kd3 Qh1 black Ka3\noption Try SetPlay Variation\nendproblem\n");
     reads_back(r, text, INPUT_POPEYE, "popeye");
     text = write_all(r, OUT_YAML);
     ck_assert_ptr_nonnull(strstr(text, "comments: ['twin b) of t:1: move b8 c8']\n"));

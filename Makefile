@@ -9,7 +9,7 @@ BUILD   ?= build
 BIN     ?= chiave
 
 # The targets that read the reference data stop at once when it is missing.
-NEEDS_SHARED := check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench analysis-lines
+NEEDS_SHARED := check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench bench-callgrind analysis-lines
 ifneq ($(filter $(NEEDS_SHARED),$(MAKECMDGOALS)),)
 ifneq ($(words $(wildcard $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl $(CORPUS)/perft.epd)),3)
 $(error reference data not found in $(SHARED) (set SHARED=DIR))
@@ -33,7 +33,8 @@ NO_DEPS_GOALS := clean uninstall layout-check pot
 ENSURE_DEPS ?= ./tests/ensure-deps.sh
 ifeq ($(DEPS_CHECKED),)
 ifneq ($(or $(filter-out $(NO_DEPS_GOALS),$(MAKECMDGOALS)),$(if $(MAKECMDGOALS),,all)),)
-DEPS_PKGS := $(BUILD_PKGS) $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),$(TEST_PKGS))
+DEPS_PKGS := $(BUILD_PKGS) $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),$(TEST_PKGS)) \
+             $(if $(filter bench-callgrind,$(MAKECMDGOALS)),valgrind)
 ifneq ($(shell $(ENSURE_DEPS) $(DEPS_PKGS) >&2 || echo failed),)
 $(error Debian packages missing (named above))
 endif
@@ -86,7 +87,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check deps-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
+.PHONY: all run check deps-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -344,6 +345,11 @@ $(BUILD)/bench: $(BUILD)/tests/bench/bench.o $(LIB_OBJ)
 bench: $(BUILD)/bench
 	$(BUILD)/bench $(CORPUS)/perft.epd $(CORPUS)/dev.epd
 	@./tests/bench/stockfish_perft.sh $(CORPUS)/perft.epd
+
+# What the themes and the JSON records add to the search, in instructions
+# (callgrind) over the first 400 problems of the collection.
+bench-callgrind: $(BUILD)/bench
+	./tests/bench/callgrind.sh $(BUILD)/bench $(CORPUS)/dev.epd 400
 
 clean:
 	rm -rf $(BUILD) $(BIN)

@@ -1,8 +1,10 @@
 /* bench.c - `make bench`: perft nodes/s on perft.epd; problems/s and nodes/s of the
- * solver on a collection (full analysis and --keys-only); the JSON record lines
- * batch writes; repair (one edit) and the economy table on the collection's
- * cooked problems, and the economy table on every problem. All in-process, one
- * thread. */
+ * solver on a collection (full analysis and --keys-only); the search with the
+ * themes of each problem; the JSON record lines batch writes; repair (one edit)
+ * and the economy table on the collection's cooked problems, and the economy
+ * table on every problem. All in-process, one thread.
+ * `bench --pass full|themes|records COLLECTION N`: one pass of one kind over the
+ * first N problems, nothing printed (for `make bench-callgrind`). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +14,9 @@
 #include "solver/aids/economy.h"
 #include "solver/aids/repair.h"
 #include "solver/movegen.h"
+#include "solver/report/json_arena.h"
 #include "solver/report/record.h"
+#include "themes/themes.h"
 
 static double now_s(void)
 {
@@ -95,6 +99,47 @@ static void bench_solve(const char *label, const Problem *all, int n, bool keys_
            rounds, secs / rounds, n * rounds / secs, (double)nodes / secs / 1e6);
 }
 
+/* One problem as each line measures it: the search, then its themes, then its record. */
+typedef enum { PASS_FULL, PASS_THEMES, PASS_RECORDS } Pass;
+
+static size_t run_one(const Problem *pb, const SolveOptions *so, Pass pass)
+{
+    if (pass == PASS_RECORDS) {
+        char *line = solve_problem_record(pb, so, LANG_EN, NULL);
+        size_t bytes = line ? strlen(line) : 0;
+        free(line);
+        return bytes;
+    }
+    Solution s;
+    solve(&pb->pos, so, &s);
+    size_t n = 0;
+    if (pass == PASS_THEMES) { /* in the arena, as a record makes them */
+        json_arena_open();
+        json_t *themes = json_array();
+        themes_analyse(&s, themes);
+        n = json_array_size(themes);
+        json_arena_close();
+    }
+    solution_free(&s);
+    return n;
+}
+
+/* Solve and themes, as a record has them, without the record. */
+static void bench_themes(const Problem *all, int n, int rounds)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    size_t entries = 0;
+    double t0 = now_s();
+    for (int r = 0; r < rounds; r++)
+        for (int i = 0; i < n; i++)
+            entries += run_one(&all[i], &so, PASS_THEMES);
+    double secs = now_s() - t0;
+    printf("themes     %6d problems x %d  %8.3f s per pass  %9.0f problems/s  (solve, themes)\n", n,
+           rounds, secs / rounds, n * rounds / secs);
+    (void)entries;
+}
+
 /* Solve and JSON record line, as a batch solver thread makes them. */
 static void bench_records(const Problem *all, int n, int rounds)
 {
@@ -103,11 +148,8 @@ static void bench_records(const Problem *all, int n, int rounds)
     size_t bytes = 0;
     double t0 = now_s();
     for (int r = 0; r < rounds; r++)
-        for (int i = 0; i < n; i++) {
-            char *line = solve_problem_record(&all[i], &so, LANG_EN, NULL);
-            bytes += line ? strlen(line) : 0;
-            free(line);
-        }
+        for (int i = 0; i < n; i++)
+            bytes += run_one(&all[i], &so, PASS_RECORDS);
     double secs = now_s() - t0;
     printf("records    %6d problems x %d  %8.3f s per pass  %9.0f problems/s  (solve, themes, JSON line)\n",
            n, rounds, secs / rounds, n * rounds / secs);
@@ -179,10 +221,37 @@ static void bench_aids(const Problem *all, int n)
     free(ec);
 }
 
+/* --pass KIND COLLECTION N */
+static int one_pass(char **argv)
+{
+    static const char *const kinds[] = { "full", "themes", "records" };
+    int pass = -1;
+    for (int k = 0; k < 3; k++)
+        if (strcmp(argv[2], kinds[k]) == 0)
+            pass = k;
+    if (pass < 0) {
+        fprintf(stderr, "bench: --pass full|themes|records\n");
+        return 2;
+    }
+    int n, limit = atoi(argv[4]);
+    Problem *all = load(argv[3], &n);
+    SolveOptions so;
+    solve_options_default(&so);
+    for (int i = 0; i < n && i < limit; i++)
+        run_one(&all[i], &so, (Pass)pass);
+    for (int i = 0; i < n; i++)
+        problem_free(&all[i]);
+    free(all);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 5 && strcmp(argv[1], "--pass") == 0)
+        return one_pass(argv);
     if (argc < 3) {
-        fprintf(stderr, "usage: bench PERFT.epd COLLECTION.epd [ROUNDS]\n");
+        fprintf(stderr, "usage: bench PERFT.epd COLLECTION.epd [ROUNDS]\n"
+                        "       bench --pass full|themes|records COLLECTION.epd N\n");
         return 2;
     }
     int rounds = argc > 3 ? atoi(argv[3]) : 5;
@@ -191,6 +260,7 @@ int main(int argc, char **argv)
     Problem *all = load(argv[2], &n);
     bench_solve("full", all, n, false, rounds);
     bench_solve("keys-only", all, n, true, rounds);
+    bench_themes(all, n, rounds);
     bench_records(all, n, rounds);
     bench_aids(all, n);
     for (int i = 0; i < n; i++)

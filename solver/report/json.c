@@ -151,18 +151,6 @@ char *report_json_dump(json_t *rec)
     return line;
 }
 
-char *report_json_string(const Problem *pb, const Solution *s,
-                         const SolveOptions *so, Lang lang)
-{
-    /* A record has as many values as its solution has moves, and more for
-     * the themes: all made in the arena and dropped with it. */
-    json_arena_open();
-    json_t *rec = report_json_record(pb, s, so, lang);
-    char *line = rec ? json_text_compact(rec) : NULL;
-    json_arena_close();
-    return line;
-}
-
 char *report_json_error(const char *id, const char *fen, const char *message)
 {
     return report_json_dump(report_json_error_record(id, fen, message));

@@ -26,9 +26,11 @@ json_t *report_json_error_record(const char *id, const char *fen, const char *me
 /* Compact one-line text of a record, malloc'd (free()); consumes the
  * reference to rec. NULL if rec is NULL or out of memory. */
 char *report_json_dump(json_t *rec);
-/* Shorthands: the record / the error record as a malloc'd line. */
+/* The record as a malloc'd line, written straight as text (record_text.c):
+ * byte for byte report_json_dump(report_json_record(...)), at half the cost. */
 char *report_json_string(const Problem *pb, const Solution *s,
                          const SolveOptions *so, Lang lang);
+/* The error record as a malloc'd line. */
 char *report_json_error(const char *id, const char *fen, const char *message);
 /* The error record of a problem that could not be read: its id and FEN as
  * read, with its twin, title, authors and source fields. */

@@ -1,18 +1,13 @@
-/* json_text.c - compact JSON text of a jansson value, as json_dumps writes it. */
+/* json_text.c - compact JSON text, as json_dumps writes it: of a jansson value, or
+ * written piece by piece (see json_text.h). */
 #include "solver/report/json_text.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-    char *s;
-    size_t n, cap;
-    bool failed;
-} Text;
-
 /* Makes room for more bytes and the final NUL: the rare slow path. */
-static bool grow(Text *t, size_t more)
+bool jt_grow(Text *t, size_t more)
 {
     if (t->failed)
         return false;
@@ -29,31 +24,12 @@ static bool grow(Text *t, size_t more)
     return true;
 }
 
-static inline bool room(Text *t, size_t more)
-{
-    return (t->n + more + 1 <= t->cap && !t->failed) || grow(t, more);
-}
-
-static inline void put(Text *t, const char *s, size_t len)
-{
-    if (room(t, len)) {
-        memcpy(t->s + t->n, s, len);
-        t->n += len;
-    }
-}
-
-static inline void put_char(Text *t, char c)
-{
-    if (room(t, 1))
-        t->s[t->n++] = c;
-}
-
 /* A string as jansson escapes it: '"', '\\' and control characters; the
  * other bytes (UTF-8, which jansson has checked) as they are. Room is made
  * once for the longest escaped form (6 bytes a byte). */
-static void put_string(Text *t, const char *s, size_t len)
+void jt_string(Text *t, const char *s, size_t len)
 {
-    if (!room(t, 6 * len + 2))
+    if (!jt_room(t, 6 * len + 2))
         return;
     char *o = t->s + t->n;
     *o++ = '"';
@@ -85,7 +61,7 @@ static void put_string(Text *t, const char *s, size_t len)
 }
 
 /* An integer in decimal, as "%" JSON_INTEGER_FORMAT writes it. */
-static void put_integer(Text *t, json_int_t v)
+void jt_integer(Text *t, json_int_t v)
 {
     char num[24], *p = num + sizeof num;
     unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
@@ -94,43 +70,43 @@ static void put_integer(Text *t, json_int_t v)
     while (u /= 10);
     if (v < 0)
         *--p = '-';
-    put(t, p, (size_t)(num + sizeof num - p));
+    jt_put(t, p, (size_t)(num + sizeof num - p));
 }
 
-static void put_value(Text *t, const json_t *v)
+void jt_value(Text *t, const json_t *v)
 {
     switch (json_typeof(v)) {
     case JSON_OBJECT: {
-        put_char(t, '{');
+        jt_char(t, '{');
         const char *key;
         size_t klen;
         json_t *item;
         bool first = true;
         json_object_keylen_foreach((json_t *)v, key, klen, item) {
             if (!first)
-                put_char(t, ',');
+                jt_char(t, ',');
             first = false;
-            put_string(t, key, klen);
-            put_char(t, ':');
-            put_value(t, item);
+            jt_string(t, key, klen);
+            jt_char(t, ':');
+            jt_value(t, item);
         }
-        put_char(t, '}');
+        jt_char(t, '}');
         break;
     }
     case JSON_ARRAY:
-        put_char(t, '[');
+        jt_char(t, '[');
         for (size_t i = 0; i < json_array_size(v); i++) {
             if (i)
-                put_char(t, ',');
-            put_value(t, json_array_get(v, i));
+                jt_char(t, ',');
+            jt_value(t, json_array_get(v, i));
         }
-        put_char(t, ']');
+        jt_char(t, ']');
         break;
     case JSON_STRING:
-        put_string(t, json_string_value(v), json_string_length(v));
+        jt_string(t, json_string_value(v), json_string_length(v));
         break;
     case JSON_INTEGER:
-        put_integer(t, json_integer_value(v));
+        jt_integer(t, json_integer_value(v));
         break;
     case JSON_REAL: {
         /* jansson's own formatting (and locale handling) for the rare real */
@@ -139,22 +115,33 @@ static void put_value(Text *t, const json_t *v)
             t->failed = true;
             break;
         }
-        put(t, num, strlen(num));
+        jt_put(t, num, strlen(num));
         json_free_t release; /* jansson's own (json_arena.c) */
         json_get_alloc_funcs(NULL, &release);
         release(num);
         break;
     }
     case JSON_TRUE:
-        put(t, "true", 4);
+        jt_put(t, "true", 4);
         break;
     case JSON_FALSE:
-        put(t, "false", 5);
+        jt_put(t, "false", 5);
         break;
     case JSON_NULL:
-        put(t, "null", 4);
+        jt_put(t, "null", 4);
         break;
     }
+}
+
+char *jt_finish(Text *t)
+{
+    if (t->failed || !jt_room(t, 0)) {
+        free(t->s);
+        *t = (Text){ 0 };
+        return NULL;
+    }
+    t->s[t->n] = '\0';
+    return t->s;
 }
 
 char *json_text_compact(const json_t *v)
@@ -162,11 +149,6 @@ char *json_text_compact(const json_t *v)
     if (!v)
         return NULL;
     Text t = { 0 };
-    put_value(&t, v);
-    if (t.failed || !room(&t, 0)) {
-        free(t.s);
-        return NULL;
-    }
-    t.s[t.n] = '\0';
-    return t.s;
+    jt_value(&t, v);
+    return jt_finish(&t);
 }

@@ -1,0 +1,209 @@
+/* record_text.c - the SPEC JSON record written straight as text, field by field,
+ * without building it as jansson values first: batch writes one a problem, and
+ * building and walking the tree cost as much as the themes. The text is byte for
+ * byte json_text_compact(report_json_record(...)) (test_record_text.c checks
+ * it); only the themes entries are still jansson values, made in the arena. */
+#include "solver/report/json.h"
+
+#include <string.h>
+#include "solver/report/json_arena.h"
+#include "solver/report/json_text.h"
+#include "themes/themes.h"
+
+#define LIT(t, s) jt_put(t, s, sizeof s - 1)
+
+/* Whether s is text jansson takes (json_string): valid UTF-8, no overlong form,
+ * no surrogate, nothing above U+10FFFF. What it refuses is left out of the
+ * record, as json_object_set_new leaves out a NULL value. */
+static bool utf8_ok(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned c = *p++;
+        if (c < 0x80)
+            continue;
+        int n = c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 : c >= 0xF0 && c <= 0xF4 ? 3 : -1;
+        if (n < 0)
+            return false;
+        unsigned v = c & (n == 1 ? 0x1F : n == 2 ? 0x0F : 0x07);
+        for (int i = 0; i < n; i++, p++) {
+            if ((*p & 0xC0) != 0x80)
+                return false;
+            v = v << 6 | (*p & 0x3F);
+        }
+        if ((n == 2 && (v < 0x800 || (v >= 0xD800 && v <= 0xDFFF))) || (n == 3 && (v < 0x10000 || v > 0x10FFFF)))
+            return false;
+    }
+    return true;
+}
+
+/* ,"name": before a value (the first of an object without the comma). */
+static void field(Text *t, const char *name, bool *first)
+{
+    if (!*first)
+        jt_char(t, ',');
+    *first = false;
+    jt_char(t, '"');
+    jt_put(t, name, strlen(name));
+    LIT(t, "\":");
+}
+
+/* A string field, null when s is NULL; nothing when jansson would refuse s. */
+static void string_field(Text *t, const char *name, const char *s, bool *first)
+{
+    if (s && !utf8_ok(s))
+        return;
+    field(t, name, first);
+    if (s)
+        jt_string(t, s, strlen(s));
+    else
+        LIT(t, "null");
+}
+
+static void uci(Text *t, Move m)
+{
+    char buf[8];
+    jt_char(t, '"');
+    jt_put(t, buf, strlen(move_to_uci(m, buf)));
+    jt_char(t, '"');
+}
+
+static void uci_list(Text *t, const Move *m, int n)
+{
+    jt_char(t, '[');
+    for (int i = 0; i < n; i++) {
+        if (i)
+            jt_char(t, ',');
+        uci(t, m[i]);
+    }
+    jt_char(t, ']');
+}
+
+static void variation(Text *t, const Solution *s, const Variation *v)
+{
+    LIT(t, "{\"defence\":");
+    uci(t, v->defence);
+    LIT(t, ",\"mates\":");
+    uci_list(t, sol_moves(s, v->first), v->n);
+    jt_char(t, '}');
+}
+
+/* As report_json_play. */
+static void play(Text *t, const Solution *s, const Play *p, const SolveOptions *so, Lang lang,
+                 bool with_refutations)
+{
+    char san[SAN_MAX];
+    LIT(t, "{\"move\":");
+    uci(t, p->move);
+    LIT(t, ",\"san\":");
+    move_to_san(&s->start, p->move, lang, san, sizeof san);
+    jt_string(t, san, strlen(san));
+    if (p->check)
+        LIT(t, ",\"check\":true");
+    else
+        LIT(t, ",\"check\":false");
+    if (p->zugzwang)
+        LIT(t, ",\"zugzwang\":true");
+    else
+        LIT(t, ",\"zugzwang\":false");
+    LIT(t, ",\"threats\":");
+    uci_list(t, sol_moves(s, p->threats_first), p->nthreats);
+    LIT(t, ",\"variations\":[");
+    bool first = true;
+    for (int i = 0; i < p->nvars; i++) {
+        const Variation *v = &p->vars[i];
+        if (v->n > 0 && variation_listed(s, p, v, so->all_defences)) {
+            if (!first)
+                jt_char(t, ',');
+            first = false;
+            variation(t, s, v);
+        }
+    }
+    jt_char(t, ']');
+    if (with_refutations) {
+        LIT(t, ",\"refutations\":");
+        uci_list(t, sol_moves(s, p->refuts_first), p->nrefuts);
+    }
+    jt_char(t, '}');
+}
+
+static void plays(Text *t, const Solution *s, const Play *p, int n, const SolveOptions *so, Lang lang,
+                  bool with_refutations)
+{
+    jt_char(t, '[');
+    for (int i = 0; i < n; i++) {
+        if (i)
+            jt_char(t, ',');
+        play(t, s, &p[i], so, lang, with_refutations);
+    }
+    jt_char(t, ']');
+}
+
+/* "ms" as jansson writes a real. */
+static void real(Text *t, double x)
+{
+    json_t *r = json_real(x);
+    if (!r) {
+        t->failed = true;
+        return;
+    }
+    jt_value(t, r);
+    json_decref(r);
+}
+
+char *report_json_string(const Problem *pb, const Solution *s, const SolveOptions *so, Lang lang)
+{
+    Text t = { 0 };
+    bool illegal = s->status == ST_ILLEGAL;
+    jt_char(&t, '{');
+    /* "id" and "fen" are left out when jansson would refuse them (see utf8_ok). */
+    bool first = true;
+    string_field(&t, "id", pb->id, &first);
+    string_field(&t, "fen", pb->fen, &first);
+    field(&t, "stipulation", &first);
+    LIT(&t, "\"#2\",\"status\":");
+    const char *status = status_name(s->status);
+    jt_string(&t, status, strlen(status));
+    if (illegal) { /* a record with an error has empty lists */
+        LIT(&t, ",\"error\":\"illegal position\",\"keys\":[],\"short\":[],\"tries\":[],\"set\":[],"
+                "\"themes\":[],\"stats\":{\"nodes\":0,\"ms\":");
+        real(&t, 0.0);
+    } else {
+        LIT(&t, ",\"error\":null,\"keys\":");
+        plays(&t, s, s->keys, s->nkeys, so, lang, false);
+        LIT(&t, ",\"short\":");
+        uci_list(&t, s->shorts, s->nshorts);
+        LIT(&t, ",\"tries\":");
+        plays(&t, s, s->tries, s->ntries, so, lang, true);
+        LIT(&t, ",\"set\":[");
+        bool none = true;
+        for (int i = 0; s->set_computed && i < s->nset; i++)
+            if (s->set[i].n > 0) {
+                if (!none)
+                    jt_char(&t, ',');
+                none = false;
+                variation(&t, s, &s->set[i]);
+            }
+        LIT(&t, "],\"themes\":");
+        /* The entries are jansson values still: made in the arena, dropped with it. */
+        json_arena_open();
+        json_t *themes = json_array();
+        themes_analyse(s, themes);
+        jt_value(&t, themes);
+        json_arena_close();
+        LIT(&t, ",\"stats\":{\"nodes\":");
+        jt_integer(&t, (json_int_t)s->nodes);
+        LIT(&t, ",\"ms\":");
+        real(&t, s->ms);
+    }
+    jt_char(&t, '}'); /* of "stats" */
+    const struct { const char *name, *value; } fields[] = {
+        { "twin", pb->twin }, { "twin_of", pb->twin_of }, { "twinning", pb->twinning },
+        { "title", pb->title }, { "authors", pb->authors }, { "source", pb->source },
+    };
+    for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
+        if (fields[i].value)
+            string_field(&t, fields[i].name, fields[i].value, &first);
+    jt_char(&t, '}');
+    return jt_finish(&t);
+}

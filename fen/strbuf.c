@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,6 +47,30 @@ int strbuf_add_sep(StrBuf *sb, const char *sep, const char *s, size_t n)
     sb->len += k + n;
     sb->s[sb->len] = '\0';
     return 0;
+}
+
+int strbuf_vprintf(StrBuf *sb, const char *fmt, va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    int need = vsnprintf(NULL, 0, fmt, ap);
+    if (need < 0 || reserve(sb, (size_t)need)) {
+        va_end(again);
+        return errno = ENOMEM, -1;
+    }
+    vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, again);
+    va_end(again);
+    sb->len += (size_t)need;
+    return 0;
+}
+
+int strbuf_printf(StrBuf *sb, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = strbuf_vprintf(sb, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 char *strbuf_take(StrBuf *sb)

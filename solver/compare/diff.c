@@ -9,7 +9,6 @@
 
 #include "fen/epd/fen.h"
 #include "solver/compare/record_read.h"
-#include "solver/compare/strbuf.h"
 #include "solver/compare/theme_diff.h"
 #include "solver/movegen.h"
 #include "solver/report/tr.h"
@@ -31,12 +30,12 @@ typedef struct {
 } Diff;
 
 /* "new cook: " in D's words. */
-static void kind_head(Str *b, DiffKind k, const Diff *D)
+static void kind_head(StrBuf *b, DiffKind k, const Diff *D)
 {
-    sb_printf(b, "%s: ", tr(D->words, diff_kind_name(k)));
+    diff_printf(b, "%s: ", tr(D->words, diff_kind_name(k)));
 }
 
-static void add(Diff *D, DiffKind k, Str *b, const char *move)
+static void add(Diff *D, DiffKind k, StrBuf *b, const char *move)
 {
     diff_list_take(D->out, k, b, move, D->in_try);
 }
@@ -99,28 +98,28 @@ static Ctx ctx_passed(const Ctx *c)
 
 /* Appends move m in SAN if legal in c, else as written, then mark ("!", "?"
  * or ""), then with D->with_uci the UCI text: "Rxe8! [d8e8]". */
-static void move_text_mark(Str *b, const Ctx *c, const char *m, const char *mark, const Diff *D)
+static void move_text_mark(StrBuf *b, const Ctx *c, const char *m, const char *mark, const Diff *D)
 {
     Move mv = legal_move(c, m);
     if (mv != MOVE_NONE) {
         char san[SAN_MAX], uci[8];
-        sb_printf(b, "%s%s", move_to_san(&c->pos, mv, D->lang, san, sizeof san), mark);
+        diff_printf(b, "%s%s", move_to_san(&c->pos, mv, D->lang, san, sizeof san), mark);
         if (D->with_uci)
-            sb_printf(b, " [%s]", move_to_uci(mv, uci));
+            diff_printf(b, " [%s]", move_to_uci(mv, uci));
     } else {
-        sb_printf(b, "%s%s", m ? m : "?", mark);
+        diff_printf(b, "%s%s", m ? m : "?", mark);
     }
 }
 
-static void move_text(Str *b, const Ctx *c, const char *m, const Diff *D)
+static void move_text(StrBuf *b, const Ctx *c, const char *m, const Diff *D)
 {
     move_text_mark(b, c, m, "", D);
 }
 
 /* "1.Qe7" for a key, "1.Kc2?" for a try; c is the diagram. */
-static void play_text(Str *b, const Ctx *c, const char *m, bool is_try, const Diff *D)
+static void play_text(StrBuf *b, const Ctx *c, const char *m, bool is_try, const Diff *D)
 {
-    sb_printf(b, "1.");
+    diff_printf(b, "1.");
     move_text_mark(b, c, m, is_try ? "?" : "", D);
 }
 
@@ -145,7 +144,7 @@ static bool san_clash(const Ctx *c, const char *m, const Ctx *oc, const json_t *
 
 /* play_text, with the UCI after the SAN when a lost or new first move would
  * otherwise read like one of the other phase (others, in oc). */
-static void play_text_vs(Str *b, const Ctx *c, const char *m, bool is_try, const Ctx *oc,
+static void play_text_vs(StrBuf *b, const Ctx *c, const char *m, bool is_try, const Ctx *oc,
                          const json_t *others, Diff *D)
 {
     D->with_uci = san_clash(c, m, oc, others, D);
@@ -154,27 +153,27 @@ static void play_text_vs(Str *b, const Ctx *c, const char *m, bool is_try, const
 }
 
 /* " 2.Qb2# 2.Qa8#": c is the position where the mates are played. */
-static void moves_text(Str *b, const Ctx *c, const json_t *moves, const char *number, const Diff *D)
+static void moves_text(StrBuf *b, const Ctx *c, const json_t *moves, const char *number, const Diff *D)
 {
     for (size_t i = 0; i < json_array_size(moves); i++) {
-        sb_printf(b, "%s%s", i ? " " : "", number);
+        diff_printf(b, "%s%s", i ? " " : "", number);
         move_text(b, c, json_string_value(json_array_get(moves, i)), D);
     }
 }
 
 /* "1...Ka2 2.Qb2# 2.Qa8#": c is the position where the defence is played. */
-static void var_text(Str *b, const Ctx *c, const json_t *v, const Diff *D)
+static void var_text(StrBuf *b, const Ctx *c, const json_t *v, const Diff *D)
 {
     const char *d = rec_str(v, "defence");
     Ctx after = ctx_after(c, d);
-    sb_printf(b, "1...");
+    diff_printf(b, "1...");
     move_text(b, c, d, D);
-    sb_printf(b, " ");
+    diff_printf(b, " ");
     moves_text(b, &after, rec_list(v, "mates"), "2.", D);
 }
 
 /* The mates of variation v, for " (was ...)"; c is where the defence is played. */
-static void var_mates_text(Str *b, const Ctx *c, const json_t *v, const Diff *D)
+static void var_mates_text(StrBuf *b, const Ctx *c, const json_t *v, const Diff *D)
 {
     Ctx after = ctx_after(c, rec_str(v, "defence"));
     moves_text(b, &after, rec_list(v, "mates"), "2.", D);
@@ -182,18 +181,18 @@ static void var_mates_text(Str *b, const Ctx *c, const json_t *v, const Diff *D)
 
 /* What a play threatens: "2.Qb3#", "zugzwang", "no threat (check)", "no threat";
  * c is the position after the play. */
-static void threat_text(Str *b, const Ctx *c, const json_t *p, const Diff *D)
+static void threat_text(StrBuf *b, const Ctx *c, const json_t *p, const Diff *D)
 {
     const json_t *threats = rec_list(p, "threats");
     if (json_array_size(threats) > 0) {
         Ctx passed = ctx_passed(c);
         moves_text(b, &passed, threats, "2.", D);
     } else if (json_is_true(json_object_get(p, "check"))) {
-        sb_printf(b, "%s", tr(D->words, "no threat (check)"));
+        diff_printf(b, "%s", tr(D->words, "no threat (check)"));
     } else if (json_is_true(json_object_get(p, "zugzwang"))) {
-        sb_printf(b, "%s", tr(D->words, "zugzwang"));
+        diff_printf(b, "%s", tr(D->words, "zugzwang"));
     } else {
-        sb_printf(b, "%s", tr(D->words, "no threat"));
+        diff_printf(b, "%s", tr(D->words, "no threat"));
     }
 }
 
@@ -207,42 +206,42 @@ static bool same_threat(const json_t *a, const json_t *b)
 /* ---- comparing -------------------------------------------------------- */
 
 /* Writes one side of a change (the new or the old) of arg in position c. */
-typedef void (*PartFn)(Str *b, const Ctx *c, const json_t *arg, const Diff *D);
+typedef void (*PartFn)(StrBuf *b, const Ctx *c, const json_t *arg, const Diff *D);
 
-static void key_part(Str *b, const Ctx *c, const json_t *play, const Diff *D)
+static void key_part(StrBuf *b, const Ctx *c, const json_t *play, const Diff *D)
 {
     play_text(b, c, rec_play_move(play), false, D);
 }
 
 /* "1...Ka4! 1...Kb4!": c is the diagram, t the try. */
-static void refutations_part(Str *b, const Ctx *c, const json_t *t, const Diff *D)
+static void refutations_part(StrBuf *b, const Ctx *c, const json_t *t, const Diff *D)
 {
     Ctx after = ctx_after(c, rec_play_move(t));
     const json_t *r = rec_list(t, "refutations");
     for (size_t i = 0; i < json_array_size(r); i++) {
-        sb_printf(b, "%s1...", i ? " " : "");
+        diff_printf(b, "%s1...", i ? " " : "");
         move_text_mark(b, &after, json_string_value(json_array_get(r, i)), "!", D);
     }
 }
 
 /* Appends "NEW (was OLD)"; when both read the same in SAN (a piece that came
  * from another square), each move is followed by its UCI text. */
-static void changed_pair(Diff *D, Str *b, PartFn part, const Ctx *cn, const json_t *an,
+static void changed_pair(Diff *D, StrBuf *b, PartFn part, const Ctx *cn, const json_t *an,
                          const Ctx *co, const json_t *ao)
 {
-    Str x = { 0 }, y = { 0 };
+    StrBuf x = STRBUF_INIT, y = STRBUF_INIT;
     part(&x, cn, an, D);
     part(&y, co, ao, D);
     if (x.s && y.s && strcmp(x.s, y.s) == 0) {
         free(x.s), free(y.s);
-        x = y = (Str){ 0 };
+        x = y = (StrBuf){ 0 };
         D->with_uci = true;
         part(&x, cn, an, D);
         part(&y, co, ao, D);
         D->with_uci = false;
     }
     /* TRANSLATORS: "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)": the new play, then the old. */
-    sb_printf(b, tr(D->words, "%s (was %s)"), x.s ? x.s : "", y.s ? y.s : "");
+    diff_printf(b, tr(D->words, "%s (was %s)"), x.s ? x.s : "", y.s ? y.s : "");
     free(x.s), free(y.s);
 }
 
@@ -259,16 +258,16 @@ static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
                  : rec_subset(mo, mn) ? DK_NEW_DUAL
                  : rec_subset(mn, mo) ? DK_LOST_DUAL
                  : DK_CHANGED_MATE;
-    Str b = { 0 };
+    StrBuf b = STRBUF_INIT;
     kind_head(&b, k, D);
-    sb_printf(&b, "%s", prefix);
+    diff_printf(&b, "%s", prefix);
     if (k == DK_NEW_DUAL) {
         var_text(&b, cn, vn, D);
     } else {
         const char *d = rec_str(vn, "defence");
-        sb_printf(&b, "1...");
+        diff_printf(&b, "1...");
         move_text(&b, cn, d, D);
-        sb_printf(&b, " ");
+        diff_printf(&b, " ");
         changed_pair(D, &b, var_mates_text, cn, vn, co, vo);
     }
     add(D, k, &b, rec_str(vn, "defence"));
@@ -277,12 +276,12 @@ static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
 /* A variation found on one side only; c is where its defence is played. */
 static void lone_var(Diff *D, DiffKind k, const Ctx *c, const json_t *v, const char *prefix)
 {
-    Str b = { 0 };
+    StrBuf b = STRBUF_INIT;
     kind_head(&b, k, D);
-    sb_printf(&b, "%s", prefix);
+    diff_printf(&b, "%s", prefix);
     var_text(&b, c, v, D);
     if (k != DK_LOST_SET_MATE && k != DK_NEW_SET_MATE && json_array_size(rec_list(v, "mates")) > 1)
-        sb_printf(&b, " (%s)", tr(D->words, "dual"));
+        diff_printf(&b, " (%s)", tr(D->words, "dual"));
     add(D, k, &b, rec_str(v, "defence"));
 }
 
@@ -314,18 +313,18 @@ static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, 
         return;
     const char *m = rec_play_move(pn);
     Ctx ao = ctx_after(&D->old_start, m), an = ctx_after(&D->new_start, m);
-    Str pre = { 0 };
+    StrBuf pre = STRBUF_INIT;
     if (show_move) {
         play_text(&pre, &D->new_start, m, is_try, D);
-        sb_printf(&pre, " ");
+        diff_printf(&pre, " ");
     } else {
-        sb_printf(&pre, "%s", "");
+        diff_printf(&pre, "%s", "");
     }
     if (!same_threat(po, pn)) {
-        Str b = { 0 };
+        StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_CHANGED_THREAT, D);
         play_text(&b, &D->new_start, m, is_try, D);
-        sb_printf(&b, " ");
+        diff_printf(&b, " ");
         changed_pair(D, &b, threat_text, &an, pn, &ao, po);
         add(D, DK_CHANGED_THREAT, &b, m);
     }
@@ -337,7 +336,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
 {
     size_t no = json_array_size(ko), nn = json_array_size(kn);
     if (no == 1 && nn == 1 && !rec_same_move(rec_play_move(json_array_get(ko, 0)), rec_play_move(json_array_get(kn, 0)))) {
-        Str b = { 0 };
+        StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_CHANGED_KEY, D);
         changed_pair(D, &b, key_part, &D->new_start, json_array_get(kn, 0),
                      &D->old_start, json_array_get(ko, 0));
@@ -349,7 +348,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         if (rec_find_play(ko, m))
             continue;
         DiffKind k = nn > 1 ? DK_NEW_COOK : DK_NEW_KEY;
-        Str b = { 0 };
+        StrBuf b = STRBUF_INIT;
         kind_head(&b, k, D);
         play_text_vs(&b, &D->new_start, m, false, &D->old_start, ko, D);
         add(D, k, &b, m);
@@ -358,7 +357,7 @@ static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
         const char *m = rec_play_move(json_array_get(ko, i));
         if (rec_find_play(kn, m))
             continue;
-        Str b = { 0 };
+        StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_LOST_KEY, D);
         play_text_vs(&b, &D->old_start, m, false, &D->new_start, kn, D);
         add(D, DK_LOST_KEY, &b, m);
@@ -371,17 +370,17 @@ static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
         const char *m = json_string_value(json_array_get(sn, i));
         if (rec_has_move(so, m))
             continue;
-        Str b = { 0 };
+        StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_NEW_SHORT, D);
         play_text(&b, &D->new_start, m, false, D);
-        sb_printf(&b, " (%s)", tr(D->words, "short solution"));
+        diff_printf(&b, " (%s)", tr(D->words, "short solution"));
         add(D, DK_NEW_SHORT, &b, m);
     }
     for (size_t i = 0; i < json_array_size(so); i++) {
         const char *m = json_string_value(json_array_get(so, i));
         if (rec_has_move(sn, m))
             continue;
-        Str b = { 0 };
+        StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_LOST_SHORT, D);
         play_text(&b, &D->old_start, m, false, D);
         add(D, DK_LOST_SHORT, &b, m);
@@ -396,7 +395,7 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         /* A try that became a key is a new key or cook, said above. */
         if (rec_find_play(tn, m) || rec_find_play(rec_list(new_rec, "keys"), m))
             continue;
-        Str b = { 0 };
+        StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_LOST_TRY, D);
         play_text_vs(&b, &D->old_start, m, true, &D->new_start, tn, D);
         add(D, DK_LOST_TRY, &b, m);
@@ -406,11 +405,11 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         const char *m = rec_play_move(t);
         const json_t *o = rec_find_play(to, m);
         if (!o) {
-            Str b = { 0 };
+            StrBuf b = STRBUF_INIT;
             kind_head(&b, DK_NEW_TRY, D);
             play_text_vs(&b, &D->new_start, m, true, &D->old_start, to, D);
             if (json_array_size(rec_list(t, "refutations")) > 0) {
-                sb_printf(&b, " %s ", tr(D->words, "but"));
+                diff_printf(&b, " %s ", tr(D->words, "but"));
                 refutations_part(&b, &D->new_start, t, D);
             }
             add(D, DK_NEW_TRY, &b, m);
@@ -418,10 +417,10 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
         }
         if (json_is_object(o) && json_is_object(t) &&
             !rec_same_moves(rec_list(o, "refutations"), rec_list(t, "refutations"))) {
-            Str b = { 0 };
+            StrBuf b = STRBUF_INIT;
             kind_head(&b, DK_CHANGED_REFUTATION, D);
             play_text(&b, &D->new_start, m, true, D);
-            sb_printf(&b, " %s ", tr(D->words, "but"));
+            diff_printf(&b, " %s ", tr(D->words, "but"));
             changed_pair(D, &b, refutations_part, &D->new_start, t, &D->old_start, o);
             add(D, DK_CHANGED_REFUTATION, &b, m);
         }

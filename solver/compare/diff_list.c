@@ -1,6 +1,8 @@
 /* diff_list.c - the lines of a diff, each of a kind (see diff_list.h). */
 #include "solver/compare/diff_list.h"
 
+#include <stdarg.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,7 +71,7 @@ void diff_list_free(DiffList *l)
 
 /* Appends the line in b (taking it over) as an item of kind k about move
  * (UCI), in the play of a try when in_try. */
-void diff_list_take(DiffList *out, DiffKind k, Str *b, const char *move, bool in_try)
+void diff_list_take(DiffList *out, DiffKind k, StrBuf *b, const char *move, bool in_try)
 {
     if (out->n == out->cap) {
         int cap = out->cap ? 2 * out->cap : 8;
@@ -82,12 +84,21 @@ void diff_list_take(DiffList *out, DiffKind k, Str *b, const char *move, bool in
     DiffItem *it = &out->items[out->n++];
     *it = (DiffItem){ .kind = k, .text = b->s, .in_try = in_try };
     snprintf(it->move, sizeof it->move, "%s", move ? move : "");
-    *b = (Str){ 0 };
+    *b = (StrBuf)STRBUF_INIT;
+}
+
+void diff_printf(StrBuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (strbuf_vprintf(b, fmt, ap) != 0)
+        abort();
+    va_end(ap);
 }
 
 void diff_list_add(DiffList *l, DiffKind k, const char *text)
 {
-    Str b = { 0 };
-    sb_printf(&b, "%s", text);
+    StrBuf b = STRBUF_INIT;
+    diff_printf(&b, "%s", text);
     diff_list_take(l, k, &b, NULL, false);
 }

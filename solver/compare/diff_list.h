@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
-#include "solver/compare/strbuf.h"
+#include "fen/strbuf.h"
 
 typedef enum {
     /* Keys and short solutions: what `verify` checks without --strict. */
@@ -62,7 +62,9 @@ bool diff_kind_fails(DiffKind k);
 void diff_list_add(DiffList *l, DiffKind k, const char *text);
 /* Appends the line in b (taking it over, b is left empty) as an item of kind k
  * about move (UCI), in the play of a try when in_try. */
-void diff_list_take(DiffList *out, DiffKind k, Str *b, const char *move, bool in_try);
+void diff_list_take(DiffList *out, DiffKind k, StrBuf *b, const char *move, bool in_try);
+/* Appends to a line being made (out of memory is fatal, as in the search). */
+void diff_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Whether the item changes the solution: the keys, short solutions, or the
  * threats, variations and mates of a key (not tries, not set play). */
 bool diff_item_in_solution(const DiffItem *it);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "solver/report/json_arena.h"
 #include "solver/report/json_text.h"
+#include "solver/report/legal_text.h"
 #include "themes/themes.h"
 
 #define LIT(t, s) jt_put(t, s, sizeof s - 1)
@@ -151,6 +152,28 @@ static void real(Text *t, double x)
     json_decref(r);
 }
 
+/* ,"warnings":[...] when the position cannot arise in a game (legal_json). */
+static void warnings(Text *t, const Position *pos)
+{
+    LegalWarning w[LEGAL_MAX];
+    int n = legal_check(pos, w);
+    if (n == 0)
+        return;
+    LIT(t, ",\"warnings\":[");
+    bool none = true;
+    for (int i = 0; i < n; i++) {
+        char line[256];
+        legal_text_line(&w[i], LANG_EN, line, sizeof line);
+        if (!utf8_ok(line))
+            continue;
+        if (!none)
+            jt_char(t, ',');
+        none = false;
+        jt_string(t, line, strlen(line));
+    }
+    jt_char(t, ']');
+}
+
 char *report_json_string(const Problem *pb, const Solution *s, const SolveOptions *so, Lang lang)
 {
     Text t = { 0 };
@@ -204,6 +227,8 @@ char *report_json_string(const Problem *pb, const Solution *s, const SolveOption
     for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
         if (fields[i].value)
             string_field(&t, fields[i].name, fields[i].value, &first);
+    if (!illegal)
+        warnings(&t, &s->start);
     jt_char(&t, '}');
     return jt_finish(&t);
 }

@@ -105,7 +105,10 @@ START_TEST(same_as_the_tree_for_odd_fields)
         "quote \" back \\ tab \t nl \n ctl \x01", "Pal\xc3\xa1tz \xe2\x99\x94", "bad \xff byte",
         "overlong \xc0\xaf", "surrogate \xed\xa0\x80", NULL,
     };
-    static const char *const fens[] = { "1Q6/8/8/8/8/k2K4/8/8 w - -", "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -" };
+    static const char *const fens[] = {
+        "1Q6/8/8/8/8/k2K4/8/8 w - -", "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -",
+        "8/8/7k/8/8/3K4/PPPPPPPP/QQ6 w - -", /* promoted men: a record with "warnings" */
+    };
     for (size_t f = 0; f < sizeof fens / sizeof *fens; f++)
         for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
             Problem pb = test_problem(fens[f]);

@@ -343,6 +343,9 @@ Suite *olive_suite(void)
     tcase_add_test(tc, many_twins);
     tcase_add_test(tc, long_lists);
     tcase_add_test(tc, read_error_and_detection);
+    /* A liveness bound, not a speed test: a document of OLIVE_DOC_MAX bytes
+     * read under ASan on a loaded machine takes seconds. */
+    tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -163,7 +163,7 @@ START_TEST(bad_defaults_exit_2)
     Run r = run_shell(CLEAN "../chiave solve " PROBLEM);
     ck_assert_int_eq(r.status, 2);
     ck_assert_str_eq(r.out, "chiave: " XDG "/chiave/config:3: unknown key 'colour' (lang, order, board, refutations)\n");
-    r = run_shell(CLEAN "timeout 5 ../chiave watch " PROBLEM);
+    r = run_shell(CLEAN "timeout 30 ../chiave watch " PROBLEM);
     ck_assert_int_eq(r.status, 2);
     ck_assert_ptr_nonnull(strstr(r.out, "config:3: unknown key 'colour'"));
     remove_config();
@@ -186,7 +186,7 @@ Suite *defaults_suite(void)
 {
     Suite *s = suite_create("defaults");
     TCase *tc = tcase_create("defaults");
-    tcase_set_timeout(tc, 30);
+    tcase_set_timeout(tc, 90);
     tcase_add_test(tc, locale_language);
     tcase_add_test(tc, config_lines);
     tcase_add_test(tc, config_path);

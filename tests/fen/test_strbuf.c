@@ -42,6 +42,12 @@ START_TEST(strbuf_doubles)
     ck_assert_str_eq(sb.s, "");
     ck_assert_int_eq(strbuf_add_sep(&sb, ", ", "x", 1), 0); /* still empty: no separator */
     ck_assert_str_eq(sb.s, "x");
+    ck_assert_int_eq(strbuf_printf(&sb, " %d%s", 42, "!"), 0);
+    ck_assert_str_eq(sb.s, "x 42!");
+    for (int i = 0; i < 1000; i++) /* printf grows the buffer as add does */
+        ck_assert_int_eq(strbuf_printf(&sb, "%04d", i), 0);
+    ck_assert_uint_eq(sb.len, 5 + 4000);
+    ck_assert_str_eq(sb.s + sb.len - 8, "09980999");
     strbuf_free(&sb);
     ck_assert_ptr_null(sb.s);
     ck_assert_uint_gt(grows, 10);

@@ -3,10 +3,18 @@
 CC      ?= gcc
 CFLAGS  ?= -O2
 override CFLAGS += -std=c17 -Wall -Wextra -Werror -pthread -D_GNU_SOURCE -I.
-SHARED  ?= ../shared
-CORPUS  := $(SHARED)/corpus
+# The release build leaves the engine's assert()s out; `make DEBUG=1` (into
+# build-debug/) and the sanitizer build of `make check` keep them.
+ifeq ($(DEBUG),)
+override CFLAGS += -DNDEBUG
 BUILD   ?= build
 BIN     ?= chiave
+else
+BUILD   ?= build-debug
+BIN     ?= $(BUILD)/chiave
+endif
+SHARED  ?= ../shared
+CORPUS  := $(SHARED)/corpus
 
 # The targets that read the reference data stop at once when it is missing.
 NEEDS_SHARED := check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench bench-callgrind analysis-lines
@@ -25,7 +33,7 @@ BUILD_PKGS := libjansson-dev libyaml-dev libmicrohttpd-dev gettext pkg-config xx
 TEST_PKGS  := check strace chromium groff-base curl clang-14 libclang-rt-14-dev \
               texlive-latex-base texlive-games texlive-pstricks poppler-utils
 TEST_GOALS := check unit corpus perft-check mirror-check roundtrip-check themes-check phases-check \
-              aids-check batch-kill io-check diagram-check serve-check browser-check check-asan install-check deps-check \
+              aids-check batch-kill io-check diagram-check serve-check browser-check check-asan install-check makefile-check \
               fuzz fuzz-build fuzz-check \
               $(BUILD)/check_chiave
 # Goals that build nothing; sub-makes pass DEPS_CHECKED=1 (checked already).
@@ -87,7 +95,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check deps-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
+.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -251,9 +259,10 @@ io-check: $(BIN)
 	./tests/solver/cli/io_faults.sh ./$(BIN) $(CORPUS)/dev.epd
 	./tests/solver/cli/nothing_lost.sh ./$(BIN)
 
-# What the Makefile asks of tests/ensure-deps.sh, for which goals.
-deps-check:
-	./tests/make/deps_check.sh $(SHARED)
+# What the Makefile asks of tests/ensure-deps.sh for which goals, and which
+# builds keep assertions.
+makefile-check:
+	./tests/make/makefile_check.sh $(SHARED)
 
 # The rooms of README's Code map and the one-way dependencies between them.
 layout-check:
@@ -289,7 +298,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(sort $(wildcard $(BROWSER_DIR)/*.test.js))
 
-check: layout-check deps-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check diagram-check serve-check browser-check check-asan fuzz-check install-check
+check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check diagram-check serve-check browser-check check-asan fuzz-check install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with
@@ -307,7 +316,7 @@ $(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay_main.
 
 check-asan: $(BIN)
 	CFLAGS="$(SAN_CFLAGS)" \
-	    $(MAKE) --no-print-directory DEPS_CHECKED=1 BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/chiave $(ASAN_BUILD)/check_chiave \
+	    $(MAKE) --no-print-directory DEPS_CHECKED=1 DEBUG=1 BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/chiave $(ASAN_BUILD)/check_chiave \
 	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%) $(ASAN_BUILD)/chiave
 	cd tests && UBSAN_OPTIONS=print_stacktrace=1 $(LSAN_ENV) ../$(ASAN_BUILD)/check_chiave
 	UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
@@ -327,7 +336,7 @@ $(BUILD)/fuzz/%: $(BUILD)/tests/fuzz/%.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
 fuzz-build:
-	CFLAGS="$(SAN_CFLAGS) -fsanitize=fuzzer-no-link" $(MAKE) --no-print-directory DEPS_CHECKED=1 CC=$(FUZZ_CC) \
+	CFLAGS="$(SAN_CFLAGS) -fsanitize=fuzzer-no-link" $(MAKE) --no-print-directory DEPS_CHECKED=1 DEBUG=1 CC=$(FUZZ_CC) \
 	    BUILD=$(FUZZ_BUILD) $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz/%)
 
 fuzz: fuzz-build
@@ -352,4 +361,4 @@ bench-callgrind: $(BUILD)/bench
 	./tests/bench/callgrind.sh $(BUILD)/bench $(CORPUS)/dev.epd 400
 
 clean:
-	rm -rf $(BUILD) $(BIN)
+	rm -rf $(BUILD) $(BIN) build-debug

@@ -1,4 +1,5 @@
 /* board.c - board set-up, attack detection, make/unmake. */
+#include <assert.h>
 #include <string.h>
 #include "solver/board.h"
 #include "solver/tables.h"
@@ -14,6 +15,7 @@ void board_clear(Position *pos)
 void board_put(Position *pos, int sq, uint8_t piece)
 {
     int c = PCOLOUR(piece);
+    assert(!OFFBOARD(sq) && pos->board[sq] == EMPTY && pos->count[c] < MAX_MEN);
     pos->board[sq] = piece;
     pos->men[c][EMPTY] |= BIT(sq);
     pos->men[c][PTYPE(piece)] |= BIT(sq);
@@ -31,7 +33,71 @@ void board_finish(Position *pos)
                 pos->index[k] = 0, pos->index[o] = (int8_t)i;
                 break;
             }
+    assert(position_men_ok(pos));
 }
+
+#ifndef NDEBUG
+bool position_men_ok(const Position *pos)
+{
+    int men = 0;
+    for (int sq = 0; sq < 128; sq++) {
+        if (OFFBOARD(sq))
+            continue;
+        uint8_t p = pos->board[sq];
+        for (int c = 0; c < 2; c++)
+            for (int t = EMPTY; t <= KING; t++) {
+                bool here = p != EMPTY && PCOLOUR(p) == c && (t == EMPTY || PTYPE(p) == t);
+                assert(((pos->men[c][t] & BIT(sq)) != 0) == here);
+            }
+        if (p == EMPTY) {
+            assert(pos->index[sq] == -1);
+            continue;
+        }
+        men++;
+        assert(PTYPE(p) >= PAWN && PTYPE(p) <= KING && PCOLOUR(p) <= BLACK);
+        assert(PTYPE(p) != PAWN || (RANK_OF(sq) != 0 && RANK_OF(sq) != 7));
+        int c = PCOLOUR(p), i = pos->index[sq];
+        assert(i >= 0 && i < pos->count[c] && pos->plist[c][i] == sq);
+    }
+    assert(men == pos->count[WHITE] + pos->count[BLACK]);
+    for (int c = 0; c < 2; c++) {
+        assert(pos->count[c] >= 1 && pos->count[c] <= MAX_MEN);
+        assert(pos->board[pos->plist[c][0]] == PIECE(c, KING));
+        assert(__builtin_popcountll(pos->men[c][KING]) == 1);
+    }
+    return true;
+}
+
+bool position_ok(const Position *pos)
+{
+    assert(position_men_ok(pos));
+    assert(pos->side == WHITE || pos->side == BLACK);
+    static const struct { int bit, king, rook, colour; } home[4] = {
+        { CASTLE_WK, 0x04, 0x07, WHITE }, { CASTLE_WQ, 0x04, 0x00, WHITE },
+        { CASTLE_BK, 0x74, 0x77, BLACK }, { CASTLE_BQ, 0x74, 0x70, BLACK },
+    };
+    assert((pos->castle & ~0xf) == 0);
+    for (int i = 0; i < 4; i++)
+        assert(!(pos->castle & home[i].bit) || (pos->board[home[i].king] == PIECE(home[i].colour, KING) &&
+                                                pos->board[home[i].rook] == PIECE(home[i].colour, ROOK)));
+    if (pos->ep != NO_SQ) {
+        int mover = pos->side ^ 1, fwd = mover == WHITE ? 16 : -16;
+        assert(!OFFBOARD(pos->ep) && RANK_OF(pos->ep) == (mover == WHITE ? 2 : 5));
+        assert(pos->board[pos->ep] == EMPTY && pos->board[pos->ep - fwd] == EMPTY);
+        assert(pos->board[pos->ep + fwd] == PIECE(mover, PAWN));
+    }
+    return true;
+}
+
+/* Whether unmake restored exactly the position before make. */
+static bool same_position(const Position *a, const Position *b)
+{
+    return !memcmp(a->board, b->board, sizeof a->board) && !memcmp(a->index, b->index, sizeof a->index) &&
+           !memcmp(a->plist, b->plist, sizeof a->plist) && a->count[0] == b->count[0] &&
+           a->count[1] == b->count[1] && a->side == b->side && a->castle == b->castle && a->ep == b->ep &&
+           a->halfmove == b->halfmove && a->fullmove == b->fullmove && !memcmp(a->men, b->men, sizeof a->men);
+}
+#endif
 
 bool is_attacked(const Position *pos, int sq, int by) { return attacked_through(pos, SQ64(sq), by, all_men(pos)); }
 /* The king on ksq counts as gone, so that a king stepping along a slider's line is still seen as attacked. */
@@ -53,6 +119,23 @@ static inline void remove_man(Position *pos, int sq)
     pos->index[last] = (int8_t)i;
     pos->index[sq] = -1;
     pos->board[sq] = EMPTY;
+}
+
+/* Puts piece back on sq at slot i of its side's list, as it was before
+ * remove_man moved the last man of the list into that slot. */
+static inline void put_back(Position *pos, int sq, uint8_t piece, int i)
+{
+    int c = PCOLOUR(piece), n = pos->count[c]++;
+    if (i < n) {
+        int moved = pos->plist[c][i];
+        pos->plist[c][n] = (int8_t)moved;
+        pos->index[moved] = (int8_t)n;
+    }
+    pos->plist[c][i] = (int8_t)sq;
+    pos->index[sq] = (int8_t)i;
+    pos->board[sq] = piece;
+    pos->men[c][EMPTY] |= BIT(sq);
+    pos->men[c][PTYPE(piece)] |= BIT(sq);
 }
 
 static inline void shift_man(Position *pos, int from, int to)
@@ -85,6 +168,12 @@ static inline int castle_keep(int sq)
 void make_move(Position *pos, Move m, Undo *u)
 {
     int from = M_FROM(m), to = M_TO(m), us = pos->side;
+    assert(position_ok(pos));
+    assert(!OFFBOARD(from) && !OFFBOARD(to) && PCOLOUR(pos->board[from]) == us && pos->board[from] != EMPTY);
+    assert(PTYPE(pos->board[to]) != KING || pos->board[to] == EMPTY);
+#ifndef NDEBUG
+    u->before = *pos;
+#endif
     u->move = m;
     u->castle = pos->castle;
     u->ep = pos->ep;
@@ -94,9 +183,11 @@ void make_move(Position *pos, Move m, Undo *u)
     if (m & MF_EP) {
         int cap = to + (us == WHITE ? -16 : 16);
         u->captured = pos->board[cap];
+        u->captured_slot = pos->index[cap];
         remove_man(pos, cap);
     } else if (pos->board[to] != EMPTY) {
         u->captured = pos->board[to];
+        u->captured_slot = pos->index[to];
         remove_man(pos, to);
         pos->halfmove = 0;
     }
@@ -120,6 +211,7 @@ void make_move(Position *pos, Move m, Undo *u)
     pos->side ^= 1;
     if (us == BLACK)
         pos->fullmove++;
+    assert(position_ok(pos));
 }
 
 void unmake_move(Position *pos, const Undo *u)
@@ -143,14 +235,20 @@ void unmake_move(Position *pos, const Undo *u)
     }
     shift_man(pos, to, from);
     if (u->captured != EMPTY)
-        board_put(pos, (m & MF_EP) ? to + (us == WHITE ? -16 : 16) : to, u->captured);
+        put_back(pos, (m & MF_EP) ? to + (us == WHITE ? -16 : 16) : to, u->captured, u->captured_slot);
     pos->castle = u->castle;
     pos->ep = u->ep;
     pos->halfmove = u->halfmove;
+    assert(position_ok(pos));
+    assert(same_position(pos, &u->before));
 }
 
 void make_null(Position *pos, Undo *u)
 {
+    assert(position_ok(pos));
+#ifndef NDEBUG
+    u->before = *pos;
+#endif
     u->move = MOVE_NONE;
     u->ep = pos->ep;
     u->castle = pos->castle;
@@ -158,12 +256,15 @@ void make_null(Position *pos, Undo *u)
     u->captured = EMPTY;
     pos->ep = NO_SQ;
     pos->side ^= 1;
+    assert(position_ok(pos));
 }
 
 void unmake_null(Position *pos, const Undo *u)
 {
     pos->side ^= 1;
     pos->ep = u->ep;
+    assert(position_ok(pos));
+    assert(same_position(pos, &u->before));
 }
 
 void square_name(int sq, char *buf)

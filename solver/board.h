@@ -58,10 +58,16 @@ static inline bool move_in(const Move *list, int n, Move m)
     return false;
 }
 
+/* What unmake_move needs to restore the position exactly, piece lists in
+ * their order included (so the moves come in the same order after it). */
 typedef struct {
     Move move;
     uint8_t captured;
+    int8_t captured_slot;   /* the captured man's index in its side's plist */
     int castle, ep, halfmove;
+#ifndef NDEBUG
+    Position before;        /* unmake checks it restores this */
+#endif
 } Undo;
 
 /* Board set-up; the FEN reader fills a Position through these. */
@@ -69,6 +75,18 @@ void board_clear(Position *pos);
 void board_put(Position *pos, int sq, uint8_t piece);
 /* Kings first in the piece lists; call after all board_put. */
 void board_finish(Position *pos);
+
+#ifndef NDEBUG
+/* The position's invariants, for assert() in debug builds (asserts each one,
+ * then returns true): board[], index[]/plist[]/count[] and men[][] agree
+ * square by square; one king a side, at plist[c][0]; no pawn on rank 1 or 8;
+ * each castling right has its king and rook at home; an e.p. square has the
+ * pawn that just crossed it. Positions from outside are checked by their
+ * readers (fen/), with messages: these are the engine's own promises. */
+bool position_ok(const Position *pos);
+/* The same for the men alone (before side, castling and e.p. are set). */
+bool position_men_ok(const Position *pos);
+#endif
 
 static inline uint64_t all_men(const Position *pos) { return pos->men[WHITE][EMPTY] | pos->men[BLACK][EMPTY]; }
 bool is_attacked(const Position *pos, int sq, int by_colour);

@@ -3,6 +3,7 @@
  * The squares a man reaches are 64-bit sets (tables.h); the moves are listed in
  * the order of the piece lists, each man's by direction and distance, as the
  * search's node counts have always been taken in that order. */
+#include <assert.h>
 #include <string.h>
 #include "solver/movegen.h"
 #include "solver/tables.h"
@@ -87,6 +88,7 @@ static inline uint64_t pin_allowed(const GenCtx *g, int f)
         Move m_ = (m);                                          \
         if (g->checks_only && !(known) && !checks(pos, g, m_))  \
             break;                                              \
+        assert(list->n < MAX_MOVES);                            \
         list->moves[list->n++] = m_;                            \
         if (g->first_only)                                      \
             return;                                             \

@@ -1,7 +1,8 @@
-/* order.c - one canonical order for every list of a solution, whatever the
- * options and threads: the search generates moves in piece-list order, which
- * make/unmake reshuffle, so the same position can list its moves in another
- * order after more moves were tried (--refutations 2). */
+/* order.c - one canonical order for every list of a solution (README
+ * "Order"): the search generates moves in the order of the piece lists, which
+ * follows the squares the input named the men in, not the order a reader
+ * expects (king, queen, ..., then squares). */
+#include <assert.h>
 #include <stdlib.h>
 #include "solver/solution.h"
 
@@ -108,3 +109,78 @@ void solution_order(Solution *s)
         order_variations(s, &passed, s->set, s->nset);
     }
 }
+
+#ifndef NDEBUG
+/* Whether m[0..n) of pos is in the canonical order, without repeats. */
+static bool in_order(const Position *pos, const Move *m, int n)
+{
+    for (int i = 1; i < n; i++)
+        if (move_rank(pos, m[i - 1]) >= move_rank(pos, m[i]))
+            return false;
+    return true;
+}
+
+static bool slice_ok(const Solution *s, int first, int n) { return first >= 0 && n >= 0 && first + n <= s->npool; }
+
+static bool variations_ok(const Solution *s, const Position *pos, const Variation *v, int n)
+{
+    assert(n == 0 || (v >= s->vpool && v + n <= s->vpool + s->nvpool));
+    for (int i = 0; i < n; i++) {
+        assert(i == 0 || move_rank(pos, v[i - 1].defence) < move_rank(pos, v[i].defence));
+        assert(slice_ok(s, v[i].first, v[i].n));
+        Position after = *pos;
+        Undo u;
+        make_move(&after, v[i].defence, &u);
+        assert(in_order(&after, s->pool + v[i].first, v[i].n));
+    }
+    return true;
+}
+
+static bool play_ok(const Solution *s, const Play *p)
+{
+    assert(slice_ok(s, p->threats_first, p->nthreats) && slice_ok(s, p->refuts_first, p->nrefuts));
+    assert(!p->check || p->nthreats == 0);
+    Position after = s->start;
+    Undo u;
+    make_move(&after, p->move, &u);
+    if (p->nthreats > 1) {
+        Position passed = after;
+        make_null(&passed, &u);
+        assert(in_order(&passed, s->pool + p->threats_first, p->nthreats));
+    }
+    assert(variations_ok(s, &after, p->vars, p->nvars));
+    assert(in_order(&after, s->pool + p->refuts_first, p->nrefuts));
+    return true;
+}
+
+bool solution_ok(const Solution *s)
+{
+    assert(position_ok(&s->start));
+    assert(s->npool >= 0 && s->nvpool >= 0 && s->nkeys >= 0 && s->ntries >= 0 && s->nshorts >= 0);
+    switch (s->status) {
+    case ST_SOUND: assert(s->nkeys == 1 && s->nshorts == 0); break;
+    case ST_COOKED: assert(s->nkeys > 1 && s->nshorts == 0); break;
+    case ST_SHORT: assert(s->nshorts > 0); break;
+    case ST_NO_SOLUTION: assert(s->nkeys == 0 && s->nshorts == 0); break;
+    case ST_TIMEOUT: assert(!s->analysed); break;
+    default: assert(!"a solve ends with one of the statuses above");
+    }
+    assert(in_order(&s->start, s->shorts, s->nshorts));
+    for (int i = 0; i < s->nkeys; i++) {
+        assert(i == 0 || move_rank(&s->start, s->keys[i - 1].move) < move_rank(&s->start, s->keys[i].move));
+        assert(s->keys[i].nrefuts == 0 && play_ok(s, &s->keys[i]));
+    }
+    for (int i = 0; i < s->ntries; i++) {
+        assert(i == 0 || move_rank(&s->start, s->tries[i - 1].move) < move_rank(&s->start, s->tries[i].move));
+        assert(s->tries[i].nrefuts > 0);
+        assert(play_ok(s, &s->tries[i]));
+    }
+    if (s->set_computed) {
+        Position passed = s->start;
+        Undo u;
+        make_null(&passed, &u);
+        assert(variations_ok(s, &passed, s->set, s->nset));
+    }
+    return true;
+}
+#endif

@@ -1,5 +1,6 @@
 /* search.c - the AND/OR search of a #2: attacker first move (OR), every defence (AND),
  * attacker mate (OR); then, for keys and tries only, the full tree with every mate. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -37,39 +38,20 @@ static bool mates(Search *S, Move m)
 
 /* Whether killer m (rebuilt for this position by move_rebuild) is a legal
  * check that mates; *tested tells whether it was a legal check, counted as
- * the generated list's moves are. A capture is tried on a copy: making and
- * unmaking it reorders the piece lists, which the caller replays only when the
- * generator would have listed it, so that every list comes in the same order
- * as without this shortcut. */
+ * the generated list's moves are. */
 static bool killer_mates(Search *S, Move m, bool *tested)
 {
     int us = S->pos.side;
-    bool capture = (m & MF_CAPTURE) != 0, mate = false;
-    Position copy, *pos = &S->pos;
-    if (capture) {
-        copy = S->pos;
-        pos = &copy;
-    }
+    bool mate = false;
     Undo u;
-    make_move(pos, m, &u);
-    *tested = !in_check(pos, us) && in_check(pos, us ^ 1);
+    make_move(&S->pos, m, &u);
+    *tested = !in_check(&S->pos, us) && in_check(&S->pos, us ^ 1);
     if (*tested) {
         S->nodes++;
-        mate = !has_legal_move(pos);
+        mate = !has_legal_move(&S->pos);
     }
-    if (!capture)
-        unmake_move(pos, &u);
+    unmake_move(&S->pos, &u);
     return mate;
-}
-
-/* What making and unmaking capture m does to the piece lists. */
-static void replay(Search *S, Move m)
-{
-    if (m & MF_CAPTURE) {
-        Undo u;
-        make_move(&S->pos, m, &u);
-        unmake_move(&S->pos, &u);
-    }
 }
 
 static bool exists_mate(Search *S)
@@ -80,16 +62,12 @@ static bool exists_mate(Search *S)
     Move k = MOVE_KEY(S->killer_mate), km = MOVE_NONE;
     bool tested = false;
     if (k && !(S->killer_mate & (MF_CASTLE | MF_EP)) && (km = move_rebuild(&S->pos, S->killer_mate)) != MOVE_NONE &&
-        killer_mates(S, km, &tested)) {
-        replay(S, km);
+        killer_mates(S, km, &tested))
         return true;
-    }
     MoveList list;
     gen_checks(&S->pos, &list);
     int tried = -1;
-    if (tested) {
-        replay(S, km);
-    } else {
+    if (!tested) {
         for (int i = 0; i < list.n; i++)
             if (MOVE_KEY(list.moves[i]) == k) {
                 tried = i;
@@ -191,14 +169,12 @@ static bool refutes(Search *S, Move m)
 /* Counts the defences with no mate, stopping past 'limit'. The killers come
  * first, each rebuilt and tested for legality on its own: most first moves
  * are refuted by two of them, and then the defences are never generated.
- * Otherwise the list is generated from the position as it was (trying moves
- * reorders the piece lists) and tried from where the killers stopped, so the
- * defences are tried in the same order whether the killers suffice or not. */
+ * Otherwise the list is generated and tried from where the killers stopped,
+ * so the defences are tried in the same order whether the killers suffice or not. */
 static int count_refutations(Search *S, int limit)
 {
     Move killers[3];
     refutation_killers(S, killers);
-    Position start = S->pos;
     int refuts = 0, tried = 0;
     for (int k = 0; k < 3 && refuts <= limit; k++) {
         Move key = MOVE_KEY(killers[k]);
@@ -215,7 +191,7 @@ static int count_refutations(Search *S, int limit)
     if (refuts > limit)
         return refuts;
     MoveList list;
-    gen_legal(&start, &list);
+    gen_legal(&S->pos, &list);
     order_defences(killers, &list);
     for (int i = tried; i < list.n && refuts <= limit; i++)
         refuts += refutes(S, list.moves[i]);
@@ -370,8 +346,10 @@ void solve_into(const Position *pos, const SolveOptions *o, Solution *s)
         make_move(&S.pos, m, &u);
         S.nodes++;
         if (!has_legal_move(&S.pos)) {
-            if (in_check(&S.pos, S.pos.side))
+            if (in_check(&S.pos, S.pos.side)) {
+                assert(shorts.n < MAX_MOVES);
                 shorts.moves[shorts.n++] = m;
+            }
             unmake_move(&S.pos, &u);
             continue;
         }
@@ -404,6 +382,7 @@ void solve_into(const Position *pos, const SolveOptions *o, Solution *s)
                 : s->nkeys == 1 ? ST_SOUND
                 : ST_NO_SOLUTION;
     solution_order(s);
+    assert(solution_ok(s));
     s->nodes = S.nodes;
     s->ms = now_ms() - t0;
 }
@@ -428,6 +407,7 @@ void solve_first_move(const Position *pos, Move m, const SolveOptions *o, Soluti
     s->analysed = true;
     s->status = s->nkeys ? ST_SOUND : ST_NO_SOLUTION;
     solution_order(s);
+    assert(solution_ok(s));
     s->nodes = S.nodes;
     s->ms = now_ms() - t0;
 }
@@ -505,8 +485,10 @@ int solve_refutations(const Position *pos, Move m, Move *out, int cap)
     for (int i = 0; i < list.n; i++) {
         Undo ud;
         make_move(&S.pos, list.moves[i], &ud);
-        if (!exists_mate(&S))
+        if (!exists_mate(&S)) {
+            assert(refuts.n < MAX_MOVES);
             refuts.moves[refuts.n++] = list.moves[i];
+        }
         unmake_move(&S.pos, &ud);
     }
     /* The first cap of them in the canonical order (solver/README.md "Order"). */

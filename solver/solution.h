@@ -2,6 +2,7 @@
 #ifndef CHIAVE_SOLUTION_H
 #define CHIAVE_SOLUTION_H
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include "solver/board.h"
@@ -70,6 +71,12 @@ void solution_free(Solution *s);
 void solution_order(Solution *s);
 /* The moves m[0..n) of pos (n <= MAX_MOVES) in that order. */
 void order_moves(const Position *pos, Move *m, int n);
+#ifndef NDEBUG
+/* The solution's promises, for assert() in debug builds (asserts each, then
+ * returns true): its status agrees with its keys and short solutions, every
+ * slice lies inside its pool, every list is in the canonical order. */
+bool solution_ok(const Solution *s);
+#endif
 
 /* The fast test of a version of a problem: whether key is the one key of pos
  * and pos has no short solution (keys-only search). The intended key is tried
@@ -103,7 +110,11 @@ void solve_first_move(const Position *pos, Move m, const SolveOptions *o, Soluti
 int solve_refutations(const Position *pos, Move m, Move *out, int cap);
 
 /* (The pool is NULL while empty: no offset on a null pointer.) */
-static inline const Move *sol_moves(const Solution *s, int first) { return s->pool ? s->pool + first : s->pool; }
+static inline const Move *sol_moves(const Solution *s, int first)
+{
+    assert(first >= 0 && first <= s->npool);
+    return s->pool ? s->pool + first : s->pool;
+}
 /* Whether variation v of play p is listed by default: with threats, only the
  * defences that defeat at least one threat; with none, every defence that has a mate. */
 bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences);

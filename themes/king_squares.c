@@ -54,7 +54,8 @@ void position_without(const Position *pos, int sq, Position *out)
             board_put(out, s, pos->board[s]);
     board_finish(out);
     out->side = pos->side;
-    out->ep = pos->ep;
+    /* nor the pawn that just crossed the e.p. square its square */
+    out->ep = pos->ep != NO_SQ && sq == pos->ep + (pos->side == WHITE ? -16 : 16) ? NO_SQ : pos->ep;
     out->castle = 0; /* a rook taken off must not leave a right behind */
     out->halfmove = pos->halfmove;
     out->fullmove = pos->fullmove;

@@ -95,8 +95,9 @@ static void bench_solve(const char *label, const Problem *all, int n, bool keys_
             solution_free(&s);
         }
     double secs = now_s() - t0;
-    printf("%-10s %6d problems x %d  %8.3f s per pass  %9.0f problems/s  %8.2f Mnodes/s\n", label, n,
-           rounds, secs / rounds, n * rounds / secs, (double)nodes / secs / 1e6);
+    printf("%-10s %6d problems x %d  %8.3f s per pass  %9.0f problems/s  %8.2f Mnodes/s  %10llu nodes a pass\n",
+           label, n, rounds, secs / rounds, n * rounds / secs, (double)nodes / secs / 1e6,
+           (unsigned long long)(nodes / (uint64_t)rounds));
 }
 
 /* One problem as each line measures it: the search, then its themes, then its record. */

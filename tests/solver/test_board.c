@@ -1,19 +1,21 @@
 /* test_board.c - the board and the legal move generator: make/unmake restores the
  * position, gives_check agrees with making the move, and the hard legality cases. */
 #include <check.h>
+#include <signal.h>
 #include <string.h>
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
 
+/* The same position field by field, piece lists in the same order. */
 static bool same_position(const Position *a, const Position *b)
 {
     if (memcmp(a->board, b->board, sizeof a->board) || a->side != b->side ||
         a->castle != b->castle || a->ep != b->ep || a->halfmove != b->halfmove ||
-        a->fullmove != b->fullmove || memcmp(a->men, b->men, sizeof a->men))
+        a->fullmove != b->fullmove || memcmp(a->men, b->men, sizeof a->men) ||
+        memcmp(a->index, b->index, sizeof a->index))
         return false;
-    /* piece lists may be reordered by captures, but must index the same men */
     for (int c = 0; c < 2; c++) {
-        if (a->count[c] != b->count[c] || a->plist[c][0] != b->plist[c][0])
+        if (a->count[c] != b->count[c] || memcmp(a->plist[c], b->plist[c], (size_t)a->count[c]))
             return false;
         for (int i = 0; i < a->count[c]; i++) {
             int sq = a->plist[c][i];
@@ -75,6 +77,11 @@ static long walk(Position *pos, int depth)
         unmake_move(pos, &u);
         ck_assert(same_position(pos, &before));
     }
+    /* unmake is the inverse of make: the moves come again in the same order */
+    MoveList again;
+    gen_legal(pos, &again);
+    ck_assert_int_eq(again.n, list.n);
+    ck_assert(!memcmp(again.moves, list.moves, sizeof *list.moves * (size_t)list.n));
     return n;
 }
 
@@ -265,6 +272,54 @@ START_TEST(uci_round_trip)
 }
 END_TEST
 
+#ifndef NDEBUG
+/* Debug builds: position_ok holds for what the reader and make/unmake give,
+ * and each broken promise aborts. */
+START_TEST(position_ok_holds_over_a_tree)
+{
+    Position pos = test_position(tricky[0]);
+    ck_assert(position_ok(&pos));
+    ck_assert_int_gt(walk(&pos, 2), 0);
+}
+END_TEST
+
+static Position broken(int how)
+{
+    Position pos = test_position("r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3");
+    switch (how) {
+    case 0: pos.board[0x33] = PIECE(WHITE, KNIGHT); break;      /* a man not in the lists */
+    case 1: pos.index[0x34] = 2; break;                          /* index and plist disagree */
+    case 2: pos.men[BLACK][PAWN] = 0; break;                     /* the sets disagree */
+    case 3: pos.castle |= 16; break;                             /* no such right */
+    case 4: pos.ep = SQ(3, 2); break;                            /* no pawn past d3 */
+    case 5: pos.plist[WHITE][0] = pos.plist[WHITE][1]; break;    /* the king not first */
+    case 6: pos.count[BLACK]--; break;                           /* a man too many */
+    }
+    return pos;
+}
+
+START_TEST(position_ok_aborts_when_broken)
+{
+    Position pos = broken(_i);
+    if (!freopen("/dev/null", "w", stderr)) /* the expected assertion message */
+        ck_abort();
+    position_ok(&pos);
+}
+END_TEST
+
+START_TEST(unmake_checks_it_restores)
+{
+    Position pos = test_position(tricky[0]);
+    Undo u;
+    make_move(&pos, move_from_uci(&pos, "e2a6"), &u); /* a capture */
+    u.captured_slot = (int8_t)(u.captured_slot ? 0 : 1); /* restored in another slot */
+    if (!freopen("/dev/null", "w", stderr)) /* the expected assertion message */
+        ck_abort();
+    unmake_move(&pos, &u);
+}
+END_TEST
+#endif
+
 Suite *board_suite(void)
 {
     Suite *s = suite_create("board");
@@ -279,6 +334,11 @@ Suite *board_suite(void)
     tcase_add_test(tc, promotions_to_four_pieces);
     tcase_add_test(tc, uci_round_trip);
     tcase_add_test(tc, move_list_bound);
+#ifndef NDEBUG
+    tcase_add_test(tc, position_ok_holds_over_a_tree);
+    tcase_add_loop_test_raise_signal(tc, position_ok_aborts_when_broken, SIGABRT, 0, 7);
+    tcase_add_test_raise_signal(tc, unmake_checks_it_restores, SIGABRT);
+#endif
     suite_add_tcase(s, tc);
     return s;
 }

@@ -2,6 +2,7 @@
  * tries and their refutations (castling, e.p., a mating or stalemating defence),
  * threats, promotion duals, set play, Black to move. */
 #include <check.h>
+#include <signal.h>
 #include <string.h>
 #include <stdlib.h>
 #include "solver/movegen.h"
@@ -238,6 +239,40 @@ START_TEST(two_keys_are_a_cook)
 }
 END_TEST
 
+#ifndef NDEBUG
+/* Debug builds: solution_ok holds for a solve with a try and set play, and
+ * each broken promise (threats or defences out of order, a status that
+ * contradicts the keys, a slice past its pool) aborts. */
+START_TEST(solution_ok_holds_and_aborts_when_broken)
+{
+    Solution s;
+    solve_fen("r5kr/pp1R2pp/2n1Nb2/8/8/5Q2/qPP2PPP/4R1K1 w - -", 2, &s); /* polgar-493 */
+    ck_assert(s.nkeys == 1 && s.ntries > 0 && s.keys[0].nvars > 1 && s.keys[0].nthreats > 1);
+    ck_assert(solution_ok(&s));
+    switch (_i) {
+    case 0: {
+        Move *t = s.pool + s.keys[0].threats_first, m = t[0];
+        t[0] = t[1];
+        t[1] = m;
+        break;
+    }
+    case 1: s.status = ST_COOKED; break;
+    case 2: s.keys[0].threats_first = s.npool; s.keys[0].nthreats = 1; break;
+    case 3: {
+        Variation v = s.keys[0].vars[0];
+        s.keys[0].vars[0] = s.keys[0].vars[1];
+        s.keys[0].vars[1] = v;
+        break;
+    }
+    }
+    if (!freopen("/dev/null", "w", stderr)) /* the expected assertion message */
+        ck_abort();
+    solution_ok(&s);
+    solution_free(&s);
+}
+END_TEST
+#endif
+
 Suite *search_suite(void);
 Suite *search_suite(void)
 {
@@ -256,6 +291,9 @@ Suite *search_suite(void)
     tcase_add_test(t, more_refutations_make_more_tries);
     tcase_add_test(t, keys_only_finds_the_same_keys);
     tcase_add_test(t, two_keys_are_a_cook);
+#ifndef NDEBUG
+    tcase_add_loop_test_raise_signal(t, solution_ok_holds_and_aborts_when_broken, SIGABRT, 0, 4);
+#endif
     suite_add_tcase(s, t);
     return s;
 }

@@ -47,8 +47,8 @@ static json_t *record_with(const char *fen, int refutations, bool all, char **te
     return rec;
 }
 
-/* Problems whose lists came in another order with --refutations 2 (generation
- * order followed the piece lists, which make/unmake reshuffle). */
+/* Problems whose lists once came in another order with --refutations 2 (when
+ * make/unmake reshuffled the piece lists, which the generation order follows). */
 static const char *const ORDER_FENS[] = {
     POLGAR_307,
     "r5kr/pp1R2pp/2n1Nb2/8/8/5Q2/qPP2PPP/4R1K1 w - -",          /* polgar-493 */

@@ -1,14 +1,16 @@
 #!/bin/sh
-# deps_check.sh - the Debian packages the Makefile asks for: a plain build asks
-# for the build's alone, once; a test target adds the test tools; without root
-# or apt the missing ones are named and make stops before compiling anything.
-# Run from the top of the tree: tests/make/deps_check.sh SHARED
+# makefile_check.sh - what the Makefile promises, from dry runs: the Debian
+# packages it asks for (a plain build the build's alone, once; a test target
+# adds the test tools; without root or apt the missing ones are named and make
+# stops before compiling anything), and which builds keep the engine's
+# assertions (DEBUG=1 and the sanitizer build of `make check`, not the release).
+# Run from the top of the tree: tests/make/makefile_check.sh SHARED
 set -u
 shared=${1:-../shared}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
-bad() { echo "deps-check: $*"; fail=1; }
+bad() { echo "makefile-check: $*"; fail=1; }
 
 # A stand-in for tests/ensure-deps.sh that notes what it is asked.
 cat > "$tmp/ensure" <<STUB
@@ -55,5 +57,18 @@ grep -q "missing Debian packages: libjansson-dev libyaml-dev libmicrohttpd-dev g
 grep -q "sudo apt-get install libjansson-dev" "$tmp/err" || bad "no apt-get line"
 [ ! -e "$tmp/build" ] && [ ! -e "$tmp/chiave" ] || bad "make without the packages built something"
 
-[ $fail = 0 ] && echo "deps-check: packages asked once, test tools only for tests, missing ones named"
+# The release build compiles with -DNDEBUG; DEBUG=1 and check-asan without.
+compiles() { # GOAL VAR=VALUE...: the compiler lines of a dry run from an empty build dir
+    make -n --no-print-directory ENSURE_DEPS=true SHARED="$shared" BUILD="$tmp/b" BIN="$tmp/b/chiave" "$@" 2>/dev/null |
+        grep -E -- ' -c -o [^ ]*solver/board\.o '
+}
+compiles "$tmp/b/chiave" | grep -q -- '-DNDEBUG' || bad "the release build keeps assertions"
+[ -n "$(compiles "$tmp/b/chiave" DEBUG=1)" ] || bad "make DEBUG=1 compiles no board.o"
+compiles "$tmp/b/chiave" DEBUG=1 | grep -q -- '-DNDEBUG' && bad "make DEBUG=1 turns assertions off"
+out=$(make -n --no-print-directory ENSURE_DEPS=true SHARED="$shared" ASAN_BUILD="$tmp/asan" check-asan 2>/dev/null |
+      grep -E -- ' -c -o [^ ]*asan/solver/board\.o ')
+[ -n "$out" ] || bad "check-asan compiles no board.o"
+case "$out" in *-DNDEBUG*) bad "check-asan turns assertions off" ;; esac
+
+[ $fail = 0 ] && echo "makefile-check: packages asked once, test tools only for tests, missing ones named; assertions off in release only"
 exit $fail

@@ -1,4 +1,5 @@
-/* movegen.h - strictly legal move generation, check and mate tests, perft. */
+/* movegen.h - strictly legal move generation, mate tests and perft (movegen.c);
+ * one move tested on its own (move_tests.c). */
 #ifndef CHIAVE_MOVEGEN_H
 #define CHIAVE_MOVEGEN_H
 

@@ -39,29 +39,26 @@ void board_finish(Position *pos)
 #ifndef NDEBUG
 bool position_men_ok(const Position *pos)
 {
-    int men = 0;
-    for (int sq = 0; sq < 128; sq++) {
-        if (OFFBOARD(sq))
-            continue;
+    uint64_t men[2][7] = { { 0 } };
+    int count[2] = { 0, 0 };
+    for (int s = 0; s < 64; s++) {
+        int sq = SQ88(s);
         uint8_t p = pos->board[sq];
-        for (int c = 0; c < 2; c++)
-            for (int t = EMPTY; t <= KING; t++) {
-                bool here = p != EMPTY && PCOLOUR(p) == c && (t == EMPTY || PTYPE(p) == t);
-                assert(((pos->men[c][t] & BIT(sq)) != 0) == here);
-            }
         if (p == EMPTY) {
             assert(pos->index[sq] == -1);
             continue;
         }
-        men++;
-        assert(PTYPE(p) >= PAWN && PTYPE(p) <= KING && PCOLOUR(p) <= BLACK);
-        assert(PTYPE(p) != PAWN || (RANK_OF(sq) != 0 && RANK_OF(sq) != 7));
-        int c = PCOLOUR(p), i = pos->index[sq];
+        int c = PCOLOUR(p), t = PTYPE(p), i = pos->index[sq];
+        assert(t >= PAWN && t <= KING && c <= BLACK && !(p & 0xf0));
+        assert(t != PAWN || (RANK_OF(sq) != 0 && RANK_OF(sq) != 7));
         assert(i >= 0 && i < pos->count[c] && pos->plist[c][i] == sq);
+        men[c][EMPTY] |= 1ULL << s;
+        men[c][t] |= 1ULL << s;
+        count[c]++;
     }
-    assert(men == pos->count[WHITE] + pos->count[BLACK]);
+    assert(!memcmp(men, pos->men, sizeof men));
     for (int c = 0; c < 2; c++) {
-        assert(pos->count[c] >= 1 && pos->count[c] <= MAX_MEN);
+        assert(count[c] == pos->count[c] && count[c] >= 1 && count[c] <= MAX_MEN);
         assert(pos->board[pos->plist[c][0]] == PIECE(c, KING));
         assert(__builtin_popcountll(pos->men[c][KING]) == 1);
     }
@@ -168,7 +165,6 @@ static inline int castle_keep(int sq)
 void make_move(Position *pos, Move m, Undo *u)
 {
     int from = M_FROM(m), to = M_TO(m), us = pos->side;
-    assert(position_ok(pos));
     assert(!OFFBOARD(from) && !OFFBOARD(to) && PCOLOUR(pos->board[from]) == us && pos->board[from] != EMPTY);
     assert(PTYPE(pos->board[to]) != KING || pos->board[to] == EMPTY);
 #ifndef NDEBUG
@@ -245,7 +241,6 @@ void unmake_move(Position *pos, const Undo *u)
 
 void make_null(Position *pos, Undo *u)
 {
-    assert(position_ok(pos));
 #ifndef NDEBUG
     u->before = *pos;
 #endif

@@ -22,6 +22,13 @@ size_t fen_utf8_cut(const char *s, size_t n, size_t max);
  * Otherwise -1 and a message naming the column. */
 int fen_check_text(const char *s, size_t n, char *err, size_t errlen);
 
+/* The length of a UTF-8 byte order mark at the start of s[0..n) (editors on
+ * Windows may begin a file with one): 3, or 0 when there is none. */
+static inline size_t fen_bom_len(const char *s, size_t n)
+{
+    return n >= 3 && (unsigned char)s[0] == 0xef && (unsigned char)s[1] == 0xbb && (unsigned char)s[2] == 0xbf ? 3 : 0;
+}
+
 static inline int fen_is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 /* A malloc'd copy of s[0..n) that is valid UTF-8: control characters become

@@ -26,7 +26,7 @@ InputFormat input_detect(const char *path, const char *head, size_t n)
 
 int input_head_complete(const char *head, size_t n)
 {
-    size_t i = n >= 3 && memcmp(head, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    size_t i = fen_bom_len(head, n);
     while (i < n) {
         const char *nl = memchr(head + i, '\n', n - i);
         if (!nl)

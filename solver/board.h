@@ -130,6 +130,23 @@ void unmake_move(Position *pos, const Undo *u);
 void make_null(Position *pos, Undo *u);
 void unmake_null(Position *pos, const Undo *u);
 
+/* The position after legal move m of pos, and after the side to move passes;
+ * pos itself unchanged. */
+static inline Position position_after(const Position *pos, Move m)
+{
+    Position after = *pos;
+    Undo u;
+    make_move(&after, m, &u);
+    return after;
+}
+static inline Position position_passed(const Position *pos)
+{
+    Position passed = *pos;
+    Undo u;
+    make_null(&passed, &u);
+    return passed;
+}
+
 /* UCI text of a move ("e7e8q"); buf holds at least 6 chars. */
 char *move_to_uci(Move m, char *buf);
 void square_name(int sq, char *buf); /* "e4" */

@@ -10,10 +10,8 @@ bool gives_check(const Position *pos, Move m)
     int from = M_FROM(m), to = M_TO(m), us = pos->side;
     int ek = king_sq(pos, us ^ 1);
     if (m & (MF_EP | MF_CASTLE)) { /* rare: make it and look */
-        Position copy = *pos;
-        Undo u;
-        make_move(&copy, m, &u);
-        return in_check(&copy, us ^ 1);
+        Position after = position_after(pos, m);
+        return in_check(&after, us ^ 1);
     }
     int t = M_PROMO(m) ? M_PROMO(m) : PTYPE(pos->board[from]);
     int diff = DIFF(to, ek);

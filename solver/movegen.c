@@ -149,10 +149,8 @@ static void find_check_squares(const Position *pos, GenCtx *g)
 /* The e.p. capture can uncover the king along the rank: test it by making it. */
 static bool ep_legal(const Position *pos, Move m)
 {
-    Position copy = *pos;
-    Undo u;
-    make_move(&copy, m, &u);
-    return !in_check(&copy, pos->side);
+    Position after = position_after(pos, m);
+    return !in_check(&after, pos->side);
 }
 
 /* The squares a move of our man on from (of type t) may usefully go to: the

@@ -68,9 +68,7 @@ static void order_variations(Solution *s, const Position *pos, Variation *v, int
     for (int i = 0; i < n; i++) {
         if (v[i].n < 2)
             continue;
-        Position after = *pos;
-        Undo u;
-        make_move(&after, v[i].defence, &u);
+        Position after = position_after(pos, v[i].defence);
         order_moves(&after, s->pool + v[i].first, v[i].n);
     }
 }
@@ -78,12 +76,9 @@ static void order_variations(Solution *s, const Position *pos, Variation *v, int
 /* The threats, variations and refutations of a key or try. */
 static void order_play(Solution *s, Play *p)
 {
-    Position after = s->start;
-    Undo u;
-    make_move(&after, p->move, &u);
+    Position after = position_after(&s->start, p->move);
     if (p->nthreats > 1) {
-        Position passed = after;
-        make_null(&passed, &u);
+        Position passed = position_passed(&after);
         order_moves(&passed, s->pool + p->threats_first, p->nthreats);
     }
     order_variations(s, &after, p->vars, p->nvars);
@@ -103,9 +98,7 @@ void solution_order(Solution *s)
     for (int i = 0; i < s->ntries; i++)
         order_play(s, &s->tries[i]);
     if (s->set_computed && s->nset > 0) {
-        Position passed = s->start;
-        Undo u;
-        make_null(&passed, &u);
+        Position passed = position_passed(&s->start);
         order_variations(s, &passed, s->set, s->nset);
     }
 }
@@ -128,9 +121,7 @@ static bool variations_ok(const Solution *s, const Position *pos, const Variatio
     for (int i = 0; i < n; i++) {
         assert(i == 0 || move_rank(pos, v[i - 1].defence) < move_rank(pos, v[i].defence));
         assert(slice_ok(s, v[i].first, v[i].n));
-        Position after = *pos;
-        Undo u;
-        make_move(&after, v[i].defence, &u);
+        Position after = position_after(pos, v[i].defence);
         assert(in_order(&after, s->pool + v[i].first, v[i].n));
     }
     return true;
@@ -140,12 +131,9 @@ static bool play_ok(const Solution *s, const Play *p)
 {
     assert(slice_ok(s, p->threats_first, p->nthreats) && slice_ok(s, p->refuts_first, p->nrefuts));
     assert(!p->check || p->nthreats == 0);
-    Position after = s->start;
-    Undo u;
-    make_move(&after, p->move, &u);
+    Position after = position_after(&s->start, p->move);
     if (p->nthreats > 1) {
-        Position passed = after;
-        make_null(&passed, &u);
+        Position passed = position_passed(&after);
         assert(in_order(&passed, s->pool + p->threats_first, p->nthreats));
     }
     assert(variations_ok(s, &after, p->vars, p->nvars));
@@ -176,9 +164,7 @@ bool solution_ok(const Solution *s)
         assert(play_ok(s, &s->tries[i]));
     }
     if (s->set_computed) {
-        Position passed = s->start;
-        Undo u;
-        make_null(&passed, &u);
+        Position passed = position_passed(&s->start);
         assert(variations_ok(s, &passed, s->set, s->nset));
     }
     return true;

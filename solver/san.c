@@ -72,9 +72,7 @@ static const char *check_suffix(const Position *pos, Move m)
 {
     if (!gives_check(pos, m))
         return "";
-    Position after = *pos;
-    Undo u;
-    make_move(&after, m, &u);
+    Position after = position_after(pos, m);
     return is_mate(&after) ? "#" : "+";
 }
 

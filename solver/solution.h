@@ -119,5 +119,8 @@ static inline const Move *sol_moves(const Solution *s, int first)
  * defences that defeat at least one threat; with none, every defence that has a mate. */
 bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences);
 const char *status_name(Status st);
+/* Seconds on the monotonic clock (Solution.ms and max_time are measured by
+ * it): for time limits and durations, never for the date. */
+double clock_seconds(void);
 
 #endif

@@ -7,12 +7,14 @@
 #include <time.h>
 #include "solver/search.h"
 
-static double now_ms(void)
+double clock_seconds(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
+
+static double now_ms(void) { return clock_seconds() * 1e3; }
 static void pool_push(Solution *s, Move m)
 {
     if (s->npool == s->cappool) {

@@ -34,9 +34,7 @@ void theme_unprovided(const Solution *s, const Play *key, json_t *out)
     if (!s->set_computed)
         return;
     /* The defender's moves of the diagram, as if the attacker had passed. */
-    Position passed = s->start;
-    Undo u;
-    make_null(&passed, &u);
+    Position passed = position_passed(&s->start);
     int ksq = king_sq(&passed, passed.side);
     json_t *checks = json_array(), *flights = json_array();
     for (int i = 0; i < s->nset; i++) {

@@ -45,7 +45,7 @@ static void add_flights(const Solution *s, const Play *key, json_t *out, const c
 void theme_flights(const Solution *s, const Play *key, json_t *out)
 {
     static const int diagonal[4] = { 15, 17, -15, -17 }, orthogonal[4] = { 1, 16, -1, -16 };
-    Position after = play_after(s, key->move);
+    Position after = position_after(&s->start, key->move);
     int ksq = king_sq(&after, after.side);
     if (four_flights(s, key, ksq, diagonal))
         add_flights(s, key, out, "star-flights", ksq);

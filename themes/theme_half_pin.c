@@ -11,10 +11,7 @@
  * the pinner taken off it would have a legal move off the line (a parry). */
 static bool exploits_pin(const Position *pos, Move d, Move m, int other, int dir)
 {
-    Position q = *pos;
-    Undo u;
-    make_move(&q, d, &u);
-    make_move(&q, m, &u);
+    Position defended = position_after(pos, d), q = position_after(&defended, m);
     int def = q.side, ksq = king_sq(&q, def);
     Pin pins[8];
     const Pin *pin = pin_of(pins, find_pins(&q, def, pins), other);

@@ -8,9 +8,7 @@
 /* Flights of the defender king in the diagram, as if the defender were to move. */
 static uint64_t diagram_flights(const Solution *s)
 {
-    Position p = s->start;
-    Undo u;
-    make_null(&p, &u);
+    Position p = position_passed(&s->start);
     return king_flights(&p);
 }
 

@@ -38,17 +38,14 @@ static int interference_mates(const Solution *s, const Position *a, const Variat
                               int other, Move *found)
 {
     int x = M_TO(v->defence), step = line_step(other, x), n = 0;
-    Position p = *a;
-    Undo u;
-    make_move(&p, v->defence, &u);
+    Position p = position_after(a, v->defence);
     if (!step || !line_clear(&p, other, x))
         return 0;
     const Move *ms = sol_moves(s, v->first);
     for (int j = 0; j < v->n; j++) {
         if (M_TO(ms[j]) == x)
             continue; /* the mate removes the interfering man */
-        Position q = p, e;
-        make_move(&q, ms[j], &u);
+        Position q = position_after(&p, ms[j]), e;
         position_without(&q, x, &e);
         if (moves_through(&e, other, step, x))
             found[n++] = ms[j];

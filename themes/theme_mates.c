@@ -37,9 +37,7 @@ static bool exploits_block(const Position *p, Move m, int x)
 {
     if (M_TO(m) == x)
         return false; /* the mate captures the blocker */
-    Position q = *p, e;
-    Undo u;
-    make_move(&q, m, &u);
+    Position q = position_after(p, m), e;
     position_without(&q, x, &e);
     return (king_flights(&e) & BIT(x)) != 0;
 }
@@ -87,9 +85,7 @@ static bool pins_a_parry(const Position *p, Move m)
     int def = p->side ^ 1;
     Pin before[8], after[8];
     int nb = find_pins(p, def, before);
-    Position q = *p;
-    Undo u;
-    make_move(&q, m, &u);
+    Position q = position_after(p, m);
     int na = find_pins(&q, def, after);
     for (int i = 0; i < na; i++) {
         if (pin_of(before, nb, after[i].sq))
@@ -116,9 +112,7 @@ static bool fires_battery(const Position *p, Move m)
     int att = p->side, from = M_FROM(m);
     if (m & MF_CASTLE)
         return false; /* the rook that checks moved itself */
-    Position q = *p;
-    Undo u;
-    make_move(&q, m, &u);
+    Position q = position_after(p, m);
     int ksq = king_sq(&q, att ^ 1);
     for (int i = 0; i < q.count[att]; i++) {
         int r = q.plist[att][i], t = PTYPE(q.board[r]);

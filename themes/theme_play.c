@@ -6,14 +6,6 @@ bool play_listed(const Solution *s, const Play *p, const Variation *v)
     return variation_listed(s, p, v, false);
 }
 
-Position play_after(const Solution *s, Move m)
-{
-    Position pos = s->start;
-    Undo u;
-    make_move(&pos, m, &u);
-    return pos;
-}
-
 int mates_distinct(const Move *mates, int n)
 {
     int count = 0;

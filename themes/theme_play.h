@@ -10,9 +10,6 @@
 /* The variations shown by default (SPEC "Which variations are listed"). */
 bool play_listed(const Solution *s, const Play *p, const Variation *v);
 
-/* The position after first move m of the diagram. */
-Position play_after(const Solution *s, Move m);
-
 /* How many mates the list holds as problemists count them: mates by promotion on
  * the same square to Q, R or B count as one (a Q mate makes the R or B mate a mere
  * minor-promotion dual); a knight promotion is a mate of its own. */

@@ -11,12 +11,6 @@
 #include "fen/fen_text.h"
 #include "fen/strbuf.h"
 
-/* Editors on Windows may start a file with a UTF-8 byte order mark. */
-static size_t bom_len(const char *s, size_t n)
-{
-    return n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
-}
-
 /* Grows *line to hold at least need bytes, never past FEN_LINE_MAX + 2. */
 static int line_room(char **line, size_t *cap, size_t need)
 {
@@ -159,7 +153,7 @@ int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
     if (!(full = malloc(fullcap)))
         return -1;
     while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
-        size_t skip = ++lineno == 1 ? bom_len(line, len) : 0;
+        size_t skip = ++lineno == 1 ? fen_bom_len(line, len) : 0;
         bool long_line = got == FEN_LINE_LONG;
         if (long_line && fen_long_comment(line + skip, len - skip)) {
             if (fen_skip_line(f) != 0) {

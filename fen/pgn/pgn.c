@@ -44,7 +44,7 @@ int pgn_detect(const char *path, const char *head, size_t n)
         if (len >= 4 && strcasecmp(path + len - 4, ".pgn") == 0)
             return 1;
     }
-    size_t i = n >= 3 && memcmp(head, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    size_t i = fen_bom_len(head, n);
     while (i < n && fen_is_space(head[i]))
         i++;
     return i < n && head[i] == '[';
@@ -331,8 +331,8 @@ int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
     int rc = 0, got;
     while ((got = fen_next_line(f, &line, &cap, &len)) > 0) {
         const char *s = line, *end = line + len;
-        if (++lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
-            s += 3;
+        if (++lineno == 1)
+            s += fen_bom_len(s, len);
         const char *t = s;
         while (t < end && fen_is_space(*t))
             t++;

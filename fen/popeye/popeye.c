@@ -253,7 +253,7 @@ int popeye_detect(const char *path, const char *head, size_t n)
         if (len >= 4 && strcasecmp(path + len - 4, ".inp") == 0)
             return 1;
     }
-    size_t i = n >= 3 && memcmp(head, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    size_t i = fen_bom_len(head, n);
     while (i < n && fen_is_space(head[i]))
         i++;
     /* Popeye's first word runs to a blank, a line break, ';' or ','. */

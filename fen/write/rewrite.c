@@ -70,7 +70,7 @@ static bool pgn_fen_value(const char *s, size_t n, size_t *at)
  * (FEN/EPD), or the value of its [FEN] tag; after a byte order mark on line 1. */
 static bool fen_start(const char *s, size_t n, InputFormat fmt, long line, size_t *at)
 {
-    size_t bom = line == 1 && n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    size_t bom = line == 1 ? fen_bom_len(s, n) : 0;
     if (fmt == INPUT_FEN) {
         *at = bom;
         return true;

@@ -412,8 +412,10 @@ int olive_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
     int rc = 0, got;
     while (!rc && (got = fen_next_line(f, &line, &cap, &len)) >= 0) {
         const char *s = line;
-        if (got > 0 && ++lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
-            s += 3, len -= 3;
+        if (got > 0 && ++lineno == 1) {
+            size_t bom = fen_bom_len(s, len);
+            s += bom, len -= bom;
+        }
         bool marker = false;
         if (got == 0 || (got == 1 && starts_document(s, len, &marker) && (content || s[0] != '-'))) {
             if (flaw[0]) {
@@ -472,7 +474,7 @@ int olive_detect(const char *path, const char *head, size_t n)
         if (lp >= le && strcasecmp(path + lp - le, ext[i]) == 0)
             return 1;
     }
-    size_t i = n >= 3 && memcmp(head, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    size_t i = fen_bom_len(head, n);
     while (i < n) { /* the first line that is not blank or a comment */
         const char *nl = memchr(head + i, '\n', n - i);
         size_t len = nl ? (size_t)(nl - (head + i)) : n - i;

@@ -2,12 +2,11 @@
  * compared with the full solution; the men are shared among threads. */
 #include "solver/aids/economy.h"
 
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "solver/aids/edit.h"
+#include "solver/aids/parallel.h"
 #include "solver/movegen.h"
 #include "solver/report/json.h"
 #include "themes/theme_play.h"
@@ -286,16 +285,9 @@ static void list_men(const Position *pos, Economy *ec)
     }
 }
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang words, int jobs, Economy *ec)
 {
-    double t0 = now_s();
+    double t0 = clock_seconds();
     memset(ec, 0, sizeof *ec);
     solve(&pb->pos, so, &ec->full);
     list_men(&pb->pos, ec);
@@ -306,16 +298,9 @@ void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang 
     atomic_init(&sh.next, 0);
     if (jobs > ec->nmen)
         jobs = ec->nmen;
-    pthread_t th[64];
-    int started = 0;
-    for (int i = 1; i < jobs && started < 64; i++)
-        if (pthread_create(&th[started], NULL, worker, &sh) == 0)
-            started++;
-    worker(&sh); /* the calling thread works too */
-    for (int i = 0; i < started; i++)
-        pthread_join(th[i], NULL);
+    parallel_run(jobs < 1 ? 1 : jobs > 65 ? 65 : jobs, worker, &sh, 0);
     json_decref(full_rec);
-    ec->seconds = now_s() - t0;
+    ec->seconds = clock_seconds() - t0;
 }
 
 void economy_free(Economy *ec)

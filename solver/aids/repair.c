@@ -7,7 +7,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include "solver/aids/parallel.h"
 #include "solver/movegen.h"
 #include "solver/report/json.h"
 #include "themes/theme_play.h"
@@ -40,18 +40,11 @@ typedef struct {
     int nfound, capfound;
 } Worker;
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 static bool out_of_time(Shared *sh)
 {
     if (atomic_load_explicit(&sh->stop, memory_order_relaxed))
         return true;
-    if ((sh->o->max_time > 0 && now_s() - sh->t0 > sh->o->max_time) ||
+    if ((sh->o->max_time > 0 && clock_seconds() - sh->t0 > sh->o->max_time) ||
         (sh->o->cancelled && sh->o->cancelled(sh->o->cancel_ctx))) {
         atomic_store(&sh->stop, true);
         return true;
@@ -195,8 +188,7 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
 {
     int jobs = sh->o->jobs < 1 ? 1 : sh->o->jobs > MAX_THREADS ? MAX_THREADS : sh->o->jobs;
     Worker *ws = calloc((size_t)jobs, sizeof *ws);
-    pthread_t *th = calloc((size_t)jobs, sizeof *th);
-    if (!ws || !th)
+    if (!ws)
         abort();
     atomic_store(&sh->next, 0);
     for (int i = 0; i < jobs; i++) {
@@ -205,12 +197,7 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
         if (!ws[i].intended)
             abort();
     }
-    int started = 1;
-    while (started < jobs && pthread_create(&th[started], NULL, fn, &ws[started]) == 0)
-        started++;
-    fn(&ws[0]);
-    for (int i = 1; i < started; i++)
-        pthread_join(th[i], NULL);
+    parallel_run(jobs, fn, ws, sizeof *ws);
     Repair *r = sh->r;
     for (int i = 0; i < jobs; i++) {
         r->tried += ws[i].tried;
@@ -227,7 +214,6 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
         solution_free(&ws[i].work);
     }
     free(ws);
-    free(th);
 }
 
 /* Best first: most of the intended play kept, the threat kept, fewest new
@@ -264,9 +250,7 @@ static const Play *intended_play(const Problem *pb, Repair *r, const RepairOptio
     for (int i = 0; i < r->orig.ntries; i++)
         if (MOVE_KEY(r->orig.tries[i].move) == MOVE_KEY(r->key))
             return &r->orig.tries[i];
-    Position after = pb->pos;
-    Undo u;
-    make_move(&after, r->key, &u);
+    Position after = position_after(&pb->pos, r->key);
     if (!has_legal_move(&after))
         return NULL;
     solve_first_move(&pb->pos, r->key, &o->solve, holder);
@@ -277,7 +261,7 @@ static const Play *intended_play(const Problem *pb, Repair *r, const RepairOptio
 int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, size_t errlen)
 {
     memset(r, 0, sizeof *r);
-    double t0 = now_s();
+    double t0 = clock_seconds();
     solve(&pb->pos, &o->solve, &r->orig);
     const Solution *s = &r->orig;
     r->key = o->key != MOVE_NONE ? o->key : s->nkeys ? s->keys[0].move : s->ntries ? s->tries[0].move : MOVE_NONE;
@@ -309,7 +293,7 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     if (r->key_works && r->nflaw_keys == 0 && r->duals == 0) {
         r->outcome = REPAIR_NOTHING;
         json_decref(intended);
-        r->seconds = now_s() - t0;
+        r->seconds = clock_seconds() - t0;
         return 0;
     }
     Shared sh = { .pb = pb, .o = o, .r = r, .intended = intended, .t0 = t0,
@@ -341,7 +325,7 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     free(sh.single);
     free(sh.order);
     json_decref(intended);
-    r->seconds = now_s() - t0;
+    r->seconds = clock_seconds() - t0;
     return 0;
 }
 

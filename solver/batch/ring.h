@@ -53,8 +53,6 @@ typedef struct {
     bool input_error;
 } Run;
 
-/* The monotonic clock, in seconds. */
-double batch_now(void);
 /* Sets stop (mu held) and wakes everybody, the reader's read() included. */
 void batch_set_stop(Run *r);
 bool batch_stopped(Run *r);

@@ -8,20 +8,12 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "fen/input.h"
 #include "solver/batch/ring.h"
 #include "solver/report/json.h"
 #include "solver/report/record.h"
-
-double batch_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 void batch_set_stop(Run *r)
 {
@@ -163,7 +155,7 @@ void *batch_solver_main(void *arg)
 
         char *record = NULL;
         Status st = ST_ILLEGAL;
-        double t0 = batch_now();
+        double t0 = clock_seconds();
         bool has_sol = false;
         if (s->err) {
             record = report_json_problem_error(&s->p, s->err);
@@ -176,7 +168,7 @@ void *batch_solver_main(void *arg)
         } else if (!s->note) {
             record = solve_problem_record(&s->p, &c->solve, c->lang, &st);
         }
-        double secs = batch_now() - t0;
+        double secs = clock_seconds() - t0;
 
         pthread_mutex_lock(&r->mu);
         s->has_sol = has_sol;

@@ -125,7 +125,7 @@ void batch_write_records(Writer *w)
                 w->st->output_error = true;
             for (long k = from; k < to; k++)
                 slot_clear(&r->ring[k % r->cap]);
-            double now = batch_now();
+            double now = clock_seconds();
             if (c->progress && now - w->last_draw >= 0.2)
                 draw_bar(w, now);
             pthread_mutex_lock(&r->mu);
@@ -150,7 +150,7 @@ void batch_write_records(Writer *w)
             }
             if (pthread_cond_timedwait(&r->cv_done, &r->mu, &until) == ETIMEDOUT) {
                 pthread_mutex_unlock(&r->mu);
-                draw_bar(w, batch_now());
+                draw_bar(w, clock_seconds());
                 pthread_mutex_lock(&r->mu);
             }
         } else {

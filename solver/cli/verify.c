@@ -187,9 +187,7 @@ static void why_not_key(FILE *out, const Problem *pb, const char *uci, Lang lang
     if (m == MOVE_NONE)
         return;
     fprintf(out, "1.%s", move_to_san(&pb->pos, m, lang, san, sizeof san));
-    Position after = pb->pos;
-    Undo u;
-    make_move(&after, m, &u);
+    Position after = position_after(&pb->pos, m);
     if (!has_legal_move(&after)) {
         fprintf(out, " %s\n", in_check(&after, after.side) ? tr(lang, "mates at once: a short solution")
                                                           : tr(lang, "stalemates"));

@@ -218,12 +218,7 @@ static bool drain(int fd, const char *base, bool *gone)
     }
 }
 
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
+static double now_ms(void) { return clock_seconds() * 1e3; }
 
 /* Reads, solves and reports with SIGINT and SIGTERM unblocked (mask open).
  * False when the report could not be written (said on stderr). */

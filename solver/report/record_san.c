@@ -34,9 +34,7 @@ static const Position *after(const Position *pos, const char *uci, Position *buf
     Move m = pos && uci ? move_from_uci(pos, uci) : MOVE_NONE;
     if (m == MOVE_NONE)
         return NULL;
-    Undo u;
-    *buf = *pos;
-    make_move(buf, m, &u);
+    *buf = position_after(pos, m);
     return buf;
 }
 
@@ -45,9 +43,7 @@ static const Position *passed(const Position *pos, Position *buf)
 {
     if (!pos || in_check(pos, pos->side))
         return NULL;
-    Undo u;
-    *buf = *pos;
-    make_null(buf, &u);
+    *buf = position_passed(pos);
     return buf;
 }
 

@@ -60,11 +60,9 @@ static void mates(FILE *out, const Position *pos, const Move *m, int n, Lang lan
 static void variation(FILE *out, const Solution *s, const Position *pos,
                       const Variation *v, Lang lang)
 {
-    Position after = *pos;
-    Undo u;
+    Position after = position_after(pos, v->defence);
     fputs("   1...", out);
     text_san(out, pos, v->defence, lang);
-    make_move(&after, v->defence, &u);
     mates(out, &after, sol_moves(s, v->first), v->n, lang);
     fputc('\n', out);
 }
@@ -74,17 +72,13 @@ static void variation(FILE *out, const Solution *s, const Position *pos,
 static void play(FILE *out, const Solution *s, const Play *p, char mark,
                  const SolveOptions *so, Lang lang)
 {
-    Position after = s->start;
-    Undo u;
+    Position after = position_after(&s->start, p->move);
     fputs("1.", out);
     text_san(out, &s->start, p->move, lang);
     fputc(mark, out);
-    make_move(&after, p->move, &u);
     if (p->nthreats > 0) {
         /* Threats are the attacker's moves as if the defender passed. */
-        Position passed = after;
-        Undo nu;
-        make_null(&passed, &nu);
+        Position passed = position_passed(&after);
         fputs(" (", out);
         for (int i = 0; i < p->nthreats; i++) {
             fputs(i ? " 2." : "2.", out);
@@ -119,9 +113,7 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
     if (!s->set_computed || !any)
         return;
     /* The defender moves first, as if the attacker had passed. */
-    Position passed = s->start;
-    Undo u;
-    make_null(&passed, &u);
+    Position passed = position_passed(&s->start);
     fprintf(out, "%s\n", tr(lang, "Set play:"));
     for (int i = 0; i < s->nset; i++)
         if (s->set[i].n > 0)

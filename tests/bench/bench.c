@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "fen/epd/fen.h"
 #include "solver/solution.h"
 #include "solver/aids/economy.h"
@@ -17,13 +16,6 @@
 #include "solver/report/json_arena.h"
 #include "solver/report/record.h"
 #include "themes/themes.h"
-
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 static void bench_perft(const char *path)
 {
@@ -43,9 +35,9 @@ static void bench_perft(const char *path)
         if (line[0] == '#' || !spec || fen_parse_line(line, &pb, err, sizeof err) != 0)
             continue;
         int depth = atoi(spec + 5);
-        double t0 = now_s();
+        double t0 = clock_seconds();
         nodes += perft(&pb.pos, depth);
-        secs += now_s() - t0;
+        secs += clock_seconds() - t0;
         problem_free(&pb);
     }
     free(line);
@@ -86,7 +78,7 @@ static void bench_solve(const char *label, const Problem *all, int n, bool keys_
     solve_options_default(&so);
     so.keys_only = keys_only;
     uint64_t nodes = 0;
-    double t0 = now_s();
+    double t0 = clock_seconds();
     for (int r = 0; r < rounds; r++)
         for (int i = 0; i < n; i++) {
             Solution s;
@@ -94,7 +86,7 @@ static void bench_solve(const char *label, const Problem *all, int n, bool keys_
             nodes += s.nodes;
             solution_free(&s);
         }
-    double secs = now_s() - t0;
+    double secs = clock_seconds() - t0;
     printf("%-10s %6d problems x %d  %8.3f s per pass  %9.0f problems/s  %8.2f Mnodes/s  %10llu nodes a pass\n",
            label, n, rounds, secs / rounds, n * rounds / secs, (double)nodes / secs / 1e6,
            (unsigned long long)(nodes / (uint64_t)rounds));
@@ -131,11 +123,11 @@ static void bench_themes(const Problem *all, int n, int rounds)
     SolveOptions so;
     solve_options_default(&so);
     size_t entries = 0;
-    double t0 = now_s();
+    double t0 = clock_seconds();
     for (int r = 0; r < rounds; r++)
         for (int i = 0; i < n; i++)
             entries += run_one(&all[i], &so, PASS_THEMES);
-    double secs = now_s() - t0;
+    double secs = clock_seconds() - t0;
     printf("themes     %6d problems x %d  %8.3f s per pass  %9.0f problems/s  (solve, themes)\n", n,
            rounds, secs / rounds, n * rounds / secs);
     (void)entries;
@@ -147,11 +139,11 @@ static void bench_records(const Problem *all, int n, int rounds)
     SolveOptions so;
     solve_options_default(&so);
     size_t bytes = 0;
-    double t0 = now_s();
+    double t0 = clock_seconds();
     for (int r = 0; r < rounds; r++)
         for (int i = 0; i < n; i++)
             bytes += run_one(&all[i], &so, PASS_RECORDS);
-    double secs = now_s() - t0;
+    double secs = clock_seconds() - t0;
     printf("records    %6d problems x %d  %8.3f s per pass  %9.0f problems/s  (solve, themes, JSON line)\n",
            n, rounds, secs / rounds, n * rounds / secs);
     (void)bytes;
@@ -201,9 +193,9 @@ static void bench_aids(const Problem *all, int n)
             tried += r.legal;
             repair_free(&r);
         }
-        double t0 = now_s();
+        double t0 = clock_seconds();
         economy_compute(&all[i], &so, LANG_EN, LANG_EN, 1, ec);
-        eco[ncooked++] = (now_s() - t0) * 1e3;
+        eco[ncooked++] = (clock_seconds() - t0) * 1e3;
         economy_free(ec);
     }
     printf("versions   %6ld legal versions tested in %.2f s: %.0f versions/s (probe, and full play of the sound ones)\n",
@@ -211,9 +203,9 @@ static void bench_aids(const Problem *all, int n)
     print_times("repair", rep, ncooked, "cooked problems, one edit");
     print_times("economy", eco, ncooked, "cooked problems       ");
     for (int i = 0; i < n; i++) {
-        double t0 = now_s();
+        double t0 = clock_seconds();
         economy_compute(&all[i], &so, LANG_EN, LANG_EN, 1, ec);
-        eco[i] = (now_s() - t0) * 1e3;
+        eco[i] = (clock_seconds() - t0) * 1e3;
         economy_free(ec);
     }
     print_times("economy", eco, n, "problems              ");

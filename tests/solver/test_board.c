@@ -262,6 +262,25 @@ START_TEST(move_list_bound)
 }
 END_TEST
 
+/* position_after and position_passed: what make_move and make_null give on
+ * a copy, the position itself untouched. */
+START_TEST(position_after_a_move_and_a_pass)
+{
+    Position pos = test_position(tricky[0]), before = pos, made = pos;
+    Move m = move_from_uci(&pos, "e5f7"); /* a capture */
+    Undo u;
+    make_move(&made, m, &u);
+    Position after = position_after(&pos, m);
+    ck_assert(same_position(&after, &made));
+    ck_assert(same_position(&pos, &before));
+    Position passed = position_passed(&after), nulled = made;
+    make_null(&nulled, &u);
+    ck_assert(same_position(&passed, &nulled));
+    ck_assert_int_eq(passed.side, pos.side);
+    ck_assert(same_position(&after, &made));
+}
+END_TEST
+
 START_TEST(uci_round_trip)
 {
     Position pos = test_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
@@ -333,6 +352,7 @@ Suite *board_suite(void)
     tcase_add_test(tc, checks_of_every_kind);
     tcase_add_test(tc, promotions_to_four_pieces);
     tcase_add_test(tc, uci_round_trip);
+    tcase_add_test(tc, position_after_a_move_and_a_pass);
     tcase_add_test(tc, move_list_bound);
 #ifndef NDEBUG
     tcase_add_test(tc, position_ok_holds_over_a_tree);

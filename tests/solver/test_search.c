@@ -273,6 +273,16 @@ START_TEST(solution_ok_holds_and_aborts_when_broken)
 END_TEST
 #endif
 
+/* The monotonic clock: it never goes back, and counts seconds. */
+START_TEST(clock_seconds_goes_forward)
+{
+    double a = clock_seconds();
+    usleep(20000);
+    double b = clock_seconds();
+    ck_assert(b - a >= 0.019 && b - a < 5);
+}
+END_TEST
+
 Suite *search_suite(void);
 Suite *search_suite(void)
 {
@@ -291,6 +301,7 @@ Suite *search_suite(void)
     tcase_add_test(t, more_refutations_make_more_tries);
     tcase_add_test(t, keys_only_finds_the_same_keys);
     tcase_add_test(t, two_keys_are_a_cook);
+    tcase_add_test(t, clock_seconds_goes_forward);
 #ifndef NDEBUG
     tcase_add_loop_test_raise_signal(t, solution_ok_holds_and_aborts_when_broken, SIGABRT, 0, 4);
 #endif

@@ -7,12 +7,25 @@
 #include <unistd.h>
 #include "fen/epd/fen.h"
 #include "fen/epd/fen_file.h"
+#include "fen/fen_text.h"
 #include "tests/test_helpers.h"
 
 #define DATA "data/fen/"
 #include "tests/fen/epd/fen_helpers.h"
 
 /* ---- good input ---- */
+
+/* The byte order mark every reader skips on its first line. */
+START_TEST(test_byte_order_mark)
+{
+    ck_assert_uint_eq(fen_bom_len("\xef\xbb\xbf" "8/8", 6), 3);
+    ck_assert_uint_eq(fen_bom_len("\xef\xbb\xbf", 3), 3);
+    ck_assert_uint_eq(fen_bom_len("\xef\xbb\xbf", 2), 0);
+    ck_assert_uint_eq(fen_bom_len("\xef\xbb" "x", 3), 0);
+    ck_assert_uint_eq(fen_bom_len("8/8/8", 5), 0);
+    ck_assert_uint_eq(fen_bom_len("", 0), 0);
+}
+END_TEST
 
 START_TEST(test_plain_fen)
 {
@@ -378,6 +391,7 @@ Suite *fen_suite(void)
     Suite *s = suite_create("fen");
     TCase *t = tcase_create("parse");
     tcase_add_test(t, test_plain_fen);
+    tcase_add_test(t, test_byte_order_mark);
     tcase_add_test(t, test_fields_5_6);
     tcase_add_test(t, test_side_to_move_may_be_in_check);
     tcase_add_test(t, test_epd_id);

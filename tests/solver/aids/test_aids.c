@@ -2,6 +2,7 @@
  * make, and `economy` and `repair` as commands in a language (their records keep
  * English words). Run from tests/. */
 #include <check.h>
+#include <pthread.h>
 #include <jansson.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include "solver/aids/economy.h"
 #include "solver/aids/economy_report.h"
 #include "solver/aids/edit.h"
+#include "solver/aids/parallel.h"
 #include "solver/aids/repair.h"
 #include "solver/aids/repair_report.h"
 #include "solver/cli/commands.h"
@@ -143,6 +145,43 @@ START_TEST(aids_commands_in_a_language)
 }
 END_TEST
 
+/* parallel_run: each of n calls gets its own slot, once, the first on the
+ * calling thread; with size 0 every call gets the one argument. */
+typedef struct {
+    pthread_t thread;
+    int calls;
+} Slot;
+
+static void *note_call(void *arg)
+{
+    Slot *s = arg;
+    s->thread = pthread_self();
+    s->calls++;
+    return NULL;
+}
+
+static void *count_call(void *arg)
+{
+    atomic_fetch_add((atomic_int *)arg, 1);
+    return NULL;
+}
+
+START_TEST(parallel_run_calls_each_slot_once)
+{
+    Slot slots[5] = { 0 };
+    parallel_run(5, note_call, slots, sizeof *slots);
+    for (int i = 0; i < 5; i++)
+        ck_assert_int_eq(slots[i].calls, 1);
+    ck_assert(pthread_equal(slots[0].thread, pthread_self()));
+    ck_assert(!pthread_equal(slots[1].thread, pthread_self()));
+    atomic_int shared = 0;
+    parallel_run(4, count_call, &shared, 0);
+    ck_assert_int_eq(atomic_load(&shared), 4);
+    parallel_run(1, count_call, &shared, 0);
+    ck_assert_int_eq(atomic_load(&shared), 5);
+}
+END_TEST
+
 Suite *aids_suite(void);
 Suite *aids_suite(void)
 {
@@ -150,6 +189,7 @@ Suite *aids_suite(void)
     TCase *t = tcase_create("aids");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, edit_texts);
+    tcase_add_test(t, parallel_run_calls_each_slot_once);
     tcase_add_test(t, every_single_edit_of_a_small_position);
     tcase_add_test(t, versions_follow_the_readers_rules);
     tcase_add_test(t, aids_commands_in_a_language);

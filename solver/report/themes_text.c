@@ -272,6 +272,12 @@ void themes_text(FILE *out, const Solution *s, Lang lang)
 {
     json_t *themes = json_array();
     themes_analyse(s, themes);
+    themes_text_entries(out, s, themes, lang);
+    json_decref(themes);
+}
+
+void themes_text_entries(FILE *out, const Solution *s, const json_t *themes, Lang lang)
+{
     if (json_array_size(themes) > 0)
         fprintf(out, "\n%s\n", tr(lang, "Analysis:"));
     for (int k = 0; k < s->nkeys && json_array_size(themes) > 0; k++) {
@@ -295,5 +301,4 @@ void themes_text(FILE *out, const Solution *s, Lang lang)
         json_decref(c.entries);
         json_decref(c.try_changes);
     }
-    json_decref(themes);
 }

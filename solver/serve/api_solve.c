@@ -19,14 +19,14 @@
 
 /* The lines of the text report's Analysis section under its heading, or NULL
  * when it is empty. */
-static json_t *analysis_text(const Solution *s, Lang lang)
+static json_t *analysis_text(const Solution *s, const json_t *themes, Lang lang)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return NULL;
-    themes_text(f, s, lang);
+    themes_text_entries(f, s, themes, lang);
     if (fclose(f) != 0 || len == 0) {
         free(text);
         return NULL;
@@ -94,7 +94,8 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
     if (rec) {
         record_add_san(rec, lang);
         set_warnings(rec, pb, &s.start, lang);
-        json_t *analysis = s.analysed ? analysis_text(&s, lang) : NULL;
+        /* The Analysis of the record's own entries: the themes are worked out once. */
+        json_t *analysis = s.analysed ? analysis_text(&s, json_object_get(rec, "themes"), lang) : NULL;
         if (analysis)
             json_object_set_new(rec, "analysis", analysis);
         label_themes(rec, lang);

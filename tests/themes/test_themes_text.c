@@ -175,6 +175,33 @@ START_TEST(square_lists_in_canonical_order)
 }
 END_TEST
 
+/* The text of entries given (a record's): the same as of those it works out, and
+ * made of them alone (the entries are not worked out again). */
+START_TEST(text_of_given_entries)
+{
+    Analysed a;
+    analyse_file("le-grand", &a);
+    char *want = NULL, *got = NULL, *none = NULL;
+    size_t n;
+    FILE *out = open_memstream(&want, &n);
+    themes_text(out, &a.s, LANG_IT);
+    fclose(out);
+    out = open_memstream(&got, &n);
+    themes_text_entries(out, &a.s, a.themes, LANG_IT);
+    fclose(out);
+    ck_assert_str_eq(got, want);
+    TEXT_HAS(got, "Le Grand");
+    json_t *empty = json_array();
+    out = open_memstream(&none, &n);
+    themes_text_entries(out, &a.s, empty, LANG_IT);
+    fclose(out);
+    ck_assert_str_eq(none, "");
+    json_decref(empty);
+    free(want), free(got), free(none);
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_text_suite(void);
 Suite *themes_text_suite(void)
 {
@@ -183,6 +210,7 @@ Suite *themes_text_suite(void)
     tcase_add_test(t, text_analysis_in_san);
     tcase_add_test(t, text_analysis_says_it_once);
     tcase_add_test(t, square_lists_in_canonical_order);
+    tcase_add_test(t, text_of_given_entries);
     suite_add_tcase(s, t);
     return s;
 }

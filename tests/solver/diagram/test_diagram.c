@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fen/first_problem.h"
 #include "solver/diagram/diagram.h"
 #include "solver/diagram/render.h"
 #include "solver/diagram/svg.h"
@@ -161,6 +162,31 @@ START_TEST(caption_words_and_twins)
 }
 END_TEST
 
+/* Twins made from a zero position (Popeye's zeroposition): that position is
+ * drawn, and every twin listed, a) too. */
+START_TEST(zero_position_drawn)
+{
+    static const char text[] = "begin stip #2 pieces white kd3 qb8 black ka3\n"
+                                "zeroposition move b8 c8\ntwin move d3 c3\nend\n";
+    FirstProblem fp;
+    char err[256];
+    ck_assert_int_eq(first_problem_parse("zero.inp", text, strlen(text), &fp, err, sizeof err), 0);
+    ck_assert_int_eq(fp.n, 2);
+    Diagram d;
+    ck_assert(diagram_build(&d, fp.p, fp.n, LANG_EN));
+    size_t len;
+    char *svg = diagram_svg(&d, &len);
+    uint8_t board[128];
+    read_back(svg, board);
+    ck_assert_int_eq(board[SQ(1, 7)], QUEEN);  /* Qb8 of the zero position, not c8 of twin a */
+    ck_assert_int_eq(board[SQ(2, 7)], EMPTY);
+    ASSERT_HAS(svg, ">a) move b8 c8; b) move d3 c3<");
+    free(svg);
+    diagram_free(&d);
+    first_problem_free(&fp);
+}
+END_TEST
+
 /* The PNG surface of png[0..len), through cairo's reader. */
 typedef struct {
     const unsigned char *p;
@@ -288,6 +314,7 @@ Suite *diagram_suite(void)
     tcase_add_test(tc, svg_square_by_square);
     tcase_add_test(tc, caption_count_and_c_plus);
     tcase_add_test(tc, caption_words_and_twins);
+    tcase_add_test(tc, zero_position_drawn);
     tcase_add_test(tc, png_shows_the_men_where_they_stand);
     tcase_add_test(tc, pdf_a_page_a_problem);
     tcase_add_test(tc, tex_german_letters);

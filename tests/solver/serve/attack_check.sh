@@ -220,10 +220,37 @@ sleep 0.5
 kill -TERM "$PID"
 sleep 0.3
 t0=$(now)
-kill -INT "$PID"
+kill -INT "$PID" 2>/dev/null
 ends "$PID" 1
 [ "$RC" != timeout ] && ok || bad "a second signal: still running after 1 s"
 wait
+
+# Saves under way when the two signals come: the file is always whole,
+# either version, and no temporary file is left.
+printf '%s\n' '1Q6/8/8/8/8/k2K4/8/8 w - -; id "p"' > "$tmp/c.epd"
+serve saving "$tmp/c.epd"
+(
+    for ((i = 0; i < 400; i++)); do
+        fen='1Q6/8/8/8/8/k2K4/8/8 w - -'
+        [ $((i % 2)) = 0 ] && fen='1Q6/8/8/8/8/k3K3/8/8 w - -'
+        curl -s -o /dev/null --max-time 5 -H 'Content-Type: application/json' \
+            --data-binary "{\"edits\": [{\"index\": 0, \"fen\": \"$fen\"}]}" "${URL}api/collection/save" || exit 0
+    done
+) &
+saver=$!
+sleep 0.5
+kill -TERM "$PID"
+sleep 0.05
+kill -INT "$PID" 2>/dev/null
+ends "$PID" 1
+[ "$RC" != timeout ] && ok || bad "two signals while saving: still running after 1 s"
+wait "$saver"
+case $(cat "$tmp/c.epd") in
+'1Q6/8/8/8/8/k2K4/8/8 w - -; id "p"' | '1Q6/8/8/8/8/k3K3/8/8 w - -; id "p"') ok ;;
+*) bad "the file saved when the server was stopped: $(head -c 200 "$tmp/c.epd")" ;;
+esac
+left=$(ls "$tmp" | grep -c 'chiave-save')
+[ "$left" = 0 ] && ok || bad "temporary files left by a save cut short: $left"
 
 # ---- 13. --listen: only loopback without --public
 for a in 0 0.0.0.0 ::0 :: '[::]' ::ffff:0.0.0.0 0x0 192.0.2.1 '[::ffff:192.0.2.1]'; do

@@ -27,7 +27,8 @@ void conns_close(Conns *cs, Conn *c);
 /* c's request has arrived and is handed to a solver; cancel is set when it
  * is no longer wanted. Never shut for lateness meanwhile. */
 void conns_working(Conns *cs, Conn *c, atomic_bool *cancel);
-/* c's answer is made (cancel is no longer looked at). */
+/* c's request has arrived and is answered at once, or its answer is made
+ * by a solver (cancel is no longer looked at). */
 void conns_answering(Conns *cs, Conn *c);
 /* c's answer is sent: the next request's time starts. */
 void conns_arriving(Conns *cs, Conn *c);

@@ -200,6 +200,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *upload_size = 0;
         return take_body(s, p, upload, n);
     }
+    /* Arrived whole: no longer late, whatever happens now. */
+    conns_answering(s->conns, p->conn);
     if (p->too_big)
         return send_error(c, 413, "request body too large (at most 8 MiB)");
     if (p->busy)

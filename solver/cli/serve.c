@@ -163,13 +163,6 @@ static void open_browser(const char *url)
         fprintf(stderr, "chiave serve: cannot run xdg-open (%s): open %s yourself\n", strerror(rc), url);
 }
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 typedef struct {
     const sigset_t *signals;
     atomic_bool forced, done;
@@ -184,8 +177,8 @@ static void *second_signal(void *arg)
     int sig;
     sigwait(st->signals, &sig);
     atomic_store(&st->forced, true);
-    double end = now_s() + STOP_FORCED;
-    while (!atomic_load(&st->done) && now_s() < end)
+    double end = clock_seconds() + STOP_FORCED;
+    while (!atomic_load(&st->done) && clock_seconds() < end)
         nanosleep(&(struct timespec){ .tv_nsec = 10000000 }, NULL);
     if (!atomic_load(&st->done)) {
         routes_hold_writes();
@@ -211,8 +204,8 @@ static void serve_stop(Server *s, const sigset_t *signals)
     bool watching = pthread_create(&th, NULL, second_signal, &st) == 0;
     if (watching)
         pthread_detach(th);
-    double end = now_s() + STOP_GRACE;
-    while (server_busy(s) > 0 && !atomic_load(&st.forced) && now_s() < end)
+    double end = clock_seconds() + STOP_GRACE;
+    while (server_busy(s) > 0 && !atomic_load(&st.forced) && clock_seconds() < end)
         nanosleep(&(struct timespec){ .tv_nsec = 10000000 }, NULL);
     if (server_busy(s) > 0)
         fprintf(stderr, "chiave serve: %d requests cancelled\n", server_busy(s));

@@ -5,21 +5,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "solver/report/twin_text.h"
-
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 void api_budget_start(ApiBudget *b, const Request *rq, SolveOptions *so)
 {
     b->rq = rq;
-    b->deadline = so->max_time > 0 ? now_s() + so->max_time : 0;
+    b->deadline = so->max_time > 0 ? clock_seconds() + so->max_time : 0;
     so->stop = api_budget_over;
     so->stop_ctx = b;
 }
@@ -27,7 +19,7 @@ void api_budget_start(ApiBudget *b, const Request *rq, SolveOptions *so)
 bool api_budget_over(void *budget)
 {
     const ApiBudget *b = budget;
-    return request_cancelled(b->rq) || (b->deadline > 0 && now_s() > b->deadline);
+    return request_cancelled(b->rq) || (b->deadline > 0 && clock_seconds() > b->deadline);
 }
 
 json_t *api_body(const Request *rq, Reply *out)

@@ -9,6 +9,8 @@
 #include <sys/socket.h>
 #include <time.h>
 
+#include "solver/solution.h"
+
 
 #define WATCH_MS 100
 
@@ -44,16 +46,9 @@ bool serve_socket_closed(int fd)
     return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
 }
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 static void watch_once(Conns *cs)
 {
-    double now = now_s();
+    double now = clock_seconds();
     for (Conn *c = cs->head; c; c = c->next) {
         if (c->state == ARRIVING && !c->shut && now > c->arrive_by) {
             /* The HTTP server sees the end of the stream and closes it; the
@@ -131,7 +126,7 @@ Conn *conns_open(Conns *cs, int fd)
         return NULL;
     c->fd = fd;
     pthread_mutex_lock(&cs->mu);
-    c->arrive_by = now_s() + cs->arrival;
+    c->arrive_by = clock_seconds() + cs->arrival;
     c->next = cs->head;
     if (cs->head)
         cs->head->prev = c;
@@ -175,7 +170,7 @@ void conns_arriving(Conns *cs, Conn *c)
 {
     pthread_mutex_lock(&cs->mu);
     c->state = ARRIVING;
-    c->arrive_by = now_s() + cs->arrival;
+    c->arrive_by = clock_seconds() + cs->arrival;
     pthread_mutex_unlock(&cs->mu);
 }
 

@@ -194,6 +194,8 @@ void api_publish(const ApiContext *cx, const Request *rq, Reply *out)
         Solution s;
         solve(&fp.p[i].pos, &own, &s);
         ts.later = i > 0; /* a twin: its line under the problem's words */
+        if (i > 0)
+            fputc('\n', f); /* a blank line between twins, as solve writes them */
         report_publish(f, &fp.p[i], &s, &own, &ts);
         solution_free(&s);
     }

@@ -56,6 +56,7 @@ const aids = new AidsView({
 
 new PrintButtons({
   fen: () => P.toFen(state.pos),
+  source: () => problem.printSource(P.toFen(state.pos)),
   options: () => solveOptions(),
   language: () => language,
   say: (text, bad) => say(text, bad),

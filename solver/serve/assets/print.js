@@ -23,7 +23,8 @@ async function toClipboard(text) {
 }
 
 export class PrintButtons {
-  // host: { fen(), options(), language(), say(text, bad) }
+  // host: { fen(), source(), options(), language(), say(text, bad) }; source()
+  // is {text} for a pasted problem on the board as read, else null.
   constructor(host) {
     this.host = host;
     for (const format of ['svg', 'png']) {
@@ -32,10 +33,14 @@ export class PrintButtons {
     document.getElementById('copy-solution').addEventListener('click', () => this.copy());
   }
 
+  // The problem the request is about: the pasted text, else the board's FEN.
+  problem() {
+    return this.host.source() || { fen: this.host.fen() };
+  }
+
   async download(format) {
-    const fen = this.host.fen();
     try {
-      const blob = await apiBytes('/api/diagram', { fen, format, lang: this.host.language() });
+      const blob = await apiBytes('/api/diagram', { ...this.problem(), format, lang: this.host.language() });
       const a = document.createElement('a');
       a.href = URL.createObjectURL(blob);
       a.download = `diagram.${format}`;
@@ -50,7 +55,7 @@ export class PrintButtons {
 
   async copy() {
     try {
-      const r = await api('/api/publish', { fen: this.host.fen(), options: this.host.options() });
+      const r = await api('/api/publish', { ...this.problem(), options: this.host.options() });
       await toClipboard(r.text);
       this.host.say(t('solution copied'));
     } catch (e) {

@@ -120,6 +120,14 @@ export class ProblemView {
     return b;
   }
 
+  // What "Download diagram" and "Copy solution" send for the board showing
+  // fen: the pasted text while the board shows its problem's diagram as read
+  // (its words and twins then go with it), else null (the FEN alone).
+  printSource(fen) {
+    const first = this.records && this.records[0];
+    return first && !first.error && same(first.fen, fen) ? { text: this.text } : null;
+  }
+
   // The editor shows fen: the twin it is (if any) is marked.
   follow(fen) {
     this.fen = fen;

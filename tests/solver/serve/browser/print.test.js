@@ -10,7 +10,7 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { spawn, execFileSync } = require('node:child_process');
+const { spawn, spawnSync, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -120,6 +120,30 @@ test('Download diagram: the SVG and the PNG of the position on the board', async
   // The same picture as the command line draws.
   const cli = execFileSync(CHIAVE, ['diagram', '-'], { input: `${MEN}\n` }).toString();
   assert.deepEqual(menDrawn(cli), menDrawn(svg));
+});
+
+test('A pasted problem: its words and twins go with the diagram and the solution', async () => {
+  const pasted = 'beginproblem\nauthor Polgar, Laszlo\nstipulation #2\npieces white kd3 qb8 black ka3\n'
+    + 'twin move b8 c8\nendproblem\n';
+  await page.goto(base);
+  await page.click('#paste-open');
+  await page.$eval('#paste-text', (e, v) => { e.value = v; }, pasted);
+  await page.click('#paste-read');
+  await analysed(P307);
+  fs.rmSync(path.join(downloads, 'diagram.svg'), { force: true });
+  await page.click('#download-svg');
+  const svg = fs.readFileSync(await downloaded('diagram.svg'), 'utf8');
+  assert.deepEqual(menDrawn(svg), menOf(P307));
+  assert.match(svg, />Polgar, Laszlo</);
+  assert.match(svg, />b\) move b8 c8</);
+  await page.click('#copy-solution');
+  await page.waitForFunction(() => document.getElementById('message').textContent === 'solution copied',
+    { timeout: 10000 });
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // solve exits with 1: twin b has no solution.
+  const cli = spawnSync(CHIAVE, ['solve', '--publish', '-'], { input: pasted }).stdout.toString();
+  assert.equal(copied, cli);
+  assert.match(copied, /^b\) move b8 c8$/m);
 });
 
 test('Copy solution: the published solution on the clipboard, in the page language', async () => {

@@ -12,58 +12,18 @@
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 
-/* The option of own that word a names, and where its value starts (NULL: in
- * the next word). */
-static const OwnOption *own_option(const char *a, const OwnOption *own, int nown, const char **val)
-{
-    for (int k = 0; k < nown; k++) {
-        const char *names[2] = { own[k].name, own[k].alias };
-        for (int j = 0; j < 2; j++) {
-            const char *n = names[j];
-            size_t len = n ? strlen(n) : 0;
-            if (!n || strncmp(a, n, len) != 0)
-                continue;
-            if (a[len] == '\0') {
-                *val = NULL;
-                return &own[k];
-            }
-            if (a[len] == '=' && n[1] == '-') {
-                *val = a + len + 1;
-                return &own[k];
-            }
-            if (n[1] != '-' && len == 2) { /* "-j2" */
-                *val = a + len;
-                return &own[k];
-            }
-        }
-    }
-    return NULL;
-}
+/* -j/--jobs, which every command over a collection has. */
+enum { OPT_COLLECTION_JOBS = OPT_OWN + 99 };
+static const OptRow JOBS_ROWS[] = {
+    { "jobs", 'j', "N", "search on N threads (default: one per core)", OPT_COLLECTION_JOBS },
+    { NULL, 0, NULL, NULL, 0 },
+};
 
-int cli_take_options(int nargs, char **args, const OwnOption *own, int nown, char **rest,
-                     char *err, size_t errlen)
+bool cli_own_value(void *ctx, int id, const char *val, const char *name, char *err, size_t errlen)
 {
-    int n = 0;
-    bool done = false;
-    for (int i = 0; i < nargs; i++) {
-        const char *val;
-        const OwnOption *o = done ? NULL : own_option(args[i], own, nown, &val);
-        if (!done && strcmp(args[i], "--") == 0)
-            done = true;
-        if (!o) {
-            rest[n++] = args[i];
-            continue;
-        }
-        if (!val) {
-            if (i + 1 >= nargs) {
-                snprintf(err, errlen, "option '%s' needs a value", args[i]);
-                return -1;
-            }
-            val = args[++i];
-        }
-        *o->value = val;
-    }
-    return n;
+    (void)name, (void)err, (void)errlen;
+    ((const char **)ctx)[id - OPT_OWN] = val;
+    return true;
 }
 
 bool cli_number(const char *name, const char *val, long lo, long hi, long *out, char *err, size_t errlen)
@@ -118,26 +78,30 @@ static int each_problem(const char *path, ProblemFn cb, void *ctx)
 }
 
 int cli_collection_args(int nargs, char **args, const char *command, const char *usage,
-                        const OwnOption *own, int nown, CliCollection *c)
+                        const OptRow *own, const char **values, CliCollection *c)
 {
-    const char *jobs = NULL;
-    OwnOption all[16];
-    int n = 0;
-    all[n++] = (OwnOption){ "-j", "--jobs", &jobs };
-    for (int i = 0; i < nown && n < 16; i++)
-        all[n++] = own[i];
+    const char *jobs_values[100] = { NULL }; /* by id - OPT_OWN: own's, then -j's at 99 */
+    OptGroup groups[3];
+    int ng = 0;
+    if (own)
+        groups[ng++] = (OptGroup){ NULL, own, NULL };
+    groups[ng++] = (OptGroup){ NULL, JOBS_ROWS, NULL };
+    groups[ng] = (OptGroup){ NULL, NULL, NULL };
     char err[512];
-    char **rest = calloc((size_t)nargs + 1, sizeof *rest), **operands = calloc((size_t)nargs + 1, sizeof *operands);
+    char **operands = calloc((size_t)nargs + 1, sizeof *operands);
     int status = 2;
     memset(c, 0, sizeof *c);
-    if (!rest || !operands) {
+    if (!operands) {
         fprintf(stderr, "chiave: out of memory\n");
         goto out;
     }
-    int nrest = cli_take_options(nargs, args, all, n, rest, err, sizeof err);
-    int nops = nrest < 0 ? -1 : options_parse(nrest, rest, false, &c->o, operands, err, sizeof err);
+    int nops = options_parse_own(nargs, args, groups, cli_own_value, jobs_values, &c->o, operands, err, sizeof err);
+    for (const OptRow *r = own; r && r->name; r++)
+        values[r->id - OPT_OWN] = jobs_values[r->id - OPT_OWN];
+    const char *jobs = jobs_values[OPT_COLLECTION_JOBS - OPT_OWN];
     if (nops >= 0 && c->o.help) {
         fputs(usage, stdout);
+        opt_help(stdout, groups);
         options_usage(stdout);
         status = 0;
         goto out;
@@ -156,7 +120,6 @@ int cli_collection_args(int nargs, char **args, const char *command, const char 
     c->name = strcmp(c->file, "-") == 0 ? "<stdin>" : c->file;
     status = -1;
 out:
-    free(rest);
     free(operands);
     return status;
 }

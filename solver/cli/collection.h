@@ -10,18 +10,10 @@
 #include "fen/problem.h"
 #include "solver/cli/options.h"
 
-/* An option of the command's own that takes a value: "--key MOVE",
- * "--key=MOVE", and for a one-letter name "-j 2" or "-j2". */
-typedef struct {
-    const char *name, *alias; /* alias may be NULL */
-    const char **value;       /* set to the value given (the last one wins) */
-} OwnOption;
-
-/* Takes the options own[0..nown) out of args[0..nargs); the other words go to
- * rest, in order ("--" and what follows it too). Returns the number of words
- * in rest, or -1 with a message in err. */
-int cli_take_options(int nargs, char **args, const OwnOption *own, int nown, char **rest,
-                     char *err, size_t errlen);
+/* An OptApply for a command's own options that take a value: the value of
+ * the row of id OPT_OWN + i goes to ((const char **)ctx)[i] (the last one
+ * given wins). */
+bool cli_own_value(void *ctx, int id, const char *val, const char *name, char *err, size_t errlen);
 
 /* "-j N": threads from 1 to 1024; NULL gives one per core. */
 bool cli_jobs(const char *val, int *jobs, char *err, size_t errlen);
@@ -39,12 +31,13 @@ typedef struct {
     bool bad;           /* a problem could not be read */
 } CliCollection;
 
-/* Parses the words after command: its own options own[0..nown) and -j, the
- * options of solve, one FILE. usage is the command's own usage text. Returns
- * -1 to go on, or the exit status: 0 after --help (usage printed), 2 on a
- * usage error (message and usage on standard error). */
+/* Parses the words after command: its own options (the rows own, ids from
+ * OPT_OWN, each taking a value: row OPT_OWN + i sets values[i]; own may be
+ * NULL), -j N, the options of solve, one FILE. usage is the command's own
+ * usage text. Returns -1 to go on, or the exit status: 0 after --help (usage
+ * printed), 2 on a usage error (message and usage on standard error). */
 int cli_collection_args(int nargs, char **args, const char *command, const char *usage,
-                        const OwnOption *own, int nown, CliCollection *c);
+                        const OptRow *own, const char **values, CliCollection *c);
 
 /* Reads every problem of c->file with cb, then says on standard error when
  * the file could not be read or held no problem, and checks standard output.

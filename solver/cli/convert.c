@@ -12,6 +12,7 @@
 
 #include "fen/input.h"
 #include "fen/write/write.h"
+#include "solver/cli/collection.h"
 #include "solver/cli/commands.h"
 #include "solver/io/same_file.h"
 #include "solver/io/std_streams.h"
@@ -42,32 +43,45 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     return 0;
 }
 
+enum { OPT_TO = OPT_OWN, OPT_HELP };
+static const OptRow CONVERT_ROWS[] = {
+    { "to", 0, "fen|epd|popeye|yaml", "the format to write", OPT_TO },
+    { "help", 'h', NULL, NULL, OPT_HELP },
+    { NULL, 0, NULL, NULL, 0 },
+};
+static const OptGroup CONVERT_OPTIONS[] = { { NULL, CONVERT_ROWS, NULL }, { NULL, NULL, NULL } };
+
+/* Sets values[id - OPT_OWN]; a flag (--help) gets "". */
+static bool convert_value(void *ctx, int id, const char *val, const char *name, char *err, size_t errlen)
+{
+    return cli_own_value(ctx, id, val ? val : "", name, err, errlen);
+}
+
 int cmd_convert(int nargs, char **args)
 {
-    const char *to = NULL;
-    char **files = calloc((size_t)nargs + 1, sizeof *files);
-    int nfiles = 0;
-    if (!files)
+    const char *values[2] = { NULL, NULL };
+    char **files = calloc((size_t)nargs + 1, sizeof *files), **argv = calloc((size_t)nargs + 2, sizeof *argv);
+    if (!files || !argv) {
+        free(files);
+        free(argv);
         return 2;
-    bool done = false;
-    for (int i = 0; i < nargs; i++) {
-        if (!done && strcmp(args[i], "--help") == 0) {
-            fputs(CONVERT_USAGE, stdout);
-            free(files);
-            return std_out_status(0);
-        }
-        if (!done && strcmp(args[i], "--") == 0)
-            done = true;
-        else if (!done && strcmp(args[i], "--to") == 0 && i + 1 < nargs)
-            to = args[++i];
-        else if (!done && strncmp(args[i], "--to=", 5) == 0)
-            to = args[i] + 5;
-        else if (!done && args[i][0] == '-' && args[i][1]) {
-            fprintf(stderr, "chiave convert: unknown option '%s'\n" CONVERT_USAGE, args[i]);
-            free(files);
-            return 2;
-        } else
-            files[nfiles++] = args[i];
+    }
+    char err[512];
+    argv[0] = (char *)"convert";
+    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
+    int nfiles = opt_parse(CONVERT_OPTIONS, nargs + 1, argv, convert_value, values, files, err, sizeof err);
+    free(argv);
+    const char *to = values[OPT_TO - OPT_OWN];
+    if (nfiles >= 0 && values[OPT_HELP - OPT_OWN]) {
+        fputs(CONVERT_USAGE, stdout);
+        opt_help(stdout, CONVERT_OPTIONS);
+        free(files);
+        return std_out_status(0);
+    }
+    if (nfiles < 0) {
+        fprintf(stderr, "chiave convert: %s\n" CONVERT_USAGE, err);
+        free(files);
+        return 2;
     }
     OutputFormat fmt;
     if (!to || !output_format_parse(to, &fmt) || nfiles == 0) {

@@ -316,35 +316,45 @@ static int run(const DiagramArgs *a)
     return std_out_status(status);
 }
 
+/* Sets values[id - OPT_OWN]; a flag (--help) gets "". */
+static bool diagram_value(void *ctx, int id, const char *val, const char *name, char *err, size_t errlen)
+{
+    return cli_own_value(ctx, id, val ? val : "", name, err, errlen);
+}
+
+enum { OPT_FORMAT = OPT_OWN, OPT_OUTPUT, OPT_ID, OPT_INDEX, OPT_LANG, OPT_HELP };
+static const OptRow DIAGRAM_ROWS[] = {
+    { "format", 0, "F", NULL, OPT_FORMAT },
+    { "output", 'o', "OUT", NULL, OPT_OUTPUT },
+    { "id", 0, "NAME", NULL, OPT_ID },
+    { "index", 0, "N", NULL, OPT_INDEX },
+    { "lang", 0, "it|de|fr|en", NULL, OPT_LANG },
+    { "help", 'h', NULL, NULL, OPT_HELP },
+    { NULL, 0, NULL, NULL, 0 },
+};
+static const OptGroup DIAGRAM_OPTIONS[] = { { NULL, DIAGRAM_ROWS, NULL }, { NULL, NULL, NULL } };
+
 int cmd_diagram(int nargs, char **args)
 {
-    const char *format = NULL, *out = NULL, *id = NULL, *index = NULL, *lang = NULL;
-    const OwnOption own[] = {
-        { "--format", NULL, &format }, { "-o", "--output", &out }, { "--id", NULL, &id },
-        { "--index", NULL, &index }, { "--lang", NULL, &lang },
-    };
+    const char *values[6] = { NULL }; /* by id - OPT_OWN; help's is set to "" */
     char err[512];
-    char **rest = calloc((size_t)nargs + 1, sizeof *rest);
-    if (!rest) {
+    char **argv = calloc((size_t)nargs + 2, sizeof *argv), **files = calloc((size_t)nargs + 1, sizeof *files);
+    if (!argv || !files) {
         fprintf(stderr, "chiave: out of memory\n");
+        free(argv);
+        free(files);
         return 2;
     }
-    int nrest = cli_take_options(nargs, args, own, sizeof own / sizeof *own, rest, err, sizeof err);
-    DiagramArgs a = { .lang = LANG_EN };
-    int nfiles = 0;
-    bool done = false, help = false;
-    for (int i = 0; i < nrest && nrest >= 0; i++) {
-        const char *w = rest[i];
-        if (!done && strcmp(w, "--") == 0)
-            done = true;
-        else if (!done && (strcmp(w, "--help") == 0 || strcmp(w, "-h") == 0))
-            help = true;
-        else if (!done && w[0] == '-' && w[1])
-            snprintf(err, sizeof err, "unknown option '%s'", w), nrest = -1;
-        else if (nfiles++ == 0)
-            a.file = w;
-    }
-    free(rest);
+    argv[0] = (char *)"diagram";
+    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
+    int nrest = opt_parse(DIAGRAM_OPTIONS, nargs + 1, argv, diagram_value, values, files, err, sizeof err);
+    const char *format = values[OPT_FORMAT - OPT_OWN], *out = values[OPT_OUTPUT - OPT_OWN];
+    const char *id = values[OPT_ID - OPT_OWN], *index = values[OPT_INDEX - OPT_OWN], *lang = values[OPT_LANG - OPT_OWN];
+    bool help = values[OPT_HELP - OPT_OWN] != NULL;
+    DiagramArgs a = { .lang = LANG_EN, .file = nrest > 0 ? files[0] : NULL };
+    int nfiles = nrest > 0 ? nrest : 0;
+    free(argv);
+    free(files);
     long n = 0;
     if (nrest >= 0 && help) {
         fputs(DIAGRAM_USAGE, stdout);

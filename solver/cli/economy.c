@@ -15,7 +15,6 @@
     "  guard, dual-stopper, stalemate-stopper, legality, play, try, set-play,\n" \
     "  superfluous. FILE may hold a collection: a table (or a JSON record) a\n" \
     "  problem.\n" \
-    "  -j N  solve on N threads (default: one per core)\n" \
     "  exit status 0, or 2 when a problem could not be read or on usage errors\n"
 
 static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
@@ -55,6 +54,6 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
 int cmd_economy(int nargs, char **args)
 {
     CliCollection c;
-    int status = cli_collection_args(nargs, args, "economy", ECONOMY_USAGE, NULL, 0, &c);
+    int status = cli_collection_args(nargs, args, "economy", ECONOMY_USAGE, NULL, NULL, &c);
     return status >= 0 ? status : cli_collection_run(&c, on_problem, &c);
 }

@@ -23,26 +23,9 @@ static int run(int argc, char **argv)
         printf("chiave %s\n", chiave_version);
         return 0;
     }
-    if (strcmp(cmd, "solve") == 0)
-        return cmd_solve(argc - 2, argv + 2);
-    if (strcmp(cmd, "batch") == 0)
-        return cmd_batch(argc - 2, argv + 2);
-    if (strcmp(cmd, "perft") == 0)
-        return cmd_perft(argc - 2, argv + 2);
-    if (strcmp(cmd, "verify") == 0)
-        return cmd_verify(argc - 2, argv + 2);
-    if (strcmp(cmd, "watch") == 0)
-        return cmd_watch(argc - 2, argv + 2);
-    if (strcmp(cmd, "serve") == 0)
-        return cmd_serve(argc - 2, argv + 2);
-    if (strcmp(cmd, "convert") == 0)
-        return cmd_convert(argc - 2, argv + 2);
-    if (strcmp(cmd, "economy") == 0)
-        return cmd_economy(argc - 2, argv + 2);
-    if (strcmp(cmd, "repair") == 0)
-        return cmd_repair(argc - 2, argv + 2);
-    if (strcmp(cmd, "diagram") == 0)
-        return cmd_diagram(argc - 2, argv + 2);
+    const Command *c = command_find(cmd);
+    if (c)
+        return c->run(argc - 2, argv + 2);
     fprintf(stderr, "chiave: unknown command '%s' (try chiave --help)\n", cmd);
     return 2;
 }

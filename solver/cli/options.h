@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include "solver/cli/optparse.h"
 #include "solver/report/text.h"
 #include "solver/san.h"
 #include "solver/solution.h"
@@ -30,13 +31,28 @@ typedef struct {
     bool no_progress;     /* --no-progress */
 } CliOptions;
 
-/* Parses args[0..nargs) (the words after the command name); options and
- * operands may be mixed, "--" ends the options and "-" is an operand.
- * Operands are stored in order in operands (room for nargs). batch enables -j,
- * --shard, --resume and --no-progress.
- * Returns the operand count, or -1 with a message in err. */
+/* The option tables (optparse.h): solve's, which watch, verify, economy and
+ * repair share, and batch's. */
+extern const OptGroup SOLVE_OPTIONS[], BATCH_OPTIONS[];
+
+/* The defaults, before any option. */
+void options_init(CliOptions *o);
+
+/* Parses args[0..nargs) (the words after the command name) with opt_parse
+ * over BATCH_OPTIONS when batch, else SOLVE_OPTIONS; options and operands may
+ * be mixed, "--" ends the options and "-" is an operand, a unique prefix of a
+ * long option names it. Operands are stored in order in operands (room for
+ * nargs). Returns the operand count, or -1 with a message in err. */
 int options_parse(int nargs, char **args, bool batch, CliOptions *o,
                   char **operands, char *err, size_t errlen);
+
+/* The ids of a command's own rows start here (those below are solve's). */
+enum { OPT_OWN = 100 };
+
+/* options_parse over the command's own groups (own, listed first; their ids
+ * from OPT_OWN, applied by own_apply with own_ctx) and SOLVE_OPTIONS. */
+int options_parse_own(int nargs, char **args, const OptGroup *own, OptApply own_apply, void *own_ctx,
+                      CliOptions *o, char **operands, char *err, size_t errlen);
 
 /* options_parse for a command of one FILE (solve, watch): *path is the
  * operand when there is exactly one, else NULL. Returns as options_parse. */

@@ -15,12 +15,7 @@
     "  versions of a cooked problem (or one with a short mate, no solution, or\n" \
     "  duals) one edit away: a man added, removed, moved or changed in kind,\n" \
     "  sound with the intended key; best first by the intended play they keep.\n" \
-    "  --key MOVE      the intended key, UCI (e2e4) or SAN (Qd5); default the\n" \
-    "                  first key found, or the first try when there is none\n" \
-    "  --depth 2       also pairs of edits when no single edit is enough\n" \
-    "  --versions N    print the N best versions (default 5; 0 all of them)\n" \
-    "  --max-time S    stop the search after S seconds (default 60 with --depth 2)\n" \
-    "  -j N            search on N threads (default: one per core)\n" \
+    "  --max-time S: the whole search stops after S seconds (default 60 with --depth 2)\n" \
     "  exit status 0 mended (or nothing to mend), 1 no version found, 2 bad input\n"
 
 typedef struct {
@@ -83,14 +78,24 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     return 0;
 }
 
+enum { OPT_KEY = OPT_OWN, OPT_DEPTH, OPT_VERSIONS };
+static const OptRow REPAIR_ROWS[] = {
+    { "key", 0, "MOVE", "the intended key, UCI (e2e4) or SAN (Qd5); default the\n"
+                        "first key found, or the first try when there is none", OPT_KEY },
+    { "depth", 0, "1|2", "2: also pairs of edits when no single edit is enough", OPT_DEPTH },
+    { "versions", 0, "N", "print the N best versions (default 5; 0 all of them)", OPT_VERSIONS },
+    { NULL, 0, NULL, NULL, 0 },
+};
+
 int cmd_repair(int nargs, char **args)
 {
-    const char *depth = NULL, *versions = NULL;
+    const char *values[3] = { NULL, NULL, NULL };
     Run r = { .best = 5, .ro.depth = 1 };
-    OwnOption own[] = { { "--key", NULL, &r.key }, { "--depth", NULL, &depth }, { "--versions", NULL, &versions } };
-    int status = cli_collection_args(nargs, args, "repair", REPAIR_USAGE, own, 3, &r.c);
+    int status = cli_collection_args(nargs, args, "repair", REPAIR_USAGE, REPAIR_ROWS, values, &r.c);
     if (status >= 0)
         return status;
+    const char *depth = values[OPT_DEPTH - OPT_OWN], *versions = values[OPT_VERSIONS - OPT_OWN];
+    r.key = values[OPT_KEY - OPT_OWN];
     char err[256];
     long d = r.ro.depth, v = r.best;
     if ((depth && !cli_number("--depth", depth, 1, 2, &d, err, sizeof err)) ||

@@ -26,18 +26,7 @@
     "usage: chiave serve [--port N] [--listen ADDR [--public] [--allow-host NAME]...] [--open]\n" \
     "                    [--max-time S] [--threads N] [FILE]\n" \
     "  the workbench: a board editor with instant analysis in the browser, at the\n" \
-    "  address it prints (Ctrl-C stops it: the requests under way get 2 s; twice: at once)\n" \
-    "  --port N        the port (default 8042; 0: any free port)\n" \
-    "  --listen ADDR   the address to listen on (default 127.0.0.1, this machine only);\n" \
-    "                  one that is not loopback (127.0.0.0/8, ::1, localhost) needs --public\n" \
-    "  --public        listen on a non-loopback ADDR (0.0.0.0 and :: are every address):\n" \
-    "                  anyone who reaches it can solve, open and save the collection FILE\n" \
-    "  --allow-host NAME  a name the page may be opened at besides ADDR (with --public)\n" \
-    "  --open          open the page in the browser (xdg-open)\n" \
-    "  --max-time S    the most one request may solve, in seconds (default 10)\n" \
-    "  --threads N     requests solved at once (default: one per core, at least 2)\n" \
-    "  FILE            a collection to list and edit (FEN/EPD, PGN, Popeye, YAML),\n" \
-    "                  saved back when it is FEN/EPD or PGN\n"
+    "  address it prints (Ctrl-C stops it: the requests under way get 2 s; twice: at once)\n"
 
 #define STOP_GRACE 2.0  /* seconds the requests under way get after the first signal */
 #define STOP_FORCED 0.8 /* after the second, the most the ending may take */
@@ -49,6 +38,7 @@ typedef struct {
     bool open;
     const char *file;
     const char *listen; /* as given */
+    bool help;
 } ServeArgs;
 
 /* Whether name can be a Host header's name: a DNS name or an IP address. */
@@ -77,6 +67,74 @@ static int check_listen(ServeArgs *a, char *err, size_t errlen)
     return 0;
 }
 
+enum { OPT_PORT = OPT_OWN, OPT_LISTEN, OPT_PUBLIC, OPT_ALLOW_HOST, OPT_OPEN, OPT_MAX_TIME, OPT_THREADS, OPT_HELP };
+static const OptRow SERVE_ROWS[] = {
+    { "port", 0, "N", "the port (default 8042; 0: any free port)", OPT_PORT },
+    { "listen", 0, "ADDR", "the address to listen on (default 127.0.0.1, this machine only);\n"
+                           "one that is not loopback (127.0.0.0/8, ::1, localhost) needs --public", OPT_LISTEN },
+    { "public", 0, NULL, "listen on a non-loopback ADDR (0.0.0.0 and :: are every address):\n"
+                         "anyone who reaches it can solve, open and save the collection FILE", OPT_PUBLIC },
+    { "allow-host", 0, "NAME", "a name the page may be opened at besides ADDR (with --public)", OPT_ALLOW_HOST },
+    { "open", 0, NULL, "open the page in the browser (xdg-open)", OPT_OPEN },
+    { "max-time", 0, "S", "the most one request may solve, in seconds (default 10)", OPT_MAX_TIME },
+    { "threads", 0, "N", "requests solved at once (default: one per core, at least 2)", OPT_THREADS },
+    { "help", 'h', NULL, NULL, OPT_HELP },
+    { NULL, 0, NULL, NULL, 0 },
+};
+static const OptGroup SERVE_OPTIONS[] = {
+    { NULL, SERVE_ROWS, "  FILE               a collection to list and edit (FEN/EPD, PGN, Popeye, YAML),\n"
+                        "                     saved back when it is FEN/EPD or PGN\n" },
+    { NULL, NULL, NULL },
+};
+
+/* Applies one of serve's options to the ServeArgs at ctx. */
+static bool apply_serve(void *ctx, int id, const char *v, const char *name, char *err, size_t errlen)
+{
+    ServeArgs *a = ctx;
+    long n;
+    char *end;
+    const char *what = NULL;
+    switch (id) {
+    case OPT_HELP:
+        a->help = true;
+        break;
+    case OPT_OPEN:
+        a->open = true;
+        break;
+    case OPT_PUBLIC:
+        a->cfg.public = true;
+        break;
+    case OPT_LISTEN:
+        a->listen = v;
+        break;
+    case OPT_PORT:
+        if (parse_int(v, 0, 65535, &n))
+            a->cfg.port = (int)n;
+        else
+            what = "is not a port from 0 to 65535";
+        break;
+    case OPT_ALLOW_HOST:
+        if (host_name_ok(v) && a->cfg.nallow < SERVE_MAX_ALLOW_HOSTS)
+            a->cfg.allow_host[a->cfg.nallow++] = v;
+        else
+            what = "is not a host name (letters, digits, '.', '-'; at most 8 names)";
+        break;
+    case OPT_MAX_TIME:
+        if (!((a->cfg.api.max_time = strtod(v, &end)) > 0 && !*end))
+            what = "is not a number of seconds above 0";
+        break;
+    case OPT_THREADS:
+        if (parse_int(v, 1, 64, &n))
+            a->cfg.threads = (int)n;
+        else
+            what = "is not a number from 1 to 64";
+        break;
+    }
+    if (what)
+        snprintf(err, errlen, "%s: '%s' %s", name, v, what);
+    return what == NULL;
+}
+
 /* Parses the words after `serve`; -1 with a message, 1 for --help. */
 static int parse_args(int nargs, char **args, ServeArgs *a, char *err, size_t errlen)
 {
@@ -84,58 +142,25 @@ static int parse_args(int nargs, char **args, ServeArgs *a, char *err, size_t er
     /* At least two solving threads, so that one long request leaves room. */
     a->cfg = (ServeConfig){ .port = 8042, .threads = n > 2 ? (int)(n < 64 ? n : 64) : 2,
                             .api = { .max_time = 10 } };
-    for (int i = 0; i < nargs; i++) {
-        const char *w = args[i];
-        if (strcmp(w, "--help") == 0 || strcmp(w, "-h") == 0)
-            return 1;
-        if (strcmp(w, "--open") == 0 || strcmp(w, "--public") == 0) {
-            *(w[2] == 'o' ? &a->open : &a->cfg.public) = true;
-            continue;
-        }
-        if (w[0] != '-' || strcmp(w, "-") == 0) {
-            if (a->file) {
-                snprintf(err, errlen, "one FILE at most ('%s' and '%s')", a->file, w);
-                return -1;
-            }
-            a->file = w;
-            continue;
-        }
-        const char *names[] = { "--port", "--listen", "--max-time", "--threads", "--allow-host" };
-        size_t k = 0;
-        while (k < 5 && strcmp(w, names[k]) != 0)
-            k++;
-        if (k == 5) {
-            snprintf(err, errlen, "unknown option '%s'", w);
-            return -1;
-        }
-        if (i + 1 >= nargs) {
-            snprintf(err, errlen, "option '%s' needs a value", w);
-            return -1;
-        }
-        const char *v = args[++i];
-        char *end;
-        if (k == 0 && parse_int(v, 0, 65535, &n)) {
-            a->cfg.port = (int)n;
-        } else if (k == 1) {
-            a->listen = v;
-        } else if (k == 4 && host_name_ok(v) && a->cfg.nallow < SERVE_MAX_ALLOW_HOSTS) {
-            a->cfg.allow_host[a->cfg.nallow++] = v;
-        } else if (k == 2 && (a->cfg.api.max_time = strtod(v, &end)) > 0 && !*end) {
-            ;
-        } else if (k == 3 && parse_int(v, 1, 64, &n)) {
-            a->cfg.threads = (int)n;
-        } else {
-            static const char *what[] = {
-                "is not a port from 0 to 65535",
-                "",
-                "is not a number of seconds above 0",
-                "is not a number from 1 to 64",
-                "is not a host name (letters, digits, '.', '-'; at most 8 names)",
-            };
-            snprintf(err, errlen, "%s: '%s' %s", w, v, what[k]);
-            return -1;
-        }
+    char **argv = calloc((size_t)nargs + 2, sizeof *argv), **files = calloc((size_t)nargs + 1, sizeof *files);
+    int nfiles = -1;
+    if (argv && files) {
+        argv[0] = (char *)"serve";
+        memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
+        nfiles = opt_parse(SERVE_OPTIONS, nargs + 1, argv, apply_serve, a, files, err, errlen);
+    } else {
+        snprintf(err, errlen, "out of memory");
     }
+    if (nfiles > 1)
+        snprintf(err, errlen, "one FILE at most ('%s' and '%s')", files[0], files[1]);
+    else if (nfiles == 1)
+        a->file = files[0];
+    free(argv);
+    free(files);
+    if (nfiles < 0 || nfiles > 1)
+        return -1;
+    if (a->help)
+        return 1;
     return check_listen(a, err, errlen);
 }
 
@@ -220,6 +245,7 @@ int cmd_serve(int nargs, char **args)
     int rc = parse_args(nargs, args, &a, err, sizeof err);
     if (rc == 1) {
         fputs(SERVE_USAGE, stdout);
+        opt_help(stdout, SERVE_OPTIONS);
         return std_out_status(0);
     }
     if (rc < 0) {

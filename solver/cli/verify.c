@@ -73,60 +73,39 @@ static int add_themes(json_t *themes, const char *val, char *err, size_t errlen)
     return 0;
 }
 
-/* Takes verify's own options out of args into va; the others go to rest
- * (in order). Returns the number of words in rest, or -1 with a message. */
-static int take_own_options(int nargs, char **args, VerifyArgs *va, char **rest,
-                            char *err, size_t errlen)
+enum { OPT_EXPECT = OPT_OWN, OPT_KEY, OPT_THEME, OPT_STRICT };
+
+static const OptRow VERIFY_ROWS[] = {
+    { "expect", 0, "RECORD", "the record to compare with: a file of solve --json / batch\n"
+                             "records (the one of the problem's id, else FEN, else the only one)", OPT_EXPECT },
+    { "key", 0, "MOVE[,MOVE...]", "the keys the problem must have, and no other", OPT_KEY },
+    { "theme", 0, "NAME[,NAME...]", "themes the problem must show", OPT_THEME },
+    { "strict", 0, NULL, "with --expect: the same play and named themes, not only the same keys", OPT_STRICT },
+    { NULL, 0, NULL, NULL, 0 },
+};
+static const OptGroup VERIFY_OPTIONS[] = { { "verify options:", VERIFY_ROWS, NULL }, { NULL, NULL, NULL } };
+
+/* Applies one of verify's own options to the VerifyArgs at ctx. */
+static bool apply_verify(void *ctx, int id, const char *val, const char *name, char *err, size_t errlen)
 {
-    int n = 0;
-    bool done = false;
-    for (int i = 0; i < nargs; i++) {
-        char *a = args[i];
-        if (done) {
-            rest[n++] = a;
-            continue;
+    VerifyArgs *va = ctx;
+    (void)name;
+    switch (id) {
+    case OPT_STRICT:
+        va->strict = true;
+        return true;
+    case OPT_EXPECT:
+        if (va->expect) {
+            snprintf(err, errlen, "--expect given twice");
+            return false;
         }
-        if (strcmp(a, "--") == 0) {
-            done = true;
-            rest[n++] = a;
-            continue;
-        }
-        if (strcmp(a, "--strict") == 0) {
-            va->strict = true;
-            continue;
-        }
-        const char *name = NULL, *val = NULL;
-        if (strcmp(a, "--expect") == 0 || strcmp(a, "--key") == 0 || strcmp(a, "--theme") == 0) {
-            name = a;
-            if (i + 1 >= nargs) {
-                snprintf(err, errlen, "option '%s' needs a value", a);
-                return -1;
-            }
-            val = args[++i];
-        } else if (strncmp(a, "--expect=", 9) == 0) {
-            name = "--expect", val = a + 9;
-        } else if (strncmp(a, "--key=", 6) == 0) {
-            name = "--key", val = a + 6;
-        } else if (strncmp(a, "--theme=", 8) == 0) {
-            name = "--theme", val = a + 8;
-        } else {
-            rest[n++] = a;
-            continue;
-        }
-        if (strcmp(name, "--expect") == 0) {
-            if (va->expect) {
-                snprintf(err, errlen, "--expect given twice");
-                return -1;
-            }
-            va->expect = val;
-        } else if (strcmp(name, "--theme") == 0) {
-            if (add_themes(va->themes, val, err, errlen))
-                return -1;
-        } else if (add_keys(va->keys, val, err, errlen)) {
-            return -1;
-        }
+        va->expect = val;
+        return true;
+    case OPT_THEME:
+        return add_themes(va->themes, val, err, errlen) == 0;
+    default:
+        return add_keys(va->keys, val, err, errlen) == 0;
     }
-    return n;
 }
 
 /* "1.Kc3 1.Qe7", or "none": the keys of a record in SAN. */
@@ -339,15 +318,14 @@ int cmd_verify(int nargs, char **args)
     VerifyArgs va = { .keys = json_array(), .themes = json_array() };
     CliOptions o;
     char err[512];
-    char **rest = calloc((size_t)nargs + 1, sizeof *rest);
     char **operands = calloc((size_t)nargs + 1, sizeof *operands);
     int status = 2;
-    if (!rest || !operands || !va.keys || !va.themes)
+    if (!operands || !va.keys || !va.themes)
         goto out;
-    int nrest = take_own_options(nargs, args, &va, rest, err, sizeof err);
-    int nops = nrest < 0 ? -1 : options_parse(nrest, rest, false, &o, operands, err, sizeof err);
+    int nops = options_parse_own(nargs, args, VERIFY_OPTIONS, apply_verify, &va, &o, operands, err, sizeof err);
     if (nops >= 0 && o.help) {
         fputs(VERIFY_USAGE, stdout);
+        opt_help(stdout, VERIFY_OPTIONS);
         options_usage(stdout);
         status = 0;
         goto out;
@@ -407,7 +385,6 @@ int cmd_verify(int nargs, char **args)
 out:
     json_decref(va.keys);
     json_decref(va.themes);
-    free(rest);
     free(operands);
     return std_out_status(status);
 }

@@ -31,6 +31,10 @@ typedef struct {
     /* The '#' comment lines of a FEN/EPD file before the problem's line (since
      * the previous problem), without the '#', joined by newlines; or NULL. */
     char *comment;
+    /* The solution as the problem states it (a YAML entry's `solution:`, a
+     * Popeye `remark solution:`, a PGN comment holding "1.X!"), as written, a
+     * twin's sections included; or NULL (solver/report/stated.c reads it). */
+    char *solution;
     /* Twins (a twinned Popeye or YAML problem): "a", "b", ...; the id of the
      * problem they are twins of; the twinning as text ("rotate 90"). NULL for a
      * problem that is not twinned. */

@@ -15,6 +15,7 @@
 #include "fen/epd/fen.h"
 #include "fen/fen_text.h"
 #include "fen/epd/fen_file.h"
+#include "fen/strbuf.h"
 
 /* The tags a problem is made of; the others are read and dropped, so that a
  * game may have any number of tags in bounded memory. */
@@ -35,7 +36,11 @@ typedef struct {
     long first_line;
     long bad_line;    /* first malformed line of the game, 0 if none */
     char bad[FEN_MSG];
+    StrBuf comments;  /* the movetext's brace comments, a line each (bounded) */
 } Game;
+
+/* Brace comments kept of a game: a stated solution is a few lines. */
+#define PGN_COMMENTS_MAX 65536
 
 int pgn_detect(const char *path, const char *head, size_t n)
 {
@@ -56,6 +61,7 @@ static void game_reset(Game *g)
         free(g->tags[i].value);
         g->tags[i].value = NULL;
     }
+    strbuf_free(&g->comments);
     g->open = false;
     g->first_line = g->bad_line = 0;
     g->bad[0] = '\0';
@@ -166,13 +172,23 @@ static bool looks_like_tag_pair(const char *t, const char *end)
 }
 
 /* Skips movetext (of line lineno), tracking brace comments ({...} may span
- * lines; ';' comments to the end of the line). */
-static void scan_movetext(const char *s, const char *end, Braces *br, long lineno)
+ * lines; ';' comments to the end of the line), whose text is kept in
+ * comments (a stated solution may be there), up to PGN_COMMENTS_MAX. */
+static void scan_movetext(const char *s, const char *end, Braces *br, long lineno, StrBuf *comments)
 {
     for (; s < end; s++) {
         if (br->open) {
-            if (*s == '}')
+            const char *close = memchr(s, '}', (size_t)(end - s));
+            const char *stop = close ? close : end;
+            if (comments->len + (size_t)(stop - s) < PGN_COMMENTS_MAX)
+                strbuf_add(comments, s, (size_t)(stop - s)); /* out of memory: kept shorter */
+            if (comments->len + 1 < PGN_COMMENTS_MAX)
+                strbuf_add(comments, close ? "\n" : " ", 1);
+            s = stop;
+            if (close)
                 br->open = false;
+            else
+                s--;
         } else if (*s == '{') {
             br->open = true;
             br->line = lineno;
@@ -281,6 +297,10 @@ static int finish_game(Game *g, const char *name, char *full, size_t fullcap,
     tag_words(g, &p.title, "Title", NULL);
     tag_words(g, &p.authors, "Composer", "Author");
     tag_words(g, &p.source, "Source", NULL);
+    /* A comment holding "1.X!" states the solution (solver/report/stated.c). */
+    const char *c = g->comments.s, *one = c ? strstr(c, "1.") : NULL;
+    if (one && strchr(one, '!'))
+        p.solution = fen_to_utf8(c, g->comments.len);
     const char *err = full;
     if (g->bad_line) {
         snprintf(full, fullcap, "%s:%ld: %s", name, g->bad_line, g->bad);
@@ -359,7 +379,7 @@ int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
             br.open = false; /* the line is read as the tag pairs it is */
         }
         if (br.open) {
-            scan_movetext(s, end, &br, lineno);
+            scan_movetext(s, end, &br, lineno, &g->comments);
             continue;
         }
         if (*s == '%')
@@ -374,7 +394,7 @@ int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
             const char *rest = parse_tags(g, t, end, lineno);
             if (rest) {
                 in_tags = false;
-                scan_movetext(rest, end, &br, lineno);
+                scan_movetext(rest, end, &br, lineno, &g->comments);
             }
         } else {
             if (!g->open) { /* not PGN, or a game without tags: said, not skipped */
@@ -383,7 +403,7 @@ int pgn_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)
                                     "such as [FEN \"...\"])");
             }
             in_tags = false;
-            scan_movetext(t, end, &br, lineno);
+            scan_movetext(t, end, &br, lineno, &g->comments);
         }
     }
     if (got < 0) {

@@ -51,6 +51,7 @@ void py_problem_free(PyProblem *pb)
     strbuf_free(&pb->authors);
     strbuf_free(&pb->origin);
     strbuf_free(&pb->comment);
+    strbuf_free(&pb->solution);
     strbuf_free(&pb->ops);
 }
 
@@ -79,6 +80,9 @@ void py_add_remark(PyProblem *pb, char *text)
     } else if (strncmp(text, "epd:", 4) == 0) {
         const char *ops = text + 4 + strspn(text + 4, " ");
         strbuf_add_sep(&pb->ops, " ", ops, strlen(ops));
+    } else if (strncmp(text, "solution:", 9) == 0) { /* a stated solution, a line each */
+        const char *line = text + 9 + strspn(text + 9, " ");
+        strbuf_add_sep(&pb->solution, "\n", line, strlen(line));
     } else {
         strbuf_add_sep(&pb->comment, "\n", text, strlen(text));
     }
@@ -110,6 +114,7 @@ static void fill_problem(Problem *p, const PyProblem *pb, const char *twin, cons
     p->title = dup_or_null(pb->title.s);
     p->authors = dup_or_null(pb->authors.s);
     p->comment = dup_or_null(pb->comment.s);
+    p->solution = dup_or_null(pb->solution.s);
     p->ops = dup_or_null(pb->ops.s);
     const char *origin = pb->origin.s;
     if (origin && pb->award) {

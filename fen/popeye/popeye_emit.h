@@ -22,6 +22,7 @@ typedef struct {
     char *id;       /* the problem's id, or NULL */
     StrBuf title, authors, origin; /* lines "; "-separated, however many */
     StrBuf comment; /* remarks (YAML: comments), a line each */
+    StrBuf solution; /* `remark solution:` lines (YAML: solution), a line each */
     StrBuf ops;     /* EPD operations kept in a "remark epd: ..." (YAML: epd:) */
     char *award;
     PyOptions opt;

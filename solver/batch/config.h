@@ -30,6 +30,7 @@ typedef struct {
 
 typedef struct {
     long count[BATCH_NSTATUS]; /* records written, by status */
+    long stated_agree, stated_disagree; /* stated solutions that hold, that do not */
     long written;              /* records written */
     long solved;               /* records made by the solver threads (>= written) */
     long problems;             /* problems read (every index, before --shard/--resume) */

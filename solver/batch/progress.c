@@ -79,6 +79,9 @@ void batch_summary(FILE *f, const BatchConfig *c, const BatchStats *st)
             sep = ", ";
         }
     fputc('\n', f);
+    if (st->stated_agree + st->stated_disagree > 0) /* only when the problems state solutions */
+        fprintf(f, "chiave batch: stated solutions: %ld agree, %ld disagree\n", st->stated_agree,
+                st->stated_disagree);
     if (st->nslow > 0) {
         fputs("chiave batch: slowest:", f);
         for (int i = 0; i < st->nslow; i++)

@@ -29,6 +29,7 @@ typedef struct {
     Solution sol;     /* or its solution, when the writer makes the records */
     bool has_sol;
     Status status;
+    int stated;       /* the stated solution: 1 agrees, 0 does not, -1 none (stated_verdict) */
     double seconds;
 } Slot;
 

@@ -14,6 +14,7 @@
 #include "solver/batch/ring.h"
 #include "solver/report/json.h"
 #include "solver/report/record.h"
+#include "solver/report/stated.h"
 
 void batch_set_stop(Run *r)
 {
@@ -155,6 +156,7 @@ void *batch_solver_main(void *arg)
 
         char *record = NULL;
         Status st = ST_ILLEGAL;
+        int stated = -1;
         double t0 = clock_seconds();
         bool has_sol = false;
         if (s->err) {
@@ -164,9 +166,10 @@ void *batch_solver_main(void *arg)
             problem_solve_options(&s->p, &c->solve, &own);
             solve(&s->p.pos, &own, &s->sol); /* the slot is this thread's while TAKEN */
             st = s->sol.status;
+            stated = stated_verdict(&s->p, &s->sol);
             has_sol = true;
         } else if (!s->note) {
-            record = solve_problem_record(&s->p, &c->solve, c->lang, &st);
+            record = solve_problem_record_stated(&s->p, &c->solve, c->lang, &st, &stated);
         }
         double secs = clock_seconds() - t0;
 
@@ -174,6 +177,7 @@ void *batch_solver_main(void *arg)
         s->has_sol = has_sol;
         s->record = record;
         s->status = st;
+        s->stated = stated;
         s->seconds = secs;
         s->state = SLOT_DONE;
         if (!s->note)

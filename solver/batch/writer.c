@@ -79,6 +79,8 @@ static void write_slots(Writer *w, long from, long to)
             continue;
         w->st->written++;
         w->st->count[s->status]++;
+        if (s->stated >= 0)
+            ++*(s->stated ? &w->st->stated_agree : &w->st->stated_disagree);
         if (w->st->nslow < BATCH_SLOWEST || s->seconds > w->st->slow[BATCH_SLOWEST - 1].seconds) {
             char label[FEN_MSG];
             if (s->p.id)

@@ -15,6 +15,7 @@
 #include "solver/report/json.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
+#include "solver/report/stated.h"
 #include "solver/compare/expected.h"
 #include "solver/io/std_streams.h"
 #include "solver/movegen.h"
@@ -151,6 +152,35 @@ static json_t *expected_record(const VerifyArgs *va, const Problem *pb, const ch
         char uci[8];
         json_array_append_new(ucis, json_string(move_to_uci(m, uci)));
     }
+    json_t *rec = json_object();
+    json_object_set_new(rec, "fen", json_string(pb->fen));
+    json_object_set_new(rec, "keys", ucis);
+    return rec;
+}
+
+/* The record made of the keys pb states (SPEC "Stated solutions"), when no
+ * --expect or --key is given; says "Stated: 1.Kc3!" first. NULL when pb states
+ * none (*none set) or its key cannot be read (a message in err). */
+static json_t *stated_record(const Problem *pb, Lang lang, bool *none, char *err, size_t errlen)
+{
+    Stated st;
+    *none = !stated_read(pb, &st);
+    if (*none)
+        return NULL;
+    if (st.error[0]) {
+        snprintf(err, errlen, "the stated key cannot be read: %s", st.error);
+        stated_free(&st);
+        return NULL;
+    }
+    json_t *ucis = json_array();
+    printf("%s", tr(lang, "Stated:"));
+    for (int i = 0; i < st.nkeys; i++) {
+        char uci[8], san[SAN_MAX];
+        json_array_append_new(ucis, json_string(move_to_uci(st.keys[i], uci)));
+        printf(" 1.%s!", move_to_san(&pb->pos, st.keys[i], lang, san, sizeof san));
+    }
+    putchar('\n');
+    stated_free(&st);
     json_t *rec = json_object();
     json_object_set_new(rec, "fen", json_string(pb->fen));
     json_object_set_new(rec, "keys", ucis);
@@ -299,16 +329,22 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
     }
     if (pb->warnings[0])
         fprintf(stderr, "chiave: %s: warning: %s\n", path, pb->warnings);
-    bool compare = va->expect || json_array_size(va->keys) > 0;
-    json_t *want = compare ? expected_record(va, pb, records, len, o->lang, err, sizeof err) : NULL;
-    if (compare && !want) {
+    bool compare = va->expect || json_array_size(va->keys) > 0, none = false;
+    json_t *want = compare ? expected_record(va, pb, records, len, o->lang, err, sizeof err)
+                           : stated_record(pb, o->lang, &none, err, sizeof err);
+    if (!want && (compare || !none)) {
         fprintf(stderr, "chiave verify: %s\n", err);
+        return 2;
+    }
+    if (!want && json_array_size(va->themes) == 0) {
+        fprintf(stderr, "chiave verify: %s states no solution: give --expect RECORD or --key MOVE "
+                "(or --theme NAME)\n", path);
         return 2;
     }
     const char *st = json_string_value(json_object_get(want, "status"));
     if (st && strcmp(st, "timeout") == 0)
         fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
-    int status = verify(pb, want, o, va->strict, !va->expect && json_array_size(va->keys) > 0, va->themes);
+    int status = verify(pb, want, o, va->strict, want && !va->expect, va->themes);
     json_decref(want);
     return status;
 }
@@ -336,8 +372,6 @@ int cmd_verify(int nargs, char **args)
             snprintf(err, sizeof err, "expected one FILE (or - for standard input)"), nops = -1;
         else if (va.expect && has_keys)
             snprintf(err, sizeof err, "give either --expect RECORD or --key MOVE"), nops = -1;
-        else if (!va.expect && !has_keys && !has_themes)
-            snprintf(err, sizeof err, "give either --expect RECORD or --key MOVE (or --theme NAME)"), nops = -1;
         else if (has_themes && o.solve.keys_only)
             snprintf(err, sizeof err, "--theme needs the whole solution: not with --keys-only"), nops = -1;
         else if (va.strict && has_keys)

@@ -1,4 +1,5 @@
 /* json.c - the SPEC JSON record, built with jansson. */
+#include "solver/report/stated.h"
 #include "solver/report/json.h"
 
 #include <stdlib.h>
@@ -128,6 +129,9 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
     json_t *warnings = o && s->status != ST_ILLEGAL ? legal_json(&s->start, LANG_EN) : NULL;
     if (warnings) /* a position that cannot arise in a game (English, as every word of a record) */
         json_object_set_new(o, "warnings", warnings);
+    json_t *stated = o ? stated_json(pb, s) : NULL;
+    if (stated) /* the solution the problem states, judged (only when it states one) */
+        json_object_set_new(o, "stated", stated);
     return o;
 }
 

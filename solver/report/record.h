@@ -11,5 +11,9 @@
  * out of memory); *status (if not NULL) receives the verdict. */
 char *solve_problem_record(const Problem *pb, const SolveOptions *so, Lang lang,
                            Status *status);
+/* The same, with *stated (if not NULL) set as stated_verdict says: 1 the
+ * stated solution agrees, 0 it does not, -1 none stated. */
+char *solve_problem_record_stated(const Problem *pb, const SolveOptions *so, Lang lang,
+                                  Status *status, int *stated);
 
 #endif

@@ -9,6 +9,7 @@
 #include "solver/report/json_arena.h"
 #include "solver/report/json_text.h"
 #include "solver/report/legal_text.h"
+#include "solver/report/stated.h"
 #include "themes/themes.h"
 
 #define LIT(t, s) jt_put(t, s, sizeof s - 1)
@@ -229,6 +230,12 @@ char *report_json_string(const Problem *pb, const Solution *s, const SolveOption
             string_field(&t, fields[i].name, fields[i].value, &first);
     if (!illegal)
         warnings(&t, &s->start);
+    json_t *stated = stated_json(pb, s); /* only when the problem states a solution */
+    if (stated) {
+        LIT(&t, ",\"stated\":");
+        jt_value(&t, stated);
+        json_decref(stated);
+    }
     jt_char(&t, '}');
     return jt_finish(&t);
 }

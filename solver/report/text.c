@@ -8,6 +8,7 @@
 #include "themes/themes.h"
 #include "solver/report/figurine.h"
 #include "solver/report/legal_text.h"
+#include "solver/report/stated.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
@@ -231,6 +232,7 @@ static void report_body(FILE *out, const Problem *pb, const Solution *s,
 
     fputc('\n', out);
     verdict(out, s, lang);
+    stated_text(out, pb, s, lang); /* whether the solution the problem states holds */
     if (s->ms < 0.05) /* "0.0 ms" would read as no time at all */
         fprintf(out, tr(lang, "%llu nodes, < 0.1 ms"), (unsigned long long)s->nodes);
     else

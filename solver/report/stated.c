@@ -1,0 +1,228 @@
+/* stated.c - where a problem states its solution, its keys, and whether the
+ * play agrees (SPEC "Stated solutions"; decisions in solver/report/README.md). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fen/fen_text.h"
+#include "solver/movegen.h"
+#include "solver/report/stated.h"
+
+/* Whether t (at the start of the text or after white space) is a twin's
+ * label "b)", "z12)"; its length with the ')' then in *n. */
+static bool twin_label(const char *text, const char *t, size_t *n)
+{
+    if (t > text && !isspace((unsigned char)t[-1]))
+        return false;
+    if (*t < 'a' || *t > 'z')
+        return false;
+    size_t i = 1;
+    while (isdigit((unsigned char)t[i]))
+        i++;
+    if (t[i] != ')')
+        return false;
+    *n = i + 1;
+    return true;
+}
+
+/* The twin's section of text ("a) 1.Bc7! ... b) 1.Bg5! ..."), malloc'd: the
+ * first section for a problem that is not twinned; the whole text when it has
+ * no sections, for the first twin only (the others state nothing: NULL). */
+static char *section(const char *text, const char *twin)
+{
+    const char *start = NULL, *end = NULL;
+    bool labels = false;
+    for (const char *t = text; *t; t++) {
+        size_t n;
+        if (!twin_label(text, t, &n))
+            continue;
+        labels = true;
+        bool ours = twin ? strncmp(t, twin, n - 1) == 0 && strlen(twin) == n - 1 : !start;
+        if (start && !end) {
+            end = t;
+            break;
+        }
+        if (ours)
+            start = t + n;
+    }
+    if (!labels)
+        return !twin || strcmp(twin, "a") == 0 ? strdup(text) : NULL;
+    if (!start)
+        return NULL;
+    if (!end)
+        end = start + strlen(start);
+    while (start < end && isspace((unsigned char)*start))
+        start++;
+    while (end > start && isspace((unsigned char)end[-1]))
+        end--;
+    return strndup(start, (size_t)(end - start));
+}
+
+/* The operands of EPD operation `name` in ops, quotes taken out; NULL when
+ * ops has no such operation. */
+static char *epd_operands(const char *ops, const char *name)
+{
+    size_t len = strlen(name);
+    for (const char *p = ops; p && *p;) {
+        p += strspn(p, " \t;");
+        bool ours = strncmp(p, name, len) == 0 && (p[len] == ' ' || p[len] == '\t');
+        const char *q = p;
+        bool quoted = false;
+        while (*q && (quoted || *q != ';'))
+            quoted ^= *q++ == '"';
+        if (ours) {
+            char *v = strndup(p + len, (size_t)(q - p - (ptrdiff_t)len));
+            for (char *c = v; c && *c; c++)
+                if (*c == '"')
+                    *c = ' ';
+            return v;
+        }
+        p = q;
+    }
+    return NULL;
+}
+
+/* The keys of an EPD key or bm operation: each operand a move. */
+static void epd_keys(Stated *st, const Position *pos, const char *operands)
+{
+    char *b = strdup(operands), *save = NULL;
+    for (char *t = b ? strtok_r(b, " \t", &save) : NULL; t; t = strtok_r(NULL, " \t", &save)) {
+        Move m = MOVE_NONE;
+        int n = move_from_text(pos, t, LANG_EN, &m);
+        if (n == 1 && st->nkeys < STATED_MAX_KEYS)
+            st->keys[st->nkeys++] = m;
+        else if (n != 1 && !st->error[0])
+            snprintf(st->error, sizeof st->error, "%s: %s", t,
+                     n < 0 ? "not a move" : n == 0 ? "not a legal move" : "ambiguous: several legal moves read so");
+    }
+    free(b);
+}
+
+/* Whether a comment states a key: a first move of the attacker with '!'. */
+static bool states_key(const char *comment)
+{
+    for (const char *p = comment; (p = strstr(p, "1.")); p += 2) {
+        const char *m = p + 2 + strspn(p + 2, " ");
+        size_t n = strcspn(m, " \t\n");
+        if (n > 1 && *m != '.' && memchr(m, '!', n + (m[n] == ' ' && m[n + 1] == '!' ? 2 : 0)))
+            return true;
+    }
+    return false;
+}
+
+bool stated_read(const Problem *pb, Stated *st)
+{
+    memset(st, 0, sizeof *st);
+    char *ops_key = pb->ops ? epd_operands(pb->ops, "key") : NULL;
+    char *ops_bm = !ops_key && pb->ops ? epd_operands(pb->ops, "bm") : NULL;
+    char *raw = NULL;
+    if (pb->solution) {
+        st->from = "solution";
+        raw = section(pb->solution, pb->twin);
+    } else if (ops_key || ops_bm) {
+        st->from = ops_key ? "key" : "bm";
+        const char *v = ops_key ? ops_key : ops_bm;
+        v += strspn(v, " ");
+        raw = strdup(v);
+        while (raw && *raw && raw[strlen(raw) - 1] == ' ')
+            raw[strlen(raw) - 1] = '\0';
+    } else if (pb->comment && states_key(pb->comment)) {
+        st->from = "comment";
+        raw = section(pb->comment, pb->twin);
+    }
+    if (raw) { /* kept as written (its lines too) when it is text, else made UTF-8 */
+        size_t n = strlen(raw);
+        while (n > 0 && isspace((unsigned char)raw[n - 1]))
+            raw[--n] = '\0';
+        char why[64];
+        st->text = fen_check_text(raw, n, why, sizeof why) == 0 ? strdup(raw) : fen_to_utf8(raw, n);
+    }
+    free(raw);
+    if (!st->text) {
+        free(ops_key);
+        free(ops_bm);
+        return false;
+    }
+    if (ops_key || ops_bm)
+        epd_keys(st, &pb->pos, st->text);
+    stated_read_lines(st, &pb->pos);
+    if (st->nkeys == 0 && !st->error[0])
+        snprintf(st->error, sizeof st->error, "no key: no first move written with '!' (1.Qe4!)");
+    free(ops_key);
+    free(ops_bm);
+    return true;
+}
+
+void stated_free(Stated *st)
+{
+    free(st->text);
+    st->text = NULL;
+}
+
+bool stated_agrees(const Stated *st, const Solution *s)
+{
+    if (st->error[0] || s->nshorts > 0 || st->nkeys == 0)
+        return false;
+    for (int i = 0; i < st->nkeys; i++) {
+        bool key = false;
+        for (int j = 0; j < s->nkeys; j++)
+            key |= s->keys[j].move == st->keys[i];
+        if (!key)
+            return false;
+    }
+    for (int j = 0; j < s->nkeys; j++) {
+        bool stated = false;
+        for (int i = 0; i < st->nkeys; i++)
+            stated |= s->keys[j].move == st->keys[i];
+        if (!stated)
+            return false;
+    }
+    return true;
+}
+
+/* Whether s is a solution to judge against (not illegal, not cut short). */
+static bool judgeable(const Solution *s)
+{
+    return s->status != ST_ILLEGAL && s->status != ST_TIMEOUT;
+}
+
+int stated_verdict(const Problem *pb, const Solution *s)
+{
+    Stated st;
+    if (!judgeable(s) || !stated_read(pb, &st))
+        return -1;
+    int v = stated_agrees(&st, s);
+    stated_free(&st);
+    return v;
+}
+
+json_t *stated_json(const Problem *pb, const Solution *s)
+{
+    Stated st;
+    if (!judgeable(s) || !stated_read(pb, &st))
+        return NULL;
+    json_t *o = json_object();
+    char uci[8];
+    json_object_set_new(o, "key", st.nkeys > 0 && !st.error[0] ? json_string(move_to_uci(st.keys[0], uci))
+                                                                : json_null());
+    json_object_set_new(o, "agrees", json_boolean(stated_agrees(&st, s)));
+    json_object_set_new(o, "text", json_string(st.text));
+    if (st.error[0]) {
+        char *e = fen_to_utf8(st.error, strlen(st.error));
+        json_object_set_new(o, "error", json_string(e ? e : "unreadable key"));
+        free(e);
+    }
+    json_t *bad = json_array();
+    for (int i = 0; i < st.nlines; i++)
+        if (!st.lines[i].holds) {
+            static const char *const kinds[] = { "set", "threat", "variation", "try" };
+            char *line = fen_to_utf8(st.lines[i].text, strlen(st.lines[i].text));
+            json_array_append_new(bad, json_pack("{s:s, s:s?}", "kind", kinds[st.lines[i].kind], "line", line));
+            free(line);
+        }
+    if (st.nlines > 0)
+        json_object_set_new(o, "lines_not_holding", bad);
+    else
+        json_decref(bad);
+    stated_free(&st);
+    return o;
+}

@@ -1,0 +1,65 @@
+/* stated.h - the solution a problem states (SPEC "Stated solutions"): where it
+ * is written, its keys read in the problem's position, the lines it gives
+ * (threats, variations, tries, set play) and whether the play confirms them. */
+#ifndef CHIAVE_STATED_H
+#define CHIAVE_STATED_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include "fen/problem.h"
+#include "solver/san.h"
+#include "solver/solution.h"
+
+#define STATED_MAX_KEYS 8
+#define STATED_MAX_LINES 128
+#define STATED_LINE_MAX 96
+
+typedef enum { SL_SET, SL_THREAT, SL_VARIATION, SL_TRY } StatedLineKind;
+
+/* One stated line: its first move (none in set play), the defence, the mate
+ * (or the try's refutation in `defence`), as written. */
+typedef struct {
+    StatedLineKind kind;
+    char text[STATED_LINE_MAX]; /* "1.Nc3! 1...Rxd5 2.Qe4#", "1.Qe4? 1...Bxd5!", "1...Rxd5 2.Nc3#" */
+    bool holds;
+} StatedLine;
+
+typedef struct {
+    char *text;                 /* the stated solution as written (a twin's section), UTF-8 */
+    const char *from;           /* where: "solution", "key", "bm" or "comment" */
+    Move keys[STATED_MAX_KEYS]; /* the stated keys, read */
+    int nkeys;
+    char error[192];            /* why a key cannot be read; "" when every key is read */
+    StatedLine lines[STATED_MAX_LINES];
+    int nlines;
+} Stated;
+
+/* Reads what pb states, in the twin's section when twinned, from the first of:
+ * its `solution` text, EPD `key`, EPD `bm`, a comment holding "1.X!". False
+ * when it states nothing. Free with stated_free. */
+bool stated_read(const Problem *pb, Stated *st);
+void stated_free(Stated *st);
+
+/* Whether the stated keys are exactly the keys of s and s has no short
+ * solution (false when a key could not be read). */
+bool stated_agrees(const Stated *st, const Solution *s);
+
+/* Reads pb's stated solution and judges it against s: 1 agrees, 0 does not
+ * (or unreadable), -1 nothing stated or nothing to judge (an illegal or
+ * timed-out solution). */
+int stated_verdict(const Problem *pb, const Solution *s);
+
+/* {"key", "agrees", "text"[, "error"][, "lines_not_holding"]} for the record,
+ * or NULL when pb states nothing (or s is illegal or timed out). */
+json_t *stated_json(const Problem *pb, const Solution *s);
+
+/* The report's lines: "Stated: 1.Qe4! - holds" or what holds instead, then
+ * the stated lines the play does not confirm. Nothing when nothing is stated. */
+void stated_text(FILE *out, const Problem *pb, const Solution *s, Lang lang);
+
+/* Internal to stated*.c: the lines of text (a twin's section), read and
+ * judged in the position pos. */
+void stated_read_lines(Stated *st, const Position *pos);
+
+#endif

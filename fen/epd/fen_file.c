@@ -126,9 +126,14 @@ static void comment_words(Problem *p)
 {
     if (!p->comment)
         return;
-    StrBuf rest = STRBUF_INIT;
+    StrBuf rest = STRBUF_INIT, solution = STRBUF_INIT;
     for (char *c = p->comment; *c;) {
         size_t n = strcspn(c, "\n");
+        if (strncmp(c, "solution: ", 10) == 0 && !p->solution) { /* the stated solution, a line each */
+            strbuf_add_sep(&solution, "\n", c + 10, n - 10);
+            c += n + (c[n] == '\n');
+            continue;
+        }
         char **to = strncmp(c, "id: ", 4) == 0 && n > 4 && !p->id ? &p->id
                     : strncmp(c, "epd: ", 5) == 0 && n > 5 && !p->ops ? &p->ops : NULL;
         size_t skip = to == &p->id ? 4 : 5;
@@ -140,6 +145,8 @@ static void comment_words(Problem *p)
     }
     free(p->comment);
     p->comment = strbuf_take(&rest);
+    if (!p->solution)
+        p->solution = strbuf_take(&solution);
 }
 
 int fen_read_collection(FILE *f, const char *name, ProblemFn cb, void *ctx)

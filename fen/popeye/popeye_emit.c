@@ -1,6 +1,7 @@
 /* popeye_emit.c - the positions of a problem read in Popeye's words, handed
  * over as Problems: the FEN (castling as Popeye assumes it), the problem's
  * words and options, its twin fields, and the first flaw as an error record. */
+#include "fen/solution_text.h"
 #include "fen/popeye/popeye_emit.h"
 
 #include <stdlib.h>
@@ -64,6 +65,7 @@ void py_add_line(StrBuf *field, char *text)
 
 void py_add_remark(PyProblem *pb, char *text)
 {
+    char key[32];
     if (!text)
         return;
     if (strncmp(text, "id:", 3) == 0 && !pb->id && text[3 + strspn(text + 3, " ")]) {
@@ -80,8 +82,9 @@ void py_add_remark(PyProblem *pb, char *text)
     } else if (strncmp(text, "epd:", 4) == 0) {
         const char *ops = text + 4 + strspn(text + 4, " ");
         strbuf_add_sep(&pb->ops, " ", ops, strlen(ops));
-    } else if (strncmp(text, "solution:", 9) == 0) { /* a stated solution, a line each */
-        const char *line = text + 9 + strspn(text + 9, " ");
+    } else if (strncmp(text, "solution:", 9) == 0 || solution_first_key(text, key, sizeof key)) {
+        /* a stated solution ("remark solution: ...", or a remark holding 1.X!), a line each */
+        const char *line = strncmp(text, "solution:", 9) == 0 ? text + 9 + strspn(text + 9, " ") : text;
         strbuf_add_sep(&pb->solution, "\n", line, strlen(line));
     } else {
         strbuf_add_sep(&pb->comment, "\n", text, strlen(text));

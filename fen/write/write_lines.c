@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fen/epd/fen.h"
+#include "fen/solution_text.h"
 
 char *write_line_text(OutputFormat fmt, const Problem *p)
 {
@@ -33,6 +34,13 @@ char *write_line_text(OutputFormat fmt, const Problem *p)
             free(ops);
         }
     }
+    /* The stated solution (the twin's section) as '# solution:' lines, read
+     * back by the FEN/EPD reader; in EPD its key as a key operation too. */
+    char *solution = p->solution ? solution_section(p->solution, p->twin) : NULL, key[32] = "";
+    write_comment_lines(out, "# solution: ", solution);
+    if (solution && fmt == OUT_EPD && !(p->ops && (strstr(p->ops, "key ") || strstr(p->ops, "bm "))))
+        solution_first_key(solution, key, sizeof key);
+    free(solution);
     if (p->twin) {
         char *t = write_one_line(p->twinning ? p->twinning : "");
         fprintf(out, "# %s) %s (a twin of %s)\n", p->twin, t ? t : "", p->twin_of ? p->twin_of : "?");
@@ -53,6 +61,8 @@ char *write_line_text(OutputFormat fmt, const Problem *p)
         }
         if (p->ops)
             fprintf(out, "; %s", p->ops);
+        if (key[0] && !strchr(key, '"'))
+            fprintf(out, "; key \"%s\"", key);
         fputc('\n', out);
     }
     if (fclose(out) != 0) {

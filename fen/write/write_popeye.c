@@ -125,6 +125,7 @@ char *write_popeye_text(const WriteProblem *w)
     if (p->ops) /* read back as the EPD operations they are */
         each_part(out, "remark epd:", p->ops, false);
     write_comment_lines(out, "remark ", p->comment);
+    write_comment_lines(out, "remark solution: ", p->solution); /* read back as the stated solution */
     if (w->remark)
         each_part(out, "remark", w->remark, false);
     char men[2][512];

@@ -34,6 +34,15 @@ static bool key_value(yaml_emitter_t *em, const char *key, const char *value)
     return ok;
 }
 
+/* key: |  and the text's lines as they are (YACPDB's solution:). */
+static bool text_block(yaml_emitter_t *em, const char *key, const char *text)
+{
+    yaml_event_t ev;
+    return scalar(em, key) &&
+           emit(em, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)text, -1, 1, 1,
+                                                      YAML_LITERAL_SCALAR_STYLE));
+}
+
 static bool start(yaml_emitter_t *em, bool map, bool flow)
 {
     yaml_event_t ev;
@@ -154,6 +163,8 @@ char *write_yaml_text(const WriteProblem *w)
             ok = key_value(&em, w->twin[i]->twin, w->twin[i]->twinning);
         ok = ok && end(&em, true);
     }
+    if (ok && p->solution) /* the stated solution, its twins' sections included */
+        ok = text_block(&em, "solution", p->solution);
     if (ok && (w->remark || p->comment))
         ok = comments(&em, p->comment, w->remark);
     ok = ok && end(&em, true) && emit(&em, &ev, yaml_document_end_event_initialize(&ev, 1)) &&

@@ -143,10 +143,9 @@ static void read_words(Olive *o, const yaml_node_t *e, PyProblem *pb)
     for (int i = 0; i < items(comments); i++)
         if (scalar(item(o, comments, i)))
             strbuf_add_sep(&pb->comment, "\n", scalar(item(o, comments, i)), strlen(scalar(item(o, comments, i))));
-    const char *solution = scalar(get(o, e, "solution")); /* YACPDB's text, stated */
-    if (solution)
-        strbuf_add(&pb->solution, solution, strlen(solution));
-    const char *ops = scalar(get(o, e, "epd"));
+    const char *ops = scalar(get(o, e, "epd")), *sol = scalar(get(o, e, "solution"));
+    if (sol) /* YACPDB's text: the stated solution */
+        strbuf_add(&pb->solution, sol, strlen(sol));
     if (ops)
         strbuf_add(&pb->ops, ops, strlen(ops));
 }

@@ -27,7 +27,8 @@
     "usage: chiave verify [options] FILE --expect RECORD [--strict] [--theme NAME[,NAME...]]\n" \
     "       chiave verify [options] FILE --key MOVE[,MOVE...] [--theme NAME[,NAME...]]\n" \
     "                                       (MOVE: Kc3, 1.Kc3!, e8=Q, 0-0, e2e4)\n" \
-    "       chiave verify [options] FILE --theme NAME[,NAME...]\n"
+    "       chiave verify [options] FILE --theme NAME[,NAME...]\n" \
+    "       chiave verify [options] FILE    (the key the problem states: EPD key/bm, YAML solution:)\n"
 
 typedef struct {
     const char *expect;  /* --expect: a file of solve --json / batch records */

@@ -4,58 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fen/fen_text.h"
+#include "fen/solution_text.h"
 #include "solver/movegen.h"
 #include "solver/report/stated.h"
-
-/* Whether t (at the start of the text or after white space) is a twin's
- * label "b)", "z12)"; its length with the ')' then in *n. */
-static bool twin_label(const char *text, const char *t, size_t *n)
-{
-    if (t > text && !isspace((unsigned char)t[-1]))
-        return false;
-    if (*t < 'a' || *t > 'z')
-        return false;
-    size_t i = 1;
-    while (isdigit((unsigned char)t[i]))
-        i++;
-    if (t[i] != ')')
-        return false;
-    *n = i + 1;
-    return true;
-}
-
-/* The twin's section of text ("a) 1.Bc7! ... b) 1.Bg5! ..."), malloc'd: the
- * first section for a problem that is not twinned; the whole text when it has
- * no sections, for the first twin only (the others state nothing: NULL). */
-static char *section(const char *text, const char *twin)
-{
-    const char *start = NULL, *end = NULL;
-    bool labels = false;
-    for (const char *t = text; *t; t++) {
-        size_t n;
-        if (!twin_label(text, t, &n))
-            continue;
-        labels = true;
-        bool ours = twin ? strncmp(t, twin, n - 1) == 0 && strlen(twin) == n - 1 : !start;
-        if (start && !end) {
-            end = t;
-            break;
-        }
-        if (ours)
-            start = t + n;
-    }
-    if (!labels)
-        return !twin || strcmp(twin, "a") == 0 ? strdup(text) : NULL;
-    if (!start)
-        return NULL;
-    if (!end)
-        end = start + strlen(start);
-    while (start < end && isspace((unsigned char)*start))
-        start++;
-    while (end > start && isspace((unsigned char)end[-1]))
-        end--;
-    return strndup(start, (size_t)(end - start));
-}
 
 /* The operands of EPD operation `name` in ops, quotes taken out; NULL when
  * ops has no such operation. */
@@ -97,18 +48,6 @@ static void epd_keys(Stated *st, const Position *pos, const char *operands)
     free(b);
 }
 
-/* Whether a comment states a key: a first move of the attacker with '!'. */
-static bool states_key(const char *comment)
-{
-    for (const char *p = comment; (p = strstr(p, "1.")); p += 2) {
-        const char *m = p + 2 + strspn(p + 2, " ");
-        size_t n = strcspn(m, " \t\n");
-        if (n > 1 && *m != '.' && memchr(m, '!', n + (m[n] == ' ' && m[n + 1] == '!' ? 2 : 0)))
-            return true;
-    }
-    return false;
-}
-
 bool stated_read(const Problem *pb, Stated *st)
 {
     memset(st, 0, sizeof *st);
@@ -117,7 +56,7 @@ bool stated_read(const Problem *pb, Stated *st)
     char *raw = NULL;
     if (pb->solution) {
         st->from = "solution";
-        raw = section(pb->solution, pb->twin);
+        raw = solution_section(pb->solution, pb->twin);
     } else if (ops_key || ops_bm) {
         st->from = ops_key ? "key" : "bm";
         const char *v = ops_key ? ops_key : ops_bm;
@@ -125,9 +64,6 @@ bool stated_read(const Problem *pb, Stated *st)
         raw = strdup(v);
         while (raw && *raw && raw[strlen(raw) - 1] == ' ')
             raw[strlen(raw) - 1] = '\0';
-    } else if (pb->comment && states_key(pb->comment)) {
-        st->from = "comment";
-        raw = section(pb->comment, pb->twin);
     }
     if (raw) { /* kept as written (its lines too) when it is text, else made UTF-8 */
         size_t n = strlen(raw);
@@ -142,7 +78,7 @@ bool stated_read(const Problem *pb, Stated *st)
         free(ops_bm);
         return false;
     }
-    if (ops_key || ops_bm)
+    if (strcmp(st->from, "solution") != 0) /* EPD key or bm: each operand a move */
         epd_keys(st, &pb->pos, st->text);
     stated_read_lines(st, &pb->pos);
     if (st->nkeys == 0 && !st->error[0])

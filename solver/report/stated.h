@@ -27,7 +27,7 @@ typedef struct {
 
 typedef struct {
     char *text;                 /* the stated solution as written (a twin's section), UTF-8 */
-    const char *from;           /* where: "solution", "key", "bm" or "comment" */
+    const char *from;           /* where: "solution" (YAML, Popeye remark, PGN comment), "key" or "bm" */
     Move keys[STATED_MAX_KEYS]; /* the stated keys, read */
     int nkeys;
     char error[192];            /* why a key cannot be read; "" when every key is read */
@@ -36,7 +36,7 @@ typedef struct {
 } Stated;
 
 /* Reads what pb states, in the twin's section when twinned, from the first of:
- * its `solution` text, EPD `key`, EPD `bm`, a comment holding "1.X!". False
+ * its `solution` text (YAML, Popeye remark, PGN comment), EPD `key`, EPD `bm`. False
  * when it states nothing. Free with stated_free. */
 bool stated_read(const Problem *pb, Stated *st);
 void stated_free(Stated *st);

@@ -112,7 +112,7 @@ static void first_move(Reader *r, const Written *w)
     int n = move_from_text(r->pos, w->move, LANG_EN, &m);
     r->first_ok = n == 1;
     r->first = m;
-    bool text_source = strcmp(st->from, "solution") == 0 || strcmp(st->from, "comment") == 0;
+    bool text_source = strcmp(st->from, "solution") == 0;
     if (w->bang && !w->query && text_source) { /* a stated key */
         if (n == 1 && st->nkeys < STATED_MAX_KEYS)
             st->keys[st->nkeys++] = m;

@@ -59,7 +59,7 @@ START_TEST(verify_bad_input)
 {
     const char *p = "../problems/polgar-307.fen";
     static const struct { const char *args[5]; int n; const char *err; } bad[] = {
-        { { "../problems/polgar-307.fen" }, 1, "give either --expect RECORD or --key MOVE" },
+        { { "../problems/polgar-307.fen" }, 1, "polgar-307.fen states no solution: give --expect RECORD or --key MOVE" },
         { { "../problems/polgar-307.fen", "--key", "d3c3", "--strict" }, 4, "--strict needs --expect" },
         { { "../problems/polgar-307.fen", "--key", "e2e4" }, 3, "--key e2e4: not a legal move" },
         { { "../problems/polgar-307.fen", "--key", "e2e4e5" }, 3, "--key: 'e2e4e5' is not a move" },

@@ -137,15 +137,13 @@ static void read_words(Olive *o, const yaml_node_t *e, PyProblem *pb)
         dist = scalar(get(o, get(o, e, "award"), "distinction"));
     if (dist)
         pb->award = strdup(dist);
-    /* comments: a line each (YACPDB's list, or one text); epd: the EPD
-     * operations chiave convert keeps there. */
+    /* comments: a line each (YACPDB's list, or one text); epd: the operations convert keeps. */
     yaml_node_t *comments = get(o, e, "comments");
     for (int i = 0; i < items(comments); i++)
         if (scalar(item(o, comments, i)))
             strbuf_add_sep(&pb->comment, "\n", scalar(item(o, comments, i)), strlen(scalar(item(o, comments, i))));
     const char *ops = scalar(get(o, e, "epd")), *sol = scalar(get(o, e, "solution"));
-    if (sol) /* YACPDB's text: the stated solution */
-        strbuf_add(&pb->solution, sol, strlen(sol));
+    py_add_line(&pb->solution, sol ? strdup(sol) : NULL); /* YACPDB's text: the stated solution */
     if (ops)
         strbuf_add(&pb->ops, ops, strlen(ops));
 }

@@ -197,12 +197,11 @@ static bool double_check_possible(const uint8_t *b, int c, int x, int y, int k)
     return ep_double(b, c, x, y, k);
 }
 
-static bool single_check_possible(const uint8_t *b, int c, int x, int k)
+static bool single_check_possible(const uint8_t *b, int x, int k)
 {
-    /* Squares between: a man of c (or a pawn taken e.p., or the king castling)
-     * may have left one. A castled rook never checks at contact: the king it
-     * would touch stands beside the castled king. */
-    (void)c;
+    /* Squares between: a man of the checker's side (or a pawn taken e.p., or
+     * the king castling) may have left one. A castled rook never checks at
+     * contact: the king it would touch stands beside the castled king. */
     if (is_line(PTYPE(b[x])) && line_dir(x, k) && x + line_dir(x, k) != k)
         return true;
     return any_origin(b, x, k, plain_origin, NULL);
@@ -221,7 +220,7 @@ static int check_checks(const Position *pos, LegalWarning *w, int n)
         w[n++] = (LegalWarning){ LEGAL_CHECKERS, side, nc, 0, { k, NO_SQ } };
     else if (nc == 2 && !double_check_possible(pos->board, c, checkers[0], checkers[1], k))
         w[n++] = (LegalWarning){ LEGAL_DOUBLE_CHECK, side, 2, 0, { checkers[0], checkers[1] } };
-    else if (nc == 1 && !single_check_possible(pos->board, c, checkers[0], k))
+    else if (nc == 1 && !single_check_possible(pos->board, checkers[0], k))
         w[n++] = (LegalWarning){ LEGAL_CHECK, side, 1, 0, { checkers[0], NO_SQ } };
     return n;
 }

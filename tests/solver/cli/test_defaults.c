@@ -182,6 +182,18 @@ START_TEST(bad_defaults_exit_2)
 }
 END_TEST
 
+/* --help and the man page say where the defaults come from. */
+START_TEST(documented)
+{
+    Run r = run_shell("../chiave solve --help");
+    ck_assert_ptr_nonnull(strstr(r.out, "CHIAVE_LANG"));
+    ck_assert_ptr_nonnull(strstr(r.out, "$XDG_CONFIG_HOME/chiave/config"));
+    ck_assert_ptr_nonnull(strstr(r.out, "LC_ALL, LC_MESSAGES, LANG"));
+    r = run_shell("grep -c 'CHIAVE_LANG\\|XDG_CONFIG_HOME\\|LC_MESSAGES' ../solver/cli/chiave.1");
+    ck_assert_int_ge(atoi(r.out), 5);
+}
+END_TEST
+
 Suite *defaults_suite(void)
 {
     Suite *s = suite_create("defaults");
@@ -193,6 +205,7 @@ Suite *defaults_suite(void)
     tcase_add_test(tc, order_of_the_defaults);
     tcase_add_test(tc, json_ignores_the_defaults);
     tcase_add_test(tc, bad_defaults_exit_2);
+    tcase_add_test(tc, documented);
     suite_add_tcase(s, tc);
     return s;
 }

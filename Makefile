@@ -17,7 +17,7 @@ SHARED  ?= ../shared
 CORPUS  := $(SHARED)/corpus
 
 # The targets that read the reference data stop at once when it is missing.
-NEEDS_SHARED := check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench bench-callgrind analysis-lines
+NEEDS_SHARED := check index-check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench bench-callgrind analysis-lines
 ifneq ($(filter $(NEEDS_SHARED),$(MAKECMDGOALS)),)
 ifneq ($(words $(wildcard $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl $(CORPUS)/perft.epd)),3)
 $(error reference data not found in $(SHARED) (set SHARED=DIR))
@@ -29,11 +29,11 @@ endif
 # run chiave; TEST_PKGS only the targets of TEST_GOALS need (npm comes with
 # browser-check). Add a package to the list of what needs it.
 BUILD_PKGS := libjansson-dev libyaml-dev libmicrohttpd-dev gettext pkg-config xxd \
-              librsvg2-dev libcairo2-dev fonts-dejavu-core
+              librsvg2-dev libcairo2-dev fonts-dejavu-core libsqlite3-dev
 TEST_PKGS  := check strace chromium groff-base curl clang-14 libclang-rt-14-dev \
-              texlive-latex-base texlive-games texlive-pstricks poppler-utils
+              texlive-latex-base texlive-games texlive-pstricks poppler-utils jq
 TEST_GOALS := check unit corpus perft-check mirror-check roundtrip-check themes-check phases-check \
-              aids-check batch-kill io-check diagram-check serve-check browser-check check-asan install-check makefile-check \
+              aids-check batch-kill io-check diagram-check index-check serve-check browser-check check-asan install-check makefile-check \
               fuzz fuzz-build fuzz-check \
               $(BUILD)/check_chiave
 # Goals that build nothing; sub-makes pass DEPS_CHECKED=1 (checked already).
@@ -85,7 +85,10 @@ MHD_LIBS    = $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicr
 # The diagrams' PNG and PDF: librsvg draws the SVG on a cairo surface.
 RSVG_CFLAGS = $(shell pkg-config --cflags librsvg-2.0 cairo-pdf cairo-png 2>/dev/null)
 RSVG_LIBS   = $(shell pkg-config --libs librsvg-2.0 cairo-pdf cairo-png 2>/dev/null || echo -lrsvg-2 -lcairo -lgobject-2.0 -lglib-2.0)
-LDLIBS  = $(JSON_LIBS) $(YAML_LIBS) $(MHD_LIBS) $(RSVG_LIBS) -lm
+# The index of `chiave index` and `chiave find` (solver/index/).
+SQLITE_CFLAGS = $(shell pkg-config --cflags sqlite3 2>/dev/null)
+SQLITE_LIBS   = $(shell pkg-config --libs sqlite3 2>/dev/null || echo -lsqlite3)
+LDLIBS  = $(JSON_LIBS) $(YAML_LIBS) $(MHD_LIBS) $(RSVG_LIBS) $(SQLITE_LIBS) -lm
 
 # Translations of the text report (GNU gettext): solver/report/po/LANG.po is
 # compiled into $(BUILD)/locale/LANG/LC_MESSAGES/chiave.mo, where the program
@@ -95,7 +98,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
+.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -132,7 +135,7 @@ pot:
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(YAML_CFLAGS) $(CHECK_CFLAGS) $(MHD_CFLAGS) $(RSVG_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CFLAGS) $(JSON_CFLAGS) $(YAML_CFLAGS) $(CHECK_CFLAGS) $(MHD_CFLAGS) $(RSVG_CFLAGS) $(SQLITE_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/gen/serve_assets.c: $(ASSETS) solver/serve/embed_assets.sh
 	@mkdir -p $(dir $@)
@@ -275,6 +278,10 @@ layout-check:
 diagram-check: $(BIN)
 	./tests/solver/cli/diagram_check.sh ./$(BIN) $(BUILD)/diagrams
 
+# `chiave index` and `chiave find` (jq reads batch's records to compare).
+index-check: $(BIN)
+	./tests/solver/index/index_check.sh ./$(BIN) $(CORPUS)/dev.epd
+
 # The workbench (`chiave serve`): its JSON API with curl, the server under load
 # and attack (attack_check.sh: bash, loopback only), and its page in
 # headless chromium driven by puppeteer-core (pinned in tests/solver/serve/browser/,
@@ -298,7 +305,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(sort $(wildcard $(BROWSER_DIR)/*.test.js))
 
-check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check diagram-check serve-check browser-check check-asan fuzz-check install-check
+check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check diagram-check index-check serve-check browser-check check-asan fuzz-check install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

@@ -4,10 +4,25 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include "fen/problem.h"
 #include "solver/san.h"
 #include "solver/solution.h"
 
 enum { BATCH_NSTATUS = ST_TIMEOUT + 1, BATCH_SLOWEST = 5 };
+
+/* One finished problem as the writer hands it to a sink, in input order: its
+ * record (one JSON line, no newline), where it was read, and the problem as
+ * read (authors, source: what the record does not carry). */
+typedef struct {
+    const char *record;
+    const char *src;   /* the input name as given */
+    long lineno;
+    const Problem *p;
+} BatchItem;
+
+/* Takes the records instead of out_fd (chiave index); false stops the run as
+ * a failed write would, the sink having said why. */
+typedef bool (*BatchSink)(void *ctx, const BatchItem *it);
 
 typedef struct {
     char *const *inputs;  /* the collections, "-" = standard input */
@@ -18,6 +33,8 @@ typedef struct {
     int shard_k, shard_n; /* solve problems k, k+n, k+2n, ... (1-based); n = 0: all */
     const char *resume;   /* --resume OUT: skip what OUT holds, append to it; NULL: out_fd */
     int out_fd;           /* where the records go without resume (1) */
+    BatchSink sink;       /* or, when set, who takes them (resume unused) */
+    void *sink_ctx;
     bool progress;        /* draw a progress line on err */
     bool signals;         /* SIGINT/SIGTERM stop the run (the CLI); false in tests */
     FILE *err;            /* messages, progress, summary */

@@ -58,7 +58,13 @@ static void write_slots(Writer *w, long from, long to)
             solution_free(&s->sol);
             s->has_sol = false;
         }
-        if (!s->record || strbuf_add(&w->out, s->record, strlen(s->record)) != 0 ||
+        if (s->record && r->c->sink) {
+            BatchItem it = { .record = s->record, .src = s->src, .lineno = s->lineno, .p = &s->p };
+            if (!r->c->sink(r->c->sink_ctx, &it)) {
+                w->write_failed = true;
+                break;
+            }
+        } else if (!s->record || strbuf_add(&w->out, s->record, strlen(s->record)) != 0 ||
             strbuf_add(&w->out, "\n", 1) != 0) {
             fprintf(err, "chiave: out of memory\n");
             w->write_failed = true;

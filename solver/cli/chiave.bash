@@ -10,7 +10,7 @@ _chiave()
     cmd=${COMP_WORDS[1]}
 
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "solve batch perft verify watch serve convert economy repair diagram --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "solve batch perft verify watch serve convert economy repair diagram index find --help --version" -- "$cur"))
         return
     fi
 
@@ -18,9 +18,9 @@ _chiave()
         --lang) COMPREPLY=($(compgen -W "it de fr en" -- "$cur")); return ;;
         --board) COMPREPLY=($(compgen -W "unicode ascii none" -- "$cur")); return ;;
         --order) COMPREPLY=($(compgen -W "key,tries,set set,tries,key tries,set,key set,key,tries" -- "$cur")); return ;;
-        --refutations|--max-time|-j|--jobs|--shard|--id|--index|--key|--port|--listen|--allow-host|--threads|--depth|--versions) return ;;
+        --refutations|--max-time|-j|--jobs|--shard|--id|--index|--key|--port|--listen|--allow-host|--threads|--depth|--versions|--status|--author|--source|--men|--limit) return ;;
         --theme) COMPREPLY=($(compgen -W "reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction half-pin fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel grimshaw novotny" -- "$cur")); return ;;
-        --expect|--resume) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --expect|--resume|--like) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --to) COMPREPLY=($(compgen -W "fen epd popeye yaml" -- "$cur")); return ;;
         --notation) COMPREPLY=($(compgen -W "letters figurine" -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W "svg png pdf tex" -- "$cur")); return ;;
@@ -40,6 +40,8 @@ _chiave()
         economy) opts="$common -j --help" ;;
         repair) opts="$common --key --depth --versions -j --help" ;;
         diagram) opts="--format --id --index -o --output --lang --help" ;;
+        index) opts="-o --output -j --jobs --no-progress --help" ;;
+        find) opts="--theme --key --status --author --source --men --like --limit --json -j --jobs --help" ;;
         *) opts="" ;;
     esac
     if [[ $cur == -* ]]; then

@@ -44,6 +44,13 @@ const Command commands[] = {
       "diagram [--format F] [--id NAME|--index N] [-o OUT] FILE\n"
       "each problem drawn as a magazine prints it\n"
       "(diagram --help)" },
+    { "index", cmd_index,
+      "index -o DB [-j N] FILE... every problem of the FILEs with its analysis\n"
+      "in an SQLite database (index --help)" },
+    { "find", cmd_find,
+      "find DB [--theme NAME]... [--key MOVE] [--like FILE] ...\n"
+      "the problems of DB that match, one a line\n"
+      "(find --help)" },
     { NULL, NULL, NULL },
 };
 

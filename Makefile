@@ -358,8 +358,9 @@ $(BUILD)/bench: $(BUILD)/tests/bench/bench.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 # Solver and perft speed; Stockfish's perft beside ours when it is installed.
-bench: $(BUILD)/bench
+bench: $(BUILD)/bench $(BIN)
 	$(BUILD)/bench $(CORPUS)/perft.epd $(CORPUS)/dev.epd
+	./tests/bench/index_bench.sh ./$(BIN) $(CORPUS)/dev.epd $(BUILD)/bench-index
 	@./tests/bench/stockfish_perft.sh $(CORPUS)/perft.epd
 
 # What the themes and the JSON records add to the search, in instructions

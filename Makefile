@@ -321,11 +321,13 @@ $(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay_main.
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+# Check's per-test timeouts are liveness bounds; the sanitizers make every
+# test several times slower, so the unit run gets a multiplier, not each test.
 check-asan: $(BIN)
 	CFLAGS="$(SAN_CFLAGS)" \
 	    $(MAKE) --no-print-directory DEPS_CHECKED=1 DEBUG=1 BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/chiave $(ASAN_BUILD)/check_chiave \
 	    $(ASAN_BUILD)/corpus_check $(FUZZ_TARGETS:%=$(ASAN_BUILD)/fuzz-replay/%) $(ASAN_BUILD)/chiave
-	cd tests && UBSAN_OPTIONS=print_stacktrace=1 $(LSAN_ENV) ../$(ASAN_BUILD)/check_chiave
+	cd tests && CK_TIMEOUT_MULTIPLIER=4 UBSAN_OPTIONS=print_stacktrace=1 $(LSAN_ENV) ../$(ASAN_BUILD)/check_chiave
 	UBSAN_OPTIONS=print_stacktrace=1 $(ASAN_BUILD)/corpus_check $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl
 	UBSAN_OPTIONS=print_stacktrace=1 $(LSAN_ENV) ./tests/solver/serve/api_check.sh $(ASAN_BUILD)/chiave tests/data
 	UBSAN_OPTIONS=print_stacktrace=1 $(LSAN_ENV) ./tests/solver/serve/save_check.sh $(ASAN_BUILD)/chiave tests/data

@@ -399,4 +399,4 @@ const start = params.get('fen');
 const startPos = start && P.parseFen(start);
 setPosition(startPos || P.emptyPosition());
 if (start && !startPos) say(fmt(t('the address holds no readable FEN: %s'), start), true);
-collection.load(0);
+collection.load(0, !startPos);

@@ -55,9 +55,12 @@ export class CollectionView {
     $('reload').addEventListener('click', () => this.reload());
   }
 
-  async load(from) {
+  // openFirst: the first readable problem goes to the board, analysed, as
+  // if its row were clicked (the page opening on `chiave serve FILE`).
+  async load(from, openFirst = false) {
     try {
       this.show(await apiGet(`/api/collection?from=${Math.max(0, from)}&count=${PAGE}&lang=${language}`));
+      if (openFirst) this.openFirst();
     } catch (e) {
       this.app.say(e.message, true);
     }
@@ -119,6 +122,15 @@ export class CollectionView {
       this.follow(this.fen);
     });
     return tr;
+  }
+
+  // The first readable problem of the page on the board, as its row clicked.
+  openFirst() {
+    const p = this.listing && this.listing.problems.find((q) => !q.error);
+    if (!p) return;
+    this.editing = p;
+    this.app.pick(p);
+    this.follow(this.fen);
   }
 
   // Solves the rows of the page, AT_ONCE at a time, as long as it is shown.

@@ -225,7 +225,7 @@ void stated_read_lines(Stated *st, const Position *pos)
             c += n - 1;
         } else if (*c == '*') {
             *c = 'x';
-        } else if (strchr("()[],;", *c)) {
+        } else if (strchr("()[],;\"", *c)) {
             *c = ' ';
         }
     }
@@ -247,7 +247,11 @@ void stated_read_lines(Stated *st, const Position *pos)
             char *end;
             long n = strtol(m, &end, 10);
             size_t dots = strspn(end, ".");
-            if (dots > 0 && (n == 1 || n == 2)) {
+            if (dots > 0 && n != 1 && n != 2) { /* a move past a #2's: not read */
+                number = 0;
+                continue;
+            }
+            if (dots > 0) {
                 number = (int)n;
                 black = dots > 1;
                 m = end + dots;

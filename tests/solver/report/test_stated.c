@@ -145,6 +145,23 @@ START_TEST(lines_not_holding)
 }
 END_TEST
 
+/* A text in the shape YACPDB keeps Popeye's output: quoted, long algebraic,
+ * marks apart, threat: and zugzwang. words, {comments}, moves past the second. */
+START_TEST(popeye_shaped_text)
+{
+    Run r;
+    json_t *recs = batch_records(D "popeye-style.yaml", &r);
+    const json_t *st = stated_of(recs, 0);
+    ck_assert_str_eq(json_string_value(json_object_get(st, "key")), "a2c3");
+    ck_assert(json_is_true(json_object_get(st, "agrees")));
+    const json_t *bad = json_object_get(st, "lines_not_holding");
+    ck_assert_int_eq(json_array_size(bad), 1); /* after 1.Ke2, 1...Kd3 is no move */
+    ck_assert_str_eq(json_string_value(json_object_get(json_array_get(bad, 0), "line")),
+                     "1.Ke1-e2? 1...Kc2-d3 2.Qa1-d1#");
+    json_decref(recs);
+}
+END_TEST
+
 /* Popeye remarks (holding 1.X!, or "remark solution:" lines) and PGN comments. */
 START_TEST(popeye_and_pgn)
 {
@@ -294,6 +311,7 @@ Suite *stated_suite(void)
     tcase_add_test(tc, yaml_twins);
     tcase_add_test(tc, lines_not_holding);
     tcase_add_test(tc, popeye_and_pgn);
+    tcase_add_test(tc, popeye_shaped_text);
     tcase_add_test(tc, report_two_languages);
     tcase_add_test(tc, report_cook);
     tcase_add_test(tc, cooked);

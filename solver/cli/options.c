@@ -32,8 +32,8 @@ static const OptRow SEARCH_ROWS[] = {
 static const OptRow REPORT_ROWS[] = {
     { "board", 0, "unicode|ascii|none", "the diagram: chess figurines, letters, or none (default:\n"
                                         "unicode on a UTF-8 terminal, else ascii)", OPT_BOARD },
-    { "order", 0, "key,tries,set", "the phases in the order to read them, each once (default\n"
-                                   "key,tries,set; a changed-play problem reads set,tries,key)", OPT_ORDER },
+    { "order", 0, "set,tries,key", "the phases in the order to read them, each once (default\n"
+                                   "set,tries,key, as magazines print a solution)", OPT_ORDER },
     { "notation", 0, "letters|figurine", "the men in the language's letters (default) or as\n"
                                          "figurines, ♔♕♖♗♘ for both sides, as magazines print them", OPT_NOTATION },
     { NULL, 0, NULL, NULL, 0 },

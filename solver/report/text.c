@@ -192,7 +192,7 @@ void text_heading(FILE *out, const Problem *pb, const TextStyle *ts)
 void text_style_default(TextStyle *ts, Lang lang)
 {
     *ts = (TextStyle){ .lang = lang, .board = BOARD_ASCII,
-                       .order = { REPORT_KEY, REPORT_TRIES, REPORT_SET } };
+                       .order = { REPORT_SET, REPORT_TRIES, REPORT_KEY } };
 }
 
 void report_text(FILE *out, const Problem *pb, const Solution *s,

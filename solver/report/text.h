@@ -30,7 +30,8 @@ typedef struct {
     bool figurine;
 } TextStyle;
 
-/* The default style in language lang: ASCII diagram, key, tries, set play. */
+/* The default style in language lang: ASCII diagram, set play, tries, key
+ * (as magazines and Popeye print a solution). */
 void text_style_default(TextStyle *ts, Lang lang);
 
 /* Writes the report of s (solved from pb with options so) to out: a heading

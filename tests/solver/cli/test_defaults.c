@@ -56,12 +56,12 @@ START_TEST(config_lines)
 {
     CliOptions o;
     char err[512] = "";
-    ck_assert_msg(read_text("# defaults\n\n  lang = it\t# Italian\r\norder=set,tries,key\nboard = none\n"
+    ck_assert_msg(read_text("# defaults\n\n  lang = it\t# Italian\r\norder=key,set,tries\nboard = none\n"
                             "refutations = 3\n", &o, err, sizeof err), "%s", err);
     ck_assert(o.lang_given && o.order_given && o.board_given && o.refutations_given);
     ck_assert_int_eq(o.lang, LANG_IT);
-    ck_assert_int_eq(o.order[0], REPORT_SET);
-    ck_assert_int_eq(o.order[2], REPORT_KEY);
+    ck_assert_int_eq(o.order[0], REPORT_KEY); /* not the default, set,tries,key */
+    ck_assert_int_eq(o.order[2], REPORT_TRIES);
     ck_assert_int_eq(o.board, BOARD_NONE);
     ck_assert_int_eq(o.solve.max_refutations, 3);
 
@@ -123,19 +123,19 @@ START_TEST(order_of_the_defaults)
     ck_assert_str_eq(verdict_of(&r), "de");
     r = run_shell(CLEAN "LANG=fr_FR.UTF-8 LC_MESSAGES=de_DE LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "it");
-    write_config("lang = de\nboard = none\norder = set,tries,key\n");
+    write_config("lang = de\nboard = none\norder = key,tries,set\n");
     r = run_shell(CLEAN "LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "de");
     ck_assert_ptr_null(strstr(r.out, "+---")); /* board = none */
     const char *tries = strstr(r.out, "1.Kc2?"), *key = strstr(r.out, "1.Kc3!");
-    ck_assert(tries && key && tries < key); /* order = set,tries,key */
+    ck_assert(tries && key && key < tries); /* order = key,tries,set, not the default */
     r = run_shell(CLEAN "CHIAVE_LANG=fr LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "fr");
-    r = run_shell(CLEAN "CHIAVE_LANG=fr ../chiave solve --lang it --board ascii --order key,tries,set " PROBLEM);
+    r = run_shell(CLEAN "CHIAVE_LANG=fr ../chiave solve --lang it --board ascii --order set,tries,key " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "it");
     ck_assert_ptr_nonnull(strstr(r.out, "+---"));
     tries = strstr(r.out, "1.Rc2?"), key = strstr(r.out, "1.Rc3!");
-    ck_assert(tries && key && key < tries);
+    ck_assert(tries && key && tries < key);
     remove_config();
 }
 END_TEST

@@ -57,6 +57,18 @@ static const char *const ORDER_FENS[] = {
     POLGAR_311, POLGAR_484,
 };
 
+/* The key's part of a text report: the first phase "1.X" whose first line is no
+ * try (the tries, "1.X?", come before it in the default reading order). */
+static const char *key_part(const char *text)
+{
+    for (const char *p = strstr(text, "\n\n1."); p; p = strstr(p + 2, "\n\n1.")) {
+        const char *eol = strchr(p + 2, '\n'), *q = strchr(p + 2, '?');
+        if (!q || (eol && q > eol))
+            return p;
+    }
+    return NULL;
+}
+
 START_TEST(order_same_whatever_the_options)
 {
     static const struct { int refutations; bool all; } sets[] = {
@@ -75,7 +87,7 @@ START_TEST(order_same_whatever_the_options)
         assert_common_order(rec, rec0, what);
         /* Without --all-defences the key's part of the text is the same. */
         if (!sets[k].all) {
-            const char *cut0 = strstr(text0, "\n\n1."), *cut = strstr(text, "\n\n1.");
+            const char *cut0 = key_part(text0), *cut = key_part(text);
             ck_assert_ptr_nonnull(cut0);
             ck_assert_ptr_nonnull(cut);
             const char *end0 = strstr(cut0 + 2, "\n\n"), *end = strstr(cut + 2, "\n\n");

@@ -57,6 +57,10 @@ json_t *api_twin_text(const char *twin, const char *twinning, Lang lang);
  * first problem's other positions (twins) in "twins", each position of a twin
  * with its line in the language ("twin_text"). */
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out);
+/* GET /api/collection/find?theme=a,b&key=&status=&author=&source=&men=: the
+ * indices of the collection's problems that meet every condition, as
+ * `chiave find` (api_find.c). */
+void api_collection_find(const ApiContext *cx, const Request *rq, Reply *out);
 
 /* POST /api/diff {"old": record, "new": record, "strict"?, "lang"?}: what
  * changed, in the words of `verify`. */

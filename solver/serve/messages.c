@@ -63,7 +63,9 @@ const char *const page_words[] = {
     N_("Save back and download %s"), N_("opened %s: edits are saved back as a download"),
     N_("problem %d saved into %s"), N_("Popeye and YAML files are not saved back into: copy the FEN"),
     N_("Reload %s"), N_("read the file again from disk, with the changes made there"),
-    N_("%s read again from disk"),
+    N_("%s read again from disk"), N_("Find"),
+    N_("find problems: theme:grimshaw key:Qb2 status:sound men:5-9 author:NAME source:TEXT"),
+    N_("%d of %d problems match"), N_("no problem matches"),
 };
 const size_t page_nwords = sizeof page_words / sizeof *page_words;
 

@@ -37,7 +37,7 @@ allowed() {
         solver/report) echo "engine fen themes solver/io" ;;
         solver/compare) echo "engine fen themes solver/report solver/io" ;;
         solver/batch) echo "engine fen themes solver/report solver/io" ;;
-        solver/serve) echo "engine fen themes solver/report solver/compare solver/aids solver/diagram solver/io" ;;
+        solver/serve) echo "engine fen themes solver/report solver/compare solver/aids solver/diagram solver/index solver/batch solver/io" ;;
         solver/diagram) echo "engine fen solver/report" ;;
         solver/aids) echo "engine fen themes solver/report solver/compare" ;;
         solver/index) echo "engine fen themes solver/batch solver/report solver/io" ;;

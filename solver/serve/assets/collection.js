@@ -53,6 +53,41 @@ export class CollectionView {
     $('page-next').addEventListener('click', () => this.load(this.listing.from + PAGE));
     $('save').addEventListener('click', () => this.save());
     $('reload').addEventListener('click', () => this.reload());
+    $('find').addEventListener('submit', (ev) => { ev.preventDefault(); this.find(); });
+    this.found = null;       // the indices the search box matched, or null
+  }
+
+  // The search box: "theme:grimshaw key:Qb2 status:sound men:5-9 author:X
+  // source:Y" (a bare word is a theme), asked of /api/collection/find, the
+  // same conditions as `chiave find`. The rows that do not match are hidden.
+  async find() {
+    const words = $('find-query').value.trim().split(/\s+/).filter(Boolean);
+    const args = new URLSearchParams();
+    const themes = [];
+    for (const w of words) {
+      const m = w.match(/^(theme|key|status|author|source|men):(.*)$/);
+      if (!m || m[1] === 'theme') themes.push(m ? m[2] : w);
+      else args.set(m[1], m[2]);
+    }
+    if (themes.length) args.set('theme', themes.join(','));
+    try {
+      if (!words.length) {
+        this.found = null;
+        $('find-result').textContent = '';
+      } else {
+        const r = await apiGet(`/api/collection/find?${args}`);
+        this.found = new Set(r.matches);
+        $('find-result').textContent = r.matches.length ? fmt(t('%d of %d problems match'), r.matches.length, r.total)
+          : t('no problem matches');
+      }
+      this.filter();
+    } catch (e) {
+      this.app.say(e.message, true);
+    }
+  }
+
+  filter() {
+    for (const tr of $('problems').rows) tr.hidden = !!this.found && !this.found.has(Number(tr.dataset.index));
   }
 
   // openFirst: the first readable problem goes to the board, analysed, as
@@ -69,6 +104,8 @@ export class CollectionView {
   async upload(file) {
     try {
       this.editing = null;
+      this.found = null;
+      $('find-result').textContent = '';
       this.refused(null);
       this.show(await apiUpload(`/api/collection/open?name=${encodeURIComponent(file.name)}&lang=${language}`,
         await file.arrayBuffer()));
@@ -91,6 +128,7 @@ export class CollectionView {
     $('page-next').disabled = from + problems.length >= total;
     const rows = problems.map((p, i) => this.row(p, problems[i - 1]));
     $('problems').replaceChildren(...rows);
+    this.filter();
     this.follow(this.fen);
     this.solveAll(rows, problems);
   }

@@ -1,6 +1,7 @@
 // collection_open.test.js - `chiave serve FILE` opens on the file's first
 // problem: on the board, analysed, its row marked as the one being edited;
-// an address with ?fen= keeps its own position.
+// an address with ?fen= keeps its own position. The search box shows the
+// rows `chiave find` gives for the same conditions.
 //
 // Run by `make browser-check` (workbench_page.js: the server, the browser).
 
@@ -8,7 +9,11 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync, spawnSync } = require('node:child_process');
 const { w, setup, analysed, text, fenShown, open, SOUND } = require('./workbench_page.js');
+
+const CHIAVE = process.env.CHIAVE || './chiave';
 
 setup();
 
@@ -29,4 +34,38 @@ test('an address with a FEN opens on that FEN, not on the file', async () => {
   await open(SOUND);
   assert.equal(await fenShown(), SOUND);
   assert.equal(await w.page.$$eval('#problems tr.editing', (trs) => trs.length), 0);
+});
+
+// The lines `chiave find` gives on an index of the same file.
+function findLines(args) {
+  const db = path.join(w.tmp, 'find.db');
+  execFileSync(CHIAVE, ['index', '-o', db, '--no-progress', w.collectionFile], { stdio: 'ignore' });
+  const r = spawnSync(CHIAVE, ['find', db, '--json', ...args], { encoding: 'utf8' });
+  assert.ok(r.status === 0 || r.status === 1, r.stderr);
+  return r.stdout.split('\n').filter(Boolean).map((l) => String(JSON.parse(l).line));
+}
+
+async function search(query) {
+  await w.page.$eval('#find-query', (e, q) => { e.value = q; }, query);
+  await w.page.$eval('#find-result', (e) => { e.textContent = ''; });
+  await w.page.click('#find-go');
+  await w.page.waitForFunction(() => document.getElementById('find-result').textContent !== '');
+  return w.page.$$eval('#problems tr', (trs) => trs.filter((tr) => !tr.hidden).map((tr) => tr.cells[1].textContent));
+}
+
+test('the search box shows the problems find gives', async () => {
+  await w.page.goto(w.base);
+  await w.page.waitForSelector('#problems tr');
+  const want = findLines(['--theme', 'threat']);
+  assert.ok(want.length > 0 && want.length < 12);
+  assert.deepEqual(await search('theme:threat'), want);
+  assert.match(await text('#find-result'), new RegExp(`^${want.length} of 12 problems match`));
+  assert.deepEqual(await search('status:sound men:3-5'), findLines(['--status', 'sound', '--men', '3-5']));
+  assert.deepEqual(await search('key:Kc3'), findLines(['--key', 'Kc3']));
+  assert.deepEqual(await search('status:no-such'), []);
+  assert.equal(await text('#find-result'), 'no problem matches');
+  // an empty box shows every row again
+  await w.page.$eval('#find-query', (e) => { e.value = ''; });
+  await w.page.click('#find-go');
+  await w.page.waitForFunction(() => [...document.querySelectorAll('#problems tr')].every((tr) => !tr.hidden));
 });

@@ -10,9 +10,9 @@
 #define DETECT_PHASES(f) .phases = f
 
 static const ThemeInfo table[THEME_COUNT] = {
-#define X(id, name_, scope_, named_, title_, definition_, detector) \
+#define X(id, name_, scope_, named_, title_, definition_, source_, detector) \
     [id] = { .name = name_, .scope = THEME_SCOPE_##scope_, .named = named_, .title = title_, \
-             .definition = definition_, detector },
+             .definition = definition_, .source = source_, detector },
 #include "themes/theme_list.h"
 #undef X
 };
@@ -47,19 +47,37 @@ const char *theme_title(const char *name)
     return id != THEME_NONE && table[id].title ? table[id].title : name ? name : "?";
 }
 
+bool theme_check_name(const char *name, char *err, size_t errlen)
+{
+    enum { WIDTH = 100, INDENT = 2 };
+    if (theme_name_known(name))
+        return true;
+    int n = snprintf(err, errlen, "'%.40s' is not a theme name; the names:\n%*s", name ? name : "", INDENT, "");
+    size_t used = n > 0 && (size_t)n < errlen ? (size_t)n : errlen - 1;
+    size_t col = INDENT;
+    for (int i = 0; i < THEME_COUNT && used + 1 < errlen; i++) {
+        size_t len = strlen(table[i].name) + (i + 1 < THEME_COUNT); /* its comma */
+        const char *sep = i == 0 ? "" : col + 1 + len > WIDTH ? "\n  " : " ";
+        n = snprintf(err + used, errlen - used, "%s%s%s", sep, table[i].name, i + 1 < THEME_COUNT ? "," : "");
+        col = (sep[0] == '\n' ? INDENT : col + strlen(sep)) + len;
+        used += n > 0 && (size_t)n < errlen - used ? (size_t)n : errlen - used - 1;
+    }
+    return false;
+}
+
 void theme_glossary(FILE *out)
 {
     fputs("# Glossary of themes\n\n"
           "Generated from `themes/theme_list.h` by `make glossary`; do not edit (a unit test\n"
           "checks it). Each theme: its name in the JSON record, what the text report calls it,\n"
-          "whether it is said of one key or across phases (set play, tries, keys), and its\n"
-          "definition. Examples: `problems/<name>.fen` shows it, `problems/<name>-miss.fen`\n"
-          "narrowly misses it. Each entry's details and sources:\n"
-          "`themes/KEY.md` and `themes/PHASES.md`.\n\n"
-          "| name | title | scope | definition |\n"
-          "|---|---|---|---|\n", out);
+          "whether it is said of one key or across phases (set play, tries, keys), its\n"
+          "definition and where that comes from (`chiave themes` prints them in each language).\n"
+          "Examples: `problems/<name>.fen` shows it, `problems/<name>-miss.fen` narrowly misses\n"
+          "it. Each entry's details: `themes/KEY.md` and `themes/PHASES.md`.\n\n"
+          "| name | title | scope | definition | source |\n"
+          "|---|---|---|---|---|\n", out);
     for (int i = 0; i < THEME_COUNT; i++)
-        fprintf(out, "| `%s` | %s | %s | %s |\n", table[i].name,
+        fprintf(out, "| `%s` | %s | %s | %s | %s |\n", table[i].name,
                 table[i].title ? table[i].title : table[i].name,
-                table[i].scope == THEME_SCOPE_KEY ? "key" : "phases", table[i].definition);
+                table[i].scope == THEME_SCOPE_KEY ? "key" : "phases", table[i].definition, table[i].source);
 }

@@ -1,5 +1,5 @@
 /* theme_table.h - every theme chiave knows, from the one table themes/theme_list.h:
- * its id, SPEC name, scope, title, definition and detector. */
+ * its id, SPEC name, scope, title, definition, source and detector. */
 #ifndef CHIAVE_THEME_TABLE_H
 #define CHIAVE_THEME_TABLE_H
 
@@ -11,7 +11,7 @@
 
 typedef enum {
     THEME_NONE = -1,
-#define X(id, name, scope, named, title, definition, detector) id,
+#define X(id, name, scope, named, title, definition, source, detector) id,
 #include "themes/theme_list.h"
 #undef X
     THEME_COUNT
@@ -28,6 +28,7 @@ typedef struct {
     bool named;             /* reported gained or lost by verify and watch */
     const char *title;      /* msgid: what a reader calls a named theme; NULL: its name */
     const char *definition; /* msgid: one sentence */
+    const char *source;     /* msgid: where the definition comes from */
     ThemeDetector key;      /* the detector (scope KEY) */
     PhaseDetector phases;   /* the detector (scope PHASES) */
 } ThemeInfo;
@@ -43,6 +44,11 @@ bool theme_name_known(const char *name);
 bool theme_is_named(const char *name);
 /* The title (msgid) a reader calls the theme of this name by ("Le Grand"), else the name. */
 const char *theme_title(const char *name);
+
+/* Whether name is a theme's name; if not, false with "'NAME' is not a theme
+ * name; the names:" and every name after it in err, wrapped at 100 columns
+ * (`chiave themes NAME` and `verify --theme` say it alike). */
+bool theme_check_name(const char *name, char *err, size_t errlen);
 
 /* themes/GLOSSARY.md: every theme with its name, scope and definition (English). */
 void theme_glossary(FILE *out);

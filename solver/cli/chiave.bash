@@ -1,5 +1,6 @@
 # bash completion for chiave(1): commands, the options of each command, the
-# values of --lang, --board, --order, --notation and --format, and file names.
+# values of --lang, --board, --order, --notation and --format, the names of
+# `chiave themes`, and file names.
 # Installed as PREFIX/share/bash-completion/completions/chiave.
 
 _chiave()
@@ -10,7 +11,7 @@ _chiave()
     cmd=${COMP_WORDS[1]}
 
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "solve batch perft verify watch serve convert economy repair diagram index find --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "solve batch perft verify watch serve convert economy repair diagram index find themes --help --version" -- "$cur"))
         return
     fi
 
@@ -42,10 +43,13 @@ _chiave()
         diagram) opts="--format --id --index -o --output --lang --help" ;;
         index) opts="-o --output -j --jobs --no-progress --help" ;;
         find) opts="--theme --key --status --author --source --men --like --limit --json -j --jobs --help" ;;
+        themes) opts="--lang --help" ;;
         *) opts="" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+    elif [ "$cmd" = themes ]; then # every theme of themes/theme_list.h
+        COMPREPLY=($(compgen -W "waiter mutate incomplete-block block-threat threat checking-key effective-defences fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel changed-mates added-mates removed-mates changed-mates-try transferred-mates duals unprovided-checks unprovided-flights key-check key-capture key-takes-flights key-gives-flights key-pins key-unpins key-sacrifice key-king-move key-promotion self-block pin-mate battery-mate cross-check grimshaw novotny reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction half-pin" -- "$cur"))
     elif [ "$cmd" != perft ]; then
         COMPREPLY=($(compgen -f -- "$cur"))
     fi

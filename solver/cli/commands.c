@@ -51,6 +51,9 @@ const Command commands[] = {
       "find DB [--theme NAME]... [--key MOVE] [--like FILE] ...\n"
       "the problems of DB that match, one a line\n"
       "(find --help)" },
+    { "themes", cmd_themes,
+      "themes [--lang L] [NAME]   every theme (or NAME) with its definition\n"
+      "and source; exit 2 for an unknown NAME" },
     { NULL, NULL, NULL },
 };
 

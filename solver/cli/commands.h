@@ -17,6 +17,7 @@ int cmd_repair(int nargs, char **args);
 int cmd_diagram(int nargs, char **args);
 int cmd_index(int nargs, char **args);
 int cmd_find(int nargs, char **args);
+int cmd_themes(int nargs, char **args);
 
 /* A command: its name, what runs it, its synopsis and one line on what it
  * does (as `chiave --help` lists it). */

@@ -67,11 +67,10 @@ static bool find_apply(void *ctx, int id, const char *val, const char *name, cha
     FindQuery *q = &a->q;
     long n;
     switch (id) {
-    case OPT_THEME:
-        if (!theme_name_known(val)) {
-            int k = snprintf(err, errlen, "--theme: unknown theme '%s'; the themes are:", val);
-            for (int t = 0; t < THEME_COUNT && k > 0 && (size_t)k < errlen; t++)
-                k += snprintf(err + k, errlen - (size_t)k, " %s", theme_info((ThemeId)t)->name);
+    case OPT_THEME: {
+        char msg[1536]; /* every name: the message verify and themes give */
+        if (!theme_check_name(val, msg, sizeof msg)) {
+            snprintf(err, errlen, "--theme: %s", msg);
             return false;
         }
         if (q->nthemes == FIND_MAX_THEMES) {
@@ -80,6 +79,7 @@ static bool find_apply(void *ctx, int id, const char *val, const char *name, cha
         }
         q->themes[q->nthemes++] = val;
         return true;
+    }
     case OPT_KEY: q->key = val; return true;
     case OPT_STATUS: q->status = val; return true;
     case OPT_AUTHOR: q->author = val; return true;

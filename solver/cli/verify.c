@@ -63,9 +63,11 @@ static int add_themes(json_t *themes, const char *val, char *err, size_t errlen)
         size_t n = strcspn(p, ", ");
         char name[40];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1), p);
-        if (n == 0 || n >= sizeof name || !theme_name_known(name)) {
-            snprintf(err, errlen, "--theme: '%.*s' is not a theme name (see themes/README.md)",
-                     (int)(n ? n : strlen(val)), n ? p : val);
+        char msg[1536]; /* "'x' is not a theme name; the names: ..." */
+        if (n == 0 || n >= sizeof name || !theme_check_name(name, msg, sizeof msg)) {
+            if (n == 0 || n >= sizeof name) /* empty or too long: said of the words as given */
+                theme_check_name(n ? p : val, msg, sizeof msg);
+            snprintf(err, errlen, "--theme: %s", msg);
             return -1;
         }
         json_array_append_new(themes, json_string(name));
@@ -354,7 +356,7 @@ int cmd_verify(int nargs, char **args)
 {
     VerifyArgs va = { .keys = json_array(), .themes = json_array() };
     CliOptions o;
-    char err[512];
+    char err[2048]; /* an unknown --theme lists every name */
     char **operands = calloc((size_t)nargs + 1, sizeof *operands);
     int status = 2;
     if (!operands || !va.keys || !va.themes)

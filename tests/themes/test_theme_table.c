@@ -24,6 +24,7 @@ START_TEST(rows_complete)
             ck_assert_msg(t->phases && !t->key, "%s: no detector across phases", t->name);
         size_t n = t->definition ? strlen(t->definition) : 0;
         ck_assert_msg(n > 10 && t->definition[n - 1] == '.', "%s: no one-sentence definition", t->name);
+        ck_assert_msg(t->source && t->source[0], "%s: no source", t->name);
         ck_assert_msg(!t->named || t->title, "%s: a named theme without a title", t->name);
         ck_assert_str_eq(theme_title(t->name), t->title ? t->title : t->name);
     }
@@ -47,6 +48,7 @@ START_TEST(rows_translated)
         const ThemeInfo *t = theme_info((ThemeId)i);
         for (size_t l = 0; l < sizeof langs / sizeof *langs; l++) {
             assert_translated(langs[l], t->definition, t->name);
+            assert_translated(langs[l], t->source, t->name);
             if (t->title)
                 assert_translated(langs[l], t->title, t->name);
             if (t->scope == THEME_SCOPE_KEY) /* the Analysis heads its lines with the name */

@@ -62,7 +62,8 @@ status "$BIN" find "$db" --status sound --limit 1
 status "$BIN" find "$db" --status no-such-status
 [ "$rc" = 1 ] && [ ! -s "$tmp/out" ] || fail "find with no match: status $rc, want 1"
 status "$BIN" find "$db" --theme no-such-theme
-[ "$rc" = 2 ] && grep -q "unknown theme 'no-such-theme'; the themes are: .*grimshaw" "$tmp/err" ||
+[ "$rc" = 2 ] && grep -q "'no-such-theme' is not a theme name; the names:" "$tmp/err" &&
+    grep -q "^  .*grimshaw, novotny," "$tmp/err" ||
     fail "find --theme unknown: status $rc, $(cat "$tmp/err")"
 status "$BIN" find "$tmp/nonexistent.db"
 [ "$rc" = 2 ] || fail "find on a missing database: status $rc"

@@ -98,7 +98,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines pot glossary FORCE install uninstall install-check
+.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines report-width pot glossary FORCE install uninstall install-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -250,6 +250,10 @@ aids-check: $(BUILD)/aids_check
 analysis-lines: $(BIN)
 	./tests/corpus/analysis_lines.sh ./$(BIN) $(CORPUS)/dev.epd
 
+# No line of the text report wider than 100 characters, in any language, over the corpus.
+report-width: $(BIN)
+	./tests/corpus/report_width.sh ./$(BIN) $(CORPUS)/dev.epd
+
 # A batch run killed mid-way loses no finished record; --resume completes it.
 batch-kill: $(BIN)
 	./tests/solver/batch/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
@@ -305,7 +309,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(sort $(wildcard $(BROWSER_DIR)/*.test.js))
 
-check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check batch-kill io-check diagram-check index-check serve-check browser-check check-asan fuzz-check install-check
+check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check report-width batch-kill io-check diagram-check index-check serve-check browser-check check-asan fuzz-check install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

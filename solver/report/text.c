@@ -1,6 +1,7 @@
 /* text.c - the composer's text report. Moves in SAN, attacker's moves
  * numbered "1." / "2.", defender's "1...". */
 #include "solver/report/text.h"
+#include "solver/report/wrap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -243,19 +244,27 @@ static void report_body(FILE *out, const Problem *pb, const Solution *s,
 void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
                         const SolveOptions *so, const TextStyle *ts)
 {
-    if (!ts->figurine) {
-        report_body(out, pb, s, so, ts);
-        return;
-    }
-    /* Written with letters, then the men's letters as figurines. */
-    char *text = NULL;
-    size_t len = 0;
+    /* Written with letters, its long lines broken (wrap.c), then the men's
+     * letters as figurines when asked: a figurine is one character as a letter is. */
+    char *text = NULL, *wrapped = NULL;
+    size_t len = 0, wlen = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return;
     report_body(f, pb, s, so, ts);
-    if (fclose(f) == 0)
-        figurine_write(out, text, ts->lang);
+    if (fclose(f) == 0) {
+        if (!ts->figurine) {
+            wrap_write(out, text, len, REPORT_WIDTH);
+        } else {
+            FILE *w = open_memstream(&wrapped, &wlen);
+            if (w) {
+                wrap_write(w, text, len, REPORT_WIDTH);
+                if (fclose(w) == 0)
+                    figurine_write(out, wrapped, ts->lang);
+                free(wrapped);
+            }
+        }
+    }
     free(text);
 }
 

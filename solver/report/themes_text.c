@@ -12,6 +12,7 @@
 #include "solver/report/phases_text.h"
 #include "solver/report/themes_text_moves.h"
 #include "solver/report/themes_text_tries.h"
+#include "solver/report/theme_words.h"
 
 /* The pieces of entries' details, marked here for xgettext: tr() translates
  * them where written (the themes' names and titles are in themes/theme_list.h). */
@@ -23,7 +24,7 @@ static const char *const PIECES[] __attribute__((unused)) = {
 static void heading(const Ctx *c, const json_t *e)
 {
     const json_t *count = json_object_get(e, "count");
-    fprintf(c->out, "  %s", T(c, str(e, "name")));
+    fprintf(c->out, "  %s", theme_words(str(e, "name"), c->lang));
     if (json_is_integer(count) && json_integer_value(count) > 0)
         fprintf(c->out, " (%lld)", (long long)json_integer_value(count));
     if (str(e, "square"))

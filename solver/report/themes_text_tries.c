@@ -3,6 +3,7 @@
  * shows it, and those the set play shows too on the changed-mates line. */
 #include <string.h>
 #include "solver/report/themes_text_tries.h"
+#include "solver/report/theme_words.h"
 
 /* Whether variation x of try tx ({"defence", "try-mates", "mates"}) is the same
  * change as y of try ty: the same defence met by the same mates. */
@@ -110,7 +111,7 @@ void tt_per_try(const Ctx *c, const char *name)
         const json_t *tries = json_object_get(g, "tries");
         Position tried = tt_after_try(c, json_string_value(json_array_get(tries, 0)));
         /* TRANSLATORS: "changed-mates-try after 1.Rg4? 1.Rh5?: ...": the tries. */
-        fprintf(c->out, "  %s %s", T(c, name), T(c, "after"));
+        fprintf(c->out, "  %s %s", theme_words(name, c->lang), T(c, "after"));
         tt_put_tries(c, tries);
         const char *sep = ":";
         json_array_foreach(c->try_changes, j, h)

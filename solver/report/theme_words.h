@@ -1,0 +1,14 @@
+/* theme_words.h - what the text report calls a theme: words, not SPEC's name.
+ * SPEC's names (effective-defences, changed-mates-try...) are the JSON's; the
+ * text says "effective defences" in English and the catalogue's words in the
+ * other languages (the names are msgids, translated as words in po/). */
+#ifndef CHIAVE_REPORT_THEME_WORDS_H
+#define CHIAVE_REPORT_THEME_WORDS_H
+
+#include "solver/report/tr.h"
+
+/* The words of the theme called name in SPEC, in lang; name itself when it is
+ * no theme's (it is then translated as any msgid). */
+const char *theme_words(const char *name, Lang lang);
+
+#endif

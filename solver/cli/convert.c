@@ -60,17 +60,11 @@ static bool convert_value(void *ctx, int id, const char *val, const char *name, 
 int cmd_convert(int nargs, char **args)
 {
     const char *values[2] = { NULL, NULL };
-    char **files = calloc((size_t)nargs + 1, sizeof *files), **argv = calloc((size_t)nargs + 2, sizeof *argv);
-    if (!files || !argv) {
-        free(files);
-        free(argv);
+    char **files = calloc((size_t)nargs + 1, sizeof *files);
+    if (!files)
         return 2;
-    }
     char err[512];
-    argv[0] = (char *)"convert";
-    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
-    int nfiles = opt_parse(CONVERT_OPTIONS, nargs + 1, argv, convert_value, values, files, err, sizeof err);
-    free(argv);
+    int nfiles = opt_parse_words("convert", CONVERT_OPTIONS, nargs, args, convert_value, values, files, err, sizeof err);
     const char *to = values[OPT_TO - OPT_OWN];
     if (nfiles >= 0 && values[OPT_HELP - OPT_OWN]) {
         fputs(CONVERT_USAGE, stdout);

@@ -338,22 +338,17 @@ int cmd_diagram(int nargs, char **args)
 {
     const char *values[6] = { NULL }; /* by id - OPT_OWN; help's is set to "" */
     char err[512];
-    char **argv = calloc((size_t)nargs + 2, sizeof *argv), **files = calloc((size_t)nargs + 1, sizeof *files);
-    if (!argv || !files) {
+    char **files = calloc((size_t)nargs + 1, sizeof *files);
+    if (!files) {
         fprintf(stderr, "chiave: out of memory\n");
-        free(argv);
-        free(files);
         return 2;
     }
-    argv[0] = (char *)"diagram";
-    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
-    int nrest = opt_parse(DIAGRAM_OPTIONS, nargs + 1, argv, diagram_value, values, files, err, sizeof err);
+    int nrest = opt_parse_words("diagram", DIAGRAM_OPTIONS, nargs, args, diagram_value, values, files, err, sizeof err);
     const char *format = values[OPT_FORMAT - OPT_OWN], *out = values[OPT_OUTPUT - OPT_OWN];
     const char *id = values[OPT_ID - OPT_OWN], *index = values[OPT_INDEX - OPT_OWN], *lang = values[OPT_LANG - OPT_OWN];
     bool help = values[OPT_HELP - OPT_OWN] != NULL;
     DiagramArgs a = { .lang = LANG_EN, .file = nrest > 0 ? files[0] : NULL };
     int nfiles = nrest > 0 ? nrest : 0;
-    free(argv);
     free(files);
     long n = 0;
     if (nrest >= 0 && help) {

@@ -105,17 +105,12 @@ int cmd_find(int nargs, char **args)
     options_init(&o);
     a.q.solve = o.solve;
     char err[4096];
-    char **argv = calloc((size_t)nargs + 2, sizeof *argv), **ops = calloc((size_t)nargs + 1, sizeof *ops);
-    if (!argv || !ops) {
+    char **ops = calloc((size_t)nargs + 1, sizeof *ops);
+    if (!ops) {
         fprintf(stderr, "chiave: out of memory\n");
-        free(argv);
-        free(ops);
         return 2;
     }
-    argv[0] = (char *)"find";
-    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
-    int nops = opt_parse(FIND_OPTIONS, nargs + 1, argv, find_apply, &a, ops, err, sizeof err);
-    free(argv);
+    int nops = opt_parse_words("find", FIND_OPTIONS, nargs, args, find_apply, &a, ops, err, sizeof err);
     const char *path = nops == 1 ? ops[0] : NULL;
     free(ops);
     if (nops >= 0 && a.help) {

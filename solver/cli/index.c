@@ -52,17 +52,12 @@ int cmd_index(int nargs, char **args)
 {
     const char *values[OPT_COUNT - OPT_OWN] = { NULL };
     char err[512];
-    char **argv = calloc((size_t)nargs + 2, sizeof *argv), **files = calloc((size_t)nargs + 1, sizeof *files);
-    if (!argv || !files) {
+    char **files = calloc((size_t)nargs + 1, sizeof *files);
+    if (!files) {
         fprintf(stderr, "chiave: out of memory\n");
-        free(argv);
-        free(files);
         return 2;
     }
-    argv[0] = (char *)"index";
-    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
-    int nfiles = opt_parse(INDEX_OPTIONS, nargs + 1, argv, index_value, values, files, err, sizeof err);
-    free(argv);
+    int nfiles = opt_parse_words("index", INDEX_OPTIONS, nargs, args, index_value, values, files, err, sizeof err);
     const char *db = values[OPT_DB - OPT_OWN];
     int jobs = 1;
     if (nfiles >= 0 && values[OPT_HELP - OPT_OWN]) {

@@ -350,17 +350,7 @@ static int parse_groups(const OptGroup *groups, const OptGroup *more, int nargs,
         for (const OptGroup *g = *l; g && g->rows && n < 15; g++)
             all[n++] = *g;
     all[n] = (OptGroup){ NULL, NULL, NULL };
-    /* getopt_long skips argv[0]: the command's words go after a name. */
-    char **argv = calloc((size_t)nargs + 2, sizeof *argv);
-    if (!argv) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    argv[0] = (char *)"chiave";
-    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
-    int nops = opt_parse(all, nargs + 1, argv, apply_both, b, operands, err, errlen);
-    free(argv);
-    return nops;
+    return opt_parse_words("chiave", all, nargs, args, apply_both, b, operands, err, errlen);
 }
 
 int options_parse(int nargs, char **args, bool batch, CliOptions *o,

@@ -127,3 +127,18 @@ void opt_names(const OptGroup *groups, char *buf, size_t len)
             at += (size_t)w;
         }
 }
+
+int opt_parse_words(const char *command, const OptGroup *groups, int nargs, char **args, OptApply apply,
+                    void *ctx, char **operands, char *err, size_t errlen)
+{
+    char **argv = calloc((size_t)nargs + 2, sizeof *argv);
+    if (!argv) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    argv[0] = (char *)command;
+    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
+    int nops = opt_parse(groups, nargs + 1, argv, apply, ctx, operands, err, errlen);
+    free(argv);
+    return nops;
+}

@@ -44,6 +44,11 @@ int opt_parse(const OptGroup *groups, int argc, char **argv, OptApply apply, voi
  * what it does"), continuation lines indented under the help. */
 void opt_help(FILE *out, const OptGroup *groups);
 
+/* opt_parse over the words after a command: args[0..nargs), with command
+ * put in argv[0] as getopt_long wants it; operands needs room for nargs. */
+int opt_parse_words(const char *command, const OptGroup *groups, int nargs, char **args, OptApply apply,
+                    void *ctx, char **operands, char *err, size_t errlen);
+
 /* The option names of groups ("-j --jobs --shard ..."), space-separated, into
  * buf; for completion and the tests. */
 void opt_names(const OptGroup *groups, char *buf, size_t len);

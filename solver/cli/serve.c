@@ -142,20 +142,16 @@ static int parse_args(int nargs, char **args, ServeArgs *a, char *err, size_t er
     /* At least two solving threads, so that one long request leaves room. */
     a->cfg = (ServeConfig){ .port = 8042, .threads = n > 2 ? (int)(n < 64 ? n : 64) : 2,
                             .api = { .max_time = 10 } };
-    char **argv = calloc((size_t)nargs + 2, sizeof *argv), **files = calloc((size_t)nargs + 1, sizeof *files);
+    char **files = calloc((size_t)nargs + 1, sizeof *files);
     int nfiles = -1;
-    if (argv && files) {
-        argv[0] = (char *)"serve";
-        memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
-        nfiles = opt_parse(SERVE_OPTIONS, nargs + 1, argv, apply_serve, a, files, err, errlen);
-    } else {
+    if (files)
+        nfiles = opt_parse_words("serve", SERVE_OPTIONS, nargs, args, apply_serve, a, files, err, errlen);
+    else
         snprintf(err, errlen, "out of memory");
-    }
     if (nfiles > 1)
         snprintf(err, errlen, "one FILE at most ('%s' and '%s')", files[0], files[1]);
     else if (nfiles == 1)
         a->file = files[0];
-    free(argv);
     free(files);
     if (nfiles < 0 || nfiles > 1)
         return -1;

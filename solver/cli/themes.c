@@ -114,18 +114,13 @@ int cmd_themes(int nargs, char **args)
     CliOptions o;
     options_init(&o);
     char err[2048];
-    char **argv = calloc((size_t)nargs + 2, sizeof *argv), **names = calloc((size_t)nargs + 1, sizeof *names);
-    if (!argv || !names) {
+    char **names = calloc((size_t)nargs + 1, sizeof *names);
+    if (!names) {
         fprintf(stderr, "chiave: out of memory\n");
-        free(argv);
-        free(names);
         return 2;
     }
-    argv[0] = (char *)"themes";
-    memcpy(argv + 1, args, sizeof *args * (size_t)nargs);
-    int n = opt_parse(THEMES_OPTIONS, nargs + 1, argv, apply_themes, &o, names, err, sizeof err);
+    int n = opt_parse_words("themes", THEMES_OPTIONS, nargs, args, apply_themes, &o, names, err, sizeof err);
     const char *name = n == 1 ? names[0] : NULL;
-    free(argv);
     free(names);
     if (n >= 0 && o.help) {
         fputs(THEMES_USAGE "every theme chiave reports (or the one NAME), with its definition and source\n",

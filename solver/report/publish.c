@@ -18,11 +18,9 @@ static void mates(FILE *out, const char *lead, const Position *pos, const Move *
 /* "1...Ka2 2.Qb2#": a defence in pos and the mates after it. */
 static void variation(FILE *out, const Solution *s, const Position *pos, const Variation *v, Lang lang)
 {
-    Position after = *pos;
-    Undo u;
+    Position after = position_after(pos, v->defence);
     fputs("1...", out);
     text_san(out, pos, v->defence, lang);
-    make_move(&after, v->defence, &u);
     mates(out, " 2.", &after, sol_moves(s, v->first), v->n, lang);
 }
 
@@ -30,16 +28,12 @@ static void variation(FILE *out, const Solution *s, const Position *pos, const V
  * listed variations, a try's refutations. */
 static void play(FILE *out, const Solution *s, const Play *p, char mark, const SolveOptions *so, Lang lang)
 {
-    Position after = s->start;
-    Undo u;
+    Position after = position_after(&s->start, p->move);
     fputs("1.", out);
     text_san(out, &s->start, p->move, lang);
     fputc(mark, out);
-    make_move(&after, p->move, &u);
     if (p->nthreats > 0) {
-        Position passed = after; /* the threat: as if the defender passed */
-        Undo nu;
-        make_null(&passed, &nu);
+        Position passed = position_passed(&after); /* the threat: as if the defender passed */
         mates(out, " (2.", &passed, sol_moves(s, p->threats_first), p->nthreats, lang);
         fputc(')', out);
     } else if (p->zugzwang) {
@@ -67,9 +61,7 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark, const S
 
 static void set_play(FILE *out, const Solution *s, Lang lang)
 {
-    Position passed = s->start; /* the defender moves first */
-    Undo u;
-    make_null(&passed, &u);
+    Position passed = position_passed(&s->start); /* the defender moves first */
     const char *sep = "";
     for (int i = 0; s->set_computed && i < s->nset; i++) {
         if (s->set[i].n == 0)
@@ -91,11 +83,7 @@ static void solution(FILE *out, const Problem *pb, const Solution *s, const Solv
     set_play(out, s, lang);
     for (int i = 0; i < s->ntries; i++)
         play(out, s, &s->tries[i], '?', so, lang);
-    for (int i = 0; i < s->nshorts; i++) {
-        fputs("1.", out);
-        text_san(out, &s->start, s->shorts[i], lang);
-        fputc('\n', out);
-    }
+    text_shorts(out, s, lang);
     for (int i = 0; i < s->nkeys; i++)
         play(out, s, &s->keys[i], '!', so, lang);
     if (s->status != ST_SOUND)

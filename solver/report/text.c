@@ -122,6 +122,15 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
             variation(out, s, &passed, &s->set[i], lang);
 }
 
+void text_shorts(FILE *out, const Solution *s, Lang lang)
+{
+    for (int i = 0; i < s->nshorts; i++) {
+        fputs("1.", out);
+        text_san(out, &s->start, s->shorts[i], lang);
+        fputc('\n', out);
+    }
+}
+
 const char *text_status_word(Status st, Lang lang)
 {
     switch (st) {
@@ -160,11 +169,7 @@ static void phase(FILE *out, const Solution *s, ReportPhase ph, const SolveOptio
 {
     switch (ph) {
     case REPORT_KEY:
-        for (int i = 0; i < s->nshorts; i++) {
-            fputs("1.", out);
-            text_san(out, &s->start, s->shorts[i], lang);
-            fputc('\n', out);
-        }
+        text_shorts(out, s, lang);
         for (int i = 0; i < s->nkeys; i++)
             play(out, s, &s->keys[i], '!', so, lang);
         break;

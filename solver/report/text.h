@@ -55,4 +55,7 @@ void text_heading(FILE *out, const Problem *pb, const TextStyle *ts);
  * "no solution", "illegal position", "timeout". */
 const char *text_status_word(Status st, Lang lang);
 
+/* The short solutions ("1.Qh7" a line), as the report and publish print them. */
+void text_shorts(FILE *out, const Solution *s, Lang lang);
+
 #endif

@@ -51,11 +51,13 @@ endif
 
 # The tests read no user's defaults (solver/cli/defaults.c): no config file,
 # no language from the environment; the tests of the defaults set their own.
-$(TEST_GOALS): export XDG_CONFIG_HOME := /nonexistent/chiave-tests
-$(TEST_GOALS): export CHIAVE_LANG :=
-$(TEST_GOALS): export LC_ALL :=
-$(TEST_GOALS): export LC_MESSAGES :=
-$(TEST_GOALS): export LANG :=
+# themes-labels needs no test tools, but solves with the defaults alike.
+LABEL_GOALS := themes-labels labels-check
+$(TEST_GOALS) $(LABEL_GOALS): export XDG_CONFIG_HOME := /nonexistent/chiave-tests
+$(TEST_GOALS) $(LABEL_GOALS): export CHIAVE_LANG :=
+$(TEST_GOALS) $(LABEL_GOALS): export LC_ALL :=
+$(TEST_GOALS) $(LABEL_GOALS): export LC_MESSAGES :=
+$(TEST_GOALS) $(LABEL_GOALS): export LANG :=
 
 LIB_SRC  := $(filter-out solver/cli/main.c,$(wildcard solver/*.c solver/*/*.c fen/*.c fen/*/*.c themes/*.c))
 # The version: VERSION_BASE, and the commit from git when there is one.
@@ -98,7 +100,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines report-width pot glossary FORCE install uninstall install-check
+.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines report-width pot glossary FORCE install uninstall install-check themes-labels labels-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -179,6 +181,11 @@ $(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(BUILD)/tests/corpu
 $(BUILD)/aids_check: $(BUILD)/tests/corpus/aids_check.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+# The comparer of `make themes-labels` (tests/labels/): jansson and libyaml, no engine.
+LABELS_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tests/labels/*.c))
+$(BUILD)/themes_labels: $(LABELS_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(JSON_LIBS) $(YAML_LIBS)
+
 # themes/GLOSSARY.md, from the table of themes (themes/theme_list.h).
 $(BUILD)/make_glossary: $(BUILD)/tests/themes/make_glossary.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
@@ -254,6 +261,19 @@ analysis-lines: $(BIN)
 report-width: $(BIN)
 	./tests/corpus/report_width.sh ./$(BIN) $(CORPUS)/dev.epd
 
+# chiave's themes against those composers, editors and judges named
+# (tests/data/themes-labels.yaml, tests/README.md "Labelled themes"): recall and
+# precision per theme, every disagreement named. Not a gate on the numbers.
+LABELS := tests/data/themes-labels.yaml
+themes-labels: $(BIN) $(BUILD)/themes_labels
+	./$(BIN) batch $(LABELS) > $(BUILD)/themes-labels.jsonl
+	$(BUILD)/themes_labels -v $(LABELS) $(BUILD)/themes-labels.jsonl
+
+# Part of `make check`: the comparer counts right on a hand-made input, refuses
+# bad labels, and chiave confirms every published key of the collection.
+labels-check: $(BIN) $(BUILD)/themes_labels
+	./tests/labels/labels_check.sh ./$(BIN) $(BUILD)/themes_labels $(LABELS)
+
 # A batch run killed mid-way loses no finished record; --resume completes it.
 batch-kill: $(BIN)
 	./tests/solver/batch/batch_kill.sh ./$(BIN) tests/data/batch/polgar100.epd
@@ -309,7 +329,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(sort $(wildcard $(BROWSER_DIR)/*.test.js))
 
-check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check aids-check report-width batch-kill io-check diagram-check index-check serve-check browser-check check-asan fuzz-check install-check
+check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check labels-check aids-check report-width batch-kill io-check diagram-check index-check serve-check browser-check check-asan fuzz-check install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

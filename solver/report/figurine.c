@@ -36,12 +36,20 @@ static bool square_follows(const char *s)
     return false;
 }
 
+/* Whether s starts with a random move's mark after a piece letter: [file][rank]~ ("R~", "Rb~"). */
+static bool random_follows(const char *s)
+{
+    s += file_c(*s);
+    s += rank_c(*s);
+    return *s == '~';
+}
+
 void figurine_write(FILE *out, const char *text, Lang lang)
 {
     for (const char *p = text; *p; p++) {
         bool boundary = p == text || !isalnum((unsigned char)p[-1]);
         int t = piece_of(*p, lang);
-        bool man = t && boundary && square_follows(p + 1);
+        bool man = t && boundary && (square_follows(p + 1) || random_follows(p + 1));
         bool promotion = t && p > text && p[-1] == '=' && !isalnum((unsigned char)p[1]);
         if (man || promotion)
             fputs(FIGURINE[t], out);

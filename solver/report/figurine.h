@@ -10,9 +10,9 @@
 /* Writes text to out with every piece letter of lang (K Q R B N in English)
  * that starts a move or a man, or follows '=' in a promotion, as its
  * figurine. A letter starts a move or a man when no letter or digit stands
- * before it and a square follows it (with a file or rank, 'x' between):
- * "1.Kxb3!", "Ra1", "(=R =B)". Words ("Key", "Black") and FEN fields ("k2K4")
- * stay as they are. */
+ * before it and a square follows it (with a file or rank, 'x' between), or
+ * the '~' of a random move: "1.Kxb3!", "Ra1", "(=R =B)", "1...Rb~". Words
+ * ("Key", "Black") and FEN fields ("k2K4") stay as they are. */
 void figurine_write(FILE *out, const char *text, Lang lang);
 
 #endif

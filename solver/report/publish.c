@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include "solver/report/figurine.h"
 #include "solver/report/moves_text.h"
+#include "solver/report/random_moves.h"
 #include "solver/report/tr.h"
 
 /* "2.Qa7#/Qa8#/Qb2#": mates m[0..n) played in pos, after lead. */
@@ -15,13 +16,36 @@ static void mates(FILE *out, const char *lead, const Position *pos, const Move *
     }
 }
 
-/* "1...Ka2 2.Qb2#": a defence in pos and the mates after it. */
-static void variation(FILE *out, const Solution *s, const Position *pos, const Variation *v, Lang lang)
+/* "1...Ka2 2.Qb2#": a defence in pos and the mates after it; a man's random
+ * move "1...R~ 2.Qd4#" (random_moves.h). */
+static void variation(FILE *out, const Solution *s, const Position *pos, const Variation *vars,
+                      PhaseLine line, Lang lang)
 {
+    const Variation *v = &vars[line.var];
     Position after = position_after(pos, v->defence);
     fputs("1...", out);
-    text_san(out, pos, v->defence, lang);
+    if (line.kind == LINE_RANDOM) {
+        char man[8];
+        random_man(man, sizeof man, pos, M_FROM(v->defence), lang);
+        fputs(man, out);
+    } else {
+        text_san(out, pos, v->defence, lang);
+    }
     mates(out, " 2.", &after, sol_moves(s, v->first), v->n, lang);
+}
+
+/* The listed variations vars[0..n) (listed[i] for each), after first and
+ * separated by sep; returns whether it wrote any. */
+static bool variations(FILE *out, const Solution *s, const Position *pos, const Variation *vars,
+                       int n, const bool *listed, const char *first, const char *sep, Lang lang)
+{
+    PhaseLine lines[MAX_MOVES];
+    int k = random_lines(s, vars, n < MAX_MOVES ? n : MAX_MOVES, listed, lines);
+    for (int i = 0; i < k; i++) {
+        fputs(i ? sep : first, out);
+        variation(out, s, pos, vars, lines[i], lang);
+    }
+    return k > 0;
 }
 
 /* A key ('!') or a try ('?'): threats in parentheses (or zugzwang), the
@@ -39,17 +63,12 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark, const S
     } else if (p->zugzwang) {
         fprintf(out, " %s", tr(lang, "zugzwang"));
     }
-    const char *sep = " ";
-    for (int i = 0; i < p->nvars; i++) {
-        const Variation *v = &p->vars[i];
-        if (v->n == 0 || !variation_listed(s, p, v, so->all_defences))
-            continue;
-        fputs(sep, out);
-        variation(out, s, &after, v, lang);
-        sep = "; ";
-    }
+    bool listed[MAX_MOVES];
+    for (int i = 0; i < p->nvars && i < MAX_MOVES; i++)
+        listed[i] = p->vars[i].n > 0 && variation_listed(s, p, &p->vars[i], so->all_defences);
+    bool any = variations(out, s, &after, p->vars, p->nvars, listed, " ", "; ", lang);
     if (p->nrefuts > 0) {
-        fprintf(out, "%s%s", sep[0] == ';' ? "; " : " ", tr(lang, "but"));
+        fprintf(out, "%s%s", any ? "; " : " ", tr(lang, "but"));
         for (int i = 0; i < p->nrefuts; i++) {
             fputs(i ? ", 1..." : " 1...", out);
             text_san(out, &after, sol_moves(s, p->refuts_first)[i], lang);
@@ -61,17 +80,15 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark, const S
 
 static void set_play(FILE *out, const Solution *s, Lang lang)
 {
+    if (!s->set_computed)
+        return;
     Position passed = position_passed(&s->start); /* the defender moves first */
-    const char *sep = "";
-    for (int i = 0; s->set_computed && i < s->nset; i++) {
-        if (s->set[i].n == 0)
-            continue;
-        fprintf(out, "%s", *sep ? sep : tr(lang, "Set play:"));
-        fputc(' ', out);
-        variation(out, s, &passed, &s->set[i], lang);
-        sep = ";";
-    }
-    if (*sep)
+    bool listed[MAX_MOVES];
+    for (int i = 0; i < s->nset && i < MAX_MOVES; i++)
+        listed[i] = s->set[i].n > 0;
+    char first[64];
+    snprintf(first, sizeof first, "%s ", tr(lang, "Set play:"));
+    if (variations(out, s, &passed, s->set, s->nset, listed, first, "; ", lang))
         fputc('\n', out);
 }
 

@@ -11,6 +11,7 @@
 #include "solver/report/legal_text.h"
 #include "solver/report/stated.h"
 #include "solver/report/moves_text.h"
+#include "solver/report/random_moves.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
@@ -58,15 +59,34 @@ static void mates(FILE *out, const Position *pos, const Move *m, int n, Lang lan
         fprintf(out, " (%s)", tr(lang, "dual"));
 }
 
-/* "   1...Ka2 2.Qb2#": pos is where the defender moves. */
+/* "   1...Ka2 2.Qb2#": pos is where the defender moves; a man's random move
+ * "   1...R~ 2.Qd4#" (line.var one of its moves), a correction further in. */
 static void variation(FILE *out, const Solution *s, const Position *pos,
-                      const Variation *v, Lang lang)
+                      const Variation *vars, PhaseLine line, Lang lang)
 {
+    const Variation *v = &vars[line.var];
     Position after = position_after(pos, v->defence);
-    fputs("   1...", out);
-    text_san(out, pos, v->defence, lang);
+    fputs(line.kind == LINE_CORRECTION ? "      1..." : "   1...", out);
+    if (line.kind == LINE_RANDOM) {
+        char man[8];
+        random_man(man, sizeof man, pos, M_FROM(v->defence), lang);
+        fputs(man, out);
+    } else {
+        text_san(out, pos, v->defence, lang);
+    }
     mates(out, &after, sol_moves(s, v->first), v->n, lang);
     fputc('\n', out);
+}
+
+/* The listed variations of a phase, vars[0..n) with listed[i] for each,
+ * a man's random moves grouped (random_moves.h). */
+static void variations(FILE *out, const Solution *s, const Position *pos,
+                       const Variation *vars, int n, const bool *listed, Lang lang)
+{
+    PhaseLine lines[MAX_MOVES];
+    int k = random_lines(s, vars, n < MAX_MOVES ? n : MAX_MOVES, listed, lines);
+    for (int i = 0; i < k; i++)
+        variation(out, s, pos, vars, lines[i], lang);
 }
 
 /* A key ('!') or a try ('?') with its threats, listed variations and, for a
@@ -91,11 +111,10 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark,
         fprintf(out, " %s", tr(lang, "zugzwang"));
     }
     fputc('\n', out);
-    for (int i = 0; i < p->nvars; i++) {
-        const Variation *v = &p->vars[i];
-        if (v->n > 0 && variation_listed(s, p, v, so->all_defences))
-            variation(out, s, &after, v, lang);
-    }
+    bool listed[MAX_MOVES];
+    for (int i = 0; i < p->nvars && i < MAX_MOVES; i++)
+        listed[i] = p->vars[i].n > 0 && variation_listed(s, p, &p->vars[i], so->all_defences);
+    variations(out, s, &after, p->vars, p->nvars, listed, lang);
     if (p->nrefuts > 0) {
         fprintf(out, "   %s", tr(lang, "but"));
         for (int i = 0; i < p->nrefuts; i++) {
@@ -117,9 +136,10 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
     /* The defender moves first, as if the attacker had passed. */
     Position passed = position_passed(&s->start);
     fprintf(out, "%s\n", tr(lang, "Set play:"));
-    for (int i = 0; i < s->nset; i++)
-        if (s->set[i].n > 0)
-            variation(out, s, &passed, &s->set[i], lang);
+    bool listed[MAX_MOVES];
+    for (int i = 0; i < s->nset && i < MAX_MOVES; i++)
+        listed[i] = s->set[i].n > 0;
+    variations(out, s, &passed, s->set, s->nset, listed, lang);
 }
 
 void text_shorts(FILE *out, const Solution *s, Lang lang)

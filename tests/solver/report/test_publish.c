@@ -35,6 +35,7 @@ START_TEST(figurines_of_moves_and_men)
         { LANG_EN, "Key Black Queen Ng4 pins", "Key Black Queen ♘g4 pins" },
         { LANG_EN, "#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -", "#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -" },
         { LANG_EN, "Ka", "Ka" },
+        { LANG_EN, "1...R~ 2.Qd4# 1...Nb~ 1...N5~ 1...e~ Key~", "1...♖~ 2.♕d4# 1...♘b~ 1...♘5~ 1...e~ Key~" },
         { LANG_IT, "1.Rc3! ma 1...Axb7! Re Dd1", "1.♔c3! ma 1...♗xb7! Re ♕d1" },
         { LANG_DE, "1.Sf3 Lb5 Td7 Kb2 Db1 aber", "1.♘f3 ♗b5 ♖d7 ♔b2 ♕b1 aber" },
         { LANG_FR, "1.Cf3 Fb5 Tc8+ Rb2 Db1", "1.♘f3 ♗b5 ♖c8+ ♔b2 ♕b1" },

@@ -1,4 +1,5 @@
 /* king_squares.c - board geometry the key and mate detectors share. */
+#include <stddef.h>
 #include "themes/king_squares.h"
 #include "solver/tables.h"
 #include "solver/movegen.h"
@@ -101,22 +102,4 @@ const char *piece_type_name(int type)
 {
     static const char *const names[] = { "none", "pawn", "knight", "bishop", "rook", "queen", "king" };
     return type >= 0 && type <= KING ? names[type] : "none";
-}
-
-json_t *square_json(int sq)
-{
-    char buf[3];
-    square_name(sq, buf);
-    return json_string(buf);
-}
-
-json_t *square_set_json(uint64_t set)
-{
-    json_t *a = json_array();
-    /* In the order of the squares' names (solver/README.md "Order"): a1, a2, ..., h8. */
-    for (int file = 0; file < 8; file++)
-        for (int rank = 0; rank < 8; rank++)
-            if (set >> (rank * 8 + file) & 1)
-                json_array_append_new(a, square_json(SQ(file, rank)));
-    return a;
 }

@@ -3,7 +3,6 @@
 #ifndef CHIAVE_KING_SQUARES_H
 #define CHIAVE_KING_SQUARES_H
 
-#include <jansson.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include "solver/board.h"
@@ -40,8 +39,5 @@ bool moves_through(const Position *pos, int from, int step, int x);
 
 /* "pawn", "knight", ... for a piece type. */
 const char *piece_type_name(int type);
-/* JSON array of square names of a BIT() set, a1..h8 order. */
-json_t *square_set_json(uint64_t set);
-json_t *square_json(int sq);
 
 #endif

@@ -1,6 +1,5 @@
 /* phases.c - the phases of a #2 and the mate each listed defence has in each. */
 #include <stdlib.h>
-#include <string.h>
 #include "themes/phases.h"
 #include "themes/theme_util.h"
 #include "solver/san.h"
@@ -205,79 +204,38 @@ void phase_label(const Phases *P, int i, char *buf, size_t len)
     snprintf(buf, len, "1.%s%s", san, ph->kind == PHASE_KEY ? "!" : "?");
 }
 
-json_t *phase_entry(json_t *out, const char *name, const Phases *P, const int *idx, int n)
+ThemeEntry *phase_entry(Analysis *A, ThemeId id, const Phases *P, const int *idx, int n)
 {
     Move key = P->s->keys[0].move;
     for (int j = n - 1; j >= 0; j--)
         if (P->ph[idx[j]].kind == PHASE_KEY)
             key = P->ph[idx[j]].play->move;
-    json_t *e = theme_add(out, name, key), *labels = json_array(), *play = json_array();
+    ThemeEntry *e = entry_new(A, id, key);
     for (int j = 0; j < n; j++) {
         char label[SAN_MAX + 4];
         phase_label(P, idx[j], label, sizeof label);
-        json_array_append_new(labels, json_string(label));
-        json_t *b = json_object();
-        json_object_set_new(b, "phase", json_string(label));
         const Play *p = P->ph[idx[j]].play;
-        json_object_set_new(b, "move", p ? uci_string(p->move) : json_null());
-        json_object_set_new(b, "variations", json_array());
-        json_array_append_new(play, b);
+        entry_block(e, P->ph[idx[j]].kind, p ? p->move : MOVE_NONE, label);
     }
-    json_object_set_new(e, "phases", labels);
-    json_object_set_new(e, "play", play);
-    json_object_set_new(e, "defences", json_array());
+    entry_present(e, EF_DEFENCES);
     return e;
 }
 
-/* Whether the array holds the string (of defences or of {"defence"} objects). */
-static bool holds(const json_t *arr, const char *uci)
+void phase_entry_line(ThemeEntry *e, int j, const Phases *P, int i, Move d)
 {
-    size_t k;
-    json_t *x;
-    json_array_foreach(arr, k, x) {
-        const json_t *d = json_is_object(x) ? json_object_get(x, "defence") : x;
-        if (strcmp(json_string_value(d), uci) == 0)
-            return true;
-    }
-    return false;
-}
-
-static void add_defence(json_t *e, Move d)
-{
-    char buf[8];
-    json_t *defs = json_object_get(e, "defences");
-    if (!holds(defs, move_to_uci(d, buf)))
-        json_array_append_new(defs, json_string(buf));
-}
-
-void phase_entry_line(json_t *e, int j, const Phases *P, int i, Move d)
-{
-    json_t *vars = json_object_get(json_array_get(json_object_get(e, "play"), (size_t)j), "variations");
-    char buf[8];
-    add_defence(e, d);
-    if (holds(vars, move_to_uci(d, buf)))
-        return;
+    entry_defence(e, d);
     const Variation *v = phase_variation(P, i, d);
-    json_t *o = json_object();
-    json_object_set_new(o, "defence", json_string(buf));
-    json_object_set_new(o, "mates", v ? uci_array(sol_moves(P->s, v->first), v->n) : json_array());
-    json_array_append_new(vars, o);
+    block_line(e, &e->blocks[j], d, v ? sol_moves(P->s, v->first) : NULL, v ? v->n : 0);
 }
 
-void phase_entry_threats(json_t *e, int j, const Phases *P, int i)
+void phase_entry_threats(ThemeEntry *e, int j, const Phases *P, int i)
 {
     const Play *p = P->ph[i].play;
-    json_t *b = json_array_get(json_object_get(e, "play"), (size_t)j);
-    json_object_set_new(b, "threats", uci_array(sol_moves(P->s, p->threats_first), p->nthreats));
+    block_threats(e, &e->blocks[j], sol_moves(P->s, p->threats_first), p->nthreats);
 }
 
-void phase_entry_refutation(json_t *e, int j, Move d)
+void phase_entry_refutation(ThemeEntry *e, int j, Move d)
 {
-    json_t *b = json_array_get(json_object_get(e, "play"), (size_t)j), *r = json_object_get(b, "refutations");
-    if (!r) {
-        r = json_array();
-        json_object_set_new(b, "refutations", r);
-    }
-    add_defence(e, d);
-    json_array_append_new(r, uci_string(d));
+    entry_defence(e, d);
+    block_refutation(e, &e->blocks[j], d);
 }

@@ -4,15 +4,13 @@
 #ifndef CHIAVE_PHASES_H
 #define CHIAVE_PHASES_H
 
-#include <jansson.h>
 #include <stdbool.h>
 #include "solver/solution.h"
+#include "themes/analysis.h"
 
 /* What a defence "has" in a phase, besides a mate identity (>= 0). */
 #define MATE_NONE (-1)  /* not listed there (or, for a threat: the phase has none) */
 #define MATE_MIXED (-2) /* listed, but its mates (or threats) are of two or more identities */
-
-typedef enum { PHASE_SET, PHASE_TRY, PHASE_KEY } PhaseKind;
 
 typedef struct {
     PhaseKind kind;
@@ -22,7 +20,7 @@ typedef struct {
     int *mate;        /* per defence of Phases.defs: the identity of its mate here */
 } Phase;
 
-typedef struct {
+typedef struct Phases {
     const Solution *s;
     Phase *ph;
     int n;            /* the set play (when computed), then the tries, then the keys */
@@ -56,29 +54,29 @@ int phase_of_move(const Phases *P, Move m);
 /* "set", "1.Bc3?" or "1.Nc3!" (SAN, English letters). */
 void phase_label(const Phases *P, int i, char *buf, size_t len);
 
-/* A new entry of out: {"name", "key", "phases": [labels], "play": [{"phase", "move"}...],
- * "defences": []} over phases idx[0..n). "key" is the first key among them, else the
- * problem's first key. Returns it (borrowed). */
-json_t *phase_entry(json_t *out, const char *name, const Phases *P, const int *idx, int n);
-/* Adds to block j of entry's "play" (phase i) the variation of defence d with its
- * mates (once), and d to "defences" (once). */
-void phase_entry_line(json_t *e, int j, const Phases *P, int i, Move d);
+/* A new entry of theme id over phases idx[0..n): its blocks (phase label and
+ * move, no variations yet) and its defences (none yet). Its key is the first key
+ * among them, else the problem's first key. */
+ThemeEntry *phase_entry(Analysis *A, ThemeId id, const Phases *P, const int *idx, int n);
+/* Adds to block j of e (phase i) the variation of defence d with its mates
+ * (once), and d to the defences (once). */
+void phase_entry_line(ThemeEntry *e, int j, const Phases *P, int i, Move d);
 /* Adds the threats of phase i to block j. */
-void phase_entry_threats(json_t *e, int j, const Phases *P, int i);
-/* Adds refutation d to block j ("refutations") and to "defences". */
-void phase_entry_refutation(json_t *e, int j, Move d);
+void phase_entry_threats(ThemeEntry *e, int j, const Phases *P, int i);
+/* Adds refutation d to block j and to the defences. */
+void phase_entry_refutation(ThemeEntry *e, int j, Move d);
 
 /* Detectors of the themes across phases (themes.c registers them), one a file. */
-void theme_reciprocal(const Phases *P, json_t *out);
-void theme_cyclic(const Phases *P, json_t *out);
-void theme_zagoruiko(const Phases *P, json_t *out);
-void theme_le_grand(const Phases *P, json_t *out);
-void theme_dombrovskis(const Phases *P, json_t *out);
-void theme_rukhlis(const Phases *P, json_t *out);
-void theme_pickaninny(const Phases *P, json_t *out);
-void theme_albino(const Phases *P, json_t *out);
-void theme_black_correction(const Phases *P, json_t *out);
-void theme_white_correction(const Phases *P, json_t *out);
-void theme_half_pin(const Phases *P, json_t *out);
+void theme_reciprocal(const Phases *P, Analysis *A);
+void theme_cyclic(const Phases *P, Analysis *A);
+void theme_zagoruiko(const Phases *P, Analysis *A);
+void theme_le_grand(const Phases *P, Analysis *A);
+void theme_dombrovskis(const Phases *P, Analysis *A);
+void theme_rukhlis(const Phases *P, Analysis *A);
+void theme_pickaninny(const Phases *P, Analysis *A);
+void theme_albino(const Phases *P, Analysis *A);
+void theme_black_correction(const Phases *P, Analysis *A);
+void theme_white_correction(const Phases *P, Analysis *A);
+void theme_half_pin(const Phases *P, Analysis *A);
 
 #endif

@@ -3,7 +3,7 @@
 #include "themes/phases.h"
 #include "themes/king_squares.h"
 
-void theme_albino(const Phases *P, json_t *out)
+void theme_albino(const Phases *P, Analysis *A)
 {
     const Position *pos = &P->s->start;
     int att = pos->side, fwd = att == WHITE ? 16 : -16;
@@ -18,8 +18,8 @@ void theme_albino(const Phases *P, json_t *out)
                 n++;
         if (n < 4)
             continue;
-        json_t *e = phase_entry(out, "albino", P, idx, 4);
-        json_object_set_new(e, "pawn", square_json(sq));
+        ThemeEntry *e = phase_entry(A, THEME_ALBINO, P, idx, 4);
+        entry_square(e, EF_PAWN, sq);
         for (int j = 0; j < 4; j++) {
             const Play *p = P->ph[idx[j]].play;
             for (int r = 0; r < p->nrefuts; r++)

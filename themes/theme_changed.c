@@ -1,5 +1,6 @@
 /* theme_changed.c - changed, added and removed mates between set play and the
  * key's play; changed and transferred mates between each try and the key. */
+#include <stdlib.h>
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
 
@@ -10,50 +11,64 @@ static const Variation *clean_var(const Solution *s, const Play *p, Move d)
     return v && play_listed(s, p, v) && dual_free(s, v) ? v : NULL;
 }
 
-static json_t *mates_json(const Solution *s, const Variation *v)
+/* A defence with its mates before (set or try) and after the key; either may be NULL. */
+typedef struct {
+    Move defence;
+    const Variation *before, *after;
+} Pair;
+
+typedef struct {
+    Pair *v;
+    int n;
+} Pairs;
+
+static void add_pair(Pairs *l, Move d, const Variation *before, const Variation *after)
 {
-    return uci_array(sol_moves(s, v->first), v->n);
+    l->v[l->n++] = (Pair){ d, before, after };
 }
 
-/* Adds {"defence": d, a: mates of va, b: mates of vb} to list (va, vb may be NULL). */
-static void add_pair(json_t *list, const Solution *s, Move d, const char *a,
-                     const Variation *va, const char *b, const Variation *vb)
+static void moves_of(const Solution *s, const Variation *v, const Move **m, int *n)
 {
-    json_t *o = json_object();
-    json_object_set_new(o, "defence", uci_string(d));
-    if (va)
-        json_object_set_new(o, a, mates_json(s, va));
-    if (vb)
-        json_object_set_new(o, b, mates_json(s, vb));
-    json_array_append_new(list, o);
+    *m = v ? sol_moves(s, v->first) : NULL;
+    *n = v ? v->n : 0;
 }
 
-/* Appends entry name with its count and variations, when there are any. */
-static void emit(json_t *out, const char *name, Move key, Move try, json_t *vars, const char *field)
+/* The entry of theme id with its count, defences and variations, when there are any. */
+static void emit(Analysis *A, ThemeId id, const Solution *s, Move key, Move try, const Pairs *l)
 {
-    size_t n = json_array_size(vars);
-    if (n == 0) {
-        json_decref(vars);
+    if (l->n == 0)
         return;
-    }
-    json_t *e = theme_add(out, name, key);
+    ThemeEntry *e = entry_new(A, id, key);
     if (try != MOVE_NONE)
-        json_object_set_new(e, "try", uci_string(try));
-    json_object_set_new(e, "count", json_integer((json_int_t)n));
-    if (field[0] == 'v') { /* the defences too, for scripts */
-        json_t *defs = json_array();
-        for (size_t i = 0; i < n; i++)
-            json_array_append(defs, json_object_get(json_array_get(vars, i), "defence"));
-        json_object_set_new(e, "defences", defs);
+        entry_try(e, try);
+    entry_int(e, EF_COUNT, l->n);
+    for (int i = 0; i < l->n; i++) /* the defences too, for scripts */
+        entry_move_add(e, EF_DEFENCES, l->v[i].defence);
+    for (int i = 0; i < l->n; i++) {
+        const Move *m;
+        int n;
+        moves_of(s, l->v[i].after, &m, &n);
+        ThemeLine *x = entry_line(e, EF_VARIATIONS, l->v[i].defence, l->v[i].after ? m : NULL, n);
+        if (l->v[i].before) {
+            moves_of(s, l->v[i].before, &m, &n);
+            line_before(e, x, m, n);
+        }
     }
-    json_object_set_new(e, field, vars);
 }
 
-void theme_changed_mates(const Solution *s, const Play *key, json_t *out)
+static Pairs pairs_new(int n)
+{
+    Pairs l = { malloc(sizeof *l.v * (size_t)(n + 1)), 0 };
+    if (!l.v)
+        abort();
+    return l;
+}
+
+void theme_changed_mates(const Solution *s, const Play *key, Analysis *A)
 {
     if (!s->set_computed)
         return;
-    json_t *changed = json_array(), *added = json_array(), *removed = json_array();
+    Pairs changed = pairs_new(s->nset), added = pairs_new(key->nvars), removed = pairs_new(s->nset);
     for (int i = 0; i < s->nset; i++) {
         const Variation *sv = &s->set[i];
         if (!dual_free(s, sv))
@@ -62,19 +77,20 @@ void theme_changed_mates(const Solution *s, const Play *key, json_t *out)
         bool kept = kv && mates_shared(s, MOVE_NONE, sv, key->move, kv);
         if (!kv || (!play_listed(s, key, kv) && !kept))
             /* gone: the defence is impossible, or only a threat answers it now */
-            add_pair(removed, s, sv->defence, "set", sv, NULL, NULL);
+            add_pair(&removed, sv->defence, sv, NULL);
         else if (play_listed(s, key, kv) && dual_free(s, kv) && !kept)
-            add_pair(changed, s, sv->defence, "set", sv, "mates", kv);
+            add_pair(&changed, sv->defence, sv, kv);
     }
     for (int i = 0; i < key->nvars; i++) {
         const Variation *kv = &key->vars[i];
         const Variation *sv = find_variation(s->set, s->nset, kv->defence);
         if ((!sv || sv->n == 0) && play_listed(s, key, kv) && dual_free(s, kv))
-            add_pair(added, s, kv->defence, NULL, NULL, "mates", kv);
+            add_pair(&added, kv->defence, NULL, kv);
     }
-    emit(out, "changed-mates", key->move, MOVE_NONE, changed, "variations");
-    emit(out, "added-mates", key->move, MOVE_NONE, added, "variations");
-    emit(out, "removed-mates", key->move, MOVE_NONE, removed, "variations");
+    emit(A, THEME_CHANGED_MATES, s, key->move, MOVE_NONE, &changed);
+    emit(A, THEME_ADDED_MATES, s, key->move, MOVE_NONE, &added);
+    emit(A, THEME_REMOVED_MATES, s, key->move, MOVE_NONE, &removed);
+    free(changed.v), free(added.v), free(removed.v);
 }
 
 /* Whether v (after first move f) has a mate that is the same as mate m after fm. */
@@ -89,16 +105,20 @@ static bool answers(const Solution *s, Move f, const Variation *v, Move fm, Move
 
 /* Try against key: same defence, other mate (changed); same mate, other
  * defence (transferred). Only listed dual-free variations of both count. */
-static void try_vs_key(const Solution *s, const Play *try, const Play *key, json_t *out)
+static void try_vs_key(const Solution *s, const Play *try, const Play *key, Analysis *A)
 {
-    json_t *changed = json_array(), *moved = json_array();
+    Pairs changed = pairs_new(try->nvars);
+    ThemeTransfer *moved = malloc(sizeof *moved * (size_t)(try->nvars * key->nvars + 1));
+    int nmoved = 0;
+    if (!moved)
+        abort();
     for (int i = 0; i < try->nvars; i++) {
         const Variation *tv = &try->vars[i];
         if (!play_listed(s, try, tv) || !dual_free(s, tv))
             continue;
         const Variation *kv = clean_var(s, key, tv->defence);
         if (kv && !mates_shared(s, try->move, tv, key->move, kv))
-            add_pair(changed, s, tv->defence, "try-mates", tv, "mates", kv);
+            add_pair(&changed, tv->defence, tv, kv);
         Move m = sol_moves(s, tv->first)[0];
         const Variation *kv_same = find_variation(key->vars, key->nvars, tv->defence);
         if (kv_same && play_listed(s, key, kv_same) && answers(s, key->move, kv_same, try->move, m))
@@ -111,19 +131,22 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, json
             const Variation *tv2 = find_variation(try->vars, try->nvars, kv2->defence);
             if (tv2 && play_listed(s, try, tv2) && answers(s, try->move, tv2, try->move, m))
                 continue; /* it answered that defence in the try already */
-            json_t *o = json_object();
-            json_object_set_new(o, "mate", uci_string(sol_moves(s, kv2->first)[0]));
-            json_object_set_new(o, "try-defence", uci_string(tv->defence));
-            json_object_set_new(o, "defence", uci_string(kv2->defence));
-            json_array_append_new(moved, o);
+            moved[nmoved++] = (ThemeTransfer){ sol_moves(s, kv2->first)[0], tv->defence, kv2->defence };
         }
     }
-    emit(out, "changed-mates-try", key->move, try->move, changed, "variations");
-    emit(out, "transferred-mates", key->move, try->move, moved, "transfers");
+    emit(A, THEME_CHANGED_MATES_TRY, s, key->move, try->move, &changed);
+    if (nmoved) {
+        ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
+        entry_try(e, try->move);
+        entry_int(e, EF_COUNT, nmoved);
+        for (int i = 0; i < nmoved; i++)
+            entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
+    }
+    free(changed.v), free(moved);
 }
 
-void theme_try_mates(const Solution *s, const Play *key, json_t *out)
+void theme_try_mates(const Solution *s, const Play *key, Analysis *A)
 {
     for (int i = 0; i < s->ntries; i++)
-        try_vs_key(s, &s->tries[i], key, out);
+        try_vs_key(s, &s->tries[i], key, A);
 }

@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include "themes/phases.h"
 #include "themes/king_squares.h"
-#include "themes/theme_util.h"
 
 static bool corrector(int type)
 {
@@ -48,7 +47,7 @@ static bool correction(const Phases *P, int i, int sq, int d, int a)
 }
 
 /* The black correction of the defender piece on sq in phase i, if it shows one. */
-static bool black_piece(const Phases *P, int i, int sq, json_t *out)
+static bool black_piece(const Phases *P, int i, int sq, Analysis *A)
 {
     int a = random_mate(P, i, sq), corrections = 0;
     if (a < 0)
@@ -57,33 +56,32 @@ static bool black_piece(const Phases *P, int i, int sq, json_t *out)
         corrections += correction(P, i, sq, d, a);
     if (!corrections)
         return false;
-    json_t *e = phase_entry(out, "black-correction", P, &i, 1);
-    json_object_set_new(e, "piece", square_json(sq));
-    json_t *random = json_array(), *corr = json_array();
+    ThemeEntry *e = phase_entry(A, THEME_BLACK_CORRECTION, P, &i, 1);
+    entry_square(e, EF_PIECE, sq);
+    entry_present(e, EF_RANDOM);
+    entry_present(e, EF_CORRECTIONS);
     /* The random moves first, then the corrections. */
     for (int d = 0; d < P->ndefs; d++)
         if (M_FROM(P->defs[d]) == sq && P->ph[i].mate[d] == a) {
             phase_entry_line(e, 0, P, i, P->defs[d]);
-            json_array_append_new(random, uci_string(P->defs[d]));
+            entry_move_add(e, EF_RANDOM, P->defs[d]);
         }
     for (int d = 0; d < P->ndefs; d++)
         if (correction(P, i, sq, d, a)) {
             phase_entry_line(e, 0, P, i, P->defs[d]);
-            json_array_append_new(corr, uci_string(P->defs[d]));
+            entry_move_add(e, EF_CORRECTIONS, P->defs[d]);
         }
-    json_object_set_new(e, "random", random);
-    json_object_set_new(e, "corrections", corr);
     return true;
 }
 
-void theme_black_correction(const Phases *P, json_t *out)
+void theme_black_correction(const Phases *P, Analysis *A)
 {
     for (int o = 0; o < P->n; o++) {
         const Position *pos = &P->ph[P->order[o]].pos;
         int def = pos->side;
         for (int k = 0; k < pos->count[def]; k++) {
             int sq = pos->plist[def][k];
-            if (corrector(PTYPE(pos->board[sq])) && black_piece(P, P->order[o], sq, out))
+            if (corrector(PTYPE(pos->board[sq])) && black_piece(P, P->order[o], sq, A))
                 return;
         }
     }
@@ -106,7 +104,7 @@ static bool common_threat(const Phases *P, int i, int j)
     return false;
 }
 
-void theme_white_correction(const Phases *P, json_t *out)
+void theme_white_correction(const Phases *P, Analysis *A)
 {
     int *idx = malloc(sizeof *idx * (size_t)(P->n + 1));
     if (!idx)
@@ -123,8 +121,8 @@ void theme_white_correction(const Phases *P, json_t *out)
         if (!n)
             continue;
         idx[n++] = k;
-        json_t *e = phase_entry(out, "white-correction", P, idx, n);
-        json_object_set_new(e, "piece", square_json(from));
+        ThemeEntry *e = phase_entry(A, THEME_WHITE_CORRECTION, P, idx, n);
+        entry_square(e, EF_PIECE, from);
         for (int j = 0; j < n; j++) {
             phase_entry_threats(e, j, P, idx[j]);
             const Play *p = P->ph[idx[j]].play;

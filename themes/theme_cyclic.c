@@ -39,7 +39,7 @@ static void extend(Cycle *C, int depth)
         }
 }
 
-void theme_cyclic(const Phases *P, json_t *out)
+void theme_cyclic(const Phases *P, Analysis *A)
 {
     int n = P->ndefs, best_n = 0, best_pair = -1;
     int *path = malloc(sizeof *path * (size_t)(n + 1)), *best = malloc(sizeof *best * (size_t)(n + 1)),
@@ -64,8 +64,8 @@ void theme_cyclic(const Phases *P, json_t *out)
     }
     if (best_n >= 3) {
         const int *pq = P->pairs[best_pair];
-        json_t *e = phase_entry(out, "cyclic-change", P, pq, 2);
-        json_object_set_new(e, "n", json_integer(best_n));
+        ThemeEntry *e = phase_entry(A, THEME_CYCLIC_CHANGE, P, pq, 2);
+        entry_int(e, EF_N, best_n);
         for (int j = 0; j < 2; j++)
             for (int i = 0; i < best_n; i++)
                 phase_entry_line(e, j, P, pq[j], P->defs[keep[i]]);

@@ -3,7 +3,7 @@
  * after a key. */
 #include "themes/phases.h"
 
-void theme_dombrovskis(const Phases *P, json_t *out)
+void theme_dombrovskis(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->n; k++) {
         if (P->ph[k].kind != PHASE_KEY)
@@ -18,7 +18,7 @@ void theme_dombrovskis(const Phases *P, json_t *out)
                 if ((!refutes && !other) || P->ph[k].mate[d] != a)
                     continue;
                 int pq[2] = { t, k };
-                json_t *e = phase_entry(out, "dombrovskis", P, pq, 2);
+                ThemeEntry *e = phase_entry(A, THEME_DOMBROVSKIS, P, pq, 2);
                 phase_entry_threats(e, 0, P, t);
                 phase_entry_threats(e, 1, P, k);
                 if (refutes)

@@ -1,7 +1,6 @@
 /* theme_fleck.c - effective defences (the threats each listed variation defeats)
  * and the Fleck theme (threat separation). */
 #include "themes/theme_play.h"
-#include "themes/theme_util.h"
 
 /* Bit i set when threat i still mates after v (threats are few: at most 64 kept). */
 static uint64_t threats_left(const Solution *s, const Play *key, const Variation *v)
@@ -14,32 +13,27 @@ static uint64_t threats_left(const Solution *s, const Play *key, const Variation
     return left;
 }
 
-void theme_effective_defences(const Solution *s, const Play *key, json_t *out)
+void theme_effective_defences(const Solution *s, const Play *key, Analysis *A)
 {
     if (key->nthreats == 0)
         return; /* nothing to defeat: every defence is listed */
     const Move *t = sol_moves(s, key->threats_first);
-    json_t *list = json_array();
+    ThemeEntry *e = entry_new(A, THEME_EFFECTIVE_DEFENCES, key->move);
+    entry_moves(e, EF_THREATS, t, key->nthreats);
+    entry_present(e, EF_DEFEATS);
     for (int i = 0; i < key->nvars; i++) {
         const Variation *v = &key->vars[i];
         if (!play_listed(s, key, v))
             continue;
-        json_t *defeats = json_array();
+        ThemeLine *l = entry_line(e, EF_DEFEATS, v->defence, t, 0); /* and those it defeats: */
         for (int j = 0; j < key->nthreats; j++)
             if (!move_in(sol_moves(s, v->first), v->n, t[j]))
-                json_array_append_new(defeats, uci_string(t[j]));
-        json_t *o = json_object();
-        json_object_set_new(o, "defence", uci_string(v->defence));
-        json_object_set_new(o, "defeats", defeats);
-        json_array_append_new(list, o);
+                line_move_add(e, l, t[j]);
     }
-    json_t *e = theme_add(out, "effective-defences", key->move);
-    json_object_set_new(e, "threats", uci_array(t, key->nthreats));
-    json_object_set_new(e, "count", json_integer((json_int_t)json_array_size(list)));
-    json_object_set_new(e, "defences", list);
+    entry_int(e, EF_COUNT, e->defeats.n);
 }
 
-void theme_fleck(const Solution *s, const Play *key, json_t *out)
+void theme_fleck(const Solution *s, const Play *key, Analysis *A)
 {
     int k = key->nthreats;
     if (k < 2 || k > 64)
@@ -61,25 +55,16 @@ void theme_fleck(const Solution *s, const Play *key, json_t *out)
         return;
     /* For each threat, the defences that leave it alone. */
     const Move *t = sol_moves(s, key->threats_first);
-    json_t *seps = json_array();
-    for (int j = 0; j < k; j++) {
-        json_t *defs = json_array();
-        for (int i = 0; i < key->nvars; i++) {
-            const Variation *v = &key->vars[i];
-            if (play_listed(s, key, v) && threats_left(s, key, v) == (uint64_t)1 << j)
-                json_array_append_new(defs, uci_string(v->defence));
+    for (int f = 0; f < 1 + total; f++) {
+        ThemeEntry *e = entry_new(A, f ? THEME_TOTAL_FLECK : THEME_FLECK, key->move);
+        entry_int(e, EF_COUNT, k);
+        for (int j = 0; j < k; j++) {
+            ThemeLine *l = entry_line(e, EF_SEPARATIONS, t[j], t, 0); /* and the defences: */
+            for (int i = 0; i < key->nvars; i++) {
+                const Variation *v = &key->vars[i];
+                if (play_listed(s, key, v) && threats_left(s, key, v) == (uint64_t)1 << j)
+                    line_move_add(e, l, v->defence);
+            }
         }
-        json_t *o = json_object();
-        json_object_set_new(o, "threat", uci_string(t[j]));
-        json_object_set_new(o, "defences", defs);
-        json_array_append_new(seps, o);
-    }
-    json_t *e = theme_add(out, "fleck", key->move);
-    json_object_set_new(e, "count", json_integer(k));
-    json_object_set_new(e, "separations", seps);
-    if (total) {
-        json_t *te = theme_add(out, "total-fleck", key->move);
-        json_object_set_new(te, "count", json_integer(k));
-        json_object_set_new(te, "separations", json_deep_copy(seps));
     }
 }

@@ -2,7 +2,6 @@
  * exactly its four diagonal steps, each a variation with its mate) and plus
  * flights (the four orthogonal steps). */
 #include "themes/theme_play.h"
-#include "themes/theme_util.h"
 
 /* Whether the king's moves after the key are exactly the four steps in dirs,
  * each a listed variation (a flight that leaves the threat working is no
@@ -24,31 +23,27 @@ static bool four_flights(const Solution *s, const Play *key, int ksq, const int 
     return found == 15;
 }
 
-static void add_flights(const Solution *s, const Play *key, json_t *out, const char *name, int ksq)
+static void add_flights(const Solution *s, const Play *key, Analysis *A, ThemeId id, int ksq)
 {
-    json_t *e = theme_add(out, name, key->move);
-    json_t *defs = json_array(), *vars = json_array();
+    ThemeEntry *e = entry_new(A, id, key->move);
+    entry_present(e, EF_DEFENCES);
+    entry_present(e, EF_VARIATIONS);
     for (int i = 0; i < key->nvars; i++) {
         const Variation *v = &key->vars[i];
         if (M_FROM(v->defence) != ksq)
             continue;
-        json_array_append_new(defs, uci_string(v->defence));
-        json_t *o = json_object();
-        json_object_set_new(o, "defence", uci_string(v->defence));
-        json_object_set_new(o, "mates", uci_array(sol_moves(s, v->first), v->n));
-        json_array_append_new(vars, o);
+        entry_move_add(e, EF_DEFENCES, v->defence);
+        entry_line(e, EF_VARIATIONS, v->defence, sol_moves(s, v->first), v->n);
     }
-    json_object_set_new(e, "defences", defs);
-    json_object_set_new(e, "variations", vars);
 }
 
-void theme_flights(const Solution *s, const Play *key, json_t *out)
+void theme_flights(const Solution *s, const Play *key, Analysis *A)
 {
     static const int diagonal[4] = { 15, 17, -15, -17 }, orthogonal[4] = { 1, 16, -1, -16 };
     Position after = position_after(&s->start, key->move);
     int ksq = king_sq(&after, after.side);
     if (four_flights(s, key, ksq, diagonal))
-        add_flights(s, key, out, "star-flights", ksq);
+        add_flights(s, key, A, THEME_STAR_FLIGHTS, ksq);
     if (four_flights(s, key, ksq, orthogonal))
-        add_flights(s, key, out, "plus-flights", ksq);
+        add_flights(s, key, A, THEME_PLUS_FLIGHTS, ksq);
 }

@@ -46,7 +46,7 @@ static Move half(const Phases *P, int i, int mover, int other, int dir)
 }
 
 /* The half-pin along step dir from the defender king in phase i, if shown. */
-static bool line(const Phases *P, int i, int dir, json_t *out)
+static bool line(const Phases *P, int i, int dir, Analysis *A)
 {
     const Position *pos = &P->ph[i].pos;
     int def = pos->side, men[2], n = 0, s = king_sq(pos, def) + dir;
@@ -63,22 +63,18 @@ static bool line(const Phases *P, int i, int dir, json_t *out)
     Move d0 = half(P, i, men[0], men[1], dir), d1 = d0 ? half(P, i, men[1], men[0], dir) : MOVE_NONE;
     if (!d1)
         return false;
-    json_t *e = phase_entry(out, "half-pin", P, &i, 1);
-    json_t *sq = json_array(); /* in the order of the squares' names (solver/README.md "Order") */
-    int first = FILE_OF(men[0]) * 8 + RANK_OF(men[0]) < FILE_OF(men[1]) * 8 + RANK_OF(men[1]) ? 0 : 1;
-    json_array_append_new(sq, square_json(men[first]));
-    json_array_append_new(sq, square_json(men[1 - first]));
-    json_object_set_new(e, "squares", sq);
-    json_object_set_new(e, "pinner", square_json(s));
+    ThemeEntry *e = phase_entry(A, THEME_HALF_PIN, P, &i, 1);
+    entry_squares(e, EF_SQUARES, BIT(men[0]) | BIT(men[1]));
+    entry_square(e, EF_PINNER, s);
     phase_entry_line(e, 0, P, i, d0);
     phase_entry_line(e, 0, P, i, d1);
     return true;
 }
 
-void theme_half_pin(const Phases *P, json_t *out)
+void theme_half_pin(const Phases *P, Analysis *A)
 {
     bool found = false;
     for (int o = 0; o < P->n && !found; o++)
         for (int k = 0; k < 8 && !found; k++)
-            found = line(P, P->order[o], king_delta[k], out);
+            found = line(P, P->order[o], king_delta[k], A);
 }

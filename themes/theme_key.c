@@ -2,7 +2,6 @@
  * takes from or gives to the defender king, what it captures, pins or unpins. */
 #include "themes/theme_key.h"
 #include "themes/king_squares.h"
-#include "themes/theme_util.h"
 #include "solver/tables.h"
 
 /* Flights of the defender king in the diagram, as if the defender were to move. */
@@ -27,7 +26,7 @@ static int after_key(Move key, int sq)
     return sq;
 }
 
-static void add_pins(const Solution *s, const Play *key, const Position *after, json_t *out)
+static void add_pins(const Solution *s, const Play *key, const Position *after, Analysis *A)
 {
     const Position *before = &s->start;
     int att = before->side, def = att ^ 1, cap = M_TO(key->move);
@@ -52,15 +51,15 @@ static void add_pins(const Solution *s, const Play *key, const Position *after, 
             att_unpinned |= BIT(now);
     }
     if (pinned)
-        json_object_set_new(theme_add(out, "key-pins", key->move), "squares", square_set_json(pinned));
+        entry_squares(entry_new(A, THEME_KEY_PINS, key->move), EF_SQUARES, pinned);
     if (unpinned || att_unpinned) {
-        json_t *e = theme_add(out, "key-unpins", key->move);
-        json_object_set_new(e, "squares", square_set_json(unpinned));
-        json_object_set_new(e, "attacker_squares", square_set_json(att_unpinned));
+        ThemeEntry *e = entry_new(A, THEME_KEY_UNPINS, key->move);
+        entry_squares(e, EF_SQUARES, unpinned);
+        entry_squares(e, EF_ATTACKER_SQUARES, att_unpinned);
     }
 }
 
-void theme_key_features(const Solution *s, const Play *key, json_t *out)
+void theme_key_features(const Solution *s, const Play *key, Analysis *A)
 {
     Move k = key->move;
     int from = M_FROM(k), to = M_TO(k);
@@ -70,48 +69,43 @@ void theme_key_features(const Solution *s, const Play *key, json_t *out)
     make_move(&after, k, &u);
 
     if (key->check)
-        theme_add(out, "key-check", k);
+        entry_new(A, THEME_KEY_CHECK, k);
 
     if (u.captured != EMPTY) {
-        json_t *e = theme_add(out, "key-capture", k);
-        json_object_set_new(e, "captured", json_string(piece_type_name(PTYPE(u.captured))));
+        ThemeEntry *e = entry_new(A, THEME_KEY_CAPTURE, k);
+        entry_piece_type(e, EF_CAPTURED, PTYPE(u.captured));
         if (PTYPE(u.captured) == PAWN)
-            json_object_set_new(e, "mild", json_true());
+            entry_flag(e, EF_MILD);
     }
 
     /* The king taking the key piece is a sacrifice (below), not a flight given. */
     uint64_t before_f = diagram_flights(s), after_f = king_flights(&after);
     uint64_t given = after_f & ~before_f & ~BIT(to);
     if (before_f & ~after_f)
-        json_object_set_new(theme_add(out, "key-takes-flights", k), "squares",
-                            square_set_json(before_f & ~after_f));
+        entry_squares(entry_new(A, THEME_KEY_TAKES_FLIGHTS, k), EF_SQUARES, before_f & ~after_f);
     if (given)
-        json_object_set_new(theme_add(out, "key-gives-flights", k), "squares", square_set_json(given));
+        entry_squares(entry_new(A, THEME_KEY_GIVES_FLIGHTS, k), EF_SQUARES, given);
 
-    add_pins(s, key, &after, out);
+    add_pins(s, key, &after, A);
 
     /* The key piece stands on 'to' (a castling key: the king); a double step
      * can also be taken e.p. */
-    json_t *caps = json_array();
+    ThemeEntry *e = entry_new(A, THEME_KEY_SACRIFICE, k);
     for (int i = 0; i < key->nvars; i++) {
         Move d = key->vars[i].defence;
         if (M_TO(d) == to || ((k & MF_DOUBLE) && (d & MF_EP)))
-            json_array_append_new(caps, uci_string(d));
+            entry_move_add(e, EF_DEFENCES, d);
     }
-    if (json_array_size(caps)) {
-        json_t *e = theme_add(out, "key-sacrifice", k);
-        json_object_set_new(e, "piece", json_string(piece_type_name(PTYPE(after.board[to]))));
-        json_object_set_new(e, "defences", caps);
-    } else {
-        json_decref(caps);
-    }
+    if (e->defences.n)
+        entry_piece_type(e, EF_PIECE_TYPE, PTYPE(after.board[to]));
+    else
+        entry_drop(e);
 
     if (type == KING) {
-        json_t *e = theme_add(out, "key-king-move", k);
+        ThemeEntry *king = entry_new(A, THEME_KEY_KING_MOVE, k);
         if (k & MF_CASTLE)
-            json_object_set_new(e, "castling", json_true());
+            entry_flag(king, EF_CASTLING);
     }
     if (M_PROMO(k))
-        json_object_set_new(theme_add(out, "key-promotion", k), "piece",
-                            json_string(piece_type_name(M_PROMO(k))));
+        entry_piece_type(entry_new(A, THEME_KEY_PROMOTION, k), EF_PIECE_TYPE, M_PROMO(k));
 }

@@ -3,19 +3,19 @@
 #ifndef CHIAVE_THEME_KEY_H
 #define CHIAVE_THEME_KEY_H
 
-#include <jansson.h>
 #include "solver/solution.h"
+#include "themes/analysis.h"
 
 /* key-check, key-capture, key-takes-flights, key-gives-flights, key-pins,
  * key-unpins, key-sacrifice, key-king-move, key-promotion. */
-void theme_key_features(const Solution *s, const Play *key, json_t *out);
+void theme_key_features(const Solution *s, const Play *key, Analysis *A);
 
-void theme_self_block(const Solution *s, const Play *key, json_t *out);
-void theme_pin_mate(const Solution *s, const Play *key, json_t *out);
-void theme_battery_mate(const Solution *s, const Play *key, json_t *out);
+void theme_self_block(const Solution *s, const Play *key, Analysis *A);
+void theme_pin_mate(const Solution *s, const Play *key, Analysis *A);
+void theme_battery_mate(const Solution *s, const Play *key, Analysis *A);
 
-void theme_cross_check(const Solution *s, const Play *key, json_t *out);
-void theme_grimshaw(const Solution *s, const Play *key, json_t *out);
-void theme_novotny(const Solution *s, const Play *key, json_t *out);
+void theme_cross_check(const Solution *s, const Play *key, Analysis *A);
+void theme_grimshaw(const Solution *s, const Play *key, Analysis *A);
+void theme_novotny(const Solution *s, const Play *key, Analysis *A);
 
 #endif

@@ -12,16 +12,16 @@ static int defence_with(const Phases *P, int p, int a, int not)
     return -1;
 }
 
-static void add(const Phases *P, const char *name, const int *pq, int x, int y, json_t *out)
+static void add(const Phases *P, ThemeId id, const int *pq, int x, int y, Analysis *A)
 {
-    json_t *e = phase_entry(out, name, P, pq, 2);
+    ThemeEntry *e = phase_entry(A, id, P, pq, 2);
     phase_entry_threats(e, 0, P, pq[0]);
     phase_entry_threats(e, 1, P, pq[1]);
     phase_entry_line(e, 0, P, pq[0], P->defs[x]);
     phase_entry_line(e, 1, P, pq[1], P->defs[y]);
 }
 
-void theme_le_grand(const Phases *P, json_t *out)
+void theme_le_grand(const Phases *P, Analysis *A)
 {
     bool le_grand = false, pseudo = false;
     for (int k = 0; k < P->npairs && !(le_grand && pseudo); k++) {
@@ -33,12 +33,12 @@ void theme_le_grand(const Phases *P, json_t *out)
             if (P->ph[pq[0]].mate[x] != b)
                 continue;
             if (!le_grand && P->ph[pq[1]].mate[x] == a) {
-                add(P, "le-grand", pq, x, x, out);
+                add(P, THEME_LE_GRAND, pq, x, x, A);
                 le_grand = true;
             }
             int y = defence_with(P, pq[1], a, x);
             if (!pseudo && y >= 0) {
-                add(P, "pseudo-le-grand", pq, x, y, out);
+                add(P, THEME_PSEUDO_LE_GRAND, pq, x, y, A);
                 pseudo = true;
             }
         }

@@ -2,7 +2,6 @@
  * interferences of a defender rook and bishop. */
 #include "themes/theme_key.h"
 #include "themes/king_squares.h"
-#include "themes/theme_util.h"
 #include "solver/tables.h"
 #include "solver/movegen.h"
 
@@ -14,21 +13,18 @@ static Position after_key(const Solution *s, const Play *key)
     return p;
 }
 
-void theme_cross_check(const Solution *s, const Play *key, json_t *out)
+void theme_cross_check(const Solution *s, const Play *key, Analysis *A)
 {
     Position a = after_key(s, key);
-    json_t *defs = json_array();
+    ThemeEntry *e = entry_new(A, THEME_CROSS_CHECK, key->move);
     /* Every checking defence with a mate, listed or not: the mate must parry the check. */
     for (int i = 0; i < key->nvars; i++)
         if (key->vars[i].n > 0 && gives_check(&a, key->vars[i].defence))
-            json_array_append_new(defs, uci_string(key->vars[i].defence));
-    if (json_array_size(defs)) {
-        json_t *e = theme_add(out, "cross-check", key->move);
-        json_object_set_new(e, "count", json_integer((json_int_t)json_array_size(defs)));
-        json_object_set_new(e, "defences", defs);
-    } else {
-        json_decref(defs);
-    }
+            entry_move_add(e, EF_DEFENCES, key->vars[i].defence);
+    if (e->defences.n)
+        entry_int(e, EF_COUNT, e->defences.n);
+    else
+        entry_drop(e);
 }
 
 /* The mates of v (defence from position a) that exploit the man v put on x
@@ -68,19 +64,19 @@ static bool distinct_pair(const Move *m1, int n1, const Move *m2, int n2, Move *
 
 /* Rook move vr and bishop move vb to the same square, each cutting the other's line
  * with a mate exploiting it: adds the entry (name) and returns true. */
-static bool mutual(const Solution *s, const Play *key, const Position *a, const char *name,
-                   const Variation *vr, const Variation *vb, json_t *out)
+static bool mutual(const Solution *s, const Play *key, const Position *a, ThemeId id,
+                   const Variation *vr, const Variation *vb, Analysis *A)
 {
     Move mr[MAX_MOVES], mb[MAX_MOVES], m1, m2;
     int nr = interference_mates(s, a, vr, M_FROM(vb->defence), mr);
     int nb = nr ? interference_mates(s, a, vb, M_FROM(vr->defence), mb) : 0;
     if (!nb || !distinct_pair(mr, nr, mb, nb, &m1, &m2))
         return false;
-    json_t *e = theme_add(out, name, key->move);
-    json_object_set_new(e, "square", square_json(M_TO(vr->defence)));
+    ThemeEntry *e = entry_new(A, id, key->move);
+    entry_square(e, EF_SQUARE, M_TO(vr->defence));
     Move defs[2] = { vr->defence, vb->defence }, mates[2] = { m1, m2 };
-    json_object_set_new(e, "defences", uci_array(defs, 2));
-    json_object_set_new(e, "mates", uci_array(mates, 2));
+    entry_moves(e, EF_DEFENCES, defs, 2);
+    entry_moves(e, EF_MATES, mates, 2);
     return true;
 }
 
@@ -89,7 +85,7 @@ static int mover(const Position *a, Move d)
     return M_PROMO(d) ? PAWN : PTYPE(a->board[M_FROM(d)]);
 }
 
-void theme_grimshaw(const Solution *s, const Play *key, json_t *out)
+void theme_grimshaw(const Solution *s, const Play *key, Analysis *A)
 {
     Position a = after_key(s, key);
     for (int i = 0; i < key->nvars; i++) {
@@ -101,13 +97,13 @@ void theme_grimshaw(const Solution *s, const Play *key, json_t *out)
             /* On a vacant square: a capture of an attacker man there is a Novotny. */
             if (mover(&a, vb->defence) == BISHOP && M_TO(vb->defence) == M_TO(vr->defence) &&
                 a.board[M_TO(vr->defence)] == EMPTY && variation_listed(s, key, vb, false))
-                mutual(s, key, &a, "grimshaw", vr, vb, out);
+                mutual(s, key, &a, THEME_GRIMSHAW, vr, vb, A);
         }
     }
 }
 
 /* Only the key: in a #2 a threat is the mate itself, so nothing captures it. */
-void theme_novotny(const Solution *s, const Play *key, json_t *out)
+void theme_novotny(const Solution *s, const Play *key, Analysis *A)
 {
     Position a = after_key(s, key);
     int x = M_TO(key->move);
@@ -118,7 +114,7 @@ void theme_novotny(const Solution *s, const Play *key, json_t *out)
         for (int j = 0; j < key->nvars; j++) {
             const Variation *vb = &key->vars[j];
             if (M_TO(vb->defence) == x && mover(&a, vb->defence) == BISHOP)
-                mutual(s, key, &a, "novotny", vr, vb, out);
+                mutual(s, key, &a, THEME_NOVOTNY, vr, vb, A);
         }
     }
 }

@@ -3,7 +3,6 @@
  * (those that defeat a threat; every one after a zugzwang or checking key). */
 #include "themes/theme_key.h"
 #include "themes/king_squares.h"
-#include "themes/theme_util.h"
 #include "solver/tables.h"
 #include "solver/movegen.h"
 
@@ -14,19 +13,6 @@ static void after_defence(const Solution *s, const Play *key, Move d, Position *
     *p = s->start;
     make_move(p, key->move, &u);
     make_move(p, d, &u);
-}
-
-/* Adds {"defence": d, "mates": [...]} to arr when the list is not empty. */
-static void add_variation(json_t *arr, Move d, json_t *mates)
-{
-    if (!json_array_size(mates)) {
-        json_decref(mates);
-        return;
-    }
-    json_t *o = json_object();
-    json_object_set_new(o, "defence", uci_string(d));
-    json_object_set_new(o, "mates", mates);
-    json_array_append_new(arr, o);
 }
 
 /* ---- self-block ---- */
@@ -42,9 +28,10 @@ static bool exploits_block(const Position *p, Move m, int x)
     return (king_flights(&e) & BIT(x)) != 0;
 }
 
-void theme_self_block(const Solution *s, const Play *key, json_t *out)
+void theme_self_block(const Solution *s, const Play *key, Analysis *A)
 {
-    json_t *defs = json_array(), *vars = json_array();
+    ThemeEntry *e = entry_new(A, THEME_SELF_BLOCK, key->move);
+    Move mates[MAX_MOVES];
     for (int i = 0; i < key->nvars; i++) {
         const Variation *v = &key->vars[i];
         if (!variation_listed(s, key, v, false))
@@ -55,24 +42,20 @@ void theme_self_block(const Solution *s, const Play *key, json_t *out)
         /* A man (not the king) now next to its own king. */
         if (x == ksq || !(attack_table[DIFF(ksq, x)] & 1 << KING))
             continue;
-        json_t *mates = json_array();
+        int n = 0;
         const Move *ms = sol_moves(s, v->first);
         for (int j = 0; j < v->n; j++)
             if (exploits_block(&p, ms[j], x))
-                json_array_append_new(mates, uci_string(ms[j]));
-        if (json_array_size(mates))
-            json_array_append_new(defs, uci_string(v->defence));
-        add_variation(vars, v->defence, mates);
+                mates[n++] = ms[j];
+        if (n) {
+            entry_move_add(e, EF_DEFENCES, v->defence);
+            entry_line(e, EF_VARIATIONS, v->defence, mates, n);
+        }
     }
-    if (json_array_size(defs)) {
-        json_t *e = theme_add(out, "self-block", key->move);
-        json_object_set_new(e, "count", json_integer((json_int_t)json_array_size(defs)));
-        json_object_set_new(e, "defences", defs);
-        json_object_set_new(e, "variations", vars);
-    } else {
-        json_decref(defs);
-        json_decref(vars);
-    }
+    if (e->defences.n)
+        entry_int(e, EF_COUNT, e->defences.n);
+    else
+        entry_drop(e);
 }
 
 /* ---- pin-mate ---- */
@@ -127,12 +110,14 @@ static bool fires_battery(const Position *p, Move m)
 
 typedef bool (*MateTest)(const Position *p, Move m);
 
-/* An entry name for key when test holds for some listed mate or threat:
- * {"variations": [{"defence", "mates"}], "threats": [...], "count": variations}. */
-static void mates_theme(const Solution *s, const Play *key, const char *name, MateTest test,
-                        json_t *out)
+/* An entry of theme id for key when test holds for some listed mate or threat:
+ * the variations with those mates, the threats that do, a count of variations. */
+static void mates_theme(const Solution *s, const Play *key, ThemeId id, MateTest test, Analysis *A)
 {
-    json_t *vars = json_array(), *threats = json_array();
+    ThemeEntry *e = entry_new(A, id, key->move);
+    Move mates[MAX_MOVES];
+    entry_present(e, EF_VARIATIONS);
+    entry_present(e, EF_MATING_THREATS);
     if (key->nthreats) {
         Position p = s->start;
         Undo u;
@@ -141,7 +126,7 @@ static void mates_theme(const Solution *s, const Play *key, const char *name, Ma
         const Move *ts = sol_moves(s, key->threats_first);
         for (int j = 0; j < key->nthreats; j++)
             if (test(&p, ts[j]))
-                json_array_append_new(threats, uci_string(ts[j]));
+                entry_move_add(e, EF_MATING_THREATS, ts[j]);
     }
     for (int i = 0; i < key->nvars; i++) {
         const Variation *v = &key->vars[i];
@@ -149,30 +134,26 @@ static void mates_theme(const Solution *s, const Play *key, const char *name, Ma
             continue;
         Position p;
         after_defence(s, key, v->defence, &p);
-        json_t *mates = json_array();
+        int n = 0;
         const Move *ms = sol_moves(s, v->first);
         for (int j = 0; j < v->n; j++)
             if (test(&p, ms[j]))
-                json_array_append_new(mates, uci_string(ms[j]));
-        add_variation(vars, v->defence, mates);
+                mates[n++] = ms[j];
+        if (n)
+            entry_line(e, EF_VARIATIONS, v->defence, mates, n);
     }
-    if (json_array_size(vars) || json_array_size(threats)) {
-        json_t *e = theme_add(out, name, key->move);
-        json_object_set_new(e, "count", json_integer((json_int_t)json_array_size(vars)));
-        json_object_set_new(e, "variations", vars);
-        json_object_set_new(e, "threats", threats);
-    } else {
-        json_decref(vars);
-        json_decref(threats);
-    }
+    if (e->variations.n || e->mating_threats.n)
+        entry_int(e, EF_COUNT, e->variations.n);
+    else
+        entry_drop(e);
 }
 
-void theme_pin_mate(const Solution *s, const Play *key, json_t *out)
+void theme_pin_mate(const Solution *s, const Play *key, Analysis *A)
 {
-    mates_theme(s, key, "pin-mate", pins_a_parry, out);
+    mates_theme(s, key, THEME_PIN_MATE, pins_a_parry, A);
 }
 
-void theme_battery_mate(const Solution *s, const Play *key, json_t *out)
+void theme_battery_mate(const Solution *s, const Play *key, Analysis *A)
 {
-    mates_theme(s, key, "battery-mate", fires_battery, out);
+    mates_theme(s, key, THEME_BATTERY_MATE, fires_battery, A);
 }

@@ -16,7 +16,7 @@ static bool four_moves(int c, int sq, Move m[4])
     return true;
 }
 
-void theme_pickaninny(const Phases *P, json_t *out)
+void theme_pickaninny(const Phases *P, Analysis *A)
 {
     for (int o = 0; o < P->n; o++) {
         int i = P->order[o];
@@ -32,8 +32,8 @@ void theme_pickaninny(const Phases *P, json_t *out)
                 shown += phase_mate(P, i, m[j]) != MATE_NONE; /* listed, with a mate */
             if (shown < 4)
                 continue;
-            json_t *e = phase_entry(out, "pickaninny", P, &i, 1);
-            json_object_set_new(e, "pawn", square_json(sq));
+            ThemeEntry *e = phase_entry(A, THEME_PICKANINNY, P, &i, 1);
+            entry_square(e, EF_PAWN, sq);
             for (int j = 0; j < 4; j++)
                 phase_entry_line(e, 0, P, i, m[j]);
             return;

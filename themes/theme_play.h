@@ -3,9 +3,9 @@
 #ifndef CHIAVE_THEME_PLAY_H
 #define CHIAVE_THEME_PLAY_H
 
-#include <jansson.h>
 #include <stdbool.h>
 #include "solver/solution.h"
+#include "themes/analysis.h"
 
 /* The variations shown by default (SPEC "Which variations are listed"). */
 bool play_listed(const Solution *s, const Play *p, const Variation *v);
@@ -41,14 +41,14 @@ const char *key_type(const Solution *s, const Play *key);
 bool complete_block(const Solution *s);
 
 /* Detectors, each appending entries about one key. */
-void theme_effective_defences(const Solution *s, const Play *key, json_t *out);
-void theme_fleck(const Solution *s, const Play *key, json_t *out);
-void theme_flights(const Solution *s, const Play *key, json_t *out);
-void theme_knight_wheels(const Solution *s, const Play *key, json_t *out);
-void theme_type(const Solution *s, const Play *key, json_t *out);
-void theme_changed_mates(const Solution *s, const Play *key, json_t *out);
-void theme_try_mates(const Solution *s, const Play *key, json_t *out);
-void theme_duals(const Solution *s, const Play *key, json_t *out);
-void theme_unprovided(const Solution *s, const Play *key, json_t *out);
+void theme_effective_defences(const Solution *s, const Play *key, Analysis *A);
+void theme_fleck(const Solution *s, const Play *key, Analysis *A);
+void theme_flights(const Solution *s, const Play *key, Analysis *A);
+void theme_knight_wheels(const Solution *s, const Play *key, Analysis *A);
+void theme_type(const Solution *s, const Play *key, Analysis *A);
+void theme_changed_mates(const Solution *s, const Play *key, Analysis *A);
+void theme_try_mates(const Solution *s, const Play *key, Analysis *A);
+void theme_duals(const Solution *s, const Play *key, Analysis *A);
+void theme_unprovided(const Solution *s, const Play *key, Analysis *A);
 
 #endif

@@ -2,7 +2,7 @@
  * change places in another. */
 #include "themes/phases.h"
 
-void theme_reciprocal(const Phases *P, json_t *out)
+void theme_reciprocal(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->npairs; k++) {
         const int *pq = P->pairs[k];
@@ -11,7 +11,7 @@ void theme_reciprocal(const Phases *P, json_t *out)
             for (int b = a + 1; b < P->ndefs; b++) {
                 if (mp[a] < 0 || mp[b] < 0 || mp[a] == mp[b] || mq[a] != mp[b] || mq[b] != mp[a])
                     continue;
-                json_t *e = phase_entry(out, "reciprocal-change", P, pq, 2);
+                ThemeEntry *e = phase_entry(A, THEME_RECIPROCAL_CHANGE, P, pq, 2);
                 for (int j = 0; j < 2; j++) {
                     phase_entry_line(e, j, P, pq[j], P->defs[a]);
                     phase_entry_line(e, j, P, pq[j], P->defs[b]);

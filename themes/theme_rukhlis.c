@@ -13,7 +13,7 @@ static int answered_by(const Phases *P, int p, int a, int not)
 
 /* Looks for the theme between the set play (phase 0) and key k; with 'fresh', c
  * and d must be defences other than a and b (the classic form). */
-static bool find(const Phases *P, int k, bool fresh, json_t *out)
+static bool find(const Phases *P, int k, bool fresh, Analysis *an)
 {
     const int *set = P->ph[0].mate, *key = P->ph[k].mate;
     for (int a = 0; a < P->ndefs; a++)
@@ -26,7 +26,7 @@ static bool find(const Phases *P, int k, bool fresh, json_t *out)
             if (c < 0 || d < 0)
                 continue;
             int pq[2] = { 0, k };
-            json_t *e = phase_entry(out, "rukhlis", P, pq, 2);
+            ThemeEntry *e = phase_entry(an, THEME_RUKHLIS, P, pq, 2);
             phase_entry_line(e, 0, P, 0, P->defs[a]);
             phase_entry_line(e, 0, P, 0, P->defs[b]);
             int after[4] = { a, b, c, d };
@@ -37,12 +37,12 @@ static bool find(const Phases *P, int k, bool fresh, json_t *out)
     return false;
 }
 
-void theme_rukhlis(const Phases *P, json_t *out)
+void theme_rukhlis(const Phases *P, Analysis *A)
 {
     if (P->n == 0 || P->ph[0].kind != PHASE_SET)
         return;
     for (int fresh = 1; fresh >= 0; fresh--)
         for (int k = 0; k < P->n; k++)
-            if (P->ph[k].kind == PHASE_KEY && find(P, k, fresh, out))
+            if (P->ph[k].kind == PHASE_KEY && find(P, k, fresh, A))
                 return;
 }

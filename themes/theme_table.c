@@ -3,6 +3,7 @@
 #include "themes/theme_table.h"
 #include "themes/theme_key.h"
 #include "themes/theme_play.h"
+#include "themes/phases.h"
 
 /* The words are msgids: the report translates them (xgettext reads the table). */
 #define N_(msgid) msgid

@@ -6,8 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
-#include "themes/themes.h"
-#include "themes/phases.h"
+#include "solver/solution.h"
 
 typedef enum {
     THEME_NONE = -1,
@@ -20,7 +19,11 @@ typedef enum {
 /* KEY: entries about one key; PHASES: one entry a problem across its phases. */
 typedef enum { THEME_SCOPE_KEY, THEME_SCOPE_PHASES } ThemeScope;
 
-typedef void (*PhaseDetector)(const Phases *P, json_t *out);
+struct Analysis;
+struct Phases;
+/* The two shapes of a detector (themes/analysis.h says how they add entries). */
+typedef void (*ThemeDetector)(const Solution *s, const Play *key, struct Analysis *A);
+typedef void (*PhaseDetector)(const struct Phases *P, struct Analysis *A);
 
 typedef struct {
     const char *name;       /* SPEC's name */

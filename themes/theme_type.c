@@ -41,17 +41,17 @@ const char *key_type(const Solution *s, const Play *key)
     return changes_any(s, key) ? "mutate" : "waiter";
 }
 
-void theme_type(const Solution *s, const Play *key, json_t *out)
+void theme_type(const Solution *s, const Play *key, Analysis *A)
 {
     const char *type = key_type(s, key);
-    json_t *e = theme_add(out, type, key->move);
+    ThemeEntry *e = entry_new(A, theme_find(type), key->move);
     /* Details: the set moves left unprovided, the set mates a mutate changes. */
     bool incomplete = type[0] == 'i', mutate = type[0] == 'm';
     if (!(incomplete && s->set_computed) && !mutate)
         return;
-    json_t *defs = json_array();
+    EntryField f = incomplete ? EF_UNPROVIDED : EF_CHANGED;
+    entry_present(e, f);
     for (int i = 0; i < s->nset; i++)
         if (incomplete ? s->set[i].n == 0 : changes_set_mate(s, key, &s->set[i]))
-            json_array_append_new(defs, uci_string(s->set[i].defence));
-    json_object_set_new(e, incomplete ? "unprovided" : "changed", defs);
+            entry_move_add(e, f, s->set[i].defence);
 }

@@ -2,7 +2,6 @@
  * key are all variations met by mate; an attacker knight mating on eight squares. */
 #include "themes/king_squares.h"
 #include "themes/theme_play.h"
-#include "themes/theme_util.h"
 
 /* Adds the to-square of each mate from sq in mates[0..n) to the bit set *to. */
 static void mates_from(const Move *mates, int n, int sq, uint64_t *to)
@@ -12,7 +11,7 @@ static void mates_from(const Move *mates, int n, int sq, uint64_t *to)
             *to |= (uint64_t)1 << (RANK_OF(M_TO(mates[i])) * 8 + FILE_OF(M_TO(mates[i])));
 }
 
-void theme_knight_wheels(const Solution *s, const Play *key, json_t *out)
+void theme_knight_wheels(const Solution *s, const Play *key, Analysis *A)
 {
     Position after = position_after(&s->start, key->move);
     int def = after.side, att = def ^ 1;
@@ -30,13 +29,11 @@ void theme_knight_wheels(const Solution *s, const Play *key, json_t *out)
             }
         if (moves != 8 || !all_shown)
             continue;
-        json_t *e = theme_add(out, "black-knight-wheel", key->move);
-        json_object_set_new(e, "square", square_json(sq));
-        json_t *defs = json_array();
+        ThemeEntry *e = entry_new(A, THEME_BLACK_KNIGHT_WHEEL, key->move);
+        entry_square(e, EF_SQUARE, sq);
         for (int j = 0; j < key->nvars; j++)
             if (M_FROM(key->vars[j].defence) == sq)
-                json_array_append_new(defs, uci_string(key->vars[j].defence));
-        json_object_set_new(e, "defences", defs);
+                entry_move_add(e, EF_DEFENCES, key->vars[j].defence);
     }
     /* White knight wheel: one attacker knight mates on eight squares in the
      * threats and the listed variations together. */
@@ -51,8 +48,8 @@ void theme_knight_wheels(const Solution *s, const Play *key, json_t *out)
                 mates_from(sol_moves(s, key->vars[j].first), key->vars[j].n, sq, &to);
         if (__builtin_popcountll(to) != 8)
             continue;
-        json_t *e = theme_add(out, "white-knight-wheel", key->move);
-        json_object_set_new(e, "square", square_json(sq));
-        json_object_set_new(e, "squares", square_set_json(to));
+        ThemeEntry *e = entry_new(A, THEME_WHITE_KNIGHT_WHEEL, key->move);
+        entry_square(e, EF_SQUARE, sq);
+        entry_squares(e, EF_SQUARES, to);
     }
 }

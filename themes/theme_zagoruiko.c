@@ -59,7 +59,7 @@ static void grow(Search *S, const uint64_t *cur, int next)
     }
 }
 
-void theme_zagoruiko(const Phases *P, json_t *out)
+void theme_zagoruiko(const Phases *P, Analysis *A)
 {
     int words = (P->ndefs + 63) / 64, nph = P->n;
     if (nph < 3 || P->ndefs < 2)
@@ -89,9 +89,9 @@ void theme_zagoruiko(const Phases *P, json_t *out)
         S.stack[w] = ~0ull;
     grow(&S, S.stack, 0);
     if (S.nbest >= 3) {
-        json_t *e = phase_entry(out, "zagoruiko", P, S.best, S.nbest);
-        json_object_set_new(e, "m", json_integer(S.nbest));
-        json_object_set_new(e, "n", json_integer(S.best_n));
+        ThemeEntry *e = phase_entry(A, THEME_ZAGORUIKO, P, S.best, S.nbest);
+        entry_int(e, EF_M, S.nbest);
+        entry_int(e, EF_N, S.best_n);
         for (int j = 0; j < S.nbest; j++)
             for (int d = 0; d < P->ndefs; d++)
                 if (S.best_defs[d / 64] >> (d % 64) & 1)

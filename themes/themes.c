@@ -2,8 +2,8 @@
  * order: those of one key over every key, then those across phases (set play,
  * tries, keys) once for the problem. A detector several rows share runs once. */
 #include <pthread.h>
-#include "themes/themes.h"
-#include "themes/theme_table.h"
+#include "themes/analysis.h"
+#include "themes/phases.h"
 
 /* The detectors to run, each once, in the order of their first rows: worked out
  * once for the process (batch solves on several threads). */
@@ -30,20 +30,20 @@ static void list_detectors(void)
     }
 }
 
-void themes_analyse(const Solution *s, json_t *out)
+void analysis_build(Analysis *A, const Solution *s)
 {
     if (!s->analysed)
         return;
     pthread_once(&once, list_detectors);
     for (int k = 0; k < s->nkeys; k++)
         for (int i = 0; i < nkey; i++)
-            key_detectors[i](s, &s->keys[k], out);
+            key_detectors[i](s, &s->keys[k], A);
     /* Entries name a key: a problem without one has none. */
     if (s->nkeys == 0)
         return;
     Phases P;
     phases_build(s, &P);
     for (int i = 0; i < nphase; i++)
-        phase_detectors[i](&P, out);
+        phase_detectors[i](&P, A);
     phases_free(&P);
 }

@@ -1,14 +1,17 @@
-/* themes.h - post-processors over the solution tree: what a problem shows and what
- * spoils it.  Each detector reads the Solution the search built and appends SPEC
- * "themes" entries {"name": ..., "key": "<uci>", ...details}. */
+/* themes.h - the theme entries as jansson values, for the renderers and readers
+ * that still take them (a passing step: they are to read the typed Analysis of
+ * themes/analysis.h). */
 #ifndef CHIAVE_THEMES_H
 #define CHIAVE_THEMES_H
 
 #include <jansson.h>
 #include "solver/solution.h"
+#include "themes/analysis.h"
 
-/* A detector: appends its entries about key (one of s->keys) to out. */
-typedef void (*ThemeDetector)(const Solution *s, const Play *key, json_t *out);
+/* Entry e as the record's object {"name", "key", ...its fields}. */
+json_t *theme_entry_json(const ThemeEntry *e);
+/* Every entry of A appended to the JSON array out. */
+void analysis_json(const Analysis *A, json_t *out);
 
 /* Every theme of every key of s, appended to the JSON array out.
  * Nothing when s was not fully analysed (--keys-only, timeout). */

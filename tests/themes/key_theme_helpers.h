@@ -13,21 +13,31 @@
 #include "solver/tables.h"
 #include "themes/king_squares.h"
 #include "themes/theme_key.h"
+#include "themes/themes.h"
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
 
-typedef void (*Detector)(const Solution *, const Play *, json_t *);
-static const Detector mine[] = {
+static const ThemeDetector mine[] = {
     theme_key_features, theme_self_block, theme_pin_mate, theme_battery_mate,
     theme_cross_check, theme_grimshaw, theme_novotny,
 };
+
+/* Runs detector f over one play and appends its entries to out as the record has them. */
+static inline void detect_into(ThemeDetector f, const Solution *s, const Play *p, json_t *out)
+{
+    Analysis A;
+    analysis_init(&A);
+    f(s, p, &A);
+    analysis_json(&A, out);
+    analysis_free(&A);
+}
 
 /* Runs the detectors of this suite over one play. */
 static inline json_t *detect(const Solution *s, const Play *p)
 {
     json_t *out = json_array();
     for (size_t i = 0; i < sizeof mine / sizeof *mine; i++)
-        mine[i](s, p, out);
+        detect_into(mine[i], s, p, out);
     return out;
 }
 

@@ -268,7 +268,7 @@ START_TEST(key_sacrifice_en_passant)
     FakePlay f;
     fake_play(&f, "7k/8/8/8/2p5/8/1P6/K7 w - -", "b2b4");
     json_t *t = json_array();
-    theme_key_features(&f.s, &f.p, t);
+    detect_into(theme_key_features, &f.s, &f.p, t);
     ck_assert(same_set(json_object_get(theme_named(t, "key-sacrifice"), "defences"), "c4b3"));
     ck_assert_str_eq(str(theme_named(t, "key-sacrifice"), "piece"), "pawn");
     json_decref(t);
@@ -280,7 +280,7 @@ START_TEST(key_capture_en_passant_is_mild)
     FakePlay f;
     fake_play(&f, "7k/8/8/2Pp4/8/8/8/K7 w - d6", "c5d6");
     json_t *t = json_array();
-    theme_key_features(&f.s, &f.p, t);
+    detect_into(theme_key_features, &f.s, &f.p, t);
     ck_assert_str_eq(str(theme_named(t, "key-capture"), "captured"), "pawn");
     ck_assert(json_is_true(json_object_get(theme_named(t, "key-capture"), "mild")));
     json_decref(t);
@@ -293,13 +293,13 @@ START_TEST(key_pin_kept_is_not_new)
     FakePlay f;
     fake_play(&f, "4k3/8/8/4n3/8/8/8/K2QR3 w - -", "d1d2");
     json_t *t = json_array();
-    theme_key_features(&f.s, &f.p, t);
+    detect_into(theme_key_features, &f.s, &f.p, t);
     ck_assert_int_eq(theme_count_named(t, "key-pins") + theme_count_named(t, "key-unpins"), 0);
     json_decref(t);
     /* Qh1-h5 pins f7 on the diagonal to e8: a new pin. */
     fake_play(&f, "4k3/5p2/8/8/8/8/8/K6Q w - -", "h1h5");
     t = json_array();
-    theme_key_features(&f.s, &f.p, t);
+    detect_into(theme_key_features, &f.s, &f.p, t);
     ck_assert(same_set(json_object_get(theme_named(t, "key-pins"), "squares"), "f7"));
     ck_assert_int_eq(theme_count_named(t, "key-unpins"), 0);
     json_decref(t);

@@ -1,0 +1,203 @@
+/* analysis.h - what the theme detectors find, as typed C data: an Analysis holds
+ * a problem's theme entries; each ThemeEntry has its theme's id, the key it belongs
+ * to, and the details its detector set (the phases it spans with their play, the
+ * defences and mates, the men and squares, a count, a variant, the twins).
+ *
+ * A detector is a function of one of two shapes (themes/theme_list.h names it):
+ *   void detect(const Solution *s, const Play *key, Analysis *A);  about one key
+ *   void detect(const Phases *P, Analysis *A);                     across phases
+ * It adds entries with entry_new (phase_entry in themes/phases.h for entries
+ * across phases) and fills them with the entry_* calls below. Renderers (the JSON
+ * record, the text report) and comparers read the fields; none of them is JSON.
+ *
+ * An entry's fields are present or not (the bits of `has`); the record writes
+ * the present ones in the order of EntryField, the order the detectors always
+ * wrote them in. Memory: all of an Analysis lives in its arena, freed at once. */
+#ifndef CHIAVE_ANALYSIS_H
+#define CHIAVE_ANALYSIS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "solver/san.h"
+#include "solver/solution.h"
+#include "themes/theme_table.h"
+
+typedef struct {
+    Move *v;
+    int n, cap;
+} ThemeMoves;
+
+typedef struct {
+    uint8_t *v; /* 0x88 squares */
+    int n, cap;
+} ThemeSquares;
+
+/* A move with the moves that go with it: a defence and its mates (variations);
+ * a defence and the threats it defeats (defeats); a threat and the defences
+ * that leave it alone (separations). */
+typedef struct {
+    Move move;
+    ThemeMoves moves;
+    ThemeMoves before; /* changed-mates: the set mates; changed-mates-try: the try's */
+    bool has_moves, has_before;
+} ThemeLine;
+
+typedef struct {
+    ThemeLine *v;
+    int n, cap;
+} ThemeLines;
+
+/* transferred-mates: a mate of the try after try_defence answers defence after the key. */
+typedef struct {
+    Move mate, try_defence, defence;
+} ThemeTransfer;
+
+typedef enum { PHASE_SET, PHASE_TRY, PHASE_KEY } PhaseKind;
+
+/* One phase an entry spans, with the play that shows the theme there. */
+typedef struct {
+    char label[SAN_MAX + 4]; /* "set", "1.Bc3?" or "1.Nc3!" (SAN, English letters) */
+    PhaseKind kind;
+    Move move;               /* the try or key; MOVE_NONE for the set play */
+    ThemeLines variations;   /* defences with their mates, each defence once */
+    ThemeMoves threats, refutations;
+    bool has_threats, has_refutations;
+} ThemeBlock;
+
+/* The fields of an entry, in the order the record writes them (its JSON name). */
+typedef enum {
+    EF_PHASES,           /* "phases" (the labels) and "play" (the blocks) */
+    EF_TRY,              /* "try": the try compared with the key */
+    EF_THREATS,          /* "threats": the key's threats */
+    EF_COUNT,            /* "count": distinct defences (or threats, or variations) */
+    EF_SQUARE,           /* "square" */
+    EF_CAPTURED,         /* "captured": a piece type */
+    EF_MILD,             /* "mild": true */
+    EF_PIECE_TYPE,       /* "piece": a piece type */
+    EF_CASTLING,         /* "castling": true */
+    EF_DEFENCES,         /* "defences": moves */
+    EF_DEFEATS,          /* "defences": [{"defence", "defeats"}] (effective-defences) */
+    EF_VARIATIONS,       /* "variations": [{"defence", "set"|"try-mates", "mates"}] */
+    EF_TRANSFERS,        /* "transfers": [{"mate", "try-defence", "defence"}] */
+    EF_SEPARATIONS,      /* "separations": [{"threat", "defences"}] */
+    EF_MATES,            /* "mates": moves */
+    EF_MATING_THREATS,   /* "threats": the threats that show the theme (pin-mate...) */
+    EF_SQUARES,          /* "squares" */
+    EF_ATTACKER_SQUARES, /* "attacker_squares" */
+    EF_PINNER,           /* "pinner": a square */
+    EF_PAWN,             /* "pawn": a square */
+    EF_PIECE,            /* "piece": a square */
+    EF_MEN,              /* "men": squares */
+    EF_RANDOM,           /* "random": moves */
+    EF_CORRECTIONS,      /* "corrections": moves */
+    EF_CHANGED,          /* "changed": moves (set defences whose mate the key changes) */
+    EF_UNPROVIDED,       /* "unprovided": moves */
+    EF_M,                /* "m": how many phases */
+    EF_N,                /* "n": how many defences */
+    EF_VARIANT,          /* "variant": the theme's named form ("finnish") */
+    EF_TWINS,            /* "twins": the twins it spans ("a", "b"...) */
+    EF_COUNT_OF_FIELDS
+} EntryField;
+
+/* The JSON name of field f. */
+const char *entry_field_name(EntryField f);
+
+struct Analysis;
+
+typedef struct ThemeEntry {
+    ThemeId id;
+    Move key;          /* the key it belongs to */
+    uint32_t has;      /* bit f: field f is present */
+    ThemeBlock *blocks; /* EF_PHASES */
+    int nblocks, capblocks;
+    Move try_move;
+    int count, square, pinner, pawn, piece, m, n;
+    int captured, piece_type; /* PAWN ... KING */
+    ThemeMoves threats, defences, mates, mating_threats, random, corrections, changed, unprovided;
+    ThemeLines defeats, variations, separations;
+    ThemeTransfer *transfers;
+    int ntransfers, captransfers;
+    ThemeSquares squares, attacker_squares, men;
+    char variant[24];
+    char (*twins)[8];
+    int ntwins, captwins;
+    struct Analysis *owner;
+} ThemeEntry;
+
+typedef struct AnalysisChunk AnalysisChunk;
+
+typedef struct Analysis {
+    ThemeEntry **entries; /* in the order the detectors added them */
+    int n, cap;
+    AnalysisChunk *arena;
+} Analysis;
+
+/* An empty analysis ({ 0 } is one too). */
+void analysis_init(Analysis *A);
+void analysis_free(Analysis *A);
+
+/* Every theme of s (themes/themes.c): the detectors of one key over every key,
+ * then those across phases. Nothing when s was not fully analysed. */
+void analysis_build(Analysis *A, const Solution *s);
+
+static inline bool entry_has(const ThemeEntry *e, EntryField f)
+{
+    return e->has >> f & 1;
+}
+
+/* ---- the builder the detectors call ---- */
+
+/* A new entry of theme id about key, at the end of A. */
+ThemeEntry *entry_new(Analysis *A, ThemeId id, Move key);
+/* Takes e (the last entry a detector added) out of A again. */
+void entry_drop(ThemeEntry *e);
+
+/* Move lists: EF_THREATS, EF_DEFENCES, EF_MATES, EF_MATING_THREATS, EF_RANDOM,
+ * EF_CORRECTIONS, EF_CHANGED, EF_UNPROVIDED. entry_moves sets the list (present
+ * even when n == 0), entry_move_add appends m, entry_defence adds d to the
+ * defences unless it is there. */
+void entry_moves(ThemeEntry *e, EntryField f, const Move *m, int n);
+void entry_move_add(ThemeEntry *e, EntryField f, Move m);
+void entry_defence(ThemeEntry *e, Move d);
+
+/* Integers: EF_COUNT, EF_M, EF_N. */
+void entry_int(ThemeEntry *e, EntryField f, int v);
+/* One square: EF_SQUARE, EF_PINNER, EF_PAWN, EF_PIECE. */
+void entry_square(ThemeEntry *e, EntryField f, int sq);
+/* Square lists (EF_SQUARES, EF_ATTACKER_SQUARES, EF_MEN): entry_squares sets the
+ * list to the squares of set (bit rank*8+file) in the order of their names (a1,
+ * a2, ..., h8: solver/README.md "Order"); entry_square_add appends one. */
+void entry_squares(ThemeEntry *e, EntryField f, uint64_t set);
+void entry_square_add(ThemeEntry *e, EntryField f, int sq);
+/* A piece type (PAWN ... KING): EF_CAPTURED, EF_PIECE_TYPE. */
+void entry_piece_type(ThemeEntry *e, EntryField f, int type);
+/* true: EF_MILD, EF_CASTLING. */
+void entry_flag(ThemeEntry *e, EntryField f);
+void entry_try(ThemeEntry *e, Move try_move);
+void entry_variant(ThemeEntry *e, const char *variant);
+void entry_twin(ThemeEntry *e, const char *twin);
+
+/* Field f present, even while its list is empty. */
+void entry_present(ThemeEntry *e, EntryField f);
+
+/* Appends a line to EF_VARIATIONS, EF_DEFEATS or EF_SEPARATIONS: move with
+ * moves[0..n), n may be 0 (moves NULL: the line has no moves at all, as in
+ * removed-mates). The pointer is good until the next line of that list. */
+ThemeLine *entry_line(ThemeEntry *e, EntryField f, Move move, const Move *moves, int n);
+void line_move_add(ThemeEntry *e, ThemeLine *l, Move m);
+/* The set (or try) mates of a changed-mates line. */
+void line_before(ThemeEntry *e, ThemeLine *l, const Move *moves, int n);
+void entry_transfer(ThemeEntry *e, Move mate, Move try_defence, Move defence);
+
+/* Phase blocks (EF_PHASES): a new block at the end; then, in block b, the
+ * variation of defence d with its mates unless d has one there already, the
+ * threats, a refutation. */
+ThemeBlock *entry_block(ThemeEntry *e, PhaseKind kind, Move move, const char *label);
+void block_line(ThemeEntry *e, ThemeBlock *b, Move d, const Move *mates, int n);
+void block_threats(ThemeEntry *e, ThemeBlock *b, const Move *threats, int n);
+void block_refutation(ThemeEntry *e, ThemeBlock *b, Move d);
+
+/* Whether the list holds m (as the same squares and promotion). */
+bool moves_hold(const ThemeMoves *l, Move m);
+
+#endif

@@ -3,7 +3,7 @@
 #include <check.h>
 #include <stdlib.h>
 
-#define SUITES(X) X(board) X(search) X(search_reuse) X(fen) X(fen_complete) X(legal) X(fen_hostile) X(fen_file) X(pgn) X(popeye) X(popeye_twins) X(popeye_malformed) X(popeye_solutions) X(olive) X(strbuf) X(write) X(rewrite) X(convert_keeps) X(san) X(report) X(record_text) X(report_languages) X(report_order) X(report_words) X(random_moves) X(stated) X(themes) X(themes_type) X(themes_text) X(themes_key) X(themes_mates) X(themes_phases) X(theme_table) X(batch) X(batch_shard) X(batch_resume) X(batch_formats) X(batch_options) X(batch_killed) X(resume) X(diff) X(verify) X(watch) X(solve) X(diagram) X(publish) X(serve) X(serve_collection) X(serve_aids) X(serve_words) X(serve_save) X(serve_limits) X(serve_print) X(aids) X(economy) X(repair) X(cli) X(cli_once) X(themes_cmd) X(defaults) X(optparse) X(signature)
+#define SUITES(X) X(board) X(search) X(search_reuse) X(fen) X(fen_complete) X(legal) X(fen_hostile) X(fen_file) X(pgn) X(popeye) X(popeye_twins) X(popeye_malformed) X(popeye_solutions) X(olive) X(strbuf) X(write) X(rewrite) X(convert_keeps) X(san) X(report) X(record_text) X(report_languages) X(report_order) X(report_words) X(random_moves) X(stated) X(themes) X(themes_type) X(themes_text) X(themes_key) X(themes_mates) X(themes_phases) X(theme_table) X(batch) X(batch_shard) X(batch_resume) X(batch_formats) X(batch_options) X(batch_killed) X(resume) X(diff) X(verify) X(watch) X(solve) X(diagram) X(publish) X(serve) X(serve_collection) X(serve_aids) X(serve_words) X(serve_save) X(serve_limits) X(serve_print) X(aids) X(economy) X(economy_phases) X(repair) X(cli) X(cli_once) X(themes_cmd) X(defaults) X(optparse) X(signature)
 #define DECLARE(name) Suite *name##_suite(void) __attribute__((weak));
 SUITES(DECLARE)
 

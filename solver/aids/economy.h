@@ -1,7 +1,10 @@
 /* economy.h - what every man of a problem does. Each man but the kings is taken
- * off, the problem is solved again and compared with the full solution, with the
- * comparison `verify --strict` makes (solver/compare/diff.c); the man's roles say
- * in problemist words what it is needed for. */
+ * off, the problem is solved again and compared with the full solution in every
+ * phase (set play, tries with their refutations, keys, threats, variations and
+ * mates: the comparison `verify --strict` makes, solver/compare/diff.c) and in
+ * its themes (aids_themes.h); the man's roles say in problemist words what it is
+ * needed for. A man could be lighter when a lighter man on its square keeps all
+ * that. */
 #ifndef CHIAVE_AIDS_ECONOMY_H
 #define CHIAVE_AIDS_ECONOMY_H
 
@@ -22,18 +25,29 @@ typedef enum {
     ROLE_LEGALITY,     /* without it the position is illegal (the side not to move in check) */
     ROLE_PLAY,         /* without it the solution changes otherwise (a new variation, the key's check or threat) */
     ROLE_TRY,          /* without it a try changes (lost, new, refuted otherwise, other play) */
-    ROLE_SET_PLAY,     /* without it the set play changes */
-    ROLE_SUPERFLUOUS,  /* without it the keys, threats, variations and mates are the same */
+    ROLE_SET_PLAY,     /* without it the set play changes (or gains an unprovided flight or check) */
+    ROLE_THEME,        /* without it a theme entry is lost (not a flaw: aids_theme_is_flaw) */
+    ROLE_SUPERFLUOUS,  /* without it every phase is the same and no theme entry but a flaw is lost */
     ROLE_COUNT
 } Role;
 
 /* "cook-stopper", ... as SPEC and the JSON write them. */
 const char *role_name(Role r);
 
-/* A mate of the solution: after first move key, defence (MOVE_NONE for a threat). */
+/* The phases of a problem a man plays in. */
+typedef enum { IN_KEY, IN_TRY, IN_SET } PlayPhase;
+
+/* A move of the man in a phase: the key or try it plays (defence and mate
+ * MOVE_NONE), a mate after first move key and defence (MOVE_NONE for a
+ * threat), a defence it makes (mate MOVE_NONE), or (IN_TRY) a try's
+ * refutation. In the set play key is MOVE_NONE. */
 typedef struct {
     Move key, defence, mate;
+    uint8_t phase;            /* PlayPhase */
+    bool refutes;             /* the defence refutes the try */
 } PlayMove;
+
+enum { MAX_LOST_THEMES = 16 };
 
 typedef struct {
     int square;
@@ -48,8 +62,12 @@ typedef struct {
         int nrefutations;     /* how many there are (more than fit is possible) */
     } lost[4];                /* the keys lost (the first four) */
     int nlost;
-    PlayMove *gives;          /* the keys it plays (defence and mate MOVE_NONE), the mates */
-    int ngives;               /* it gives and the defences it makes (key, defence, MOVE_NONE) */
+    PlayMove *gives;          /* what it plays in each phase: keys and tries, mates, */
+    int ngives;               /* defences and refutations */
+    const char *lost_themes[MAX_LOST_THEMES]; /* the names of the theme entries lost without it (no flaw) */
+    int nlost_themes;
+    uint8_t lighter[3];       /* the lighter men that keep every phase on its square */
+    int nlighter;
 } ManEconomy;
 
 typedef struct {

@@ -1,115 +1,14 @@
-/* economy_report.c - the economy as JSON and as text. */
+/* economy_report.c - the economy as the composer's table: what each man does
+ * in each phase, what changes without it, the lighter men that would do. */
 #include "solver/aids/economy_report.h"
 
+#include <stdlib.h>
 #include <string.h>
-#include "solver/aids/aids_json.h"
 #include "solver/aids/edit.h"
 #include "solver/movegen.h"
 #include "solver/report/text.h"
 #include "solver/report/tr.h"
-
-static json_t *role_list(unsigned roles)
-{
-    json_t *a = json_array();
-    for (int r = 0; r < ROLE_COUNT; r++)
-        if ((roles >> r) & 1u)
-            json_array_append_new(a, json_string(role_name((Role)r)));
-    return a;
-}
-
-/* The moves of the changes of kind k (in the solution, not in a try). */
-static json_t *changes_of(const ManEconomy *m, DiffKind k1, DiffKind k2)
-{
-    json_t *a = json_array();
-    for (int i = 0; i < m->changes.n; i++) {
-        const DiffItem *it = &m->changes.items[i];
-        if ((it->kind == k1 || it->kind == k2) && !it->in_try)
-            json_array_append_new(a, json_string(it->move));
-    }
-    return a;
-}
-
-static json_t *without(const ManEconomy *m, const Economy *ec)
-{
-    json_t *o = json_object();
-    json_object_set_new(o, "status", json_string(status_name(m->without)));
-    if (m->without == ST_ILLEGAL) {
-        json_object_set_new(o, "error", json_string(m->illegal));
-        return o;
-    }
-    json_t *new_keys = changes_of(m, DK_NEW_KEY, DK_NEW_COOK), *lost = changes_of(m, DK_LOST_KEY, DK_LOST_KEY);
-    for (int i = 0; i < m->changes.n; i++)
-        if (m->changes.items[i].kind == DK_CHANGED_KEY) {
-            json_array_append_new(new_keys, json_string(m->changes.items[i].move));
-            json_array_append_new(lost, aids_uci(ec->full.keys[0].move));
-        }
-    json_object_set_new(o, "new_keys", new_keys);
-    json_object_set_new(o, "new_short", changes_of(m, DK_NEW_SHORT, DK_NEW_SHORT));
-    json_object_set_new(o, "lost_keys", lost);
-    json_t *refs = json_array();
-    for (int k = 0; k < m->nlost; k++)
-        for (int i = 0; i < m->lost[k].nrefutations && i < 8; i++)
-            json_array_append_new(refs, aids_uci(m->lost[k].refutations[i]));
-    json_object_set_new(o, "refutations", refs);
-    json_object_set_new(o, "lost_variations", changes_of(m, DK_LOST_VARIATION, DK_LOST_VARIATION));
-    json_object_set_new(o, "changed_mates", changes_of(m, DK_CHANGED_MATE, DK_LOST_DUAL));
-    json_object_set_new(o, "new_duals", changes_of(m, DK_NEW_DUAL, DK_NEW_DUAL));
-    json_t *lines = json_array();
-    for (int i = 0; i < m->changes.n; i++)
-        json_array_append_new(lines, json_string(m->changes.items[i].text));
-    json_object_set_new(o, "changes", lines);
-    return o;
-}
-
-static json_t *man_entry(const ManEconomy *m, const Economy *ec)
-{
-    char sq[3], piece[2] = { (PCOLOUR(m->piece) == WHITE ? " PNBRQK" : " pnbrqk")[PTYPE(m->piece)], 0 };
-    square_name(m->square, sq);
-    json_t *o = json_object();
-    json_object_set_new(o, "square", json_string(sq));
-    json_object_set_new(o, "piece", json_string(piece));
-    json_object_set_new(o, "roles", role_list(m->roles));
-    json_t *keys = json_array(), *mates = json_array(), *defences = json_array();
-    for (int i = 0; i < m->ngives; i++) {
-        const PlayMove *g = &m->gives[i];
-        if (g->mate != MOVE_NONE)
-            json_array_append_new(mates, aids_uci(g->mate));
-        else if (g->defence != MOVE_NONE)
-            json_array_append_new(defences, aids_uci(g->defence));
-        else
-            json_array_append_new(keys, aids_uci(g->key));
-    }
-    json_object_set_new(o, "keys", keys);
-    json_object_set_new(o, "mates", mates);
-    json_object_set_new(o, "defences", defences);
-    json_object_set_new(o, "without", without(m, ec));
-    return o;
-}
-
-static json_t *skeleton(const char *id, const char *fen, const char *status, const char *error)
-{
-    json_t *o = aids_record_head(id, fen, status, error);
-    json_object_set_new(o, "keys", json_array());
-    json_object_set_new(o, "men", json_array());
-    return o;
-}
-
-json_t *economy_json(const Problem *pb, const Economy *ec)
-{
-    json_t *o = skeleton(pb->id, pb->fen, status_name(ec->full.status), NULL);
-    json_t *keys = json_object_get(o, "keys"), *men = json_object_get(o, "men");
-    for (int i = 0; i < ec->full.nkeys; i++)
-        json_array_append_new(keys, aids_uci(ec->full.keys[i].move));
-    for (int i = 0; i < ec->nmen; i++)
-        json_array_append_new(men, man_entry(&ec->men[i], ec));
-    aids_record_stats(o, ec->seconds);
-    return o;
-}
-
-json_t *economy_json_error(const char *id, const char *fen, const char *message)
-{
-    return skeleton(id, fen, "illegal", message ? message : "error");
-}
+#include "solver/report/wrap.h"
 
 /* ---- the table -------------------------------------------------------- */
 
@@ -126,6 +25,7 @@ static const char *const ROLE_WORDS[ROLE_COUNT] = {
     [ROLE_PLAY] = NC_("economy role", "play"),
     [ROLE_TRY] = NC_("economy role", "try"),
     [ROLE_SET_PLAY] = NC_("economy role", "set-play"),
+    [ROLE_THEME] = NC_("economy role", "theme"),
     [ROLE_SUPERFLUOUS] = NC_("economy role", "superfluous"),
 };
 
@@ -152,56 +52,113 @@ static void man_name(FILE *out, const ManEconomy *m, Lang lang)
     fprintf(out, "%c%s", c, sq);
 }
 
-/* "1.Kc3" or, after a key of a cooked problem, "(1.Kc3) ". */
-static void key_prefix(FILE *out, const Solution *s, Move key, Lang lang)
+/* "(1.Kc3) " before a move after a key of a cooked problem, "(1.Nb3?) "
+ * after a try. */
+static void first_prefix(FILE *out, const Solution *s, Move first, bool is_try, Lang lang)
 {
-    if (s->nkeys > 1) {
+    if (is_try || s->nkeys > 1) {
         fputs("(1.", out);
-        san(out, &s->start, key, lang);
-        fputs(") ", out);
+        san(out, &s->start, first, lang);
+        fputs(is_try ? "?) " : ") ", out);
     }
 }
 
-/* What the man plays in the solution: "plays the key 1.Kc3", "gives the
- * threat 2.Qb3#", "mates 1...Ka2 2.Qb2#", "defends 1...Rd5". */
+/* What a line of the table says a man plays, in reading order (the set play,
+ * the tries, then the key: as the report prints them). */
+typedef enum {
+    G_SET_MATE, G_SET_DEFENCE, G_TRY, G_TRY_MATE, G_TRY_DEFENCE, G_REFUTES, G_KEY, G_THREAT, G_MATE, G_DEFENCE,
+    G_COUNT
+} GiveKind;
+
+static GiveKind give_kind(const PlayMove *g)
+{
+    if (g->phase == IN_SET)
+        return g->mate != MOVE_NONE ? G_SET_MATE : G_SET_DEFENCE;
+    GiveKind base = g->phase == IN_TRY ? G_TRY : G_KEY;
+    if (g->refutes)
+        return G_REFUTES;
+    if (g->mate == MOVE_NONE)
+        return g->defence == MOVE_NONE ? base : base == G_TRY ? G_TRY_DEFENCE : G_DEFENCE;
+    if (g->defence == MOVE_NONE)
+        return base == G_TRY ? G_TRY_MATE : G_THREAT;
+    return base == G_TRY ? G_TRY_MATE : G_MATE;
+}
+
+enum { SHOWN_MOVES = 8 }; /* moves a line of what a man plays shows */
+
+/* One move of line kind k: "1.Kc3", "2.Qb3#", "1...Ka2 2.Qb2#", "1...Rd5",
+ * "1.Na2? 1...Kxa2!", each after its first move when needed. */
+static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind k, Lang lang)
+{
+    Position pos = s->start;
+    Undo u;
+    if (k == G_KEY || k == G_TRY) {
+        fputs("1.", out);
+        san(out, &pos, g->key, lang);
+        if (k == G_TRY)
+            fputc('?', out);
+        return;
+    }
+    if (k == G_REFUTES) {
+        fputs("1.", out);
+        san(out, &pos, g->key, lang);
+        fputs("? 1...", out);
+        make_move(&pos, g->key, &u);
+        san(out, &pos, g->defence, lang);
+        fputc('!', out);
+        return;
+    }
+    if (g->phase == IN_SET) {
+        make_null(&pos, &u); /* the defender moves first */
+    } else {
+        first_prefix(out, s, g->key, g->phase == IN_TRY, lang);
+        make_move(&pos, g->key, &u);
+    }
+    if (g->defence == MOVE_NONE) {
+        make_null(&pos, &u);
+    } else {
+        fputs("1...", out);
+        san(out, &pos, g->defence, lang);
+        make_move(&pos, g->defence, &u);
+        if (g->mate == MOVE_NONE)
+            return;
+        fputc(' ', out);
+    }
+    fputs("2.", out);
+    san(out, &pos, g->mate, lang);
+}
+
+/* What the man plays in each phase: "in the set play mates 1...Kxc1 2.Qa1#",
+ * "plays the try 1.Qa1+?", "refutes 1.Na2? 1...Kxa2!", "plays the key
+ * 1.Kc3", "gives the threat 2.Qb3#", "mates 1...Ka2 2.Qb2#", "defends 1...Rd5". */
 static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang lang)
 {
-    static const char *const heads[4] = { N_("plays the key"), N_("gives the threat"), N_("mates"),
-                                          N_("defends") };
-    for (int what = 0; what < 4; what++) {
-        bool any = false;
-        for (int i = 0; i < m->ngives; i++) {
-            const PlayMove *g = &m->gives[i];
-            int kind = g->mate == MOVE_NONE ? (g->defence == MOVE_NONE ? 0 : 3)
-                                            : (g->defence == MOVE_NONE ? 1 : 2);
-            if (kind != what)
-                continue;
-            fprintf(out, any ? " " : "      %s ", tr(lang, heads[what]));
-            any = true;
-            Position pos = s->start;
-            Undo u;
-            if (what == 0) {
-                fputs("1.", out);
-                san(out, &pos, g->key, lang);
-                continue;
-            }
-            key_prefix(out, s, g->key, lang);
-            make_move(&pos, g->key, &u);
-            if (g->defence == MOVE_NONE) {
-                make_null(&pos, &u);
-            } else {
-                fputs("1...", out);
-                san(out, &pos, g->defence, lang);
-                make_move(&pos, g->defence, &u);
-                if (what == 3)
-                    continue;
+    static const char *const heads[G_COUNT] = {
+        [G_SET_MATE] = N_("in the set play mates"), [G_SET_DEFENCE] = N_("in the set play defends"),
+        [G_TRY_MATE] = N_("in the tries mates"), [G_TRY_DEFENCE] = N_("in the tries defends"),
+        [G_REFUTES] = N_("refutes"), [G_KEY] = N_("plays the key"), [G_THREAT] = N_("gives the threat"),
+        [G_MATE] = N_("mates"), [G_DEFENCE] = N_("defends"),
+    };
+    for (int what = 0; what < G_COUNT; what++) {
+        int n = 0;
+        for (int i = 0; i < m->ngives; i++)
+            n += give_kind(&m->gives[i]) == (GiveKind)what;
+        if (n == 0)
+            continue;
+        fprintf(out, "      %s", what == G_TRY ? tr_n(lang, "plays the try", "plays the tries", (unsigned long)n)
+                                               : tr(lang, heads[what]));
+        int shown = 0;
+        for (int i = 0; i < m->ngives && shown < SHOWN_MOVES; i++)
+            if (give_kind(&m->gives[i]) == (GiveKind)what) {
                 fputc(' ', out);
+                print_give(out, s, &m->gives[i], (GiveKind)what, lang);
+                shown++;
             }
-            fputs("2.", out);
-            san(out, &pos, g->mate, lang);
+        if (n > shown) {
+            fputc(' ', out);
+            fprintf(out, tr_n(lang, "and %d more", "and %d more", (unsigned long)(n - shown)), n - shown);
         }
-        if (any)
-            fputc('\n', out);
+        fputc('\n', out);
     }
 }
 
@@ -241,6 +198,41 @@ static void print_refuted(FILE *out, const Problem *pb, const ManEconomy *m, con
     }
 }
 
+/* The groups of change lines under "without it", each cut at SHOWN_CHANGES:
+ * the solution (keys, threats, variations), the set play, the tries, the themes. */
+typedef enum { C_SOLUTION, C_SET, C_TRIES, C_THEMES, C_COUNT } ChangeGroup;
+
+static ChangeGroup group_of(const DiffItem *it)
+{
+    if (diff_item_in_solution(it))
+        return C_SOLUTION;
+    if (it->kind == DK_LOST_SET_MATE || it->kind == DK_NEW_SET_MATE || it->kind == DK_CHANGED_SET_MATE)
+        return C_SET;
+    if (it->kind == DK_LOST_THEME || it->kind == DK_GAINED_THEME)
+        return C_THEMES;
+    return C_TRIES;
+}
+
+/* "Rb8, Bb8": the lighter men that would do, in lang's letters. */
+static void print_lighter(FILE *out, const ManEconomy *m, Lang lang)
+{
+    if (m->nlighter == 0 || man_has(m, ROLE_SUPERFLUOUS))
+        return; /* a man that can go need not be lighter */
+    char list[64] = "", sq[3];
+    square_name(m->square, sq);
+    for (int i = 0; i < m->nlighter; i++) {
+        char c = piece_letter(lang, PTYPE(m->lighter[i]));
+        if (PCOLOUR(m->lighter[i]) == BLACK)
+            c = (char)(c - 'A' + 'a');
+        size_t used = strlen(list);
+        snprintf(list + used, sizeof list - used, "%s%c%s", i ? ", " : "", c, sq);
+    }
+    fputs("      ", out);
+    /* TRANSLATORS: "Rb8, Bb8": a rook or a bishop on the square of the queen b8. */
+    fprintf(out, tr(lang, "a lighter man keeps every phase: %s"), list);
+    fputc('\n', out);
+}
+
 static void print_without(FILE *out, const Problem *pb, const Economy *ec, const ManEconomy *m, Lang lang)
 {
     fputs("      ", out);
@@ -258,39 +250,38 @@ static void print_without(FILE *out, const Problem *pb, const Economy *ec, const
         char sq[3], man[64];
         square_name(m->square, sq);
         snprintf(man, sizeof man, tr(lang, MAN_WORDS[PTYPE(m->piece)]), sq);
-        fprintf(out, tr(lang, "%s can go: the keys, threats, variations and mates stay the same"), man);
+        fprintf(out,
+                tr(lang, "%s can go: the set play, tries, keys, threats, variations and mates stay the same, "
+                         "and no theme is lost"),
+                man);
         fputc('\n', out);
-    } else {
-        fprintf(out, "%s %s\n", tr(lang, "without it:"), text_status_word(m->without, lang));
+        return;
     }
-    int shown = 0, others = 0;
-    for (int i = 0; i < m->changes.n; i++) {
-        const DiffItem *it = &m->changes.items[i];
-        if (!diff_item_in_solution(it)) {
-            others++;
-        } else if (shown++ < SHOWN_CHANGES) {
+    fprintf(out, "%s %s\n", tr(lang, "without it:"), text_status_word(m->without, lang));
+    for (int g = 0; g < C_COUNT; g++) {
+        int shown = 0;
+        for (int i = 0; i < m->changes.n; i++) {
+            const DiffItem *it = &m->changes.items[i];
+            if (group_of(it) != (ChangeGroup)g || shown++ >= SHOWN_CHANGES)
+                continue;
             fprintf(out, "        %s\n", it->text);
             char old[8];
             if (it->kind == DK_LOST_KEY || it->kind == DK_CHANGED_KEY)
                 print_refuted(out, pb, m, it->kind == DK_LOST_KEY ? it->move : move_to_uci(ec->full.keys[0].move, old),
                               lang);
         }
-    }
-    if (shown > SHOWN_CHANGES) {
-        fputs("        ... ", out);
-        fprintf(out, tr_n(lang, "and %d more", "and %d more", (unsigned long)(shown - SHOWN_CHANGES)),
-                shown - SHOWN_CHANGES);
-        fputc('\n', out);
-    }
-    if (others > 0) {
-        fputs("        ", out);
-        fprintf(out, tr_n(lang, "%d change in the tries and set play", "%d changes in the tries and set play",
-                          (unsigned long)others), others);
-        fputc('\n', out);
+        if (shown > SHOWN_CHANGES) {
+            fputs("        ... ", out);
+            fprintf(out, tr_n(lang, "and %d more", "and %d more", (unsigned long)(shown - SHOWN_CHANGES)),
+                    shown - SHOWN_CHANGES);
+            fputc('\n', out);
+        }
     }
 }
 
-void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
+/* The table, its lines at most REPORT_WIDTH wide (the page takes the
+ * details unwrapped: it wraps them itself). */
+static void print_table(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
 {
     const Solution *s = &ec->full;
     if (pb->id)
@@ -323,8 +314,24 @@ void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
     }
 }
 
+void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem) {
+        print_table(out, pb, ec, lang);
+        return;
+    }
+    print_table(mem, pb, ec, lang);
+    if (fclose(mem) == 0)
+        wrap_write(out, text, len, REPORT_WIDTH);
+    free(text);
+}
+
 void economy_print_details(FILE *out, const Problem *pb, const Economy *ec, int i, Lang lang)
 {
     print_gives(out, &ec->full, &ec->men[i], lang);
     print_without(out, pb, ec, &ec->men[i], lang);
+    print_lighter(out, &ec->men[i], lang);
 }

@@ -11,9 +11,11 @@
 #define ECONOMY_USAGE \
     "usage: chiave economy [options] [-j N] [--json] FILE|-\n" \
     "  for every man but the kings: the problem solved without it and compared\n" \
-    "  with its solution; the man's roles: key, mate, defence, cook-stopper,\n" \
-    "  guard, dual-stopper, stalemate-stopper, legality, play, try, set-play,\n" \
-    "  superfluous. FILE may hold a collection: a table (or a JSON record) a\n" \
+    "  with the whole problem (set play, tries, keys, threats, variations, mates,\n" \
+    "  themes); the man's roles: key, mate, defence, cook-stopper, guard,\n" \
+    "  dual-stopper, stalemate-stopper, legality, play, try, set-play, theme,\n" \
+    "  superfluous (every phase the same without it); and the lighter men that\n" \
+    "  keep every phase. FILE may hold a collection: a table (or a JSON record) a\n" \
     "  problem.\n" \
     "  exit status 0, or 2 when a problem could not be read or on usage errors\n"
 

@@ -46,7 +46,7 @@ const char *const page_words[] = {
     N_("Working out what every man does…"), N_("men besides the kings: %d"),
     N_("without it a new key or short solution appears"),
     N_("without it a variation or the threat gains a mate"),
-    N_("without it the keys, threats, variations and mates stay the same"), N_("Repair"),
+    N_("without it every phase stays the same and no theme is lost"), N_("Repair"),
     N_("sound versions one edit away, with the intended key"), N_("for the key"), N_("pairs of edits"),
     N_("when no single edit mends it, pairs of edits (slower)"), N_("Looking for sound versions…"),
     N_("working… %d s"), N_("cancelled"), N_("cancelled: the diagram changed"),

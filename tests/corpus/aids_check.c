@@ -6,8 +6,10 @@
  *    the intended key. Prints how many are mended, by which edits, and the
  *    repair times.
  *  - economy: every man of every problem called superfluous is taken off the
- *    FEN text by hand and the problem solved again: the keys, short
- *    solutions, threats, listed variations and mates must be the same.
+ *    FEN text by hand and the problem solved again: every phase must be the
+ *    same (keys, short solutions, threats, listed variations and mates, tries
+ *    with their refutations and play, set play), and no theme entry lost but
+ *    a flaw.
  * usage: aids_check DEV.epd [JOBS] */
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,8 +114,8 @@ static void check_economy(const Problem *pb, int jobs, EconomyStats *st)
         bool legal;
         Solution w = solve_fen_text(fen, &legal);
         char *without = legal ? solution_summary(&w) : NULL;
-        if (!without || strcmp(full, without) != 0)
-            fail(pb->id, "called superfluous, but the solution changes without", sq);
+        if (!without || strcmp(full, without) != 0 || !themes_kept(&ec->full, &w))
+            fail(pb->id, "called superfluous, but the problem changes without", sq);
         free(without);
         solution_free(&w);
     }

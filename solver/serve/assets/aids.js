@@ -19,11 +19,11 @@ const CHANGES = 4;       // comparison lines shown under a version
 const RINGED = [
   ['cook-stopper', N_('without it a new key or short solution appears')],
   ['dual-stopper', N_('without it a variation or the threat gains a mate')],
-  ['superfluous', N_('without it the keys, threats, variations and mates stay the same')],
+  ['superfluous', N_('without it every phase stays the same and no theme is lost')],
 ];
 // Every role economy.c writes, marked for the page's words (t(role) below).
 export const ROLES = [N_('key'), N_('mate'), N_('defence'), N_('cook-stopper'), N_('guard'), N_('dual-stopper'),
-  N_('stalemate-stopper'), N_('legality'), N_('play'), N_('try'), N_('set-play'), N_('superfluous')];
+  N_('stalemate-stopper'), N_('legality'), N_('play'), N_('try'), N_('set-play'), N_('theme'), N_('superfluous')];
 
 function el(tag, cls, ...children) {
   const e = document.createElement(tag);

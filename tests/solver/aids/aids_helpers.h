@@ -1,7 +1,8 @@
 /* aids_helpers.h - what the tests of economy and repair check with, written
- * apart from the code they test: FEN text edited by hand, and a solution
- * summed up as text (keys, short solutions, and each key's threats and listed
- * variations with their mates, as sorted UCI lists). */
+ * apart from the code they test: FEN text edited by hand, a solution summed up
+ * as text (every phase: keys, short solutions, each key's threats and listed
+ * variations with their mates, each try with its refutations and play, the set
+ * play, as sorted UCI lists), and the theme entries kept (SPEC "Economy"). */
 #ifndef CHIAVE_TEST_AIDS_HELPERS_H
 #define CHIAVE_TEST_AIDS_HELPERS_H
 
@@ -12,6 +13,7 @@
 #include <string.h>
 #include "fen/epd/fen.h"
 #include "solver/solution.h"
+#include "themes/themes.h"
 
 /* The board field of fen as 64 chars, a8..h8, a7..h1 ('.' empty). */
 static inline void board_cells(const char *fen, char cells[64])
@@ -125,8 +127,8 @@ static inline void play_summary(const Solution *s, const Play *p, char *out, siz
     char **vars = malloc(sizeof *vars * (size_t)(p->nvars + 1));
     int n = 0;
     for (int i = 0; i < p->nvars; i++) {
-        if (!variation_listed(s, p, &p->vars[i], false))
-            continue;
+        if (p->vars[i].n == 0 || !variation_listed(s, p, &p->vars[i], false))
+            continue; /* (a try's refutations are no variations) */
         vars[n] = calloc(1, 1024);
         move_to_uci(p->vars[i].defence, vars[n]);
         strcat(vars[n], ":");
@@ -141,27 +143,101 @@ static inline void play_summary(const Solution *s, const Play *p, char *out, siz
     free(vars);
 }
 
-/* The whole solution: short solutions, then every key with its play (keys sorted). */
+/* Every first move of plays[0..n) with its play, sorted, each after " | "
+ * and head; a try with its refutations. */
+static inline void plays_summary(const Solution *s, const Play *plays, int n, const char *head, char *out,
+                                 size_t len)
+{
+    char **lines = malloc(sizeof *lines * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        lines[i] = calloc(1, 1 << 14);
+        move_to_uci(plays[i].move, lines[i]);
+        strcat(lines[i], " refutations ");
+        sorted_moves(sol_moves(s, plays[i].refuts_first), plays[i].nrefuts, lines[i], 1 << 14);
+        strcat(lines[i], " ");
+        play_summary(s, &plays[i], lines[i] + strlen(lines[i]), (1 << 14) - strlen(lines[i]));
+    }
+    qsort(lines, (size_t)n, sizeof *lines, cmp_str);
+    for (int i = 0; i < n; i++) {
+        snprintf(out + strlen(out), len - strlen(out), " | %s %s", head, lines[i]);
+        free(lines[i]);
+    }
+    free(lines);
+}
+
+/* The whole problem: short solutions, every key with its play, every try
+ * with its refutations and play, the set play (defences with their mates). */
 static inline char *solution_summary(const Solution *s)
 {
-    size_t len = 1 << 16;
+    size_t len = 1 << 18;
     char *out = calloc(1, len);
     strcat(out, "short ");
     sorted_moves(s->shorts, s->nshorts, out, len);
-    char **keys = malloc(sizeof *keys * (size_t)(s->nkeys + 1));
-    for (int i = 0; i < s->nkeys; i++) {
-        keys[i] = calloc(1, 1 << 14);
-        move_to_uci(s->keys[i].move, keys[i]);
-        strcat(keys[i], " ");
-        play_summary(s, &s->keys[i], keys[i] + strlen(keys[i]), (1 << 14) - strlen(keys[i]));
+    plays_summary(s, s->keys, s->nkeys, "key", out, len);
+    plays_summary(s, s->tries, s->ntries, "try", out, len);
+    char **set = malloc(sizeof *set * (size_t)(s->nset + 1));
+    int n = 0;
+    for (int i = 0; s->set_computed && i < s->nset; i++) {
+        if (s->set[i].n == 0)
+            continue;
+        set[n] = calloc(1, 1024);
+        move_to_uci(s->set[i].defence, set[n]);
+        strcat(set[n], ":");
+        sorted_moves(sol_moves(s, s->set[i].first), s->set[i].n, set[n], 1024);
+        n++;
     }
-    qsort(keys, (size_t)s->nkeys, sizeof *keys, cmp_str);
-    for (int i = 0; i < s->nkeys; i++) {
-        snprintf(out + strlen(out), len - strlen(out), " | %s", keys[i]);
-        free(keys[i]);
+    qsort(set, (size_t)n, sizeof *set, cmp_str);
+    strcat(out, " | set");
+    for (int i = 0; i < n; i++) {
+        snprintf(out + strlen(out), len - strlen(out), " %s", set[i]);
+        free(set[i]);
     }
-    free(keys);
+    free(set);
     return out;
+}
+
+/* SPEC "Economy": the theme entries whose loss improves a problem. */
+static inline bool theme_is_a_flaw(const char *name)
+{
+    static const char *const flaws[] = { "duals", "unprovided-checks", "unprovided-flights", "key-capture",
+                                         "key-check", "checking-key", "key-takes-flights", "key-king-move" };
+    for (size_t i = 0; name && i < sizeof flaws / sizeof *flaws; i++)
+        if (strcmp(name, flaws[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Whether the themes of full are kept in w (each entry but a flaw found,
+ * equal, among w's) and w gains no flaw on a key of full (aids/README.md). */
+static inline bool themes_kept(const Solution *full, const Solution *w)
+{
+    json_t *a = json_array(), *b = json_array();
+    themes_analyse(full, a);
+    themes_analyse(w, b);
+    bool kept = true;
+    size_t i, j;
+    json_t *e, *x;
+    json_array_foreach(a, i, e) {
+        bool found = theme_is_a_flaw(json_string_value(json_object_get(e, "name")));
+        json_array_foreach(b, j, x) found |= json_equal(e, x);
+        kept &= found;
+    }
+    json_array_foreach(b, i, e) {
+        const char *key = json_string_value(json_object_get(e, "key"));
+        bool on_full_key = false;
+        for (int k = 0; k < full->nkeys; k++) {
+            char uci[8];
+            on_full_key |= key && strcmp(move_to_uci(full->keys[k].move, uci), key) == 0;
+        }
+        if (!on_full_key || !theme_is_a_flaw(json_string_value(json_object_get(e, "name"))))
+            continue;
+        bool found = false;
+        json_array_foreach(a, j, x) found |= json_equal(e, x);
+        kept &= found;
+    }
+    json_decref(a);
+    json_decref(b);
+    return kept;
 }
 
 /* The problem of a FEN line solved in full; *legal false (and the solution

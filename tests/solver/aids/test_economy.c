@@ -70,8 +70,8 @@ START_TEST(economy_of_the_mating_queen)
     ck_assert(has_uci(q->lost[0].refutations, 2, "a3a2") && has_uci(q->lost[0].refutations, 2, "a3a4"));
     int mates = 0;
     for (int i = 0; i < q->ngives; i++)
-        mates += q->gives[i].mate != MOVE_NONE;
-    ck_assert_int_eq(mates, 5); /* three threats, 2.Qb2# and 2.Qb4# */
+        mates += q->gives[i].mate != MOVE_NONE && q->gives[i].phase == IN_KEY;
+    ck_assert_int_eq(mates, 5); /* the key's play: three threats, 2.Qb2# and 2.Qb4# */
     json_t *rec = economy_json(&pb, &ec);
     json_t *men = json_object_get(rec, "men");
     ck_assert_int_eq(json_array_size(men), 1);
@@ -136,11 +136,22 @@ static bool new_key_or_short(const Solution *full, const Solution *w)
     return false;
 }
 
+/* The length of the part of a solution summary about the keys and short
+ * solutions: all before its tries and set play. */
+static size_t keys_part(const char *summary)
+{
+    const char *t = strstr(summary, " | try"), *set = strstr(summary, " | set");
+    return (size_t)((t ? t : set ? set : summary + strlen(summary)) - summary);
+}
+
 /* Every man of 100 problems: taken off the FEN text by hand and the problem
- * solved again. Superfluous exactly when the keys, short solutions, threats,
- * variations and mates are the same; legality exactly when the reader
- * refuses the position; a cook-stopper's absence brings a new key or short
- * solution; a key man stands where a key starts. */
+ * solved again. Superfluous exactly when every phase is the same (keys, short
+ * solutions, threats, variations and mates, tries with their refutations and
+ * play, set play) and no theme entry but a flaw is lost; a man whose absence
+ * changes only the set play, the tries or the themes has one of those roles;
+ * legality exactly when the reader refuses the position; a cook-stopper's
+ * absence brings a new key or short solution; a key man stands where a key
+ * starts. */
 START_TEST(economy_roles_hold_when_the_man_is_taken_off)
 {
     FILE *f = fopen("data/batch/polgar100.epd", "r");
@@ -165,9 +176,13 @@ START_TEST(economy_roles_hold_when_the_man_is_taken_off)
             ck_assert_msg(legal == !man_has(m, ROLE_LEGALITY), "%s %s: legality", pb.id, sq);
             if (legal) {
                 char *without = solution_summary(&w);
-                bool same = strcmp(full, without) == 0;
-                ck_assert_msg(same == man_has(m, ROLE_SUPERFLUOUS), "%s %s: superfluous is %d, the solution %s",
+                bool same = strcmp(full, without) == 0 && themes_kept(&ec.full, &w);
+                ck_assert_msg(same == man_has(m, ROLE_SUPERFLUOUS), "%s %s: superfluous is %d, the problem %s",
                               pb.id, sq, man_has(m, ROLE_SUPERFLUOUS), same ? "the same" : "changes");
+                if (!same && keys_part(full) == keys_part(without) &&
+                    strncmp(full, without, keys_part(full)) == 0)
+                    ck_assert_msg(m->roles & (1u << ROLE_SET_PLAY | 1u << ROLE_TRY | 1u << ROLE_THEME),
+                                  "%s %s: the key's play is the same, no set-play, try or theme role", pb.id, sq);
                 ck_assert_int_eq(w.status, m->without);
                 if (man_has(m, ROLE_COOK_STOPPER))
                     ck_assert_msg(new_key_or_short(&ec.full, &w), "%s %s: cook-stopper, but no new key", pb.id, sq);
@@ -199,8 +214,8 @@ END_TEST
 
 /* ---- the table in four languages ---------------------------------------- */
 
-/* The economy table of fen (an EPD line) in lang, malloc'd: the changes
- * worded in lang when computed. */
+/* The economy table of fen (an EPD line) in lang, malloc'd, its long lines
+ * joined back: the changes worded in lang when computed. */
 static char *economy_text(const char *fen, Lang lang)
 {
     Economy ec;
@@ -216,6 +231,24 @@ static char *economy_text(const char *fen, Lang lang)
     fclose(out);
     economy_free(&ec);
     problem_free(&pb);
+    /* The lines at most 100 characters wide (UTF-8), a long one broken into
+     * lines indented deeper than any of the table's own (0, 6 or 8 spaces):
+     * those are joined back, to read the table's lines whole. */
+    int width = 0;
+    for (const char *p = text; *p; p++) {
+        width = *p == '\n' ? 0 : width + ((*p & 0xC0) != 0x80);
+        ck_assert_msg(width <= 100, "a line wider than 100 characters:\n%s", text);
+    }
+    char *w = text;
+    for (const char *p = text; *p; p++) {
+        if (*p == '\n' && strspn(p + 1, " ") >= 10) {
+            *w++ = ' ';
+            p += strspn(p + 1, " ");
+            continue;
+        }
+        *w++ = *p;
+    }
+    *w = '\0';
     return text;
 }
 
@@ -240,7 +273,8 @@ static const struct {
       "\nQb8  mate, guard", "      gives the threat 2.Qa7# 2.Qa8# 2.Qb3#\n",
       "      mates 1...Ka2 2.Qb2# 1...Ka4 2.Qb4#\n",
       "      without it: no solution\n        lost key: 1.Kc3\n        1.Kc3? is refuted by 1...Ka2! 1...Ka4!\n",
-      "      the pawn h2 can go: the keys, threats, variations and mates stay the same\n",
+      "      the pawn h2 can go: the set play, tries, keys, threats, variations and mates stay the same, "
+      "and no theme is lost\n",
       "sound, key 1.Kc3; 1 man besides the kings\n",
       "Economy of polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      without it: cooked\n",
       "        1.Qf5? stalemates\n", "      without it the position is illegal (" },
@@ -249,7 +283,8 @@ static const struct {
       "      dà matto 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
       "      senza questo pezzo: nessuna soluzione\n        chiave persa: 1.Rc3\n"
       "        1.Rc3? è confutata da 1...Ra2! 1...Ra4!\n",
-      "      il pedone h2 si può togliere: chiavi, minacce, varianti e matti restano gli stessi\n",
+      "      il pedone h2 si può togliere: gioco apparente, tentativi, chiavi, minacce, varianti e matti "
+      "restano gli stessi, e nessun tema va perso\n",
       "corretto, chiave 1.Rc3; 1 pezzo oltre ai re\n",
       "Economia di polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      senza questo pezzo: demolito\n",
       "        1.Df5? dà stallo\n", "      senza questo pezzo la posizione è illegale (" },
@@ -258,7 +293,8 @@ static const struct {
       "      setzt matt 1...Ka2 2.Db2# 1...Ka4 2.Db4#\n",
       "      ohne diesen Stein: keine Lösung\n        verlorener Schlüssel: 1.Kc3\n"
       "        1.Kc3? wird widerlegt durch 1...Ka2! 1...Ka4!\n",
-      "      der Bauer h2 kann entfallen: Schlüssel, Drohungen, Varianten und Matts bleiben gleich\n",
+      "      der Bauer h2 kann entfallen: Satzspiel, Verführungen, Schlüssel, Drohungen, Varianten und Matts "
+      "bleiben gleich, und kein Thema geht verloren\n",
       "korrekt, Schlüssel 1.Kc3; 1 Stein außer den Königen\n",
       "Ökonomie von polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      ohne diesen Stein: nebenlösig\n",
       "        1.Df5? setzt patt\n", "      ohne diesen Stein ist die Stellung illegal (" },
@@ -267,7 +303,8 @@ static const struct {
       "      mate 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
       "      sans cette pièce: pas de solution\n        clé perdue: 1.Rc3\n"
       "        1.Rc3? est réfuté par 1...Ra2! 1...Ra4!\n",
-      "      on peut ôter le pion h2: clés, menaces, variantes et mats restent les mêmes\n",
+      "      on peut ôter le pion h2: jeu apparent, essais, clés, menaces, variantes et mats restent les "
+      "mêmes, et aucun thème n'est perdu\n",
       "correct, clé 1.Rc3; 1 pièce en plus des rois\n",
       "Économie de polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      sans cette pièce: démoli\n",
       "        1.Df5? fait pat\n", "      sans cette pièce la position est illégale (" },

@@ -14,28 +14,30 @@ setup();
 
 const P321 = '8/8/8/2p5/2K5/Q7/N7/1k6 w - -';
 
-test('economy: superfluous men and cook-stoppers ringed, every man listed', async () => {
+test('economy: cook-stoppers ringed, every man listed; men of the set play and tries not superfluous', async () => {
   await open(P321);
   await w.page.click('#economy');
   await w.page.waitForFunction(() => document.getElementById('aids').dataset.state === 'done');
+  // The knight a2 gives the set mate 1...Ka1 2.Nc3# and plays tries: no longer
+  // ringed as superfluous (issue 22); the pawn c5 stops the cooks.
   const rings = await w.page.$$eval('circle.ring', (cs) => cs.map((c) => [c.dataset.square, c.getAttribute('class')]).sort());
-  assert.deepEqual(rings, [['a2', 'ring superfluous'], ['c5', 'ring cook-stopper']]);
+  assert.deepEqual(rings, [['c5', 'ring cook-stopper']]);
   const men = await w.page.$$eval('#aids .man', (ms) => ms.map((m) => [m.dataset.square, m.dataset.roles]));
-  assert.deepEqual(men, [['a3', 'mate guard try set-play'], ['a2', 'try set-play superfluous'], ['c5', 'cook-stopper try']]);
+  assert.deepEqual(men, [['a3', 'mate guard try set-play theme'], ['a2', 'try set-play theme'], ['c5', 'cook-stopper try']]);
   const c5 = await w.page.$$eval('#aids .man[data-square="c5"] .detail', (ds) => ds.map((d) => d.textContent));
-  assert.deepEqual(c5.slice(0, 3), ['without it: cooked', 'new cook: 1.Kb3', 'new cook: 1.Kd3']);
-  assert.equal(await text('#aids .man[data-square="a2"] .detail'),
-    'the knight a2 can go: the keys, threats, variations and mates stay the same');
+  assert.deepEqual(c5.slice(0, 4), ['refutes 1.Kb3? 1...c4+! 1.Kd3? 1...c4+! 1.Nb4? 1...cxb4!', 'without it: cooked',
+    'new cook: 1.Kb3', 'new cook: 1.Kd3']);
+  assert.equal(await text('#aids .man[data-square="a2"] .detail'), 'in the set play mates 1...Ka1 2.Nc3#');
   await shot('08-economy');
   // In Italian: the roles and the page's words (the details are the table's).
   await w.page.select('#lang', 'it');
   await w.page.waitForFunction(() => document.getElementById('aids').dataset.state === 'done' &&
     document.querySelector('#aids .man[data-square="a2"] .chip')?.textContent === 'tentativo');
   assert.equal(await text('#aids-title'), 'Economia');
-  assert.deepEqual(await texts('#aids .man[data-square="a2"] .chip'), ['tentativo', 'gioco apparente', 'superfluo']);
+  assert.deepEqual(await texts('#aids .man[data-square="a2"] .chip'), ['tentativo', 'gioco apparente', 'tema']);
   assert.deepEqual(await texts('#aids .legend-item'), ['contro demolizione: senza questo pezzo appare una nuova chiave o ' +
-    'una soluzione breve', 'superfluo: senza questo pezzo chiavi, minacce, varianti e matti restano gli stessi']);
-  assert.deepEqual((await w.page.$$eval('#aids .man[data-square="c5"] .detail', (ds) => ds.map((d) => d.textContent))).slice(0, 3),
+    'una soluzione breve']);
+  assert.deepEqual((await w.page.$$eval('#aids .man[data-square="c5"] .detail', (ds) => ds.map((d) => d.textContent))).slice(1, 4),
     ['senza questo pezzo: demolito', 'nuova demolizione: 1.Rb3', 'nuova demolizione: 1.Rd3']);   // economy --lang it's
   await shot('08b-economy-italian');
   await w.page.select('#lang', 'en');

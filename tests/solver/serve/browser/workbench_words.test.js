@@ -178,6 +178,7 @@ test('a Popeye collection: each twin a row, labelled', async () => {
   await shot('07-popeye-collection');
 });
 
-// Polgar 321: 1.Kc3! (2.Qb2#). Without the knight a2 the same key and threat
-// (superfluous); without the pawn c5 also 1.Kb3 and 1.Kd3 (a cook-stopper);
+// Polgar 321: 1.Kc3! (2.Qb2#). Without the knight a2 the same key and threat,
+// but its set mate and tries go (not superfluous: issue 22); without the pawn c5
+// also 1.Kb3 and 1.Kd3 (a cook-stopper);
 // the queen a3 gives the mates. Checked with Popeye 4.104 and `chiave economy`.

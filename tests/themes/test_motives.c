@@ -1,0 +1,323 @@
+/* test_motives.c - the motives of defences and mates (themes/motives.h) on
+ * problems whose play is known: each expected motive reasoned from the board
+ * (the comments say why), and motives that must not be there. */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "solver/movegen.h"
+#include "themes/motives.h"
+#include "tests/test_helpers.h"
+
+/* The motives of one variation, solved from a FEN. */
+typedef struct {
+    Solution s;
+    Motives def, mate;
+} Case;
+
+static const Play *play_of(const Solution *s, const char *first)
+{
+    char buf[8];
+    for (int i = 0; i < s->nkeys; i++)
+        if (strcmp(move_to_uci(s->keys[i].move, buf), first) == 0)
+            return &s->keys[i];
+    for (int i = 0; i < s->ntries; i++)
+        if (strcmp(move_to_uci(s->tries[i].move, buf), first) == 0)
+            return &s->tries[i];
+    ck_abort_msg("no key or try %s", first);
+    return NULL;
+}
+
+static Move named(const Move *m, int n, const char *uci)
+{
+    char buf[8];
+    for (int i = 0; i < n; i++)
+        if (strcmp(move_to_uci(m[i], buf), uci) == 0)
+            return m[i];
+    ck_abort_msg("no move %s", uci);
+    return MOVE_NONE;
+}
+
+/* Solves fen and works out the motives of defence d after first move first
+ * ("set": the set play) and of its mate (NULL: none). */
+static void motives_of(Case *c, const char *fen, const char *first, const char *d, const char *mate)
+{
+    Position pos = test_position(fen);
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pos, &o, &c->s);
+    ck_assert(c->s.analysed);
+    const Play *p = strcmp(first, "set") ? play_of(&c->s, first) : NULL;
+    MotivePhase ph;
+    motive_phase(&ph, &c->s, p);
+    const Variation *vars = p ? p->vars : c->s.set;
+    int n = p ? p->nvars : c->s.nset;
+    Move dm = MOVE_NONE;
+    for (int i = 0; i < n && dm == MOVE_NONE; i++) {
+        char buf[8];
+        if (strcmp(move_to_uci(vars[i].defence, buf), d) == 0) {
+            dm = vars[i].defence;
+            motives_defence(&ph, dm, &c->def);
+            c->mate.n = 0;
+            if (mate)
+                motives_mate(&ph, dm, named(sol_moves(&c->s, vars[i].first), vars[i].n, mate), &c->mate);
+        }
+    }
+    ck_assert_msg(dm != MOVE_NONE, "no defence %s", d);
+}
+
+/* "kind men squares" as text: "interference a4,b3 b3,c2". */
+static void motive_text(const Motive *m, char *buf, size_t len)
+{
+    int n = snprintf(buf, len, "%s", motive_kind_name(m->kind));
+    for (int part = 0; part < 2; part++) {
+        const int8_t *sq = part ? m->squares : m->men;
+        int cnt = part ? m->nsquares : m->nmen;
+        n += snprintf(buf + n, len - n, " ");
+        for (int i = 0; i < cnt; i++) {
+            char name[3];
+            square_name(sq[i], name);
+            n += snprintf(buf + n, len - n, "%s%s", i ? "," : "", name);
+        }
+    }
+}
+
+static bool has(const Motives *list, const char *want)
+{
+    for (int i = 0; i < list->n; i++) {
+        char buf[64];
+        motive_text(&list->m[i], buf, sizeof buf);
+        if (strcmp(buf, want) == 0)
+            return true;
+    }
+    return false;
+}
+
+static bool has_kind(const Motives *list, MotiveKind k)
+{
+    return motives_find(list, k) != NULL;
+}
+
+#define GRIMSHAW "8/8/8/8/b1QN4/r7/p7/k1K5 w - -"  /* problems/grimshaw.fen, Polgár 2180 */
+#define NOVOTNY "8/8/B5b1/8/3N4/7r/p7/k1K4n w - -" /* problems/novotny.fen, Polgár 647 */
+
+START_TEST(grimshaw_interferences)
+{
+    Case c;
+    /* 1.Qb4! (2.Qb2#) Rb3: the rook stands on the queen's way b4-b2, and cuts
+     * the bishop a4 off from c2, where it would take the mating knight. */
+    motives_of(&c, GRIMSHAW, "c4b4", "a3b3", "d4c2");
+    ck_assert(has(&c.def, "interposes b4,b3 b3,b2"));
+    ck_assert(has(&c.mate, "interference a4,b3 b3,c2"));
+    ck_assert(!has_kind(&c.mate, MOTIVE_SELF_BLOCK)); /* b3 is no flight of a1's king */
+    solution_free(&c.s);
+    /* Bb3 cuts the rook a3 off from c3. */
+    motives_of(&c, GRIMSHAW, "c4b4", "a4b3", "b4c3");
+    ck_assert(has(&c.mate, "interference a3,b3 b3,c3"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(check_and_capture)
+{
+    Case c;
+    /* 1...Rc3+ checks the king on c1; 2.Qxc3# takes the rook that moved. */
+    motives_of(&c, GRIMSHAW, "c4b4", "a3c3", "b4c3");
+    ck_assert(has(&c.def, "check c3 c1"));
+    ck_assert(has(&c.mate, "capture c3 c3"));
+    ck_assert(!has_kind(&c.mate, MOTIVE_UNGUARD)); /* the rook is taken, not gone elsewhere */
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(pins_the_threat)
+{
+    Case c;
+    /* The try 1.Qc2? (2.Qb2#): 1...Rc3 pins the queen against Kc1, so that
+     * she cannot go to b2. */
+    motives_of(&c, GRIMSHAW, "c4c2", "a3c3", NULL);
+    ck_assert(has(&c.def, "pins c2,c3 c3"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(novotny_guards_and_interferes)
+{
+    Case c;
+    /* 1.Bd3! (2.Nb3#, 2.Nc2#) Rxd3: the rook now reaches b3 along the third
+     * rank; 2.Nc2# because on d3 it cuts the bishop g6 off from c2. */
+    motives_of(&c, NOVOTNY, "a6d3", "h3d3", "d4c2");
+    ck_assert(has(&c.def, "guards d3 b3"));
+    ck_assert(has(&c.mate, "interference g6,d3 d3,c2"));
+    solution_free(&c.s);
+    motives_of(&c, NOVOTNY, "a6d3", "g6d3", "d4b3");
+    ck_assert(has(&c.def, "guards d3 c2"));
+    ck_assert(has(&c.mate, "interference h3,d3 d3,b3"));
+    solution_free(&c.s);
+    /* Set play 1...Rh2 2.Nb3#: the rook left h3, from where it guarded b3. */
+    motives_of(&c, NOVOTNY, "set", "h3h2", "d4b3");
+    ck_assert_int_eq(c.def.n, 0); /* no threat in the set play */
+    ck_assert(has(&c.mate, "unguard h2 b3"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(self_block_no_threat)
+{
+    Case c;
+    /* problems/self-block.fen: 1.Ra7+! Nxa7 2.b7#: the knight fills a7, the
+     * king's one flight. A checking key has no threat: no defence motive. */
+    motives_of(&c, "k7/1RK5/1Pn5/8/8/8/8/8 w - -", "b7a7", "c6a7", "b6b7");
+    ck_assert_int_eq(c.def.n, 0);
+    ck_assert(has(&c.mate, "self-block a7 a7"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(pin_and_line_opening)
+{
+    Case c;
+    const char *fen = "8/8/8/2p5/B1R5/8/6R1/3r1k1K w - -"; /* problems/pin-mate.fen, Polgár 2315 */
+    /* 1.Bb5! Rd3 2.Rc1#: the rook left d1, opening the first rank for the rook
+     * on c1; on d3 it is pinned by Bb5 (the rook leaving c4 opens b5-f1), else
+     * it would go back to d1. */
+    motives_of(&c, fen, "a4b5", "d1d3", "c4c1");
+    ck_assert(has(&c.mate, "line-opening c1 d1,f1"));
+    ck_assert(has(&c.mate, "pin d3,b5 d1"));
+    solution_free(&c.s);
+    /* 1...Rd4 2.Rc1#: d4 is off the diagonal, nothing is pinned. */
+    motives_of(&c, fen, "a4b5", "d1d4", "c4c1");
+    ck_assert(!has_kind(&c.mate, MOTIVE_PIN));
+    solution_free(&c.s);
+    /* 1...Ke1 2.Re4#: the king itself took e1. */
+    motives_of(&c, fen, "a4b5", "f1e1", "c4e4");
+    ck_assert(has(&c.mate, "flight-taken e1 e1"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(unpin_of_white)
+{
+    Case c;
+    /* Polgár 504: 1.Rf8+! Rxf8 2.Qg7#: the rook e8 pinned the queen e5 against
+     * Ke1; taking on f8 it unpins her. */
+    motives_of(&c, "r3r1k1/pb5p/1qp3pB/n3Q3/8/2P5/PP4PP/R3KR2 w Q -", "f1f8", "e8f8", "e5g7");
+    ck_assert(has(&c.mate, "unpin e5,f8 e8"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(pins_and_interposes_queen)
+{
+    Case c;
+    const char *fen = "5K1k/5Q1B/6r1/8/8/8/8/8 w - -"; /* Polgár 1520 */
+    /* 1.Bg8! (2.Qh7#) Rf6 pins the queen on the f-file. */
+    motives_of(&c, fen, "h7g8", "g6f6", "f7f6");
+    ck_assert(has(&c.def, "pins f7,f6 f6"));
+    solution_free(&c.s);
+    /* Rg7 stands between f7 and h7. */
+    motives_of(&c, fen, "h7g8", "g6g7", NULL);
+    ck_assert(has(&c.def, "interposes f7,g7 g7,h7"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(evades_and_unguards)
+{
+    Case c;
+    const char *fen = "8/8/8/7p/5Kpk/8/7P/6NR w - -"; /* Polgár 3367 */
+    /* 1.h3! (2.hxg4#) g3: the pawn the threat takes is gone; 2.Nf3#, which
+     * the pawn on g4 would have taken. gxh3 takes the threatening pawn. */
+    motives_of(&c, fen, "h2h3", "g4g3", "g1f3");
+    ck_assert(has(&c.def, "evades g3 g4"));
+    ck_assert(has(&c.mate, "unguard g3 f3"));
+    solution_free(&c.s);
+    motives_of(&c, fen, "h2h3", "g4h3", NULL);
+    ck_assert(has(&c.def, "captures h3 g4"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(king_steps_unguarded)
+{
+    Case c;
+    /* Polgár 365, set play 1...f4 2.Kg4#: the pawn on f5 guarded g4. The try
+     * 1.Rg8? (2.Kg3#) f4: the pawn now guards g3. */
+    const char *fen = "8/8/7k/5pR1/7K/7R/7P/8 w - -";
+    motives_of(&c, fen, "set", "f5f4", "h4g4");
+    ck_assert(has(&c.mate, "unguard f4 g4"));
+    solution_free(&c.s);
+    motives_of(&c, fen, "g5g8", "f5f4", NULL);
+    ck_assert(has(&c.def, "guards f4 g3"));
+    solution_free(&c.s);
+    /* Polgár 2618: 1.Rd2! Nd5 2.0-0-0#: the knight on c3 guarded d1, which
+     * the king crosses. */
+    motives_of(&c, "Q7/8/8/8/8/2n5/7p/R2RK1k1 w KQkq -", "d1d2", "c3d5", "e1c1");
+    ck_assert(has(&c.mate, "unguard d5 d1"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(arrives_and_flight)
+{
+    Case c;
+    /* Polgár 1631: 1.Qf2! (2.h3#) Kh3 takes the mating square itself. */
+    motives_of(&c, "5Q2/8/4p2K/8/6kp/8/7P/7R w - -", "f8f2", "g4h3", "f2f3");
+    ck_assert(has(&c.def, "arrives h3 h3"));
+    ck_assert(has(&c.mate, "flight-taken h3 h3"));
+    solution_free(&c.s);
+    /* Polgár 307 (problems/polgar-307.fen): 1.Kc3! (2.Qa7#, Qa8#, Qb3#) Ka2
+     * steps out of every threat beforehand; 2.Qb2# on the square it took. */
+    motives_of(&c, "1Q6/8/8/8/8/k2K4/8/8 w - -", "d3c3", "a3a2", "b8b2");
+    ck_assert(has(&c.def, "flight a2 a2"));
+    ck_assert(has(&c.mate, "flight-taken a2 a2"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(line_opening_capture)
+{
+    Case c;
+    /* Polgár 2174: 1.Kh3! (2.Qb1#) Be4 interposes on g6-b1; 2.Bxe4#: the
+     * queen left b7, opening a8-e4 for the bishop. */
+    motives_of(&c, "B2n4/1q6/6Q1/8/7K/8/7p/7k w - -", "h4h3", "b7e4", "a8e4");
+    ck_assert(has(&c.def, "interposes g6,e4 e4,b1"));
+    ck_assert(has(&c.mate, "capture e4 e4"));
+    ck_assert(has(&c.mate, "line-opening a8 b7,e4"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(kind_names)
+{
+    /* SPEC's names, each once. */
+    ck_assert_str_eq(motive_kind_name(MOTIVE_CAPTURES), "captures");
+    ck_assert_str_eq(motive_kind_name(MOTIVE_LINE_OPENING), "line-opening");
+    ck_assert_str_eq(motive_kind_name(MOTIVE_CAPTURE), "capture");
+    ck_assert_ptr_null(motive_kind_name(MOTIVE_KINDS));
+    for (int i = 0; i < MOTIVE_KINDS; i++)
+        for (int j = i + 1; j < MOTIVE_KINDS; j++)
+            ck_assert_str_ne(motive_kind_name(i), motive_kind_name(j));
+}
+END_TEST
+
+Suite *motives_suite(void)
+{
+    Suite *s = suite_create("motives");
+    TCase *tc = tcase_create("motives");
+    tcase_add_test(tc, grimshaw_interferences);
+    tcase_add_test(tc, check_and_capture);
+    tcase_add_test(tc, pins_the_threat);
+    tcase_add_test(tc, novotny_guards_and_interferes);
+    tcase_add_test(tc, self_block_no_threat);
+    tcase_add_test(tc, pin_and_line_opening);
+    tcase_add_test(tc, unpin_of_white);
+    tcase_add_test(tc, pins_and_interposes_queen);
+    tcase_add_test(tc, evades_and_unguards);
+    tcase_add_test(tc, king_steps_unguarded);
+    tcase_add_test(tc, arrives_and_flight);
+    tcase_add_test(tc, line_opening_capture);
+    tcase_add_test(tc, kind_names);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,237 @@
+/* motives.c - how a defence defeats the threat (SPEC "Why"): each threat it
+ * defeats is played after it and black's escapes from that check are explained
+ * one by one against the threat's mate with no defence (what the defence took,
+ * cut, guarded, pinned, unpinned or vacated). The mates: motives_mate.c. */
+#include "themes/motives.h"
+
+#include <string.h>
+#include "themes/motives_board.h"
+#include "themes/king_squares.h"
+
+static const char *const kind_names[MOTIVE_KINDS] = {
+    "captures", "guards", "interposes", "pins", "unpins", "flight", "check", "arrives", "evades",
+    "self-block", "interference", "unguard", "unpin", "line-opening", "pin", "flight-taken", "capture",
+};
+
+const char *motive_kind_name(MotiveKind k)
+{
+    return (unsigned)k < MOTIVE_KINDS ? kind_names[k] : NULL;
+}
+
+const Motive *motives_find(const Motives *list, MotiveKind k)
+{
+    for (int i = 0; i < list->n; i++)
+        if (list->m[i].kind == k)
+            return &list->m[i];
+    return NULL;
+}
+
+void motive_add(Motives *out, MotiveKind k, int man0, int man1, int sq0, int sq1)
+{
+    Motive m = { .kind = (uint8_t)k };
+    if (man0 != NO_SQ)
+        m.men[m.nmen++] = (int8_t)man0;
+    if (man1 != NO_SQ)
+        m.men[m.nmen++] = (int8_t)man1;
+    if (sq0 != NO_SQ)
+        m.squares[m.nsquares++] = (int8_t)sq0;
+    if (sq1 != NO_SQ)
+        m.squares[m.nsquares++] = (int8_t)sq1;
+    /* Once per kind, men and first square: a line opened or cut once serves
+     * several squares, but it is one motive. */
+    for (int i = 0; i < out->n; i++) {
+        const Motive *o = &out->m[i];
+        if (o->kind == m.kind && o->nmen == m.nmen && memcmp(o->men, m.men, sizeof m.men) == 0 &&
+            o->nsquares == m.nsquares && (!m.nsquares || o->squares[0] == m.squares[0]))
+            return;
+    }
+    if (out->n < MOTIVES_MAX)
+        out->m[out->n++] = m;
+}
+
+Move motive_replay(const Position *pos, Move m)
+{
+    Move r = move_rebuild(pos, m);
+    if (r != MOVE_NONE)
+        return rebuilt_move_legal(pos, r) ? r : MOVE_NONE;
+    /* Castling and e.p. are the generator's (rare in a mate or threat). */
+    if (!(m & (MF_CASTLE | MF_EP)))
+        return MOVE_NONE;
+    MoveList l;
+    gen_legal(pos, &l);
+    for (int i = 0; i < l.n; i++)
+        if (MOVE_KEY(l.moves[i]) == MOVE_KEY(m))
+            return l.moves[i];
+    return MOVE_NONE;
+}
+
+int pinner_of(const Position *pos, int sq)
+{
+    uint8_t pc = pos->board[sq];
+    if (pc == EMPTY || PTYPE(pc) == KING)
+        return NO_SQ;
+    int c = PCOLOUR(pc), k = king_sq(pos, c), d = line_step(k, sq);
+    if (!d || (k + d != sq && !line_clear(pos, k, sq)))
+        return NO_SQ;
+    for (int s = sq + d; !OFFBOARD(s); s += d) {
+        uint8_t p = pos->board[s];
+        if (p == EMPTY)
+            continue;
+        return PCOLOUR(p) != c && slides_along(PTYPE(p), d) ? s : NO_SQ;
+    }
+    return NO_SQ;
+}
+
+bool reaches(const Position *pos, int from, int to)
+{
+    uint8_t pc = pos->board[from], target = pos->board[to];
+    if (pc == EMPTY || from == to || (target != EMPTY && PCOLOUR(target) == PCOLOUR(pc)))
+        return false;
+    int t = PTYPE(pc);
+    if (t == PAWN) {
+        int fwd = PCOLOUR(pc) == WHITE ? 16 : -16;
+        if (to == from + fwd - 1 || to == from + fwd + 1)
+            return target != EMPTY;
+        return to == from + fwd && target == EMPTY;
+    }
+    if (!(attack_table[DIFF(from, to)] & (1 << t)))
+        return false;
+    return t == KNIGHT || t == KING || line_clear(pos, from, to) || from + line_step(from, to) == to;
+}
+
+void motive_phase(MotivePhase *ph, const Solution *s, const Play *p)
+{
+    if (p) {
+        ph->before = position_after(&s->start, p->move);
+        ph->threats = sol_moves(s, p->threats_first);
+        ph->nthreats = p->nthreats;
+    } else {
+        ph->before = position_passed(&s->start);
+        ph->threats = NULL;
+        ph->nthreats = 0;
+    }
+    ph->passed = position_passed(&ph->before);
+}
+
+/* Threat t cannot be played after defence d (position b): why. */
+static void threat_stopped(const MotivePhase *ph, const Position *b, Move d, Move t, Motives *out)
+{
+    int att = ph->passed.side, tf = M_FROM(t), tt = M_TO(t), to = M_TO(d);
+    if (tf == taken_square(d)) {
+        motive_add(out, MOTIVE_CAPTURES, tf, NO_SQ, tt, NO_SQ);
+        return;
+    }
+    if (tt == to)
+        motive_add(out, MOTIVE_ARRIVES, to, NO_SQ, tt, NO_SQ);
+    else if (tt == M_FROM(d) && ph->passed.board[tt] != EMPTY && b->board[tt] == EMPTY)
+        motive_add(out, MOTIVE_EVADES, to, NO_SQ, tt, NO_SQ);
+    if (tt != to && strictly_between(tf, to, tt))
+        motive_add(out, MOTIVE_INTERPOSES, tf, to, to, tt);
+    int wk = king_sq(b, att);
+    uint64_t chk = checkers_of(b, att);
+    if (chk) {
+        int c0 = SQ88(__builtin_ctzll(chk));
+        uint64_t rest = chk & (chk - 1);
+        motive_add(out, MOTIVE_CHECK, c0, rest ? SQ88(__builtin_ctzll(rest)) : NO_SQ, wk, NO_SQ);
+    }
+    if (tf == wk) { /* a king's threat: the square is guarded now */
+        uint64_t g = guards_of(b, tt, att ^ 1);
+        if (g)
+            motive_add(out, MOTIVE_GUARDS, SQ88(__builtin_ctzll(g)), NO_SQ, tt, NO_SQ);
+        return;
+    }
+    int p = pinner_of(b, tf);
+    if (p != NO_SQ && pinner_of(&ph->passed, tf) == NO_SQ)
+        motive_add(out, MOTIVE_PINS, tf, p, p == to ? to : M_FROM(d), NO_SQ);
+}
+
+/* Why the king may step to sq after defence d and threat (position c), where
+ * it could not after the threat alone (t0): a guard taken or cut off, or the
+ * square vacated. */
+static void flight_won(const Position *t0, const Position *c, Move d, int sq, Motives *out)
+{
+    int att = c->side ^ 1, k = king_sq(c, c->side), to = M_TO(d);
+    if (sq == M_FROM(d)) {
+        motive_add(out, MOTIVE_FLIGHT, k, NO_SQ, sq, NO_SQ);
+        return;
+    }
+    uint64_t lost = guards_of(t0, sq, att) & ~guards_of(c, sq, att);
+    for (; lost; lost &= lost - 1) {
+        int g = SQ88(__builtin_ctzll(lost));
+        if (g == taken_square(d))
+            motive_add(out, MOTIVE_CAPTURES, g, NO_SQ, sq, NO_SQ);
+        else if (strictly_between(g, to, sq))
+            motive_add(out, MOTIVE_INTERPOSES, g, to, to, sq);
+    }
+}
+
+/* Adds why defence d (position b) defeats threat t, if it does. */
+static void against_threat(const MotivePhase *ph, const Position *b, Move d, Move t, Motives *out)
+{
+    int def = ph->before.side, from = M_FROM(d), to = M_TO(d);
+    Move tb = motive_replay(b, t);
+    if (tb == MOVE_NONE) {
+        threat_stopped(ph, b, d, t, out);
+        return;
+    }
+    Position c = position_after(b, tb);
+    uint64_t chk = checkers_of(&c, def);
+    if (chk && !has_legal_move(&c))
+        return; /* the threat still mates */
+    int k = king_sq(&c, def);
+    if (from == king_sq(&ph->before, def)) {
+        motive_add(out, MOTIVE_FLIGHT, k, NO_SQ, k, NO_SQ);
+        return;
+    }
+    if (M_TO(t) == to)
+        motive_add(out, MOTIVE_ARRIVES, to, NO_SQ, to, NO_SQ);
+    Position t0 = position_after(&ph->passed, t);
+    /* A check the threat gave alone and gives no more: its man taken or its line cut. */
+    for (uint64_t lost = checkers_of(&t0, def) & ~chk; lost; lost &= lost - 1) {
+        int g = SQ88(__builtin_ctzll(lost));
+        if (g == taken_square(d))
+            motive_add(out, MOTIVE_CAPTURES, g, NO_SQ, k, NO_SQ);
+        else if (strictly_between(g, to, k))
+            motive_add(out, MOTIVE_INTERPOSES, g, to, to, k);
+    }
+    if (!chk)
+        return;
+    MoveList l;
+    gen_legal(&c, &l);
+    for (int i = 0; i < l.n; i++) {
+        int rf = M_FROM(l.moves[i]), rt = M_TO(l.moves[i]), p;
+        if (rf == k)
+            flight_won(&t0, &c, d, rt, out);
+        else if (rf == to)
+            motive_add(out, MOTIVE_GUARDS, to, NO_SQ, rt, NO_SQ);
+        else if ((p = pinner_of(&t0, rf)) != NO_SQ && pinner_of(&c, rf) == NO_SQ)
+            motive_add(out, MOTIVE_UNPINS, rf, p, rt, NO_SQ);
+        else if (strictly_between(rf, from, rt))
+            motive_add(out, MOTIVE_GUARDS, rf, NO_SQ, rt, NO_SQ);
+    }
+}
+
+static void defence_after(const MotivePhase *ph, const Position *b, Move d, Motives *out)
+{
+    out->n = 0;
+    for (int i = 0; i < ph->nthreats; i++)
+        against_threat(ph, b, d, ph->threats[i], out);
+}
+
+void motives_defence(const MotivePhase *ph, Move d, Motives *out)
+{
+    out->n = 0;
+    if (!ph->nthreats)
+        return;
+    Position b = position_after(&ph->before, d);
+    defence_after(ph, &b, d, out);
+}
+
+void motives_variation(const MotivePhase *ph, Move d, const Move *mates, int nmates, Motives *def,
+                       Motives *mates_out)
+{
+    Position b = position_after(&ph->before, d);
+    defence_after(ph, &b, d, def);
+    for (int i = 0; i < nmates; i++)
+        motives_mate_after(ph, &b, d, mates[i], &mates_out[i]);
+}

@@ -1,0 +1,172 @@
+/* motives_mate.c - what weakness a mate exploits (SPEC "Why"): the mate is
+ * compared, first, with the same position with the moved man lifted off its new
+ * square (what it blocks: self-block, interference) and then with the mate
+ * played as if the defence had not been made (what its leaving did: unguard,
+ * line opening, unpin, pin); each of black's escapes there is explained. */
+#include "themes/motives.h"
+#include "themes/motives_board.h"
+#include "themes/king_squares.h"
+
+/* Whether the defender's man on 'from' could go to 'to' in m (defender to move)
+ * with square x emptied, its king safe. */
+static bool legal_without(const Position *m, int from, int to, int x)
+{
+    int k = king_sq(m, m->side);
+    uint64_t occ = ((all_men(m) & ~BIT(x)) & ~BIT(from)) | BIT(to);
+    return !(attackers_of(m, SQ64(k), m->side ^ 1, occ) & ~BIT(to));
+}
+
+/* The moved man on x after mate (position m): a flight of its king it blocks,
+ * a black line through x that would parry the check. */
+static void where_it_stands(const Position *m, int x, Motives *out)
+{
+    int def = m->side, k = king_sq(m, def);
+    if (king_mask[SQ64(k)] & BIT(x)) {
+        uint64_t occ = all_men(m) & ~BIT(x) & ~BIT(k);
+        if (!attacked_through(m, SQ64(x), def ^ 1, occ))
+            motive_add(out, MOTIVE_SELF_BLOCK, x, NO_SQ, x, NO_SQ);
+    }
+    uint64_t chk = checkers_of(m, def);
+    if (!chk || (chk & (chk - 1)))
+        return; /* a double check is parried by the king alone */
+    uint64_t parry = chk | between[SQ64(k)][__builtin_ctzll(chk)];
+    const uint64_t *men = m->men[def];
+    for (uint64_t sl = (men[BISHOP] | men[ROOK] | men[QUEEN]) & ~BIT(x); sl; sl &= sl - 1) {
+        int s = SQ88(__builtin_ctzll(sl)), step = line_step(s, x);
+        if (!step || !slides_along(PTYPE(m->board[s]), step) || !(s + step == x || line_clear(m, s, x)))
+            continue;
+        for (int y = x + step; !OFFBOARD(y); y += step) {
+            if ((parry & BIT(y)) && legal_without(m, s, y, x)) {
+                motive_add(out, MOTIVE_INTERFERENCE, s, x, x, y);
+                break;
+            }
+            if (m->board[y] != EMPTY)
+                break;
+        }
+    }
+}
+
+/* The mate cannot be played without the defence (ph->passed): what the defence
+ * opened, unguarded or unpinned for it. */
+static void mate_enabled(const MotivePhase *ph, const Position *b, Move d, Move mate, Motives *out)
+{
+    int mf = M_FROM(mate), mt = M_TO(mate), from = M_FROM(d), to = M_TO(d);
+    if (strictly_between(mf, from, mt) || (mt == from && PTYPE(b->board[mf]) == PAWN && !(mate & MF_CAPTURE)))
+        motive_add(out, MOTIVE_LINE_OPENING, mf, NO_SQ, from, mt);
+    if (mf == king_sq(b, b->side) && taken_square(mate) != to) {
+        /* a king's step (uncovering a check), or castling, over a square the man guarded */
+        int step = mate & MF_CASTLE ? line_step(mf, mt) : 0;
+        for (int s = step ? mf : mt;; s += step) {
+            if (guards_of(&ph->passed, s, ph->before.side) & BIT(from)) {
+                motive_add(out, MOTIVE_UNGUARD, to, NO_SQ, s, NO_SQ);
+                break;
+            }
+            if (!step || s == mt)
+                break;
+        }
+    }
+    int p = pinner_of(&ph->passed, mf);
+    if (p != NO_SQ && pinner_of(b, mf) == NO_SQ)
+        motive_add(out, MOTIVE_UNPIN, mf, p == from ? to : p, p == from ? from : to, NO_SQ);
+}
+
+/* Why black's reply r, legal after the mate without the defence (m0), is not
+ * after it (m1). A man pinned in m1 is pins_used's. */
+static void escape_closed(const Position *m0, const Position *m1, Move d, Move r, Motives *out)
+{
+    int def = m1->side, k = king_sq(m1, def), from = M_FROM(d), to = M_TO(d);
+    int rf = M_FROM(r), rt = M_TO(r);
+    if (rf == k) {
+        if (rt == to) {
+            motive_add(out, MOTIVE_SELF_BLOCK, to, NO_SQ, to, NO_SQ);
+            return;
+        }
+        uint64_t won = guards_of(m1, rt, def ^ 1) & ~guards_of(m0, rt, def ^ 1);
+        for (; won; won &= won - 1) {
+            int g = SQ88(__builtin_ctzll(won));
+            if (strictly_between(g, from, rt))
+                motive_add(out, MOTIVE_LINE_OPENING, g, NO_SQ, from, rt);
+        }
+    } else if (rf == from) {
+        if (pinner_of(m1, to) == NO_SQ || !reaches(m1, to, rt))
+            motive_add(out, MOTIVE_UNGUARD, to, NO_SQ, rt, NO_SQ);
+    } else if (strictly_between(rf, to, rt)) {
+        motive_add(out, MOTIVE_INTERFERENCE, rf, to, to, rt);
+    }
+}
+
+/* The black men pinned after the mate (position m1, single check) that could
+ * parry it unpinned, when the pin is new: made by the mate (not there in b,
+ * before it) or by the defence (the moved man, or not there in m0, the mate
+ * without the defence; m0 NULL when the mate needs the defence to be played). */
+static void pins_used(const Position *b, const Position *m0, const Position *m1, int to, Motives *out)
+{
+    int def = m1->side, k = king_sq(m1, def);
+    uint64_t chk = checkers_of(m1, def);
+    if (!chk || (chk & (chk - 1)))
+        return;
+    uint64_t parry = chk | between[SQ64(k)][__builtin_ctzll(chk)];
+    Pin pins[8];
+    int n = find_pins(m1, def, pins);
+    for (int i = 0; i < n; i++) {
+        int x = pins[i].sq, p = pins[i].pinner;
+        bool new_pin = x == to || pinner_of(b, x) == NO_SQ || (m0 && pinner_of(m0, x) == NO_SQ);
+        if (!new_pin)
+            continue;
+        for (uint64_t ys = parry; ys; ys &= ys - 1) {
+            int y = SQ88(__builtin_ctzll(ys));
+            if (!reaches(m1, x, y))
+                continue;
+            uint64_t occ = (all_men(m1) & ~BIT(x)) | BIT(y);
+            if (!(attackers_of(m1, SQ64(k), def ^ 1, occ) & ~BIT(y) & ~BIT(p))) {
+                motive_add(out, MOTIVE_PIN, x, p, y, NO_SQ);
+                break;
+            }
+        }
+    }
+}
+
+void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move mate, Motives *out)
+{
+    int def = ph->before.side, from = M_FROM(d), to = M_TO(d);
+    out->n = 0;
+    if (from == king_sq(&ph->before, def)) { /* castling too: the king moved */
+        motive_add(out, MOTIVE_FLIGHT_TAKEN, to, NO_SQ, to, NO_SQ);
+        return;
+    }
+    bool takes = taken_square(mate) == to;
+    if (takes)
+        motive_add(out, MOTIVE_CAPTURE, to, NO_SQ, M_TO(mate), NO_SQ);
+    Position m1 = position_after(b, mate);
+    if (!takes)
+        where_it_stands(&m1, to, out);
+    Move m = motive_replay(&ph->passed, mate);
+    if (m == MOVE_NONE) {
+        pins_used(b, NULL, &m1, to, out);
+        mate_enabled(ph, b, d, mate, out);
+        return;
+    }
+    Position m0 = position_after(&ph->passed, m);
+    pins_used(b, &m0, &m1, to, out);
+    int k = king_sq(&m1, def);
+    uint64_t chk1 = checkers_of(&m1, def), chk0 = checkers_of(&m0, def);
+    for (uint64_t won = chk1 & ~chk0; won; won &= won - 1) {
+        int g = SQ88(__builtin_ctzll(won));
+        if (strictly_between(g, from, k))
+            motive_add(out, MOTIVE_LINE_OPENING, g, NO_SQ, from, k);
+    }
+    if (!chk0)
+        return;
+    MoveList l;
+    gen_legal(&m0, &l);
+    bool double_check = (chk1 & (chk1 - 1)) && !(chk0 & (chk0 - 1));
+    for (int i = 0; i < l.n; i++)
+        if ((!double_check || M_FROM(l.moves[i]) == k) && !(takes && M_FROM(l.moves[i]) == from))
+            escape_closed(&m0, &m1, d, l.moves[i], out);
+}
+
+void motives_mate(const MotivePhase *ph, Move d, Move mate, Motives *out)
+{
+    Position b = position_after(&ph->before, d);
+    motives_mate_after(ph, &b, d, mate, out);
+}

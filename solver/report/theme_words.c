@@ -1,7 +1,10 @@
 /* theme_words.c - the English words of the themes SPEC names with code-like
  * identifiers; the other languages have theirs in po/ under the SPEC name. */
+#include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 #include "solver/report/theme_words.h"
+#include "themes/theme_table.h"
 
 static const struct { const char *name, *words; } WORDS[] = {
     { "incomplete-block", "incomplete block" },
@@ -38,12 +41,37 @@ static const struct { const char *name, *words; } WORDS[] = {
     { "novotny", "Novotny" },
 };
 
+/* A theme of the table with no words above (one a helper adds): its name with
+ * spaces for hyphens, made once for every row. */
+static char spaced[THEME_COUNT][48];
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void make_spaced(void)
+{
+    for (int id = 0; id < THEME_COUNT; id++) {
+        snprintf(spaced[id], sizeof spaced[id], "%s", theme_info((ThemeId)id)->name);
+        for (char *p = spaced[id]; *p; p++)
+            if (*p == '-')
+                *p = ' ';
+    }
+}
+
 const char *theme_words(const char *name, Lang lang)
 {
-    if (lang != LANG_EN)
-        return tr(lang, name);
+    if (lang != LANG_EN) {
+        const char *words = tr(lang, name);
+        if (strcmp(words, name) != 0)
+            return words;
+    }
     for (size_t i = 0; i < sizeof WORDS / sizeof *WORDS; i++)
         if (strcmp(WORDS[i].name, name) == 0)
             return WORDS[i].words;
-    return name;
+    const char *title = theme_title(name);
+    if (strcmp(title, name) != 0)
+        return tr(lang, title);
+    ThemeId id = theme_find(name);
+    if (id == THEME_NONE)
+        return name;
+    pthread_once(&once, make_spaced);
+    return spaced[id];
 }

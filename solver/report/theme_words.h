@@ -7,8 +7,9 @@
 
 #include "solver/report/tr.h"
 
-/* The words of the theme called name in SPEC, in lang; name itself when it is
- * no theme's (it is then translated as any msgid). */
+/* The words of the theme called name in SPEC, in lang: the catalogue's, else
+ * the English words, else its title ("Le Grand"), else its name with spaces
+ * for hyphens; name itself when it is no theme's. Never SPEC's hyphenated name. */
 const char *theme_words(const char *name, Lang lang);
 
 #endif

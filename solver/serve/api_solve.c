@@ -14,6 +14,7 @@
 #include "solver/report/legal_text.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/record_san.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
 
@@ -40,7 +41,7 @@ static json_t *analysis_text(const Solution *s, const json_t *themes, Lang lang)
 
 /* Each entry of the record's themes with "label": the name a reader calls it
  * by in lang, as the Analysis writes it ("Zagoruiko 3x2", "chiave di
- * sacrificio"). */
+ * sacrificio", "effective defences": words, never SPEC's name). */
 static void label_themes(json_t *rec, Lang lang)
 {
     size_t i;
@@ -54,7 +55,7 @@ static void label_themes(json_t *rec, Lang lang)
         if (json_object_get(e, "phases"))
             phases_text_title(f, e, lang);
         else
-            fputs(tr(lang, json_string_value(json_object_get(e, "name"))), f);
+            fputs(theme_words(json_string_value(json_object_get(e, "name")), lang), f);
         if (fclose(f) == 0 && text)
             json_object_set_new(e, "label", json_string(text));
         free(text);

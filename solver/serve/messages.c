@@ -17,7 +17,8 @@ const char *const page_words[] = {
     N_("A problem in Popeye's input language (English, German or French) or Olive/YACPDB YAML; its twins are read too."),
     N_("Read"), N_("Cancel"), N_("nothing to read: paste a problem"), N_("Language"),
     N_("Refutations of a try, at most"), N_("tries are first moves that fail to 1..N replies"),
-    N_("every defence"),
+    N_("every defence"), N_("Reading order"), N_("the order of the phases of the solution (solve --order)"),
+    N_("set play, tries, key"), N_("key first"),
     /* the board and its controls */
     N_("Click a move of the solution to see it here."), N_("Showing"), N_("Back (Esc)"),
     N_("drag a man onto the board, or click it and then click squares"), N_("side to move"),

@@ -123,7 +123,9 @@ export class AnalysisView {
     this.host.replaceChildren();
   }
 
-  draw(rec, counts) {
+  // order: the phases as the reader asked ("set,tries,key", the default, as
+  // magazines print a solution; "key,tries,set"), the Analysis after them.
+  draw(rec, counts, order = 'set,tries,key') {
     const blocks = [];
     const status = h('div', { class: `verdict ${rec.status}`, id: 'verdict' }, verdictText(rec));
     const side = rec.fen && rec.fen.split(' ')[1] === 'b' ? `, ${t('Black to move')}` : '';
@@ -132,15 +134,24 @@ export class AnalysisView {
     this.head.replaceChildren(...[status, facts,
       rec.error ? h('div', { class: 'error-text' }, rec.error) : null,
       ...(rec.warnings || []).map((w) => h('div', { class: 'warning-text' }, fmt(t('warning: %s'), w)))].filter(Boolean));
-    if (rec.short.length)
-      blocks.push(this.section(t('Short solutions'), h('div', { class: 'play' },
-        rec.short.map((m, i) => [i ? ' ' : '', this.move(`1.${(rec.short_san || rec.short)[i]}`, [m], [], 'mv first')]))));
-    if (rec.keys.length)
-      blocks.push(this.section(rec.keys.length > 1 ? t('Keys') : t('Key'), h('div', { id: 'keys' }, rec.keys.map((p) => this.play(p, '!')))));
-    if (rec.tries.length)
-      blocks.push(this.section(t('Tries'), h('div', { id: 'tries' }, rec.tries.map((p) => this.play(p, '?')))));
-    if (rec.set.length)
-      blocks.push(this.section(t('Set play'), h('div', { class: 'play' }, rec.set.map((v) => this.variation(v, ['--'], [t('Set play:')])))));
+    const phases = {
+      key: () => {
+        if (rec.short.length)
+          blocks.push(this.section(t('Short solutions'), h('div', { class: 'play' },
+            rec.short.map((m, i) => [i ? ' ' : '', this.move(`1.${(rec.short_san || rec.short)[i]}`, [m], [], 'mv first')]))));
+        if (rec.keys.length)
+          blocks.push(this.section(rec.keys.length > 1 ? t('Keys') : t('Key'), h('div', { id: 'keys' }, rec.keys.map((p) => this.play(p, '!')))));
+      },
+      tries: () => {
+        if (rec.tries.length)
+          blocks.push(this.section(t('Tries'), h('div', { id: 'tries' }, rec.tries.map((p) => this.play(p, '?')))));
+      },
+      set: () => {
+        if (rec.set.length)
+          blocks.push(this.section(t('Set play'), h('div', { class: 'play' }, rec.set.map((v) => this.variation(v, ['--'], [t('Set play:')])))));
+      },
+    };
+    for (const phase of order.split(',')) if (phases[phase]) phases[phase]();
     if (rec.themes.length || rec.analysis)
       blocks.push(this.section(t('Analysis'), this.themes(rec)));
     this.host.replaceChildren(...blocks);

@@ -18,6 +18,7 @@ import { t, fmt, setLanguage, language } from './i18n.js';
 const $ = (id) => document.getElementById(id);
 const DEBOUNCE_MS = 120;
 const LANGS = ['en', 'it', 'de', 'fr'];
+const ORDERS = ['set,tries,key', 'key,tries,set']; // the reading orders, the first the default
 
 const state = {
   pos: P.emptyPosition(),
@@ -82,10 +83,12 @@ function drawBoard() {
   board.draw(state.pos);
 }
 
-// The address: the diagram, and the language when it is not English.
+// The address: the diagram, the language when it is not English, the reading
+// order when it is not the default.
 function keepInUrl() {
   const lang = language === 'en' ? '' : `&lang=${language}`;
-  history.replaceState(null, '', `/?fen=${encodeURIComponent(P.toFen(state.pos))}${lang}`);
+  const order = $('order').value === ORDERS[0] ? '' : `&order=${$('order').value}`;
+  history.replaceState(null, '', `/?fen=${encodeURIComponent(P.toFen(state.pos))}${lang}${order}`);
 }
 
 // Draws the diagram and its fields, keeps it in the URL, asks for its analysis.
@@ -258,7 +261,7 @@ async function analyse() {
     if (seq !== state.seq) return;
     if (state.record && state.record.fen !== rec.fen) state.previous = state.record;
     state.record = rec;
-    analysis.draw(rec, men);
+    analysis.draw(rec, men, $('order').value);
     aids.keysFrom(rec);
     document.title = `${verdictText(rec)} – chiave`;
     if (state.previous) await diffText(state.previous, rec, $('changes-previous'), t('no change in the play'));
@@ -375,6 +378,11 @@ for (const id of ['refutations', 'all-defences']) $(id).addEventListener('change
   scheduleAnalysis();
   problem.refresh();
 });
+// The reading order: the analysis drawn again, not asked again.
+$('order').addEventListener('change', () => {
+  keepInUrl();
+  if (state.record) analysis.draw(state.record, P.count(state.pos), $('order').value);
+});
 $('open').addEventListener('click', () => $('open-file').click());
 $('open-file').addEventListener('change', () => {
   const f = $('open-file').files[0];
@@ -395,6 +403,7 @@ document.addEventListener('keydown', (e) => {
 const params = new URLSearchParams(location.search);
 const asked = params.get('lang') || (navigator.language || '').slice(0, 2).toLowerCase();
 await chooseLanguage(LANGS.includes(asked) ? asked : 'en', true);
+if (ORDERS.includes(params.get('order'))) $('order').value = params.get('order');
 const start = params.get('fen');
 const startPos = start && P.parseFen(start);
 setPosition(startPos || P.emptyPosition());

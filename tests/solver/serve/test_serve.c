@@ -373,6 +373,13 @@ START_TEST(solve_text_in_any_format)
     ck_assert_str_eq(str(labels, "added-mates"), "hinzugekommene Matts");
     json_decref(labels);
     json_decref(rec);
+    /* In English the labels are words too, not SPEC's names. */
+    rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"" POLGAR_307 "\"}", &st);
+    labels = theme_labels(rec);
+    ck_assert_str_eq(str(labels, "key-king-move"), "king key");
+    ck_assert_str_eq(str(labels, "effective-defences"), "effective defences");
+    json_decref(labels);
+    json_decref(rec);
     collection_free(cx.collection);
 }
 END_TEST

@@ -1,0 +1,62 @@
+// workbench_order.test.js - the page's reading order (set play, tries, key as
+// `chiave solve` prints it by default, or the key first, as --order), kept in
+// the address; the themes in words, never SPEC's names (effective-defences),
+// each chip once, in the solution and in the collection's table (headless
+// chromium; workbench_page.js).
+
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const { execFileSync } = require('node:child_process');
+const { w, setup, shot, analysed, text, texts, open, SOUND } = require('./workbench_page.js');
+
+setup();
+
+// SPEC's hyphenated names, as `chiave themes` lists them: none may be a word of the page.
+const CHIAVE = process.env.CHIAVE || './chiave';
+const NAMES = execFileSync(CHIAVE, ['themes']).toString().split('\n')
+  .map((l) => l.match(/^([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s/)).filter(Boolean).map((m) => m[1]);
+const spec = (s) => NAMES.filter((n) => new RegExp(`(^|[^\\w-])${n}([^\\w-]|$)`).test(s));
+
+test('the reading order: set play, tries, key by default; the key first when asked, kept in the address', async () => {
+  assert.ok(NAMES.includes('effective-defences') && NAMES.includes('changed-mates-try'));
+  await open(SOUND);
+  assert.equal(await w.page.$eval('#order', (e) => e.value), 'set,tries,key');
+  assert.deepEqual(await texts('#solution h3'), ['Set play', 'Tries', 'Key', 'Analysis']);
+  await w.page.select('#order', 'key,tries,set');
+  await w.page.waitForFunction(() => document.querySelector('#solution h3')?.textContent === 'Key');
+  assert.deepEqual(await texts('#solution h3'), ['Key', 'Tries', 'Set play', 'Analysis']);
+  assert.equal(new URL(w.page.url()).searchParams.get('order'), 'key,tries,set');
+  await shot('20-order-key-first');
+  // Opened again from its address: the key first at once, in Italian too.
+  await w.page.goto(`${w.page.url()}&lang=it`);
+  await analysed(SOUND);
+  assert.equal(await w.page.$eval('#order', (e) => e.value), 'key,tries,set');
+  assert.deepEqual(await texts('#solution h3'), ['Chiave', 'Tentativi', 'Gioco apparente', 'Analisi']);
+  assert.equal(await text('#order option[value="key,tries,set"]'), 'prima la chiave');
+  await w.page.select('#order', 'set,tries,key');
+  await w.page.waitForFunction(() => document.querySelector('#solution h3')?.textContent === 'Gioco apparente');
+  assert.equal(new URL(w.page.url()).searchParams.get('order'), null);
+  await w.page.select('#lang', 'en');
+  await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'sound');
+});
+
+test('the themes in words, each chip once, in the solution and the collection', async () => {
+  await open(SOUND);
+  const chips = await texts('#solution .chip');
+  assert.ok(chips.length > 3, chips.join(', '));
+  assert.deepEqual(chips.flatMap(spec), [], `SPEC names among the chips: ${chips.join(', ')}`);
+  // checking-key and key-check are both "checking key": one chip; the names stay in data-theme.
+  assert.deepEqual(chips.filter((c) => c.startsWith('checking key')), ['checking key']);
+  assert.equal(new Set(chips).size, chips.length);
+  const names = await w.page.$$eval('#solution .chip', (cs) => cs.filter((c) => c.textContent === 'checking key').map((c) => c.dataset.theme));
+  assert.deepEqual(names.join(' ').split(' ').sort(), ['checking-key', 'key-check']);
+  // The collection's table: every row solved, its themes in words.
+  await w.page.waitForFunction(() => document.getElementById('problems').dataset.solved === '12', { timeout: 20000 });
+  const cells = await w.page.$$eval('#problems tr', (rows) => rows.map((r) => (r.cells[5] ? r.cells[5].textContent : '')));
+  assert.ok(cells.some((c) => /zugzwang|waiter|threat|flights/.test(c)), cells.join(' | '));
+  assert.deepEqual(cells.flatMap(spec), [], `SPEC names in the table: ${cells.join(' | ')}`);
+  for (const c of cells.filter(Boolean)) assert.equal(new Set(c.split(', ')).size, c.split(', ').length, c);
+  await w.page.evaluate(() => document.getElementById('problems').scrollIntoView());
+  await shot('21-collection-themes-in-words');
+});

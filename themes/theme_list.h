@@ -138,6 +138,13 @@ X(THEME_GRIMSHAW, N_("grimshaw"), KEY, true, N_("Grimshaw"),
 X(THEME_NOVOTNY, N_("novotny"), KEY, true, N_("Novotny"),
   N_("The key puts a man where the lines of a defender rook and bishop cross; each capture of it cuts the other's line."),
   N_("chiave's definition"), DETECT_KEY(theme_novotny))
+/* Pins, lines and batteries named after composers (themes/KEY.md cites each source). */
+X(THEME_SCHIFFMANN, N_("schiffmann"), KEY, true, N_("Schiffmann defence"),
+  N_("A defence pins one of the defender's own men on a line the threat would cut, so the threat would free it; the mate exploits the pin."),
+  N_("Friedgood, \"Pinning Themes\", ChessBase 2012; Formanek, Nike 2004"), DETECT_KEY(theme_schiffmann))
+X(THEME_NIETVELT, N_("nietvelt"), KEY, true, N_("Nietvelt defence"),
+  N_("A defence pins one of the defender's own men on the line of the piece that is to give the threat, whose move would free it; the mate exploits the pin."),
+  N_("Lipton, \"The Mansfield Couplet\", The Problemist 2020; Friedgood, ChessBase 2012"), DETECT_KEY(theme_nietvelt))
 /* Across phases: one entry a problem. */
 X(THEME_RECIPROCAL_CHANGE, "reciprocal-change", PHASES, true, N_("reciprocal change"),
   N_("Two defences exchange their mates between two phases."),

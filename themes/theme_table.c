@@ -2,6 +2,7 @@
 #include <string.h>
 #include "themes/theme_table.h"
 #include "themes/theme_key.h"
+#include "themes/theme_named.h"
 #include "themes/theme_play.h"
 #include "themes/phases.h"
 

@@ -39,6 +39,8 @@ static const struct { const char *name, *words; } WORDS[] = {
     { "cross-check", "cross-checks" },
     { "grimshaw", "Grimshaw" },
     { "novotny", "Novotny" },
+    { "schiffmann", "Schiffmann defences" },
+    { "nietvelt", "Nietvelt defences" },
 };
 
 /* A theme of the table with no words above (one a helper adds): its name with

@@ -1,0 +1,117 @@
+/* test_themes_named.c - the named pin, line and battery themes (Schiffmann,
+ * Nietvelt, ...) on the problems/<theme>*.fen examples, shown and narrowly
+ * missed: published problems whose commentators name the theme where one could
+ * be found (each file's comment says who). */
+#include "tests/themes/key_theme_helpers.h"
+#include "themes/theme_named.h"
+#include "themes/line_play.h"
+
+/* Solves problems/<name>.fen and returns the entries of `detector` for its key. */
+static json_t *named_themes(const char *name, ThemeDetector detector, Solution *s)
+{
+    solve_problem_file(name, s);
+    json_t *out = json_array();
+    detect_into(detector, s, &s->keys[0], out);
+    return out;
+}
+
+#define WITH_ONLY(name, detector) \
+    Solution s_; \
+    json_t *t_ = named_themes(name, detector, &s_)
+
+/* ---- Schiffmann and Nietvelt: self-pins the threat would lift ---- */
+
+START_TEST(schiffmann)
+{
+    WITH_ONLY("schiffmann", theme_schiffmann);
+    json_t *e = theme_named(t_, "schiffmann");
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
+    ck_assert(same_set(json_object_get(e, "defences"), "a2e6"));
+    ck_assert(same_set(mates_after(e, "a2e6"), "c6b4"));
+    ck_assert(same_set(json_object_get(e, "threats"), "g6e7")); /* Ne7 would cut e8-e6 */
+    ck_assert(same_set(json_object_get(e, "men"), "e6"));
+    DONE();
+}
+END_TEST
+
+START_TEST(schiffmann_triple)
+{
+    WITH_ONLY("schiffmann-triple", theme_schiffmann);
+    json_t *e = theme_named(t_, "schiffmann");
+    ck_assert(same_set(json_object_get(e, "defences"), "b8e5 e7e5 d3e5"));
+    ck_assert(same_set(mates_after(e, "e7e5"), "f1f7"));
+    ck_assert(same_set(json_object_get(e, "threats"), "e4g5"));
+    DONE();
+}
+END_TEST
+
+START_TEST(schiffmann_miss)
+{
+    /* The threat frees the self-pinned men by the pinner leaving: Nietvelt. */
+    WITH_ONLY("schiffmann-miss", theme_schiffmann);
+    HASNT("schiffmann");
+    DONE();
+}
+END_TEST
+
+START_TEST(nietvelt)
+{
+    WITH_ONLY("nietvelt", theme_nietvelt);
+    json_t *e = theme_named(t_, "nietvelt");
+    ck_assert(same_set(json_object_get(e, "defences"), "b3f3 a8f3"));
+    ck_assert(same_set(mates_after(e, "b3f3"), "e5c6"));
+    ck_assert(same_set(mates_after(e, "a8f3"), "e5d3"));
+    ck_assert(same_set(json_object_get(e, "threats"), "g4g2"));
+    ck_assert(same_set(json_object_get(e, "men"), "f3"));
+    /* 1...Rb7+ 2.Nd7# pins nothing. */
+    ck_assert_ptr_null(mates_after(e, "b3b7"));
+    DONE();
+}
+END_TEST
+
+START_TEST(nietvelt_barulin)
+{
+    WITH_ONLY("schiffmann-miss", theme_nietvelt);
+    json_t *e = theme_named(t_, "nietvelt");
+    ck_assert(same_set(json_object_get(e, "defences"), "b3d3 c2d3"));
+    ck_assert(same_set(mates_after(e, "c2d3"), "f1e2"));
+    DONE();
+}
+END_TEST
+
+START_TEST(nietvelt_miss)
+{
+    WITH_ONLY("nietvelt-miss", theme_nietvelt);
+    HASNT("nietvelt");
+    DONE();
+}
+END_TEST
+
+START_TEST(pin_holds_mate_needs_a_parry)
+{
+    /* Ra5 pinned by Ra8 could not stop 1...Qb2# even free: a contact check. */
+    Position q = test_position("R7/8/8/r7/8/2K5/1Q6/k7 b - -");
+    ck_assert(!pin_holds_mate(&q, SQ(0, 4), SQ(0, 7)));
+    /* Rc3 pinned by Be5 could interpose on c1 against Rh1: the pin holds the mate. */
+    q = test_position("7K/8/8/4B3/8/1BrN4/8/k6R b - -");
+    ck_assert(pin_holds_mate(&q, SQ(2, 2), SQ(4, 4)));
+    /* ... and only with that pinner. */
+    ck_assert(!pin_holds_mate(&q, SQ(2, 2), SQ(7, 0)));
+}
+END_TEST
+
+Suite *themes_named_suite(void);
+Suite *themes_named_suite(void)
+{
+    Suite *s = suite_create("themes_named");
+    TCase *t = tcase_create("named");
+    tcase_add_test(t, schiffmann);
+    tcase_add_test(t, schiffmann_triple);
+    tcase_add_test(t, schiffmann_miss);
+    tcase_add_test(t, nietvelt);
+    tcase_add_test(t, nietvelt_barulin);
+    tcase_add_test(t, nietvelt_miss);
+    tcase_add_test(t, pin_holds_mate_needs_a_parry);
+    suite_add_tcase(s, t);
+    return s;
+}

@@ -1,0 +1,85 @@
+/* line_play.c - lines, pins and batteries made or lifted by keys, defences and mates. */
+#include "themes/line_play.h"
+#include "themes/king_squares.h"
+#include "solver/movegen.h"
+#include "solver/tables.h"
+
+Position line_after_key(const Solution *s, const Play *key)
+{
+    return position_after(&s->start, key->move);
+}
+
+Position line_after_defence(const Solution *s, const Play *key, Move d)
+{
+    Position p = line_after_key(s, key);
+    return position_after(&p, d);
+}
+
+Move line_legal(const Position *pos, Move m)
+{
+    MoveList list;
+    gen_legal(pos, &list);
+    for (int i = 0; i < list.n; i++)
+        if (MOVE_KEY(list.moves[i]) == MOVE_KEY(m))
+            return list.moves[i];
+    return MOVE_NONE;
+}
+
+/* Whether the side to move in q has a legal move of the man on sq off the line
+ * through its king along dir. */
+static bool moves_off_line(const Position *q, int sq, int dir)
+{
+    MoveList list;
+    gen_legal(q, &list);
+    int ksq = king_sq(q, q->side);
+    for (int i = 0; i < list.n; i++)
+        if (M_FROM(list.moves[i]) == sq && line_step(ksq, M_TO(list.moves[i])) != dir)
+            return true;
+    return false;
+}
+
+int lifted_self_pins(const Solution *s, const Play *key, Move d, LiftedPin out[8])
+{
+    Position p1 = line_after_key(s, key);
+    Position p2 = position_after(&p1, d);
+    int def = p1.side, n = 0, ksq = king_sq(&p2, def);
+    Pin before[8], after[8];
+    int nb = find_pins(&p1, def, before), na = find_pins(&p2, def, after);
+    const Move *threats = sol_moves(s, key->threats_first);
+    for (int i = 0; i < na; i++) {
+        const Pin *pin = &after[i];
+        /* A pin the defence made: the man (where it came from) was not pinned
+         * by that pinner before. */
+        const Pin *old = pin_of(before, nb, pin->sq == M_TO(d) ? M_FROM(d) : pin->sq);
+        if (old && old->pinner == pin->pinner)
+            continue;
+        for (int j = 0; j < key->nthreats; j++) {
+            Move t = line_legal(&p2, threats[j]);
+            if (t == MOVE_NONE)
+                continue;
+            int to = M_TO(t);
+            bool interferes = strictly_between(pin->pinner, to, pin->sq);
+            bool leaves = M_FROM(t) == pin->pinner && to != pin->sq && line_step(ksq, to) != pin->dir;
+            if (!interferes && !leaves)
+                continue;
+            Position q = position_after(&p2, t);
+            if (!moves_off_line(&q, pin->sq, pin->dir))
+                continue;
+            out[n++] = (LiftedPin){ .man = pin->sq, .pinner = pin->pinner, .dir = pin->dir,
+                                    .threat = threats[j], .interferes = interferes };
+            break;
+        }
+    }
+    return n;
+}
+
+bool pin_holds_mate(const Position *q, int man, int pinner)
+{
+    Pin pins[8];
+    const Pin *pin = pin_of(pins, find_pins(q, q->side, pins), man);
+    if (!pin || pin->pinner != pinner)
+        return false;
+    Position e;
+    position_without(q, pinner, &e);
+    return in_check(&e, e.side) && moves_off_line(&e, man, pin->dir);
+}

@@ -1,0 +1,42 @@
+/* line_play.h - what a key, a defence or a mate does to lines, pins and
+ * batteries: the board geometry of the named pin, line and battery themes
+ * (theme_named.h). Definitions in themes/README.md. */
+#ifndef CHIAVE_LINE_PLAY_H
+#define CHIAVE_LINE_PLAY_H
+
+#include <stdbool.h>
+#include "solver/board.h"
+#include "solver/solution.h"
+
+/* The position after key (defender to move), and after key and defence d
+ * (attacker to move). */
+Position line_after_key(const Solution *s, const Play *key);
+Position line_after_defence(const Solution *s, const Play *key, Move d);
+
+/* The legal move of pos with the squares and promotion of m, or MOVE_NONE. */
+Move line_legal(const Position *pos, Move m);
+
+/* A self-pin the defence made that a threat would lift: the defender man on
+ * `man`, pinned by `pinner` along unit step `dir` (from its king) after the
+ * defence and not before, and the threat that, played after the defence, no
+ * longer mates because it frees that man, which then has a legal move off the
+ * pin line. `interferes`: the threat moves onto the pin line between pinner
+ * and man (Schiffmann); else the threat is the pinner leaving the line
+ * (Nietvelt). */
+typedef struct {
+    int man, pinner, dir;
+    Move threat;
+    bool interferes;
+} LiftedPin;
+
+/* The self-pins of defence d after key that one of its threats would lift
+ * (at most 8), in out; returns how many. */
+int lifted_self_pins(const Solution *s, const Play *key, Move d, LiftedPin out[8]);
+
+/* Whether, in q (after a mate: the defender to move and mated), the defender
+ * man on `man`, pinned by `pinner`, would parry the mate were it free: with
+ * the pinner gone the defender is still in check and that man has a legal move
+ * off the pin line. */
+bool pin_holds_mate(const Position *q, int man, int pinner);
+
+#endif

@@ -78,5 +78,6 @@ void theme_albino(const Phases *P, Analysis *A);
 void theme_black_correction(const Phases *P, Analysis *A);
 void theme_white_correction(const Phases *P, Analysis *A);
 void theme_half_pin(const Phases *P, Analysis *A);
+void theme_threat_reversal(const Phases *P, Analysis *A);
 
 #endif

@@ -6,12 +6,14 @@
 #include "fen/epd/fen.h"
 #include "fen/epd/fen_position.h"
 
-static char letter(uint8_t piece)
+/* The letter of piece in lang (-1: FEN's), lower case for Black. */
+static char letter(uint8_t piece, int lang)
 {
-    return (PCOLOUR(piece) == WHITE ? " PNBRQK" : " pnbrqk")[PTYPE(piece)];
+    char c = lang < 0 ? " PNBRQK"[PTYPE(piece)] : piece_letter((Lang)lang, PTYPE(piece));
+    return PCOLOUR(piece) == WHITE ? c : (char)(c - 'A' + 'a');
 }
 
-char *edit_text(const Edit *e, char *buf, size_t len)
+static char *edit_text_in(const Edit *e, int lang, char *buf, size_t len)
 {
     char from[3] = { 0 }, to[3] = { 0 };
     if (e->kind != EDIT_ADD)
@@ -20,19 +22,29 @@ char *edit_text(const Edit *e, char *buf, size_t len)
         square_name(e->to, to);
     switch ((EditKind)e->kind) {
     case EDIT_ADD:
-        snprintf(buf, len, "+%c%s", letter(e->piece), to);
+        snprintf(buf, len, "+%c%s", letter(e->piece, lang), to);
         break;
     case EDIT_REMOVE:
-        snprintf(buf, len, "-%c%s", letter(e->piece), from);
+        snprintf(buf, len, "-%c%s", letter(e->piece, lang), from);
         break;
     case EDIT_MOVE:
-        snprintf(buf, len, "%c%s-%s", letter(e->piece), from, to);
+        snprintf(buf, len, "%c%s-%s", letter(e->piece, lang), from, to);
         break;
     case EDIT_KIND:
-        snprintf(buf, len, "%c%s=%c", letter(e->piece), from, letter(e->to_piece));
+        snprintf(buf, len, "%c%s=%c", letter(e->piece, lang), from, letter(e->to_piece, lang));
         break;
     }
     return buf;
+}
+
+char *edit_text(const Edit *e, char *buf, size_t len)
+{
+    return edit_text_in(e, -1, buf, len);
+}
+
+char *edit_text_lang(const Edit *e, Lang lang, char *buf, size_t len)
+{
+    return edit_text_in(e, lang, buf, len);
 }
 
 static int value(uint8_t piece)

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "fen/problem.h"
+#include "solver/san.h"
 
 typedef enum { EDIT_ADD, EDIT_REMOVE, EDIT_MOVE, EDIT_KIND } EditKind;
 
@@ -25,6 +26,9 @@ typedef struct {
 /* "+pg3" (a black pawn added on g3), "-Ph2", "Rd1-d4", "Bc1=N": FEN letters,
  * upper case for White, lower case for Black. Returns buf. */
 char *edit_text(const Edit *e, char *buf, size_t len);
+/* The same with the piece letters of lang, as the text report writes its
+ * moves ("Td1-d4", "Lc1=S" in German), upper case for White. */
+char *edit_text_lang(const Edit *e, Lang lang, char *buf, size_t len);
 
 /* The material an edit adds, in pawns (P 1, N 3, B 3, R 5, Q 9; negative
  * when it takes material away), whichever side it is. */

@@ -7,10 +7,16 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include "solver/aids/aids_themes.h"
 #include "solver/aids/parallel.h"
 #include "solver/movegen.h"
 #include "solver/report/json.h"
+#include "solver/report/phases_text.h"
+#include "solver/report/theme_words.h"
+#include "solver/report/tr.h"
 #include "themes/theme_play.h"
+#include "themes/theme_table.h"
+#include "themes/themes.h"
 
 enum { MAX_EDITS = 4096, CHUNK = 8, MAX_THREADS = 256 };
 
@@ -19,6 +25,8 @@ typedef struct {
     const RepairOptions *o;
     Repair *r;
     const json_t *intended;   /* {"fen", "keys": [the intended play]} */
+    const json_t *orig_rec;   /* the problem's record (set play, tries) */
+    const json_t *orig_themes; /* its theme entries about the intended key */
     bool need_fewer_duals;    /* the only flaw is duals: a version must have fewer */
     Edit *edits;
     int nedits;
@@ -34,7 +42,7 @@ typedef struct {
     Shared *sh;
     KeyProbe kp;
     Solution work;
-    json_t *intended;         /* this thread's copy */
+    json_t *intended, *orig_rec, *orig_themes; /* this thread's copies */
     long tried, legal;
     Version *found;
     int nfound, capfound;
@@ -74,28 +82,82 @@ static json_t *play_record(const char *fen, const Solution *s, const Play *p, co
     return rec;
 }
 
-/* A sound version: its full analysis against the intended play. */
+/* A theme entry of the problem the version lost: its name in v, a line in
+ * its changes. */
+typedef struct {
+    Version *v;
+    Lang words;
+} LostTheme;
+
+static void lost_theme(const json_t *e, void *ctx)
+{
+    LostTheme *lt = ctx;
+    const char *name = json_string_value(json_object_get(e, "name"));
+    ThemeId id = theme_find(name);
+    if (id == THEME_NONE)
+        return;
+    int before = lt->v->nlost_themes;
+    aids_name_add(lt->v->lost_themes, &lt->v->nlost_themes, MAX_VERSION_LOST, theme_info(id)->name);
+    if (lt->v->nlost_themes == before)
+        return; /* said once a name */
+    char label[96], line[160];
+    if (theme_is_named(name))
+        phases_text_label(e, lt->words, label, sizeof label);
+    else
+        snprintf(label, sizeof label, "%s", theme_words(name, lt->words));
+    snprintf(line, sizeof line, "%s: %s", tr(lt->words, diff_kind_name(DK_LOST_THEME)), label);
+    diff_list_add(&lt->v->changes, DK_LOST_THEME, line);
+}
+
+/* The rest of the problem against the version (solved in w->work, record
+ * vrec): the set play and tries it loses, and the theme entries of the
+ * intended key, each also a line of its changes. */
+static void weigh_the_rest(Worker *w, Version *ver, const json_t *vrec)
+{
+    Shared *sh = w->sh;
+    DiffList whole = { 0 };
+    diff_records_worded(w->orig_rec, vrec, true, sh->o->lang, sh->o->words, &whole);
+    char key[8];
+    move_to_uci(sh->r->key, key);
+    for (int i = 0; i < whole.n; i++) {
+        const DiffItem *it = &whole.items[i];
+        bool set = it->kind == DK_LOST_SET_MATE || it->kind == DK_CHANGED_SET_MATE;
+        /* The intended key was a try: it is a key now, as wanted. */
+        bool try = (it->kind == DK_LOST_TRY || it->kind == DK_CHANGED_REFUTATION) && strcmp(it->move, key) != 0;
+        if (!set && !try)
+            continue;
+        int *n = set ? &ver->nlost_set : &ver->nlost_tries;
+        if (*n < MAX_VERSION_LOST)
+            snprintf((set ? ver->lost_set : ver->lost_tries)[*n], 8, "%s", it->move);
+        (*n)++;
+        diff_list_add(&ver->changes, it->kind, it->text);
+    }
+    diff_list_free(&whole);
+    json_t *themes = json_array();
+    if (!themes)
+        abort();
+    themes_analyse(&w->work, themes);
+    LostTheme lt = { ver, sh->o->words };
+    aids_themes_missing(w->orig_themes, themes, false, lost_theme, &lt);
+    json_decref(themes);
+}
+
+/* A sound version: its full analysis (every phase) against the whole
+ * problem: the intended play, the set play, the tries, the themes. */
 static void evaluate(Worker *w, const Problem *v, const Edit *e, int n, long seq)
 {
     Shared *sh = w->sh;
     const SolveOptions *so = &sh->o->solve;
-    /* The probe said sound: only the key's play is needed. */
-    MoveList list;
-    gen_legal(&v->pos, &list);
-    int k = 0;
-    while (k < list.n && MOVE_KEY(list.moves[k]) != MOVE_KEY(sh->r->key))
-        k++;
-    if (k == list.n)
-        return;
-    solve_first_move(&v->pos, list.moves[k], so, &w->work);
-    if (w->work.nkeys != 1)
+    solve_into(&v->pos, so, &w->work);
+    if (w->work.nkeys != 1 || w->work.nshorts || MOVE_KEY(w->work.keys[0].move) != MOVE_KEY(sh->r->key))
         return;
     const Play *p = &w->work.keys[0];
     int duals = count_duals(&w->work, p, so);
     if (sh->need_fewer_duals && duals >= sh->r->duals)
         return;
     json_t *rec = play_record(v->fen, &w->work, p, so, sh->o->lang);
-    if (!rec)
+    json_t *vrec = report_json_bare_record(v, &w->work, so, sh->o->lang);
+    if (!rec || !vrec)
         abort();
     if (w->nfound == w->capfound) {
         w->capfound = w->capfound ? 2 * w->capfound : 16;
@@ -118,6 +180,8 @@ static void evaluate(Worker *w, const Problem *v, const Edit *e, int n, long seq
         ver->nnew_duals += k == DK_NEW_DUAL;
         ver->threat_kept &= k != DK_CHANGED_THREAT;
     }
+    weigh_the_rest(w, ver, vrec);
+    json_decref(vrec);
     ver->of = sh->r->of;
     ver->kept = ver->of - ver->nlost;
     ver->duals = duals;
@@ -193,8 +257,11 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
     atomic_store(&sh->next, 0);
     for (int i = 0; i < jobs; i++) {
         ws[i].sh = sh;
-        ws[i].intended = json_deep_copy(sh->intended); /* jansson values are not shared */
-        if (!ws[i].intended)
+        /* jansson values are not shared between threads */
+        ws[i].intended = json_deep_copy(sh->intended);
+        ws[i].orig_rec = json_deep_copy(sh->orig_rec);
+        ws[i].orig_themes = json_deep_copy(sh->orig_themes);
+        if (!ws[i].intended || !ws[i].orig_rec || !ws[i].orig_themes)
             abort();
     }
     parallel_run(jobs, fn, ws, sizeof *ws);
@@ -211,14 +278,18 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
         }
         free(ws[i].found);
         json_decref(ws[i].intended);
+        json_decref(ws[i].orig_rec);
+        json_decref(ws[i].orig_themes);
         solution_free(&ws[i].work);
     }
     free(ws);
 }
 
-/* Best first: most of the intended play kept, the threat kept, fewest new
- * duals, fewest duals, least material added, fewest edits, then the order
- * the edits were made in (removals, changes of kind, moves, additions). */
+/* Best first, by what a version keeps of the whole problem: the most of the
+ * intended play kept, the threat kept, the fewest theme entries, set
+ * variations and tries lost; then the fewest new duals, fewest duals, least
+ * material added, fewest edits, and the order the edits were made in
+ * (removals, changes of kind, moves, additions). */
 static int version_cmp(const void *pa, const void *pb)
 {
     const Version *a = pa, *b = pb;
@@ -226,6 +297,12 @@ static int version_cmp(const void *pa, const void *pb)
         return b->kept - a->kept;
     if (a->threat_kept != b->threat_kept)
         return b->threat_kept - a->threat_kept;
+    if (a->nlost_themes != b->nlost_themes)
+        return a->nlost_themes - b->nlost_themes;
+    if (a->nlost_set != b->nlost_set)
+        return a->nlost_set - b->nlost_set;
+    if (a->nlost_tries != b->nlost_tries)
+        return a->nlost_tries - b->nlost_tries;
     if (a->nnew_duals != b->nnew_duals)
         return a->nnew_duals - b->nnew_duals;
     if (a->duals != b->duals)
@@ -288,15 +365,33 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
         r->flaw_keys[r->nflaw_keys++] = s->shorts[i];
     r->duals = count_duals(ips, ip, &o->solve);
     json_t *intended = play_record(pb->fen, ips, ip, &o->solve, o->lang);
+    json_t *orig_rec = report_json_bare_record(pb, s, &o->solve, o->lang), *all = json_array(),
+           *orig_themes = json_array();
+    if (!intended || !orig_rec || !all || !orig_themes)
+        abort();
+    themes_analyse(s, all);
+    char key[8];
+    move_to_uci(r->key, key);
+    size_t ti;
+    json_t *te;
+    json_array_foreach(all, ti, te) {
+        /* The cooks' entries go with the cooks. */
+        if (strcmp(json_string_value(json_object_get(te, "key")), key) == 0)
+            json_array_append(orig_themes, te);
+    }
+    json_decref(all);
     r->of = (int)json_array_size(json_object_get(json_array_get(json_object_get(intended, "keys"), 0), "variations"));
     solution_free(&holder);
     if (r->key_works && r->nflaw_keys == 0 && r->duals == 0) {
         r->outcome = REPAIR_NOTHING;
         json_decref(intended);
+        json_decref(orig_rec);
+        json_decref(orig_themes);
         r->seconds = clock_seconds() - t0;
         return 0;
     }
-    Shared sh = { .pb = pb, .o = o, .r = r, .intended = intended, .t0 = t0,
+    Shared sh = { .pb = pb, .o = o, .r = r, .intended = intended, .orig_rec = orig_rec,
+                  .orig_themes = orig_themes, .t0 = t0,
                   .need_fewer_duals = r->key_works && r->nflaw_keys == 0 };
     atomic_init(&sh.stop, false);
     atomic_init(&sh.next, 0);
@@ -325,6 +420,8 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     free(sh.single);
     free(sh.order);
     json_decref(intended);
+    json_decref(orig_rec);
+    json_decref(orig_themes);
     r->seconds = clock_seconds() - t0;
     return 0;
 }
@@ -344,13 +441,14 @@ Move repair_parse_key(const Position *pos, const char *text, Lang lang)
     return move_from_text(pos, text, lang, &m) == 1 ? m : MOVE_NONE;
 }
 
-char *version_edits_text(const Version *v, char *buf, size_t len)
+char *version_edits_text(const Version *v, Lang lang, char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
     for (int i = 0; i < v->nedits && used < len; i++) {
         char t[EDIT_TEXT];
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? " " : "", edit_text(&v->edits[i], t, sizeof t));
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? " " : "",
+                                 edit_text_lang(&v->edits[i], lang, t, sizeof t));
     }
     return buf;
 }

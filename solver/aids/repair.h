@@ -1,8 +1,9 @@
 /* repair.h - versions of a problem one edit (or two) away that are sound with
  * the intended key. Each version is first tested cheaply (probe_key: the
  * intended key alone, then any other first move); only the sound ones are
- * analysed in full and compared with the intended play, with the comparison
- * `verify --strict` makes, to rank them. */
+ * analysed in full and compared with the whole problem (the intended play,
+ * the set play, the tries, the themes), with the comparison `verify --strict`
+ * makes, to rank them. */
 #ifndef CHIAVE_AIDS_REPAIR_H
 #define CHIAVE_AIDS_REPAIR_H
 
@@ -29,6 +30,8 @@ typedef struct {
     void *cancel_ctx;
 } RepairOptions;
 
+enum { MAX_VERSION_LOST = 16 };
+
 typedef struct {
     Edit edits[2];
     int nedits;
@@ -37,6 +40,11 @@ typedef struct {
     bool threat_kept;    /* the same threats (or check, or zugzwang) */
     int nlost, nnew_duals, duals; /* variations lost or changed; with a new dual; with two or more mates */
     int material;        /* added, in pawns */
+    /* What it loses of the rest of the problem (the counts may pass the room). */
+    int nlost_set, nlost_tries, nlost_themes;
+    char lost_set[MAX_VERSION_LOST][8];   /* set defences lost or with other mates (uci) */
+    char lost_tries[MAX_VERSION_LOST][8]; /* tries lost or refuted otherwise (uci) */
+    const char *lost_themes[MAX_VERSION_LOST]; /* theme entries of the intended key lost (no flaw) */
     long seq;            /* the order it was made in (the edits' places in the list of single edits) */
     DiffList changes;    /* the intended play against the version's, in verify's words */
 } Version;
@@ -72,7 +80,8 @@ Move repair_parse_key(const Position *pos, const char *text, Lang lang);
 int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, size_t errlen);
 void repair_free(Repair *r);
 
-/* "1.Qd5 (short)" ... helpers for reports: the edits of v as "+pg3 Rd1-d4". */
-char *version_edits_text(const Version *v, char *buf, size_t len);
+/* The edits of v as "+pg3 Rd1-d4", with the piece letters of lang (the text
+ * report's; the JSON keeps FEN letters). */
+char *version_edits_text(const Version *v, Lang lang, char *buf, size_t len);
 
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "solver/aids/aids_json.h"
 #include "solver/report/text.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 
 /* The defences of the changes of kinds k1, k2. */
@@ -31,6 +32,16 @@ static json_t *version_json(const Version *v)
     json_object_set_new(o, "of", json_integer(v->of));
     json_object_set_new(o, "lost", defences_of(v, DK_LOST_VARIATION, DK_CHANGED_MATE));
     json_object_set_new(o, "new_duals", defences_of(v, DK_NEW_DUAL, DK_NEW_DUAL));
+    json_t *set = json_array(), *tries = json_array(), *themes = json_array();
+    for (int i = 0; i < v->nlost_set && i < MAX_VERSION_LOST; i++)
+        json_array_append_new(set, json_string(v->lost_set[i]));
+    for (int i = 0; i < v->nlost_tries && i < MAX_VERSION_LOST; i++)
+        json_array_append_new(tries, json_string(v->lost_tries[i]));
+    for (int i = 0; i < v->nlost_themes; i++)
+        json_array_append_new(themes, json_string(v->lost_themes[i]));
+    json_object_set_new(o, "lost_set", set);
+    json_object_set_new(o, "lost_tries", tries);
+    json_object_set_new(o, "lost_themes", themes);
     json_object_set_new(o, "threat_kept", json_boolean(v->threat_kept));
     json_object_set_new(o, "duals", json_integer(v->duals));
     json_object_set_new(o, "material", json_integer(v->material));
@@ -123,6 +134,21 @@ void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
         fputs("; ", out);
         fprintf(out, tr_n(lang, "%d new dual", "%d new duals", (unsigned long)v->nnew_duals), v->nnew_duals);
     }
+    /* What it loses of the rest of the problem. */
+    if (v->nlost_set) {
+        fputs("; ", out);
+        fprintf(out, tr_n(lang, "loses %d set mate", "loses %d set mates", (unsigned long)v->nlost_set), v->nlost_set);
+    }
+    if (v->nlost_tries) {
+        fputs("; ", out);
+        fprintf(out, tr_n(lang, "loses %d try", "loses %d tries", (unsigned long)v->nlost_tries), v->nlost_tries);
+    }
+    for (int i = 0; i < v->nlost_themes; i++) {
+        fputs(i ? ", " : "; ", out);
+        if (i == 0)
+            fprintf(out, "%s ", tr(lang, "loses"));
+        fputs(theme_words(v->lost_themes[i], lang), out);
+    }
 }
 
 enum { SHOWN_CHANGES = 6 };
@@ -178,7 +204,7 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
     for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++) {
         const Version *v = &r->versions[i];
         char edits[2 * EDIT_TEXT];
-        fprintf(out, "\n%d. %s: ", i + 1, version_edits_text(v, edits, sizeof edits));
+        fprintf(out, "\n%d. %s: ", i + 1, version_edits_text(v, lang, edits, sizeof edits));
         repair_print_summary(out, r, v, lang);
         fprintf(out, "\n   %s\n", v->fen);
         for (int k = 0; k < v->changes.n && k < SHOWN_CHANGES; k++)

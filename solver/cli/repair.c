@@ -14,7 +14,8 @@
     "usage: chiave repair [options] [--key MOVE] [--depth 1|2] [--versions N] [-j N] [--json] FILE|-\n" \
     "  versions of a cooked problem (or one with a short mate, no solution, or\n" \
     "  duals) one edit away: a man added, removed, moved or changed in kind,\n" \
-    "  sound with the intended key; best first by the intended play they keep.\n" \
+    "  sound with the intended key; best first by what they keep of the whole\n" \
+    "  problem (intended variations, threat, themes, set play, tries).\n" \
     "  --max-time S: the whole search stops after S seconds (default 60 with --depth 2)\n" \
     "  exit status 0 mended (or nothing to mend), 1 no version found, 2 bad input\n"
 

@@ -104,7 +104,8 @@ static void add_details(json_t *rec, const Problem *pb, const Economy *ec, Lang 
     }
 }
 
-/* Each version of a repair record with "summary": what it mends and keeps, in lang. */
+/* Each version of a repair record with "summary": what it mends, keeps and
+ * loses, in lang; and "edits_text": its edits in lang's piece letters. */
 static void add_summaries(json_t *rec, const Repair *r, Lang lang)
 {
     json_t *versions = json_object_get(rec, "versions");
@@ -118,6 +119,9 @@ static void add_summaries(json_t *rec, const Repair *r, Lang lang)
         if (fclose(f) == 0 && text)
             json_object_set_new(json_array_get(versions, (size_t)i), "summary", json_string(text));
         free(text);
+        char edits[2 * EDIT_TEXT];
+        json_object_set_new(json_array_get(versions, (size_t)i), "edits_text",
+                            json_string(version_edits_text(&r->versions[i], lang, edits, sizeof edits)));
     }
 }
 

@@ -218,7 +218,8 @@ export class AidsView {
     if (!answer.nothing_to_mend && answer.found === 0 && answer.depth === 1) head.push(t('none one edit away: try pairs of edits'));
     if (answer.found > answer.versions.length) head.push(fmt(t('the best %d shown'), answer.versions.length));
     const list = answer.versions.map((v, i) => {
-      const b = el('button', 'version', el('span', 'version-edits', `${i + 1}. ${v.edits.join(' ')}`),
+      // The edits in the page's language letters (the record keeps FEN's).
+      const b = el('button', 'version', el('span', 'version-edits', `${i + 1}. ${v.edits_text || v.edits.join(' ')}`),
         el('span', 'version-summary', v.summary || ''),
         ...v.changes.slice(0, CHANGES).map((c) => el('span', 'version-change', c)),
         v.changes.length > CHANGES ? el('span', 'version-change', '…') : null);

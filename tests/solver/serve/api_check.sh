@@ -139,7 +139,7 @@ status_is dup 400 "a field twice"
 # ---- economy and repair (the records of `economy --json` and `repair --json`)
 post economy /api/economy "{\"fen\": \"$P307\"}"
 status_is economy 200 "economy polgar-307"
-body_has economy '"men":[{"square":"b8","piece":"Q","roles":["mate","guard","try"]' "the queen's roles"
+body_has economy '"men":[{"square":"b8","piece":"Q","roles":["mate","guard","try","theme"]' "the queen's roles (the themes go with it)"
 body_has economy '"refutations":["a3a2","a3a4"]' "without the queen the key is refuted"
 post economy_bad /api/economy '{"fen": "8/8/9/8/8/8/8/K1k5 w - -"}'
 body_has economy_bad '"status":"illegal","error":"fen: field 1, rank 6' "economy: a bad FEN is an error record"
@@ -147,9 +147,9 @@ post repair /api/repair "{\"fen\": \"$P307\", \"key\": \"Kc2\", \"versions\": 1}
 status_is repair 200 "repair polgar-307 for 1.Kc2"
 body_has repair '"key":"d3c2"' "the intended key, given in SAN"
 body_has repair '"versions":[{"fen":"1Q6/8/8/8/8/k2K4/1N6/8 w - -","edits":["+Nb2"]' "the best version"
-body_has repair '"summary":"kills 1.Kc3; makes 1.Kc2 the key; keeps the variation"' "the version's summary"
+body_has repair '"summary":"kills 1.Kc3; makes 1.Kc2 the key; keeps the variation; loses 1 try"' "the version's summary, with what it loses"
 post economy_words /api/economy '{"fen": "8/8/8/2p5/2K5/Q7/N7/1k6 w - -"}'
-body_has economy_words '"details":["without it: cooked","  new cook: 1.Kb3","  new cook: 1.Kd3"' "a cook-stopper's details"
+body_has economy_words '"details":["refutes 1.Kb3? 1...c4+! 1.Kd3? 1...c4+! 1.Nb4? 1...cxb4!","without it: cooked","  new cook: 1.Kb3","  new cook: 1.Kd3"' "a cook-stopper's details: its tries' refutations, then what changes without it"
 post repair_key /api/repair "{\"fen\": \"$P307\", \"key\": \"Kh8\"}"
 status_is repair_key 400 "repair: a key that is no move"
 post repair_field /api/repair "{\"fen\": \"$P307\", \"deep\": 2}"

@@ -109,14 +109,23 @@ START_TEST(aids_words_for_the_page)
     }
     ck_assert_int_eq(seen, 2);
     json_decref(j);
-    /* Polgar's problem without the pawn g7, cooked by 1.Kxf6; for 1.Qb5+ a
-     * black pawn on b2 kills the cook and keeps the play (Popeye agrees). */
+    /* Polgar's problem without the pawn g7, cooked by 1.Kxf6; for 1.Qb5+ the
+     * pawn g7 put back kills the cook and keeps the play, the tries too: it
+     * comes before a black pawn on b2, which loses three tries (Popeye agrees). */
     j = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -\", \"key\": \"Qb5+\","
              " \"versions\": 1, \"options\": {\"lang\": \"it\"}}", &st);
     ck_assert_int_eq(st, 200);
     json_t *v = json_array_get(json_object_get(j, "versions"), 0);
-    ck_assert_str_eq(str(v, "fen"), "8/1P1k4/5pN1/2Q2K2/8/8/1p6/8 w - -");
+    ck_assert_str_eq(str(v, "fen"), "8/1P1k2p1/5pN1/2Q2K2/8/8/8/8 w - -");
     ck_assert_str_eq(str(v, "summary"), "elimina 1.Rxf6; mantiene tutte le 3 varianti"); /* it.po */
+    ck_assert_str_eq(str(v, "edits_text"), "+pg7");
+    json_decref(j);
+    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -\", \"key\": \"Qb5+\","
+             " \"versions\": 2, \"options\": {\"lang\": \"de\"}}", &st);
+    v = json_array_get(json_object_get(j, "versions"), 1);
+    ck_assert_str_eq(str(v, "edits_text"), "+bb2"); /* the page's letters: a black Bauer */
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(v, "edits"), 0)), "+pb2");
+    ck_assert_str_eq(str(v, "summary"), "beseitigt 1.Kxf6; erhält alle 3 Varianten; verliert 3 Verführungen");
     json_decref(j);
     collection_free(cx.collection);
 }

@@ -64,14 +64,18 @@ test('repair: a version clicked goes on the board, sound with the intended key',
   assert.match(await text('#aids .aids-head'), /^sound versions with 1\.Qb5\+: 72 of 884 tried; the best 12 shown$/);
   const versions = await w.page.$$eval('#aids .version', (bs) => bs.map((b) => [b.querySelector('.version-edits').textContent,
     b.querySelector('.version-summary').textContent, b.dataset.fen]));
-  assert.deepEqual(versions[0], ['1. +pb2', 'kills 1.Kxf6; keeps all 3 variations', '8/1P1k4/5pN1/2Q2K2/8/8/1p6/8 w - -']);
+  // Best by the whole problem: the pawn g7 put back keeps the tries too; a black
+  // pawn b2 keeps the variations but loses three tries.
+  assert.deepEqual(versions[0], ['1. +pg7', 'kills 1.Kxf6; keeps all 3 variations', '8/1P1k2p1/5pN1/2Q2K2/8/8/8/8 w - -']);
+  assert.deepEqual(versions[1], ['2. +pb2', 'kills 1.Kxf6; keeps all 3 variations; loses 3 tries',
+    '8/1P1k4/5pN1/2Q2K2/8/8/1p6/8 w - -']);
   await w.page.click('#aids .version');
   await analysed(versions[0][2]);
   assert.equal(await text('#verdict'), 'sound');
   assert.deepEqual(await texts('#keys .play-head .mv.first'), ['1.Qb5+!']);
   assert.ok((await texts('#changes-previous li')).includes('lost key: 1.Kxf6'));
   assert.equal(await w.page.$$eval('rect.edited', (rs) => rs.map((r) => r.getAttribute('x') + ',' + r.getAttribute('y')).join()),
-    '40,240');                                                       // b2
+    '240,40');                                                       // g7
   assert.equal(await w.page.$eval('#aids .version', (b) => b.classList.contains('on-board')), true);
   await shot('09-repair');
   await w.page.click('#undo');

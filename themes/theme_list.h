@@ -186,3 +186,6 @@ X(THEME_HALF_PIN, "half-pin", PHASES, true, N_("half-pin"),
 X(THEME_THREAT_REVERSAL, "threat-reversal", PHASES, true, N_("threat reversal"),
   N_("The first move of one phase is the only threat of another, whose first move is the only threat of the first."),
   N_("problemists' usage (Evseev, Julia's Fairies 2016; Mat Plus forum 2012)"), DETECT_PHASES(theme_threat_reversal))
+X(THEME_BANNY, "banny", PHASES, true, N_("Banny"),
+  N_("Two tries are refuted by two defences; after the key each refutation is met by the other try's first move as mate."),
+  N_("The Problemist (2023); Potrosal (2006)"), DETECT_PHASES(theme_banny))

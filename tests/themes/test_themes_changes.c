@@ -39,6 +39,26 @@ static bool moves_are(const json_t *e, size_t j, const char *field, const char *
     return e && in_order(json_object_get(json_array_get(json_object_get(e, "play"), j), field), want, n);
 }
 
+/* The entry named name of the position fen, or NULL; *a as file_entry. */
+static const json_t *fen_entry(const char *fen, const char *name, Analysed *a)
+{
+    Position pos = test_position(fen);
+    analyse_pos(&pos, a);
+    return theme_named(a->themes, name);
+}
+
+/* Whether defence d has the mates want in block j. */
+static bool mates_are(const json_t *e, size_t j, const char *d, const char *const *want, size_t n)
+{
+    const json_t *vars = json_object_get(json_array_get(json_object_get(e, "play"), j), "variations");
+    size_t i;
+    const json_t *v;
+    json_array_foreach(vars, i, v)
+        if (strcmp(json_string_value(json_object_get(v, "defence")), d) == 0)
+            return same_strings(json_object_get(v, "mates"), want, n);
+    return false;
+}
+
 /* 1.Nf6? (2.f8=Q#); 1.f8=Q! (2.Nf6#); with three threats after the key, nothing. */
 START_TEST(threat_reversal)
 {
@@ -53,12 +73,38 @@ START_TEST(threat_reversal)
 }
 END_TEST
 
+/* Chepizhny: 1.Qd5? Rb7!, 1.Rd5? Qa7!, 1.Nxe6! Rb7 2.Rd5#, Qa7 2.Qd5#; a dual of
+ * 2.Nf4# spoils it; Potrosal's own "banny theme"; checking tries are no tries. */
+START_TEST(banny)
+{
+    Analysed a;
+    const json_t *e = file_entry("banny", "banny", &a);
+    ck_assert(labels_are(e, STRINGS("1.Qd5?", "1.Rd5?", "1.Nxe6!")));
+    ck_assert(moves_are(e, 0, "refutations", STRINGS("b5b7")));
+    ck_assert(moves_are(e, 1, "refutations", STRINGS("a2a7")));
+    ck_assert(mates_are(e, 2, "b5b7", STRINGS("c5d5")));
+    ck_assert(mates_are(e, 2, "a2a7", STRINGS("b3d5")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("banny-miss", "banny", &a));
+    analysed_free(&a);
+    e = fen_entry("8/4N3/K3p1N1/8/2pnk1b1/8/Q1PPB1P1/BR5R w - -", "banny", &a);
+    ck_assert(labels_are(e, STRINGS("1.Qxc4?", "1.Rh4?", "1.Rbe1!")));
+    ck_assert(mates_are(e, 2, "g4e2", STRINGS("h1h4")));
+    ck_assert(mates_are(e, 2, "d4e2", STRINGS("a2c4")));
+    analysed_free(&a);
+    /* polgar-1636: 1.Ba5+? Kd4!, 1.Bf6+? Kd2!, 1.Re1! Kd4 2.Bf6#, Kd2 2.Ba5#. */
+    ck_assert_ptr_null(fen_entry("3B4/8/8/1R6/8/2kB4/2P5/K4R2 w - -", "banny", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
     TCase *tc = tcase_create("examples");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, threat_reversal);
+    tcase_add_test(tc, banny);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,0 +1,39 @@
+/* theme_banny.c - Banny: tries 1.A? and 1.B? are refuted by a and b; after the
+ * key each refutation is answered by the other try's first move as mate,
+ * 1...a 2.B#, 1...b 2.A# (the Vladimirov pattern crossed). */
+#include "themes/phase_moves.h"
+
+/* Whether try t's refutation r is answered in key phase k by try u's first move:
+ * r through *r. */
+static bool crossed(const Phases *P, int k, int t, int u, Move *r)
+{
+    int nr;
+    const Move *refs = phase_refutations(P, t, &nr);
+    for (int j = 0; j < nr; j++)
+        if (phase_mated_by_first(P, k, refs[j], P->ph[u].play->move)) {
+            *r = refs[j];
+            return true;
+        }
+    return false;
+}
+
+void theme_banny(const Phases *P, Analysis *A)
+{
+    for (int k = 0; k < P->n; k++) {
+        if (P->ph[k].kind != PHASE_KEY)
+            continue;
+        for (int t = 0; t < P->n; t++)
+            for (int u = t + 1; u < P->n; u++) {
+                Move a, b;
+                if (!phase_quiet_try(P, t) || !phase_quiet_try(P, u) || !crossed(P, k, t, u, &a) ||
+                    !crossed(P, k, u, t, &b) || MOVE_KEY(a) == MOVE_KEY(b))
+                    continue;
+                int idx[3] = { t, u, k };
+                ThemeEntry *e = phase_entry(A, THEME_BANNY, P, idx, 3);
+                phase_entry_refutation(e, 0, a);
+                phase_entry_refutation(e, 1, b);
+                phase_entry_line(e, 2, P, k, a);
+                phase_entry_line(e, 2, P, k, b);
+            }
+    }
+}

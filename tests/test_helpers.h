@@ -266,7 +266,7 @@ typedef int (*CmdFn)(int, char **);
 
 typedef struct {
     int status;
-    char out[1 << 16], err[4096];
+    char out[1 << 18], err[4096]; /* a record with its motives can pass 64 KiB */
 } Run;
 
 static inline void run_slurp(FILE *f, char *buf, size_t len)

@@ -178,6 +178,10 @@ static void against_threat(const MotivePhase *ph, const Position *b, Move d, Mov
     uint64_t chk = checkers_of(&c, def);
     if (chk && !has_legal_move(&c))
         return; /* the threat still mates */
+    uint64_t checks = checkers_of(b, def ^ 1);
+    if (checks) /* the threat may answer the check, but mates no more */
+        motive_add(out, MOTIVE_CHECK, SQ88(__builtin_ctzll(checks)),
+                   checks & (checks - 1) ? SQ88(63 - __builtin_clzll(checks)) : NO_SQ, king_sq(b, def ^ 1), NO_SQ);
     int k = king_sq(&c, def);
     if (from == king_sq(&ph->before, def)) {
         motive_add(out, MOTIVE_FLIGHT, k, NO_SQ, k, NO_SQ);
@@ -211,7 +215,7 @@ static void against_threat(const MotivePhase *ph, const Position *b, Move d, Mov
     }
 }
 
-static void defence_after(const MotivePhase *ph, const Position *b, Move d, Motives *out)
+void motives_defence_after(const MotivePhase *ph, const Position *b, Move d, Motives *out)
 {
     out->n = 0;
     for (int i = 0; i < ph->nthreats; i++)
@@ -224,14 +228,14 @@ void motives_defence(const MotivePhase *ph, Move d, Motives *out)
     if (!ph->nthreats)
         return;
     Position b = position_after(&ph->before, d);
-    defence_after(ph, &b, d, out);
+    motives_defence_after(ph, &b, d, out);
 }
 
 void motives_variation(const MotivePhase *ph, Move d, const Move *mates, int nmates, Motives *def,
                        Motives *mates_out)
 {
     Position b = position_after(&ph->before, d);
-    defence_after(ph, &b, d, def);
+    motives_defence_after(ph, &b, d, def);
     for (int i = 0; i < nmates; i++)
         motives_mate_after(ph, &b, d, mates[i], &mates_out[i]);
 }

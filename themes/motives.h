@@ -72,6 +72,10 @@ void motive_phase(MotivePhase *ph, const Solution *s, const Play *p);
 void motives_defence(const MotivePhase *ph, Move d, Motives *out);
 /* What mate (after defence d) exploits of what d changed. */
 void motives_mate(const MotivePhase *ph, Move d, Move mate, Motives *out);
+/* The same two from the position b after defence d (position_after(&ph->before, d)),
+ * made once for a defence and all its mates. */
+void motives_defence_after(const MotivePhase *ph, const Position *b, Move d, Motives *out);
+void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move mate, Motives *out);
 /* Both for a whole variation: the defence into *def, mate i into mates[i]. */
 void motives_variation(const MotivePhase *ph, Move d, const Move *mates, int nmates, Motives *def,
                        Motives *mates_out);

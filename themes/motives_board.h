@@ -46,7 +46,4 @@ bool reaches(const Position *pos, int from, int to);
  * NO_SQ leaves a place out. */
 void motive_add(Motives *out, MotiveKind k, int man0, int man1, int sq0, int sq1);
 
-/* motives_mate for the position b after defence d, made once for all its mates. */
-void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move mate, Motives *out);
-
 #endif

@@ -6,6 +6,7 @@
 #include "solver/report/json_arena.h"
 #include "solver/report/legal_text.h"
 #include "solver/report/json_text.h"
+#include "solver/report/motives_json.h"
 #include "themes/themes.h"
 
 /* Moves and SAN are ASCII, the keys below literals: jansson need not check
@@ -24,16 +25,20 @@ static json_t *uci_list(const Move *m, int n)
     return a;
 }
 
-static json_t *variation(const Solution *s, const Variation *v)
+/* With its motives when ph is not NULL. */
+static json_t *variation(const Solution *s, const Variation *v, const MotivePhase *ph)
 {
     json_t *o = json_object();
     json_object_set_new_nocheck(o, "defence", uci(v->defence));
     json_object_set_new_nocheck(o, "mates", uci_list(sol_moves(s, v->first), v->n));
+    if (ph)
+        json_object_set_new_nocheck(o, "motives", motives_json_variation(ph, s, v));
     return o;
 }
 
-json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *so,
-                         Lang lang, bool with_refutations)
+/* report_json_play, with the motives when why (the record of a full analysis). */
+static json_t *play(const Solution *s, const Play *p, const SolveOptions *so, Lang lang,
+                    bool with_refutations, bool why)
 {
     char san[SAN_MAX];
     json_t *o = json_object();
@@ -43,16 +48,27 @@ json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *s
     json_object_set_new_nocheck(o, "zugzwang", json_boolean(p->zugzwang));
     json_object_set_new_nocheck(o, "threats", uci_list(sol_moves(s, p->threats_first), p->nthreats));
     json_t *vars = json_array();
+    MotivePhase ph;
+    if (why)
+        motive_phase(&ph, s, p);
     for (int i = 0; i < p->nvars; i++) {
         const Variation *v = &p->vars[i];
         /* Refutations (no mate) are never variations. */
         if (v->n > 0 && variation_listed(s, p, v, so->all_defences))
-            json_array_append_new(vars, variation(s, v));
+            json_array_append_new(vars, variation(s, v, why ? &ph : NULL));
     }
     json_object_set_new_nocheck(o, "variations", vars);
     if (with_refutations)
         json_object_set_new_nocheck(o, "refutations", uci_list(sol_moves(s, p->refuts_first), p->nrefuts));
+    if (with_refutations && why)
+        json_object_set_new_nocheck(o, "refutation_motives", motives_json_refutations(&ph, s, p));
     return o;
+}
+
+json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *so,
+                         Lang lang, bool with_refutations)
+{
+    return play(s, p, so, lang, with_refutations, false);
 }
 
 /* The fields every record has, in SPEC order, with empty lists. */
@@ -101,19 +117,23 @@ static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *
         return NULL;
     if (s->status == ST_ILLEGAL)
         return with_problem_fields(o, pb); /* a record with an error has empty lists */
+    bool why = with_themes && s->analysed; /* the motives (SPEC "Why") */
     json_t *keys = json_object_get(o, "keys");
     for (int i = 0; i < s->nkeys; i++)
-        json_array_append_new(keys, report_json_play(s, &s->keys[i], so, lang, false));
+        json_array_append_new(keys, play(s, &s->keys[i], so, lang, false, why));
     json_t *shorts = json_object_get(o, "short");
     for (int i = 0; i < s->nshorts; i++)
         json_array_append_new(shorts, uci(s->shorts[i]));
     json_t *tries = json_object_get(o, "tries");
     for (int i = 0; i < s->ntries; i++)
-        json_array_append_new(tries, report_json_play(s, &s->tries[i], so, lang, true));
+        json_array_append_new(tries, play(s, &s->tries[i], so, lang, true, why));
     json_t *set = json_object_get(o, "set");
+    MotivePhase set_phase;
+    if (why && s->set_computed)
+        motive_phase(&set_phase, s, NULL);
     for (int i = 0; s->set_computed && i < s->nset; i++)
         if (s->set[i].n > 0)
-            json_array_append_new(set, variation(s, &s->set[i]));
+            json_array_append_new(set, variation(s, &s->set[i], why ? &set_phase : NULL));
     if (with_themes)
         themes_analyse(s, json_object_get(o, "themes"));
     json_t *stats = json_object_get(o, "stats");

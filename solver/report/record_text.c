@@ -9,6 +9,7 @@
 #include "solver/report/json_arena.h"
 #include "solver/report/json_text.h"
 #include "solver/report/legal_text.h"
+#include "solver/report/motives_json.h"
 #include "solver/report/stated.h"
 #include "themes/themes.h"
 
@@ -81,12 +82,15 @@ static void uci_list(Text *t, const Move *m, int n)
     jt_char(t, ']');
 }
 
-static void variation(Text *t, const Solution *s, const Variation *v)
+/* With its motives when ph is not NULL (a full analysis). */
+static void variation(Text *t, const Solution *s, const Variation *v, const MotivePhase *ph)
 {
     LIT(t, "{\"defence\":");
     uci(t, v->defence);
     LIT(t, ",\"mates\":");
     uci_list(t, sol_moves(s, v->first), v->n);
+    if (ph)
+        motives_text_variation(t, ph, s, v);
     jt_char(t, '}');
 }
 
@@ -111,6 +115,9 @@ static void play(Text *t, const Solution *s, const Play *p, const SolveOptions *
     LIT(t, ",\"threats\":");
     uci_list(t, sol_moves(s, p->threats_first), p->nthreats);
     LIT(t, ",\"variations\":[");
+    MotivePhase ph;
+    if (s->analysed)
+        motive_phase(&ph, s, p);
     bool first = true;
     for (int i = 0; i < p->nvars; i++) {
         const Variation *v = &p->vars[i];
@@ -118,13 +125,15 @@ static void play(Text *t, const Solution *s, const Play *p, const SolveOptions *
             if (!first)
                 jt_char(t, ',');
             first = false;
-            variation(t, s, v);
+            variation(t, s, v, s->analysed ? &ph : NULL);
         }
     }
     jt_char(t, ']');
     if (with_refutations) {
         LIT(t, ",\"refutations\":");
         uci_list(t, sol_moves(s, p->refuts_first), p->nrefuts);
+        if (s->analysed)
+            motives_text_refutations(t, &ph, s, p);
     }
     jt_char(t, '}');
 }
@@ -200,13 +209,16 @@ char *report_json_string(const Problem *pb, const Solution *s, const SolveOption
         LIT(&t, ",\"tries\":");
         plays(&t, s, s->tries, s->ntries, so, lang, true);
         LIT(&t, ",\"set\":[");
+        MotivePhase set;
+        if (s->analysed && s->set_computed)
+            motive_phase(&set, s, NULL);
         bool none = true;
         for (int i = 0; s->set_computed && i < s->nset; i++)
             if (s->set[i].n > 0) {
                 if (!none)
                     jt_char(&t, ',');
                 none = false;
-                variation(&t, s, &s->set[i]);
+                variation(&t, s, &s->set[i], s->analysed ? &set : NULL);
             }
         LIT(&t, "],\"themes\":");
         /* The entries are jansson values still: made in the arena, dropped with it. */

@@ -1,6 +1,6 @@
 /* bench.c - `make bench`: perft nodes/s on perft.epd; problems/s and nodes/s of the
  * solver on a collection (full analysis and --keys-only); the search with the
- * themes of each problem; the JSON record lines batch writes; repair (one edit)
+ * themes and motives of each problem; the JSON record lines batch writes; repair (one edit)
  * and the economy table on the collection's cooked problems, and the economy
  * table on every problem. All in-process, one thread.
  * `bench --pass full|themes|records COLLECTION N`: one pass of one kind over the
@@ -15,6 +15,7 @@
 #include "solver/movegen.h"
 #include "solver/report/json_arena.h"
 #include "solver/report/record.h"
+#include "themes/motives.h"
 #include "themes/themes.h"
 
 static void bench_perft(const char *path)
@@ -92,7 +93,41 @@ static void bench_solve(const char *label, const Problem *all, int n, bool keys_
            (unsigned long long)(nodes / (uint64_t)rounds));
 }
 
-/* One problem as each line measures it: the search, then its themes, then its record. */
+/* The motives a record holds (SPEC "Why"): every listed variation of each phase,
+ * each mate, each refutation of a try. Returns how many. */
+static size_t motives_pass(const Solution *s)
+{
+    size_t n = 0;
+    Motives def, mate;
+    for (int k = -1; k < s->nkeys + s->ntries; k++) {
+        const Play *p = k < 0 ? NULL : k < s->nkeys ? &s->keys[k] : &s->tries[k - s->nkeys];
+        if (!p && !s->set_computed)
+            continue;
+        MotivePhase ph;
+        motive_phase(&ph, s, p);
+        const Variation *vs = p ? p->vars : s->set;
+        for (int i = 0; i < (p ? p->nvars : s->nset); i++) {
+            const Variation *v = &vs[i];
+            if (v->n == 0 || (p && !variation_listed(s, p, v, false)))
+                continue;
+            Position b = position_after(&ph.before, v->defence);
+            motives_defence_after(&ph, &b, v->defence, &def);
+            n += (size_t)def.n;
+            for (int j = 0; j < v->n; j++) {
+                motives_mate_after(&ph, &b, v->defence, sol_moves(s, v->first)[j], &mate);
+                n += (size_t)mate.n;
+            }
+        }
+        for (int i = 0; p && i < p->nrefuts; i++) {
+            motives_defence(&ph, sol_moves(s, p->refuts_first)[i], &def);
+            n += (size_t)def.n;
+        }
+    }
+    return n;
+}
+
+/* One problem as each line measures it: the search, then its themes and motives,
+ * then its record. */
 typedef enum { PASS_FULL, PASS_THEMES, PASS_RECORDS } Pass;
 
 static size_t run_one(const Problem *pb, const SolveOptions *so, Pass pass)
@@ -112,12 +147,14 @@ static size_t run_one(const Problem *pb, const SolveOptions *so, Pass pass)
         themes_analyse(&s, themes);
         n = json_array_size(themes);
         json_arena_close();
+        if (s.analysed)
+            n += motives_pass(&s);
     }
     solution_free(&s);
     return n;
 }
 
-/* Solve and themes, as a record has them, without the record. */
+/* Solve, themes and motives, as a record has them, without the record. */
 static void bench_themes(const Problem *all, int n, int rounds)
 {
     SolveOptions so;
@@ -128,7 +165,7 @@ static void bench_themes(const Problem *all, int n, int rounds)
         for (int i = 0; i < n; i++)
             entries += run_one(&all[i], &so, PASS_THEMES);
     double secs = clock_seconds() - t0;
-    printf("themes     %6d problems x %d  %8.3f s per pass  %9.0f problems/s  (solve, themes)\n", n,
+    printf("themes     %6d problems x %d  %8.3f s per pass  %9.0f problems/s  (solve, themes, motives)\n", n,
            rounds, secs / rounds, n * rounds / secs);
     (void)entries;
 }

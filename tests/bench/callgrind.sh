@@ -1,7 +1,7 @@
 #!/bin/sh
 # callgrind.sh BENCH COLLECTION N - `make bench-callgrind`: the instructions
 # (valgrind's callgrind, Ir) of one pass over the first N problems of COLLECTION:
-# the search alone (full), with the themes (themes), and with the JSON record
+# the search alone (full), with the themes and motives (themes), and with the JSON record
 # line (records); what the themes and the records add. Instruction counts do
 # not depend on the machine's load, as times do. Reading the collection (a pass
 # over no problem) is taken off each.

@@ -145,6 +145,9 @@ X(THEME_SCHIFFMANN, N_("schiffmann"), KEY, true, N_("Schiffmann defence"),
 X(THEME_NIETVELT, N_("nietvelt"), KEY, true, N_("Nietvelt defence"),
   N_("A defence pins one of the defender's own men on the line of the piece that is to give the threat, whose move would free it; the mate exploits the pin."),
   N_("Lipton, \"The Mansfield Couplet\", The Problemist 2020; Friedgood, ChessBase 2012"), DETECT_KEY(theme_nietvelt))
+X(THEME_SOMOV, N_("somov"), KEY, true, N_("Somov"),
+  N_("A mate shuts off the attacker's own guard of a square next to the king, made safe by the defence: it blocked that square (B2) or opened another guard onto it (B1)."),
+  N_("FIDE Album usage (Somov B1/B2), as helpman's glossary gives it"), DETECT_KEY(theme_somov))
 /* Across phases: one entry a problem. */
 X(THEME_RECIPROCAL_CHANGE, "reciprocal-change", PHASES, true, N_("reciprocal change"),
   N_("Two defences exchange their mates between two phases."),

@@ -10,6 +10,7 @@
 
 void theme_schiffmann(const Solution *s, const Play *key, Analysis *A);
 void theme_nietvelt(const Solution *s, const Play *key, Analysis *A);
+void theme_somov(const Solution *s, const Play *key, Analysis *A);
 
 /* The entry of theme id for key (Schiffmann: interferes; Nietvelt: not) when
  * some listed defence self-pins a man that a threat would free (LiftedPin,

@@ -41,6 +41,7 @@ static const struct { const char *name, *words; } WORDS[] = {
     { "novotny", "Novotny" },
     { "schiffmann", "Schiffmann defences" },
     { "nietvelt", "Nietvelt defences" },
+    { "somov", "Somov" },
 };
 
 /* A theme of the table with no words above (one a helper adds): its name with

@@ -20,11 +20,13 @@ static const char *const PIECES[] __attribute__((unused)) = {
     N_("pawn"), N_("knight"), N_("bishop"), N_("rook"), N_("queen"), N_("king"),
 };
 
-/* "  label (count) (square)": the start of an entry's line. */
+/* "  label variant (count) (square)": the start of an entry's line. */
 static void heading(const Ctx *c, const json_t *e)
 {
     const json_t *count = json_object_get(e, "count");
     fprintf(c->out, "  %s", theme_words(str(e, "name"), c->lang));
+    if (str(e, "variant")) /* a named form, as the literature writes it ("Somov B2") */
+        fprintf(c->out, " %s", str(e, "variant"));
     if (json_is_integer(count) && json_integer_value(count) > 0)
         fprintf(c->out, " (%lld)", (long long)json_integer_value(count));
     if (str(e, "square"))

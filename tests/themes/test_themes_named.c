@@ -87,6 +87,56 @@ START_TEST(nietvelt_miss)
 }
 END_TEST
 
+/* ---- Somov: a mate shuts off a guard the defence made needless ---- */
+
+START_TEST(somov_b2)
+{
+    WITH_ONLY("somov", theme_somov);
+    ck_assert_int_eq(theme_count_named(t_, "somov"), 1);
+    json_t *e = theme_named(t_, "somov");
+    ck_assert_str_eq(str(e, "variant"), "B2");
+    ck_assert(same_set(json_object_get(e, "defences"), "h3f3"));
+    ck_assert(same_set(mates_after(e, "h3f3"), "g6f4")); /* Nf4 cuts Rf8 off f3 */
+    ck_assert(same_set(json_object_get(e, "squares"), "f3"));
+    /* 1...Qd5 2.Nge5# is a self-block too, but e5 shuts no guard of d5. */
+    ck_assert_ptr_null(mates_after(e, "a2d5"));
+    DONE();
+}
+END_TEST
+
+START_TEST(somov_b1)
+{
+    WITH_ONLY("somov-b1", theme_somov);
+    ck_assert_int_eq(theme_count_named(t_, "somov"), 1);
+    json_t *e = theme_named(t_, "somov");
+    ck_assert_str_eq(str(e, "variant"), "B1");
+    ck_assert(same_set(json_object_get(e, "defences"), "f2f1q f2f1r f2f1b"));
+    ck_assert(same_set(mates_after(e, "f2f1q"), "e4g3")); /* Ng3 cuts Rg8 off g2 */
+    ck_assert(same_set(json_object_get(e, "squares"), "g2"));
+    /* 1...f1=N 2.Qg2# shuts nothing. */
+    ck_assert_ptr_null(mates_after(e, "f2f1n"));
+    DONE();
+}
+END_TEST
+
+START_TEST(somov_miss)
+{
+    /* The mating queen guards the blocked square herself. */
+    WITH_ONLY("somov-miss", theme_somov);
+    HASNT("somov");
+    DONE();
+}
+END_TEST
+
+START_TEST(somov_miss_own_line)
+{
+    /* The mating queen moves along her own line: she shuts off no other guard. */
+    WITH_ONLY("somov-miss-own-line", theme_somov);
+    HASNT("somov");
+    DONE();
+}
+END_TEST
+
 START_TEST(pin_holds_mate_needs_a_parry)
 {
     /* Ra5 pinned by Ra8 could not stop 1...Qb2# even free: a contact check. */
@@ -111,6 +161,10 @@ Suite *themes_named_suite(void)
     tcase_add_test(t, nietvelt);
     tcase_add_test(t, nietvelt_barulin);
     tcase_add_test(t, nietvelt_miss);
+    tcase_add_test(t, somov_b2);
+    tcase_add_test(t, somov_b1);
+    tcase_add_test(t, somov_miss);
+    tcase_add_test(t, somov_miss_own_line);
     tcase_add_test(t, pin_holds_mate_needs_a_parry);
     suite_add_tcase(s, t);
     return s;

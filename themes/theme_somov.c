@@ -1,0 +1,99 @@
+/* theme_somov.c - Somov (B1, B2): a mate that shuts off one of the attacker's
+ * own guards of a square next to the defender king, which the defence made
+ * safe to give up, by blocking that square (B2) or by opening another attacker
+ * line onto it (B1). */
+#include <string.h>
+#include "themes/theme_named.h"
+#include "themes/line_play.h"
+#include "themes/king_squares.h"
+#include "solver/tables.h"
+
+/* Whether an attacker line piece of p other than the one on `mover` guarded
+ * sq through x: x strictly between it and sq on a clear line it moves along. */
+static bool guard_through(const Position *p, int mover, int x, int sq)
+{
+    int att = p->side;
+    for (int i = 1; i < p->count[att]; i++) {
+        int l = p->plist[att][i], t = PTYPE(p->board[l]), d = line_step(l, sq);
+        if (l != mover && t >= BISHOP && t <= QUEEN && d && slides_along(t, d) &&
+            strictly_between(l, x, sq) && line_clear(p, l, sq))
+            return true;
+    }
+    return false;
+}
+
+/* B1: in q (after the mate) sq is empty and guarded by one attacker man only,
+ * a line piece whose line to sq the defence d opened (it left that line). */
+static bool guard_opened(const Position *q, Move d, int sq)
+{
+    if (q->board[sq] != EMPTY)
+        return false;
+    int att = q->side ^ 1, from = M_FROM(d);
+    uint64_t by = attackers_of(q, SQ64(sq), att, all_men(q) & ~BIT(king_sq(q, q->side)));
+    if (__builtin_popcountll(by) != 1)
+        return false;
+    int l = SQ88(__builtin_ctzll(by)), t = PTYPE(q->board[l]);
+    return t >= BISHOP && t <= QUEEN && strictly_between(l, from, sq);
+}
+
+/* The variant mate m shows after d (p: after the defence), 0 for none:
+ * 1 (B1) or 2 (B2); *sq the square. */
+static int somov_of(const Position *p, Move d, Move m, int *sq)
+{
+    int x = M_TO(m), ksq = king_sq(p, p->side ^ 1);
+    /* Lines are shut and opened by men, not by a king stepping. */
+    if (M_TO(d) == ksq || PTYPE(p->board[M_FROM(m)]) == KING || (m & MF_CASTLE))
+        return 0;
+    Position q = position_after(p, m);
+    for (int i = 0; i < 8; i++) {
+        int s = ksq + king_delta[i];
+        if (OFFBOARD(s) || s == x || !guard_through(p, M_FROM(m), x, s))
+            continue;
+        *sq = s;
+        if (s == M_TO(d)) {
+            Position e;
+            position_without(&q, s, &e);
+            if (king_flights(&e) & BIT(s))
+                return 2;
+        } else if (guard_opened(&q, d, s)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void theme_somov(const Solution *s, const Play *key, Analysis *A)
+{
+    static const char *const names[] = { "", "B1", "B2" };
+    for (int variant = 1; variant <= 2; variant++) {
+        ThemeEntry *e = entry_new(A, THEME_SOMOV, key->move);
+        uint64_t squares = 0;
+        Move mates[MAX_MOVES];
+        for (int i = 0; i < key->nvars; i++) {
+            const Variation *v = &key->vars[i];
+            if (!variation_listed(s, key, v, false))
+                continue;
+            Position p = line_after_defence(s, key, v->defence);
+            const Move *ms = sol_moves(s, v->first);
+            int n = 0;
+            for (int j = 0; j < v->n; j++) {
+                int sq = NO_SQ;
+                if (somov_of(&p, v->defence, ms[j], &sq) == variant) {
+                    mates[n++] = ms[j];
+                    squares |= BIT(sq);
+                }
+            }
+            if (n) {
+                entry_move_add(e, EF_DEFENCES, v->defence);
+                entry_line(e, EF_VARIATIONS, v->defence, mates, n);
+            }
+        }
+        if (e->defences.n) {
+            entry_int(e, EF_COUNT, e->defences.n);
+            entry_squares(e, EF_SQUARES, squares);
+            entry_variant(e, names[variant]);
+        } else {
+            entry_drop(e);
+        }
+    }
+}

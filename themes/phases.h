@@ -80,5 +80,6 @@ void theme_white_correction(const Phases *P, Analysis *A);
 void theme_half_pin(const Phases *P, Analysis *A);
 void theme_threat_reversal(const Phases *P, Analysis *A);
 void theme_banny(const Phases *P, Analysis *A);
+void theme_vladimirov(const Phases *P, Analysis *A);
 
 #endif

@@ -192,3 +192,6 @@ X(THEME_THREAT_REVERSAL, "threat-reversal", PHASES, true, N_("threat reversal"),
 X(THEME_BANNY, "banny", PHASES, true, N_("Banny"),
   N_("Two tries are refuted by two defences; after the key each refutation is met by the other try's first move as mate."),
   N_("The Problemist (2023); Potrosal (2006)"), DETECT_PHASES(theme_banny))
+X(THEME_VLADIMIROV, "vladimirov", PHASES, true, N_("Vladimirov"),
+  N_("Two or more tries are refuted by defences that after the key are met by the refuted tries' own first moves as mates."),
+  N_("Velimirović, Mat Plus (1997)"), DETECT_PHASES(theme_vladimirov))

@@ -98,6 +98,27 @@ START_TEST(banny)
 }
 END_TEST
 
+/* Stojnic: 1.Ne2? Qh4!, 1.Ng2? c4!, 1.Qf1! Qh4 2.Ne2#, c4 2.Ng2#; one pair is not
+ * the theme; a refutation that takes the try's man is met by another move. */
+START_TEST(vladimirov)
+{
+    Analysed a;
+    const json_t *e = file_entry("vladimirov", "vladimirov", &a);
+    ck_assert(labels_are(e, STRINGS("1.Ne2?", "1.Ng2?", "1.Qf1!")));
+    ck_assert(moves_are(e, 0, "refutations", STRINGS("h2h4")));
+    ck_assert(moves_are(e, 1, "refutations", STRINGS("c5c4")));
+    ck_assert(mates_are(e, 2, "h2h4", STRINGS("f4e2")));
+    ck_assert(mates_are(e, 2, "c5c4", STRINGS("f4g2")));
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 2);
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("vladimirov-miss", "vladimirov", &a));
+    analysed_free(&a);
+    /* polgar-2755: 1.Rh2? Qxh2!, ... 1.Rag1! Qh2 2.Rxh2#: Rh2 and Rxh2 are two moves. */
+    ck_assert_ptr_null(fen_entry("5K1k/7q/8/8/8/8/p7/R6R w - -", "vladimirov", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -105,6 +126,7 @@ Suite *themes_changes_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, threat_reversal);
     tcase_add_test(tc, banny);
+    tcase_add_test(tc, vladimirov);
     suite_add_tcase(s, tc);
     return s;
 }

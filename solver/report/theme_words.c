@@ -69,12 +69,11 @@ const char *theme_words(const char *name, Lang lang)
     for (size_t i = 0; i < sizeof WORDS / sizeof *WORDS; i++)
         if (strcmp(WORDS[i].name, name) == 0)
             return WORDS[i].words;
-    const char *title = theme_title(name);
-    if (strcmp(title, name) != 0)
-        return tr(lang, title);
     ThemeId id = theme_find(name);
     if (id == THEME_NONE)
         return name;
+    if (theme_info(id)->title) /* what a reader calls it: "Le Grand", "half-pin" */
+        return tr(lang, theme_info(id)->title);
     pthread_once(&once, make_spaced);
     return spaced[id];
 }

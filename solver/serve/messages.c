@@ -27,8 +27,8 @@ const char *const page_words[] = {
     N_("shift right"), N_("shift up"), N_("shift down"), N_("rotate 90° clockwise"),
     N_("rotate 90° anticlockwise"), N_("mirror a↔h"), N_("mirror 1↔8"), N_("Swap colours"),
     N_("white men black, black men white"), N_("a man would leave the board"),
-    N_("e.p.: a square on the third or sixth rank, like e3"), N_("Pin as intended"), N_("Unpin"),
-    N_("keep this version as the intended one, to compare the next ones with"), N_("pinned: %s, %s"),
+    N_("e.p.: a square on the third or sixth rank, like e3"), N_("Compare with this version"), N_("Stop comparing"),
+    N_("keep this version as the intended one, to compare the next ones with"), N_("compared with: %s, %s"),
     N_("no key"), N_("Open collection…"), N_("open a collection (EPD, FEN, PGN, Popeye, YAML)"),
     N_("not a FEN"), N_("the address holds no readable FEN: %s"),
     /* the analysis */
@@ -38,7 +38,7 @@ const char *const page_words[] = {
     N_("An empty board: drag men from the palette under it, or paste a FEN above."), N_("Short solutions"),
     N_("Key"), N_("Keys"), N_("Tries"), N_("Set play"), N_("Set play:"), N_("Analysis"), N_("threat"),
     N_("zugzwang"), N_("dual"), N_("but"), N_("show on the board"), N_("Since the previous position"),
-    N_("Since the pinned version"), N_("nothing yet: edit the diagram"), N_("no change in the play"),
+    N_("Since the chosen version"), N_("nothing yet: edit the diagram"), N_("no change in the play"),
     N_("the intended play, unchanged"),
     /* a problem pasted, its twins */
     N_("Problem"), N_("Close"), N_("put this twin on the board"),

@@ -72,7 +72,7 @@ export class AidsView {
   }
 
   // The keys and tries of the analysis, to choose the intended key from; the
-  // pinned version's key first when it is one of them.
+  // chosen version's key first when it is one of them.
   keysFrom(rec) {
     const select = $('repair-key');
     const before = select.value;

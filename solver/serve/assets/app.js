@@ -1,7 +1,7 @@
 // app.js - the workbench page: the diagram being edited (kept in the URL,
 // with undo and redo), its analysis asked of /api/solve shortly after every
 // edit, and what changed since the previous position and since the version
-// pinned as intended (/api/diff); a problem pasted with its twins
+// chosen to compare with (/api/diff); a problem pasted with its twins
 // (problem.js), the aids (aids.js), the collection (collection.js), all in
 // the language chosen (i18n.js); the diagram and solution for print (print.js).
 
@@ -25,7 +25,7 @@ const state = {
   undo: [], redo: [],     // FENs
   record: null,           // the analysis of the diagram
   previous: null,         // the analysis of the position before the last edit
-  pinned: null,           // the analysis pinned as intended
+  pinned: null,           // the analysis of the version chosen to compare with
   timer: null, seq: 0, controller: null,
   viewing: false,
 };
@@ -278,14 +278,14 @@ async function analyse() {
 // ---- pinning, the collection, the language ----------------------------
 
 function drawPin() {
-  $('pin').textContent = state.pinned ? t('Unpin') : t('Pin as intended');
+  $('pin').textContent = state.pinned ? t('Stop comparing') : t('Compare with this version');
   $('pinned-box').hidden = !state.pinned;
   if (!state.pinned) {
     $('pinned').textContent = '';
     return;
   }
   const keys = state.pinned.keys.map((k) => `1.${k.san}`).join(' ') || t('no key');
-  $('pinned').textContent = fmt(t('pinned: %s, %s'), keys, verdictText(state.pinned));
+  $('pinned').textContent = fmt(t('compared with: %s, %s'), keys, verdictText(state.pinned));
 }
 
 function pin() {

@@ -1,6 +1,6 @@
 /* test_report_words.c - the text report as a magazine prints it: no line wider
  * than REPORT_WIDTH in any language, long lines broken with a hanging indent,
- * and an English Analysis in words, not SPEC's names (issue 22). Run from tests/. */
+ * and reports in words, not SPEC's names, in every language (issue 22). Run from tests/. */
 #include <check.h>
 #include <ctype.h>
 #include <glob.h>
@@ -9,6 +9,7 @@
 
 #include "fen/input.h"
 #include "solver/report/text.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/wrap.h"
 #include "themes/theme_table.h"
 #include "solver/solution.h"
@@ -62,36 +63,36 @@ START_TEST(lines_at_most_a_page_wide)
 }
 END_TEST
 
-/* Words of a-z joined by '-' in the English Analysis that are SPEC's names;
- * a name that is the theme's English title too ("half-pin") is a word. */
-static void analysis_in_words(const char *file, const char *text, Lang lang)
+/* No SPEC name in a report, in any language, where the language has words for
+ * it: after the heading (the problem's own words), no whole word (letters,
+ * digits and '-') is a theme's name unless that name is the language's word for
+ * it too (English "threat", "half-pin"; French "duals"). So "effective-defences",
+ * "changed-mates-try" never, "grimshaw" for "Grimshaw" never, "threat" in an
+ * Italian report never. */
+static void no_spec_names(const char *file, const char *text, Lang lang)
 {
-    if (lang != LANG_EN)
-        return;
-    const char *a = strstr(text, "\nAnalysis:\n");
-    if (!a)
-        return;
-    const char *end = strstr(a + 1, "\n\n");
-    for (const char *p = a + 11; p < (end ? end : a + strlen(a)); p++) {
-        if (!islower((unsigned char)*p) || (p > a && (isalpha((unsigned char)p[-1]) || p[-1] == '-')))
+    const char *body = strstr(text, "\n#2 (");
+    ck_assert_msg(body != NULL, "%s: no stipulation line", file);
+    body = strchr(body + 1, '\n'); /* past the FEN */
+    for (const char *p = body; p && *p; p++) {
+        bool word = isalnum((unsigned char)*p) || *p == '-';
+        if (!word || isalnum((unsigned char)p[-1]) || p[-1] == '-')
             continue;
         char w[64];
         size_t n = 0;
-        while ((islower((unsigned char)p[n]) || p[n] == '-') && n + 1 < sizeof w)
+        while ((isalnum((unsigned char)p[n]) || p[n] == '-') && n + 1 < sizeof w)
             w[n] = p[n], n++;
         w[n] = '\0';
-        if (!strchr(w, '-'))
-            continue;
         ThemeId id = theme_find(w);
-        const char *title = id != THEME_NONE ? theme_info(id)->title : NULL;
-        ck_assert_msg(id == THEME_NONE || (title && strcmp(title, w) == 0),
-                      "%s: SPEC's name '%s' in the English Analysis", file, w);
+        ck_assert_msg(id == THEME_NONE || strcmp(theme_words(w, lang), w) == 0,
+                      "%s: SPEC's name '%s' in the report in %s (its words: '%s')", file, w,
+                      (const char *[]){ "en", "it", "de", "fr" }[lang], theme_words(w, lang));
     }
 }
 
-START_TEST(analysis_says_words)
+START_TEST(reports_say_words)
 {
-    each_report(analysis_in_words);
+    each_report(no_spec_names);
 }
 END_TEST
 
@@ -123,7 +124,7 @@ Suite *report_words_suite(void)
     TCase *t = tcase_create("words");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, lines_at_most_a_page_wide);
-    tcase_add_test(t, analysis_says_words);
+    tcase_add_test(t, reports_say_words);
     tcase_add_test(t, wrap_with_a_hanging_indent);
     suite_add_tcase(s, t);
     return s;

@@ -1,14 +1,15 @@
 // workbench_order.test.js - the page's reading order (set play, tries, key as
 // `chiave solve` prints it by default, or the key first, as --order), kept in
 // the address; the themes in words, never SPEC's names (effective-defences),
-// each chip once, in the solution and in the collection's table (headless
-// chromium; workbench_page.js).
+// each chip once, in the solution and in the collection's table; the page's
+// words plain in four languages ("Compare with this version", not "Pin as
+// intended"; no German "Lösen" for it) (headless chromium; workbench_page.js).
 
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { execFileSync } = require('node:child_process');
-const { w, setup, shot, analysed, text, texts, open, SOUND } = require('./workbench_page.js');
+const { w, setup, shot, analysed, text, texts, open, squareCentre, SOUND, COOKED } = require('./workbench_page.js');
 
 setup();
 
@@ -59,4 +60,34 @@ test('the themes in words, each chip once, in the solution and the collection', 
   for (const c of cells.filter(Boolean)) assert.equal(new Set(c.split(', ')).size, c.split(', ').length, c);
   await w.page.evaluate(() => document.getElementById('problems').scrollIntoView());
   await shot('21-collection-themes-in-words');
+});
+
+test('the page in plain words, in four languages: no SPEC name, no jargon', async () => {
+  const JARGON = /\b(Pin as intended|Unpin|pinned|Lösen|festhalten|Épingler|Désépingler|épinglée|Rilascia|Fissa come voluta)\b/;
+  const words = {
+    en: ['Compare with this version', 'Stop comparing', 'compared with: 1.Qb5+, sound', 'Since the chosen version'],
+    it: ['Confronta con questa versione', 'Smetti di confrontare', 'a confronto: 1.Db5+, corretto', 'Rispetto alla versione scelta'],
+    de: ['Mit dieser Fassung vergleichen', 'Nicht mehr vergleichen', 'verglichen mit: 1.Db5+, korrekt', 'Seit der gewählten Fassung'],
+    fr: ['Comparer avec cette version', 'Ne plus comparer', 'comparée avec : 1.Db5+, correct', 'Depuis la version choisie'],
+  };
+  for (const [lang, [compare, stop, compared, since]] of Object.entries(words)) {
+    await open(SOUND, lang === 'en' ? '' : `&lang=${lang}`);
+    assert.equal(await text('#pin'), compare);
+    await w.page.click('#pin');
+    assert.equal(await text('#pin'), stop);
+    assert.equal(await text('#pinned'), compared);
+    const g7 = await squareCentre('g7');
+    await w.page.mouse.click(g7.x, g7.y, { button: 'right' });       // the pawn g7 off: cooked
+    await analysed(COOKED);
+    assert.equal(await text('#pinned-box h3'), since);
+    assert.ok((await texts('#changes-pinned li')).length > 0);
+    const body = await w.page.evaluate(() => document.body.innerText);
+    assert.deepEqual(spec(body), [], `${lang}: SPEC names on the page`);
+    assert.doesNotMatch(body, JARGON, lang);
+    if (lang === 'de') await shot('22-plain-words-german');
+    await w.page.click('#pin');                                          // stop comparing
+    assert.equal(await text('#pin'), compare);
+  }
+  await w.page.select('#lang', 'en');
+  await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'cooked (2 keys)');
 });

@@ -32,7 +32,7 @@ test('the page in Italian: the analysis and the page\'s own words', async () => 
   assert.equal(await text('#undo'), '↶ Annulla');
   assert.equal(await text('#side-b'), 'il Nero muove');
   assert.equal(await text('.changes-box h3'), 'Rispetto alla posizione precedente');
-  assert.equal(await text('#pin'), 'Fissa come voluta');
+  assert.equal(await text('#pin'), 'Confronta con questa versione');
   assert.equal(await w.page.$eval('#fen', (e) => e.placeholder), 'incolla una FEN o un problema Popeye e premi Invio');
   assert.equal(await w.page.$eval('html', (e) => e.lang), 'it');
   assert.equal(new URL(w.page.url()).searchParams.get('lang'), 'it');

@@ -83,3 +83,36 @@ bool pin_holds_mate(const Position *q, int man, int pinner)
     position_without(q, pinner, &e);
     return in_check(&e, e.side) && moves_off_line(&e, man, pin->dir);
 }
+
+int find_batteries(const Position *pos, int c, Battery out[16])
+{
+    int ksq = king_sq(pos, c ^ 1), n = 0;
+    for (int i = 1; i < pos->count[c] && n < 16; i++) {
+        int r = pos->plist[c][i], t = PTYPE(pos->board[r]), d = line_step(r, ksq);
+        if (t < BISHOP || t > QUEEN || !d || !slides_along(t, d))
+            continue;
+        Battery b = { .rear = r, .dir = d };
+        bool own_only = true;
+        for (int sq = r + d; sq != ksq && own_only; sq += d) {
+            if (pos->board[sq] == EMPTY)
+                continue;
+            if (PCOLOUR(pos->board[sq]) != c || b.nfront == 2)
+                own_only = false;
+            else
+                b.front[b.nfront++] = sq;
+        }
+        if (own_only && b.nfront)
+            out[n++] = b;
+    }
+    return n;
+}
+
+bool fires_from(const Position *p, Move m, int rear, int front)
+{
+    if (M_FROM(m) != front || (m & MF_CASTLE))
+        return false;
+    Position q = position_after(p, m);
+    int ksq = king_sq(&q, q.side), t = PTYPE(q.board[rear]), d = line_step(rear, ksq);
+    return PCOLOUR(q.board[rear]) == p->side && t >= BISHOP && t <= QUEEN && d &&
+           slides_along(t, d) && strictly_between(rear, front, ksq) && line_clear(&q, rear, ksq);
+}

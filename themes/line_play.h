@@ -39,4 +39,20 @@ int lifted_self_pins(const Solution *s, const Play *key, Move d, LiftedPin out[8
  * off the pin line. */
 bool pin_holds_mate(const Position *q, int man, int pinner);
 
+/* A battery of colour c aimed at the enemy king: a rear line piece and the
+ * men of c between it and the king (one: a battery; two: a half-battery), the
+ * line otherwise empty. */
+typedef struct {
+    int rear, dir;  /* dir: unit step from the rear piece towards the king */
+    int front[2];
+    int nfront;
+} Battery;
+
+/* The batteries of colour c in pos with one or two front men (at most 16). */
+int find_batteries(const Position *pos, int c, Battery out[16]);
+
+/* Whether mate m (from p, the attacker to move) is the man on `front`
+ * leaving the line so that the line piece on `rear` checks the king. */
+bool fires_from(const Position *p, Move m, int rear, int front);
+
 #endif

@@ -148,6 +148,12 @@ X(THEME_NIETVELT, N_("nietvelt"), KEY, true, N_("Nietvelt defence"),
 X(THEME_SOMOV, N_("somov"), KEY, true, N_("Somov"),
   N_("A mate shuts off the attacker's own guard of a square next to the king, made safe by the defence: it blocked that square (B2) or opened another guard onto it (B1)."),
   N_("FIDE Album usage (Somov B1/B2), as helpman's glossary gives it"), DETECT_KEY(theme_somov))
+X(THEME_BATTERY_CREATION, N_("battery-creation"), KEY, true, N_("battery creation"),
+  N_("The key puts a line piece or its front man on a line to the defender king, making a battery that was not there; a mate fires it."),
+  N_("problemists' usage (YACPDB keyword \"Battery creation\")"), DETECT_KEY(theme_battery_creation))
+X(THEME_HALF_BATTERY, N_("half-battery"), KEY, true, N_("half-battery"),
+  N_("Two attacker men stand between an attacker line piece and the defender king; the key moves one of them off the line and a mate fires the battery with the other."),
+  N_("Moen, By-Play, 2020; Velimirovic, Liga Problemista 2009 theme"), DETECT_KEY(theme_half_battery))
 /* Across phases: one entry a problem. */
 X(THEME_RECIPROCAL_CHANGE, "reciprocal-change", PHASES, true, N_("reciprocal change"),
   N_("Two defences exchange their mates between two phases."),

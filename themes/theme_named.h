@@ -7,10 +7,13 @@
 #include <stdbool.h>
 #include "solver/solution.h"
 #include "themes/analysis.h"
+#include "themes/line_play.h"
 
 void theme_schiffmann(const Solution *s, const Play *key, Analysis *A);
 void theme_nietvelt(const Solution *s, const Play *key, Analysis *A);
 void theme_somov(const Solution *s, const Play *key, Analysis *A);
+void theme_battery_creation(const Solution *s, const Play *key, Analysis *A);
+void theme_half_battery(const Solution *s, const Play *key, Analysis *A);
 
 /* The entry of theme id for key (Schiffmann: interferes; Nietvelt: not) when
  * some listed defence self-pins a man that a threat would free (LiftedPin,
@@ -19,5 +22,12 @@ void theme_somov(const Solution *s, const Play *key, Analysis *A);
  * free them), "count" (defences). */
 void lifted_pin_theme(const Solution *s, const Play *key, Analysis *A, ThemeId id,
                       bool interferes);
+
+/* The entry of theme id for key with the mates (threats and variations)
+ * that fire battery b (one front man) after the key: "variations", "threats",
+ * "count" (variations), "men" (the rear piece, the front man and extra_man
+ * unless it is negative). Nothing when no mate fires it. */
+void battery_fired_entry(const Solution *s, const Play *key, Analysis *A, ThemeId id,
+                         const Battery *b, int extra_man);
 
 #endif

@@ -42,6 +42,8 @@ static const struct { const char *name, *words; } WORDS[] = {
     { "schiffmann", "Schiffmann defences" },
     { "nietvelt", "Nietvelt defences" },
     { "somov", "Somov" },
+    { "battery-creation", "battery creation" },
+    { "half-battery", "half-battery" },
 };
 
 /* A theme of the table with no words above (one a helper adds): its name with

@@ -137,6 +137,50 @@ START_TEST(somov_miss_own_line)
 }
 END_TEST
 
+/* ---- batteries the key makes or opens ---- */
+
+START_TEST(battery_creation)
+{
+    WITH_ONLY("battery-creation", theme_battery_creation);
+    ck_assert_int_eq(theme_count_named(t_, "battery-creation"), 1);
+    json_t *e = theme_named(t_, "battery-creation");
+    ck_assert(same_set(json_object_get(e, "men"), "a3 b4"));
+    ck_assert(same_set(mates_after(e, "e7d6"), "b4c4"));
+    ck_assert(same_set(mates_after(e, "e7f8"), "b4g4"));
+    ck_assert_ptr_null(mates_after(e, "e7d8")); /* 2.Rd4# is the rook's own check */
+    DONE();
+}
+END_TEST
+
+START_TEST(battery_creation_miss)
+{
+    WITH_ONLY("battery-creation-miss", theme_battery_creation);
+    HASNT("battery-creation");
+    DONE();
+}
+END_TEST
+
+START_TEST(half_battery)
+{
+    WITH_ONLY("half-battery", theme_half_battery);
+    json_t *e = theme_named(t_, "half-battery");
+    ck_assert(same_set(json_object_get(e, "men"), "c3 d4 f6"));
+    ck_assert(same_set(mates_after(e, "e6c7"), "d4d5"));
+    ck_assert(same_set(mates_after(e, "e6c5"), "d4c5"));
+    ck_assert_ptr_null(mates_after(e, "e6d4")); /* 2.Bxd4# fires nothing */
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 7);
+    DONE();
+}
+END_TEST
+
+START_TEST(half_battery_miss)
+{
+    WITH_ONLY("half-battery-miss", theme_half_battery);
+    HASNT("half-battery");
+    DONE();
+}
+END_TEST
+
 START_TEST(pin_holds_mate_needs_a_parry)
 {
     /* Ra5 pinned by Ra8 could not stop 1...Qb2# even free: a contact check. */
@@ -165,6 +209,10 @@ Suite *themes_named_suite(void)
     tcase_add_test(t, somov_b1);
     tcase_add_test(t, somov_miss);
     tcase_add_test(t, somov_miss_own_line);
+    tcase_add_test(t, battery_creation);
+    tcase_add_test(t, battery_creation_miss);
+    tcase_add_test(t, half_battery);
+    tcase_add_test(t, half_battery_miss);
     tcase_add_test(t, pin_holds_mate_needs_a_parry);
     suite_add_tcase(s, t);
     return s;

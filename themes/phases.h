@@ -81,5 +81,6 @@ void theme_half_pin(const Phases *P, Analysis *A);
 void theme_threat_reversal(const Phases *P, Analysis *A);
 void theme_banny(const Phases *P, Analysis *A);
 void theme_vladimirov(const Phases *P, Analysis *A);
+void theme_rudenko(const Phases *P, Analysis *A);
 
 #endif

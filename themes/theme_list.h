@@ -201,3 +201,6 @@ X(THEME_BANNY, "banny", PHASES, true, N_("Banny"),
 X(THEME_VLADIMIROV, "vladimirov", PHASES, true, N_("Vladimirov"),
   N_("Two or more tries are refuted by defences that after the key are met by the refuted tries' own first moves as mates."),
   N_("Velimirović, Mat Plus (1997)"), DETECT_PHASES(theme_vladimirov))
+X(THEME_RUDENKO, "rudenko", PHASES, true, N_("Rudenko"),
+  N_("The mates of two defences in one phase are together the threat of another, where those defences are met by other mates."),
+  N_("the Russian problem literature (Rudenko theme)"), DETECT_PHASES(theme_rudenko))

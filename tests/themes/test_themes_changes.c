@@ -119,6 +119,26 @@ START_TEST(vladimirov)
 }
 END_TEST
 
+/* Rudenko & Shedey: set Rxe6 2.Qxc5#, Bd6 2.Qxe4#; 1.Kxe7? threatens both and the
+ * defences are met by Qxe6#, Qxd6#; polgar-1917's seven threats are not the two. */
+START_TEST(rudenko)
+{
+    Analysed a;
+    const json_t *e = file_entry("rudenko", "rudenko", &a);
+    ck_assert(labels_are(e, STRINGS("set", "1.Kxe7?")));
+    ck_assert(mates_are(e, 0, "h6e6", STRINGS("c6c5")));
+    ck_assert(mates_are(e, 0, "b8d6", STRINGS("c6e4")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("c6c5", "c6e4")));
+    ck_assert(mates_are(e, 1, "h6e6", STRINGS("c6e6")));
+    ck_assert(mates_are(e, 1, "b8d6", STRINGS("c6d6")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("rudenko-miss", "rudenko", &a));
+    analysed_free(&a);
+    ck_assert_ptr_null(fen_entry("kr6/1R6/4K1Q1/8/8/p7/8/7B w - -", "rudenko", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -127,6 +147,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, threat_reversal);
     tcase_add_test(tc, banny);
     tcase_add_test(tc, vladimirov);
+    tcase_add_test(tc, rudenko);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -154,6 +154,9 @@ X(THEME_BATTERY_CREATION, N_("battery-creation"), KEY, true, N_("battery creatio
 X(THEME_HALF_BATTERY, N_("half-battery"), KEY, true, N_("half-battery"),
   N_("Two attacker men stand between an attacker line piece and the defender king; the key moves one of them off the line and a mate fires the battery with the other."),
   N_("Moen, By-Play, 2020; Velimirovic, Liga Problemista 2009 theme"), DETECT_KEY(theme_half_battery))
+X(THEME_BLACK_UNPIN, N_("black-unpin"), KEY, true, N_("black unpin"),
+  N_("A defence unpins an attacker man that a defender line piece pinned against the attacker king, and that man mates by leaving the pin line."),
+  N_("problemists' usage (unpin of a white man by Black)"), DETECT_KEY(theme_black_unpin))
 /* Across phases: one entry a problem. */
 X(THEME_RECIPROCAL_CHANGE, "reciprocal-change", PHASES, true, N_("reciprocal change"),
   N_("Two defences exchange their mates between two phases."),

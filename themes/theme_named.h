@@ -14,6 +14,7 @@ void theme_nietvelt(const Solution *s, const Play *key, Analysis *A);
 void theme_somov(const Solution *s, const Play *key, Analysis *A);
 void theme_battery_creation(const Solution *s, const Play *key, Analysis *A);
 void theme_half_battery(const Solution *s, const Play *key, Analysis *A);
+void theme_black_unpin(const Solution *s, const Play *key, Analysis *A);
 
 /* The entry of theme id for key (Schiffmann: interferes; Nietvelt: not) when
  * some listed defence self-pins a man that a threat would free (LiftedPin,

@@ -44,6 +44,7 @@ static const struct { const char *name, *words; } WORDS[] = {
     { "somov", "Somov" },
     { "battery-creation", "battery creation" },
     { "half-battery", "half-battery" },
+    { "black-unpin", "black unpins" },
 };
 
 /* A theme of the table with no words above (one a helper adds): its name with

@@ -181,6 +181,39 @@ START_TEST(half_battery_miss)
 }
 END_TEST
 
+/* ---- black unpin ---- */
+
+START_TEST(black_unpin)
+{
+    WITH_ONLY("black-unpin", theme_black_unpin);
+    json_t *e = theme_named(t_, "black-unpin");
+    ck_assert(same_set(json_object_get(e, "defences"), "f4d4 f4e4"));
+    ck_assert(same_set(mates_after(e, "f4d4"), "f5e7"));
+    ck_assert(same_set(mates_after(e, "f4e4"), "f5d6"));
+    ck_assert(same_set(json_object_get(e, "men"), "f5"));
+    DONE();
+}
+END_TEST
+
+START_TEST(black_unpin_push)
+{
+    /* A push along the old pin line uses the room the pinner left, not the unpin. */
+    WITH_ONLY("black-unpin-push", theme_black_unpin);
+    json_t *e = theme_named(t_, "black-unpin");
+    ck_assert(same_set(json_object_get(e, "defences"), "g8f8 g8h8"));
+    ck_assert_ptr_null(mates_after(e, "g8a2"));
+    DONE();
+}
+END_TEST
+
+START_TEST(black_unpin_miss)
+{
+    WITH_ONLY("black-unpin-miss", theme_black_unpin);
+    HASNT("black-unpin");
+    DONE();
+}
+END_TEST
+
 START_TEST(pin_holds_mate_needs_a_parry)
 {
     /* Ra5 pinned by Ra8 could not stop 1...Qb2# even free: a contact check. */
@@ -213,6 +246,9 @@ Suite *themes_named_suite(void)
     tcase_add_test(t, battery_creation_miss);
     tcase_add_test(t, half_battery);
     tcase_add_test(t, half_battery_miss);
+    tcase_add_test(t, black_unpin);
+    tcase_add_test(t, black_unpin_push);
+    tcase_add_test(t, black_unpin_miss);
     tcase_add_test(t, pin_holds_mate_needs_a_parry);
     suite_add_tcase(s, t);
     return s;

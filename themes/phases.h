@@ -82,5 +82,6 @@ void theme_threat_reversal(const Phases *P, Analysis *A);
 void theme_banny(const Phases *P, Analysis *A);
 void theme_vladimirov(const Phases *P, Analysis *A);
 void theme_rudenko(const Phases *P, Analysis *A);
+void theme_makihovi(const Phases *P, Analysis *A);
 
 #endif

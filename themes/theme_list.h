@@ -207,3 +207,6 @@ X(THEME_VLADIMIROV, "vladimirov", PHASES, true, N_("Vladimirov"),
 X(THEME_RUDENKO, "rudenko", PHASES, true, N_("Rudenko"),
   N_("The mates of two defences in one phase are together the threat of another, where those defences are met by other mates."),
   N_("the Russian problem literature (Rudenko theme)"), DETECT_PHASES(theme_rudenko))
+X(THEME_MAKIHOVI, "makihovi", PHASES, true, N_("Makihovi"),
+  N_("A set defence with several mates keeps a different one of them alone after each of two or more tries and keys."),
+  N_("Foster, The Problemist (2008)"), DETECT_PHASES(theme_makihovi))

@@ -139,6 +139,25 @@ START_TEST(rudenko)
 }
 END_TEST
 
+/* Barnes: set 1...fxe5 and 1...f5 with five and seven bishop mates; 1.Qc7! keeps
+ * Bg6# and Bc6#, 1.Ra4? Bd3# for both: two instances, two entries. */
+START_TEST(makihovi)
+{
+    Analysed a;
+    analyse_file("makihovi", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "makihovi"), 2);
+    const json_t *e = theme_named(a.themes, "makihovi");
+    ck_assert(labels_are(e, STRINGS("set", "1.Qc7!", "1.Ra4?")));
+    ck_assert(mates_are(e, 0, "f6e5", STRINGS("e4b1", "e4c2", "e4d3", "e4g6", "e4h7")));
+    ck_assert(mates_are(e, 1, "f6e5", STRINGS("e4g6")));
+    ck_assert(mates_are(e, 2, "f6e5", STRINGS("e4d3")));
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 2);
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("makihovi-miss", "makihovi", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -148,6 +167,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, banny);
     tcase_add_test(tc, vladimirov);
     tcase_add_test(tc, rudenko);
+    tcase_add_test(tc, makihovi);
     suite_add_tcase(s, tc);
     return s;
 }

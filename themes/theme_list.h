@@ -148,6 +148,9 @@ X(THEME_NIETVELT, N_("nietvelt"), KEY, true, N_("Nietvelt defence"),
 X(THEME_SOMOV, N_("somov"), KEY, true, N_("Somov"),
   N_("A mate shuts off the attacker's own guard of a square next to the king, made safe by the defence: it blocked that square (B2) or opened another guard onto it (B1)."),
   N_("FIDE Album usage (Somov B1/B2), as helpman's glossary gives it"), DETECT_KEY(theme_somov))
+X(THEME_BRISTOL, N_("bristol"), KEY, true, N_("Bristol"),
+  N_("The key moves a line piece along a line over a square; another line piece mates by following it the same way over the square the key left."),
+  N_("Wong, glossary (Chessville); helpman's glossary"), DETECT_KEY(theme_bristol))
 X(THEME_BATTERY_CREATION, N_("battery-creation"), KEY, true, N_("battery creation"),
   N_("The key puts a line piece or its front man on a line to the defender king, making a battery that was not there; a mate fires it."),
   N_("problemists' usage (YACPDB keyword \"Battery creation\")"), DETECT_KEY(theme_battery_creation))

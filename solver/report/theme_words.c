@@ -42,6 +42,7 @@ static const struct { const char *name, *words; } WORDS[] = {
     { "schiffmann", "Schiffmann defences" },
     { "nietvelt", "Nietvelt defences" },
     { "somov", "Somov" },
+    { "bristol", "Bristol" },
     { "battery-creation", "battery creation" },
     { "half-battery", "half-battery" },
     { "black-unpin", "black unpins" },

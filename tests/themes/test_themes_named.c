@@ -137,6 +137,27 @@ START_TEST(somov_miss_own_line)
 }
 END_TEST
 
+/* ---- Bristol ---- */
+
+START_TEST(bristol)
+{
+    WITH_ONLY("bristol", theme_bristol);
+    json_t *e = theme_named(t_, "bristol");
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 3);
+    ck_assert(same_set(mates_after(e, "b3a2"), "h8b2"));
+    ck_assert(same_set(mates_after(e, "b3c4"), "h8c3"));
+    DONE();
+}
+END_TEST
+
+START_TEST(bristol_miss)
+{
+    WITH_ONLY("bristol-miss", theme_bristol);
+    HASNT("bristol");
+    DONE();
+}
+END_TEST
+
 /* ---- batteries the key makes or opens ---- */
 
 START_TEST(battery_creation)
@@ -242,6 +263,8 @@ Suite *themes_named_suite(void)
     tcase_add_test(t, somov_b1);
     tcase_add_test(t, somov_miss);
     tcase_add_test(t, somov_miss_own_line);
+    tcase_add_test(t, bristol);
+    tcase_add_test(t, bristol_miss);
     tcase_add_test(t, battery_creation);
     tcase_add_test(t, battery_creation_miss);
     tcase_add_test(t, half_battery);

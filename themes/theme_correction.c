@@ -1,9 +1,6 @@
-/* theme_correction.c - black correction (a defender piece's random move answered
- * by one mate, its corrections by others) and white correction (a random try by
- * an attacker piece refuted, the correcting key by the same piece). */
-#include <stdlib.h>
+/* theme_correction.c - black correction: a defender piece's random move answered
+ * by one mate, its corrections by others (white correction: theme_white_correction.c). */
 #include "themes/phases.h"
-#include "themes/king_squares.h"
 
 static bool corrector(int type)
 {
@@ -85,51 +82,4 @@ void theme_black_correction(const Phases *P, Analysis *A)
                 return;
         }
     }
-}
-
-/* Whether phases i and j share a threat (by identity) that a man other than the
- * one their first moves moved plays: a threat that any move of that man makes. */
-static bool common_threat(const Phases *P, int i, int j)
-{
-    const Play *p = P->ph[i].play, *q = P->ph[j].play;
-    const Move *t = sol_moves(P->s, p->threats_first), *u = sol_moves(P->s, q->threats_first);
-    for (int a = 0; a < p->nthreats; a++) {
-        if (M_FROM(t[a]) == M_TO(p->move))
-            continue;
-        for (int b = 0; b < q->nthreats; b++)
-            if (M_FROM(u[b]) != M_TO(q->move) &&
-                mate_identity(&P->ph[i].pos, t[a]) == mate_identity(&P->ph[j].pos, u[b]))
-                return true;
-    }
-    return false;
-}
-
-void theme_white_correction(const Phases *P, Analysis *A)
-{
-    int *idx = malloc(sizeof *idx * (size_t)(P->n + 1));
-    if (!idx)
-        abort();
-    for (int k = 0; k < P->n; k++) {
-        if (P->ph[k].kind != PHASE_KEY)
-            continue;
-        int from = M_FROM(P->ph[k].play->move), n = 0;
-        if (!corrector(PTYPE(P->s->start.board[from])))
-            continue;
-        for (int t = 0; t < P->n; t++)
-            if (P->ph[t].kind == PHASE_TRY && M_FROM(P->ph[t].play->move) == from && common_threat(P, t, k))
-                idx[n++] = t;
-        if (!n)
-            continue;
-        idx[n++] = k;
-        ThemeEntry *e = phase_entry(A, THEME_WHITE_CORRECTION, P, idx, n);
-        entry_square(e, EF_PIECE, from);
-        for (int j = 0; j < n; j++) {
-            phase_entry_threats(e, j, P, idx[j]);
-            const Play *p = P->ph[idx[j]].play;
-            for (int r = 0; r < p->nrefuts; r++)
-                phase_entry_refutation(e, j, sol_moves(P->s, p->refuts_first)[r]);
-        }
-        break;
-    }
-    free(idx);
 }

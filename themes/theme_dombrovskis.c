@@ -1,33 +1,302 @@
-/* theme_dombrovskis.c - Dombrovskis: a defence that defeats a try's threat (it
- * refutes the try, or another mate answers it there) is answered by that threat
- * after a key. */
+/* theme_dombrovskis.c - Dombrovskis and anti-Dombrovskis between a try and a key
+ * (themes/PHASES.md). "variant": "refutation" (the formal form: a refutation of the
+ * try's threat A is answered by A after the key), "paradox" (a defence that parried
+ * A in the try allows A after the key; not beside Le Grand, which implies it).
+ * Anti-Dombrovskis: a defence met by mate A in a try parries A, the key's threat.
+ * One entry per try and defence. Tries refuted by one or two defences count: those
+ * of s->tries (as --refutations made them), and double threats refuted by exactly two
+ * defences that the search did not keep (found here), the key answering one
+ * refutation by each threat. */
+#include <stdio.h>
 #include "themes/phases.h"
+#include "solver/movegen.h"
+
+#define MAX_IDS 8
+
+static bool among(const int *ids, int n, int id)
+{
+    for (int i = 0; i < n; i++)
+        if (ids[i] == id)
+            return true;
+    return false;
+}
+
+/* The formal form: which refutations refs[0..n) of a try whose threats have the
+ * identities ids[0..nids) key k answers by one of those threats (ok[r]). A single
+ * threat: each so answered; two refutations: both, and a double threat needs two
+ * refutations, one answered by each threat. */
+static int answered(const Phases *P, int k, const int *ids, int nids, const Move *refs, int n, bool *ok)
+{
+    int count = 0;
+    for (int r = 0; r < n; r++) {
+        int mk = phase_mate(P, k, refs[r]);
+        ok[r] = mk >= 0 && among(ids, nids, mk);
+        count += ok[r];
+    }
+    if ((nids == 1 && (n == 1 || count == n)) ||
+        (nids == 2 && n == 2 && count == 2 && phase_mate(P, k, refs[0]) != phase_mate(P, k, refs[1])))
+        return count;
+    for (int r = 0; r < n; r++)
+        ok[r] = false;
+    return 0;
+}
+
+/* The distinct identities of the threats of try phase t; 0 when more than MAX_IDS. */
+static int try_threat_ids(const Phases *P, int t, int *ids)
+{
+    const Play *p = P->ph[t].play;
+    const Move *th = sol_moves(P->s, p->threats_first);
+    Position passed = position_passed(&P->ph[t].pos);
+    int n = 0;
+    for (int i = 0; i < p->nthreats; i++) {
+        int id = mate_identity(&passed, th[i]);
+        if (among(ids, n, id))
+            continue;
+        if (n == MAX_IDS)
+            return 0;
+        ids[n++] = id;
+    }
+    return n;
+}
+
+/* Whether Le Grand joins try t and key k: some defence has k's threat in t and t's in k. */
+static bool le_grand(const Phases *P, int t, int k)
+{
+    int a = P->ph[t].threat, b = P->ph[k].threat;
+    if (a < 0 || b < 0 || a == b)
+        return false;
+    for (int d = 0; d < P->ndefs; d++)
+        if (P->ph[t].mate[d] == b && P->ph[k].mate[d] == a)
+            return true;
+    return false;
+}
+
+/* The entry over try phase t and key phase k about defence d. */
+static ThemeEntry *pair_entry(const Phases *P, ThemeId id, int t, int k, Analysis *A)
+{
+    int pq[2] = { t, k };
+    ThemeEntry *e = phase_entry(A, id, P, pq, 2);
+    if (P->ph[t].play->nthreats)
+        phase_entry_threats(e, 0, P, t);
+    if (P->ph[k].play->nthreats)
+        phase_entry_threats(e, 1, P, k);
+    return e;
+}
+
+/* The tries of s (one or two refutations) against key k. */
+static void phase_tries(const Phases *P, int k, Analysis *A)
+{
+    for (int t = 0; t < P->n; t++) {
+        const Phase *T = &P->ph[t];
+        if (T->kind != PHASE_TRY || T->play->nrefuts > 2)
+            continue;
+        int ids[MAX_IDS], nids = try_threat_ids(P, t, ids);
+        const Move *refs = sol_moves(P->s, T->play->refuts_first);
+        bool ok[2];
+        answered(P, k, ids, nids, refs, T->play->nrefuts, ok);
+        for (int r = 0; r < T->play->nrefuts; r++)
+            if (ok[r]) {
+                ThemeEntry *e = pair_entry(P, THEME_DOMBROVSKIS, t, k, A);
+                phase_entry_refutation(e, 0, refs[r]);
+                phase_entry_line(e, 1, P, k, refs[r]);
+                entry_variant(e, "refutation");
+            }
+        if (le_grand(P, t, k))
+            continue; /* Le Grand implies the paradox and its reverse */
+        int a = T->threat, b = P->ph[k].threat;
+        for (int d = 0; d < P->ndefs; d++) {
+            Move m = P->defs[d];
+            int mt = T->mate[d], mk = P->ph[k].mate[d];
+            if (a >= 0 && mk == a && mt >= 0 && mt != a) {
+                ThemeEntry *e = pair_entry(P, THEME_DOMBROVSKIS, t, k, A);
+                phase_entry_line(e, 0, P, t, m);
+                phase_entry_line(e, 1, P, k, m);
+                entry_variant(e, "paradox");
+            }
+            if (b >= 0 && mt == b && mk >= 0 && mk != b) {
+                ThemeEntry *e = pair_entry(P, THEME_ANTI_DOMBROVSKIS, t, k, A);
+                phase_entry_line(e, 0, P, t, m);
+                phase_entry_line(e, 1, P, k, m);
+            }
+        }
+    }
+}
+
+/* ---- tries the search did not keep: refuted by exactly two defences ---- */
+
+/* Whether m is a first move the phases already have (try or key) or mates at once. */
+static bool known(const Phases *P, Move m)
+{
+    const Solution *s = P->s;
+    if (phase_of_move(P, m) >= 0)
+        return true;
+    for (int i = 0; i < s->nshorts; i++)
+        if (MOVE_KEY(s->shorts[i]) == MOVE_KEY(m))
+            return true;
+    return false;
+}
+
+/* Whether some man of the side to move in pos mates at once by a move of identity id
+ * (mate_identity: piece type, square, promotion class): asked of the few men of
+ * that type, not of every move. */
+static bool mates_as(const Position *pos, int id)
+{
+    int type = id >> 9, to = id >> 2 & 0x7f, cls = id & 3, side = pos->side;
+    int promo = cls == 0 ? 0 : cls == 2 ? KNIGHT : QUEEN;
+    for (int i = 0; i < pos->count[side]; i++) {
+        int sq = pos->plist[side][i];
+        if (PTYPE(pos->board[sq]) != type)
+            continue;
+        Move m = move_rebuild(pos, MAKE_MOVE(sq, to, promo, 0));
+        if (m == MOVE_NONE || !gives_check(pos, m) || !rebuilt_move_legal(pos, m))
+            continue;
+        Position q = position_after(pos, m);
+        if (is_mate(&q))
+            return true;
+    }
+    return false;
+}
+
+/* The two identities among key_ids[0..nkey) of the threats of first move m (mates
+ * after it if the defender passed): 2, or 0 when m checks or has not exactly two of
+ * them (a double threat). Only the men of those types are asked: most first moves
+ * stop here, cheaply. */
+static int key_threats(const Position *start, Move m, const int *key_ids, int nkey, int ids[2])
+{
+    if (gives_check(start, m))
+        return 0;
+    Position passed = position_after(start, m);
+    Undo u;
+    make_null(&passed, &u);
+    int n = 0;
+    for (int i = 0; i < nkey && n + nkey - i >= 2; i++)
+        if (mates_as(&passed, key_ids[i])) {
+            if (n == 2)
+                return 0;
+            ids[n++] = key_ids[i];
+        }
+    return n == 2 ? n : 0;
+}
+
+/* Every threat of first move m, when all are of the identities ids[0..nids). */
+static bool only_threats(const Position *start, Move m, const int *ids, int nids, MoveList *threats)
+{
+    Position passed = position_after(start, m);
+    Undo u;
+    make_null(&passed, &u);
+    MoveList list;
+    gen_checks(&passed, &list); /* a mate checks */
+    threats->n = 0;
+    for (int i = 0; i < list.n; i++) {
+        Position q = position_after(&passed, list.moves[i]);
+        if (!is_mate(&q))
+            continue;
+        if (!among(ids, nids, mate_identity(&passed, list.moves[i])))
+            return false;
+        threats->moves[threats->n++] = list.moves[i];
+    }
+    return true;
+}
+
+/* Whether the side to move in pos (the attacker) mates at once. */
+static bool mates_at_once(const Position *pos)
+{
+    MoveList list;
+    gen_checks(pos, &list);
+    for (int i = 0; i < list.n; i++) {
+        Position q = position_after(pos, list.moves[i]);
+        if (is_mate(&q))
+            return true;
+    }
+    return false;
+}
+
+/* The refutations of first move m when there are exactly two and key k answers each
+ * by a mate of identities ids[0..nids): found among those defences first, so that
+ * most first moves stop before the defender's other moves are looked at. */
+static bool two_refutations(const Phases *P, int k, Move m, const int *ids, int nids, Move refs[2])
+{
+    Position after = position_after(&P->s->start, m);
+    MoveList defs;
+    gen_legal(&after, &defs);
+    int n = 0;
+    for (int i = 0; i < defs.n; i++) {
+        int mk = phase_mate(P, k, defs.moves[i]);
+        if (mk < 0 || !among(ids, nids, mk))
+            continue;
+        Position q = position_after(&after, defs.moves[i]);
+        if (!mates_at_once(&q)) {
+            if (n == 2)
+                return false;
+            refs[n++] = defs.moves[i];
+        }
+    }
+    if (n < 2)
+        return false;
+    for (int i = 0; i < defs.n; i++) {
+        if (MOVE_KEY(defs.moves[i]) == MOVE_KEY(refs[0]) || MOVE_KEY(defs.moves[i]) == MOVE_KEY(refs[1]))
+            continue;
+        Position q = position_after(&after, defs.moves[i]);
+        if (!mates_at_once(&q))
+            return false; /* a third refutation */
+    }
+    order_moves(&after, refs, 2);
+    return true;
+}
+
+/* The refutation-form entry of first move m (not a phase) about refutation d. */
+static void extra_entry(const Phases *P, int k, Move m, const MoveList *threats, Move d, Analysis *A)
+{
+    ThemeEntry *e = entry_new(A, THEME_DOMBROVSKIS, P->ph[k].play->move);
+    char san[SAN_MAX], label[SAN_MAX + 4];
+    move_to_san(&P->s->start, m, LANG_EN, san, sizeof san);
+    snprintf(label, sizeof label, "1.%s?", san);
+    ThemeBlock *b = entry_block(e, PHASE_TRY, m, label);
+    phase_label(P, k, label, sizeof label);
+    entry_block(e, PHASE_KEY, P->ph[k].play->move, label);
+    entry_present(e, EF_DEFENCES);
+    block_threats(e, b, threats->moves, threats->n);
+    if (P->ph[k].play->nthreats)
+        phase_entry_threats(e, 1, P, k);
+    phase_entry_refutation(e, 0, d);
+    phase_entry_line(e, 1, P, k, d);
+    entry_variant(e, "refutation");
+}
+
+/* First moves with a double threat refuted by exactly two defences, key k answering
+ * one by each threat. */
+static void extra_tries(const Phases *P, int k, Analysis *A)
+{
+    const Position *start = &P->s->start;
+    int key_ids[64], nkey = 0;
+    for (int d = 0; d < P->ndefs && nkey < 64; d++)
+        if (P->ph[k].mate[d] >= 0 && !among(key_ids, nkey, P->ph[k].mate[d]))
+            key_ids[nkey++] = P->ph[k].mate[d];
+    if (!nkey)
+        return;
+    MoveList first;
+    gen_legal(start, &first);
+    for (int i = 0; i < first.n; i++) {
+        Move m = first.moves[i], refs[2];
+        MoveList threats;
+        int ids[2], nids;
+        bool ok[2];
+        if (known(P, m) || !(nids = key_threats(start, m, key_ids, nkey, ids)) ||
+            !two_refutations(P, k, m, ids, nids, refs) || !answered(P, k, ids, nids, refs, 2, ok) ||
+            !only_threats(start, m, ids, nids, &threats))
+            continue;
+        for (int r = 0; r < 2; r++)
+            if (ok[r])
+                extra_entry(P, k, m, &threats, refs[r], A);
+    }
+}
 
 void theme_dombrovskis(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->n; k++) {
         if (P->ph[k].kind != PHASE_KEY)
             continue;
-        for (int t = 0; t < P->n; t++) {
-            int a = P->ph[t].threat;
-            if (P->ph[t].kind != PHASE_TRY || a < 0)
-                continue;
-            for (int d = 0; d < P->ndefs; d++) {
-                Move m = P->defs[d];
-                bool refutes = phase_refutes(P, t, m), other = P->ph[t].mate[d] >= 0 && P->ph[t].mate[d] != a;
-                if ((!refutes && !other) || P->ph[k].mate[d] != a)
-                    continue;
-                int pq[2] = { t, k };
-                ThemeEntry *e = phase_entry(A, THEME_DOMBROVSKIS, P, pq, 2);
-                phase_entry_threats(e, 0, P, t);
-                phase_entry_threats(e, 1, P, k);
-                if (refutes)
-                    phase_entry_refutation(e, 0, m);
-                else
-                    phase_entry_line(e, 0, P, t, m);
-                phase_entry_line(e, 1, P, k, m);
-                return;
-            }
-        }
+        phase_tries(P, k, A);
+        extra_tries(P, k, A);
     }
 }

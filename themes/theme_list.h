@@ -177,8 +177,11 @@ X(THEME_PSEUDO_LE_GRAND, "pseudo-le-grand", PHASES, true, N_("pseudo Le Grand"),
   N_("The threats of two phases come back, exchanged, as the mates of two different defences."),
   N_("chiave's definition"), DETECT_PHASES(theme_le_grand))
 X(THEME_DOMBROVSKIS, "dombrovskis", PHASES, true, N_("Dombrovskis"),
-  N_("A defence that defeats a try's threat is met by that threat as mate after the key."),
-  N_("chiave's definition"), DETECT_PHASES(theme_dombrovskis))
+  N_("A refutation of a try's threat is met by that threat as mate after the key (the paradox: a defence that parried it, away from Le Grand)."),
+  N_("problemists' usage, in the two forms SPEC names"), DETECT_PHASES(theme_dombrovskis))
+X(THEME_ANTI_DOMBROVSKIS, "anti-dombrovskis", PHASES, true, N_("anti-Dombrovskis"),
+  N_("A defence met by a mate in a try parries that mate when the key threatens it (away from Le Grand)."),
+  N_("chiave's definition: Dombrovskis with try and key exchanged"), DETECT_PHASES(theme_dombrovskis))
 X(THEME_RUKHLIS, "rukhlis", PHASES, true, N_("Rukhlis"),
   N_("Two set mates change after the key and return after two other defences."),
   N_("chiave's definition"), DETECT_PHASES(theme_rukhlis))
@@ -192,7 +195,10 @@ X(THEME_BLACK_CORRECTION, "black-correction", PHASES, true, N_("black correction
   N_("Any move of a defender piece allows one mate; a specific move of it corrects that and allows another."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_black_correction))
 X(THEME_WHITE_CORRECTION, "white-correction", PHASES, true, N_("white correction"),
-  N_("An attacker piece threatens the same mate by a try and by the key; the key corrects the refuted try."),
+  N_("Two or more tries of one attacker piece threaten one mate and fail to one defence; a move of that piece keeps the threat and avoids the error."),
+  N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_white_correction))
+X(THEME_THREAT_CORRECTION, "threat-correction", PHASES, true, N_("threat correction"),
+  N_("A white correction whose corrected move threatens another mate: a secondary (or tertiary) threat."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_white_correction))
 X(THEME_HALF_PIN, "half-pin", PHASES, true, N_("half-pin"),
   N_("Two defender men on one pin line: the move of either is met by a mate that pins the other."),

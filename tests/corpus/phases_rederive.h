@@ -54,11 +54,13 @@ int cyclic(const Rec *r); /* the largest n of a cyclic change, 0 when none */
 void zag(Zag *z, const char (*defs)[8], int ndefs, int next); /* z->best_m x best_n */
 bool le_grand(const Rec *r, bool pseudo);
 bool dombrovskis(const Rec *r);
+bool anti_dombrovskis(const Rec *r);
 bool rukhlis(const Rec *r);
 bool pickaninny(const Rec *r);
 bool albino(const Rec *r);
 bool black_correction(const Rec *r);
-bool white_correction(const Rec *r);
+bool white_correction(const Rec *r); /* phases_corrections.c */
+bool threat_correction(const Rec *r);
 bool half_pin(const Rec *r);
 
 #endif

@@ -125,29 +125,61 @@ bool le_grand(const Rec *r, bool pseudo)
     return false;
 }
 
-bool dombrovskis(const Rec *r)
+/* Whether Le Grand joins try T and key K: a defence has K's threat in T and T's in K. */
+static bool le_grand_pair(const Ph *T, const Ph *K)
+{
+    if (T->threat < 0 || K->threat < 0 || T->threat == K->threat)
+        return false;
+    for (int i = 0; i < T->n; i++)
+        if (T->mate[i] == K->threat && mate_of(K, T->def[i]) == T->threat)
+            return true;
+    return false;
+}
+
+/* The formal Dombrovskis (a refutation of the try's one threat answered by it after
+ * the key) or the paradox away from Le Grand (a defence answered otherwise in the try);
+ * anti: a defence answered by the key's threat in the try parries it after the key.
+ * The records hold the tries of one refutation. */
+static bool dombrovskis_of(const Rec *r, bool anti)
 {
     for (int t = 0; t < r->n; t++) {
         const Ph *T = &r->ph[t];
-        if (T->set || T->key || T->threat < 0)
+        if (T->set || T->key)
             continue;
         for (int k = 0; k < r->n; k++) {
-            if (!r->ph[k].key)
+            const Ph *K = &r->ph[k];
+            if (!K->key)
                 continue;
-            for (int i = 0; i < r->ph[k].n; i++) {
-                const char *d = r->ph[k].def[i];
-                if (r->ph[k].mate[i] != T->threat)
+            bool lg = le_grand_pair(T, K);
+            for (int i = 0; i < K->n; i++) {
+                const char *d = K->def[i];
+                int mt = mate_of(T, d), mk = K->mate[i];
+                if (anti) {
+                    if (!lg && K->threat >= 0 && mt == K->threat && mk >= 0 && mk != K->threat)
+                        return true;
+                    continue;
+                }
+                if (T->threat < 0 || mk != T->threat)
                     continue;
                 bool refutes = false;
                 for (int j = 0; j < T->nref; j++)
                     refutes |= strcmp(T->ref[j], d) == 0;
-                int mt = mate_of(T, d);
-                if (refutes || (mt >= 0 && mt != T->threat))
+                if (refutes || (!lg && mt >= 0 && mt != T->threat))
                     return true;
             }
         }
     }
     return false;
+}
+
+bool dombrovskis(const Rec *r)
+{
+    return dombrovskis_of(r, false);
+}
+
+bool anti_dombrovskis(const Rec *r)
+{
+    return dombrovskis_of(r, true);
 }
 
 bool rukhlis(const Rec *r)
@@ -265,32 +297,6 @@ bool black_correction(const Rec *r)
                 if (from_sq(P->def[i]) == sq && P->mate[i] >= 0 && P->mate[i] != random && same <= 2)
                     return true;
             }
-        }
-    }
-    return false;
-}
-
-/* Whether a and b share a threat identity, made by a man other than the one each moved. */
-static bool shared_threat(const Ph *a, const Ph *b)
-{
-    for (int i = 0; i < a->nthreats; i++)
-        for (int j = 0; j < b->nthreats; j++)
-            if (strncmp(a->threats[i], a->move + 2, 2) != 0 && strncmp(b->threats[j], b->move + 2, 2) != 0 &&
-                ident(&a->pos, a->threats[i]) == ident(&b->pos, b->threats[j]))
-                return true;
-    return false;
-}
-
-bool white_correction(const Rec *r)
-{
-    for (int k = 0; k < r->n; k++) {
-        const Ph *K = &r->ph[k];
-        if (!K->key || !line_piece(PTYPE(r->start.board[from_sq(K->move)])))
-            continue;
-        for (int t = 0; t < r->n; t++) {
-            const Ph *T = &r->ph[t];
-            if (!T->set && !T->key && strncmp(T->move, K->move, 2) == 0 && shared_threat(T, K))
-                return true;
         }
     }
     return false;

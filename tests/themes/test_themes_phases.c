@@ -67,6 +67,23 @@ static const json_t *fen_entry(const char *fen, const char *name, Analysed *out)
     return theme_named(out->themes, name);
 }
 
+/* Field f of entry e as a string ("" when absent). */
+static const char *str(const json_t *e, const char *f)
+{
+    const char *v = json_string_value(json_object_get(e, f));
+    return v ? v : "";
+}
+
+/* The "variant" of the only entry named name of problems/<file>.fen equals variant. */
+static void assert_file_variant(const char *file, const char *name, const char *variant)
+{
+    Analysed a;
+    analyse_file(file, &a);
+    ck_assert_int_eq(theme_count_named(a.themes, name), 1);
+    ck_assert_str_eq(str(theme_named(a.themes, name), "variant"), variant);
+    analysed_free(&a);
+}
+
 /* ---- the shared notions ------------------------------------------------- */
 
 static Move uci_in(const Position *pos, const char *uci)
@@ -195,9 +212,66 @@ END_TEST
 START_TEST(dombrovskis)
 {
     ASSERT_SHOWN("dombrovskis", "dombrovskis", ("1.Bd7?", "1.Bg4!"), ("d5e4"));
+    assert_file_variant("dombrovskis", "dombrovskis", "refutation");
     ASSERT_MISSED("dombrovskis-miss", "dombrovskis");
-    /* Another mate in the try, not a refutation: Le Grand's try. */
-    ASSERT_SHOWN("le-grand", "dombrovskis", ("1.Bc3?", "1.Nc3!"), ("c2d3"));
+    /* Another mate in the try, not a refutation: the paradox that Le Grand implies,
+     * not named beside it (SPEC "variant"). */
+    ASSERT_MISSED("le-grand", "dombrovskis");
+    ASSERT_MISSED("le-grand", "anti-dombrovskis");
+}
+END_TEST
+
+/* polgar-1475: 1.Qc3? (2.Rf3#) 1...e1=Q 2.Qxf3#... the promotions parry 2.Rf3# in the
+ * try; after 1.Rd3! (2.Qg3#) they allow it: 2.Rf3#. No Le Grand: the paradox. */
+START_TEST(dombrovskis_paradox)
+{
+    Analysed a;
+    fen_entry("8/8/8/4Q3/8/6R1/2n1pkBK/8 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 3); /* e1=Q, e1=R, e1=B */
+    size_t i;
+    json_t *e;
+    json_array_foreach(a.themes, i, e)
+        if (strcmp(str(e, "name"), "dombrovskis") == 0)
+            ck_assert_str_eq(str(e, "variant"), "paradox");
+    analysed_free(&a);
+}
+END_TEST
+
+/* A version of polgar-1819 (a black pawn d6 added): 1.d5? threatens 2.Rb3# and
+ * 2.Rf3# and fails to 1...Kc3! and 1...Ke3!; after 1.Bxd6! 1...Kc3 2.Rf3#, 1...Ke3
+ * 2.Rb3#. A try refuted by two defences: found whatever --refutations says. */
+START_TEST(dombrovskis_double_threat)
+{
+    const char *fen = "1B6/8/3p4/8/1R1P1R2/3k4/8/3K4 w - -";
+    for (int r = 1; r <= 2; r++) {
+        Position pos = test_position(fen);
+        Analysed a;
+        SolveOptions o;
+        solve_options_default(&o);
+        o.max_refutations = r;
+        solve(&pos, &o, &a.s);
+        a.themes = json_array();
+        themes_analyse(&a.s, a.themes);
+        ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
+        size_t i;
+        json_t *e;
+        json_array_foreach(a.themes, i, e) {
+            if (strcmp(str(e, "name"), "dombrovskis") != 0)
+                continue;
+            ck_assert_str_eq(str(e, "variant"), "refutation");
+            const json_t *phases = json_object_get(e, "phases");
+            ck_assert_str_eq(json_string_value(json_array_get(phases, 0)), "1.d5?");
+            ck_assert_str_eq(json_string_value(json_array_get(phases, 1)), "1.Bxd6!");
+        }
+        analysed_free(&a);
+    }
+}
+END_TEST
+
+START_TEST(anti_dombrovskis)
+{
+    ASSERT_SHOWN("anti-dombrovskis", "anti-dombrovskis", ("1.Bb5?", "1.Bb3!"), ("e5e4"));
+    ASSERT_MISSED("anti-dombrovskis-miss", "anti-dombrovskis");
 }
 END_TEST
 
@@ -256,7 +330,29 @@ START_TEST(white_correction)
 {
     ASSERT_SHOWN("white-correction", "white-correction", ("1.Nc6?", "1.Nc8?", "1.Nd5?", "1.Ng6?", "1.Nf5!"),
                  ("e8f8", "f7g6"));
+    Analysed a;
+    analyse_file("white-correction", &a);
+    const json_t *e = theme_named(a.themes, "white-correction");
+    ck_assert(same_strings(json_object_get(e, "random"), STRINGS("e7c6", "e7c8", "e7d5")));
+    ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("e7g6", "e7f5")));
+    analysed_free(&a);
     ASSERT_MISSED("white-correction-miss", "white-correction");
+    /* polgar-1008: the knight gives the threat itself, no random move makes it. */
+    ck_assert_ptr_null(fen_entry("6br/5p1k/5K1p/5P1p/5N2/8/8/8 w - -", "white-correction", &a));
+    analysed_free(&a);
+    /* The same threat after the correction: no threat correction. */
+    ASSERT_MISSED("white-correction", "threat-correction");
+}
+END_TEST
+
+START_TEST(threat_correction)
+{
+    ASSERT_SHOWN("threat-correction", "threat-correction", ("1.Qb1?", "1.Qe4?", "1.Qa1!"), ("h8g8"));
+    assert_file_variant("threat-correction", "threat-correction", "secondary");
+    ASSERT_MISSED("threat-correction", "white-correction");
+    ASSERT_MISSED("threat-correction-miss", "threat-correction");
+    ASSERT_SHOWN("threat-correction-miss", "white-correction", ("1.Be4?", "1.Bf5?", "1.Bg6?", "1.Bd3!"),
+                 ("b7e4"));
 }
 END_TEST
 
@@ -328,8 +424,8 @@ START_TEST(text_in_san)
 {
     ck_assert(analysis_has("le-grand", LANG_EN,
                            "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#\n"));
-    /* The Dombrovskis rests on the very play of the Le Grand above: said once. */
-    ck_assert(analysis_has("le-grand", LANG_EN, "  Dombrovskis: the same play as Le Grand\n"));
+    ck_assert(analysis_has("dombrovskis", LANG_EN,
+                           "  Dombrovskis: 1.Bd7? (2.Qd4#) but 1...Ke4!; 1.Bg4! 1...Ke4 2.Qd4#\n"));
     ck_assert(analysis_has("le-grand", LANG_IT,
                            "  Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#\n"));
     ck_assert(analysis_has("albino", LANG_EN,
@@ -355,11 +451,15 @@ Suite *themes_phases_suite(void)
     tcase_add_test(tc, le_grand);
     tcase_add_test(tc, pseudo_le_grand);
     tcase_add_test(tc, dombrovskis);
+    tcase_add_test(tc, dombrovskis_paradox);
+    tcase_add_test(tc, dombrovskis_double_threat);
+    tcase_add_test(tc, anti_dombrovskis);
     tcase_add_test(tc, rukhlis);
     tcase_add_test(tc, pickaninny);
     tcase_add_test(tc, albino);
     tcase_add_test(tc, black_correction);
     tcase_add_test(tc, white_correction);
+    tcase_add_test(tc, threat_correction);
     tcase_add_test(tc, half_pin);
     suite_add_tcase(s, tc);
     tc = tcase_create("entries");

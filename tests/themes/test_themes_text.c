@@ -107,13 +107,18 @@ START_TEST(text_analysis_says_it_once)
     TEXT_HAS(t, "  changed mates (1): 1...g4 2.Bf1# -> 2.Bg2#, also after 1.Ba6? 1.Bb5? 1.Bc4? 1.Bd3?\n");
     TEXT_HAS_NOT(t, "changed mates (tries)");
     free(t);
-    /* Two themes across phases on the same play: the second says so. */
-    t = analysis_text("le-grand", LANG_EN);
-    TEXT_HAS(t, "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#\n"
-                "  Dombrovskis: the same play as Le Grand\n");
+    /* Two themes across phases on the same play: the second says so (polgar-2163). */
+    t = analysis_of_fen("8/2K5/Q7/2p1p3/3k2B1/8/3B4/8 w - -", LANG_EN);
+    TEXT_HAS(t, "  reciprocal change: set 1...Kd5 2.Qd3# 1...Ke4 2.Qc4#; 1.Be2! 1...Kd5 2.Qc4# 1...Ke4 2.Qd3#\n"
+                "  Rukhlis: the same play as reciprocal change\n");
     free(t);
-    t = analysis_text("le-grand", LANG_DE);
-    TEXT_HAS(t, "  Dombrovskis: dasselbe Spiel wie Le Grand\n");
+    t = analysis_of_fen("8/2K5/Q7/2p1p3/3k2B1/8/3B4/8 w - -", LANG_DE);
+    TEXT_HAS(t, "  Ruchlis: dasselbe Spiel wie reziproker Mattwechsel\n");
+    free(t);
+    /* Le Grand implies the Dombrovskis paradox: it is not named beside it. */
+    t = analysis_text("le-grand", LANG_EN);
+    TEXT_HAS(t, "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#\n");
+    TEXT_HAS_NOT(t, "Dombrovskis");
     free(t);
     t = analysis_text("mutate", LANG_EN); /* the changed set mate is in the changed-mates line */
     TEXT_HAS(t, "  mutate\n  changed mates (1): 1...Kxc1 2.Qa1# -> 2.Qf1#\n");

@@ -289,7 +289,7 @@ START_TEST(verify_theme_option)
     ck_assert_ptr_nonnull(strstr(r.out, "not shown: zagoruiko\n"));
     ck_assert_ptr_nonnull(strstr(r.out, "themes: 1 of 2 shown\n"));
     /* Any theme name chiave writes, and the keys at the same time. */
-    r = VERIFY(p, "--theme", "dombrovskis,threat", "--key", "a2c3");
+    r = VERIFY(p, "--theme", "le-grand,threat", "--key", "a2c3");
     ck_assert_int_eq(r.status, 0);
     ck_assert_ptr_nonnull(strstr(r.out, "same keys: 1.Nc3\n"));
     ck_assert_ptr_nonnull(strstr(r.out, "themes: 2 of 2 shown\n"));

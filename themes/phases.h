@@ -66,6 +66,10 @@ void phase_entry_threats(ThemeEntry *e, int j, const Phases *P, int i);
 /* Adds refutation d to block j and to the defences. */
 void phase_entry_refutation(ThemeEntry *e, int j, Move d);
 
+/* The longest cycle (3 or more; else 0) of elements 0..n-1 whose mates mp in one
+ * phase move round by one in another (mq): its elements in order into best[]. */
+int cycle_longest(const int *mp, const int *mq, int n, int *best);
+
 /* Detectors of the themes across phases (themes.c registers them), one a file. */
 void theme_reciprocal(const Phases *P, Analysis *A);
 void theme_cyclic(const Phases *P, Analysis *A);
@@ -83,5 +87,6 @@ void theme_banny(const Phases *P, Analysis *A);
 void theme_vladimirov(const Phases *P, Analysis *A);
 void theme_rudenko(const Phases *P, Analysis *A);
 void theme_makihovi(const Phases *P, Analysis *A);
+void theme_lacny(const Phases *P, Analysis *A);
 
 #endif

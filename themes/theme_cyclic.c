@@ -39,25 +39,33 @@ static void extend(Cycle *C, int depth)
         }
 }
 
+int cycle_longest(const int *mp, const int *mq, int n, int *best)
+{
+    int *path = malloc(sizeof *path * (size_t)(n + 1));
+    bool *used = calloc((size_t)n + 1, sizeof *used);
+    if (!path || !used)
+        abort();
+    Cycle C = { .mp = mp, .mq = mq, .path = path, .best = best, .ndefs = n, .used = used };
+    for (C.start = 0; C.start < n; C.start++) {
+        if (mp[C.start] < 0 || mq[C.start] < 0 || mp[C.start] == mq[C.start])
+            continue;
+        path[0] = C.start;
+        extend(&C, 1);
+    }
+    free(path), free(used);
+    return C.nbest;
+}
+
 void theme_cyclic(const Phases *P, Analysis *A)
 {
     int n = P->ndefs, best_n = 0, best_pair = -1;
-    int *path = malloc(sizeof *path * (size_t)(n + 1)), *best = malloc(sizeof *best * (size_t)(n + 1)),
-        *keep = malloc(sizeof *keep * (size_t)(n + 1));
-    bool *used = calloc((size_t)n + 1, sizeof *used);
-    if (!path || !best || !keep || !used)
+    int *best = malloc(sizeof *best * (size_t)(n + 1)), *keep = malloc(sizeof *keep * (size_t)(n + 1));
+    if (!best || !keep)
         abort();
     for (int k = 0; k < P->npairs; k++) {
-        Cycle C = { .mp = P->ph[P->pairs[k][0]].mate, .mq = P->ph[P->pairs[k][1]].mate,
-                    .path = path, .best = best, .ndefs = n, .used = used };
-        for (C.start = 0; C.start < n; C.start++) {
-            if (C.mp[C.start] < 0 || C.mq[C.start] < 0 || C.mp[C.start] == C.mq[C.start])
-                continue;
-            path[0] = C.start;
-            extend(&C, 1);
-        }
-        if (C.nbest > best_n) {
-            best_n = C.nbest, best_pair = k;
+        int m = cycle_longest(P->ph[P->pairs[k][0]].mate, P->ph[P->pairs[k][1]].mate, n, best);
+        if (m > best_n) {
+            best_n = m, best_pair = k;
             for (int i = 0; i < best_n; i++)
                 keep[i] = best[i];
         }
@@ -70,5 +78,5 @@ void theme_cyclic(const Phases *P, Analysis *A)
             for (int i = 0; i < best_n; i++)
                 phase_entry_line(e, j, P, pq[j], P->defs[keep[i]]);
     }
-    free(path), free(best), free(keep), free(used);
+    free(best), free(keep);
 }

@@ -158,6 +158,35 @@ START_TEST(makihovi)
 }
 END_TEST
 
+/* Lacny 1963: set Nh2, c1=Q, c3 2.Qd4#, Ng2#, Qe4#; 1.Nd2! 2.Ng2#, Qe4#, Qd4#; Brabec
+ * 1978, the threat form: 1.d3? (2.Be6#) Nd4 2.Nc3#, Nxd3 2.Rc5#; 1.d4! (2.Rc5#) ... */
+START_TEST(lacny)
+{
+    Analysed a;
+    const json_t *e = file_entry("lacny", "lacny", &a);
+    ck_assert(labels_are(e, STRINGS("set", "1.Nd2!")));
+    ck_assert(mates_are(e, 0, "g4h2", STRINGS("d5d4")));
+    ck_assert(mates_are(e, 0, "c2c1q", STRINGS("f4g2")));
+    ck_assert(mates_are(e, 0, "c4c3", STRINGS("d5e4")));
+    ck_assert(mates_are(e, 1, "g4h2", STRINGS("f4g2")));
+    ck_assert(mates_are(e, 1, "c2c1q", STRINGS("d5e4")));
+    ck_assert(mates_are(e, 1, "c4c3", STRINGS("d5d4")));
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "n")), 3);
+    ck_assert_ptr_null(json_object_get(e, "variant"));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("lacny-miss", "lacny", &a));
+    analysed_free(&a);
+    e = fen_entry("K7/p5P1/2R2p2/1P1kbB2/2N2p2/1P4r1/2nPNn2/1Q1R2Bb w - -", "lacny", &a);
+    ck_assert(labels_are(e, STRINGS("1.d3?", "1.d4!")));
+    ck_assert(moves_are(e, 0, "threats", STRINGS("f5e6")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("c6c5")));
+    ck_assert(mates_are(e, 0, "c2d4", STRINGS("e2c3")));
+    ck_assert(mates_are(e, 1, "c2d4", STRINGS("f5e6")));
+    ck_assert_str_eq(json_string_value(json_object_get(e, "variant")), "threat");
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -168,6 +197,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, vladimirov);
     tcase_add_test(tc, rudenko);
     tcase_add_test(tc, makihovi);
+    tcase_add_test(tc, lacny);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -29,7 +29,7 @@ _chiave()
     esac
 
     local common="--json --keys-only --all-defences --refutations --lang --max-time --help"
-    local report="--board --order --notation"
+    local report="--board --order --notation --why"
     local opts
     case $cmd in
         solve) opts="$common $report --publish --id --index" ;;

@@ -13,7 +13,7 @@
 enum {
     OPT_JSON = 1, OPT_KEYS_ONLY, OPT_ALL_DEFENCES, OPT_REFUTATIONS, OPT_LANG, OPT_MAX_TIME, OPT_HELP,
     OPT_BOARD, OPT_ORDER, OPT_NOTATION, OPT_PUBLISH, OPT_ID, OPT_INDEX, OPT_JOBS, OPT_SHARD, OPT_RESUME,
-    OPT_NO_PROGRESS,
+    OPT_NO_PROGRESS, OPT_WHY,
 };
 
 static const OptRow SEARCH_ROWS[] = {
@@ -36,6 +36,9 @@ static const OptRow REPORT_ROWS[] = {
                                    "set,tries,key, as magazines print a solution)", OPT_ORDER },
     { "notation", 0, "letters|figurine", "the men in the language's letters (default) or as\n"
                                          "figurines, ♔♕♖♗♘ for both sides, as magazines print them", OPT_NOTATION },
+    { "why", 0, NULL, "each variation and refutation with its motives in words: how\n"
+                      "the defence stops the threat, what weakness the mate exploits\n"
+                      "(the JSON record always has them)", OPT_WHY },
     { NULL, 0, NULL, NULL, 0 },
 };
 
@@ -117,6 +120,7 @@ TextStyle options_text_style(const CliOptions *o)
     text_style_default(&ts, o->lang);
     ts.board = o->board;
     ts.figurine = o->figurine;
+    ts.why = o->why;
     memcpy(ts.order, o->order, sizeof ts.order);
     if (!o->board_given)
         ts.board = board_for_terminal(isatty(STDOUT_FILENO), getenv("LC_ALL"), getenv("LC_CTYPE"),
@@ -267,6 +271,9 @@ static bool apply_option(void *ctx, int id, const char *val, const char *name, c
         break;
     case OPT_PUBLISH:
         o->publish = true;
+        break;
+    case OPT_WHY:
+        o->why = true;
         break;
     case OPT_ID:
         if (!*val) {

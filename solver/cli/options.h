@@ -21,6 +21,7 @@ typedef struct {
     bool help;
     /* solve only */
     bool figurine;        /* --notation figurine: the men of the report as figurines */
+    bool why;             /* --why: the motives of each variation in words */
     bool publish;         /* --publish: the solution as a magazine prints it */
     const char *pick_id;  /* --id NAME: the problem of a collection with that id */
     long pick_index;      /* --index N: its N-th problem (1-based); 0 = every problem */

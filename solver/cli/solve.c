@@ -225,6 +225,11 @@ int cmd_solve(int nargs, char **args)
                  o.publish ? "--publish" : "--notation"), nops = -1;
     else if (nops == 1 && o.publish && o.solve.keys_only)
         snprintf(err, sizeof err, "--publish prints the whole solution: not with --keys-only"), nops = -1;
+    else if (nops == 1 && o.why && (o.json || o.solve.keys_only || o.publish))
+        snprintf(err, sizeof err, "--why: %s", o.json ? "the JSON record always has the motives"
+                                             : o.publish ? "not with --publish (the solution as printed)"
+                                                         : "the motives need the full analysis, not --keys-only"),
+            nops = -1;
     if (nops < 0 || nops != 1) {
         fprintf(stderr, "chiave solve: %s\n", nops < 0 ? err : "expected one FILE (or - for standard input)");
         fputs("try 'chiave --help'\n", stderr);

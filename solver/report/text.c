@@ -11,6 +11,7 @@
 #include "solver/report/legal_text.h"
 #include "solver/report/stated.h"
 #include "solver/report/moves_text.h"
+#include "solver/report/motives_text.h"
 #include "solver/report/random_moves.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
@@ -60,9 +61,10 @@ static void mates(FILE *out, const Position *pos, const Move *m, int n, Lang lan
 }
 
 /* "   1...Ka2 2.Qb2#": pos is where the defender moves; a man's random move
- * "   1...R~ 2.Qd4#" (line.var one of its moves), a correction further in. */
+ * "   1...R~ 2.Qd4#" (line.var one of its moves), a correction further in. With
+ * ph (solve --why), each move of a defence's line with its motives in words. */
 static void variation(FILE *out, const Solution *s, const Position *pos,
-                      const Variation *vars, PhaseLine line, Lang lang)
+                      const Variation *vars, PhaseLine line, const MotivePhase *ph, Lang lang)
 {
     const Variation *v = &vars[line.var];
     Position after = position_after(pos, v->defence);
@@ -74,27 +76,36 @@ static void variation(FILE *out, const Solution *s, const Position *pos,
     } else {
         text_san(out, pos, v->defence, lang);
     }
-    mates(out, &after, sol_moves(s, v->first), v->n, lang);
+    if (ph && line.kind != LINE_RANDOM) { /* a random move's lines differ: no words */
+        motives_words_variation(out, ph, &after, v->defence, sol_moves(s, v->first), v->n, lang);
+        if (mates_distinct(sol_moves(s, v->first), v->n) > 1)
+            fprintf(out, " (%s)", tr(lang, "dual"));
+    } else {
+        mates(out, &after, sol_moves(s, v->first), v->n, lang);
+    }
     fputc('\n', out);
 }
 
 /* The listed variations of a phase, vars[0..n) with listed[i] for each,
  * a man's random moves grouped (random_moves.h). */
 static void variations(FILE *out, const Solution *s, const Position *pos,
-                       const Variation *vars, int n, const bool *listed, Lang lang)
+                       const Variation *vars, int n, const bool *listed, const MotivePhase *ph, Lang lang)
 {
     PhaseLine lines[MAX_MOVES];
     int k = random_lines(s, vars, n < MAX_MOVES ? n : MAX_MOVES, listed, lines);
     for (int i = 0; i < k; i++)
-        variation(out, s, pos, vars, lines[i], lang);
+        variation(out, s, pos, vars, lines[i], ph, lang);
 }
 
 /* A key ('!') or a try ('?') with its threats, listed variations and, for a
- * try, its refutations. */
+ * try, its refutations; with their motives when why (a full analysis only). */
 static void play(FILE *out, const Solution *s, const Play *p, char mark,
-                 const SolveOptions *so, Lang lang)
+                 const SolveOptions *so, bool why, Lang lang)
 {
     Position after = position_after(&s->start, p->move);
+    MotivePhase ph;
+    if (why && s->analysed)
+        motive_phase(&ph, s, p);
     fputs("1.", out);
     text_san(out, &s->start, p->move, lang);
     fputc(mark, out);
@@ -114,19 +125,26 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark,
     bool listed[MAX_MOVES];
     for (int i = 0; i < p->nvars && i < MAX_MOVES; i++)
         listed[i] = p->vars[i].n > 0 && variation_listed(s, p, &p->vars[i], so->all_defences);
-    variations(out, s, &after, p->vars, p->nvars, listed, lang);
+    variations(out, s, &after, p->vars, p->nvars, listed, why && s->analysed ? &ph : NULL, lang);
     if (p->nrefuts > 0) {
         fprintf(out, "   %s", tr(lang, "but"));
         for (int i = 0; i < p->nrefuts; i++) {
+            Move r = sol_moves(s, p->refuts_first)[i];
             fputs(" 1...", out);
-            text_san(out, &after, sol_moves(s, p->refuts_first)[i], lang);
+            text_san(out, &after, r, lang);
             fputc('!', out);
+            if (why && s->analysed) {
+                Motives list;
+                Position b = position_after(&after, r);
+                motives_defence_after(&ph, &b, r, &list);
+                motives_words(out, &list, &b, &after, lang);
+            }
         }
         fputc('\n', out);
     }
 }
 
-static void set_play(FILE *out, const Solution *s, Lang lang)
+static void set_play(FILE *out, const Solution *s, bool why, Lang lang)
 {
     bool any = false;
     for (int i = 0; i < s->nset; i++)
@@ -139,7 +157,10 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
     bool listed[MAX_MOVES];
     for (int i = 0; i < s->nset && i < MAX_MOVES; i++)
         listed[i] = s->set[i].n > 0;
-    variations(out, s, &passed, s->set, s->nset, listed, lang);
+    MotivePhase ph;
+    if (why && s->analysed)
+        motive_phase(&ph, s, NULL);
+    variations(out, s, &passed, s->set, s->nset, listed, why && s->analysed ? &ph : NULL, lang);
 }
 
 void text_shorts(FILE *out, const Solution *s, Lang lang)
@@ -185,20 +206,20 @@ static void verdict(FILE *out, const Solution *s, Lang lang)
 }
 
 /* One phase of the play: the short solutions and the keys; the tries; the set play. */
-static void phase(FILE *out, const Solution *s, ReportPhase ph, const SolveOptions *so, Lang lang)
+static void phase(FILE *out, const Solution *s, ReportPhase ph, const SolveOptions *so, bool why, Lang lang)
 {
     switch (ph) {
     case REPORT_KEY:
         text_shorts(out, s, lang);
         for (int i = 0; i < s->nkeys; i++)
-            play(out, s, &s->keys[i], '!', so, lang);
+            play(out, s, &s->keys[i], '!', so, why, lang);
         break;
     case REPORT_TRIES:
         for (int i = 0; i < s->ntries; i++)
-            play(out, s, &s->tries[i], '?', so, lang);
+            play(out, s, &s->tries[i], '?', so, why, lang);
         break;
     case REPORT_SET:
-        set_play(out, s, lang);
+        set_play(out, s, why, lang);
         break;
     }
 }
@@ -249,7 +270,7 @@ static void report_body(FILE *out, const Problem *pb, const Solution *s,
         FILE *block = open_memstream(&text, &len);
         if (!block)
             continue;
-        phase(block, s, ts->order[k], so, lang);
+        phase(block, s, ts->order[k], so, ts->why, lang);
         if (fclose(block) == 0 && len > 0)
             fprintf(out, "\n%s", text);
         free(text);

@@ -28,6 +28,8 @@ typedef struct {
     bool later;
     /* Moves and men with figurines, not letters (--notation figurine). */
     bool figurine;
+    /* Each variation and refutation with its motives in words (--why). */
+    bool why;
 } TextStyle;
 
 /* The default style in language lang: ASCII diagram, set play, tries, key

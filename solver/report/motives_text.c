@@ -1,0 +1,110 @@
+/* motives_text.c - the motives in words, one phrase a kind, in the language's
+ * letters and chess terms (the catalogues in po/). */
+#include "solver/report/motives_text.h"
+
+#include "solver/report/moves_text.h"
+#include "solver/report/tr.h"
+
+/* "Rb3", or "f4" for a pawn: the man on sq in now, else in was. */
+static void man_name(char *buf, size_t len, const Position *now, const Position *was, int sq, Lang lang)
+{
+    uint8_t pc = now->board[sq] != EMPTY ? now->board[sq] : was->board[sq];
+    char name[3];
+    square_name(sq, name);
+    if (pc == EMPTY || PTYPE(pc) == PAWN)
+        snprintf(buf, len, "%s", name);
+    else
+        snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
+}
+
+static void phrase(FILE *out, const Motive *m, const Position *now, const Position *was, Lang lang)
+{
+    char a[8] = "", b[8] = "", s0[3] = "", s1[3] = "";
+    if (m->kind == MOTIVE_CAPTURES) /* the man taken stood there before */
+        man_name(a, sizeof a, was, was, m->men[0], lang);
+    else if (m->nmen > 0)
+        man_name(a, sizeof a, now, was, m->men[0], lang);
+    if (m->nmen > 1)
+        man_name(b, sizeof b, now, was, m->men[1], lang);
+    if (m->nsquares > 0)
+        square_name(m->squares[0], s0);
+    if (m->nsquares > 1)
+        square_name(m->squares[1], s1);
+    switch ((MotiveKind)m->kind) {
+    /* TRANSLATORS: how a defence stops the threat (solve --why): it takes the man %s. */
+    case MOTIVE_CAPTURES: fprintf(out, tr(lang, "takes %s"), a); break;
+    /* TRANSLATORS: the black man %1$s now guards square %2$s (it could take or interpose there). */
+    case MOTIVE_GUARDS: fprintf(out, tr(lang, "%s guards %s"), a, s0); break;
+    /* TRANSLATORS: the defence stands on the line of the white man %1$s to square %2$s. */
+    case MOTIVE_INTERPOSES: fprintf(out, tr(lang, "cuts %s off from %s"), a, s1); break;
+    case MOTIVE_PINS: fprintf(out, tr(lang, "pins %s"), a); break;
+    case MOTIVE_UNPINS: fprintf(out, tr(lang, "unpins %s"), a); break;
+    case MOTIVE_FLIGHT:
+        if (m->men[0] == m->squares[0]) /* the king itself moved */
+            fputs(tr(lang, "the king flees"), out);
+        else
+            fprintf(out, tr(lang, "gives the king %s"), s0);
+        break;
+    case MOTIVE_CHECK: fputs(tr(lang, "checks"), out); break;
+    /* TRANSLATORS: the defence occupies the threat's mating square %s. */
+    case MOTIVE_ARRIVES: fprintf(out, tr(lang, "occupies %s"), s0); break;
+    /* TRANSLATORS: the man the threat would take moves away from %s. */
+    case MOTIVE_EVADES: fprintf(out, tr(lang, "leaves %s"), s0); break;
+    /* TRANSLATORS: what a mate exploits (solve --why): the defence blocked the king's square %s. */
+    case MOTIVE_SELF_BLOCK: fprintf(out, tr(lang, "self-block on %s"), s0); break;
+    /* TRANSLATORS: the moved man %1$s cuts the black man %2$s off from square %3$s. */
+    case MOTIVE_INTERFERENCE: fprintf(out, tr(lang, "%s cuts %s off from %s"), b, a, s1); break;
+    case MOTIVE_UNGUARD: fprintf(out, tr(lang, "%s no longer guards %s"), a, s0); break;
+    /* TRANSLATORS: the defence unpinned the white man %s that the mate needs. */
+    case MOTIVE_UNPIN: fprintf(out, tr(lang, "%s unpinned"), a); break;
+    /* TRANSLATORS: the defence opened the line of the white man %1$s by leaving square %2$s. */
+    case MOTIVE_LINE_OPENING: fprintf(out, tr(lang, "the line of %s opened at %s"), a, s0); break;
+    /* TRANSLATORS: the black man %s, which would parry the mate, is pinned. */
+    case MOTIVE_PIN: fprintf(out, tr(lang, "%s pinned"), a); break;
+    /* TRANSLATORS: the king moved to %s, where the mate is given. */
+    case MOTIVE_FLIGHT_TAKEN: fprintf(out, tr(lang, "the king on %s"), s0); break;
+    /* TRANSLATORS: the mate takes the man %s that the defence moved. */
+    case MOTIVE_CAPTURE: fprintf(out, tr(lang, "takes %s"), a); break;
+    case MOTIVE_KINDS: break;
+    }
+}
+
+void motives_words(FILE *out, const Motives *list, const Position *now, const Position *was, Lang lang)
+{
+    for (int i = 0; i < list->n; i++) {
+        fputs(i ? "; " : " (", out);
+        phrase(out, &list->m[i], now, was, lang);
+    }
+    if (list->n)
+        fputc(')', out);
+}
+
+/* A promotion to Q, R or B: one mate with the others on its squares (moves_text.c). */
+static bool same_promotion_square(Move a, Move b)
+{
+    return M_PROMO(a) && M_PROMO(a) != KNIGHT && M_PROMO(b) && M_PROMO(b) != KNIGHT &&
+           M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b);
+}
+
+void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b, Move d, const Move *m,
+                            int n, Lang lang)
+{
+    Motives list;
+    motives_defence_after(ph, b, d, &list);
+    motives_words(out, &list, b, &ph->before, lang);
+    for (int i = 0; i < n; i++) {
+        bool written = false;
+        for (int j = 0; j < i; j++)
+            written |= same_promotion_square(m[j], m[i]);
+        if (written)
+            continue;
+        int k = 0;
+        Move group[4];
+        for (int j = i; j < n && k < 4; j++)
+            if (j == i || same_promotion_square(m[i], m[j]))
+                group[k++] = m[j];
+        text_mates(out, b, group, k, lang);
+        motives_mate_after(ph, b, d, m[i], &list);
+        motives_words(out, &list, b, &ph->before, lang);
+    }
+}

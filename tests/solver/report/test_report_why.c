@@ -1,0 +1,142 @@
+/* test_report_why.c - solve --why: each variation and refutation of the text
+ * report with its motives in words, in four languages, no line wider than the
+ * page; refused with --json, --keys-only and --publish. Run from tests/. */
+#include <check.h>
+#include <glob.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/cli/commands.h"
+#include "solver/report/text.h"
+#include "solver/report/wrap.h"
+#include "tests/test_helpers.h"
+
+#define GRIMSHAW "8/8/8/8/b1QN4/r7/p7/k1K5 w - -" /* problems/grimshaw.fen */
+#define NOVOTNY "8/8/B5b1/8/3N4/7r/p7/k1K4n w - -" /* problems/novotny.fen */
+
+/* The report of pb solved in full, with or without the motives. */
+static char *report(const Problem *pb, Lang lang, bool why)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb->pos, &so, &s);
+    TextStyle ts;
+    text_style_default(&ts, lang);
+    ts.board = BOARD_NONE;
+    ts.why = why;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(f);
+    report_text_styled(f, pb, &s, &so, &ts);
+    fclose(f);
+    solution_free(&s);
+    return text;
+}
+
+static char *report_of(const char *fen, Lang lang, bool why)
+{
+    Problem pb = test_problem(fen);
+    char *text = report(&pb, lang, why);
+    problem_free(&pb);
+    return text;
+}
+
+START_TEST(variations_in_words)
+{
+    char *t = report_of(GRIMSHAW, LANG_EN, true);
+    /* 1.Qb4! Rb3 stands on the queen's way to b2; on b3 it cuts the bishop off c2. */
+    ck_assert_msg(strstr(t, "\n   1...Rb3 (cuts Qb4 off from b2) 2.Nc2# (Rb3 cuts Ba4 off from c2)\n"), "%s", t);
+    ck_assert(strstr(t, "\n   1...Rc3+ (checks) 2.Qxc3# (takes Rc3)\n"));
+    /* The try 1.Qb3?: the refutation takes the queen that moved there. */
+    ck_assert(strstr(t, "\n   but 1...Bxb3! (takes Qb3; Bb3 guards c2)\n"));
+    /* The set play has no threat: the mates alone say why. */
+    ck_assert(strstr(t, "\n   1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2)\n"));
+    free(t);
+    t = report_of(GRIMSHAW, LANG_EN, false);
+    ck_assert_ptr_null(strstr(t, "cuts"));
+    free(t);
+}
+END_TEST
+
+START_TEST(in_four_languages)
+{
+    /* 1.Bd3! Rxd3 2.Nc2#: the rook guards b3, and cuts the bishop g6 off from c2. */
+    static const char *const want[] = {
+        "1...Rxd3 (Rd3 guards b3) 2.Nc2# (Rd3 cuts Bg6 off from c2)",
+        "1...Txd3 (Td3 controlla b3) 2.Cc2# (interferenza: Td3 taglia Ag6 da c2)",
+        "1...Txd3 (Td3 deckt b3) 2.Sc2# (Verstellung: Td3 sperrt Lg6 von c2 ab)",
+        "1...Txd3 (Td3 garde b3) 2.Cc2# (interception : Td3 coupe Fg6 de c2)",
+    };
+    for (Lang l = LANG_EN; l <= LANG_FR; l++) {
+        char *t = report_of(NOVOTNY, l, true);
+        ck_assert_msg(strstr(t, want[l]), "%d: %s", (int)l, t);
+        free(t);
+    }
+}
+END_TEST
+
+/* Every problem of problems/ in every language: lines at most a page wide
+ * (the words make them long), and every listed defence line with words when
+ * it defeats a threat. */
+START_TEST(page_wide)
+{
+    glob_t g;
+    ck_assert_int_eq(glob("../problems/*.fen", 0, NULL, &g), 0);
+    ck_assert_uint_gt(g.gl_pathc, 50);
+    int longest = 0;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        Problem pb;
+        char err[2 * FEN_MSG];
+        ck_assert_msg(read_first(g.gl_pathv[i], &pb, err, sizeof err) == 0, "%s", err);
+        for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
+            char *t = report(&pb, lang, true);
+            int cols = 0;
+            for (const char *p = t; *p; p++) {
+                cols = *p == '\n' ? 0 : cols + (((unsigned char)*p & 0xC0) != 0x80);
+                ck_assert_msg(cols <= REPORT_WIDTH, "%s lang %d: a line wider than %d", g.gl_pathv[i],
+                              (int)lang, REPORT_WIDTH);
+                if (cols > longest)
+                    longest = cols;
+            }
+            free(t);
+        }
+        problem_free(&pb);
+    }
+    globfree(&g);
+    ck_assert_int_gt(longest, REPORT_WIDTH - 10); /* the words made some line long: it was wrapped */
+}
+END_TEST
+
+#define SOLVE(...) run_cmd(cmd_solve, (int)(sizeof (const char *[]){ __VA_ARGS__ } / sizeof(const char *)), \
+                           (const char *const[]){ __VA_ARGS__ })
+
+START_TEST(refused_where_it_means_nothing)
+{
+    Run r = SOLVE("--why", "--json", "../problems/grimshaw.fen");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "--why: the JSON record always has the motives"));
+    r = SOLVE("--why", "--keys-only", "../problems/grimshaw.fen");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "--why: the motives need the full analysis"));
+    r = SOLVE("--why", "--publish", "../problems/grimshaw.fen");
+    ck_assert_int_eq(r.status, 2);
+    r = SOLVE("--why", "--board", "none", "../problems/grimshaw.fen");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_ptr_nonnull(strstr(r.out, "1...Bb3 (cuts Qb4 off from b2) 2.Qc3# (Bb3 cuts Ra3 off from c3)"));
+}
+END_TEST
+
+Suite *report_why_suite(void)
+{
+    Suite *s = suite_create("report_why");
+    TCase *tc = tcase_create("report_why");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, variations_in_words);
+    tcase_add_test(tc, in_four_languages);
+    tcase_add_test(tc, page_wide);
+    tcase_add_test(tc, refused_where_it_means_nothing);
+    suite_add_tcase(s, tc);
+    return s;
+}

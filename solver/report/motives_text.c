@@ -2,6 +2,8 @@
  * letters and chess terms (the catalogues in po/). */
 #include "solver/report/motives_text.h"
 
+#include <stdlib.h>
+#include <string.h>
 #include "solver/report/moves_text.h"
 #include "solver/report/tr.h"
 
@@ -69,14 +71,23 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     }
 }
 
-void motives_words(FILE *out, const Motives *list, const Position *now, const Position *was, Lang lang)
+/* The phrases of list joined by "; ". */
+static void phrases(FILE *out, const Motives *list, const Position *now, const Position *was, Lang lang)
 {
     for (int i = 0; i < list->n; i++) {
-        fputs(i ? "; " : " (", out);
+        if (i)
+            fputs("; ", out);
         phrase(out, &list->m[i], now, was, lang);
     }
-    if (list->n)
-        fputc(')', out);
+}
+
+void motives_words(FILE *out, const Motives *list, const Position *now, const Position *was, Lang lang)
+{
+    if (!list->n)
+        return;
+    fputs(" (", out);
+    phrases(out, list, now, was, lang);
+    fputc(')', out);
 }
 
 /* A promotion to Q, R or B: one mate with the others on its squares (moves_text.c). */
@@ -106,5 +117,99 @@ void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b
         text_mates(out, b, group, k, lang);
         motives_mate_after(ph, b, d, m[i], &list);
         motives_words(out, &list, b, &ph->before, lang);
+    }
+}
+
+/* The phrases of list as a JSON string (new reference). */
+static json_t *phrases_json(const Motives *list, const Position *now, const Position *was, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return json_string("");
+    phrases(f, list, now, was, lang);
+    json_t *j = fclose(f) == 0 ? json_stringn(text, len) : NULL;
+    free(text);
+    return j ? j : json_string("");
+}
+
+/* The variation of vars[0..n) whose defence is uci, or NULL. */
+static const Variation *variation_of(const Variation *vars, int n, const char *uci)
+{
+    char buf[8];
+    for (int i = 0; uci && i < n; i++)
+        if (strcmp(move_to_uci(vars[i].defence, buf), uci) == 0)
+            return &vars[i];
+    return NULL;
+}
+
+/* "why" in each variation object of the JSON array vars (phase ph of s). */
+static void variations_why(json_t *vars, const MotivePhase *ph, const Solution *s, const Variation *sv, int n,
+                           Lang lang)
+{
+    size_t i;
+    json_t *o;
+    json_array_foreach(vars, i, o) {
+        const Variation *v = variation_of(sv, n, json_string_value(json_object_get(o, "defence")));
+        if (!v)
+            continue;
+        Motives list;
+        Position b = position_after(&ph->before, v->defence);
+        motives_defence_after(ph, &b, v->defence, &list);
+        json_t *why = json_object(), *mates = json_object();
+        json_object_set_new(why, "defence", phrases_json(&list, &b, &ph->before, lang));
+        for (int j = 0; j < v->n; j++) {
+            char buf[8];
+            Move m = sol_moves(s, v->first)[j];
+            motives_mate_after(ph, &b, v->defence, m, &list);
+            json_object_set_new(mates, move_to_uci(m, buf), phrases_json(&list, &b, &ph->before, lang));
+        }
+        json_object_set_new(why, "mates", mates);
+        json_object_set_new(o, "why", why);
+    }
+}
+
+/* The plays of the JSON array plays, each matched with one of s's by its move. */
+static void plays_why(json_t *plays, const Solution *s, const Play *sp, int n, Lang lang)
+{
+    size_t i;
+    json_t *o;
+    json_array_foreach(plays, i, o) {
+        const char *uci = json_string_value(json_object_get(o, "move"));
+        for (int k = 0; k < n; k++) {
+            char buf[8];
+            const Play *p = &sp[k];
+            if (!uci || strcmp(move_to_uci(p->move, buf), uci) != 0)
+                continue;
+            MotivePhase ph;
+            motive_phase(&ph, s, p);
+            variations_why(json_object_get(o, "variations"), &ph, s, p->vars, p->nvars, lang);
+            if (!p->nrefuts)
+                break;
+            json_t *refs = json_object();
+            for (int r = 0; r < p->nrefuts; r++) {
+                Move d = sol_moves(s, p->refuts_first)[r];
+                Motives list;
+                Position b = position_after(&ph.before, d);
+                motives_defence_after(&ph, &b, d, &list);
+                json_object_set_new(refs, move_to_uci(d, buf), phrases_json(&list, &b, &ph.before, lang));
+            }
+            json_object_set_new(o, "refutations_why", refs);
+            break;
+        }
+    }
+}
+
+void motives_words_json(json_t *rec, const Solution *s, Lang lang)
+{
+    if (!s->analysed)
+        return;
+    plays_why(json_object_get(rec, "keys"), s, s->keys, s->nkeys, lang);
+    plays_why(json_object_get(rec, "tries"), s, s->tries, s->ntries, lang);
+    if (s->set_computed) {
+        MotivePhase ph;
+        motive_phase(&ph, s, NULL);
+        variations_why(json_object_get(rec, "set"), &ph, s, s->set, s->nset, lang);
     }
 }

@@ -3,6 +3,7 @@
 #ifndef CHIAVE_REPORT_MOTIVES_TEXT_H
 #define CHIAVE_REPORT_MOTIVES_TEXT_H
 
+#include <jansson.h>
 #include <stdio.h>
 #include "solver/san.h"
 #include "themes/motives.h"
@@ -16,5 +17,11 @@ void motives_words(FILE *out, const Motives *list, const Position *now, const Po
  * " (cuts Qb4 off from b2) 2.Nc2# (Rb3 cuts Ba4 off from c2)". */
 void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b, Move d, const Move *m,
                             int n, Lang lang);
+
+/* Adds the words to rec, a record of s as report_json_record makes it (the page's
+ * /api/solve): "why": {"defence": "<words>", "mates": {"<uci>": "<words>"}} in
+ * each variation object, "refutations_why": {"<uci>": "<words>"} in each try;
+ * nothing when s was not fully analysed. */
+void motives_words_json(json_t *rec, const Solution *s, Lang lang);
 
 #endif

@@ -11,6 +11,7 @@
 #include "solver/compare/diff.h"
 #include "solver/compare/record_check.h"
 #include "solver/report/json.h"
+#include "solver/report/motives_text.h"
 #include "solver/report/legal_text.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/record_san.h"
@@ -94,6 +95,7 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
     json_t *rec = report_json_record(pb, &s, &own, lang);
     if (rec) {
         record_add_san(rec, lang);
+        motives_words_json(rec, &s, lang); /* the motives in words, shown on a click */
         set_warnings(rec, pb, &s.start, lang);
         /* The Analysis of the record's own entries: the themes are worked out once. */
         json_t *analysis = s.analysed ? analysis_text(&s, json_object_get(rec, "themes"), lang) : NULL;

@@ -51,13 +51,29 @@ export class AnalysisView {
   }
 
   // "1...Ka4 2.Qb4# 2.Qa8# (dual)": the variation v after first (the moves
-  // before, read as labels).
+  // before, read as labels). A click on the defence also opens (or closes) its
+  // motives in words under it (the record's "why").
   variation(v, first, labels) {
     const line = [...first, v.defence];
     const d = `1...${v.defence_san || v.defence}`;
     const mates = (v.mates_san || v.mates).map((m, i) => [' ', this.move(`2.${m}`, [...line, v.mates[i]], [...labels, d])]);
-    return h('div', { class: 'var' }, this.move(d, line, labels), mates,
-      v.mates.length > 1 ? h('span', { class: 'dual' }, ` (${t('dual')})`) : null);
+    const button = this.move(d, line, labels);
+    const why = this.why(v.why && [[d, v.why.defence],
+      ...(v.mates_san || v.mates).map((m, i) => [`2.${m}`, v.why.mates[v.mates[i]]])]);
+    if (why) button.addEventListener('click', () => { why.hidden = !why.hidden; });
+    return h('div', { class: 'var' }, button, mates,
+      v.mates.length > 1 ? h('span', { class: 'dual' }, ` (${t('dual')})`) : null, why);
+  }
+
+  // The motives of moves [[move, words]...] under a line, hidden until its
+  // click: "1...Rb3: cuts Qb4 off from b2 · 2.Nc2#: Rb3 cuts Ba4 off from c2";
+  // null when there are no words.
+  why(pairs) {
+    const said = (pairs || []).filter(([, words]) => words);
+    if (!said.length) return null;
+    const box = h('div', { class: 'why' }, said.map(([m, words], i) => [i ? ' · ' : '', h('b', {}, m), `: ${words}`]));
+    box.hidden = true;
+    return box;
   }
 
   // A key ('!') or a try ('?').
@@ -73,8 +89,17 @@ export class AnalysisView {
     const out = h('div', { class: mark === '!' ? 'play key' : 'play try' }, head,
       p.variations.map((v) => this.variation(v, after, [first])));
     if (p.refutations && p.refutations.length) {
-      const refs = (p.refutations_san || p.refutations).map((r, i) => [' ', this.move(`1...${r}!`, [...after, p.refutations[i]], [first, t('but')], 'mv refutation')]);
-      out.append(h('div', { class: 'var but' }, t('but'), refs));
+      const whys = [];
+      const refs = (p.refutations_san || p.refutations).map((r, i) => {
+        const b = this.move(`1...${r}!`, [...after, p.refutations[i]], [first, t('but')], 'mv refutation');
+        const why = this.why(p.refutations_why && [[`1...${r}!`, p.refutations_why[p.refutations[i]]]]);
+        if (why) {
+          b.addEventListener('click', () => { why.hidden = !why.hidden; });
+          whys.push(why);
+        }
+        return [' ', b];
+      });
+      out.append(h('div', { class: 'var but' }, t('but'), refs, whys));
     }
     return out;
   }

@@ -11,8 +11,8 @@
  *               hold it); NULL for the others, called by their name
  *   definition  one sentence (translated; themes/GLOSSARY.md is made from it)
  *   source      where the definition comes from, in a few words (translated): a
- *               work named in themes/KEY.md or PHASES.md, or "chiave's
- *               definition" where those name none; `chiave themes` shows it
+ *               work of the literature, cited in full with the words it uses in
+ *               themes/README.md ("Sources"); `chiave themes` shows it
  *   detector    the function that finds it: DETECT_KEY(f) or DETECT_PHASES(f);
  *               rows may share one, which runs once, where its first row stands
  *
@@ -24,120 +24,120 @@
 /* Problem type: exactly one per key. */
 X(THEME_WAITER, N_("waiter"), KEY, false, NULL,
   N_("A zugzwang key in a complete block that changes no set mate."),
-  N_("chiave's definition"), DETECT_KEY(theme_type))
+  N_("Wikipedia, \"Glossary of chess problems\" (block); D. French's glossary (waiter, block-threat)"), DETECT_KEY(theme_type))
 X(THEME_MUTATE, N_("mutate"), KEY, false, NULL,
   N_("A zugzwang key in a complete block that changes at least one set mate."),
-  N_("chiave's definition"), DETECT_KEY(theme_type))
+  N_("Wikipedia, \"Glossary of chess problems\" (block); D. French's glossary (waiter, block-threat)"), DETECT_KEY(theme_type))
 X(THEME_INCOMPLETE_BLOCK, N_("incomplete-block"), KEY, false, NULL,
   N_("A zugzwang key where some set move has no set mate, or there is no set play."),
-  N_("chiave's definition"), DETECT_KEY(theme_type))
+  N_("Wikipedia, \"Glossary of chess problems\" (block); D. French's glossary (waiter, block-threat)"), DETECT_KEY(theme_type))
 X(THEME_BLOCK_THREAT, N_("block-threat"), KEY, false, NULL,
   N_("A key that threatens mate although every set move already has a set mate."),
-  N_("chiave's definition"), DETECT_KEY(theme_type))
+  N_("Wikipedia, \"Glossary of chess problems\" (block); D. French's glossary (waiter, block-threat)"), DETECT_KEY(theme_type))
 X(THEME_THREAT, N_("threat"), KEY, false, NULL,
   N_("A key that threatens mate in a diagram that is not a complete block."),
-  N_("chiave's definition"), DETECT_KEY(theme_type))
+  N_("chessproblems.com, \"Block problems\" (2014): threat and waiting keys"), DETECT_KEY(theme_type))
 X(THEME_CHECKING_KEY, N_("checking-key"), KEY, false, NULL,
   N_("A key that gives check."),
-  N_("chiave's definition"), DETECT_KEY(theme_type))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_type))
 /* Threats. */
 X(THEME_EFFECTIVE_DEFENCES, N_("effective-defences"), KEY, false, NULL,
   N_("The variations of a threatening key, each with the threats it defeats."),
-  N_("chiave's definition"), DETECT_KEY(theme_effective_defences))
+  N_("J. Lörinc, \"Defensive motifs\" (the ways to parry a threat)"), DETECT_KEY(theme_effective_defences))
 X(THEME_FLECK, N_("fleck"), KEY, true, N_("Fleck"),
   N_("Two or more threats, each the only one left by some variation."),
-  N_("chiave's definition"), DETECT_KEY(theme_fleck))
+  N_("Fleck and Boros, Magyar Sakkvilág 1934 (de.wikipedia, \"Ferenc Fleck\"); Shanahan, The Problemist 1997"), DETECT_KEY(theme_fleck))
 X(THEME_TOTAL_FLECK, N_("total-fleck"), KEY, true, N_("total Fleck"),
   N_("A Fleck in which every variation leaves exactly one threat."),
   N_("Morse, as \"ideal Fleck\""), DETECT_KEY(theme_fleck))
 /* Flights and wheels. */
 X(THEME_STAR_FLIGHTS, N_("star-flights"), KEY, true, N_("star flights"),
   N_("After the key the defender king has exactly its four diagonal flights, each a variation."),
-  N_("chiave's definition"), DETECT_KEY(theme_flights))
+  N_("Basisty, Dictionary of chess composition terms (2004): star"), DETECT_KEY(theme_flights))
 X(THEME_PLUS_FLIGHTS, N_("plus-flights"), KEY, true, N_("plus flights"),
   N_("After the key the defender king has exactly its four orthogonal flights, each a variation."),
-  N_("chiave's definition"), DETECT_KEY(theme_flights))
+  N_("Basisty, Dictionary of chess composition terms (2004): cross"), DETECT_KEY(theme_flights))
 X(THEME_BLACK_KNIGHT_WHEEL, N_("black-knight-wheel"), KEY, true, N_("black knight wheel"),
   N_("A defender knight has eight moves after the key, each a variation."),
-  N_("chiave's definition"), DETECT_KEY(theme_knight_wheels))
+  N_("P. Wong, \"Knight-wheel\", Problem World No. 14"), DETECT_KEY(theme_knight_wheels))
 X(THEME_WHITE_KNIGHT_WHEEL, N_("white-knight-wheel"), KEY, true, N_("white knight wheel"),
   N_("One attacker knight mates on eight squares in the threats and variations of the key."),
-  N_("chiave's definition"), DETECT_KEY(theme_knight_wheels))
+  N_("P. Wong, \"Knight-wheel\", Problem World No. 14"), DETECT_KEY(theme_knight_wheels))
 /* Set play against the key's play. */
 X(THEME_CHANGED_MATES, N_("changed-mates"), KEY, false, NULL,
   N_("Set moves met by one mate in the set play and by another after the key."),
-  N_("chiave's definition"), DETECT_KEY(theme_changed_mates))
+  N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_changed_mates))
 X(THEME_ADDED_MATES, N_("added-mates"), KEY, false, NULL,
   N_("Variations of the key whose defence had no set mate."),
-  N_("chiave's definition"), DETECT_KEY(theme_changed_mates))
+  N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_changed_mates))
 X(THEME_REMOVED_MATES, N_("removed-mates"), KEY, false, NULL,
   N_("Set variations that after the key are impossible or answered only by a threat."),
-  N_("chiave's definition"), DETECT_KEY(theme_changed_mates))
+  N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_changed_mates))
 /* Tries against the key. */
 X(THEME_CHANGED_MATES_TRY, N_("changed-mates-try"), KEY, false, NULL,
   N_("Defences met by one mate after a try and by another after the key."),
-  N_("chiave's definition"), DETECT_KEY(theme_try_mates))
+  N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_try_mates))
 X(THEME_TRANSFERRED_MATES, N_("transferred-mates"), KEY, false, NULL,
   N_("A mate that meets one defence after a try and another defence after the key."),
-  N_("chiave's definition"), DETECT_KEY(theme_try_mates))
+  N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_try_mates))
 /* What spoils it. */
 X(THEME_DUALS, N_("duals"), KEY, false, NULL,
   N_("Variations of the key met by two or more mates."),
-  N_("chiave's definition"), DETECT_KEY(theme_duals))
+  N_("WFCC, Codex for Chess Composition (duals)"), DETECT_KEY(theme_duals))
 X(THEME_UNPROVIDED_CHECKS, N_("unprovided-checks"), KEY, false, NULL,
   N_("Set moves that check the attacker king and have no set mate."),
-  N_("chiave's definition"), DETECT_KEY(theme_unprovided))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_unprovided))
 X(THEME_UNPROVIDED_FLIGHTS, N_("unprovided-flights"), KEY, false, NULL,
   N_("Set moves of the defender king that have no set mate."),
-  N_("chiave's definition"), DETECT_KEY(theme_unprovided))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_unprovided))
 /* Key quality. */
 X(THEME_KEY_CHECK, N_("key-check"), KEY, false, NULL,
   N_("The key gives check."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_CAPTURE, N_("key-capture"), KEY, false, NULL,
   N_("The key captures a man."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_TAKES_FLIGHTS, N_("key-takes-flights"), KEY, false, NULL,
   N_("The key takes flights the defender king had in the diagram."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_GIVES_FLIGHTS, N_("key-gives-flights"), KEY, false, NULL,
   N_("The key gives the defender king flights it had not in the diagram."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_PINS, N_("key-pins"), KEY, false, NULL,
   N_("The key pins a defender man."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("WFCC, Codex for Chess Composition (the key), as the move itself shows"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_UNPINS, N_("key-unpins"), KEY, false, NULL,
   N_("The key unpins a man pinned in the diagram."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_SACRIFICE, N_("key-sacrifice"), KEY, false, NULL,
   N_("A defence can capture the key piece."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_KING_MOVE, N_("key-king-move"), KEY, false, NULL,
   N_("The key is a move of the attacker king, castling included."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("WFCC, Codex for Chess Composition (the key), as the move itself shows"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_PROMOTION, N_("key-promotion"), KEY, false, NULL,
   N_("The key promotes a pawn."),
-  N_("chiave's definition"), DETECT_KEY(theme_key_features))
+  N_("WFCC, Codex for Chess Composition (the key), as the move itself shows"), DETECT_KEY(theme_key_features))
 /* Mates. */
 X(THEME_SELF_BLOCK, N_("self-block"), KEY, false, NULL,
   N_("A defence blocks a square next to its own king, and the mate needs that block."),
-  N_("chiave's definition"), DETECT_KEY(theme_self_block))
+  N_("Wikipedia, \"Glossary of chess problems\" (self-block)"), DETECT_KEY(theme_self_block))
 X(THEME_PIN_MATE, N_("pin-mate"), KEY, false, NULL,
   N_("A mate that pins a defender man which, free, could parry it."),
-  N_("chiave's definition"), DETECT_KEY(theme_pin_mate))
+  N_("WFCC terminology, \"Motifs\" (2004): pinning"), DETECT_KEY(theme_pin_mate))
 X(THEME_BATTERY_MATE, N_("battery-mate"), KEY, false, NULL,
   N_("A mate given by discovery: a rear piece checks through the square the mating man left."),
-  N_("chiave's definition"), DETECT_KEY(theme_battery_mate))
+  N_("Wong's glossary and Wikipedia's \"Glossary of chess problems\" (battery)"), DETECT_KEY(theme_battery_mate))
 /* Lines. */
 X(THEME_CROSS_CHECK, N_("cross-check"), KEY, false, NULL,
   N_("A defence that checks the attacker king and is answered by a mate."),
-  N_("chiave's definition"), DETECT_KEY(theme_cross_check))
+  N_("Wikipedia, \"Cross-check (chess)\"; chessexpo, \"Cross-checks\" (2012)"), DETECT_KEY(theme_cross_check))
 X(THEME_GRIMSHAW, N_("grimshaw"), KEY, true, N_("Grimshaw"),
   N_("A defender rook and bishop interfere with each other on one vacant square, each with its own mate."),
-  N_("chiave's definition"), DETECT_KEY(theme_grimshaw))
+  N_("Wikipedia, \"Glossary of chess problems\" (Grimshaw, Novotny)"), DETECT_KEY(theme_grimshaw))
 X(THEME_NOVOTNY, N_("novotny"), KEY, true, N_("Novotny"),
   N_("The key puts a man where the lines of a defender rook and bishop cross; each capture of it cuts the other's line."),
-  N_("chiave's definition"), DETECT_KEY(theme_novotny))
+  N_("Wikipedia, \"Glossary of chess problems\" (Grimshaw, Novotny)"), DETECT_KEY(theme_novotny))
 /* Pins, lines and batteries named after composers (themes/KEY.md cites each source). */
 X(THEME_SCHIFFMANN, N_("schiffmann"), KEY, true, N_("Schiffmann defence"),
   N_("A defence pins one of the defender's own men on a line the threat would cut, so the threat would free it; the mate exploits the pin."),
@@ -163,34 +163,34 @@ X(THEME_BLACK_UNPIN, N_("black-unpin"), KEY, true, N_("black unpin"),
 /* Across phases: one entry a problem. */
 X(THEME_RECIPROCAL_CHANGE, "reciprocal-change", PHASES, true, N_("reciprocal change"),
   N_("Two defences exchange their mates between two phases."),
-  N_("chiave's definition"), DETECT_PHASES(theme_reciprocal))
+  N_("Problemista glossary (reciprocal play: AB-BA)"), DETECT_PHASES(theme_reciprocal))
 X(THEME_CYCLIC_CHANGE, "cyclic-change", PHASES, true, N_("cyclic change"),
   N_("Three or more defences whose mates move round a cycle between two phases."),
-  N_("chiave's definition"), DETECT_PHASES(theme_cyclic))
+  N_("Gvozdják, \"Cyclone\", as the Mat Plus forum (2011) cites it"), DETECT_PHASES(theme_cyclic))
 X(THEME_ZAGORUIKO, "zagoruiko", PHASES, true, N_("Zagoruiko"),
   N_("Two or more defences, each met by a different mate in three or more phases."),
-  N_("chiave's definition"), DETECT_PHASES(theme_zagoruiko))
+  N_("P. Wong, \"Zagoruiko\", Problem World No. 13"), DETECT_PHASES(theme_zagoruiko))
 X(THEME_LE_GRAND, "le-grand", PHASES, true, N_("Le Grand"),
   N_("The threats of two phases come back as the mates of one defence, exchanged."),
-  N_("chiave's definition"), DETECT_PHASES(theme_le_grand))
+  N_("Gvozdják, Mat Plus forum (2011): Le Grand (A)B/(B)A"), DETECT_PHASES(theme_le_grand))
 X(THEME_PSEUDO_LE_GRAND, "pseudo-le-grand", PHASES, true, N_("pseudo Le Grand"),
   N_("The threats of two phases come back, exchanged, as the mates of two different defences."),
-  N_("chiave's definition"), DETECT_PHASES(theme_le_grand))
+  N_("Gvozdják, Mat Plus forum (2011): Le Grand (A)B/(B)A"), DETECT_PHASES(theme_le_grand))
 X(THEME_DOMBROVSKIS, "dombrovskis", PHASES, true, N_("Dombrovskis"),
   N_("A refutation of a try's threat is met by that threat as mate after the key (the paradox: a defence that parried it, away from Le Grand)."),
-  N_("problemists' usage, in the two forms SPEC names"), DETECT_PHASES(theme_dombrovskis))
+  N_("Formánek, Nike 2009 (Dombrovskis, Probleemblad 1958); Mat Plus forum (2010)"), DETECT_PHASES(theme_dombrovskis))
 X(THEME_ANTI_DOMBROVSKIS, "anti-dombrovskis", PHASES, true, N_("anti-Dombrovskis"),
   N_("A defence met by a mate in a try parries that mate when the key threatens it (away from Le Grand)."),
-  N_("chiave's definition: Dombrovskis with try and key exchanged"), DETECT_PHASES(theme_dombrovskis))
+  N_("SuperProblem, TT-189 award (2017): anti-Dombrovskis"), DETECT_PHASES(theme_dombrovskis))
 X(THEME_RUKHLIS, "rukhlis", PHASES, true, N_("Rukhlis"),
   N_("Two set mates change after the key and return after two other defences."),
-  N_("chiave's definition"), DETECT_PHASES(theme_rukhlis))
+  N_("Hirschenson and Gvozdják, Mat Plus forum (2011): (ideal) Rukhlis"), DETECT_PHASES(theme_rukhlis))
 X(THEME_PICKANINNY, "pickaninny", PHASES, true, N_("pickaninny"),
   N_("The four moves of one defender pawn are all variations with a mate."),
-  N_("chiave's definition"), DETECT_PHASES(theme_pickaninny))
+  N_("Wikipedia, \"Albino (chess)\" (Albino and Pickaninny, after Janet 1916)"), DETECT_PHASES(theme_pickaninny))
 X(THEME_ALBINO, "albino", PHASES, true, N_("albino"),
   N_("The four moves of one attacker pawn are all tries or keys."),
-  N_("chiave's definition"), DETECT_PHASES(theme_albino))
+  N_("Wikipedia, \"Albino (chess)\" (Albino and Pickaninny, after Janet 1916)"), DETECT_PHASES(theme_albino))
 X(THEME_BLACK_CORRECTION, "black-correction", PHASES, true, N_("black correction"),
   N_("Any move of a defender piece allows one mate; a specific move of it corrects that and allows another."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_black_correction))

@@ -25,6 +25,8 @@ START_TEST(rows_complete)
         size_t n = t->definition ? strlen(t->definition) : 0;
         ck_assert_msg(n > 10 && t->definition[n - 1] == '.', "%s: no one-sentence definition", t->name);
         ck_assert_msg(t->source && t->source[0], "%s: no source", t->name);
+        /* issue 21 §2: a definition from the literature, never chiave's own */
+        ck_assert_msg(strstr(t->source, "chiave") == NULL, "%s: no source in the literature", t->name);
         ck_assert_msg(!t->named || t->title, "%s: a named theme without a title", t->name);
         ck_assert_str_eq(theme_title(t->name), t->title ? t->title : t->name);
     }

@@ -66,10 +66,11 @@ static void first_prefix(FILE *out, const Solution *s, Move first, bool is_try, 
 /* What a line of the table says a man plays, in reading order (the set play,
  * the tries, then the key: as the report prints them). */
 typedef enum {
-    G_SET_MATE, G_SET_DEFENCE, G_TRY, G_TRY_MATE, G_TRY_DEFENCE, G_REFUTES, G_KEY, G_THREAT, G_MATE, G_DEFENCE,
-    G_COUNT
+    G_SET_MATE, G_SET_DEFENCE, G_TRY, G_TRY_MATE, G_REFUTES, G_KEY, G_THREAT, G_MATE, G_DEFENCE, G_COUNT
 } GiveKind;
 
+/* G_COUNT: a move the table leaves out (a defence in a try's play: the
+ * try's refutations say what the defender does there). */
 static GiveKind give_kind(const PlayMove *g)
 {
     if (g->phase == IN_SET)
@@ -78,7 +79,7 @@ static GiveKind give_kind(const PlayMove *g)
     if (g->refutes)
         return G_REFUTES;
     if (g->mate == MOVE_NONE)
-        return g->defence == MOVE_NONE ? base : base == G_TRY ? G_TRY_DEFENCE : G_DEFENCE;
+        return g->defence == MOVE_NONE ? base : base == G_TRY ? G_COUNT : G_DEFENCE;
     if (g->defence == MOVE_NONE)
         return base == G_TRY ? G_TRY_MATE : G_THREAT;
     return base == G_TRY ? G_TRY_MATE : G_MATE;
@@ -87,8 +88,9 @@ static GiveKind give_kind(const PlayMove *g)
 enum { SHOWN_MOVES = 8 }; /* moves a line of what a man plays shows */
 
 /* One move of line kind k: "1.Kc3", "2.Qb3#", "1...Ka2 2.Qb2#", "1...Rd5",
- * "1.Na2? 1...Kxa2!", each after its first move when needed. */
-static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind k, Lang lang)
+ * "1.Na2? 1...Kxa2!"; after a try, or a key of a cooked problem, its first
+ * move before it when the move before had another (prev: MOVE_NONE). */
+static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind k, Move prev, Lang lang)
 {
     Position pos = s->start;
     Undo u;
@@ -111,7 +113,8 @@ static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind
     if (g->phase == IN_SET) {
         make_null(&pos, &u); /* the defender moves first */
     } else {
-        first_prefix(out, s, g->key, g->phase == IN_TRY, lang);
+        if (g->key != prev)
+            first_prefix(out, s, g->key, g->phase == IN_TRY, lang);
         make_move(&pos, g->key, &u);
     }
     if (g->defence == MOVE_NONE) {
@@ -135,7 +138,7 @@ static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang 
 {
     static const char *const heads[G_COUNT] = {
         [G_SET_MATE] = N_("in the set play mates"), [G_SET_DEFENCE] = N_("in the set play defends"),
-        [G_TRY_MATE] = N_("in the tries mates"), [G_TRY_DEFENCE] = N_("in the tries defends"),
+        [G_TRY_MATE] = N_("in the tries mates"),
         [G_REFUTES] = N_("refutes"), [G_KEY] = N_("plays the key"), [G_THREAT] = N_("gives the threat"),
         [G_MATE] = N_("mates"), [G_DEFENCE] = N_("defends"),
     };
@@ -148,10 +151,12 @@ static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang 
         fprintf(out, "      %s", what == G_TRY ? tr_n(lang, "plays the try", "plays the tries", (unsigned long)n)
                                                : tr(lang, heads[what]));
         int shown = 0;
+        Move prev = MOVE_NONE;
         for (int i = 0; i < m->ngives && shown < SHOWN_MOVES; i++)
             if (give_kind(&m->gives[i]) == (GiveKind)what) {
                 fputc(' ', out);
-                print_give(out, s, &m->gives[i], (GiveKind)what, lang);
+                print_give(out, s, &m->gives[i], (GiveKind)what, prev, lang);
+                prev = m->gives[i].key;
                 shown++;
             }
         if (n > shown) {

@@ -17,5 +17,7 @@ void theme_battery_mate(const Solution *s, const Play *key, Analysis *A);
 void theme_cross_check(const Solution *s, const Play *key, Analysis *A);
 void theme_grimshaw(const Solution *s, const Play *key, Analysis *A);
 void theme_novotny(const Solution *s, const Play *key, Analysis *A);
+/* Whether defence d is one of the two captures of a Novotny of key (theme_lines.c). */
+bool novotny_capture(const Solution *s, const Play *key, Move d);
 
 #endif

@@ -63,14 +63,22 @@ static bool distinct_pair(const Move *m1, int n1, const Move *m2, int n2, Move *
 }
 
 /* Rook move vr and bishop move vb to the same square, each cutting the other's line
- * with a mate exploiting it: adds the entry (name) and returns true. */
+ * with a mate exploiting it: the two mates in o1, o2, and true. */
+static bool mutual_mates(const Solution *s, const Position *a, const Variation *vr, const Variation *vb,
+                         Move *o1, Move *o2)
+{
+    Move mr[MAX_MOVES], mb[MAX_MOVES];
+    int nr = interference_mates(s, a, vr, M_FROM(vb->defence), mr);
+    int nb = nr ? interference_mates(s, a, vb, M_FROM(vr->defence), mb) : 0;
+    return nb && distinct_pair(mr, nr, mb, nb, o1, o2);
+}
+
+/* The same, adding the entry (theme id). */
 static bool mutual(const Solution *s, const Play *key, const Position *a, ThemeId id,
                    const Variation *vr, const Variation *vb, Analysis *A)
 {
-    Move mr[MAX_MOVES], mb[MAX_MOVES], m1, m2;
-    int nr = interference_mates(s, a, vr, M_FROM(vb->defence), mr);
-    int nb = nr ? interference_mates(s, a, vb, M_FROM(vr->defence), mb) : 0;
-    if (!nb || !distinct_pair(mr, nr, mb, nb, &m1, &m2))
+    Move m1, m2;
+    if (!mutual_mates(s, a, vr, vb, &m1, &m2))
         return false;
     ThemeEntry *e = entry_new(A, id, key->move);
     entry_square(e, EF_SQUARE, M_TO(vr->defence));
@@ -102,8 +110,11 @@ void theme_grimshaw(const Solution *s, const Play *key, Analysis *A)
     }
 }
 
-/* Only the key: in a #2 a threat is the mate itself, so nothing captures it. */
-void theme_novotny(const Solution *s, const Play *key, Analysis *A)
+/* The Novotny pairs of key: a rook and a bishop taking the key piece, each with a
+ * mate exploiting its interference. With A: adds an entry for each pair; without:
+ * sets *is when d is one of a pair's captures. Only the key: in a #2 a threat is
+ * the mate itself, so nothing captures it. */
+static void novotny_pairs(const Solution *s, const Play *key, Analysis *A, Move d, bool *is)
 {
     Position a = after_key(s, key);
     int x = M_TO(key->move);
@@ -113,8 +124,27 @@ void theme_novotny(const Solution *s, const Play *key, Analysis *A)
             continue;
         for (int j = 0; j < key->nvars; j++) {
             const Variation *vb = &key->vars[j];
-            if (M_TO(vb->defence) == x && mover(&a, vb->defence) == BISHOP)
+            Move m1, m2;
+            if (M_TO(vb->defence) != x || mover(&a, vb->defence) != BISHOP)
+                continue;
+            if (A)
                 mutual(s, key, &a, THEME_NOVOTNY, vr, vb, A);
+            else if ((MOVE_KEY(d) == MOVE_KEY(vr->defence) || MOVE_KEY(d) == MOVE_KEY(vb->defence)) &&
+                     mutual_mates(s, &a, vr, vb, &m1, &m2))
+                *is = true;
         }
     }
+}
+
+void theme_novotny(const Solution *s, const Play *key, Analysis *A)
+{
+    novotny_pairs(s, key, A, MOVE_NONE, NULL);
+}
+
+bool novotny_capture(const Solution *s, const Play *key, Move d)
+{
+    bool is = false;
+    if (M_TO(d) == M_TO(key->move))
+        novotny_pairs(s, key, NULL, d, &is);
+    return is;
 }

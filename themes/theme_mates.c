@@ -31,6 +31,7 @@ static bool exploits_block(const Position *p, Move m, int x)
 void theme_self_block(const Solution *s, const Play *key, Analysis *A)
 {
     ThemeEntry *e = entry_new(A, THEME_SELF_BLOCK, key->move);
+    Position a = position_after(&s->start, key->move); /* the defender to move */
     Move mates[MAX_MOVES];
     for (int i = 0; i < key->nvars; i++) {
         const Variation *v = &key->vars[i];
@@ -41,6 +42,10 @@ void theme_self_block(const Solution *s, const Play *key, Analysis *A)
         int x = M_TO(v->defence), ksq = king_sq(&p, p.side ^ 1);
         /* A man (not the king) now next to its own king. */
         if (x == ksq || !(attack_table[DIFF(ksq, x)] & 1 << KING))
+            continue;
+        /* Taking a Novotny's key piece where the king could not blocks no flight:
+         * the capture is the Novotny's interference, not a self-block. */
+        if (x == M_TO(key->move) && !(king_flights(&a) & BIT(x)) && novotny_capture(s, key, v->defence))
             continue;
         int n = 0;
         const Move *ms = sol_moves(s, v->first);

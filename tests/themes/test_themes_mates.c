@@ -144,6 +144,23 @@ START_TEST(novotny)
 }
 END_TEST
 
+/* polgar-3646, a textbook Novotny: 1.Nfe4! (2.Bc3#) 1...Rxe4 2.Nf5# (the bishop c2
+ * cut off from f5), 1...Bxe4 2.Ne2# (the rook e5 cut off from e2).
+ * The captures stand next to the king on a square it could not take: the Novotny's
+ * interferences, not two self-blocks (issue 21). */
+START_TEST(novotny_not_self_blocks)
+{
+    Position pos = test_position("1n2r2q/6p1/p6p/2R1r3/1B1k1P2/1B4Np/2bK1N2/8 w - -");
+    Analysed a;
+    analyse_pos(&pos, &a);
+    const json_t *e = theme_named(a.themes, "novotny");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e4");
+    ck_assert_ptr_null(theme_named(a.themes, "self-block"));
+    analysed_free(&a);
+}
+END_TEST
+
 START_TEST(novotny_miss)
 {
     WITH("novotny-miss");
@@ -194,6 +211,7 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, grimshaw_miss);
     tcase_add_test(t, novotny);
     tcase_add_test(t, novotny_miss);
+    tcase_add_test(t, novotny_not_self_blocks);
     tcase_add_test(t, helpers_flights_and_pins);
     suite_add_tcase(s, t);
     return s;

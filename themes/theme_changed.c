@@ -1,5 +1,7 @@
 /* theme_changed.c - changed, added and removed mates between set play and the
- * key's play; changed and transferred mates between each try and the key. */
+ * key's play; changed mates between each try and the key; transferred mates from
+ * the set play and from each try to the key. */
+#include <stdio.h>
 #include <stdlib.h>
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
@@ -103,13 +105,68 @@ static bool answers(const Solution *s, Move f, const Variation *v, Move fm, Move
     return false;
 }
 
+/* The play before the key that a transfer starts from: a try, or the set play
+ * (play NULL, move MOVE_NONE). */
+typedef struct {
+    const Play *play;
+    Move move;
+    const Variation *vars;
+    int n;
+} Before;
+
+static bool before_listed(const Solution *s, const Before *b, const Variation *v)
+{
+    return b->play ? play_listed(s, b->play, v) : v->n > 0;
+}
+
+/* Same mate, other defence: each listed dual-free variation of b whose mate, no
+ * longer answering its defence after the key, answers another listed dual-free
+ * defence there that it did not answer in b. Returns how many, into moved. */
+static int transfers(const Solution *s, const Before *b, const Play *key, ThemeTransfer *moved)
+{
+    int n = 0;
+    for (int i = 0; i < b->n; i++) {
+        const Variation *tv = &b->vars[i];
+        if (!before_listed(s, b, tv) || !dual_free(s, tv))
+            continue;
+        Move m = sol_moves(s, tv->first)[0];
+        const Variation *kv_same = find_variation(key->vars, key->nvars, tv->defence);
+        if (kv_same && play_listed(s, key, kv_same) && answers(s, key->move, kv_same, b->move, m))
+            continue; /* the mate still answers the same defence */
+        for (int j = 0; j < key->nvars; j++) {
+            const Variation *kv2 = &key->vars[j];
+            if (MOVE_KEY(kv2->defence) == MOVE_KEY(tv->defence) || !play_listed(s, key, kv2)
+                || !dual_free(s, kv2) || !answers(s, key->move, kv2, b->move, m))
+                continue;
+            const Variation *tv2 = find_variation(b->vars, b->n, kv2->defence);
+            if (tv2 && before_listed(s, b, tv2) && answers(s, b->move, tv2, b->move, m))
+                continue; /* it answered that defence before already */
+            moved[n++] = (ThemeTransfer){ sol_moves(s, kv2->first)[0], tv->defence, kv2->defence };
+        }
+    }
+    return n;
+}
+
+/* How many different defences after the key the transfers reach (SPEC: a count
+ * counts distinct defences, never a mate twice). */
+static int transfer_count(const ThemeTransfer *t, int n)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        bool seen = false;
+        for (int j = 0; j < i && !seen; j++)
+            seen = MOVE_KEY(t[j].defence) == MOVE_KEY(t[i].defence);
+        count += !seen;
+    }
+    return count;
+}
+
 /* Try against key: same defence, other mate (changed); same mate, other
  * defence (transferred). Only listed dual-free variations of both count. */
 static void try_vs_key(const Solution *s, const Play *try, const Play *key, Analysis *A)
 {
     Pairs changed = pairs_new(try->nvars);
     ThemeTransfer *moved = malloc(sizeof *moved * (size_t)(try->nvars * key->nvars + 1));
-    int nmoved = 0;
     if (!moved)
         abort();
     for (int i = 0; i < try->nvars; i++) {
@@ -119,34 +176,57 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, Anal
         const Variation *kv = clean_var(s, key, tv->defence);
         if (kv && !mates_shared(s, try->move, tv, key->move, kv))
             add_pair(&changed, tv->defence, tv, kv);
-        Move m = sol_moves(s, tv->first)[0];
-        const Variation *kv_same = find_variation(key->vars, key->nvars, tv->defence);
-        if (kv_same && play_listed(s, key, kv_same) && answers(s, key->move, kv_same, try->move, m))
-            continue; /* the mate still answers the same defence */
-        for (int j = 0; j < key->nvars; j++) {
-            const Variation *kv2 = &key->vars[j];
-            if (MOVE_KEY(kv2->defence) == MOVE_KEY(tv->defence) || !play_listed(s, key, kv2)
-                || !dual_free(s, kv2) || !answers(s, key->move, kv2, try->move, m))
-                continue;
-            const Variation *tv2 = find_variation(try->vars, try->nvars, kv2->defence);
-            if (tv2 && play_listed(s, try, tv2) && answers(s, try->move, tv2, try->move, m))
-                continue; /* it answered that defence in the try already */
-            moved[nmoved++] = (ThemeTransfer){ sol_moves(s, kv2->first)[0], tv->defence, kv2->defence };
-        }
     }
+    Before b = { try, try->move, try->vars, try->nvars };
+    int nmoved = transfers(s, &b, key, moved);
     emit(A, THEME_CHANGED_MATES_TRY, s, key->move, try->move, &changed);
     if (nmoved) {
         ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
         entry_try(e, try->move);
-        entry_int(e, EF_COUNT, nmoved);
+        entry_int(e, EF_COUNT, transfer_count(moved, nmoved));
         for (int i = 0; i < nmoved; i++)
             entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
     }
     free(changed.v), free(moved);
 }
 
+/* Set play against key: a set mate that meets another defence after the key. The
+ * entry names its phases ("set", the key) with the variations, as the themes
+ * across phases do; "transfers" as for a try ("try-defence": the set defence). */
+static void set_vs_key(const Solution *s, const Play *key, Analysis *A)
+{
+    ThemeTransfer *moved = malloc(sizeof *moved * (size_t)(s->nset * key->nvars + 1));
+    if (!moved)
+        abort();
+    Before b = { NULL, MOVE_NONE, s->set, s->nset };
+    int nmoved = transfers(s, &b, key, moved);
+    if (nmoved) {
+        ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
+        char san[SAN_MAX], label[SAN_MAX + 4];
+        move_to_san(&s->start, key->move, LANG_EN, san, sizeof san);
+        snprintf(label, sizeof label, "1.%s!", san);
+        ThemeBlock *set = entry_block(e, PHASE_SET, MOVE_NONE, "set");
+        ThemeBlock *after = entry_block(e, PHASE_KEY, key->move, label);
+        entry_present(e, EF_DEFENCES);
+        for (int i = 0; i < nmoved; i++) {
+            const Variation *sv = find_variation(s->set, s->nset, moved[i].try_defence);
+            const Variation *kv = find_variation(key->vars, key->nvars, moved[i].defence);
+            entry_defence(e, moved[i].try_defence);
+            entry_defence(e, moved[i].defence);
+            block_line(e, set, sv->defence, sol_moves(s, sv->first), sv->n);
+            block_line(e, after, kv->defence, sol_moves(s, kv->first), kv->n);
+        }
+        entry_int(e, EF_COUNT, transfer_count(moved, nmoved));
+        for (int i = 0; i < nmoved; i++)
+            entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
+    }
+    free(moved);
+}
+
 void theme_try_mates(const Solution *s, const Play *key, Analysis *A)
 {
+    if (s->set_computed)
+        set_vs_key(s, key, A);
     for (int i = 0; i < s->ntries; i++)
         try_vs_key(s, &s->tries[i], key, A);
 }

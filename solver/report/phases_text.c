@@ -4,6 +4,7 @@
 #include "solver/report/phases_text.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "themes/theme_table.h"
 
@@ -78,7 +79,12 @@ static void block(FILE *out, const json_t *b, const Position *start, Lang lang)
 void phases_text_label(const json_t *e, Lang lang, char *buf, size_t len)
 {
     const json_t *m = json_object_get(e, "m"), *n = json_object_get(e, "n");
-    const char *title = tr(lang, theme_title(json_string_value(json_object_get(e, "name"))));
+    const char *name = json_string_value(json_object_get(e, "name"));
+    ThemeId id = theme_find(name);
+    /* A theme of one key with phases (transferred mates from the set play) has no
+     * title: its words. */
+    const char *title = id != THEME_NONE && !theme_info(id)->title ? theme_words(name, lang)
+                                                                   : tr(lang, theme_title(name));
     if (json_is_integer(m) && json_is_integer(n))
         snprintf(buf, len, "%s %lldx%lld", title, (long long)json_integer_value(m),
                  (long long)json_integer_value(n));

@@ -183,6 +183,17 @@ static const json_t *same_play_above(const Ctx *c, const json_t *e)
     return NULL;
 }
 
+/* The first entry named name about a try (the entries from the set play have none). */
+static const json_t *first_of_tries(const Ctx *c, const char *name)
+{
+    size_t i;
+    json_t *x;
+    json_array_foreach(c->entries, i, x)
+        if (strcmp(str(x, "name"), name) == 0 && json_object_get(x, "try"))
+            return x;
+    return NULL;
+}
+
 static void entry(const Ctx *c, const json_t *e)
 {
     const json_t *same = json_object_get(e, "phases") && !c->alone ? same_play_above(c, e) : NULL;
@@ -211,7 +222,7 @@ static void entry(const Ctx *c, const json_t *e)
         && json_array_size(json_object_get(tt_named(c, "incomplete-block"), "unprovided")) > 0)
         return; /* said with the incomplete block */
     if (strcmp(name, "changed-mates-try") == 0 || strcmp(name, "transferred-mates") == 0) {
-        if (e == tt_named(c, name))
+        if (e == first_of_tries(c, name))
             tt_per_try(c, name);
         return;
     }

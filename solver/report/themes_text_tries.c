@@ -52,6 +52,8 @@ void tt_gather_try_changes(Ctx *c)
             if (strcmp(str(e, "name"), names[n]) != 0)
                 continue;
             const char *t = str(e, "try");
+            if (!t)
+                continue; /* from the set play: said with its phases (phases_text.c) */
             json_array_foreach(json_object_get(e, fields[n]), j, x) {
                 json_t *group = NULL;
                 json_array_foreach(c->try_changes, k, g) {

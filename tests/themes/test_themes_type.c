@@ -171,14 +171,48 @@ START_TEST(try_mates)
     ASSERT_NOT(a, "changed-mates-try");
     analysed_free(&a);
 
+    /* The transfer from the try, and (issue 21) the same one from the set play: 1...e2
+     * 2.Qf5# in the set play, 1...Kf4 2.Qf5# after the key. */
     analyse_file("transferred-mates", &a);
-    e = theme_named(a.themes, "transferred-mates");
-    ck_assert_ptr_nonnull(e);
-    ck_assert_str_eq(json_string_value(json_object_get(e, "try")), "h3h2");
-    json_t *t = json_array_get(json_object_get(e, "transfers"), 0);
-    ck_assert_str_eq(json_string_value(json_object_get(t, "mate")), "c2f5");
-    ck_assert_str_eq(json_string_value(json_object_get(t, "try-defence")), "e3e2");
-    ck_assert_str_eq(json_string_value(json_object_get(t, "defence")), "f3f4");
+    ck_assert_int_eq(theme_count_named(a.themes, "transferred-mates"), 2);
+    size_t i;
+    json_t *x;
+    int from_try = 0, from_set = 0;
+    json_array_foreach(a.themes, i, x) {
+        if (strcmp(json_string_value(json_object_get(x, "name")), "transferred-mates") != 0)
+            continue;
+        const json_t *tr = json_object_get(x, "try");
+        if (tr) {
+            ck_assert_str_eq(json_string_value(tr), "h3h2");
+            from_try++;
+        } else {
+            const json_t *ph = json_object_get(x, "phases");
+            ck_assert_str_eq(json_string_value(json_array_get(ph, 0)), "set");
+            ck_assert_str_eq(json_string_value(json_array_get(ph, 1)), "1.Nh4+!");
+            from_set++;
+        }
+        ck_assert_int_eq(json_integer_value(json_object_get(x, "count")), 1);
+        json_t *t = json_array_get(json_object_get(x, "transfers"), 0);
+        ck_assert_str_eq(json_string_value(json_object_get(t, "mate")), "c2f5");
+        ck_assert_str_eq(json_string_value(json_object_get(t, "try-defence")), "e3e2");
+        ck_assert_str_eq(json_string_value(json_object_get(t, "defence")), "f3f4");
+    }
+    ck_assert_int_eq(from_try, 1);
+    ck_assert_int_eq(from_set, 1);
+    analysed_free(&a);
+
+    /* A count counts defences, never a mate twice (SPEC): Pieter ten Cate, Probleemblad
+     * 1949: after 1.Qg6? 2.Ng5# met five defences, after 1.Bd4! it meets three. */
+    Position pos = test_position("2r5/8/2n1N3/bR2BP1Q/Rn2kp2/3p1rp1/1K1p4/3N4 w - -");
+    analyse_pos(&pos, &a);
+    json_array_foreach(a.themes, i, x)
+        if (strcmp(json_string_value(json_object_get(x, "name")), "transferred-mates") == 0 &&
+            strcmp(json_string_value(json_object_get(x, "try")), "h5g6") == 0) {
+            ck_assert_int_eq(json_array_size(json_object_get(x, "transfers")), 15);
+            ck_assert_int_eq(json_integer_value(json_object_get(x, "count")), 3);
+            from_try = 0;
+        }
+    ck_assert_int_eq(from_try, 0);
     analysed_free(&a);
 
     analyse_file("transferred-mates-miss", &a); /* still answers the same defence too */

@@ -222,3 +222,6 @@ X(THEME_MAKIHOVI, "makihovi", PHASES, true, N_("Makihovi"),
 X(THEME_LACNY, "lacny", PHASES, true, N_("Lacny"),
   N_("Three or more mates go round by one between two phases, after the same defences or as a phase's threat."),
   N_("Gvozdják, Cyclone (2000); Mat Plus 1994 award (threat form)"), DETECT_PHASES(theme_lacny))
+X(THEME_URANIA, "urania", PHASES, true, N_("Urania"),
+  N_("One attacker move is the first move of a try, the only threat of another phase and a mate in a third."),
+  N_("problemists' usage (Mat Plus forum 2012)"), DETECT_PHASES(theme_urania))

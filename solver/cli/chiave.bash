@@ -20,7 +20,7 @@ _chiave()
         --board) COMPREPLY=($(compgen -W "unicode ascii none" -- "$cur")); return ;;
         --order) COMPREPLY=($(compgen -W "key,tries,set set,tries,key tries,set,key set,key,tries" -- "$cur")); return ;;
         --refutations|--max-time|-j|--jobs|--shard|--id|--index|--key|--port|--listen|--allow-host|--threads|--depth|--versions|--status|--author|--source|--men|--limit) return ;;
-        --theme) COMPREPLY=($(compgen -W "reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction threat-correction half-pin anti-dombrovskis lacny makihovi rudenko vladimirov threat-reversal banny fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel grimshaw novotny schiffmann nietvelt somov bristol battery-creation half-battery black-unpin" -- "$cur")); return ;;
+        --theme) COMPREPLY=($(compgen -W "reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction threat-correction half-pin anti-dombrovskis lacny urania makihovi rudenko vladimirov threat-reversal banny fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel grimshaw novotny schiffmann nietvelt somov bristol battery-creation half-battery black-unpin" -- "$cur")); return ;;
         --expect|--resume|--like) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --to) COMPREPLY=($(compgen -W "fen epd popeye yaml" -- "$cur")); return ;;
         --notation) COMPREPLY=($(compgen -W "letters figurine" -- "$cur")); return ;;
@@ -49,7 +49,7 @@ _chiave()
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$opts" -- "$cur"))
     elif [ "$cmd" = themes ]; then # every theme of themes/theme_list.h
-        COMPREPLY=($(compgen -W "waiter mutate incomplete-block block-threat threat checking-key effective-defences fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel changed-mates added-mates removed-mates changed-mates-try transferred-mates duals unprovided-checks unprovided-flights key-check key-capture key-takes-flights key-gives-flights key-pins key-unpins key-sacrifice key-king-move key-promotion self-block pin-mate battery-mate cross-check grimshaw novotny schiffmann nietvelt somov bristol battery-creation half-battery black-unpin reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction threat-correction half-pin anti-dombrovskis threat-reversal banny vladimirov rudenko makihovi lacny" -- "$cur"))
+        COMPREPLY=($(compgen -W "waiter mutate incomplete-block block-threat threat checking-key effective-defences fleck total-fleck star-flights plus-flights black-knight-wheel white-knight-wheel changed-mates added-mates removed-mates changed-mates-try transferred-mates duals unprovided-checks unprovided-flights key-check key-capture key-takes-flights key-gives-flights key-pins key-unpins key-sacrifice key-king-move key-promotion self-block pin-mate battery-mate cross-check grimshaw novotny schiffmann nietvelt somov bristol battery-creation half-battery black-unpin reciprocal-change cyclic-change zagoruiko le-grand pseudo-le-grand dombrovskis rukhlis pickaninny albino black-correction white-correction threat-correction half-pin anti-dombrovskis threat-reversal banny vladimirov rudenko makihovi lacny urania" -- "$cur"))
     elif [ "$cmd" != perft ]; then
         COMPREPLY=($(compgen -f -- "$cur"))
     fi

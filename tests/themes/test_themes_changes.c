@@ -187,6 +187,26 @@ START_TEST(lacny)
 }
 END_TEST
 
+/* Kovalenko's play: 1.Bxd6? and 1.b5? threaten each other's move, and after 1.Kb6!
+ * 1...Kxb4 2.Bxd6# and 1...d5 2.b5#: each move a try, a threat and a mate. */
+START_TEST(urania)
+{
+    Analysed a;
+    analyse_file("urania", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "urania"), 2);
+    const json_t *e = theme_named(a.themes, "urania");
+    ck_assert(labels_are(e, STRINGS("1.Bxd6?", "1.b5?", "1.Kb6!")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("e7d6")));
+    ck_assert(mates_are(e, 2, "a3b4", STRINGS("e7d6")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("urania-miss", "urania", &a));
+    analysed_free(&a);
+    /* polgar-2305: 1.Kf7? is the threat of 1.Qa1!, but never a mate alone. */
+    ck_assert_ptr_null(fen_entry("n6k/7b/Q4Kp1/8/8/8/8/8 w - -", "urania", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -198,6 +218,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, rudenko);
     tcase_add_test(tc, makihovi);
     tcase_add_test(tc, lacny);
+    tcase_add_test(tc, urania);
     suite_add_tcase(s, tc);
     return s;
 }

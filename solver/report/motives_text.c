@@ -53,7 +53,7 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     /* TRANSLATORS: the man the threat would take moves away from %s. */
     case MOTIVE_EVADES: fprintf(out, tr(lang, "leaves %s"), s0); break;
     /* TRANSLATORS: what a mate exploits (solve --why): the defence blocked the king's square %s. */
-    case MOTIVE_SELF_BLOCK: fprintf(out, tr(lang, "self-block on %s"), s0); break;
+    case MOTIVE_SELF_BLOCK: fprintf(out, tr(lang, "blocks the flight %s"), s0); break;
     /* TRANSLATORS: the moved man %1$s cuts the black man %2$s off from square %3$s. */
     case MOTIVE_INTERFERENCE: fprintf(out, tr(lang, "%s cuts %s off from %s"), b, a, s1); break;
     case MOTIVE_UNGUARD: fprintf(out, tr(lang, "%s no longer guards %s"), a, s0); break;
@@ -88,6 +88,17 @@ void motives_words(FILE *out, const Motives *list, const Position *now, const Po
     fputs(" (", out);
     phrases(out, list, now, was, lang);
     fputc(')', out);
+}
+
+void motives_words_kind(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, Lang lang)
+{
+    Motives all, some = { 0 };
+    Position b = position_after(&ph->before, d);
+    motives_mate_after(ph, &b, d, mate, &all);
+    for (int i = 0; i < all.n; i++)
+        if (all.m[i].kind == k)
+            some.m[some.n++] = all.m[i];
+    motives_words(out, &some, &b, &ph->before, lang);
 }
 
 /* A promotion to Q, R or B: one mate with the others on its squares (moves_text.c). */

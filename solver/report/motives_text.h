@@ -18,6 +18,10 @@ void motives_words(FILE *out, const Motives *list, const Position *now, const Po
 void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b, Move d, const Move *m,
                             int n, Lang lang);
 
+/* " (Rb3 cuts Ba4 off from c2)": the motives of kind k alone of mate, after
+ * defence d of phase ph (the Analysis says so what makes a theme). */
+void motives_words_kind(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, Lang lang);
+
 /* Adds the words to rec, a record of s as report_json_record makes it (the page's
  * /api/solve): "why": {"defence": "<words>", "mates": {"<uci>": "<words>"}} in
  * each variation object, "refutations_why": {"<uci>": "<words>"} in each try;

@@ -13,6 +13,8 @@
 #include "solver/report/themes_text_moves.h"
 #include "solver/report/themes_text_tries.h"
 #include "solver/report/theme_words.h"
+#include "solver/report/motives_text.h"
+#include "solver/report/moves_text.h"
 
 /* The pieces of entries' details, marked here for xgettext: tr() translates
  * them where written (the themes' names and titles are in themes/theme_list.h). */
@@ -135,9 +137,87 @@ static bool mutate_said(const Ctx *c, const json_t *e)
     return true;
 }
 
+/* The motive a theme of mates is made of, written after each of its mates:
+ * Grimshaw's and Novotny's interferences, the self-blocks, the pins of
+ * pin-mates (motives.h); MOTIVE_KINDS for the others. */
+static MotiveKind made_of(const char *name)
+{
+    static const struct { const char *name; MotiveKind kind; } kinds[] = {
+        { "grimshaw", MOTIVE_INTERFERENCE }, { "novotny", MOTIVE_INTERFERENCE },
+        { "self-block", MOTIVE_SELF_BLOCK }, { "pin-mate", MOTIVE_PIN },
+    };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (strcmp(kinds[i].name, name) == 0)
+            return kinds[i].kind;
+    return MOTIVE_KINDS;
+}
+
+/* " 1...d 2.m (what makes the theme)" for defence d (uci) and its mates (an
+ * array, or one uci string), motives of kind k. */
+static void line_why(const Ctx *c, const MotivePhase *ph, const char *d, const json_t *mates, MotiveKind k)
+{
+    Move dm = d ? move_from_uci(&c->after, d) : MOVE_NONE;
+    fputs(" 1...", c->out);
+    tt_put_san(c, &c->after, d);
+    if (dm == MOVE_NONE)
+        return;
+    Position b = position_after(&c->after, dm);
+    size_t n = json_is_array(mates) ? json_array_size(mates) : 1;
+    for (size_t i = 0; i < n; i++) {
+        const json_t *x = json_is_array(mates) ? json_array_get(mates, i) : mates;
+        Move m = move_from_uci(&b, json_string_value(x));
+        if (m == MOVE_NONE)
+            continue;
+        fputs(" 2.", c->out);
+        text_san(c->out, &b, m, c->lang);
+        motives_words_kind(c->out, ph, dm, m, k, c->lang);
+    }
+}
+
+/* A theme of mates in words, each mate with the motive the theme is made of:
+ * "Grimshaw (b3): 1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2); 1...Bb3 ...".
+ * False when e is none of them (or its key is not one of c->s). */
+static bool mates_why(const Ctx *c, const json_t *e)
+{
+    MotiveKind k = made_of(str(e, "name"));
+    const Play *key = NULL;
+    for (int i = 0; c->s && i < c->s->nkeys; i++) {
+        char buf[8];
+        if (strcmp(move_to_uci(c->s->keys[i].move, buf), str(e, "key")) == 0)
+            key = &c->s->keys[i];
+    }
+    if (k == MOTIVE_KINDS || !key || !c->s->analysed)
+        return false;
+    MotivePhase ph;
+    motive_phase(&ph, c->s, key);
+    const json_t *vars = json_object_get(e, "variations"), *defs = json_object_get(e, "defences"),
+                 *mates = json_object_get(e, "mates");
+    size_t i;
+    json_t *x;
+    fputc(':', c->out);
+    if (json_array_size(vars) > 0) {
+        json_array_foreach(vars, i, x) {
+            fputs(i ? ";" : "", c->out);
+            line_why(c, &ph, str(x, "defence"), json_object_get(x, "mates"), k);
+        }
+    } else {
+        json_array_foreach(defs, i, x) {
+            fputs(i ? ";" : "", c->out);
+            line_why(c, &ph, json_string_value(x), json_array_get(mates, i), k);
+        }
+    }
+    if (json_array_size(json_object_get(e, "threats")) > 0) {
+        fprintf(c->out, "; %s", json_array_size(json_object_get(e, "threats")) == 1 ? T(c, "threat") : T(c, "threats"));
+        tt_put_threats(c, json_object_get(e, "threats"));
+    }
+    return true;
+}
+
 /* Any other entry: its piece, squares, variations or defences, threats. */
 static void generic(const Ctx *c, const json_t *e)
 {
+    if (mates_why(c, e))
+        return;
     const char *piece = str(e, "piece");
     const json_t *squares = json_object_get(e, "squares"), *vars = json_object_get(e, "variations"),
                  *defs = json_object_get(e, "defences"), *threats = json_object_get(e, "threats");
@@ -261,7 +341,7 @@ static void entry(const Ctx *c, const json_t *e)
 /* The positions entries are written in: the diagram, after key (uci), passed. */
 static Ctx context(FILE *out, const Solution *s, const char *key, Lang lang)
 {
-    Ctx c = { .out = out, .lang = lang, .start = s->start, .passed = s->start, .after = s->start };
+    Ctx c = { .out = out, .lang = lang, .start = s->start, .passed = s->start, .after = s->start, .s = s };
     Undo u;
     make_null(&c.passed, &u);
     Move k = key ? move_from_uci(&s->start, key) : MOVE_NONE;

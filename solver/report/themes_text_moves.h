@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include "solver/board.h"
+#include "solver/solution.h"
 #include "solver/san.h"
 #include "solver/report/tr.h"
 
@@ -21,6 +22,7 @@ typedef struct {
      * "set": index of the same change in changed-mates, or absent}. */
     json_t *try_changes;
     bool alone; /* one entry on its own (verify --theme): every detail of it */
+    const Solution *s; /* the solution, for the motives of the mates (motives_text.h) */
 } Ctx;
 
 static inline const char *str(const json_t *o, const char *field)

@@ -139,7 +139,7 @@ START_TEST(text_analysis_says_it_once)
                   "  changed mates (tries) after 1.Rd4?: 1...e5 2.Rd6# -> 2.Qe7#\n"
                   "  changed mates (tries) after 1.Rg4? 1.Rh5?: 1...e5 2.Qb6# -> 2.Qe7#\n"
                   "  key gives flights: g5\n"
-                  "  self-blocks (1): 1...g5 2.Rh6#\n");
+                  "  self-blocks (1): 1...g5 2.Rh6# (blocks the flight g5)\n");
     free(t);
 }
 END_TEST

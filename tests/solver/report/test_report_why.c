@@ -49,13 +49,18 @@ START_TEST(variations_in_words)
     /* 1.Qb4! Rb3 stands on the queen's way to b2; on b3 it cuts the bishop off c2. */
     ck_assert_msg(strstr(t, "\n   1...Rb3 (cuts Qb4 off from b2) 2.Nc2# (Rb3 cuts Ba4 off from c2)\n"), "%s", t);
     ck_assert(strstr(t, "\n   1...Rc3+ (checks) 2.Qxc3# (takes Rc3)\n"));
+    /* The Analysis says what makes the Grimshaw, with or without --why. */
+    ck_assert(strstr(t, "  Grimshaw (b3): 1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2);\n"
+                        "      1...Bb3 2.Qc3# (Bb3 cuts Ra3 off from c3)\n"));
     /* The try 1.Qb3?: the refutation takes the queen that moved there. */
     ck_assert(strstr(t, "\n   but 1...Bxb3! (takes Qb3; Bb3 guards c2)\n"));
     /* The set play has no threat: the mates alone say why. */
     ck_assert(strstr(t, "\n   1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2)\n"));
     free(t);
-    t = report_of(GRIMSHAW, LANG_EN, false);
-    ck_assert_ptr_null(strstr(t, "cuts"));
+    t = report_of(GRIMSHAW, LANG_EN, false); /* the variations without words */
+    ck_assert(strstr(t, "\n1.Qb4! (2.Qb2#)\n   1...Rb3 2.Nc2#\n   1...Rc3+ 2.Qxc3#\n"));
+    ck_assert_ptr_null(strstr(t, "(cuts Qb4 off from b2)"));
+    ck_assert(strstr(t, "  Grimshaw (b3): 1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2);\n"));
     free(t);
 }
 END_TEST

@@ -189,7 +189,7 @@ X(THEME_PICKANINNY, "pickaninny", PHASES, true, N_("pickaninny"),
   N_("The four moves of one defender pawn are all variations with a mate."),
   N_("Wikipedia, \"Albino (chess)\" (Albino and Pickaninny, after Janet 1916)"), DETECT_PHASES(theme_pickaninny))
 X(THEME_ALBINO, "albino", PHASES, true, N_("albino"),
-  N_("The four moves of one attacker pawn are all tries or keys."),
+  N_("The four moves of one attacker pawn from its first rank are tries or keys, or the only mates of four defences in one phase."),
   N_("Wikipedia, \"Albino (chess)\" (Albino and Pickaninny, after Janet 1916)"), DETECT_PHASES(theme_albino))
 X(THEME_BLACK_CORRECTION, "black-correction", PHASES, true, N_("black correction"),
   N_("Any move of a defender piece allows one mate; a specific move of it corrects that and allows another."),

@@ -259,6 +259,27 @@ bool albino(const Rec *r)
         if (found == 4)
             return true;
     }
+    /* Or, as in the literature's examples, the four moves are the mates of four listed
+     * defences of one phase (by identity: the pawn's type and square). */
+    for (int p = 0; p < r->n; p++) {
+        const Ph *P = &r->ph[p];
+        int att = P->pos.side == WHITE ? BLACK : WHITE;
+        for (int sq = 0; sq < 128; sq++) {
+            char m[4][8];
+            if ((sq & 0x88) || P->pos.board[sq] != PIECE(att, PAWN) || !pawn_four(att, sq, m))
+                continue;
+            int shown = 0;
+            for (int j = 0; j < 4; j++) {
+                int want = ident(&P->pos, m[j]);
+                bool met = false;
+                for (int a = 0; a < P->n && !met; a++)
+                    met = P->mate[a] == want;
+                shown += met;
+            }
+            if (shown == 4)
+                return true;
+        }
+    }
     return false;
 }
 

@@ -309,6 +309,8 @@ START_TEST(albino)
 {
     ASSERT_SHOWN("albino", "albino", ("1.f3?", "1.f4?", "1.fxe3!", "1.fxg3?"), ("e3e2"));
     ASSERT_MISSED("albino-miss", "albino");
+    /* The literature's Albino: the four moves as the mates of one phase (Seneca 1949). */
+    ASSERT_SHOWN("albino-mates", "albino", ("1.Nb1!"), ("c4b3", "c4d3", "c4b5", "c4d5"));
 }
 END_TEST
 

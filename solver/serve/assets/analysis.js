@@ -1,5 +1,6 @@
 // analysis.js - a record of /api/solve drawn as the composer reads a
-// solution: verdict, keys with threats, variations (duals marked), tries with
+// solution: verdict, keys with threats, variations (duals marked, a man's
+// random moves once: "1...R~ 2.Rc7#", its corrections under it), tries with
 // their refutations, set play, the Analysis. Every move is a button that shows
 // its line on the board: show(line), line = the UCI moves from the diagram,
 // '--' for the side that passes (threats, set play). The words are the
@@ -33,6 +34,70 @@ export function firstMoves(rec) {
   return [...(rec.short_san || rec.short).map((m) => `1.${m}`), ...rec.keys.map((k) => `1.${k.san}!`)].join(' ');
 }
 
+// A man's random moves, as the text report writes them (solver/report/random_moves.c):
+// three or more of one man's listed moves answered by the same mates are one
+// line, "1...R~ 2.Rc7#", where its first move stands, its other moves (its
+// corrections) under it. vars: a phase's variations (the record lists those the
+// report lists); returns [variation, kind] with kind 'defence', 'random' (the
+// variation is one of the man's) or 'correction'.
+function randomLines(vars) {
+  const mates = (v) => `${v.mates.join(' ')} ${(v.mates_san || []).join(' ')}`; // as written: Rc7 is no Rxc7
+  const random = new Map(); // the man's square: a variation of its random move, or null
+  for (const v of vars) {
+    const from = v.defence.slice(0, 2);
+    if (random.has(from)) continue;
+    const man = vars.filter((u) => u.defence.slice(0, 2) === from);
+    let best = null, most = 2;
+    for (const u of man) {
+      const alike = man.filter((x) => mates(x) === mates(u)).length;
+      if (alike > most) [best, most] = [u, alike];
+    }
+    random.set(from, best);
+  }
+  const lines = [], done = new Set();
+  for (const v of vars) {
+    const from = v.defence.slice(0, 2), r = random.get(from);
+    if (!r) lines.push([v, 'defence']);
+    else if (!done.has(from)) {
+      done.add(from);
+      lines.push([r, 'random']);
+      for (const u of vars) if (u.defence.slice(0, 2) === from && mates(u) !== mates(r)) lines.push([u, 'correction']);
+    }
+  }
+  return lines;
+}
+
+// The men of a FEN's board by square ({ e4: 'P', a7: 'r', ... }); after uci
+// when given (a first move: the man it takes is gone).
+function boardOf(fen, uci = null) {
+  const board = {};
+  (fen || '').split(' ')[0].split('/').forEach((row, r) => {
+    let f = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) f += Number(c);
+      else board[`${'abcdefgh'[f++]}${8 - r}`] = c;
+    }
+  });
+  if (uci) {
+    board[uci.slice(2, 4)] = board[uci.slice(0, 2)];
+    delete board[uci.slice(0, 2)];
+  }
+  return board;
+}
+
+// "R~", "Rb~", "N5~", "e~": the man on square sq of board that made the move
+// written san, told from its side's other men of its kind as SAN tells them
+// (random_moves.c's random_man).
+function randomMan(board, sq, san) {
+  const man = board[sq];
+  const others = Object.keys(board).filter((s) => s !== sq && board[s] === man);
+  const file = others.some((s) => s[0] === sq[0]), rank = others.some((s) => s[1] === sq[1]);
+  if (!man || man.toLowerCase() === 'p') return `${sq[0]}${file ? sq[1] : ''}~`;
+  const letter = /^[A-Z]/.test(san) ? san[0] : man.toUpperCase();
+  if (!others.length) return `${letter}~`;
+  return `${letter}${!file ? sq[0] : !rank ? sq[1] : sq}~`;
+}
+
 export class AnalysisView {
   // head: where the verdict goes; host: the solution; show(line): a move clicked.
   constructor(head, host, show) {
@@ -51,17 +116,20 @@ export class AnalysisView {
   }
 
   // "1...Ka4 2.Qb4# 2.Qa8# (dual)": the variation v after first (the moves
-  // before, read as labels). A click on the defence also opens (or closes) its
-  // motives in words under it (the record's "why").
-  variation(v, first, labels) {
+  // before, read as labels); kind 'random' writes its man's random move
+  // ("1...R~", the move clicked shows v), 'correction' stands under it. A click
+  // on the defence also opens (or closes) its motives in words under it (the
+  // record's "why"; not for a random move, whose moves have each their own).
+  variation(v, first, labels, kind = 'defence', board = {}) {
     const line = [...first, v.defence];
-    const d = `1...${v.defence_san || v.defence}`;
+    const d = kind === 'random' ? `1...${randomMan(board, v.defence.slice(0, 2), v.defence_san || '')}`
+      : `1...${v.defence_san || v.defence}`;
     const mates = (v.mates_san || v.mates).map((m, i) => [' ', this.move(`2.${m}`, [...line, v.mates[i]], [...labels, d])]);
     const button = this.move(d, line, labels);
-    const why = this.why(v.why && [[d, v.why.defence],
+    const why = kind === 'random' ? null : this.why(v.why && [[d, v.why.defence],
       ...(v.mates_san || v.mates).map((m, i) => [`2.${m}`, v.why.mates[v.mates[i]]])]);
     if (why) button.addEventListener('click', () => { why.hidden = !why.hidden; });
-    return h('div', { class: 'var' }, button, mates,
+    return h('div', { class: kind === 'defence' ? 'var' : `var ${kind}` }, button, mates,
       v.mates.length > 1 ? h('span', { class: 'dual' }, ` (${t('dual')})`) : null, why);
   }
 
@@ -76,6 +144,12 @@ export class AnalysisView {
     return box;
   }
 
+  // The variations of a phase, a man's random moves grouped (randomLines).
+  // board: the men where the defender moves.
+  variations(vars, first, labels, board) {
+    return randomLines(vars).map(([v, kind]) => this.variation(v, first, labels, kind, board));
+  }
+
   // A key ('!') or a try ('?').
   play(p, mark) {
     const after = [p.move], first = `1.${p.san}${mark}`;
@@ -87,7 +161,7 @@ export class AnalysisView {
       head.append(' ', h('span', { class: 'note' }, t('zugzwang')));
     }
     const out = h('div', { class: mark === '!' ? 'play key' : 'play try' }, head,
-      p.variations.map((v) => this.variation(v, after, [first])));
+      this.variations(p.variations, after, [first], boardOf(this.fen, p.move)));
     if (p.refutations && p.refutations.length) {
       const whys = [];
       const refs = (p.refutations_san || p.refutations).map((r, i) => {
@@ -152,6 +226,7 @@ export class AnalysisView {
   // magazines print a solution; "key,tries,set"), the Analysis after them.
   draw(rec, counts, order = 'set,tries,key') {
     const blocks = [];
+    this.fen = rec.fen; // the diagram, for the men of a random move
     const status = h('div', { class: `verdict ${rec.status}`, id: 'verdict' }, verdictText(rec));
     const side = rec.fen && rec.fen.split(' ')[1] === 'b' ? `, ${t('Black to move')}` : '';
     const facts = h('div', { class: 'facts' }, `#2 (${counts.white}+${counts.black})${side}`,
@@ -173,7 +248,7 @@ export class AnalysisView {
       },
       set: () => {
         if (rec.set.length)
-          blocks.push(this.section(t('Set play'), h('div', { class: 'play' }, rec.set.map((v) => this.variation(v, ['--'], [t('Set play:')])))));
+          blocks.push(this.section(t('Set play'), h('div', { class: 'play' }, this.variations(rec.set, ['--'], [t('Set play:')], boardOf(rec.fen)))));
       },
     };
     for (const phase of order.split(',')) if (phases[phase]) phases[phase]();

@@ -91,3 +91,29 @@ test('the page in plain words, in four languages: no SPEC name, no jargon', asyn
   await w.page.select('#lang', 'en');
   await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'cooked (2 keys)');
 });
+
+// Polgár 3401 (problems/black-correction.fen): "Any move of the rook a7 allows
+// 2.Rc7#; it corrects by 1...Rb7 (2.Rd8#) and 1...Rxd7 (2.Qa8#)".
+test('a man\'s random moves once, its corrections under it, as the text report writes them', async () => {
+  const POLGAR_3401 = '2k5/r2R4/1PN2K2/8/8/8/2Q5/8 w - -';
+  // A line's moves (not its motives, hidden under it until a click).
+  const lines = (sel) => w.page.$$eval(sel, (vs) => vs.map((v) => [...v.querySelectorAll(':scope > .mv')]
+    .map((b) => b.textContent).join(' ')));
+  await open(POLGAR_3401);
+  assert.deepEqual(await lines('#keys .var'),
+    ['1...Kxd7 2.Qe6#', '1...R~ 2.Rc7#', '1...Rb7 2.Rd8#', '1...Rc7 2.Rxc7#', '1...Rxd7 2.Qa8#']);
+  assert.deepEqual(await lines('#keys .var.correction'), ['1...Rb7 2.Rd8#', '1...Rc7 2.Rxc7#', '1...Rxd7 2.Qa8#']);
+  const set = await w.page.$$eval('#solution .block', (bs) => bs.find((b) => b.querySelector('h3').textContent === 'Set play')
+    .querySelectorAll('.var').length);
+  assert.equal(set, 3);                                                   // R~, Rb7, Rc7
+  // A random move clicked shows one of its moves on the board.
+  await w.page.click('#keys .var:nth-child(3) .mv');
+  await w.page.waitForFunction(() => document.getElementById('view-bar').classList.contains('showing'));
+  await shot('23-random-moves');
+  await w.page.keyboard.press('Escape');
+  // In German, the rook's letter.
+  await open(POLGAR_3401, '&lang=de');
+  assert.ok((await lines('#keys .var')).includes('1...T~ 2.Tc7#'));
+  await w.page.select('#lang', 'en');
+  await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'sound');
+});

@@ -92,6 +92,8 @@ bool reaches(const Position *pos, int from, int to)
         int fwd = PCOLOUR(pc) == WHITE ? 16 : -16;
         if (to == from + fwd - 1 || to == from + fwd + 1)
             return target != EMPTY;
+        if (to == from + 2 * fwd) /* the double step from its first rank */
+            return RANK_OF(from) == (fwd > 0 ? 1 : 6) && target == EMPTY && pos->board[from + fwd] == EMPTY;
         return to == from + fwd && target == EMPTY;
     }
     if (!(attack_table[DIFF(from, to)] & (1 << t)))

@@ -18,7 +18,7 @@ static bool legal_without(const Position *m, int from, int to, int x)
 
 /* The moved man on x after mate (position m): a flight of its king it blocks,
  * a black line through x that would parry the check. */
-static void where_it_stands(const Position *m, int x, Motives *out)
+static void where_it_stands(const Position *m, int x, uint64_t chk, Motives *out)
 {
     int def = m->side, k = king_sq(m, def);
     if (king_mask[SQ64(k)] & BIT(x)) {
@@ -26,7 +26,6 @@ static void where_it_stands(const Position *m, int x, Motives *out)
         if (!attacked_through(m, SQ64(x), def ^ 1, occ))
             motive_add(out, MOTIVE_SELF_BLOCK, x, NO_SQ, x, NO_SQ);
     }
-    uint64_t chk = checkers_of(m, def);
     if (!chk || (chk & (chk - 1)))
         return; /* a double check is parried by the king alone */
     uint64_t parry = chk | between[SQ64(k)][__builtin_ctzll(chk)];
@@ -95,21 +94,67 @@ static void escape_closed(const Position *m0, const Position *m1, Move d, Move r
     }
 }
 
+/* Whether the defender's man on 'from' may go to 'to' in m (defender to move),
+ * as far as its own king's safety goes. */
+static bool safe(const Position *m, int from, int to)
+{
+    int k = king_sq(m, m->side);
+    uint64_t occ = (all_men(m) & ~BIT(from)) | BIT(to);
+    return !(attackers_of(m, SQ64(k), m->side ^ 1, occ) & ~BIT(to));
+}
+
+/* The escapes from the mate without the defence (m0, in check) that the
+ * defence may have closed, each explained by escape_closed: the king's steps,
+ * the moved man's parries from its old square, and the parries of black line
+ * pieces across the square it went to (no other man's moves changed). Only the
+ * king's steps when kings_only; none of the moved man when the mate takes it. */
+static void escapes(const Position *m0, const Position *m1, Move d, uint64_t chk, bool kings_only, bool takes,
+                    Motives *out)
+{
+    int def = m0->side, k = king_sq(m0, def), k64 = SQ64(k), from = M_FROM(d), to = M_TO(d);
+    uint64_t occ = all_men(m0), own = m0->men[def][EMPTY];
+    for (uint64_t steps = king_mask[k64] & ~own; steps; steps &= steps - 1) {
+        int f = SQ88(__builtin_ctzll(steps));
+        if (!attacked_through(m0, __builtin_ctzll(steps), def ^ 1, occ & ~BIT(k)))
+            escape_closed(m0, m1, d, MAKE_MOVE(k, f, 0, 0), out);
+    }
+    if (kings_only || (chk & (chk - 1)))
+        return;
+    uint64_t parry = chk | between[k64][__builtin_ctzll(chk)];
+    const uint64_t *men = m0->men[def];
+    /* line pieces, pawns (a double step over it), and the moved man */
+    uint64_t movers = (men[BISHOP] | men[ROOK] | men[QUEEN] | men[PAWN] | (BIT(from) & own)) & ~(takes ? BIT(from) : 0);
+    for (; movers; movers &= movers - 1) {
+        int x = SQ88(__builtin_ctzll(movers));
+        for (uint64_t ys = parry; ys; ys &= ys - 1) {
+            int y = SQ88(__builtin_ctzll(ys));
+            if ((x == from || strictly_between(x, to, y)) && reaches(m0, x, y) && safe(m0, x, y))
+                escape_closed(m0, m1, d, MAKE_MOVE(x, y, 0, 0), out);
+        }
+    }
+}
+
 /* The black men pinned after the mate (position m1, single check) that could
  * parry it unpinned, when the pin is new: made by the mate (not there in b,
  * before it) or by the defence (the moved man, or not there in m0, the mate
  * without the defence; m0 NULL when the mate needs the defence to be played). */
-static void pins_used(const Position *b, const Position *m0, const Position *m1, int to, Motives *out)
+static void pins_used(const Position *b, const Position *m0, const Position *m1, int to, uint64_t chk,
+                      Motives *out)
 {
-    int def = m1->side, k = king_sq(m1, def);
-    uint64_t chk = checkers_of(m1, def);
+    int def = m1->side, k = king_sq(m1, def), k64 = SQ64(k);
+    const uint64_t *w = m1->men[def ^ 1];
     if (!chk || (chk & (chk - 1)))
         return;
-    uint64_t parry = chk | between[SQ64(k)][__builtin_ctzll(chk)];
-    Pin pins[8];
-    int n = find_pins(m1, def, pins);
-    for (int i = 0; i < n; i++) {
-        int x = pins[i].sq, p = pins[i].pinner;
+    uint64_t parry = chk | between[k64][__builtin_ctzll(chk)], occ = all_men(m1);
+    /* The white line pieces on the king's lines with one black man between (as
+     * movegen finds pins): the pins. */
+    uint64_t snipers = (rook_lines[k64] & (w[ROOK] | w[QUEEN])) | (bishop_lines[k64] & (w[BISHOP] | w[QUEEN]));
+    for (; snipers; snipers &= snipers - 1) {
+        int p64 = __builtin_ctzll(snipers);
+        uint64_t shield = between[k64][p64] & occ;
+        if (!shield || (shield & (shield - 1)) || !(shield & m1->men[def][EMPTY]))
+            continue;
+        int x = SQ88(__builtin_ctzll(shield)), p = SQ88(p64);
         bool new_pin = x == to || pinner_of(b, x) == NO_SQ || (m0 && pinner_of(m0, x) == NO_SQ);
         if (!new_pin)
             continue;
@@ -117,8 +162,8 @@ static void pins_used(const Position *b, const Position *m0, const Position *m1,
             int y = SQ88(__builtin_ctzll(ys));
             if (!reaches(m1, x, y))
                 continue;
-            uint64_t occ = (all_men(m1) & ~BIT(x)) | BIT(y);
-            if (!(attackers_of(m1, SQ64(k), def ^ 1, occ) & ~BIT(y) & ~BIT(p))) {
+            uint64_t after = (occ & ~BIT(x)) | BIT(y);
+            if (!(attackers_of(m1, k64, def ^ 1, after) & ~BIT(y) & ~BIT(p))) {
                 motive_add(out, MOTIVE_PIN, x, p, y, NO_SQ);
                 break;
             }
@@ -138,18 +183,19 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
     if (takes)
         motive_add(out, MOTIVE_CAPTURE, to, NO_SQ, M_TO(mate), NO_SQ);
     Position m1 = position_after(b, mate);
+    uint64_t chk1 = checkers_of(&m1, def);
     if (!takes)
-        where_it_stands(&m1, to, out);
+        where_it_stands(&m1, to, chk1, out);
     Move m = motive_replay(&ph->passed, mate);
     if (m == MOVE_NONE) {
-        pins_used(b, NULL, &m1, to, out);
+        pins_used(b, NULL, &m1, to, chk1, out);
         mate_enabled(ph, b, d, mate, out);
         return;
     }
     Position m0 = position_after(&ph->passed, m);
-    pins_used(b, &m0, &m1, to, out);
+    pins_used(b, &m0, &m1, to, chk1, out);
     int k = king_sq(&m1, def);
-    uint64_t chk1 = checkers_of(&m1, def), chk0 = checkers_of(&m0, def);
+    uint64_t chk0 = checkers_of(&m0, def);
     for (uint64_t won = chk1 & ~chk0; won; won &= won - 1) {
         int g = SQ88(__builtin_ctzll(won));
         if (strictly_between(g, from, k))
@@ -157,12 +203,8 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
     }
     if (!chk0)
         return;
-    MoveList l;
-    gen_legal(&m0, &l);
-    bool double_check = (chk1 & (chk1 - 1)) && !(chk0 & (chk0 - 1));
-    for (int i = 0; i < l.n; i++)
-        if ((!double_check || M_FROM(l.moves[i]) == k) && !(takes && M_FROM(l.moves[i]) == from))
-            escape_closed(&m0, &m1, d, l.moves[i], out);
+    bool kings_only = (chk1 & (chk1 - 1)) && !(chk0 & (chk0 - 1));
+    escapes(&m0, &m1, d, chk0, kings_only, takes, out);
 }
 
 void motives_mate(const MotivePhase *ph, Move d, Move mate, Motives *out)

@@ -8,6 +8,10 @@
 
 void theme_black_unpin(const Solution *s, const Play *key, Analysis *A)
 {
+    Pin pins[8];
+    Position p1 = position_after(&s->start, key->move);
+    if (!find_pins(&p1, p1.side ^ 1, pins))
+        return; /* no attacker man is pinned after the key: none to unpin */
     MotivePhase ph;
     motive_phase(&ph, s, key);
     ThemeEntry *e = entry_new(A, THEME_BLACK_UNPIN, key->move);

@@ -97,6 +97,16 @@ bool rebuilt_move_legal(const Position *pos, Move m)
     return !(attackers_of(pos, SQ64(ksq), us ^ 1, after) & ~BIT(to));
 }
 
+Move move_legal(const Position *pos, Move m)
+{
+    MoveList list;
+    gen_legal(pos, &list);
+    for (int i = 0; i < list.n; i++)
+        if (MOVE_KEY(list.moves[i]) == MOVE_KEY(m))
+            return list.moves[i];
+    return MOVE_NONE;
+}
+
 Move move_from_uci(const Position *pos, const char *uci)
 {
     MoveList list;

@@ -30,6 +30,9 @@ Move move_rebuild(const Position *pos, Move m);
  * castling nor e.p.), leaves its own king safe: whether it is legal. */
 bool rebuilt_move_legal(const Position *pos, Move m);
 
+/* The legal move of pos with m's squares and promotion (m may lack its flags,
+ * read from a record), or MOVE_NONE. */
+Move move_legal(const Position *pos, Move m);
 /* Finds the legal move with this UCI text; MOVE_NONE if none. */
 Move move_from_uci(const Position *pos, const char *uci);
 

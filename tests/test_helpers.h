@@ -14,7 +14,7 @@
 #include "fen/input.h"
 #include "solver/solution.h"
 #include "fen/epd/fen_file.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 
 /* The problem of a FEN or EPD line; fails the test if it does not parse. */
 static inline Problem test_problem(const char *fen)
@@ -144,7 +144,7 @@ static inline FILE *failing_stream(const char *text)
 /* A solution and its themes entries, for the theme suites. */
 typedef struct {
     Solution s;
-    json_t *themes; /* every entry of themes_analyse */
+    json_t *themes; /* every entry of report_json_themes_into */
 } Analysed;
 
 static inline void analyse_pos(const Position *pos, Analysed *a)
@@ -153,7 +153,7 @@ static inline void analyse_pos(const Position *pos, Analysed *a)
     solve_options_default(&o);
     solve(pos, &o, &a->s);
     a->themes = json_array();
-    themes_analyse(&a->s, a->themes);
+    report_json_themes_into(&a->s, a->themes);
 }
 
 /* Solves problems/<name>.fen, which must be sound, and analyses it. */
@@ -161,7 +161,7 @@ static inline void analyse_file(const char *name, Analysed *a)
 {
     solve_problem_file(name, &a->s);
     a->themes = json_array();
-    themes_analyse(&a->s, a->themes);
+    report_json_themes_into(&a->s, a->themes);
 }
 
 static inline void analysed_free(Analysed *a)

@@ -197,6 +197,12 @@ void block_line(ThemeEntry *e, ThemeBlock *b, Move d, const Move *mates, int n);
 void block_threats(ThemeEntry *e, ThemeBlock *b, const Move *threats, int n);
 void block_refutation(ThemeEntry *e, ThemeBlock *b, Move d);
 
+/* Whether a and b are the same entry: theme, key and every field (moves by
+ * their squares and promotion, lists in order; analysis_equal.c). */
+bool entry_equal(const ThemeEntry *a, const ThemeEntry *b);
+/* Whether two entries across phases show the same play, block by block. */
+bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b);
+
 /* Whether the list holds m (as the same squares and promotion). */
 bool moves_hold(const ThemeMoves *l, Move m);
 

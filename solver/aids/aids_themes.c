@@ -4,38 +4,33 @@
 
 #include <string.h>
 
-bool aids_theme_is_flaw(const char *name)
+bool aids_theme_is_flaw(ThemeId id)
 {
-    static const char *const flaws[] = { "duals", "unprovided-checks", "unprovided-flights", "key-capture",
-                                         "key-check", "checking-key", "key-takes-flights", "key-king-move" };
-    for (size_t i = 0; name && i < sizeof flaws / sizeof *flaws; i++)
-        if (strcmp(name, flaws[i]) == 0)
+    static const ThemeId flaws[] = { THEME_DUALS, THEME_UNPROVIDED_CHECKS, THEME_UNPROVIDED_FLIGHTS,
+                                     THEME_KEY_CAPTURE, THEME_KEY_CHECK, THEME_CHECKING_KEY,
+                                     THEME_KEY_TAKES_FLIGHTS, THEME_KEY_KING_MOVE };
+    for (size_t i = 0; i < sizeof flaws / sizeof *flaws; i++)
+        if (id == flaws[i])
             return true;
     return false;
 }
 
-/* Whether the array has an entry equal to e (jansson compares objects by
- * their members, arrays in order: both analyses list their moves in the
+/* Whether A has an entry equal to e (both analyses list their moves in the
  * canonical order). */
-static bool has_entry(const json_t *array, const json_t *e)
+static bool has_entry(const Analysis *A, const ThemeEntry *e)
 {
-    size_t i;
-    const json_t *x;
-    json_array_foreach(array, i, x) {
-        if (json_equal(x, e))
+    for (int i = 0; i < A->n; i++)
+        if (entry_equal(A->entries[i], e))
             return true;
-    }
     return false;
 }
 
-void aids_themes_missing(const json_t *from, const json_t *to, bool flaws,
-                         void (*fn)(const json_t *entry, void *ctx), void *ctx)
+void aids_themes_missing(const Analysis *from, const Analysis *to, bool flaws,
+                         void (*fn)(const ThemeEntry *entry, void *ctx), void *ctx)
 {
-    size_t i;
-    const json_t *e;
-    json_array_foreach(from, i, e) {
-        const char *name = json_string_value(json_object_get(e, "name"));
-        if (aids_theme_is_flaw(name) == flaws && !has_entry(to, e))
+    for (int i = 0; i < from->n; i++) {
+        const ThemeEntry *e = from->entries[i];
+        if (aids_theme_is_flaw(e->id) == flaws && !has_entry(to, e))
             fn(e, ctx);
     }
 }

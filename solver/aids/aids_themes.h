@@ -5,18 +5,18 @@
 #ifndef CHIAVE_AIDS_THEMES_H
 #define CHIAVE_AIDS_THEMES_H
 
-#include <jansson.h>
 #include <stdbool.h>
+#include "themes/analysis.h"
 
-/* Whether an entry of this name is a flaw: duals, unprovided-checks,
+/* Whether an entry of this theme is a flaw: duals, unprovided-checks,
  * unprovided-flights, key-capture, key-check, checking-key,
  * key-takes-flights, key-king-move. */
-bool aids_theme_is_flaw(const char *name);
+bool aids_theme_is_flaw(ThemeId id);
 
-/* Calls fn(entry, ctx) for each entry of from (a "themes" array) that to has
- * not: the flaws when flaws, else the other entries. */
-void aids_themes_missing(const json_t *from, const json_t *to, bool flaws,
-                         void (*fn)(const json_t *entry, void *ctx), void *ctx);
+/* Calls fn(entry, ctx) for each entry of from that to has not (entry_equal):
+ * the flaws when flaws, else the other entries. */
+void aids_themes_missing(const Analysis *from, const Analysis *to, bool flaws,
+                         void (*fn)(const ThemeEntry *entry, void *ctx), void *ctx);
 
 /* Adds name (a string that lives as long as the process: the theme table's)
  * to names[0..*n) unless there, while there is room (cap). */

@@ -15,7 +15,6 @@
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "themes/theme_table.h"
-#include "themes/themes.h"
 
 static const char *const role_names[ROLE_COUNT] = {
     [ROLE_KEY] = "key",
@@ -45,15 +44,16 @@ typedef struct {
     const SolveOptions *so;
     Lang lang, words; /* of the change texts: their letters and their words */
     Economy *ec;
-    const json_t *full_rec, *full_themes;
+    const json_t *full_rec;
+    const Analysis *full_themes; /* typed: read by every thread as it is */
     atomic_int next;
 } Shared;
 
-/* What a thread works with: its own copies of the full record and themes
- * (jansson values are not shared between threads), a solution to reuse. */
+/* What a thread works with: its own copy of the full record (jansson values
+ * are not shared between threads), a solution to reuse. */
 typedef struct {
     Shared *sh;
-    json_t *full_rec, *full_themes;
+    json_t *full_rec;
     Solution work;
 } Worker;
 
@@ -67,26 +67,25 @@ typedef struct {
     const Solution *full;
 } ThemeNote;
 
-/* Whether uci is a key of s. */
-static bool is_key(const Solution *s, const char *uci)
+/* Whether m is a key of s. */
+static bool is_key(const Solution *s, Move m)
 {
-    char buf[8];
-    for (int i = 0; uci && i < s->nkeys; i++)
-        if (strcmp(move_to_uci(s->keys[i].move, buf), uci) == 0)
+    for (int i = 0; i < s->nkeys; i++)
+        if (MOVE_KEY(s->keys[i].move) == MOVE_KEY(m))
             return true;
     return false;
 }
 
-static void note_theme(const json_t *e, void *ctx)
+static void note_theme(const ThemeEntry *e, void *ctx)
 {
     ThemeNote *n = ctx;
-    const char *name = json_string_value(json_object_get(e, "name"));
+    ThemeId id = e->id;
+    const char *name = theme_info(id)->name;
     /* The flaws of a new key come with the cook, said already. */
-    if (n->kind == DK_GAINED_THEME && !is_key(n->full, json_string_value(json_object_get(e, "key"))))
+    if (n->kind == DK_GAINED_THEME && !is_key(n->full, e->key))
         return;
-    ThemeId id = theme_find(name);
     char label[96], line[160];
-    if (theme_is_named(name))
+    if (theme_info(id)->named)
         phases_text_label(e, n->words, label, sizeof label);
     else
         snprintf(label, sizeof label, "%s", theme_words(name, n->words));
@@ -96,7 +95,7 @@ static void note_theme(const json_t *e, void *ctx)
         said = strcmp(n->out->items[j].text, line) == 0;
     if (!said)
         diff_list_add(n->out, n->kind, line);
-    if (!n->m || id == THEME_NONE)
+    if (!n->m)
         return;
     if (n->kind == DK_LOST_THEME) {
         n->m->roles |= 1u << ROLE_THEME;
@@ -120,17 +119,19 @@ static bool compare_version(Worker *w, const Problem *v, ManEconomy *m, DiffList
         m->without = w->work.status;
     if (w->work.status == ST_TIMEOUT)
         return false;
-    json_t *rec = report_json_bare_record(v, &w->work, sh->so, sh->lang), *themes = json_array();
-    if (!rec || !themes)
+    json_t *rec = report_json_bare_record(v, &w->work, sh->so, sh->lang);
+    if (!rec)
         abort();
     diff_records_worded(w->full_rec, rec, true, sh->lang, sh->words, out);
-    themes_analyse(&w->work, themes);
+    Analysis themes;
+    analysis_init(&themes);
+    analysis_build(&themes, &w->work);
     ThemeNote lost = { DK_LOST_THEME, sh->words, out, m, &sh->ec->full },
               gained = { DK_GAINED_THEME, sh->words, out, m, &sh->ec->full };
-    aids_themes_missing(w->full_themes, themes, false, note_theme, &lost);
-    aids_themes_missing(themes, w->full_themes, true, note_theme, &gained);
+    aids_themes_missing(sh->full_themes, &themes, false, note_theme, &lost);
+    aids_themes_missing(&themes, sh->full_themes, true, note_theme, &gained);
     json_decref(rec);
-    json_decref(themes);
+    analysis_free(&themes);
     return true;
 }
 
@@ -179,13 +180,11 @@ static void *worker(void *arg)
 {
     Worker w = { .sh = arg };
     w.full_rec = json_deep_copy(w.sh->full_rec);
-    w.full_themes = json_deep_copy(w.sh->full_themes);
-    if (!w.full_rec || !w.full_themes)
+    if (!w.full_rec)
         abort();
     for (int i; (i = atomic_fetch_add(&w.sh->next, 1)) < w.sh->ec->nmen;)
         economy_of_man(&w, &w.sh->ec->men[i]);
     json_decref(w.full_rec);
-    json_decref(w.full_themes);
     solution_free(&w.work);
     return NULL;
 }
@@ -214,18 +213,20 @@ void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang 
     memset(ec, 0, sizeof *ec);
     solve(&pb->pos, so, &ec->full);
     list_men(&pb->pos, ec);
-    json_t *full_rec = report_json_bare_record(pb, &ec->full, so, lang), *full_themes = json_array();
-    if (!full_rec || !full_themes)
+    json_t *full_rec = report_json_bare_record(pb, &ec->full, so, lang);
+    if (!full_rec)
         abort();
-    themes_analyse(&ec->full, full_themes);
+    Analysis full_themes;
+    analysis_init(&full_themes);
+    analysis_build(&full_themes, &ec->full);
     Shared sh = { .pb = pb, .so = so, .lang = lang, .words = words, .ec = ec, .full_rec = full_rec,
-                  .full_themes = full_themes };
+                  .full_themes = &full_themes };
     atomic_init(&sh.next, 0);
     if (jobs > ec->nmen)
         jobs = ec->nmen;
     parallel_run(jobs < 1 ? 1 : jobs > 65 ? 65 : jobs, worker, &sh, 0);
     json_decref(full_rec);
-    json_decref(full_themes);
+    analysis_free(&full_themes);
     ec->seconds = clock_seconds() - t0;
 }
 

@@ -16,7 +16,6 @@
 #include "solver/report/tr.h"
 #include "themes/theme_play.h"
 #include "themes/theme_table.h"
-#include "themes/themes.h"
 
 enum { MAX_EDITS = 4096, CHUNK = 8, MAX_THREADS = 256 };
 
@@ -26,7 +25,7 @@ typedef struct {
     Repair *r;
     const json_t *intended;   /* {"fen", "keys": [the intended play]} */
     const json_t *orig_rec;   /* the problem's record (set play, tries) */
-    const json_t *orig_themes; /* its theme entries about the intended key */
+    const Analysis *orig_themes; /* its theme entries about the intended key (typed: shared as it is) */
     bool need_fewer_duals;    /* the only flaw is duals: a version must have fewer */
     Edit *edits;
     int nedits;
@@ -42,7 +41,7 @@ typedef struct {
     Shared *sh;
     KeyProbe kp;
     Solution work;
-    json_t *intended, *orig_rec, *orig_themes; /* this thread's copies */
+    json_t *intended, *orig_rec; /* this thread's copies */
     long tried, legal;
     Version *found;
     int nfound, capfound;
@@ -89,19 +88,17 @@ typedef struct {
     Lang words;
 } LostTheme;
 
-static void lost_theme(const json_t *e, void *ctx)
+static void lost_theme(const ThemeEntry *e, void *ctx)
 {
     LostTheme *lt = ctx;
-    const char *name = json_string_value(json_object_get(e, "name"));
-    ThemeId id = theme_find(name);
-    if (id == THEME_NONE)
-        return;
+    ThemeId id = e->id;
+    const char *name = theme_info(id)->name;
     int before = lt->v->nlost_themes;
     aids_name_add(lt->v->lost_themes, &lt->v->nlost_themes, MAX_VERSION_LOST, theme_info(id)->name);
     if (lt->v->nlost_themes == before)
         return; /* said once a name */
     char label[96], line[160];
-    if (theme_is_named(name))
+    if (theme_info(id)->named)
         phases_text_label(e, lt->words, label, sizeof label);
     else
         snprintf(label, sizeof label, "%s", theme_words(name, lt->words));
@@ -133,13 +130,12 @@ static void weigh_the_rest(Worker *w, Version *ver, const json_t *vrec)
         diff_list_add(&ver->changes, it->kind, it->text);
     }
     diff_list_free(&whole);
-    json_t *themes = json_array();
-    if (!themes)
-        abort();
-    themes_analyse(&w->work, themes);
+    Analysis themes;
+    analysis_init(&themes);
+    analysis_build(&themes, &w->work);
     LostTheme lt = { ver, sh->o->words };
-    aids_themes_missing(w->orig_themes, themes, false, lost_theme, &lt);
-    json_decref(themes);
+    aids_themes_missing(sh->orig_themes, &themes, false, lost_theme, &lt);
+    analysis_free(&themes);
 }
 
 /* A sound version: its full analysis (every phase) against the whole
@@ -260,8 +256,7 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
         /* jansson values are not shared between threads */
         ws[i].intended = json_deep_copy(sh->intended);
         ws[i].orig_rec = json_deep_copy(sh->orig_rec);
-        ws[i].orig_themes = json_deep_copy(sh->orig_themes);
-        if (!ws[i].intended || !ws[i].orig_rec || !ws[i].orig_themes)
+        if (!ws[i].intended || !ws[i].orig_rec)
             abort();
     }
     parallel_run(jobs, fn, ws, sizeof *ws);
@@ -279,7 +274,6 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
         free(ws[i].found);
         json_decref(ws[i].intended);
         json_decref(ws[i].orig_rec);
-        json_decref(ws[i].orig_themes);
         solution_free(&ws[i].work);
     }
     free(ws);
@@ -365,33 +359,27 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
         r->flaw_keys[r->nflaw_keys++] = s->shorts[i];
     r->duals = count_duals(ips, ip, &o->solve);
     json_t *intended = play_record(pb->fen, ips, ip, &o->solve, o->lang);
-    json_t *orig_rec = report_json_bare_record(pb, s, &o->solve, o->lang), *all = json_array(),
-           *orig_themes = json_array();
-    if (!intended || !orig_rec || !all || !orig_themes)
+    json_t *orig_rec = report_json_bare_record(pb, s, &o->solve, o->lang);
+    if (!intended || !orig_rec)
         abort();
-    themes_analyse(s, all);
-    char key[8];
-    move_to_uci(r->key, key);
-    size_t ti;
-    json_t *te;
-    json_array_foreach(all, ti, te) {
-        /* The cooks' entries go with the cooks. */
-        if (strcmp(json_string_value(json_object_get(te, "key")), key) == 0)
-            json_array_append(orig_themes, te);
-    }
-    json_decref(all);
+    Analysis orig_themes;
+    analysis_init(&orig_themes);
+    analysis_build(&orig_themes, s);
+    for (int i = orig_themes.n - 1; i >= 0; i--)
+        if (MOVE_KEY(orig_themes.entries[i]->key) != MOVE_KEY(r->key))
+            entry_drop(orig_themes.entries[i]); /* the cooks' entries go with the cooks */
     r->of = (int)json_array_size(json_object_get(json_array_get(json_object_get(intended, "keys"), 0), "variations"));
     solution_free(&holder);
     if (r->key_works && r->nflaw_keys == 0 && r->duals == 0) {
         r->outcome = REPAIR_NOTHING;
         json_decref(intended);
         json_decref(orig_rec);
-        json_decref(orig_themes);
+        analysis_free(&orig_themes);
         r->seconds = clock_seconds() - t0;
         return 0;
     }
     Shared sh = { .pb = pb, .o = o, .r = r, .intended = intended, .orig_rec = orig_rec,
-                  .orig_themes = orig_themes, .t0 = t0,
+                  .orig_themes = &orig_themes, .t0 = t0,
                   .need_fewer_duals = r->key_works && r->nflaw_keys == 0 };
     atomic_init(&sh.stop, false);
     atomic_init(&sh.next, 0);
@@ -421,7 +409,7 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     free(sh.order);
     json_decref(intended);
     json_decref(orig_rec);
-    json_decref(orig_themes);
+    analysis_free(&orig_themes);
     r->seconds = clock_seconds() - t0;
     return 0;
 }

@@ -227,20 +227,19 @@ static void why_not_keys(FILE *out, const Problem *pb, const json_t *want, const
 }
 
 
-/* One line for each theme of va->themes: "shown: " and its Analysis line, or
- * "not shown: NAME". Returns how many are not shown. */
-static int check_themes(const json_t *names, const Solution *s, const json_t *rec, Lang lang)
+/* One line for each theme of names: "shown: " and the Analysis line of its first
+ * entry in A (the themes of s), or "not shown: NAME". Returns how many are not shown. */
+static int check_themes(const json_t *names, const Solution *s, const Analysis *A, Lang lang)
 {
     int missing = 0;
     size_t i;
     json_t *name;
     json_array_foreach(names, i, name) {
-        const json_t *found = NULL;
-        size_t j;
-        json_t *e;
-        json_array_foreach(json_object_get(rec, "themes"), j, e)
-            if (!found && strcmp(json_string_value(json_object_get(e, "name")), json_string_value(name)) == 0)
-                found = e;
+        const ThemeEntry *found = NULL;
+        ThemeId id = theme_find(json_string_value(name));
+        for (int j = 0; j < A->n && !found; j++)
+            if (A->entries[j]->id == id)
+                found = A->entries[j];
         if (!found) {
             /* TRANSLATORS: "not shown: le-grand": the name as asked for (--theme). */
             printf("%s %s\n", tr(lang, "not shown:"), json_string_value(name));
@@ -275,8 +274,12 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
     Solution s;
     solve(&pb->pos, &so, &s);
     Status st = s.status;
-    json_t *got = report_json_record(pb, &s, &so, o->lang);
+    Analysis A; /* the themes, worked out once for the record and the --theme lines */
+    analysis_init(&A);
+    analysis_build(&A, &s);
+    json_t *got = report_json_record_analysed(pb, &s, &A, &so, o->lang);
     if (!got) {
+        analysis_free(&A);
         fprintf(stderr, "chiave: out of memory\n");
         solution_free(&s);
         return 2;
@@ -284,6 +287,7 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
     if (st == ST_TIMEOUT) {
         fprintf(stderr, "chiave verify: timeout: the analysis is incomplete, nothing verified\n");
         json_decref(got);
+        analysis_free(&A);
         solution_free(&s);
         return 2;
     }
@@ -312,8 +316,9 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
         }
         diff_list_free(&d);
     }
-    if (ask_themes && check_themes(themes, &s, got, o->lang) > 0)
+    if (ask_themes && check_themes(themes, &s, &A, o->lang) > 0)
         status = 1;
+    analysis_free(&A);
     solution_free(&s);
     json_decref(got);
     return status;

@@ -1,39 +1,37 @@
-/* theme_diff.c - the named themes an edit lost or gained (see theme_diff.h). */
+/* theme_diff.c - the named themes an edit lost or gained (see theme_diff.h):
+ * both records' themes read into typed entries (themes_read.c), then compared. */
 #include <stdio.h>
 #include <string.h>
 #include "solver/compare/theme_diff.h"
+#include "solver/compare/themes_read.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/tr.h"
 #include "themes/theme_table.h"
 
-static json_int_t size_of(const json_t *e, const char *field)
+/* m or n of an entry, 0 when it has none. */
+static int size_of(const ThemeEntry *e, EntryField f)
 {
-    return json_integer_value(json_object_get(e, field));
+    return entry_has(e, f) ? (f == EF_M ? e->m : e->n) : 0;
 }
 
-/* Whether entry a is there in b's themes: an entry of the same name at least as
- * large (m phases x n defences, or n defences in a cycle). */
-static bool covered(const json_t *a, const json_t *themes)
+/* Whether entry a is there in B: an entry of the same theme at least as large
+ * (m phases x n defences, or n defences in a cycle). */
+static bool covered(const ThemeEntry *a, const Analysis *B)
 {
-    const char *name = json_string_value(json_object_get(a, "name"));
-    size_t i;
-    json_t *b;
-    json_array_foreach(themes, i, b) {
-        const char *bn = json_string_value(json_object_get(b, "name"));
-        if (bn && strcmp(bn, name) == 0 && size_of(b, "m") >= size_of(a, "m") &&
-            size_of(b, "n") >= size_of(a, "n"))
+    for (int i = 0; i < B->n; i++) {
+        const ThemeEntry *b = B->entries[i];
+        if (b->id == a->id && size_of(b, EF_M) >= size_of(a, EF_M) && size_of(b, EF_N) >= size_of(a, EF_N))
             return true;
     }
     return false;
 }
 
 /* One line for each named entry of from not covered in to (each label once). */
-static void missing(const json_t *from, const json_t *to, DiffKind k, Lang lang, DiffList *out)
+static void missing(const Analysis *from, const Analysis *to, DiffKind k, Lang lang, DiffList *out)
 {
-    size_t i;
-    json_t *e;
-    json_array_foreach(from, i, e) {
-        if (!theme_is_named(json_string_value(json_object_get(e, "name"))) || covered(e, to))
+    for (int i = 0; i < from->n; i++) {
+        const ThemeEntry *e = from->entries[i];
+        if (!theme_info(e->id)->named || covered(e, to))
             continue;
         char label[96], line[160];
         phases_text_label(e, lang, label, sizeof label);
@@ -48,9 +46,16 @@ static void missing(const json_t *from, const json_t *to, DiffKind k, Lang lang,
 
 void diff_themes(const json_t *old_rec, const json_t *new_rec, Lang lang, DiffList *out)
 {
-    const json_t *was = json_object_get(old_rec, "themes"), *now = json_object_get(new_rec, "themes");
+    const json_t *was = json_object_get(old_rec, "themes");
     if (!json_is_array(was))
         return;
-    missing(was, now, DK_LOST_THEME, lang, out);
-    missing(now, was, DK_GAINED_THEME, lang, out);
+    Analysis A, B;
+    analysis_init(&A);
+    analysis_init(&B);
+    themes_read(was, &A);
+    themes_read(json_object_get(new_rec, "themes"), &B);
+    missing(&A, &B, DK_LOST_THEME, lang, out);
+    missing(&B, &A, DK_GAINED_THEME, lang, out);
+    analysis_free(&A);
+    analysis_free(&B);
 }

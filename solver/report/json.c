@@ -3,11 +3,10 @@
 #include "solver/report/json.h"
 
 #include <stdlib.h>
-#include "solver/report/json_arena.h"
 #include "solver/report/legal_text.h"
 #include "solver/report/json_text.h"
 #include "solver/report/motives_json.h"
-#include "themes/themes.h"
+#include "solver/report/record_themes.h"
 
 /* Moves and SAN are ASCII, the keys below literals: jansson need not check
  * them for UTF-8 (the _nocheck calls; batch builds a record a problem). */
@@ -107,9 +106,30 @@ static json_t *with_problem_fields(json_t *o, const Problem *pb)
     return o;
 }
 
-/* The record, with its themes when with_themes. */
+json_t *report_json_themes(const Analysis *A)
+{
+    Text t = { 0 };
+    jt_themes(&t, A);
+    char *text = jt_finish(&t);
+    json_t *themes = text ? json_loads(text, 0, NULL) : NULL;
+    free(text);
+    return themes;
+}
+
+void report_json_themes_into(const Solution *s, json_t *out)
+{
+    Analysis A;
+    analysis_init(&A);
+    analysis_build(&A, s);
+    json_t *themes = report_json_themes(&A);
+    json_array_extend(out, themes);
+    json_decref(themes);
+    analysis_free(&A);
+}
+
+/* The record, with the themes of A when A is not NULL. */
 static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *so,
-                      Lang lang, bool with_themes)
+                      Lang lang, const Analysis *A)
 {
     json_t *o = skeleton(pb->id, pb->fen, status_name(s->status),
                          s->status == ST_ILLEGAL ? "illegal position" : NULL);
@@ -117,7 +137,7 @@ static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *
         return NULL;
     if (s->status == ST_ILLEGAL)
         return with_problem_fields(o, pb); /* a record with an error has empty lists */
-    bool why = with_themes && s->analysed; /* the motives (SPEC "Why") */
+    bool why = A && s->analysed; /* the motives (SPEC "Why"), beside the themes */
     json_t *keys = json_object_get(o, "keys");
     for (int i = 0; i < s->nkeys; i++)
         json_array_append_new(keys, play(s, &s->keys[i], so, lang, false, why));
@@ -134,8 +154,9 @@ static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *
     for (int i = 0; s->set_computed && i < s->nset; i++)
         if (s->set[i].n > 0)
             json_array_append_new(set, variation(s, &s->set[i], why ? &set_phase : NULL));
-    if (with_themes)
-        themes_analyse(s, json_object_get(o, "themes"));
+    json_t *themes = A ? report_json_themes(A) : NULL;
+    if (themes)
+        json_object_set_new_nocheck(o, "themes", themes);
     json_t *stats = json_object_get(o, "stats");
     json_object_set_new_nocheck(stats, "nodes", json_integer((json_int_t)s->nodes));
     json_object_set_new_nocheck(stats, "ms", json_real(s->ms));
@@ -145,7 +166,18 @@ static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *
 json_t *report_json_record(const Problem *pb, const Solution *s,
                            const SolveOptions *so, Lang lang)
 {
-    json_t *o = record(pb, s, so, lang, true);
+    Analysis A;
+    analysis_init(&A);
+    analysis_build(&A, s);
+    json_t *o = report_json_record_analysed(pb, s, &A, so, lang);
+    analysis_free(&A);
+    return o;
+}
+
+json_t *report_json_record_analysed(const Problem *pb, const Solution *s, const Analysis *A,
+                                    const SolveOptions *so, Lang lang)
+{
+    json_t *o = record(pb, s, so, lang, A);
     json_t *warnings = o && s->status != ST_ILLEGAL ? legal_json(&s->start, LANG_EN) : NULL;
     if (warnings) /* a position that cannot arise in a game (English, as every word of a record) */
         json_object_set_new(o, "warnings", warnings);
@@ -158,7 +190,7 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
 json_t *report_json_bare_record(const Problem *pb, const Solution *s,
                                 const SolveOptions *so, Lang lang)
 {
-    return record(pb, s, so, lang, false);
+    return record(pb, s, so, lang, NULL);
 }
 
 json_t *report_json_error_record(const char *id, const char *fen, const char *message)

@@ -6,15 +6,27 @@
 #include "fen/epd/fen.h"
 #include "solver/san.h"
 #include "solver/solution.h"
+#include "themes/analysis.h"
 
 /* The record of s (solved from pb with options so) as a jansson object, keys in
- * SPEC order; "themes" holds what themes_analyse finds. The caller
+ * SPEC order; "themes" holds what analysis_build finds. The caller
  * owns the reference (json_decref). NULL if out of memory. */
 json_t *report_json_record(const Problem *pb, const Solution *s,
                            const SolveOptions *so, Lang lang);
+/* The same with the themes of A (analysis_build of s), for a caller that also
+ * writes them as text: the themes are worked out once. */
+json_t *report_json_record_analysed(const Problem *pb, const Solution *s, const Analysis *A,
+                                    const SolveOptions *so, Lang lang);
 /* The same without themes (an empty list): what comparisons read, faster. */
 json_t *report_json_bare_record(const Problem *pb, const Solution *s,
                                 const SolveOptions *so, Lang lang);
+/* The entries of A as the record's "themes" array of jansson values: their text
+ * (record_themes.c, the one writer of entries) read back, so that a tree and a
+ * line cannot differ. NULL if out of memory. */
+json_t *report_json_themes(const Analysis *A);
+/* Every theme entry of s (analysis_build) appended to the array out as the record
+ * has them: for readers of entries as JSON (the tests, the corpus checks). */
+void report_json_themes_into(const Solution *s, json_t *out);
 /* The object of one key (or a try, with its refutations, when with_refutations):
  * {"move", "san", "check", "zugzwang", "threats", "variations"}. */
 json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *so,
@@ -30,6 +42,10 @@ char *report_json_dump(json_t *rec);
  * byte for byte report_json_dump(report_json_record(...)), at half the cost. */
 char *report_json_string(const Problem *pb, const Solution *s,
                          const SolveOptions *so, Lang lang);
+/* The same with the themes of A (analysis_build of s, which the caller made for
+ * its text report too) rather than working them out again. */
+char *report_json_string_analysed(const Problem *pb, const Solution *s, const Analysis *A,
+                                  const SolveOptions *so, Lang lang);
 /* The error record as a malloc'd line. */
 char *report_json_error(const char *id, const char *fen, const char *message);
 /* The error record of a problem that could not be read: its id and FEN as

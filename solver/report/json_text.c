@@ -116,7 +116,7 @@ void jt_value(Text *t, const json_t *v)
             break;
         }
         jt_put(t, num, strlen(num));
-        json_free_t release; /* jansson's own (json_arena.c) */
+        json_free_t release; /* jansson's own allocator */
         json_get_alloc_funcs(NULL, &release);
         release(num);
         break;

@@ -40,18 +40,17 @@ void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
     }
 }
 
-void text_mates_uci(FILE *out, const Position *pos, const json_t *mates, Lang lang)
+void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
 {
     Move list[MAX_MOVES];
-    int n = 0;
-    size_t i;
-    json_t *x;
-    json_array_foreach(mates, i, x) {
-        Move mate = move_from_uci(pos, json_string_value(x));
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        Move mate = move_legal(pos, m[i]);
+        char buf[8];
         if (mate == MOVE_NONE)
-            fprintf(out, " 2.%s", json_string_value(x) ? json_string_value(x) : "?");
-        else if (n < MAX_MOVES)
-            list[n++] = mate;
+            fprintf(out, " 2.%s", move_to_uci(m[i], buf));
+        else if (k < MAX_MOVES)
+            list[k++] = mate;
     }
-    text_mates(out, pos, list, n, lang);
+    text_mates(out, pos, list, k, lang);
 }

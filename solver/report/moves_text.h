@@ -3,7 +3,6 @@
 #ifndef CHIAVE_MOVES_TEXT_H
 #define CHIAVE_MOVES_TEXT_H
 
-#include <jansson.h>
 #include <stdio.h>
 #include "solver/san.h"
 
@@ -14,7 +13,8 @@ void text_san(FILE *out, const Position *pos, Move m, Lang lang);
  * square to Q, R or B are one mate (themes/KEY.md "Counting mates"): the first is
  * written, the others follow in parentheses, " 2.h8=Q# (=R =B)". */
 void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
-/* The same for a JSON array of uci mates (one not legal in pos is written as it is). */
-void text_mates_uci(FILE *out, const Position *pos, const json_t *mates, Lang lang);
+/* The same of mates that may not be legal in pos (read from a record): those
+ * that are not are written first, in UCI. */
+void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
 
 #endif

@@ -3,20 +3,20 @@
 #ifndef CHIAVE_PHASES_TEXT_H
 #define CHIAVE_PHASES_TEXT_H
 
-#include <jansson.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 #include "solver/board.h"
 #include "solver/san.h"
+#include "themes/analysis.h"
 
 /* Writes entry e as one line ("  Label: phase; phase\n") when it is a theme across
- * phases (it has "phases"; start is the diagram) and returns true; else false. */
-bool phases_text_entry(FILE *out, const json_t *e, const Position *start, Lang lang);
-/* The title of a theme across phases as a reader calls it, in lang: "Zagoruiko
- * 3x2", "cyclic change 3", "Le Grand". */
-void phases_text_title(FILE *out, const json_t *e, Lang lang);
-/* The same into buf (any named theme: "Fleck", "star flights"...). */
-void phases_text_label(const json_t *e, Lang lang, char *buf, size_t len);
+ * phases (it has phases; start is the diagram) and returns true; else false. */
+bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, Lang lang);
+/* The title of a theme as a reader calls it, in lang: "Zagoruiko 3x2", "cyclic
+ * change 3", "Le Grand", "Fleck", "star flights". */
+void phases_text_title(FILE *out, const ThemeEntry *e, Lang lang);
+/* The same into buf. */
+void phases_text_label(const ThemeEntry *e, Lang lang, char *buf, size_t len);
 
 #endif

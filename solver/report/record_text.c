@@ -2,16 +2,15 @@
  * without building it as jansson values first: batch writes one a problem, and
  * building and walking the tree cost as much as the themes. The text is byte for
  * byte json_text_compact(report_json_record(...)) (test_record_text.c checks
- * it); only the themes entries are still jansson values, made in the arena. */
+ * it); the themes come from the typed entries (record_themes.c). */
 #include "solver/report/json.h"
 
 #include <string.h>
-#include "solver/report/json_arena.h"
 #include "solver/report/json_text.h"
 #include "solver/report/legal_text.h"
 #include "solver/report/motives_json.h"
 #include "solver/report/stated.h"
-#include "themes/themes.h"
+#include "solver/report/record_themes.h"
 
 #define LIT(t, s) jt_put(t, s, sizeof s - 1)
 
@@ -186,6 +185,17 @@ static void warnings(Text *t, const Position *pos)
 
 char *report_json_string(const Problem *pb, const Solution *s, const SolveOptions *so, Lang lang)
 {
+    Analysis A;
+    analysis_init(&A);
+    analysis_build(&A, s);
+    char *line = report_json_string_analysed(pb, s, &A, so, lang);
+    analysis_free(&A);
+    return line;
+}
+
+char *report_json_string_analysed(const Problem *pb, const Solution *s, const Analysis *A,
+                                  const SolveOptions *so, Lang lang)
+{
     Text t = { 0 };
     bool illegal = s->status == ST_ILLEGAL;
     jt_char(&t, '{');
@@ -221,12 +231,7 @@ char *report_json_string(const Problem *pb, const Solution *s, const SolveOption
                 variation(&t, s, &s->set[i], s->analysed ? &set : NULL);
             }
         LIT(&t, "],\"themes\":");
-        /* The entries are jansson values still: made in the arena, dropped with it. */
-        json_arena_open();
-        json_t *themes = json_array();
-        themes_analyse(s, themes);
-        jt_value(&t, themes);
-        json_arena_close();
+        jt_themes(&t, A);
         LIT(&t, ",\"stats\":{\"nodes\":");
         jt_integer(&t, (json_int_t)s->nodes);
         LIT(&t, ",\"ms\":");

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "themes/theme_play.h"
-#include "themes/themes.h"
 #include "solver/report/figurine.h"
 #include "solver/report/legal_text.h"
 #include "solver/report/stated.h"
@@ -275,7 +274,11 @@ static void report_body(FILE *out, const Problem *pb, const Solution *s,
             fprintf(out, "\n%s", text);
         free(text);
     }
-    themes_text(out, s, lang); /* "Analysis": what the problem shows and what spoils it */
+    Analysis A; /* "Analysis": what the problem shows and what spoils it */
+    analysis_init(&A);
+    analysis_build(&A, s);
+    themes_text(out, s, &A, lang);
+    analysis_free(&A);
 
     fputc('\n', out);
     verdict(out, s, lang);

@@ -1,154 +1,120 @@
 /* themes_text_moves.c - the moves of an Analysis entry in SAN, each in the
  * position where it is played (see themes_text_moves.h). */
-#include <string.h>
 #include "solver/report/themes_text_moves.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
 #include "themes/theme_play.h"
 
-/* This key's entry named name, or NULL. */
-const json_t *tt_named(const Ctx *c, const char *name)
+const ThemeEntry *tt_named(const Ctx *c, ThemeId id)
 {
-    size_t i;
-    json_t *e;
-    json_array_foreach(c->entries, i, e)
-        if (strcmp(str(e, "name"), name) == 0)
-            return e;
+    for (int i = 0; i < c->n; i++)
+        if (c->entries[i]->id == id)
+            return c->entries[i];
     return NULL;
 }
 
-/* Whether the uci move is in the array of moves (or of {"defence": ...}). */
-bool tt_listed(const json_t *moves, const char *uci)
+bool tt_in_lines(const ThemeLines *l, Move m)
 {
-    size_t i;
-    json_t *x;
-    json_array_foreach(moves, i, x) {
-        const char *m = json_is_string(x) ? json_string_value(x) : str(x, "defence");
-        if (m && uci && strcmp(m, uci) == 0)
+    for (int i = 0; i < l->n; i++)
+        if (MOVE_KEY(l->v[i].move) == MOVE_KEY(m))
             return true;
-    }
     return false;
 }
 
-/* SAN of the uci move in pos (the uci itself when it is not legal there). */
-void tt_put_san(const Ctx *c, const Position *pos, const char *uci)
+bool tt_same_moves(const ThemeMoves *a, const ThemeMoves *b)
 {
-    Move m = uci ? move_from_uci(pos, uci) : MOVE_NONE;
-    if (m == MOVE_NONE)
-        fputs(uci ? uci : "?", c->out);
+    if (a->n != b->n)
+        return false;
+    for (int i = 0; i < a->n; i++)
+        if (MOVE_KEY(a->v[i]) != MOVE_KEY(b->v[i]))
+            return false;
+    return true;
+}
+
+void tt_put_san(const Ctx *c, const Position *pos, Move m)
+{
+    Move legal = move_legal(pos, m);
+    char buf[8];
+    if (legal == MOVE_NONE)
+        fputs(move_to_uci(m, buf), c->out);
     else
-        text_san(c->out, pos, m, c->lang);
+        text_san(c->out, pos, legal, c->lang);
 }
 
-/* " 2.m" for each mate in the array mates, played in pos after defence d. */
-void tt_put_mates(const Ctx *c, const Position *pos, const char *d, const json_t *mates)
+void tt_put_mates(const Ctx *c, const Position *pos, Move d, const ThemeMoves *mates)
 {
-    Move m = move_from_uci(pos, d);
-    if (m == MOVE_NONE || json_array_size(mates) == 0)
+    Move m = move_legal(pos, d);
+    if (m == MOVE_NONE || !mates || mates->n == 0)
         return;
-    Position after = *pos;
-    Undo u;
-    make_move(&after, m, &u);
-    text_mates_uci(c->out, &after, mates, c->lang);
+    Position after = position_after(pos, m);
+    text_mates_loose(c->out, &after, mates->v, mates->n, c->lang);
 }
 
-/* " 1...d" then " 2.m" for each mate (pos: where d is played). */
-void tt_put_line(const Ctx *c, const Position *pos, const char *d, const json_t *mates)
+void tt_put_line(const Ctx *c, const Position *pos, Move d, const ThemeMoves *mates)
 {
     fputs(" 1...", c->out);
     tt_put_san(c, pos, d);
     tt_put_mates(c, pos, d, mates);
 }
 
-/* " 1...d" for each defence in the array (of moves or of {"defence"}). */
-void tt_put_defences(const Ctx *c, const Position *pos, const json_t *defs)
+void tt_put_defences(const Ctx *c, const Position *pos, const ThemeMoves *defs)
 {
-    size_t i;
-    json_t *x;
-    json_array_foreach(defs, i, x)
-        tt_put_line(c, pos, json_is_string(x) ? json_string_value(x) : str(x, "defence"), NULL);
+    for (int i = 0; i < defs->n; i++)
+        tt_put_line(c, pos, defs->v[i], NULL);
 }
 
-/* " 2.t" for each threat (played after the key as if the defender passed). */
-void tt_put_threats(const Ctx *c, const json_t *threats)
+void tt_put_threats(const Ctx *c, const Move *threats, int n)
 {
-    Position passed = c->after;
-    Undo u;
-    make_null(&passed, &u);
-    size_t i;
-    json_t *x;
-    json_array_foreach(threats, i, x) {
+    Position passed = position_passed(&c->after);
+    for (int i = 0; i < n; i++) {
         fputs(" 2.", c->out);
-        tt_put_san(c, &passed, json_string_value(x));
+        tt_put_san(c, &passed, threats[i]);
     }
 }
 
-/* " 1.T?" for each try (uci) of the array. */
-void tt_put_tries(const Ctx *c, const json_t *tries)
+void tt_put_tries(const Ctx *c, const Move *tries, int n)
 {
-    size_t i;
-    json_t *x;
-    json_array_foreach(tries, i, x) {
+    for (int i = 0; i < n; i++) {
         fputs(" 1.", c->out);
-        tt_put_san(c, &c->start, json_string_value(x));
+        tt_put_san(c, &c->start, tries[i]);
         fputc('?', c->out);
     }
 }
 
-/* Variations {"defence", "set"?, "try-mates"?, "mates"?}: "1...d 2.old -> 2.new",
- * the earlier phase (set play, or the try played in tried) first. */
-void tt_variation_change(const Ctx *c, const json_t *v, const Position *tried)
+void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried)
 {
-    const char *d = str(v, "defence");
-    const json_t *set = json_object_get(v, "set"), *tmates = json_object_get(v, "try-mates"),
-                 *mates = json_object_get(v, "mates");
-    const json_t *before = set ? set : tmates;
-    tt_put_line(c, set ? &c->passed : tmates ? tried : &c->after, d, before ? before : mates);
-    if (before && mates) {
+    if (!v->has_before) {
+        tt_put_line(c, &c->after, v->move, v->has_moves ? &v->moves : NULL);
+        return;
+    }
+    tt_put_line(c, tried ? tried : &c->passed, v->move, &v->before);
+    if (v->has_moves) {
         fputs(" ->", c->out);
-        tt_put_mates(c, &c->after, d, mates);
+        tt_put_mates(c, &c->after, v->move, &v->moves);
     }
 }
 
-Position tt_after_try(const Ctx *c, const char *try_uci)
+Position tt_after_try(const Ctx *c, Move try_move)
 {
-    Position tried = c->start;
-    Move tm = try_uci ? move_from_uci(&c->start, try_uci) : MOVE_NONE;
-    Undo u;
-    if (tm != MOVE_NONE)
-        make_move(&tried, tm, &u);
-    return tried;
+    Move tm = move_legal(&c->start, try_move);
+    return tm != MOVE_NONE ? position_after(&c->start, tm) : c->start;
 }
 
-/* The move of the uci text in pos (MOVE_NONE when not legal there). */
-Move tt_uci_move(const Position *pos, const char *uci)
+Position tt_after_defence(const Position *pos, Move d)
 {
-    return uci ? move_from_uci(pos, uci) : MOVE_NONE;
+    Move m = move_legal(pos, d);
+    return m != MOVE_NONE ? position_after(pos, m) : *pos;
 }
 
-/* Whether mates a (after first move fa, played in pa) and b (after fb, in pb)
- * are the same mates, one by one: the same men to the same squares. */
-bool tt_same_mates(Move fa, const Position *pa, const json_t *a, Move fb, const Position *pb,
-                       const json_t *b)
+bool tt_same_mates(Move fa, const Position *pa, const ThemeMoves *a, Move fb, const Position *pb,
+                   const ThemeMoves *b)
 {
-    if (json_array_size(a) != json_array_size(b))
+    if (a->n != b->n)
         return false;
-    for (size_t i = 0; i < json_array_size(a); i++) {
-        Move ma = tt_uci_move(pa, json_string_value(json_array_get(a, i)));
-        Move mb = tt_uci_move(pb, json_string_value(json_array_get(b, i)));
+    for (int i = 0; i < a->n; i++) {
+        Move ma = move_legal(pa, a->v[i]), mb = move_legal(pb, b->v[i]);
         if (ma == MOVE_NONE || mb == MOVE_NONE || !same_mate(fa, ma, fb, mb))
             return false;
     }
     return true;
-}
-
-/* The position after defence d (uci) in pos. */
-Position tt_after_defence(const Position *pos, const char *d)
-{
-    Position p = *pos;
-    Move m = tt_uci_move(pos, d);
-    Undo u;
-    if (m != MOVE_NONE)
-        make_move(&p, m, &u);
-    return p;
 }

@@ -1,79 +1,87 @@
 /* themes_text_moves.h - what the lines of the Analysis share: the key's
  * entries and positions (Ctx), and the moves of an entry written in SAN in the
- * position where each is played. Shared names begin with tt_ (themes text). */
+ * position where each is played. Shared names begin with tt_ (themes text).
+ * Moves may come from a record read from a file (verify --theme): each is
+ * looked up among the legal moves where it is played, and written in UCI when
+ * it is not one of them. */
 #ifndef CHIAVE_THEMES_TEXT_MOVES_H
 #define CHIAVE_THEMES_TEXT_MOVES_H
 
-#include <jansson.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include "solver/board.h"
 #include "solver/solution.h"
 #include "solver/san.h"
 #include "solver/report/tr.h"
+#include "themes/analysis.h"
+
+/* A change of changed-mates-try or transferred-mates, said once whatever the
+ * tries that share it. */
+typedef struct {
+    ThemeId id;
+    const ThemeLine *line;         /* changed-mates-try: {defence, try mates, mates} */
+    const ThemeTransfer *transfer; /* transferred-mates */
+    Move *tries;                   /* the tries that show it */
+    int ntries;
+    int set;                       /* the same change in changed-mates (its index), or -1 */
+    bool written;
+} TryChange;
 
 typedef struct {
     FILE *out;
     Lang lang;
     Position start, after, passed; /* diagram; after the key; diagram, defender to move */
-    json_t *entries;               /* the entries of this key */
-    /* The changes of changed-mates-try and transferred-mates, one per change
-     * whatever the tries that share it: {"name", "change", "tries": [uci],
-     * "set": index of the same change in changed-mates, or absent}. */
-    json_t *try_changes;
+    const ThemeEntry **entries;    /* the entries of this key */
+    int n;
+    TryChange *changes;
+    int nchanges;
     bool alone; /* one entry on its own (verify --theme): every detail of it */
     const Solution *s; /* the solution, for the motives of the mates (motives_text.h) */
 } Ctx;
-
-static inline const char *str(const json_t *o, const char *field)
-{
-    return json_string_value(json_object_get(o, field));
-}
 
 static inline const char *T(const Ctx *c, const char *msgid)
 {
     return tr(c->lang, msgid);
 }
 
-/* This key's entry named name, or NULL. */
-const json_t *tt_named(const Ctx *c, const char *name);
+/* This key's entry of theme id, or NULL. */
+const ThemeEntry *tt_named(const Ctx *c, ThemeId id);
 
-/* Whether the uci move is in the array of moves (or of {"defence": ...}). */
-bool tt_listed(const json_t *moves, const char *uci);
+/* Whether a line of l has defence (or threat) m. */
+bool tt_in_lines(const ThemeLines *l, Move m);
+/* Whether a and b are the same moves in the same order. */
+bool tt_same_moves(const ThemeMoves *a, const ThemeMoves *b);
 
-/* SAN of the uci move in pos (the uci itself when it is not legal there). */
-void tt_put_san(const Ctx *c, const Position *pos, const char *uci);
+/* SAN of m in pos (UCI when it is not legal there). */
+void tt_put_san(const Ctx *c, const Position *pos, Move m);
 
-/* " 2.m" for each mate in the array mates, played in pos after defence d. */
-void tt_put_mates(const Ctx *c, const Position *pos, const char *d, const json_t *mates);
+/* " 2.m" for each mate, played in pos after defence d. */
+void tt_put_mates(const Ctx *c, const Position *pos, Move d, const ThemeMoves *mates);
 
-/* " 1...d" then " 2.m" for each mate (pos: where d is played). */
-void tt_put_line(const Ctx *c, const Position *pos, const char *d, const json_t *mates);
+/* " 1...d" then " 2.m" for each mate (pos: where d is played; mates may be NULL). */
+void tt_put_line(const Ctx *c, const Position *pos, Move d, const ThemeMoves *mates);
 
-/* " 1...d" for each defence in the array (of moves or of {"defence"}). */
-void tt_put_defences(const Ctx *c, const Position *pos, const json_t *defs);
+/* " 1...d" for each defence. */
+void tt_put_defences(const Ctx *c, const Position *pos, const ThemeMoves *defs);
 
 /* " 2.t" for each threat (played after the key as if the defender passed). */
-void tt_put_threats(const Ctx *c, const json_t *threats);
+void tt_put_threats(const Ctx *c, const Move *threats, int n);
 
-/* " 1.T?" for each try (uci) of the array. */
-void tt_put_tries(const Ctx *c, const json_t *tries);
+/* " 1.T?" for each try. */
+void tt_put_tries(const Ctx *c, const Move *tries, int n);
 
-/* Variations {"defence", "set"?, "try-mates"?, "mates"?}: "1...d 2.old -> 2.new",
- * the earlier phase (set play, or the try played in tried) first. */
-void tt_variation_change(const Ctx *c, const json_t *v, const Position *tried);
+/* A variation {defence, mates before?, mates?}: "1...d 2.old -> 2.new", the
+ * earlier phase first: the set play (tried NULL) or the try played in tried. */
+void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried);
 
-Position tt_after_try(const Ctx *c, const char *try_uci);
+Position tt_after_try(const Ctx *c, Move try_move);
 
-/* The move of the uci text in pos (MOVE_NONE when not legal there). */
-Move tt_uci_move(const Position *pos, const char *uci);
+/* The position after defence d in pos (pos itself when d is not legal there). */
+Position tt_after_defence(const Position *pos, Move d);
 
 /* Whether mates a (after first move fa, played in pa) and b (after fb, in pb)
  * are the same mates, one by one: the same men to the same squares. */
-bool tt_same_mates(Move fa, const Position *pa, const json_t *a, Move fb, const Position *pb,
-                       const json_t *b);
-
-/* The position after defence d (uci) in pos. */
-Position tt_after_defence(const Position *pos, const char *d);
+bool tt_same_mates(Move fa, const Position *pa, const ThemeMoves *a, Move fb, const Position *pb,
+                   const ThemeMoves *b);
 
 #endif

@@ -5,17 +5,18 @@
 
 #include "solver/report/themes_text_moves.h"
 
-/* Gathers the changes of the tries (see Ctx.try_changes). */
+/* Gathers the changes of the tries (Ctx.changes); tt_free_try_changes frees them. */
 void tt_gather_try_changes(Ctx *c);
+void tt_free_try_changes(Ctx *c);
 
 /* The changes of the tries that are not changes of the set play too, one line
- * for the changes the same tries show:
+ * for the changes the same tries show (id: changed-mates-try or transferred-mates):
  * "  changed-mates-try after 1.A? 1.B?: 1...d 2.x# -> 2.y#; 1...e ...",
  * "  transferred-mates after 1.A?: 2.m from 1...a to 1...b". */
-void tt_per_try(const Ctx *c, const char *name);
+void tt_per_try(const Ctx *c, ThemeId id);
 
 /* changed-mates: each change of the set play, with the tries that show the same
  * change: "1...d 2.x# -> 2.y#, also after 1.A? 1.B?". */
-void tt_set_changes(const Ctx *c, const json_t *e);
+void tt_set_changes(const Ctx *c, const ThemeEntry *e);
 
 #endif

@@ -21,14 +21,14 @@
 
 /* The lines of the text report's Analysis section under its heading, or NULL
  * when it is empty. */
-static json_t *analysis_text(const Solution *s, const json_t *themes, Lang lang)
+static json_t *analysis_text(const Solution *s, const Analysis *A, Lang lang)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return NULL;
-    themes_text_entries(f, s, themes, lang);
+    themes_text(f, s, A, lang);
     if (fclose(f) != 0 || len == 0) {
         free(text);
         return NULL;
@@ -40,26 +40,20 @@ static json_t *analysis_text(const Solution *s, const json_t *themes, Lang lang)
     return j;
 }
 
-/* Each entry of the record's themes with "label": the name a reader calls it
- * by in lang, as the Analysis writes it ("Zagoruiko 3x2", "chiave di
- * sacrificio", "effective defences": words, never SPEC's name). */
-static void label_themes(json_t *rec, Lang lang)
+/* Each entry of the record's themes (those of A, in its order) with "label":
+ * the name a reader calls it by in lang, as the Analysis writes it ("Zagoruiko
+ * 3x2", "chiave di sacrificio", "effective defences": words, never SPEC's name). */
+static void label_themes(json_t *rec, const Analysis *A, Lang lang)
 {
-    size_t i;
-    json_t *e;
-    json_array_foreach(json_object_get(rec, "themes"), i, e) {
-        char *text = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&text, &len);
-        if (!f)
-            continue;
-        if (json_object_get(e, "phases"))
-            phases_text_title(f, e, lang);
+    const json_t *themes = json_object_get(rec, "themes");
+    for (int i = 0; i < A->n && i < (int)json_array_size(themes); i++) {
+        const ThemeEntry *e = A->entries[i];
+        char label[128];
+        if (entry_has(e, EF_PHASES))
+            phases_text_label(e, lang, label, sizeof label);
         else
-            fputs(theme_words(json_string_value(json_object_get(e, "name")), lang), f);
-        if (fclose(f) == 0 && text)
-            json_object_set_new(e, "label", json_string(text));
-        free(text);
+            snprintf(label, sizeof label, "%s", theme_words(theme_info(e->id)->name, lang));
+        json_object_set_new(json_array_get(themes, (size_t)i), "label", json_string(label));
     }
 }
 
@@ -92,17 +86,20 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
     problem_solve_options(pb, so, &own);
     Solution s;
     solve(&pb->pos, &own, &s);
-    json_t *rec = report_json_record(pb, &s, &own, lang);
+    Analysis A; /* the themes, worked out once for the record, the Analysis and the labels */
+    analysis_init(&A);
+    analysis_build(&A, &s);
+    json_t *rec = report_json_record_analysed(pb, &s, &A, &own, lang);
     if (rec) {
         record_add_san(rec, lang);
         motives_words_json(rec, &s, lang); /* the motives in words, shown on a click */
         set_warnings(rec, pb, &s.start, lang);
-        /* The Analysis of the record's own entries: the themes are worked out once. */
-        json_t *analysis = s.analysed ? analysis_text(&s, json_object_get(rec, "themes"), lang) : NULL;
+        json_t *analysis = s.analysed ? analysis_text(&s, &A, lang) : NULL;
         if (analysis)
             json_object_set_new(rec, "analysis", analysis);
-        label_themes(rec, lang);
+        label_themes(rec, &A, lang);
     }
+    analysis_free(&A);
     solution_free(&s);
     return rec;
 }

@@ -13,10 +13,9 @@
 #include "solver/aids/economy.h"
 #include "solver/aids/repair.h"
 #include "solver/movegen.h"
-#include "solver/report/json_arena.h"
 #include "solver/report/record.h"
+#include "themes/analysis.h"
 #include "themes/motives.h"
-#include "themes/themes.h"
 
 static void bench_perft(const char *path)
 {
@@ -141,12 +140,12 @@ static size_t run_one(const Problem *pb, const SolveOptions *so, Pass pass)
     Solution s;
     solve(&pb->pos, so, &s);
     size_t n = 0;
-    if (pass == PASS_THEMES) { /* in the arena, as a record makes them */
-        json_arena_open();
-        json_t *themes = json_array();
-        themes_analyse(&s, themes);
-        n = json_array_size(themes);
-        json_arena_close();
+    if (pass == PASS_THEMES) { /* the typed entries and the motives, as a record makes them */
+        Analysis A;
+        analysis_init(&A);
+        analysis_build(&A, &s);
+        n = (size_t)A.n;
+        analysis_free(&A);
         if (s.analysed)
             n += motives_pass(&s);
     }

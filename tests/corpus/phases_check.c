@@ -13,7 +13,7 @@
 #include "fen/epd/fen.h"
 #include "solver/movegen.h"
 #include "solver/solution.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 #include "tests/corpus/phases_rederive.h"
 
 #define SHOW_MAX 20
@@ -92,7 +92,7 @@ int main(int argc, char **argv)
         Solution s;
         solve(&pb.pos, &so, &s);
         json_t *themes = json_array();
-        themes_analyse(&s, themes);
+        report_json_themes_into(&s, themes);
         int errors = 0;
         const char *id = pb.id ? pb.id : "?";
         for (int t = 0; t < NNAMES; t++) {

@@ -11,7 +11,7 @@
 #include <string.h>
 #include "fen/epd/fen.h"
 #include "solver/solution.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 #include "solver/movegen.h"
 
 #define SHOW_MAX 20
@@ -439,7 +439,7 @@ int main(int argc, char **argv)
         Solution s;
         solve(&pb.pos, &so, &s);
         json_t *themes = json_array();
-        themes_analyse(&s, themes);
+        report_json_themes_into(&s, themes);
         snprintf(where, sizeof where, "line %ld", lineno);
         Check c = { .id = pb.id ? pb.id : where, .s = &s, .shown = shown };
         /* Every entry belongs to a key. */

@@ -13,7 +13,7 @@
 #include "solver/tables.h"
 #include "themes/king_squares.h"
 #include "themes/theme_key.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
 
@@ -28,7 +28,9 @@ static inline void detect_into(ThemeDetector f, const Solution *s, const Play *p
     Analysis A;
     analysis_init(&A);
     f(s, p, &A);
-    analysis_json(&A, out);
+    json_t *themes = report_json_themes(&A);
+    json_array_extend(out, themes);
+    json_decref(themes);
     analysis_free(&A);
 }
 

@@ -73,7 +73,7 @@ static int entries_in(const char *file, const char *name)
     Solution s;
     solve(&pb.pos, &o, &s);
     json_t *themes = json_array();
-    themes_analyse(&s, themes);
+    report_json_themes_into(&s, themes);
     int n = 0;
     size_t i;
     json_t *e;

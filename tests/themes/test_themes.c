@@ -10,7 +10,7 @@
 #include "fen/epd/fen.h"
 #include "solver/solution.h"
 #include "themes/theme_play.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
 #include "solver/report/themes_text.h"
@@ -236,7 +236,7 @@ START_TEST(nothing_without_full_analysis)
     Solution s;
     solve(&pos, &o, &s);
     json_t *out = json_array();
-    themes_analyse(&s, out);
+    report_json_themes_into(&s, out);
     ck_assert_int_eq(json_array_size(out), 0);
     json_decref(out);
     solution_free(&s);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "tests/test_helpers.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 
 /* The one entry named name of problems/<file>.fen (NULL when there is none); *a
  * holds the analysis (free with analysed_free). */

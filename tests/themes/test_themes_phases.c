@@ -14,7 +14,7 @@
 #include "solver/solution.h"
 #include "tests/test_helpers.h"
 #include "themes/phases.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 
 /* Whether the string array arr is exactly want[0..n), in this order. */
 static bool strings_are(const json_t *arr, const char *const *want, size_t n)
@@ -251,7 +251,7 @@ START_TEST(dombrovskis_double_threat)
         o.max_refutations = r;
         solve(&pos, &o, &a.s);
         a.themes = json_array();
-        themes_analyse(&a.s, a.themes);
+        report_json_themes_into(&a.s, a.themes);
         ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
         size_t i;
         json_t *e;
@@ -411,7 +411,11 @@ static bool analysis_has(const char *name, Lang lang, const char *line)
     size_t len = 0;
     FILE *out = open_memstream(&text, &len);
     ck_assert_ptr_nonnull(out);
-    themes_text(out, &s, lang);
+    Analysis A;
+    analysis_init(&A);
+    analysis_build(&A, &s);
+    themes_text(out, &s, &A, lang);
+    analysis_free(&A);
     fclose(out);
     bool has = strstr(text, line) != NULL;
     if (!has)

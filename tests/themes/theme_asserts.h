@@ -11,7 +11,7 @@
 #include "fen/epd/fen.h"
 #include "solver/solution.h"
 #include "themes/theme_play.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
 #include "solver/report/themes_text.h"

@@ -13,7 +13,7 @@
 #include <string.h>
 #include "fen/epd/fen.h"
 #include "solver/solution.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 
 /* The board field of fen as 64 chars, a8..h8, a7..h1 ('.' empty). */
 static inline void board_cells(const char *fen, char cells[64])
@@ -212,8 +212,8 @@ static inline bool theme_is_a_flaw(const char *name)
 static inline bool themes_kept(const Solution *full, const Solution *w)
 {
     json_t *a = json_array(), *b = json_array();
-    themes_analyse(full, a);
-    themes_analyse(w, b);
+    report_json_themes_into(full, a);
+    report_json_themes_into(w, b);
     bool kept = true;
     size_t i, j;
     json_t *e, *x;

@@ -9,13 +9,12 @@
 #include "fen/epd/fen.h"
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
-#include "solver/report/json_arena.h"
 #include "solver/report/json_text.h"
 #include "solver/report/text.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
 #include "themes/theme_table.h"
-#include "themes/themes.h"
+#include "solver/report/json.h"
 #include "solver/san.h"
 #include "solver/solution.h"
 #include "tests/test_helpers.h"
@@ -177,7 +176,7 @@ START_TEST(analysis_labels_translated)
         Solution s;
         solve_problem_file(files[f], &s);
         json_t *themes = json_array();
-        themes_analyse(&s, themes);
+        report_json_themes_into(&s, themes);
         size_t i;
         json_t *e;
         json_array_foreach(themes, i, e) {

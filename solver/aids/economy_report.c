@@ -12,7 +12,9 @@
 
 /* ---- the table -------------------------------------------------------- */
 
-/* The roles as the table names them (role_name is the JSON's, in English). */
+/* The roles as composers name them (role_name is the JSON's): "set play",
+ * never the JSON's "set-play"; the -stoppers are the problemists' own words
+ * (README "Role words"). */
 static const char *const ROLE_WORDS[ROLE_COUNT] = {
     [ROLE_KEY] = NC_("economy role", "key"),
     [ROLE_MATE] = NC_("economy role", "mate"),
@@ -24,7 +26,7 @@ static const char *const ROLE_WORDS[ROLE_COUNT] = {
     [ROLE_LEGALITY] = NC_("economy role", "legality"),
     [ROLE_PLAY] = NC_("economy role", "play"),
     [ROLE_TRY] = NC_("economy role", "try"),
-    [ROLE_SET_PLAY] = NC_("economy role", "set-play"),
+    [ROLE_SET_PLAY] = NC_("economy role", "set play"),
     [ROLE_THEME] = NC_("economy role", "theme"),
     [ROLE_SUPERFLUOUS] = NC_("economy role", "superfluous"),
 };
@@ -35,6 +37,11 @@ static const char *const MAN_WORDS[7] = {
     "", N_("the pawn %s"), N_("the knight %s"), N_("the bishop %s"), N_("the rook %s"),
     N_("the queen %s"), N_("the king %s"),
 };
+
+const char *role_words(Role r, Lang lang)
+{
+    return tr_c(lang, "economy role", ROLE_WORDS[r]);
+}
 
 static void san(FILE *out, const Position *pos, Move m, Lang lang)
 {
@@ -311,7 +318,7 @@ static void print_table(FILE *out, const Problem *pb, const Economy *ec, Lang la
         bool first = true;
         for (int r = 0; r < ROLE_COUNT; r++)
             if (man_has(m, (Role)r)) {
-                fprintf(out, "%s%s", first ? "" : ", ", tr_c(lang, "economy role", ROLE_WORDS[r]));
+                fprintf(out, "%s%s", first ? "" : ", ", role_words((Role)r, lang));
                 first = false;
             }
         fputc('\n', out);

@@ -13,6 +13,10 @@ json_t *economy_json(const Problem *pb, const Economy *ec);
 /* The record of a problem that could not be read: status "illegal", the message. */
 json_t *economy_json_error(const char *id, const char *fen, const char *message);
 
+/* A role in the words of the table and the page, in lang (the JSON keeps
+ * role_name's). */
+const char *role_words(Role r, Lang lang);
+
 /* The table: a line a man with its roles, then what it gives and what changes
  * without it, moves in SAN (lang). */
 void economy_print(FILE *out, const Problem *pb, const Economy *ec, Lang lang);

@@ -7,7 +7,7 @@
  * checks that these and the page's files name the same words. */
 #include "solver/serve/api.h"
 
-#include "solver/aids/economy.h"
+#include "solver/aids/economy_report.h"
 #include "solver/report/tr.h"
 
 const char *const page_words[] = {
@@ -82,7 +82,7 @@ void api_messages(const ApiContext *cx, const Request *rq, Reply *out)
     /* The roles of economy's men, by their JSON names, in the words of the
      * economy table. */
     for (int r = 0; r < ROLE_COUNT; r++)
-        json_object_set_new(words, role_name((Role)r), json_string(tr_c(lang, "economy role", role_name((Role)r))));
+        json_object_set_new(words, role_name((Role)r), json_string(role_words((Role)r, lang)));
     json_t *o = json_object();
     json_object_set_new(o, "lang", json_string(request_arg(rq, "lang")));
     json_object_set_new(o, "messages", words);

@@ -28,9 +28,10 @@ export function fmt(text, ...args) {
   });
 }
 
-// Loads the words of lang (en, it, de, fr) and puts them on the page.
+// Loads the words of lang (en, it, de, fr) and puts them on the page. English
+// too: some words are not their msgid (economy's role "set-play" is "set play").
 export async function setLanguage(lang) {
-  table = lang === 'en' ? {} : (await apiGet(`/api/messages?lang=${encodeURIComponent(lang)}`)).messages;
+  table = (await apiGet(`/api/messages?lang=${encodeURIComponent(lang)}`)).messages;
   language = lang;
   document.documentElement.lang = lang;
   for (const e of document.querySelectorAll('[data-t]')) e.textContent = t(e.dataset.t);

@@ -28,6 +28,8 @@ test('economy: cook-stoppers ringed, every man listed; men of the set play and t
   assert.deepEqual(c5.slice(0, 4), ['refutes 1.Kb3? 1...c4+! 1.Kd3? 1...c4+! 1.Nb4? 1...cxb4!', 'without it: cooked',
     'new cook: 1.Kb3', 'new cook: 1.Kd3']);
   assert.equal(await text('#aids .man[data-square="a2"] .detail'), 'in the set play mates 1...Ka1 2.Nc3#');
+  // The roles in words, not the JSON's names ("set play", not "set-play").
+  assert.deepEqual(await texts('#aids .man[data-square="a2"] .chip'), ['try', 'set play', 'theme']);
   await shot('08-economy');
   // In Italian: the roles and the page's words (the details are the table's).
   await w.page.select('#lang', 'it');

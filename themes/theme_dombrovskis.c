@@ -9,7 +9,7 @@
  * refutation by each threat. */
 #include <stdio.h>
 #include "themes/phases.h"
-#include "solver/movegen.h"
+#include "themes/first_moves.h"
 
 #define MAX_IDS 8
 
@@ -136,27 +136,6 @@ static bool known(const Phases *P, Move m)
     return false;
 }
 
-/* Whether some man of the side to move in pos mates at once by a move of identity id
- * (mate_identity: piece type, square, promotion class): asked of the few men of
- * that type, not of every move. */
-static bool mates_as(const Position *pos, int id)
-{
-    int type = id >> 9, to = id >> 2 & 0x7f, cls = id & 3, side = pos->side;
-    int promo = cls == 0 ? 0 : cls == 2 ? KNIGHT : QUEEN;
-    for (int i = 0; i < pos->count[side]; i++) {
-        int sq = pos->plist[side][i];
-        if (PTYPE(pos->board[sq]) != type)
-            continue;
-        Move m = move_rebuild(pos, MAKE_MOVE(sq, to, promo, 0));
-        if (m == MOVE_NONE || !gives_check(pos, m) || !rebuilt_move_legal(pos, m))
-            continue;
-        Position q = position_after(pos, m);
-        if (is_mate(&q))
-            return true;
-    }
-    return false;
-}
-
 /* The two identities among key_ids[0..nkey) of the threats of first move m (mates
  * after it if the defender passed): 2, or 0 when m checks or has not exactly two of
  * them (a double threat). Only the men of those types are asked: most first moves
@@ -196,19 +175,6 @@ static bool only_threats(const Position *start, Move m, const int *ids, int nids
         threats->moves[threats->n++] = list.moves[i];
     }
     return true;
-}
-
-/* Whether the side to move in pos (the attacker) mates at once. */
-static bool mates_at_once(const Position *pos)
-{
-    MoveList list;
-    gen_checks(pos, &list);
-    for (int i = 0; i < list.n; i++) {
-        Position q = position_after(pos, list.moves[i]);
-        if (is_mate(&q))
-            return true;
-    }
-    return false;
 }
 
 /* The refutations of first move m when there are exactly two and key k answers each

@@ -1,0 +1,69 @@
+/* first_moves.c - threats and refutations of first moves the search did not keep. */
+#include "themes/first_moves.h"
+#include "solver/solution.h"
+
+bool mates_as(const Position *pos, int id)
+{
+    int type = id >> 9, to = id >> 2 & 0x7f, cls = id & 3, side = pos->side;
+    int promo = cls == 0 ? 0 : cls == 2 ? KNIGHT : QUEEN;
+    for (int i = 0; i < pos->count[side]; i++) {
+        int sq = pos->plist[side][i];
+        if (PTYPE(pos->board[sq]) != type)
+            continue;
+        Move m = move_rebuild(pos, MAKE_MOVE(sq, to, promo, 0));
+        if (m == MOVE_NONE || !gives_check(pos, m) || !rebuilt_move_legal(pos, m))
+            continue;
+        Position q = position_after(pos, m);
+        if (is_mate(&q))
+            return true;
+    }
+    return false;
+}
+
+bool mates_at_once(const Position *pos)
+{
+    MoveList list;
+    gen_checks(pos, &list); /* a mate checks */
+    for (int i = 0; i < list.n; i++) {
+        Position q = position_after(pos, list.moves[i]);
+        if (is_mate(&q))
+            return true;
+    }
+    return false;
+}
+
+int first_move_threats(const Position *start, Move m, Move *out, int cap)
+{
+    if (gives_check(start, m))
+        return -1;
+    Position passed = position_after(start, m);
+    Undo u;
+    make_null(&passed, &u);
+    MoveList list;
+    gen_checks(&passed, &list);
+    int n = 0;
+    for (int i = 0; i < list.n && n < cap; i++) {
+        Position q = position_after(&passed, list.moves[i]);
+        if (is_mate(&q))
+            out[n++] = list.moves[i];
+    }
+    return n;
+}
+
+int refutations_upto(const Position *start, Move m, Move *out, int cap)
+{
+    Position after = position_after(start, m);
+    MoveList defs;
+    gen_legal(&after, &defs);
+    int n = 0;
+    for (int i = 0; i < defs.n; i++) {
+        Position q = position_after(&after, defs.moves[i]);
+        if (mates_at_once(&q))
+            continue;
+        if (n == cap)
+            return cap + 1;
+        out[n++] = defs.moves[i];
+    }
+    order_moves(&after, out, n);
+    return n;
+}

@@ -268,6 +268,22 @@ START_TEST(dombrovskis_double_threat)
 }
 END_TEST
 
+/* A. Dombrovskis, 1st Prize Probleemblad 1958: 1.Bc1? (2.Nf4#) Bd2!, 1.Ng3? (2.Rd4#)
+ * Qe2!, 1.Ne3! (2.Qc2#) Bd2 2.Nf4#, Qe2 2.Rd4#: a double Dombrovskis, two entries. */
+START_TEST(dombrovskis_double)
+{
+    Analysed a;
+    fen_entry("4n3/8/pp5B/4K2N/QP2R3/2pk4/2N2p2/4bq2 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
+    size_t i;
+    json_t *e;
+    json_array_foreach(a.themes, i, e)
+        if (strcmp(str(e, "name"), "dombrovskis") == 0)
+            ck_assert_str_eq(str(e, "variant"), "refutation");
+    analysed_free(&a);
+}
+END_TEST
+
 START_TEST(anti_dombrovskis)
 {
     ASSERT_SHOWN("anti-dombrovskis", "anti-dombrovskis", ("1.Bb5?", "1.Bb3!"), ("e5e4"));
@@ -459,6 +475,7 @@ Suite *themes_phases_suite(void)
     tcase_add_test(tc, dombrovskis);
     tcase_add_test(tc, dombrovskis_paradox);
     tcase_add_test(tc, dombrovskis_double_threat);
+    tcase_add_test(tc, dombrovskis_double);
     tcase_add_test(tc, anti_dombrovskis);
     tcase_add_test(tc, rukhlis);
     tcase_add_test(tc, pickaninny);

@@ -2,7 +2,9 @@
  * aids_themes.h). */
 #include "solver/aids/aids_themes.h"
 
+#include <stdio.h>
 #include <string.h>
+#include "solver/report/tr.h"
 
 bool aids_theme_is_flaw(ThemeId id)
 {
@@ -33,6 +35,94 @@ void aids_themes_missing(const Analysis *from, const Analysis *to, bool flaws,
         if (aids_theme_is_flaw(e->id) == flaws && !has_entry(to, e))
             fn(e, ctx);
     }
+}
+
+static bool same_squares(const ThemeSquares *a, const ThemeSquares *b)
+{
+    return a->n == b->n && (a->n == 0 || memcmp(a->v, b->v, (size_t)a->n) == 0);
+}
+
+/* An entry across phases is its phases and the defences in each. */
+static bool same_phases(const ThemeEntry *a, const ThemeEntry *b)
+{
+    if (a->nblocks != b->nblocks)
+        return false;
+    for (int i = 0; i < a->nblocks; i++) {
+        const ThemeBlock *x = &a->blocks[i], *y = &b->blocks[i];
+        if (strcmp(x->label, y->label) != 0 || x->variations.n != y->variations.n)
+            return false;
+        for (int j = 0; j < x->variations.n; j++)
+            if (MOVE_KEY(x->variations.v[j].move) != MOVE_KEY(y->variations.v[j].move))
+                return false;
+    }
+    return true;
+}
+
+static bool same_instance(const ThemeEntry *a, const ThemeEntry *b)
+{
+    static const EntryField one[] = { EF_SQUARE, EF_PINNER, EF_PAWN, EF_PIECE, EF_CAPTURED, EF_PIECE_TYPE };
+    const int va[] = { a->square, a->pinner, a->pawn, a->piece, a->captured, a->piece_type },
+              vb[] = { b->square, b->pinner, b->pawn, b->piece, b->captured, b->piece_type };
+    if (a->id != b->id || MOVE_KEY(a->key) != MOVE_KEY(b->key))
+        return false;
+    for (size_t i = 0; i < sizeof one / sizeof *one; i++)
+        if (entry_has(a, one[i]) != entry_has(b, one[i]) || (entry_has(a, one[i]) && va[i] != vb[i]))
+            return false;
+    if (entry_has(a, EF_TRY) != entry_has(b, EF_TRY) || MOVE_KEY(a->try_move) != MOVE_KEY(b->try_move))
+        return false;
+    return same_squares(&a->squares, &b->squares) && same_squares(&a->men, &b->men)
+           && strcmp(a->variant, b->variant) == 0 && (!entry_has(a, EF_PHASES) || same_phases(a, b));
+}
+
+const ThemeEntry *aids_theme_instance(const Analysis *A, const ThemeEntry *e)
+{
+    for (int i = 0; i < A->n; i++)
+        if (same_instance(A->entries[i], e))
+            return A->entries[i];
+    return NULL;
+}
+
+/* The mates of an entry's phases. */
+static int phase_mates(const ThemeEntry *e)
+{
+    int n = 0;
+    for (int i = 0; i < e->nblocks; i++)
+        for (int j = 0; j < e->blocks[i].variations.n; j++)
+            n += e->blocks[i].variations.v[j].moves.n;
+    return n;
+}
+
+/* "3 changed mates": n of list k of aids_theme_change_words. */
+static const char *list_words(int k, int n, Lang lang)
+{
+    switch (k) {
+    case 0: return tr_n(lang, "%d changed mate", "%d changed mates", (unsigned long)n);
+    case 1: return tr_n(lang, "%d unprovided set move", "%d unprovided set moves", (unsigned long)n);
+    case 2: return tr_n(lang, "%d variation", "%d variations", (unsigned long)n);
+    case 3: case 5: return tr_n(lang, "%d mate", "%d mates", (unsigned long)n);
+    default: return tr_n(lang, "%d defence", "%d defences", (unsigned long)n);
+    }
+}
+
+void aids_theme_change_words(const ThemeEntry *was, const ThemeEntry *now, Lang lang, char *buf, size_t len)
+{
+    /* The lists a composer counts, in list_words' order. */
+    const int before[] = { was->changed.n, was->unprovided.n, was->variations.n, phase_mates(was),
+                           was->defences.n, was->mates.n, was->count },
+              after[] = { now->changed.n, now->unprovided.n, now->variations.n, phase_mates(now),
+                          now->defences.n, now->mates.n, now->count };
+    for (int k = 0; k < (int)(sizeof before / sizeof *before); k++) {
+        int d = after[k] - before[k], n = d < 0 ? -d : d;
+        if (d == 0)
+            continue;
+        char what[64];
+        snprintf(what, sizeof what, list_words(k, n, lang), n);
+        /* TRANSLATORS: "1 changed mate fewer", "2 variations more": how a
+         * theme entry differs without a man (economy). */
+        snprintf(buf, len, d < 0 ? tr(lang, "%s fewer") : tr(lang, "%s more"), what);
+        return;
+    }
+    snprintf(buf, len, "%s", tr(lang, "other moves"));
 }
 
 void aids_name_add(const char **names, int *n, int cap, const char *name)

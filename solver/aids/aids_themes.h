@@ -6,6 +6,7 @@
 #define CHIAVE_AIDS_THEMES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include "themes/analysis.h"
 
 /* Whether an entry of this theme is a flaw: duals, unprovided-checks,
@@ -17,6 +18,17 @@ bool aids_theme_is_flaw(ThemeId id);
  * the flaws when flaws, else the other entries. */
 void aids_themes_missing(const Analysis *from, const Analysis *to, bool flaws,
                          void (*fn)(const ThemeEntry *entry, void *ctx), void *ctx);
+
+/* The entry of A that is e's instance with other details (SPEC "One entry per
+ * instance": the same theme and key, square, men, try, variant, and for an
+ * entry across phases the same phases with the same defences), or NULL when A
+ * has none: e is then lost, not changed. */
+const ThemeEntry *aids_theme_instance(const Analysis *A, const ThemeEntry *e);
+
+/* How entry now differs from was, in lang's words, into buf: the first of its
+ * lists that grew or shrank ("1 changed mate fewer", "2 variations more"),
+ * else "other moves". */
+void aids_theme_change_words(const ThemeEntry *was, const ThemeEntry *now, Lang lang, char *buf, size_t len);
 
 /* Adds name (a string that lives as long as the process: the theme table's)
  * to names[0..*n) unless there, while there is room (cap). */

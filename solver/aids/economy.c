@@ -65,6 +65,7 @@ typedef struct {
     DiffList *out;
     ManEconomy *m;
     const Solution *full;
+    const Analysis *now; /* the version's entries: a lost entry's instance may be there, changed */
 } ThemeNote;
 
 /* Whether m is a key of s. */
@@ -84,17 +85,26 @@ static void note_theme(const ThemeEntry *e, void *ctx)
     /* The flaws of a new key come with the cook, said already. */
     if (n->kind == DK_GAINED_THEME && !is_key(n->full, e->key))
         return;
-    char label[96], line[160];
+    char label[96], line[224];
     if (theme_info(id)->named)
         phases_text_label(e, n->words, label, sizeof label);
     else
         snprintf(label, sizeof label, "%s", theme_words(name, n->words));
-    snprintf(line, sizeof line, "%s: %s", tr(n->words, diff_kind_name(n->kind)), label);
+    /* An entry whose instance is still there, with other details, is said
+     * changed, and how; lost_themes still names it (README "Themes kept"). */
+    const ThemeEntry *same = n->kind == DK_LOST_THEME ? aids_theme_instance(n->now, e) : NULL;
+    if (same) {
+        char how[64];
+        aids_theme_change_words(e, same, n->words, how, sizeof how);
+        /* TRANSLATORS: "changed: mutate (1 changed mate fewer)". */
+        snprintf(line, sizeof line, "%s: %s (%s)", tr(n->words, "changed"), label, how);
+    } else
+        snprintf(line, sizeof line, "%s: %s", tr(n->words, diff_kind_name(n->kind)), label);
     bool said = false;
     for (int j = 0; j < n->out->n && !said; j++)
         said = strcmp(n->out->items[j].text, line) == 0;
     if (!said)
-        diff_list_add(n->out, n->kind, line);
+        diff_list_add(n->out, n->kind, line); /* a lost entry to verify's kinds, changed in words */
     if (!n->m)
         return;
     if (n->kind == DK_LOST_THEME) {
@@ -126,8 +136,8 @@ static bool compare_version(Worker *w, const Problem *v, ManEconomy *m, DiffList
     Analysis themes;
     analysis_init(&themes);
     analysis_build(&themes, &w->work);
-    ThemeNote lost = { DK_LOST_THEME, sh->words, out, m, &sh->ec->full },
-              gained = { DK_GAINED_THEME, sh->words, out, m, &sh->ec->full };
+    ThemeNote lost = { DK_LOST_THEME, sh->words, out, m, &sh->ec->full, &themes },
+              gained = { DK_GAINED_THEME, sh->words, out, m, &sh->ec->full, sh->full_themes };
     aids_themes_missing(sh->full_themes, &themes, false, note_theme, &lost);
     aids_themes_missing(&themes, sh->full_themes, true, note_theme, &gained);
     json_decref(rec);

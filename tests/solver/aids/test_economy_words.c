@@ -9,6 +9,7 @@
 
 #include "solver/aids/economy.h"
 #include "solver/aids/economy_report.h"
+#include "themes/analysis.h"
 #include "tests/test_helpers.h"
 
 /* Problems whose men play every hyphenated role between them: Polgar 321 (the
@@ -20,15 +21,22 @@ static const char *const PROBLEMS[] = {
     "8/8/2p5/2Q5/7k/5K2/8/8 w - -; id \"polgar-311\"",
 };
 
-static char *economy_text(const char *fen, Lang lang, unsigned *roles)
+/* The table of fen in lang; the roles of its men added to *roles; when sq,
+ * the first name in lost_themes of the man on sq into *lost. */
+static char *economy_text_of(const char *fen, Lang lang, unsigned *roles, const char *sq, const char **lost)
 {
     Economy ec;
     Problem pb = test_problem(fen);
     SolveOptions so;
     solve_options_default(&so);
     economy_compute(&pb, &so, lang, lang, 2, &ec);
-    for (int i = 0; i < ec.nmen; i++)
+    for (int i = 0; i < ec.nmen; i++) {
         *roles |= ec.men[i].roles;
+        char name[3];
+        square_name(ec.men[i].square, name);
+        if (sq && strcmp(name, sq) == 0 && ec.men[i].nlost_themes > 0)
+            *lost = ec.men[i].lost_themes[0];
+    }
     char *text = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&text, &len);
@@ -38,6 +46,11 @@ static char *economy_text(const char *fen, Lang lang, unsigned *roles)
     economy_free(&ec);
     problem_free(&pb);
     return text;
+}
+
+static char *economy_text(const char *fen, Lang lang, unsigned *roles)
+{
+    return economy_text_of(fen, lang, roles, NULL, NULL);
 }
 
 /* The JSON's role names that are English words as composers write them
@@ -96,6 +109,86 @@ START_TEST(economy_says_roles_in_words)
 }
 END_TEST
 
+/* The lines of man's part of the table ("pd2 " up to the next man). */
+static char *man_part(const char *text, const char *man)
+{
+    char head[8];
+    snprintf(head, sizeof head, "\n%s ", man);
+    const char *p = strstr(text, head);
+    ck_assert_msg(p != NULL, "no %s in:\n%.600s", man, text);
+    const char *end = p + 1;
+    while ((end = strchr(end, '\n')) && end[1] == ' ')
+        end++;
+    return strndup(p + 1, end ? (size_t)(end - p) : strlen(p + 1));
+}
+
+/* The mutate entry of fen's analysis for key (UCI), NULL when none; its
+ * changed set mates into *changed. */
+static bool mutate_of(const char *fen, const char *key, int *changed)
+{
+    Problem pb = test_problem(fen);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb.pos, &so, &s);
+    Analysis A;
+    analysis_init(&A);
+    analysis_build(&A, &s);
+    bool found = false;
+    char buf[8];
+    for (int i = 0; i < A.n; i++)
+        if (A.entries[i]->id == theme_find("mutate") && strcmp(move_to_uci(A.entries[i]->key, buf), key) == 0)
+            found = true, *changed = A.entries[i]->changed.n;
+    analysis_free(&A);
+    solution_free(&s);
+    problem_free(&pb);
+    return found;
+}
+
+/* Polgar 2580, a mutate (1.Rxd2 changes the set mates of 1...Kc3 and 1...c3):
+ * without the pawn d2 1.Rd2 is still a mutate, of one changed mate (solved
+ * apart here), so the table says it changed, and how; JSON's lost_themes still
+ * names it (the entry is not kept). Polgar 1648: without the pawn f3, 1.Qg6
+ * is no mutate (1...e4+ has no set mate left): lost. */
+START_TEST(economy_says_a_theme_changed)
+{
+    static const char *const p2580 = "8/8/8/3Q4/1kp5/8/K1Bp4/3R4 w - -; id \"polgar-2580\"",
+                             *p1648 = "8/1N3n2/5Q2/3kp3/8/3K1P2/8/8 w - -; id \"polgar-1648\"";
+    int full = 0, without = 0;
+    ck_assert(mutate_of("8/8/8/3Q4/1kp5/8/K1Bp4/3R4 w - -", "d1d2", &full));
+    ck_assert(mutate_of("8/8/8/3Q4/1kp5/8/K1B5/3R4 w - -", "d1d2", &without));
+    ck_assert_int_eq(full - without, 1);
+    ck_assert(!mutate_of("8/1N3n2/5Q2/3kp3/8/3K4/8/8 w - -", "f6g6", &without));
+    static const struct { Lang lang; const char *changed, *lost; } want[] = {
+        { LANG_EN, "        changed: mutate (1 changed mate fewer)\n", "        lost: mutate\n" },
+        { LANG_DE, "        geändert: Mutate (1 geändertes Matt weniger)\n", "        verloren: Mutate\n" },
+        { LANG_IT, "(1 matto cambiato in meno)\n", NULL },
+        { LANG_FR, "(1 mat changé en moins)\n", NULL },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        unsigned roles = 0;
+        const char *lost_themes = NULL;
+        char *t = economy_text_of(p2580, want[i].lang, &roles, "d2", &lost_themes);
+        char *d2 = man_part(t, want[i].lang == LANG_DE ? "bd2" : "pd2");
+        ck_assert_msg(strstr(d2, want[i].changed) != NULL, "%.1500s", d2);
+        ck_assert_ptr_nonnull(lost_themes);
+        if (want[i].lost) {
+            ck_assert_msg(strstr(d2, want[i].lost) == NULL, "%.1500s", d2);
+            ck_assert_str_eq(lost_themes, "mutate");
+        }
+        free(d2);
+        free(t);
+        if (!want[i].lost)
+            continue;
+        t = economy_text(p1648, want[i].lang, &roles);
+        char *f3 = man_part(t, want[i].lang == LANG_EN ? "Pf3" : "Bf3");
+        ck_assert_msg(strstr(f3, want[i].lost) != NULL, "%.1500s", f3);
+        free(f3);
+        free(t);
+    }
+}
+END_TEST
+
 Suite *economy_words_suite(void);
 Suite *economy_words_suite(void)
 {
@@ -103,6 +196,7 @@ Suite *economy_words_suite(void)
     TCase *t = tcase_create("economy_words");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, economy_says_roles_in_words);
+    tcase_add_test(t, economy_says_a_theme_changed);
     suite_add_tcase(s, t);
     return s;
 }

@@ -177,6 +177,10 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
     out->n = 0;
     if (from == king_sq(&ph->before, def)) { /* castling too: the king moved */
         motive_add(out, MOTIVE_FLIGHT_TAKEN, to, NO_SQ, to, NO_SQ);
+        /* and a man of its own that its step left pinned (compared with the
+         * king on its old square) */
+        Position m1 = position_after(b, mate);
+        pins_used(b, &ph->before, &m1, NO_SQ, checkers_of(&m1, def), out);
         return;
     }
     bool takes = taken_square(mate) == to;

@@ -275,6 +275,18 @@ START_TEST(arrives_and_flight)
 }
 END_TEST
 
+START_TEST(king_step_self_pins)
+{
+    Case c;
+    /* Polgár 691, the try 1.Qf7+? Kh7 2.N5f6#: the king's step to h7 leaves the
+     * pawn g7 pinned by the queen on f7, else it would take on f6. */
+    motives_of(&c, "r5kr/pppN2p1/1bn1p2p/1q1N2BQ/3p4/8/PPP2PPP/R5K1 w - -", "h5f7", "g8h7", "d5f6");
+    ck_assert(has(&c.mate, "flight-taken h7 h7"));
+    ck_assert(has(&c.mate, "pin g7,f7 f6"));
+    solution_free(&c.s);
+}
+END_TEST
+
 START_TEST(line_opening_capture)
 {
     Case c;
@@ -317,6 +329,7 @@ Suite *motives_suite(void)
     tcase_add_test(tc, king_steps_unguarded);
     tcase_add_test(tc, arrives_and_flight);
     tcase_add_test(tc, line_opening_capture);
+    tcase_add_test(tc, king_step_self_pins);
     tcase_add_test(tc, kind_names);
     suite_add_tcase(s, tc);
     return s;

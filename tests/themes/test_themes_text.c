@@ -185,8 +185,8 @@ START_TEST(square_lists_in_canonical_order)
 }
 END_TEST
 
-/* The text of entries read from a record (themes_read, as verify and the page
- * get them) is the text of those worked out; no entries, no text. */
+/* Entries read from a record (themes_read, as verify and the page get them) are
+ * those worked out (entry_equal), and so is their text; no entries, no text. */
 START_TEST(text_of_read_entries)
 {
     const char *files[] = { "le-grand", "zagoruiko", "transferred-mates", "fleck", "incomplete-block" };
@@ -200,6 +200,9 @@ START_TEST(text_of_read_entries)
         analysis_init(&B);
         analysis_build(&A, &a.s);
         ck_assert_int_eq(themes_read(a.themes, &B), A.n);
+        for (int i = 0; i < A.n; i++) /* every entry read back as it was made */
+            ck_assert_msg(entry_equal(A.entries[i], B.entries[i]), "%s: entry %d (%s) read back differs",
+                          files[f], i, theme_info(A.entries[i]->id)->name);
         FILE *out = open_memstream(&want, &n);
         themes_text(out, &a.s, &A, LANG_IT);
         fclose(out);

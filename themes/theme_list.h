@@ -123,7 +123,7 @@ X(THEME_SELF_BLOCK, N_("self-block"), KEY, false, NULL,
   N_("A defence blocks a square next to its own king, and the mate needs that block."),
   N_("Wikipedia, \"Glossary of chess problems\" (self-block)"), DETECT_KEY(theme_self_block))
 X(THEME_PIN_MATE, N_("pin-mate"), KEY, false, NULL,
-  N_("A mate that pins a defender man which, free, could parry it."),
+  N_("A mate that a defender man could parry were it not pinned, by the mate or by the defence."),
   N_("WFCC terminology, \"Motifs\" (2004): pinning"), DETECT_KEY(theme_pin_mate))
 X(THEME_BATTERY_MATE, N_("battery-mate"), KEY, false, NULL,
   N_("A mate given by discovery: a rear piece checks through the square the mating man left."),

@@ -66,13 +66,15 @@ void theme_self_block(const Solution *s, const Play *key, Analysis *A)
 /* ---- pin-mate ---- */
 
 /* Whether mate m (from p) pins a defender man that, were it free, could parry:
- * pinned after m and not before, and with the pinner gone it has a legal move
- * off the pin line. */
-static bool pins_a_parry(const Position *p, Move m)
+ * pinned after m but not after the first move, so made by the mate or by the
+ * defence (a self-pin, a king's step: Stevenson's "Double Pin-Mate after a Black
+ * King Move" counts those), and with the pinner gone it has a legal move off
+ * the pin line. */
+static bool pins_a_parry(const Position *first, const Position *p, Move m)
 {
     int def = p->side ^ 1;
     Pin before[8], after[8];
-    int nb = find_pins(p, def, before);
+    int nb = find_pins(first, def, before);
     Position q = position_after(p, m);
     int na = find_pins(&q, def, after);
     for (int i = 0; i < na; i++) {
@@ -95,8 +97,9 @@ static bool pins_a_parry(const Position *p, Move m)
 
 /* Whether mate m (from p) discovers check: a rear slider of the attacker now
  * sees the defender king through the square m left. */
-static bool fires_battery(const Position *p, Move m)
+static bool fires_battery(const Position *first, const Position *p, Move m)
 {
+    (void)first;
     int att = p->side, from = M_FROM(m);
     if (m & MF_CASTLE)
         return false; /* the rook that checks moved itself */
@@ -113,7 +116,9 @@ static bool fires_battery(const Position *p, Move m)
     return false;
 }
 
-typedef bool (*MateTest)(const Position *p, Move m);
+/* A test of mate m played from p; first is the position after the key, where
+ * the defender was to move. */
+typedef bool (*MateTest)(const Position *first, const Position *p, Move m);
 
 /* An entry of theme id for key when test holds for some listed mate or threat:
  * the variations with those mates, the threats that do, a count of variations. */
@@ -121,6 +126,7 @@ static void mates_theme(const Solution *s, const Play *key, ThemeId id, MateTest
 {
     ThemeEntry *e = entry_new(A, id, key->move);
     Move mates[MAX_MOVES];
+    Position first = position_after(&s->start, key->move);
     entry_present(e, EF_VARIATIONS);
     entry_present(e, EF_MATING_THREATS);
     if (key->nthreats) {
@@ -130,7 +136,7 @@ static void mates_theme(const Solution *s, const Play *key, ThemeId id, MateTest
         make_null(&p, &u);
         const Move *ts = sol_moves(s, key->threats_first);
         for (int j = 0; j < key->nthreats; j++)
-            if (test(&p, ts[j]))
+            if (test(&first, &p, ts[j]))
                 entry_move_add(e, EF_MATING_THREATS, ts[j]);
     }
     for (int i = 0; i < key->nvars; i++) {
@@ -142,7 +148,7 @@ static void mates_theme(const Solution *s, const Play *key, ThemeId id, MateTest
         int n = 0;
         const Move *ms = sol_moves(s, v->first);
         for (int j = 0; j < v->n; j++)
-            if (test(&p, ms[j]))
+            if (test(&first, &p, ms[j]))
                 mates[n++] = ms[j];
         if (n)
             entry_line(e, EF_VARIATIONS, v->defence, mates, n);

@@ -57,6 +57,17 @@ START_TEST(pin_mate)
 }
 END_TEST
 
+START_TEST(pin_mate_king_step)
+{
+    /* Stevenson 1980: 1...Ke4 leaves Sd4 and Bf4 pinned; 2.Re8# needs both pins. */
+    WITH("pin-mate-king-step");
+    json_t *e = theme_named(t_, "pin-mate");
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
+    ck_assert(same_set(mates_after(e, "e5e4"), "f8e8"));
+    DONE();
+}
+END_TEST
+
 START_TEST(pin_mate_miss)
 {
     WITH("pin-mate-miss");
@@ -201,6 +212,7 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, self_block_miss);
     tcase_add_test(t, self_block_captured_blocker);
     tcase_add_test(t, pin_mate);
+    tcase_add_test(t, pin_mate_king_step);
     tcase_add_test(t, pin_mate_miss);
     tcase_add_test(t, battery_mate);
     tcase_add_test(t, battery_mate_threat);

@@ -15,16 +15,6 @@ Position line_after_defence(const Solution *s, const Play *key, Move d)
     return position_after(&p, d);
 }
 
-Move line_legal(const Position *pos, Move m)
-{
-    MoveList list;
-    gen_legal(pos, &list);
-    for (int i = 0; i < list.n; i++)
-        if (MOVE_KEY(list.moves[i]) == MOVE_KEY(m))
-            return list.moves[i];
-    return MOVE_NONE;
-}
-
 /* Whether the side to move in q has a legal move of the man on sq off the line
  * through its king along dir. */
 static bool moves_off_line(const Position *q, int sq, int dir)
@@ -54,7 +44,7 @@ int lifted_self_pins(const Solution *s, const Play *key, Move d, LiftedPin out[8
         if (old && old->pinner == pin->pinner)
             continue;
         for (int j = 0; j < key->nthreats; j++) {
-            Move t = line_legal(&p2, threats[j]);
+            Move t = move_legal(&p2, threats[j]);
             if (t == MOVE_NONE)
                 continue;
             int to = M_TO(t);

@@ -13,9 +13,6 @@
 Position line_after_key(const Solution *s, const Play *key);
 Position line_after_defence(const Solution *s, const Play *key, Move d);
 
-/* The legal move of pos with the squares and promotion of m, or MOVE_NONE. */
-Move line_legal(const Position *pos, Move m);
-
 /* A self-pin the defence made that a threat would lift: the defender man on
  * `man`, pinned by `pinner` along unit step `dir` (from its king) after the
  * defence and not before, and the threat that, played after the defence, no

@@ -3,6 +3,7 @@
  * (those that defeat a threat; every one after a zugzwang or checking key). */
 #include "themes/theme_key.h"
 #include "themes/king_squares.h"
+#include "themes/theme_util.h"
 #include "solver/tables.h"
 #include "solver/movegen.h"
 
@@ -66,12 +67,13 @@ void theme_self_block(const Solution *s, const Play *key, Analysis *A)
 /* ---- pin-mate ---- */
 
 /* Whether mate m (from p) pins a defender man that, were it free, could parry:
- * pinned after m but not after the first move, so made by the mate or by the
- * defence (a self-pin, a king's step: Stevenson's "Double Pin-Mate after a Black
- * King Move" counts those), and with the pinner gone it has a legal move off
- * the pin line. */
-static bool pins_a_parry(const Position *first, const Position *p, Move m)
+ * pinned after m but not after the key (ctx: that position), so made by the mate
+ * or by the defence (a self-pin, a king's step: Stevenson's "Double Pin-Mate
+ * after a Black King Move" counts those), and with the pinner gone it has a
+ * legal move off the pin line. */
+static bool pins_a_parry(const Position *p, Move m, const void *ctx)
 {
+    const Position *first = ctx;
     int def = p->side ^ 1;
     Pin before[8], after[8];
     int nb = find_pins(first, def, before);
@@ -97,9 +99,9 @@ static bool pins_a_parry(const Position *first, const Position *p, Move m)
 
 /* Whether mate m (from p) discovers check: a rear slider of the attacker now
  * sees the defender king through the square m left. */
-static bool fires_battery(const Position *first, const Position *p, Move m)
+static bool fires_battery(const Position *p, Move m, const void *ctx)
 {
-    (void)first;
+    (void)ctx;
     int att = p->side, from = M_FROM(m);
     if (m & MF_CASTLE)
         return false; /* the rook that checks moved itself */
@@ -116,55 +118,13 @@ static bool fires_battery(const Position *first, const Position *p, Move m)
     return false;
 }
 
-/* A test of mate m played from p; first is the position after the key, where
- * the defender was to move. */
-typedef bool (*MateTest)(const Position *first, const Position *p, Move m);
-
-/* An entry of theme id for key when test holds for some listed mate or threat:
- * the variations with those mates, the threats that do, a count of variations. */
-static void mates_theme(const Solution *s, const Play *key, ThemeId id, MateTest test, Analysis *A)
-{
-    ThemeEntry *e = entry_new(A, id, key->move);
-    Move mates[MAX_MOVES];
-    Position first = position_after(&s->start, key->move);
-    entry_present(e, EF_VARIATIONS);
-    entry_present(e, EF_MATING_THREATS);
-    if (key->nthreats) {
-        Position p = s->start;
-        Undo u;
-        make_move(&p, key->move, &u);
-        make_null(&p, &u);
-        const Move *ts = sol_moves(s, key->threats_first);
-        for (int j = 0; j < key->nthreats; j++)
-            if (test(&first, &p, ts[j]))
-                entry_move_add(e, EF_MATING_THREATS, ts[j]);
-    }
-    for (int i = 0; i < key->nvars; i++) {
-        const Variation *v = &key->vars[i];
-        if (!variation_listed(s, key, v, false))
-            continue;
-        Position p;
-        after_defence(s, key, v->defence, &p);
-        int n = 0;
-        const Move *ms = sol_moves(s, v->first);
-        for (int j = 0; j < v->n; j++)
-            if (test(&first, &p, ms[j]))
-                mates[n++] = ms[j];
-        if (n)
-            entry_line(e, EF_VARIATIONS, v->defence, mates, n);
-    }
-    if (e->variations.n || e->mating_threats.n)
-        entry_int(e, EF_COUNT, e->variations.n);
-    else
-        entry_drop(e);
-}
-
 void theme_pin_mate(const Solution *s, const Play *key, Analysis *A)
 {
-    mates_theme(s, key, THEME_PIN_MATE, pins_a_parry, A);
+    Position first = position_after(&s->start, key->move);
+    entry_passing_mates(entry_new(A, THEME_PIN_MATE, key->move), s, key, pins_a_parry, &first);
 }
 
 void theme_battery_mate(const Solution *s, const Play *key, Analysis *A)
 {
-    mates_theme(s, key, THEME_BATTERY_MATE, fires_battery, A);
+    entry_passing_mates(entry_new(A, THEME_BATTERY_MATE, key->move), s, key, fires_battery, NULL);
 }

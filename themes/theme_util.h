@@ -9,4 +9,13 @@
 /* The variation of defence d among vars (matched by squares and promotion), or NULL. */
 const Variation *find_variation(const Variation *vars, int n, Move d);
 
+/* A test of mate (or threat) m played from p, the attacker to move; ctx is the
+ * detector's own. */
+typedef bool (*MateTest)(const Position *p, Move m, const void *ctx);
+
+/* Fills e with the key's threats ("threats") and the listed variations' mates
+ * ("variations") that pass test, and the "count" of those variations; drops e
+ * and returns false when none passes. */
+bool entry_passing_mates(ThemeEntry *e, const Solution *s, const Play *key, MateTest test, const void *ctx);
+
 #endif

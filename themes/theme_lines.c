@@ -1,11 +1,11 @@
-/* theme_lines.c - themes of lines: cross-checks, Grimshaw and Novotny
- * interferences of a defender rook and bishop. */
-#include "themes/theme_key.h"
+/* theme_lines.c - themes of lines: cross-checks, and the mutual interference of
+ * a defender rook and bishop that Grimshaw and Novotny share (theme_lines.h). */
+#include "themes/theme_lines.h"
 #include "themes/king_squares.h"
 #include "solver/tables.h"
 #include "solver/movegen.h"
 
-static Position after_key(const Solution *s, const Play *key)
+Position after_key(const Solution *s, const Play *key)
 {
     Position p = s->start;
     Undo u;
@@ -62,10 +62,8 @@ static bool distinct_pair(const Move *m1, int n1, const Move *m2, int n2, Move *
     return false;
 }
 
-/* Rook move vr and bishop move vb to the same square, each cutting the other's line
- * with a mate exploiting it: the two mates in o1, o2, and true. */
-static bool mutual_mates(const Solution *s, const Position *a, const Variation *vr, const Variation *vb,
-                         Move *o1, Move *o2)
+bool mutual_mates(const Solution *s, const Position *a, const Variation *vr, const Variation *vb,
+                  Move *o1, Move *o2)
 {
     Move mr[MAX_MOVES], mb[MAX_MOVES];
     int nr = interference_mates(s, a, vr, M_FROM(vb->defence), mr);
@@ -73,78 +71,21 @@ static bool mutual_mates(const Solution *s, const Position *a, const Variation *
     return nb && distinct_pair(mr, nr, mb, nb, o1, o2);
 }
 
-/* The same, adding the entry (theme id). */
-static bool mutual(const Solution *s, const Play *key, const Position *a, ThemeId id,
-                   const Variation *vr, const Variation *vb, Analysis *A)
+ThemeEntry *mutual_entry(const Solution *s, const Play *key, const Position *a, ThemeId id,
+                         const Variation *vr, const Variation *vb, Analysis *A)
 {
     Move m1, m2;
     if (!mutual_mates(s, a, vr, vb, &m1, &m2))
-        return false;
+        return NULL;
     ThemeEntry *e = entry_new(A, id, key->move);
     entry_square(e, EF_SQUARE, M_TO(vr->defence));
     Move defs[2] = { vr->defence, vb->defence }, mates[2] = { m1, m2 };
     entry_moves(e, EF_DEFENCES, defs, 2);
     entry_moves(e, EF_MATES, mates, 2);
-    return true;
+    return e;
 }
 
-static int mover(const Position *a, Move d)
+int line_mover(const Position *a, Move d)
 {
     return M_PROMO(d) ? PAWN : PTYPE(a->board[M_FROM(d)]);
-}
-
-void theme_grimshaw(const Solution *s, const Play *key, Analysis *A)
-{
-    Position a = after_key(s, key);
-    for (int i = 0; i < key->nvars; i++) {
-        const Variation *vr = &key->vars[i];
-        if (mover(&a, vr->defence) != ROOK || !variation_listed(s, key, vr, false))
-            continue;
-        for (int j = 0; j < key->nvars; j++) {
-            const Variation *vb = &key->vars[j];
-            /* On a vacant square: a capture of an attacker man there is a Novotny. */
-            if (mover(&a, vb->defence) == BISHOP && M_TO(vb->defence) == M_TO(vr->defence) &&
-                a.board[M_TO(vr->defence)] == EMPTY && variation_listed(s, key, vb, false))
-                mutual(s, key, &a, THEME_GRIMSHAW, vr, vb, A);
-        }
-    }
-}
-
-/* The Novotny pairs of key: a rook and a bishop taking the key piece, each with a
- * mate exploiting its interference. With A: adds an entry for each pair; without:
- * sets *is when d is one of a pair's captures. Only the key: in a #2 a threat is
- * the mate itself, so nothing captures it. */
-static void novotny_pairs(const Solution *s, const Play *key, Analysis *A, Move d, bool *is)
-{
-    Position a = after_key(s, key);
-    int x = M_TO(key->move);
-    for (int i = 0; i < key->nvars; i++) {
-        const Variation *vr = &key->vars[i];
-        if (M_TO(vr->defence) != x || mover(&a, vr->defence) != ROOK)
-            continue;
-        for (int j = 0; j < key->nvars; j++) {
-            const Variation *vb = &key->vars[j];
-            Move m1, m2;
-            if (M_TO(vb->defence) != x || mover(&a, vb->defence) != BISHOP)
-                continue;
-            if (A)
-                mutual(s, key, &a, THEME_NOVOTNY, vr, vb, A);
-            else if ((MOVE_KEY(d) == MOVE_KEY(vr->defence) || MOVE_KEY(d) == MOVE_KEY(vb->defence)) &&
-                     mutual_mates(s, &a, vr, vb, &m1, &m2))
-                *is = true;
-        }
-    }
-}
-
-void theme_novotny(const Solution *s, const Play *key, Analysis *A)
-{
-    novotny_pairs(s, key, A, MOVE_NONE, NULL);
-}
-
-bool novotny_capture(const Solution *s, const Play *key, Move d)
-{
-    bool is = false;
-    if (M_TO(d) == M_TO(key->move))
-        novotny_pairs(s, key, NULL, d, &is);
-    return is;
 }

@@ -212,10 +212,11 @@ static int check_checks(const Position *pos, LegalWarning *w, int n)
 {
     int side = pos->side, c = side ^ 1, k = king_sq(pos, side);
     int checkers[16], nc = 0;
-    for (int s = 0; s < 128; s++)
-        if (!OFFBOARD(s) && pos->board[s] != EMPTY && PCOLOUR(pos->board[s]) == c &&
-            attacks(pos->board, s, pos->board[s], k))
+    for (uint64_t men = pos->men[c][EMPTY]; men; men &= men - 1) { /* in the order of the squares */
+        int s = SQ88(__builtin_ctzll(men));
+        if (attacks(pos->board, s, pos->board[s], k))
             checkers[nc++] = s;
+    }
     if (nc >= 3)
         w[n++] = (LegalWarning){ LEGAL_CHECKERS, side, nc, 0, { k, NO_SQ } };
     else if (nc == 2 && !double_check_possible(pos->board, c, checkers[0], checkers[1], k))
@@ -225,17 +226,35 @@ static int check_checks(const Position *pos, LegalWarning *w, int n)
     return n;
 }
 
+/* The number of files in an 8-bit mask (no libgcc call without -mpopcnt). */
+static int files_in(unsigned mask)
+{
+    mask -= mask >> 1 & 0x55;
+    mask = (mask & 0x33) + (mask >> 2 & 0x33);
+    return (int)((mask + (mask >> 4)) & 0x0F);
+}
+
 /* The fewest captures that bring the pawns of c from distinct files of their
  * first rank to where they stand (each capture moves a pawn one file, and a
  * pawn has made as many moves as it has advanced at most); -1 if none can. */
 static int pawn_captures(const Position *pos, int c)
 {
     int file[8], moves[8], np = 0;
-    for (int s = 0; s < 128; s++)
-        if (!OFFBOARD(s) && pos->board[s] == PIECE(c, PAWN) && np < 8) {
-            file[np] = FILE_OF(s);
-            moves[np++] = rel_rank(s, c) - 1;
-        }
+    unsigned files = 0;
+    bool stuck = false;
+    for (uint64_t men = pos->men[c][PAWN]; men && np < 8; men &= men - 1) {
+        int s = SQ88(__builtin_ctzll(men));
+        file[np] = FILE_OF(s);
+        moves[np] = rel_rank(s, c) - 1;
+        files |= 1u << file[np];
+        stuck |= moves[np++] < 0;
+    }
+    /* Most problems: every pawn on a file of its own, none on its first rank
+     * (the search below gives 0 then), or one there (it gives -1). */
+    if (stuck)
+        return -1;
+    if (files_in(files) == np)
+        return 0;
     /* best[mask]: the fewest captures placing the first popcount(mask) pawns
      * on the starting files of mask. */
     int best[256];
@@ -243,8 +262,10 @@ static int pawn_captures(const Position *pos, int c)
         best[i] = -1;
     best[0] = 0;
     for (int mask = 0; mask < 256; mask++) {
-        int i = __builtin_popcount((unsigned)mask);
-        if (best[mask] < 0 || i >= np)
+        if (best[mask] < 0)
+            continue;
+        int i = files_in((unsigned)mask);
+        if (i >= np)
             continue;
         for (int f = 0; f < 8; f++) {
             int cost = abs(file[i] - f);
@@ -257,7 +278,7 @@ static int pawn_captures(const Position *pos, int c)
     }
     int least = -1;
     for (int mask = 0; mask < 256; mask++)
-        if (__builtin_popcount((unsigned)mask) == np && best[mask] >= 0 && (least < 0 || best[mask] < least))
+        if (best[mask] >= 0 && files_in((unsigned)mask) == np && (least < 0 || best[mask] < least))
             least = best[mask];
     return least;
 }
@@ -266,10 +287,8 @@ static int pawn_captures(const Position *pos, int c)
 static int promoted(const Position *pos, int c)
 {
     int count[7] = { 0 }, light = 0, dark = 0;
-    for (int s = 0; s < 128; s++) {
-        if (OFFBOARD(s) || pos->board[s] == EMPTY || PCOLOUR(pos->board[s]) != c)
-            continue;
-        int t = PTYPE(pos->board[s]);
+    for (uint64_t men = pos->men[c][EMPTY]; men; men &= men - 1) {
+        int s = SQ88(__builtin_ctzll(men)), t = PTYPE(pos->board[s]);
         count[t]++;
         if (t == BISHOP)
             light_square(s) ? light++ : dark++;

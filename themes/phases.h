@@ -89,5 +89,6 @@ void theme_rudenko(const Phases *P, Analysis *A);
 void theme_makihovi(const Phases *P, Analysis *A);
 void theme_lacny(const Phases *P, Analysis *A);
 void theme_urania(const Phases *P, Analysis *A);
+void theme_hannelius(const Phases *P, Analysis *A);
 
 #endif

@@ -225,3 +225,6 @@ X(THEME_LACNY, "lacny", PHASES, true, N_("Lacny"),
 X(THEME_URANIA, "urania", PHASES, true, N_("Urania"),
   N_("One attacker move is the first move of a try, the only threat of another phase and a mate in a third."),
   N_("problemists' usage (Mat Plus forum 2012)"), DETECT_PHASES(theme_urania))
+X(THEME_HANNELIUS, "hannelius", PHASES, true, N_("Hannelius"),
+  N_("Two tries threaten different mates and fail to two defences; after the key each refutation is met by the other try's threat as mate."),
+  N_("YACPDB keyword \"Hannelius\", with D. Shire's 1st Prize, BCM 2007"), DETECT_PHASES(theme_hannelius))

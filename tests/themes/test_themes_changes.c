@@ -207,6 +207,26 @@ START_TEST(urania)
 }
 END_TEST
 
+/* Shire (BCM 2007): 1.Ng6? (2.Nd6#) Bb4!; 1.Nd5?, Nh3?, Nh5? (2.Qf4#) Bxe3!; 1.Nxd3!
+ * Bb4 2.Qf4#, Bxe3 2.Nd6#: one entry with the four tries. polgar-2280's key threatens
+ * both mates itself (a Fleck): no Hannelius. */
+START_TEST(hannelius)
+{
+    Analysed a;
+    const json_t *e = file_entry("hannelius", "hannelius", &a);
+    ck_assert(labels_are(e, STRINGS("1.Ng6?", "1.Nd5?", "1.Nh3?", "1.Nh5?", "1.Nxd3!")));
+    ck_assert(moves_are(e, 0, "threats", STRINGS("b5d6")));
+    ck_assert(moves_are(e, 0, "refutations", STRINGS("d2b4")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("b8f4")));
+    ck_assert(moves_are(e, 1, "refutations", STRINGS("d2e3")));
+    ck_assert(mates_are(e, 4, "d2b4", STRINGS("b8f4")));
+    ck_assert(mates_are(e, 4, "d2e3", STRINGS("b5d6")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("hannelius-miss", "hannelius", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -219,6 +239,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, makihovi);
     tcase_add_test(tc, lacny);
     tcase_add_test(tc, urania);
+    tcase_add_test(tc, hannelius);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -69,7 +69,7 @@ typedef enum {
     EF_PHASES,           /* "phases" (the labels) and "play" (the blocks) */
     EF_TRY,              /* "try": the try compared with the key */
     EF_THREATS,          /* "threats": the key's threats */
-    EF_COUNT,            /* "count": distinct defences (or threats, or variations) */
+    EF_COUNT,            /* "count": distinct defences (SPEC), never threats, mates or phases */
     EF_SQUARE,           /* "square" */
     EF_CAPTURED,         /* "captured": a piece type */
     EF_MILD,             /* "mild": true */

@@ -53,11 +53,11 @@ void theme_fleck(const Solution *s, const Play *key, Analysis *A)
     uint64_t all = k == 64 ? ~(uint64_t)0 : ((uint64_t)1 << k) - 1;
     if (separated != all)
         return;
-    /* For each threat, the defences that leave it alone. */
+    /* For each threat, the defences that leave it alone. No "count": a count
+     * counts distinct defences (SPEC), and the threats are the separations'. */
     const Move *t = sol_moves(s, key->threats_first);
     for (int f = 0; f < 1 + total; f++) {
         ThemeEntry *e = entry_new(A, f ? THEME_TOTAL_FLECK : THEME_FLECK, key->move);
-        entry_int(e, EF_COUNT, k);
         for (int j = 0; j < k; j++) {
             ThemeLine *l = entry_line(e, EF_SEPARATIONS, t[j], t, 0); /* and the defences: */
             for (int i = 0; i < key->nvars; i++) {

@@ -52,6 +52,5 @@ void theme_makihovi(const Phases *P, Analysis *A)
         ThemeEntry *e = phase_entry(A, THEME_MAKIHOVI, P, idx, n + 1);
         for (int i = 0; i <= n; i++)
             phase_entry_line(e, i, P, idx[i], P->defs[d]);
-        entry_int(e, EF_COUNT, n);
     }
 }

@@ -43,6 +43,8 @@ static void heading(const Ctx *c, const ThemeEntry *e)
         fprintf(c->out, " %s", e->variant);
     if (entry_has(e, EF_COUNT) && e->count > 0)
         fprintf(c->out, " (%d)", e->count);
+    else if (entry_has(e, EF_SEPARATIONS)) /* Fleck: the threats it separates */
+        fprintf(c->out, " (%d)", e->separations.n);
     if (entry_has(e, EF_SQUARE)) {
         char sq[3];
         square_name(e->square, sq);

@@ -24,9 +24,11 @@ START_TEST(fleck_shown_not_total)
     analyse_file("fleck", &a);
     json_t *f = theme_named(a.themes, "fleck");
     ck_assert_ptr_nonnull(f);
-    ck_assert_int_eq(count_of(f), 2);
-    /* 2.Qxf6# is singled out by 1...g5+ alone. */
+    /* Two threats separated; no count, which counts defences only (SPEC). */
     json_t *seps = json_object_get(f, "separations");
+    ck_assert_int_eq(json_array_size(seps), 2);
+    ck_assert_ptr_null(json_object_get(f, "count"));
+    /* 2.Qxf6# is singled out by 1...g5+ alone. */
     bool found = false;
     size_t i;
     json_t *sp;
@@ -227,6 +229,82 @@ START_TEST(same_mate_follows_the_man)
 }
 END_TEST
 
+/* ---- counts ---- */
+
+/* Adds to names the defence d (a string) unless it is there. */
+static void name_defence(json_t *names, const json_t *d)
+{
+    if (!json_is_string(d))
+        return;
+    size_t i;
+    json_t *x;
+    json_array_foreach(names, i, x)
+        if (json_equal(x, d))
+            return;
+    json_array_append(names, (json_t *)d);
+}
+
+/* The distinct defences entry e is about: those its transfers go to (transferred
+ * mates count where the mates go), else every defence it names: "defences"
+ * (moves or {"defence"}), "variations", its phases' variations and refutations,
+ * the separations' defences. */
+static json_t *defences_named(const json_t *e)
+{
+    json_t *names = json_array(), *x, *y;
+    size_t i, j;
+    if (json_object_get(e, "transfers")) {
+        json_array_foreach(json_object_get(e, "transfers"), i, x)
+            name_defence(names, json_object_get(x, "defence"));
+        return names;
+    }
+    json_array_foreach(json_object_get(e, "defences"), i, x)
+        name_defence(names, json_is_object(x) ? json_object_get(x, "defence") : x);
+    json_array_foreach(json_object_get(e, "variations"), i, x)
+        name_defence(names, json_object_get(x, "defence"));
+    json_array_foreach(json_object_get(e, "play"), i, x) {
+        json_array_foreach(json_object_get(x, "variations"), j, y)
+            name_defence(names, json_object_get(y, "defence"));
+        json_array_foreach(json_object_get(x, "refutations"), j, y)
+            name_defence(names, y);
+    }
+    json_array_foreach(json_object_get(e, "separations"), i, x)
+        json_array_foreach(json_object_get(x, "defences"), j, y)
+            name_defence(names, y);
+    return names;
+}
+
+/* SPEC: a "count" counts distinct defences, never a mate, a threat or a phase
+ * twice (Fleck counted its threats, Makihovi its phases). Every entry of every
+ * theme's example and near-miss. */
+START_TEST(every_count_counts_distinct_defences)
+{
+    const ThemeInfo *t = theme_info((ThemeId)_i);
+    for (int miss = 0; miss < 2; miss++) {
+        char path[256], err[2 * FEN_MSG];
+        snprintf(path, sizeof path, "../problems/%s%s.fen", t->name, miss ? "-miss" : "");
+        Problem pb;
+        ck_assert_msg(read_first(path, &pb, err, sizeof err) == 0, "%s: %s", path, err);
+        Analysed a;
+        analyse_pos(&pb.pos, &a);
+        size_t i;
+        json_t *e;
+        json_array_foreach(a.themes, i, e) {
+            json_t *count = json_object_get(e, "count");
+            if (!count)
+                continue;
+            json_t *names = defences_named(e);
+            ck_assert_msg(json_integer_value(count) == (json_int_t)json_array_size(names),
+                          "%s: %s counts %lld for %zu defences", path,
+                          json_string_value(json_object_get(e, "name")), (long long)json_integer_value(count),
+                          json_array_size(names));
+            json_decref(names);
+        }
+        analysed_free(&a);
+        problem_free(&pb);
+    }
+}
+END_TEST
+
 START_TEST(nothing_without_full_analysis)
 {
     Position pos = test_position("1Q6/8/8/8/8/k2K4/8/8 w - -");
@@ -265,6 +343,7 @@ Suite *themes_suite(void)
     tcase_add_test(t, promotion_duals_count_once);
     tcase_add_test(t, same_mate_follows_the_man);
     tcase_add_test(t, nothing_without_full_analysis);
+    tcase_add_loop_test(t, every_count_counts_distinct_defences, 0, THEME_COUNT);
     suite_add_tcase(s, t);
     return s;
 }

@@ -151,6 +151,8 @@ START_TEST(novotny)
     ck_assert_str_eq(str(e, "square"), "d3");
     ck_assert(same_set(json_object_get(e, "defences"), "h3d3 g6d3"));
     ck_assert(same_set(json_object_get(e, "mates"), "d4c2 d4b3"));
+    /* The captures' mates are the key's two threats: the plain form. */
+    ck_assert_ptr_null(json_object_get(e, "variant"));
     DONE();
 }
 END_TEST
@@ -168,6 +170,37 @@ START_TEST(novotny_not_self_blocks)
     ck_assert_ptr_nonnull(e);
     ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e4");
     ck_assert_ptr_null(theme_named(a.themes, "self-block"));
+    analysed_free(&a);
+}
+END_TEST
+
+/* The same Polgár 3646: the key threatens 2.Bc3#, and the captures' mates are
+ * other moves, Novotny's own form of 1854 (the final moves of his four-mover,
+ * 3.Nfe4!): the differentiated Novotny of Chicco and Porreca's dictionary. */
+START_TEST(novotny_differentiated)
+{
+    Position pos = test_position("1n2r2q/6p1/p6p/2R1r3/1B1k1P2/1B4Np/2bK1N2/8 w - -");
+    Analysed a;
+    analyse_pos(&pos, &a);
+    const json_t *e = theme_named(a.themes, "novotny");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "variant")), "differentiated");
+    analysed_free(&a);
+}
+END_TEST
+
+/* J. Szöghy, Karácsonyi lap 1935 (tests/data/themes-labels.yaml): 1.Qf5+! is
+ * taken by both rooks, the bishop and both knights, and 1...Rf6xf5 2.Rxe6#,
+ * 1...Bxf5 2.Nxf3# each exploit a cut line; but the key checks and threatens
+ * nothing, so the lines guarded against no threat: an eightfold queen
+ * sacrifice, no Novotny. */
+START_TEST(novotny_not_after_checking_key)
+{
+    Position pos = test_position("2B5/7q/pR2pr1n/K1N1k2P/2PR2b1/2P2rn1/3B3N/1Q6 w - -");
+    Analysed a;
+    analyse_pos(&pos, &a);
+    ck_assert_ptr_nonnull(theme_named(a.themes, "key-sacrifice"));
+    ck_assert_ptr_null(theme_named(a.themes, "novotny"));
     analysed_free(&a);
 }
 END_TEST
@@ -224,6 +257,8 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, novotny);
     tcase_add_test(t, novotny_miss);
     tcase_add_test(t, novotny_not_self_blocks);
+    tcase_add_test(t, novotny_differentiated);
+    tcase_add_test(t, novotny_not_after_checking_key);
     tcase_add_test(t, helpers_flights_and_pins);
     suite_add_tcase(s, t);
     return s;

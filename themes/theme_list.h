@@ -148,6 +148,9 @@ X(THEME_NIETVELT, N_("nietvelt"), KEY, true, N_("Nietvelt defence"),
 X(THEME_SOMOV, N_("somov"), KEY, true, N_("Somov"),
   N_("A mate shuts off the attacker's own guard of a square next to the king, made safe by the defence: it blocked that square (B2) or opened another guard onto it (B1)."),
   N_("FIDE Album usage (Somov B1/B2), as helpman's glossary gives it"), DETECT_KEY(theme_somov))
+X(THEME_BARULIN, N_("barulin"), KEY, true, N_("Barulin"),
+  N_("Two attacker line pieces guard a square next to the king; the threat shuts off one of the lines and a defence the other (theme A)."),
+  N_("problemista.eu glossary (theme A, \"Barulin defence\"); YACPDB keyword \"Barulin (A)\""), DETECT_KEY(theme_barulin))
 X(THEME_BRISTOL, N_("bristol"), KEY, true, N_("Bristol"),
   N_("The key moves a line piece along a line over a square; another line piece mates by following it the same way over the square the key left."),
   N_("Wong, glossary (Chessville); helpman's glossary"), DETECT_KEY(theme_bristol))

@@ -12,6 +12,7 @@
 void theme_schiffmann(const Solution *s, const Play *key, Analysis *A);
 void theme_nietvelt(const Solution *s, const Play *key, Analysis *A);
 void theme_somov(const Solution *s, const Play *key, Analysis *A);
+void theme_barulin(const Solution *s, const Play *key, Analysis *A);
 void theme_bristol(const Solution *s, const Play *key, Analysis *A);
 void theme_battery_creation(const Solution *s, const Play *key, Analysis *A);
 void theme_half_battery(const Solution *s, const Play *key, Analysis *A);

@@ -137,6 +137,34 @@ START_TEST(somov_miss_own_line)
 }
 END_TEST
 
+/* ---- Barulin (theme A) ---- */
+
+START_TEST(barulin)
+{
+    /* Banaszek 1986: Qc2 and Rg5 guard c5; the threat 2.Nf5# shuts off the rook, each
+     * defence the queen's c-file. */
+    WITH_ONLY("barulin", theme_barulin);
+    ck_assert_int_eq(theme_count_named(t_, "barulin"), 1);
+    json_t *e = theme_named(t_, "barulin");
+    ck_assert_str_eq(str(e, "variant"), "A");
+    ck_assert(same_set(json_object_get(e, "defences"), "d3c3 e2c3 d2c4"));
+    ck_assert(same_set(mates_after(e, "d3c3"), "g5d5"));
+    ck_assert(same_set(json_object_get(e, "squares"), "c5"));
+    ck_assert(same_set(json_object_get(e, "men"), "c2 g5"));
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 3);
+    DONE();
+}
+END_TEST
+
+START_TEST(barulin_miss)
+{
+    /* polgar-2181: the lines the defences cut are the ones the threat opens. */
+    WITH_ONLY("barulin-miss", theme_barulin);
+    HASNT("barulin");
+    DONE();
+}
+END_TEST
+
 /* ---- Bristol ---- */
 
 START_TEST(bristol)
@@ -272,6 +300,8 @@ Suite *themes_named_suite(void)
     tcase_add_test(t, black_unpin);
     tcase_add_test(t, black_unpin_push);
     tcase_add_test(t, black_unpin_miss);
+    tcase_add_test(t, barulin);
+    tcase_add_test(t, barulin_miss);
     tcase_add_test(t, pin_holds_mate_needs_a_parry);
     suite_add_tcase(s, t);
     return s;

@@ -189,7 +189,7 @@ X(THEME_RUKHLIS, "rukhlis", PHASES, true, N_("Rukhlis"),
   N_("Two set mates change after the key and return after two other defences."),
   N_("Hirschenson and Gvozdják, Mat Plus forum (2011): (ideal) Rukhlis"), DETECT_PHASES(theme_rukhlis))
 X(THEME_PICKANINNY, "pickaninny", PHASES, true, N_("pickaninny"),
-  N_("The four moves of one defender pawn are all variations with a mate."),
+  N_("The four moves of one defender pawn from its start square are all in the solution, as variations with a mate or refutations of tries."),
   N_("Wikipedia, \"Albino (chess)\" (Albino and Pickaninny, after Janet 1916)"), DETECT_PHASES(theme_pickaninny))
 X(THEME_ALBINO, "albino", PHASES, true, N_("albino"),
   N_("The four moves of one attacker pawn from its first rank are tries or keys, or the only mates of four defences in one phase."),

@@ -227,20 +227,35 @@ static bool pawn_four(int c, int sq, char m[4][8])
     return true;
 }
 
+/* Whether move m shows in phase P: a listed defence with a mate, or a refutation. */
+static bool shows(const Ph *P, const char *m)
+{
+    if (mate_of(P, m) != -1)
+        return true;
+    for (int i = 0; i < P->nref; i++)
+        if (strcmp(P->ref[i], m) == 0)
+            return true;
+    return false;
+}
+
+/* A defender pawn's four moves from its start rank, each shown in some phase. */
 bool pickaninny(const Rec *r)
 {
-    for (int p = 0; p < r->n; p++) {
-        const Position *pos = &r->ph[p].pos;
-        for (int sq = 0; sq < 128; sq++) {
-            char m[4][8];
-            if ((sq & 0x88) || pos->board[sq] != PIECE(pos->side, PAWN) || !pawn_four(pos->side, sq, m))
-                continue;
-            int shown = 0;
-            for (int j = 0; j < 4; j++)
-                shown += mate_of(&r->ph[p], m[j]) != -1;
-            if (shown == 4)
-                return true;
+    const Position *pos = &r->start;
+    int def = pos->side == WHITE ? BLACK : WHITE;
+    for (int sq = 0; sq < 128; sq++) {
+        char m[4][8];
+        if ((sq & 0x88) || pos->board[sq] != PIECE(def, PAWN) || !pawn_four(def, sq, m))
+            continue;
+        int shown = 0;
+        for (int j = 0; j < 4; j++) {
+            bool any = false;
+            for (int p = 0; p < r->n && !any; p++)
+                any = shows(&r->ph[p], m[j]);
+            shown += any;
         }
+        if (shown == 4)
+            return true;
     }
     return false;
 }

@@ -318,6 +318,13 @@ START_TEST(pickaninny)
 {
     ASSERT_SHOWN("pickaninny", "pickaninny", ("1.Qe8!"), ("c7c6", "c7c5", "c7b6", "c7d6"));
     ASSERT_MISSED("pickaninny-miss", "pickaninny");
+    /* "At some point in the solution" (Wikipedia): the four moves as the refutations
+     * of the Albino tries (Loshinsky 1930) and over the set, a try and the key
+     * (Mlynka 1977), missed while one phase had to show all four. */
+    ASSERT_SHOWN("pickaninny-tries", "pickaninny", ("1.exd3?", "1.e4?", "1.exf3?", "1.Nfd5!"),
+                 ("g7g6", "g7g5", "g7f6", "g7h6"));
+    ASSERT_SHOWN("pickaninny-phases", "pickaninny", ("set", "1.Kc4?", "1.Qg6!"),
+                 ("b7b6", "b7b5", "b7a6", "b7c6"));
 }
 END_TEST
 

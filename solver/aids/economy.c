@@ -10,7 +10,6 @@
 #include "solver/aids/economy_roles.h"
 #include "solver/aids/edit.h"
 #include "solver/aids/parallel.h"
-#include "solver/report/json.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
@@ -44,17 +43,16 @@ typedef struct {
     const SolveOptions *so;
     Lang lang, words; /* of the change texts: their letters and their words */
     Economy *ec;
-    const json_t *full_rec;
-    const Analysis *full_themes; /* typed: read by every thread as it is */
+    const RecordPlay *full_play;   /* read by every thread as it is */
+    const Analysis *full_themes;
     atomic_int next;
 } Shared;
 
-/* What a thread works with: its own copy of the full record (jansson values
- * are not shared between threads), a solution to reuse. */
+/* What a thread works with: a solution and a play to reuse. */
 typedef struct {
     Shared *sh;
-    json_t *full_rec;
     Solution work;
+    RecordPlay play;
 } Worker;
 
 /* A theme entry lost (or a flaw gained) in a version: a change line, and,
@@ -129,10 +127,9 @@ static bool compare_version(Worker *w, const Problem *v, ManEconomy *m, DiffList
         m->without = w->work.status;
     if (w->work.status == ST_TIMEOUT)
         return false;
-    json_t *rec = report_json_bare_record(v, &w->work, sh->so, sh->lang);
-    if (!rec)
-        abort();
-    diff_records_worded(w->full_rec, rec, true, sh->lang, sh->words, out);
+    record_play_reset(&w->play);
+    record_play_of_solution(&w->play, &w->work, sh->so, NULL);
+    diff_records_worded(sh->full_play, &w->play, true, sh->lang, sh->words, out);
     Analysis themes;
     analysis_init(&themes);
     analysis_build(&themes, &w->work);
@@ -140,7 +137,6 @@ static bool compare_version(Worker *w, const Problem *v, ManEconomy *m, DiffList
               gained = { DK_GAINED_THEME, sh->words, out, m, &sh->ec->full, sh->full_themes };
     aids_themes_missing(sh->full_themes, &themes, false, note_theme, &lost);
     aids_themes_missing(&themes, sh->full_themes, true, note_theme, &gained);
-    json_decref(rec);
     analysis_free(&themes);
     return true;
 }
@@ -189,12 +185,10 @@ static void economy_of_man(Worker *w, ManEconomy *m)
 static void *worker(void *arg)
 {
     Worker w = { .sh = arg };
-    w.full_rec = json_deep_copy(w.sh->full_rec);
-    if (!w.full_rec)
-        abort();
+    record_play_init(&w.play);
     for (int i; (i = atomic_fetch_add(&w.sh->next, 1)) < w.sh->ec->nmen;)
         economy_of_man(&w, &w.sh->ec->men[i]);
-    json_decref(w.full_rec);
+    record_play_free(&w.play);
     solution_free(&w.work);
     return NULL;
 }
@@ -223,19 +217,19 @@ void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang 
     memset(ec, 0, sizeof *ec);
     solve(&pb->pos, so, &ec->full);
     list_men(&pb->pos, ec);
-    json_t *full_rec = report_json_bare_record(pb, &ec->full, so, lang);
-    if (!full_rec)
-        abort();
+    RecordPlay full_play; /* the record's play: themes apart, not compared as a diff */
+    record_play_init(&full_play);
+    record_play_of_solution(&full_play, &ec->full, so, NULL);
     Analysis full_themes;
     analysis_init(&full_themes);
     analysis_build(&full_themes, &ec->full);
-    Shared sh = { .pb = pb, .so = so, .lang = lang, .words = words, .ec = ec, .full_rec = full_rec,
+    Shared sh = { .pb = pb, .so = so, .lang = lang, .words = words, .ec = ec, .full_play = &full_play,
                   .full_themes = &full_themes };
     atomic_init(&sh.next, 0);
     if (jobs > ec->nmen)
         jobs = ec->nmen;
     parallel_run(jobs < 1 ? 1 : jobs > 65 ? 65 : jobs, worker, &sh, 0);
-    json_decref(full_rec);
+    record_play_free(&full_play);
     analysis_free(&full_themes);
     ec->seconds = clock_seconds() - t0;
 }

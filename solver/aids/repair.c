@@ -10,7 +10,6 @@
 #include "solver/aids/aids_themes.h"
 #include "solver/aids/parallel.h"
 #include "solver/movegen.h"
-#include "solver/report/json.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
@@ -23,9 +22,10 @@ typedef struct {
     const Problem *pb;
     const RepairOptions *o;
     Repair *r;
-    const json_t *intended;   /* {"fen", "keys": [the intended play]} */
-    const json_t *orig_rec;   /* the problem's record (set play, tries) */
-    const Analysis *orig_themes; /* its theme entries about the intended key (typed: shared as it is) */
+    /* Read by every thread as they are: */
+    const RecordPlay *intended;  /* the intended play as the one key */
+    const RecordPlay *orig_play; /* the problem's play (set play, tries) */
+    const Analysis *orig_themes; /* its theme entries about the intended key */
     bool need_fewer_duals;    /* the only flaw is duals: a version must have fewer */
     Edit *edits;
     int nedits;
@@ -41,7 +41,7 @@ typedef struct {
     Shared *sh;
     KeyProbe kp;
     Solution work;
-    json_t *intended, *orig_rec; /* this thread's copies */
+    RecordPlay play, vplay;   /* a version's intended play, its whole play */
     long tried, legal;
     Version *found;
     int nfound, capfound;
@@ -71,14 +71,13 @@ static int count_duals(const Solution *s, const Play *p, const SolveOptions *so)
     return n;
 }
 
-/* {"fen": fen, "keys": [p]}: one play as a record, for the comparison. */
-static json_t *play_record(const char *fen, const Solution *s, const Play *p, const SolveOptions *so, Lang lang)
+/* One play p of s as the one key of R, for the comparison. */
+static void play_record(RecordPlay *R, const Solution *s, const Play *p, const SolveOptions *so)
 {
-    json_t *rec = json_object(), *keys = json_array();
-    json_object_set_new(rec, "fen", json_string(fen));
-    json_array_append_new(keys, report_json_play(s, p, so, lang, false));
-    json_object_set_new(rec, "keys", keys);
-    return rec;
+    record_play_reset(R);
+    R->has_start = true;
+    R->start = s->start;
+    record_play_add_key(R, s, p, so);
 }
 
 /* A theme entry of the problem the version lost: its name in v, a line in
@@ -106,14 +105,14 @@ static void lost_theme(const ThemeEntry *e, void *ctx)
     diff_list_add(&lt->v->changes, DK_LOST_THEME, line);
 }
 
-/* The rest of the problem against the version (solved in w->work, record
- * vrec): the set play and tries it loses, and the theme entries of the
+/* The rest of the problem against the version (solved in w->work, its play
+ * in w->vplay): the set play and tries it loses, and the theme entries of the
  * intended key, each also a line of its changes. */
-static void weigh_the_rest(Worker *w, Version *ver, const json_t *vrec)
+static void weigh_the_rest(Worker *w, Version *ver)
 {
     Shared *sh = w->sh;
     DiffList whole = { 0 };
-    diff_records_worded(w->orig_rec, vrec, true, sh->o->lang, sh->o->words, &whole);
+    diff_records_worded(sh->orig_play, &w->vplay, true, sh->o->lang, sh->o->words, &whole);
     char key[8];
     move_to_uci(sh->r->key, key);
     for (int i = 0; i < whole.n; i++) {
@@ -151,10 +150,9 @@ static void evaluate(Worker *w, const Problem *v, const Edit *e, int n, long seq
     int duals = count_duals(&w->work, p, so);
     if (sh->need_fewer_duals && duals >= sh->r->duals)
         return;
-    json_t *rec = play_record(v->fen, &w->work, p, so, sh->o->lang);
-    json_t *vrec = report_json_bare_record(v, &w->work, so, sh->o->lang);
-    if (!rec || !vrec)
-        abort();
+    play_record(&w->play, &w->work, p, so);
+    record_play_reset(&w->vplay);
+    record_play_of_solution(&w->vplay, &w->work, so, NULL);
     if (w->nfound == w->capfound) {
         w->capfound = w->capfound ? 2 * w->capfound : 16;
         w->found = realloc(w->found, sizeof *w->found * (size_t)w->capfound);
@@ -167,8 +165,7 @@ static void evaluate(Worker *w, const Problem *v, const Edit *e, int n, long seq
     ver->nedits = n;
     ver->seq = seq;
     snprintf(ver->fen, sizeof ver->fen, "%s", v->fen);
-    diff_records_worded(w->intended, rec, true, sh->o->lang, sh->o->words, &ver->changes);
-    json_decref(rec);
+    diff_records_worded(sh->intended, &w->play, true, sh->o->lang, sh->o->words, &ver->changes);
     ver->threat_kept = true;
     for (int i = 0; i < ver->changes.n; i++) {
         DiffKind k = ver->changes.items[i].kind;
@@ -176,8 +173,7 @@ static void evaluate(Worker *w, const Problem *v, const Edit *e, int n, long seq
         ver->nnew_duals += k == DK_NEW_DUAL;
         ver->threat_kept &= k != DK_CHANGED_THREAT;
     }
-    weigh_the_rest(w, ver, vrec);
-    json_decref(vrec);
+    weigh_the_rest(w, ver);
     ver->of = sh->r->of;
     ver->kept = ver->of - ver->nlost;
     ver->duals = duals;
@@ -253,11 +249,8 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
     atomic_store(&sh->next, 0);
     for (int i = 0; i < jobs; i++) {
         ws[i].sh = sh;
-        /* jansson values are not shared between threads */
-        ws[i].intended = json_deep_copy(sh->intended);
-        ws[i].orig_rec = json_deep_copy(sh->orig_rec);
-        if (!ws[i].intended || !ws[i].orig_rec)
-            abort();
+        record_play_init(&ws[i].play);
+        record_play_init(&ws[i].vplay);
     }
     parallel_run(jobs, fn, ws, sizeof *ws);
     Repair *r = sh->r;
@@ -272,8 +265,8 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
             r->nversions += ws[i].nfound;
         }
         free(ws[i].found);
-        json_decref(ws[i].intended);
-        json_decref(ws[i].orig_rec);
+        record_play_free(&ws[i].play);
+        record_play_free(&ws[i].vplay);
         solution_free(&ws[i].work);
     }
     free(ws);
@@ -358,27 +351,28 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     for (int i = 0; i < s->nshorts && r->nflaw_keys < 64; i++)
         r->flaw_keys[r->nflaw_keys++] = s->shorts[i];
     r->duals = count_duals(ips, ip, &o->solve);
-    json_t *intended = play_record(pb->fen, ips, ip, &o->solve, o->lang);
-    json_t *orig_rec = report_json_bare_record(pb, s, &o->solve, o->lang);
-    if (!intended || !orig_rec)
-        abort();
+    RecordPlay intended, orig_play;
+    record_play_init(&intended);
+    record_play_init(&orig_play);
+    play_record(&intended, ips, ip, &o->solve);
+    record_play_of_solution(&orig_play, s, &o->solve, NULL);
     Analysis orig_themes;
     analysis_init(&orig_themes);
     analysis_build(&orig_themes, s);
     for (int i = orig_themes.n - 1; i >= 0; i--)
         if (MOVE_KEY(orig_themes.entries[i]->key) != MOVE_KEY(r->key))
             entry_drop(orig_themes.entries[i]); /* the cooks' entries go with the cooks */
-    r->of = (int)json_array_size(json_object_get(json_array_get(json_object_get(intended, "keys"), 0), "variations"));
+    r->of = intended.keys[0].nvars;
     solution_free(&holder);
     if (r->key_works && r->nflaw_keys == 0 && r->duals == 0) {
         r->outcome = REPAIR_NOTHING;
-        json_decref(intended);
-        json_decref(orig_rec);
+        record_play_free(&intended);
+        record_play_free(&orig_play);
         analysis_free(&orig_themes);
         r->seconds = clock_seconds() - t0;
         return 0;
     }
-    Shared sh = { .pb = pb, .o = o, .r = r, .intended = intended, .orig_rec = orig_rec,
+    Shared sh = { .pb = pb, .o = o, .r = r, .intended = &intended, .orig_play = &orig_play,
                   .orig_themes = &orig_themes, .t0 = t0,
                   .need_fewer_duals = r->key_works && r->nflaw_keys == 0 };
     atomic_init(&sh.stop, false);
@@ -407,8 +401,8 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     free(sh.edits);
     free(sh.single);
     free(sh.order);
-    json_decref(intended);
-    json_decref(orig_rec);
+    record_play_free(&intended);
+    record_play_free(&orig_play);
     analysis_free(&orig_themes);
     r->seconds = clock_seconds() - t0;
     return 0;

@@ -11,8 +11,8 @@
 #include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
+#include "solver/compare/record_read.h"
 #include "solver/cli/options.h"
-#include "solver/report/json.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
 #include "solver/report/stated.h"
@@ -30,16 +30,33 @@
     "       chiave verify [options] FILE --theme NAME[,NAME...]\n" \
     "       chiave verify [options] FILE    (the key the problem states: EPD key/bm, YAML solution:)\n"
 
+/* Words given on the command line: the --key moves, the --theme names. */
+typedef struct {
+    char (*v)[40];
+    size_t n, cap;
+} Words;
+
+static void words_add(Words *w, const char *p, size_t n)
+{
+    if (w->n == w->cap) {
+        w->cap = w->cap ? 2 * w->cap : 8;
+        w->v = realloc(w->v, sizeof *w->v * w->cap);
+        if (!w->v)
+            abort(); /* out of memory, as everywhere else */
+    }
+    snprintf(w->v[w->n++], sizeof *w->v, "%.*s", (int)n, p);
+}
+
 typedef struct {
     const char *expect;  /* --expect: a file of solve --json / batch records */
-    json_t *keys;        /* --key: the moves as written */
-    json_t *themes;      /* --theme: the names the problem must show */
+    Words keys;          /* --key: the moves as written */
+    Words themes;        /* --theme: the names the problem must show */
     bool strict;
 } VerifyArgs;
 
 /* Splits "Kc3,1.Qe7!" into keys, as written (read in the problem's position
  * later, when the language is known). */
-static int add_keys(json_t *keys, const char *val, char *err, size_t errlen)
+static int add_keys(Words *keys, const char *val, char *err, size_t errlen)
 {
     const char *p = val;
     do {
@@ -48,7 +65,7 @@ static int add_keys(json_t *keys, const char *val, char *err, size_t errlen)
             snprintf(err, errlen, "--key: '%s' is not a move like Kc3, 1.Kc3!, Nxf7+, e8=Q, 0-0 or e2e4", val);
             return -1;
         }
-        json_array_append_new(keys, json_stringn(p, n));
+        words_add(keys, p, n);
         p += n;
         p += strspn(p, ", ");
     } while (*p);
@@ -56,7 +73,7 @@ static int add_keys(json_t *keys, const char *val, char *err, size_t errlen)
 }
 
 /* Splits "le-grand,zagoruiko" into themes; every name must be one chiave writes. */
-static int add_themes(json_t *themes, const char *val, char *err, size_t errlen)
+static int add_themes(Words *themes, const char *val, char *err, size_t errlen)
 {
     const char *p = val;
     do {
@@ -70,7 +87,7 @@ static int add_themes(json_t *themes, const char *val, char *err, size_t errlen)
             snprintf(err, errlen, "--theme: %s", msg);
             return -1;
         }
-        json_array_append_new(themes, json_string(name));
+        words_add(themes, name, n);
         p += n;
         p += strspn(p, ", ");
     } while (*p);
@@ -106,41 +123,40 @@ static bool apply_verify(void *ctx, int id, const char *val, const char *name, c
         va->expect = val;
         return true;
     case OPT_THEME:
-        return add_themes(va->themes, val, err, errlen) == 0;
+        return add_themes(&va->themes, val, err, errlen) == 0;
     default:
-        return add_keys(va->keys, val, err, errlen) == 0;
+        return add_keys(&va->keys, val, err, errlen) == 0;
     }
 }
 
 /* "1.Kc3 1.Qe7", or "none": the keys of a record in SAN. */
-static void print_keys(FILE *out, const Problem *pb, const json_t *rec, Lang lang)
+static void print_keys(FILE *out, const Problem *pb, const RecordPlay *rec, Lang lang)
 {
-    const json_t *keys = json_object_get(rec, "keys");
-    if (json_array_size(keys) == 0) {
+    if (rec->nkeys == 0) {
         /* TRANSLATORS: "same keys: none": no key. */
         fputs(tr(lang, "none"), out);
         return;
     }
-    for (size_t i = 0; i < json_array_size(keys); i++) {
-        const char *m = json_string_value(json_object_get(json_array_get(keys, i), "move"));
-        Move mv = m ? move_from_uci(&pb->pos, m) : MOVE_NONE;
+    for (int i = 0; i < rec->nkeys; i++) {
+        Move mv = move_legal(&pb->pos, rec->keys[i].move);
         char san[SAN_MAX];
         fprintf(out, "%s1.%s", i ? " " : "", mv != MOVE_NONE ? move_to_san(&pb->pos, mv, lang, san, sizeof san) : "?");
     }
 }
 
-/* The record to compare with: from --expect (its text records[0..len)), or
- * made of the --key moves (which must name legal moves of the problem, in SAN
- * of any language chiave writes, or UCI). NULL with a message on error. */
-static json_t *expected_record(const VerifyArgs *va, const Problem *pb, const char *records,
-                               size_t len, Lang lang, char *err, size_t errlen)
+/* The record to compare with, into want: from --expect (its text
+ * records[0..len)), or made of the --key moves (which must name legal moves of
+ * the problem, in SAN of any language chiave writes, or UCI). -1 with a
+ * message on error. */
+static int expected_record(const VerifyArgs *va, const Problem *pb, const char *records,
+                           size_t len, Lang lang, RecordPlay *want, char *err, size_t errlen)
 {
     if (va->expect)
         return verify_pick_record(records, len, strcmp(va->expect, "-") == 0 ? "<stdin>" : va->expect,
-                                  pb, err, errlen);
-    json_t *ucis = json_array();
-    for (size_t i = 0; i < json_array_size(va->keys); i++) {
-        const char *text = json_string_value(json_array_get(va->keys, i));
+                                  pb, want, err, errlen);
+    record_play_start_fen(want, pb->fen);
+    for (size_t i = 0; i < va->keys.n; i++) {
+        const char *text = va->keys.v[i];
         Move m = MOVE_NONE;
         int n = move_from_text(&pb->pos, text, lang, &m);
         if (n != 1) {
@@ -149,52 +165,44 @@ static json_t *expected_record(const VerifyArgs *va, const Problem *pb, const ch
             else
                 snprintf(err, errlen, "--key %s: %s in %s", text,
                          n == 0 ? "not a legal move" : "ambiguous: more than one legal move reads so", pb->fen);
-            json_decref(ucis);
-            return NULL;
+            return -1;
         }
-        char uci[8];
-        json_array_append_new(ucis, json_string(move_to_uci(m, uci)));
+        record_play_add_bare_key(want, m);
     }
-    json_t *rec = json_object();
-    json_object_set_new(rec, "fen", json_string(pb->fen));
-    json_object_set_new(rec, "keys", ucis);
-    return rec;
+    return 0;
 }
 
-/* The record made of the keys pb states (SPEC "Stated solutions"), when no
- * --expect or --key is given; says "Stated: 1.Kc3!" first. NULL when pb states
- * none (*none set) or its key cannot be read (a message in err). */
-static json_t *stated_record(const Problem *pb, Lang lang, bool *none, char *err, size_t errlen)
+/* The record made of the keys pb states (SPEC "Stated solutions"), into want,
+ * when no --expect or --key is given; says "Stated: 1.Kc3!" first. -1 when pb
+ * states none (*none set) or its key cannot be read (a message in err). */
+static int stated_record(const Problem *pb, Lang lang, RecordPlay *want, bool *none, char *err, size_t errlen)
 {
     Stated st;
     *none = !stated_read(pb, &st);
     if (*none)
-        return NULL;
+        return -1;
     if (st.error[0]) {
         snprintf(err, errlen, "the stated key cannot be read: %s", st.error);
         stated_free(&st);
-        return NULL;
+        return -1;
     }
-    json_t *ucis = json_array();
+    record_play_start_fen(want, pb->fen);
     printf("%s", tr(lang, "Stated:"));
     for (int i = 0; i < st.nkeys; i++) {
-        char uci[8], san[SAN_MAX];
-        json_array_append_new(ucis, json_string(move_to_uci(st.keys[i], uci)));
+        char san[SAN_MAX];
+        record_play_add_bare_key(want, st.keys[i]);
         printf(" 1.%s!", move_to_san(&pb->pos, st.keys[i], lang, san, sizeof san));
     }
     putchar('\n');
     stated_free(&st);
-    json_t *rec = json_object();
-    json_object_set_new(rec, "fen", json_string(pb->fen));
-    json_object_set_new(rec, "keys", ucis);
-    return rec;
+    return 0;
 }
 
 /* Why an expected key is none: "1.Kc4? but 1...Ka2!" (its refutations), or
  * that it mates at once or stalemates. */
-static void why_not_key(FILE *out, const Problem *pb, const char *uci, Lang lang)
+static void why_not_key(FILE *out, const Problem *pb, Move key, Lang lang)
 {
-    Move m = move_from_uci(&pb->pos, uci), refs[MAX_MOVES];
+    Move m = move_legal(&pb->pos, key), refs[MAX_MOVES];
     char san[SAN_MAX];
     if (m == MOVE_NONE)
         return;
@@ -213,36 +221,30 @@ static void why_not_key(FILE *out, const Problem *pb, const char *uci, Lang lang
 }
 
 /* The expected keys that are no keys now, each with why. */
-static void why_not_keys(FILE *out, const Problem *pb, const json_t *want, const json_t *got, Lang lang)
+static void why_not_keys(FILE *out, const Problem *pb, const RecordPlay *want, const RecordPlay *got,
+                         Lang lang)
 {
-    const json_t *keys = json_object_get(want, "keys"), *now = json_object_get(got, "keys");
-    for (size_t i = 0; i < json_array_size(keys); i++) {
-        const char *k = json_string_value(json_array_get(keys, i));
-        bool still = false;
-        for (size_t j = 0; j < json_array_size(now) && k; j++)
-            still |= strcmp(json_string_value(json_object_get(json_array_get(now, j), "move")), k) == 0;
-        if (k && !still)
-            why_not_key(out, pb, k, lang);
-    }
+    for (int i = 0; i < want->nkeys; i++)
+        if (!rec_find_play(got->keys, got->nkeys, want->keys[i].move))
+            why_not_key(out, pb, want->keys[i].move, lang);
 }
 
 
 /* One line for each theme of names: "shown: " and the Analysis line of its first
  * entry in A (the themes of s), or "not shown: NAME". Returns how many are not shown. */
-static int check_themes(const json_t *names, const Solution *s, const Analysis *A, Lang lang)
+static int check_themes(const Words *names, const Solution *s, const Analysis *A, Lang lang)
 {
     int missing = 0;
-    size_t i;
-    json_t *name;
-    json_array_foreach(names, i, name) {
+    for (size_t i = 0; i < names->n; i++) {
+        const char *name = names->v[i];
         const ThemeEntry *found = NULL;
-        ThemeId id = theme_find(json_string_value(name));
+        ThemeId id = theme_find(name);
         for (int j = 0; j < A->n && !found; j++)
             if (A->entries[j]->id == id)
                 found = A->entries[j];
         if (!found) {
             /* TRANSLATORS: "not shown: le-grand": the name as asked for (--theme). */
-            printf("%s %s\n", tr(lang, "not shown:"), json_string_value(name));
+            printf("%s %s\n", tr(lang, "not shown:"), name);
             missing++;
             continue;
         }
@@ -256,19 +258,19 @@ static int check_themes(const json_t *names, const Solution *s, const Analysis *
         printf("%s %s", tr(lang, "shown:"), line ? line + strspn(line, " ") : "\n");
         free(line);
     }
-    printf(tr(lang, "themes: %zu of %zu shown"), json_array_size(names) - (size_t)missing, json_array_size(names));
+    printf(tr(lang, "themes: %zu of %zu shown"), names->n - (size_t)missing, names->n);
     putchar('\n');
     return missing;
 }
 
 /* Solves pb and compares with want (if any), checks the themes asked for;
  * prints the changes, the themes and a summary line. */
-static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bool strict,
-                  bool by_key, const json_t *themes)
+static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o, bool strict,
+                  bool by_key, const Words *themes)
 {
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
-    bool ask_themes = json_array_size(themes) > 0;
+    bool ask_themes = themes->n > 0;
     if (!strict && !ask_themes)
         so.keys_only = true; /* only the keys are compared: the fast search */
     Solution s;
@@ -277,16 +279,12 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
     Analysis A; /* the themes, worked out once for the record and the --theme lines */
     analysis_init(&A);
     analysis_build(&A, &s);
-    json_t *got = report_json_record_analysed(pb, &s, &A, &so, o->lang);
-    if (!got) {
-        analysis_free(&A);
-        fprintf(stderr, "chiave: out of memory\n");
-        solution_free(&s);
-        return 2;
-    }
+    RecordPlay got;
+    record_play_init(&got);
+    record_play_of_solution(&got, &s, &so, &A);
     if (st == ST_TIMEOUT) {
         fprintf(stderr, "chiave verify: timeout: the analysis is incomplete, nothing verified\n");
-        json_decref(got);
+        record_play_free(&got);
         analysis_free(&A);
         solution_free(&s);
         return 2;
@@ -294,17 +292,17 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
     int status = 0;
     if (want) {
         DiffList d = { 0 };
-        diff_records(want, got, strict, o->lang, &d);
+        diff_records(want, &got, strict, o->lang, &d);
         diff_print(stdout, &d);
         if (by_key)
-            why_not_keys(stdout, pb, want, got, o->lang);
+            why_not_keys(stdout, pb, want, &got, o->lang);
         int fails = 0;
         for (int i = 0; i < d.n; i++)
             fails += diff_kind_fails(d.items[i].kind);
         Lang lang = o->lang;
         if (fails == 0) {
             printf("%s ", strict ? tr(lang, "same solution:") : tr(lang, "same keys:"));
-            print_keys(stdout, pb, got, lang);
+            print_keys(stdout, pb, &got, lang);
             if (strict)
                 fputs(tr(lang, ", with the same threats, variations, tries and set play"), stdout);
             fputc('\n', stdout);
@@ -318,9 +316,9 @@ static int verify(const Problem *pb, const json_t *want, const CliOptions *o, bo
     }
     if (ask_themes && check_themes(themes, &s, &A, o->lang) > 0)
         status = 1;
+    record_play_free(&got);
     analysis_free(&A);
     solution_free(&s);
-    json_decref(got);
     return status;
 }
 
@@ -337,34 +335,34 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
     }
     if (pb->warnings[0])
         fprintf(stderr, "chiave: %s: warning: %s\n", path, pb->warnings);
-    bool compare = va->expect || json_array_size(va->keys) > 0, none = false;
-    json_t *want = compare ? expected_record(va, pb, records, len, o->lang, err, sizeof err)
-                           : stated_record(pb, o->lang, &none, err, sizeof err);
-    if (!want && (compare || !none)) {
+    bool compare = va->expect || va->keys.n > 0, none = false;
+    RecordPlay want;
+    record_play_init(&want);
+    bool got_want = (compare ? expected_record(va, pb, records, len, o->lang, &want, err, sizeof err)
+                             : stated_record(pb, o->lang, &want, &none, err, sizeof err)) == 0;
+    int status = 2;
+    if (!got_want && (compare || !none)) {
         fprintf(stderr, "chiave verify: %s\n", err);
-        return 2;
-    }
-    if (!want && json_array_size(va->themes) == 0) {
+    } else if (!got_want && va->themes.n == 0) {
         fprintf(stderr, "chiave verify: %s states no solution: give --expect RECORD or --key MOVE "
                 "(or --theme NAME)\n", path);
-        return 2;
+    } else {
+        if (got_want && want.timeout)
+            fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
+        status = verify(pb, got_want ? &want : NULL, o, va->strict, got_want && !va->expect, &va->themes);
     }
-    const char *st = json_string_value(json_object_get(want, "status"));
-    if (st && strcmp(st, "timeout") == 0)
-        fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
-    int status = verify(pb, want, o, va->strict, want && !va->expect, va->themes);
-    json_decref(want);
+    record_play_free(&want);
     return status;
 }
 
 int cmd_verify(int nargs, char **args)
 {
-    VerifyArgs va = { .keys = json_array(), .themes = json_array() };
+    VerifyArgs va = { .expect = NULL };
     CliOptions o;
     char err[2048]; /* an unknown --theme lists every name */
     char **operands = calloc((size_t)nargs + 1, sizeof *operands);
     int status = 2;
-    if (!operands || !va.keys || !va.themes)
+    if (!operands)
         goto out;
     int nops = options_parse_own(nargs, args, VERIFY_OPTIONS, apply_verify, &va, &o, operands, err, sizeof err);
     if (nops >= 0 && o.help) {
@@ -375,7 +373,7 @@ int cmd_verify(int nargs, char **args)
         goto out;
     }
     if (nops >= 0) {
-        bool has_keys = json_array_size(va.keys) > 0, has_themes = json_array_size(va.themes) > 0;
+        bool has_keys = va.keys.n > 0, has_themes = va.themes.n > 0;
         if (nops != 1)
             snprintf(err, sizeof err, "expected one FILE (or - for standard input)"), nops = -1;
         else if (va.expect && has_keys)
@@ -410,7 +408,7 @@ int cmd_verify(int nargs, char **args)
     }
     if (va.expect && !(records = verify_read_text(va.expect, &records_len, err, sizeof err))) {
         fprintf(stderr, "chiave verify: %s\n", err);
-    } else if (fp.n > 1 && json_array_size(va.keys) > 0) {
+    } else if (fp.n > 1 && va.keys.n > 0) {
         fprintf(stderr, "chiave verify: %s holds %d positions (twins): --key checks one, give --expect "
                 "RECORD\n", path, fp.n);
     } else {
@@ -425,8 +423,8 @@ int cmd_verify(int nargs, char **args)
     free(records);
     first_problem_free(&fp);
 out:
-    json_decref(va.keys);
-    json_decref(va.themes);
+    free(va.keys.v);
+    free(va.themes.v);
     free(operands);
     return std_out_status(status);
 }

@@ -42,6 +42,12 @@ static void on_signal(int sig)
     stop_signal = sig;
 }
 
+/* The play of one position last solved, by twin label and side. */
+typedef struct {
+    char key[64];
+    RecordPlay *rec;
+} Prev;
+
 typedef struct {
     const char *path;
     const char *base;      /* the file's name in its directory */
@@ -49,7 +55,8 @@ typedef struct {
     char *bytes;           /* the content last solved */
     size_t len;
     bool have_bytes;
-    json_t *prev;          /* the record of each position last solved, by twin label and side */
+    Prev *prev;            /* the play of each position last solved */
+    int nprev, capprev;
     int versions;
 } Watch;
 
@@ -122,12 +129,18 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, FILE 
     problem_solve_options(pb, &o->solve, &so);
     Solution s;
     solve(&pb->pos, &so, &s);
-    json_t *rec = report_json_record(pb, &s, &so, o->lang);
+    RecordPlay *rec = malloc(sizeof *rec);
+    if (!rec)
+        abort(); /* out of memory, as everywhere else */
+    record_play_init(rec);
+    record_play_of_solution_analysed(rec, &s, &so);
     if (o->json) {
-        char *line = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
+        json_t *j = report_json_record_analysed(pb, &s, rec->themes, &so, o->lang);
+        char *line = j ? json_dumps(j, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6)) : NULL;
         if (line)
             fprintf(out, "%s\n", line);
         free(line);
+        json_decref(j);
     } else {
         TextStyle ts = options_text_style(o);
         ts.later = pb->twin && strcmp(pb->twin, "a") != 0; /* its problem's words are above */
@@ -135,15 +148,19 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, FILE 
     }
     char key[64]; /* the twin's label and the side to move: a duplex has two of each */
     snprintf(key, sizeof key, "%s/%c", pb->twin ? pb->twin : "", pb->pos.side == WHITE ? 'w' : 'b');
-    json_t *prev = json_object_get(w->prev, key);
+    Prev *prev = NULL;
+    for (int i = 0; i < w->nprev && !prev; i++)
+        if (strcmp(w->prev[i].key, key) == 0)
+            prev = &w->prev[i];
     Lang lang = o->lang;
     if (s.status == ST_TIMEOUT) {
         fprintf(out, "%s\n", tr(lang, "(analysis incomplete: not compared with the previous version)"));
-        json_decref(rec);
-    } else if (rec) {
+        record_play_free(rec);
+        free(rec);
+    } else {
         if (prev) {
             DiffList d = { 0 };
-            diff_records(prev, rec, true, lang, &d);
+            diff_records(prev->rec, rec, true, lang, &d);
             if (d.n == 0) {
                 fprintf(out, "%s\n", tr(lang, "no change in the solution since the previous version"));
             } else {
@@ -153,7 +170,20 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, FILE 
             }
             diff_list_free(&d);
         }
-        json_object_set_new(w->prev, key, rec);
+        if (prev) {
+            record_play_free(prev->rec);
+            free(prev->rec);
+        } else {
+            if (w->nprev == w->capprev) {
+                w->capprev = w->capprev ? 2 * w->capprev : 4;
+                w->prev = realloc(w->prev, sizeof *w->prev * (size_t)w->capprev);
+                if (!w->prev)
+                    abort();
+            }
+            prev = &w->prev[w->nprev++];
+            snprintf(prev->key, sizeof prev->key, "%s", key);
+        }
+        prev->rec = rec;
     }
     solution_free(&s);
 }
@@ -318,7 +348,7 @@ int cmd_watch(int nargs, char **args)
         snprintf(dir, sizeof dir, "/");
     else
         snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
-    Watch w = { .path = path, .base = slash ? slash + 1 : path, .o = &o, .prev = json_object() };
+    Watch w = { .path = path, .base = slash ? slash + 1 : path, .o = &o };
     if (!w.base[0]) {
         fprintf(stderr, "chiave watch: %s: not a file name\n", path);
         return 2;
@@ -356,6 +386,10 @@ int cmd_watch(int nargs, char **args)
     sigprocmask(SIG_SETMASK, &orig, NULL);
     close(fd);
     free(w.bytes);
-    json_decref(w.prev);
+    for (int i = 0; i < w.nprev; i++) {
+        record_play_free(w.prev[i].rec);
+        free(w.prev[i].rec);
+    }
+    free(w.prev);
     return std_out_status(status);
 }

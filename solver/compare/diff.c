@@ -4,11 +4,10 @@
  * allows it. */
 #include "solver/compare/diff.h"
 
-#include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "fen/epd/fen.h"
-#include "solver/compare/record_read.h"
+#include "solver/compare/record_play.h"
 #include "solver/compare/theme_diff.h"
 #include "solver/movegen.h"
 #include "solver/report/tr.h"
@@ -21,6 +20,7 @@ typedef struct {
 } Ctx;
 
 typedef struct {
+    const RecordPlay *old, *new;
     Ctx old_start, new_start;
     Lang lang;      /* of the moves' letters */
     Lang words;     /* of the words around them */
@@ -35,41 +35,25 @@ static void kind_head(StrBuf *b, DiffKind k, const Diff *D)
     diff_printf(b, "%s: ", tr(D->words, diff_kind_name(k)));
 }
 
-static void add(Diff *D, DiffKind k, StrBuf *b, const char *move)
+static void add(Diff *D, DiffKind k, StrBuf *b, Move move)
 {
-    diff_list_take(D->out, k, b, move, D->in_try);
+    char uci[8];
+    diff_list_take(D->out, k, b, move_to_uci(move, uci), D->in_try);
 }
 
-static Ctx ctx_record(const json_t *rec)
+static Ctx ctx_record(const RecordPlay *R)
 {
-    Ctx c = { .ok = false };
-    const char *fen = rec_str(rec, "fen");
-    if (!fen)
-        return c;
-    Problem pb;
-    char err[FEN_MSG];
-    if (fen_parse_line(fen, &pb, err, sizeof err) == 0) {
-        c.ok = true;
-        c.pos = pb.pos;
-    }
-    problem_free(&pb);
-    return c;
+    return (Ctx){ .ok = R->has_start, .pos = R->start };
 }
 
-/* The legal move of c with UCI text m (any case), or MOVE_NONE. */
-static Move legal_move(const Ctx *c, const char *m)
+/* The legal move of c with m's squares and promotion, or MOVE_NONE. */
+static Move legal_move(const Ctx *c, Move m)
 {
-    char buf[8];
-    size_t n = m ? strlen(m) : 0;
-    if (!c->ok || n < 4 || n > 5)
-        return MOVE_NONE;
-    for (size_t i = 0; i <= n; i++)
-        buf[i] = (char)tolower((unsigned char)m[i]);
-    return move_from_uci(&c->pos, buf);
+    return c->ok && m != MOVE_NONE ? move_legal(&c->pos, m) : MOVE_NONE;
 }
 
 /* The position after move m (not ok when m is not legal in c). */
-static Ctx ctx_after(const Ctx *c, const char *m)
+static Ctx ctx_after(const Ctx *c, Move m)
 {
     Ctx r = *c;
     Move mv = legal_move(c, m);
@@ -96,45 +80,45 @@ static Ctx ctx_passed(const Ctx *c)
     return r;
 }
 
-/* Appends move m in SAN if legal in c, else as written, then mark ("!", "?"
- * or ""), then with D->with_uci the UCI text: "Rxe8! [d8e8]". */
-static void move_text_mark(StrBuf *b, const Ctx *c, const char *m, const char *mark, const Diff *D)
+/* Appends move m in SAN if legal in c, else in UCI, then mark ("!", "?" or
+ * ""), then with D->with_uci the UCI text: "Rxe8! [d8e8]". */
+static void move_text_mark(StrBuf *b, const Ctx *c, Move m, const char *mark, const Diff *D)
 {
     Move mv = legal_move(c, m);
+    char uci[8];
     if (mv != MOVE_NONE) {
-        char san[SAN_MAX], uci[8];
+        char san[SAN_MAX];
         diff_printf(b, "%s%s", move_to_san(&c->pos, mv, D->lang, san, sizeof san), mark);
         if (D->with_uci)
             diff_printf(b, " [%s]", move_to_uci(mv, uci));
     } else {
-        diff_printf(b, "%s%s", m ? m : "?", mark);
+        diff_printf(b, "%s%s", move_to_uci(m, uci), mark);
     }
 }
 
-static void move_text(StrBuf *b, const Ctx *c, const char *m, const Diff *D)
+static void move_text(StrBuf *b, const Ctx *c, Move m, const Diff *D)
 {
     move_text_mark(b, c, m, "", D);
 }
 
 /* "1.Qe7" for a key, "1.Kc2?" for a try; c is the diagram. */
-static void play_text(StrBuf *b, const Ctx *c, const char *m, bool is_try, const Diff *D)
+static void play_text(StrBuf *b, const Ctx *c, Move m, bool is_try, const Diff *D)
 {
     diff_printf(b, "1.");
     move_text_mark(b, c, m, is_try ? "?" : "", D);
 }
 
 /* Whether first move m (in c) reads in SAN like a different first move of the
- * plays in others (in oc): a piece that now comes from another square. */
-static bool san_clash(const Ctx *c, const char *m, const Ctx *oc, const json_t *others, const Diff *D)
+ * plays others[0..n) (in oc): a piece that now comes from another square. */
+static bool san_clash(const Ctx *c, Move m, const Ctx *oc, const RecPlay *others, int n, const Diff *D)
 {
     Move mv = legal_move(c, m);
     char san[SAN_MAX], other[SAN_MAX];
     if (mv == MOVE_NONE)
         return false;
     move_to_san(&c->pos, mv, D->lang, san, sizeof san);
-    for (size_t i = 0; i < json_array_size(others); i++) {
-        const char *o = rec_play_move(json_array_get(others, i));
-        Move ov = legal_move(oc, o);
+    for (int i = 0; i < n; i++) {
+        Move o = others[i].move, ov = legal_move(oc, o);
         if (ov != MOVE_NONE && !rec_same_move(o, m) &&
             strcmp(move_to_san(&oc->pos, ov, D->lang, other, sizeof other), san) == 0)
             return true;
@@ -143,101 +127,109 @@ static bool san_clash(const Ctx *c, const char *m, const Ctx *oc, const json_t *
 }
 
 /* play_text, with the UCI after the SAN when a lost or new first move would
- * otherwise read like one of the other phase (others, in oc). */
-static void play_text_vs(StrBuf *b, const Ctx *c, const char *m, bool is_try, const Ctx *oc,
-                         const json_t *others, Diff *D)
+ * otherwise read like one of the other phase (others[0..n), in oc). */
+static void play_text_vs(StrBuf *b, const Ctx *c, Move m, bool is_try, const Ctx *oc,
+                         const RecPlay *others, int n, Diff *D)
 {
-    D->with_uci = san_clash(c, m, oc, others, D);
+    D->with_uci = san_clash(c, m, oc, others, n, D);
     play_text(b, c, m, is_try, D);
     D->with_uci = false;
 }
 
 /* " 2.Qb2# 2.Qa8#": c is the position where the mates are played. */
-static void moves_text(StrBuf *b, const Ctx *c, const json_t *moves, const char *number, const Diff *D)
+static void moves_text(StrBuf *b, const Ctx *c, const Move *moves, int n, const char *number,
+                       const Diff *D)
 {
-    for (size_t i = 0; i < json_array_size(moves); i++) {
+    for (int i = 0; i < n; i++) {
         diff_printf(b, "%s%s", i ? " " : "", number);
-        move_text(b, c, json_string_value(json_array_get(moves, i)), D);
+        move_text(b, c, moves[i], D);
     }
 }
 
+/* The side of a change a part is written for: a variation, a play or a key
+ * with the record that holds its moves. */
+typedef struct {
+    const RecordPlay *R;
+    const RecVar *v;
+    const RecPlay *p;
+} Part;
+
 /* "1...Ka2 2.Qb2# 2.Qa8#": c is the position where the defence is played. */
-static void var_text(StrBuf *b, const Ctx *c, const json_t *v, const Diff *D)
+static void var_text(StrBuf *b, const Ctx *c, const RecordPlay *R, const RecVar *v, const Diff *D)
 {
-    const char *d = rec_str(v, "defence");
-    Ctx after = ctx_after(c, d);
+    Ctx after = ctx_after(c, v->defence);
     diff_printf(b, "1...");
-    move_text(b, c, d, D);
+    move_text(b, c, v->defence, D);
     diff_printf(b, " ");
-    moves_text(b, &after, rec_list(v, "mates"), "2.", D);
+    moves_text(b, &after, rec_moves(R, v->first), v->n, "2.", D);
 }
 
-/* The mates of variation v, for " (was ...)"; c is where the defence is played. */
-static void var_mates_text(StrBuf *b, const Ctx *c, const json_t *v, const Diff *D)
+/* The mates of a variation, for " (was ...)"; c is where the defence is played. */
+static void var_mates_text(StrBuf *b, const Ctx *c, const Part *x, const Diff *D)
 {
-    Ctx after = ctx_after(c, rec_str(v, "defence"));
-    moves_text(b, &after, rec_list(v, "mates"), "2.", D);
+    Ctx after = ctx_after(c, x->v->defence);
+    moves_text(b, &after, rec_moves(x->R, x->v->first), x->v->n, "2.", D);
 }
 
 /* What a play threatens: "2.Qb3#", "zugzwang", "no threat (check)", "no threat";
  * c is the position after the play. */
-static void threat_text(StrBuf *b, const Ctx *c, const json_t *p, const Diff *D)
+static void threat_text(StrBuf *b, const Ctx *c, const Part *x, const Diff *D)
 {
-    const json_t *threats = rec_list(p, "threats");
-    if (json_array_size(threats) > 0) {
+    const RecPlay *p = x->p;
+    if (p->nthreats > 0) {
         Ctx passed = ctx_passed(c);
-        moves_text(b, &passed, threats, "2.", D);
-    } else if (json_is_true(json_object_get(p, "check"))) {
+        moves_text(b, &passed, rec_moves(x->R, p->threats_first), p->nthreats, "2.", D);
+    } else if (p->check) {
         diff_printf(b, "%s", tr(D->words, "no threat (check)"));
-    } else if (json_is_true(json_object_get(p, "zugzwang"))) {
+    } else if (p->zugzwang) {
         diff_printf(b, "%s", tr(D->words, "zugzwang"));
     } else {
         diff_printf(b, "%s", tr(D->words, "no threat"));
     }
 }
 
-static bool same_threat(const json_t *a, const json_t *b)
+static bool same_threat(const RecordPlay *A, const RecPlay *a, const RecordPlay *B, const RecPlay *b)
 {
-    return rec_same_moves(rec_list(a, "threats"), rec_list(b, "threats")) &&
-           json_is_true(json_object_get(a, "check")) == json_is_true(json_object_get(b, "check")) &&
-           json_is_true(json_object_get(a, "zugzwang")) == json_is_true(json_object_get(b, "zugzwang"));
+    return rec_same_moves(rec_moves(A, a->threats_first), a->nthreats, rec_moves(B, b->threats_first),
+                          b->nthreats) &&
+           a->check == b->check && a->zugzwang == b->zugzwang;
 }
 
 /* ---- comparing -------------------------------------------------------- */
 
-/* Writes one side of a change (the new or the old) of arg in position c. */
-typedef void (*PartFn)(StrBuf *b, const Ctx *c, const json_t *arg, const Diff *D);
+/* Writes one side of a change (the new or the old) of x in position c. */
+typedef void (*PartFn)(StrBuf *b, const Ctx *c, const Part *x, const Diff *D);
 
-static void key_part(StrBuf *b, const Ctx *c, const json_t *play, const Diff *D)
+static void key_part(StrBuf *b, const Ctx *c, const Part *x, const Diff *D)
 {
-    play_text(b, c, rec_play_move(play), false, D);
+    play_text(b, c, x->p->move, false, D);
 }
 
-/* "1...Ka4! 1...Kb4!": c is the diagram, t the try. */
-static void refutations_part(StrBuf *b, const Ctx *c, const json_t *t, const Diff *D)
+/* "1...Ka4! 1...Kb4!": c is the diagram, x->p the try. */
+static void refutations_part(StrBuf *b, const Ctx *c, const Part *x, const Diff *D)
 {
-    Ctx after = ctx_after(c, rec_play_move(t));
-    const json_t *r = rec_list(t, "refutations");
-    for (size_t i = 0; i < json_array_size(r); i++) {
+    Ctx after = ctx_after(c, x->p->move);
+    const Move *r = rec_moves(x->R, x->p->refuts_first);
+    for (int i = 0; i < x->p->nrefuts; i++) {
         diff_printf(b, "%s1...", i ? " " : "");
-        move_text_mark(b, &after, json_string_value(json_array_get(r, i)), "!", D);
+        move_text_mark(b, &after, r[i], "!", D);
     }
 }
 
 /* Appends "NEW (was OLD)"; when both read the same in SAN (a piece that came
  * from another square), each move is followed by its UCI text. */
-static void changed_pair(Diff *D, StrBuf *b, PartFn part, const Ctx *cn, const json_t *an,
-                         const Ctx *co, const json_t *ao)
+static void changed_pair(Diff *D, StrBuf *b, PartFn part, const Ctx *cn, const Part *xn,
+                         const Ctx *co, const Part *xo)
 {
     StrBuf x = STRBUF_INIT, y = STRBUF_INIT;
-    part(&x, cn, an, D);
-    part(&y, co, ao, D);
+    part(&x, cn, xn, D);
+    part(&y, co, xo, D);
     if (x.s && y.s && strcmp(x.s, y.s) == 0) {
         free(x.s), free(y.s);
         x = y = (StrBuf){ 0 };
         D->with_uci = true;
-        part(&x, cn, an, D);
-        part(&y, co, ao, D);
+        part(&x, cn, xn, D);
+        part(&y, co, xo, D);
         D->with_uci = false;
     }
     /* TRANSLATORS: "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)": the new play, then the old. */
@@ -248,70 +240,69 @@ static void changed_pair(Diff *D, StrBuf *b, PartFn part, const Ctx *cn, const j
 /* The mates of one defence, old (vo in position co) and new (vn in cn):
  * nothing when the same, else a new dual, a lost dual or a changed mate.
  * prefix is written before the defence ("1.Kc2? " or ""). */
-static void diff_mates(Diff *D, const Ctx *co, const json_t *vo, const Ctx *cn,
-                       const json_t *vn, const char *prefix, bool set)
+static void diff_mates(Diff *D, const Ctx *co, const RecVar *vo, const Ctx *cn,
+                       const RecVar *vn, const char *prefix, bool set)
 {
-    const json_t *mo = rec_list(vo, "mates"), *mn = rec_list(vn, "mates");
-    if (rec_same_moves(mo, mn))
+    const Move *mo = rec_moves(D->old, vo->first), *mn = rec_moves(D->new, vn->first);
+    if (rec_same_moves(mo, vo->n, mn, vn->n))
         return;
     DiffKind k = set ? DK_CHANGED_SET_MATE
-                 : rec_subset(mo, mn) ? DK_NEW_DUAL
-                 : rec_subset(mn, mo) ? DK_LOST_DUAL
+                 : rec_subset(mo, vo->n, mn, vn->n) ? DK_NEW_DUAL
+                 : rec_subset(mn, vn->n, mo, vo->n) ? DK_LOST_DUAL
                  : DK_CHANGED_MATE;
     StrBuf b = STRBUF_INIT;
     kind_head(&b, k, D);
     diff_printf(&b, "%s", prefix);
     if (k == DK_NEW_DUAL) {
-        var_text(&b, cn, vn, D);
+        var_text(&b, cn, D->new, vn, D);
     } else {
-        const char *d = rec_str(vn, "defence");
         diff_printf(&b, "1...");
-        move_text(&b, cn, d, D);
+        move_text(&b, cn, vn->defence, D);
         diff_printf(&b, " ");
-        changed_pair(D, &b, var_mates_text, cn, vn, co, vo);
+        Part xn = { .R = D->new, .v = vn }, xo = { .R = D->old, .v = vo };
+        changed_pair(D, &b, var_mates_text, cn, &xn, co, &xo);
     }
-    add(D, k, &b, rec_str(vn, "defence"));
+    add(D, k, &b, vn->defence);
 }
 
-/* A variation found on one side only; c is where its defence is played. */
-static void lone_var(Diff *D, DiffKind k, const Ctx *c, const json_t *v, const char *prefix)
+/* A variation found on one side only (of R); c is where its defence is played. */
+static void lone_var(Diff *D, DiffKind k, const Ctx *c, const RecordPlay *R, const RecVar *v,
+                     const char *prefix)
 {
     StrBuf b = STRBUF_INIT;
     kind_head(&b, k, D);
     diff_printf(&b, "%s", prefix);
-    var_text(&b, c, v, D);
-    if (k != DK_LOST_SET_MATE && k != DK_NEW_SET_MATE && json_array_size(rec_list(v, "mates")) > 1)
+    var_text(&b, c, R, v, D);
+    if (k != DK_LOST_SET_MATE && k != DK_NEW_SET_MATE && v->n > 1)
         diff_printf(&b, " (%s)", tr(D->words, "dual"));
-    add(D, k, &b, rec_str(v, "defence"));
+    add(D, k, &b, v->defence);
 }
 
-/* Variations (or set play): lost, new, and changed mates of common defences.
- * co / cn are the positions where the defences are played. */
-static void diff_vars(Diff *D, const json_t *vo_list, const Ctx *co, const json_t *vn_list,
+/* Variations (or set play): lost, new, and changed mates of common defences,
+ * old ones vo[0..no) and new ones vn[0..nn). co / cn are the positions where
+ * the defences are played. */
+static void diff_vars(Diff *D, const RecVar *vo, int no, const Ctx *co, const RecVar *vn, int nn,
                       const Ctx *cn, const char *prefix, bool set)
 {
-    for (size_t i = 0; i < json_array_size(vo_list); i++) {
-        const json_t *vo = json_array_get(vo_list, i);
-        if (!rec_find_var(vn_list, rec_str(vo, "defence")))
-            lone_var(D, set ? DK_LOST_SET_MATE : DK_LOST_VARIATION, co, vo, prefix);
-    }
-    for (size_t i = 0; i < json_array_size(vn_list); i++) {
-        const json_t *vn = json_array_get(vn_list, i);
-        const json_t *vo = rec_find_var(vo_list, rec_str(vn, "defence"));
-        if (!vo)
-            lone_var(D, set ? DK_NEW_SET_MATE : DK_NEW_VARIATION, cn, vn, prefix);
+    for (int i = 0; i < no; i++)
+        if (!rec_find_var(vn, nn, vo[i].defence))
+            lone_var(D, set ? DK_LOST_SET_MATE : DK_LOST_VARIATION, co, D->old, &vo[i], prefix);
+    for (int i = 0; i < nn; i++) {
+        const RecVar *o = rec_find_var(vo, no, vn[i].defence);
+        if (!o)
+            lone_var(D, set ? DK_NEW_SET_MATE : DK_NEW_VARIATION, cn, D->new, &vn[i], prefix);
         else
-            diff_mates(D, co, vo, cn, vn, prefix, set);
+            diff_mates(D, co, o, cn, &vn[i], prefix, set);
     }
 }
 
 /* The play after the same first move in both records: threats and variations.
  * A play given as a bare move has nothing to compare. */
-static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, bool show_move)
+static void diff_play(Diff *D, const RecPlay *po, const RecPlay *pn, bool is_try, bool show_move)
 {
-    if (!json_is_object(po) || !json_is_object(pn))
+    if (po->bare || pn->bare)
         return;
-    const char *m = rec_play_move(pn);
+    Move m = pn->move;
     Ctx ao = ctx_after(&D->old_start, m), an = ctx_after(&D->new_start, m);
     StrBuf pre = STRBUF_INIT;
     if (show_move) {
@@ -320,108 +311,115 @@ static void diff_play(Diff *D, const json_t *po, const json_t *pn, bool is_try, 
     } else {
         diff_printf(&pre, "%s", "");
     }
-    if (!same_threat(po, pn)) {
+    if (!same_threat(D->old, po, D->new, pn)) {
         StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_CHANGED_THREAT, D);
         play_text(&b, &D->new_start, m, is_try, D);
         diff_printf(&b, " ");
-        changed_pair(D, &b, threat_text, &an, pn, &ao, po);
+        Part xn = { .R = D->new, .p = pn }, xo = { .R = D->old, .p = po };
+        changed_pair(D, &b, threat_text, &an, &xn, &ao, &xo);
         add(D, DK_CHANGED_THREAT, &b, m);
     }
-    diff_vars(D, rec_list(po, "variations"), &ao, rec_list(pn, "variations"), &an, pre.s, false);
+    diff_vars(D, rec_vars(D->old, po->vars_first), po->nvars, &ao, rec_vars(D->new, pn->vars_first),
+              pn->nvars, &an, pre.s, false);
     free(pre.s);
 }
 
-static void diff_keys(Diff *D, const json_t *ko, const json_t *kn)
+static void diff_keys(Diff *D)
 {
-    size_t no = json_array_size(ko), nn = json_array_size(kn);
-    if (no == 1 && nn == 1 && !rec_same_move(rec_play_move(json_array_get(ko, 0)), rec_play_move(json_array_get(kn, 0)))) {
+    const RecPlay *ko = D->old->keys, *kn = D->new->keys;
+    int no = D->old->nkeys, nn = D->new->nkeys;
+    if (no == 1 && nn == 1 && !rec_same_move(ko[0].move, kn[0].move)) {
         StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_CHANGED_KEY, D);
-        changed_pair(D, &b, key_part, &D->new_start, json_array_get(kn, 0),
-                     &D->old_start, json_array_get(ko, 0));
-        add(D, DK_CHANGED_KEY, &b, rec_play_move(json_array_get(kn, 0)));
+        Part xn = { .R = D->new, .p = &kn[0] }, xo = { .R = D->old, .p = &ko[0] };
+        changed_pair(D, &b, key_part, &D->new_start, &xn, &D->old_start, &xo);
+        add(D, DK_CHANGED_KEY, &b, kn[0].move);
         return;
     }
-    for (size_t i = 0; i < nn; i++) {
-        const char *m = rec_play_move(json_array_get(kn, i));
-        if (rec_find_play(ko, m))
+    for (int i = 0; i < nn; i++) {
+        Move m = kn[i].move;
+        if (rec_find_play(ko, no, m))
             continue;
         DiffKind k = nn > 1 ? DK_NEW_COOK : DK_NEW_KEY;
         StrBuf b = STRBUF_INIT;
         kind_head(&b, k, D);
-        play_text_vs(&b, &D->new_start, m, false, &D->old_start, ko, D);
+        play_text_vs(&b, &D->new_start, m, false, &D->old_start, ko, no, D);
         add(D, k, &b, m);
     }
-    for (size_t i = 0; i < no; i++) {
-        const char *m = rec_play_move(json_array_get(ko, i));
-        if (rec_find_play(kn, m))
+    for (int i = 0; i < no; i++) {
+        Move m = ko[i].move;
+        if (rec_find_play(kn, nn, m))
             continue;
         StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_LOST_KEY, D);
-        play_text_vs(&b, &D->old_start, m, false, &D->new_start, kn, D);
+        play_text_vs(&b, &D->old_start, m, false, &D->new_start, kn, nn, D);
         add(D, DK_LOST_KEY, &b, m);
     }
 }
 
-static void diff_shorts(Diff *D, const json_t *so, const json_t *sn)
+static void diff_shorts(Diff *D)
 {
-    for (size_t i = 0; i < json_array_size(sn); i++) {
-        const char *m = json_string_value(json_array_get(sn, i));
-        if (rec_has_move(so, m))
+    const Move *so = rec_moves(D->old, D->old->shorts_first), *sn = rec_moves(D->new, D->new->shorts_first);
+    int no = D->old->nshorts, nn = D->new->nshorts;
+    for (int i = 0; i < nn; i++) {
+        if (move_in(so, no, sn[i]))
             continue;
         StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_NEW_SHORT, D);
-        play_text(&b, &D->new_start, m, false, D);
+        play_text(&b, &D->new_start, sn[i], false, D);
         diff_printf(&b, " (%s)", tr(D->words, "short solution"));
-        add(D, DK_NEW_SHORT, &b, m);
+        add(D, DK_NEW_SHORT, &b, sn[i]);
     }
-    for (size_t i = 0; i < json_array_size(so); i++) {
-        const char *m = json_string_value(json_array_get(so, i));
-        if (rec_has_move(sn, m))
+    for (int i = 0; i < no; i++) {
+        if (move_in(sn, nn, so[i]))
             continue;
         StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_LOST_SHORT, D);
-        play_text(&b, &D->old_start, m, false, D);
-        add(D, DK_LOST_SHORT, &b, m);
+        play_text(&b, &D->old_start, so[i], false, D);
+        add(D, DK_LOST_SHORT, &b, so[i]);
     }
 }
 
-static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
+static void diff_tries(Diff *D)
 {
-    const json_t *to = rec_list(old_rec, "tries"), *tn = rec_list(new_rec, "tries");
-    for (size_t i = 0; i < json_array_size(to); i++) {
-        const char *m = rec_play_move(json_array_get(to, i));
+    const RecPlay *to = D->old->tries, *tn = D->new->tries;
+    int no = D->old->ntries, nn = D->new->ntries;
+    for (int i = 0; i < no; i++) {
+        Move m = to[i].move;
         /* A try that became a key is a new key or cook, said above. */
-        if (rec_find_play(tn, m) || rec_find_play(rec_list(new_rec, "keys"), m))
+        if (rec_find_play(tn, nn, m) || rec_find_play(D->new->keys, D->new->nkeys, m))
             continue;
         StrBuf b = STRBUF_INIT;
         kind_head(&b, DK_LOST_TRY, D);
-        play_text_vs(&b, &D->old_start, m, true, &D->new_start, tn, D);
+        play_text_vs(&b, &D->old_start, m, true, &D->new_start, tn, nn, D);
         add(D, DK_LOST_TRY, &b, m);
     }
-    for (size_t i = 0; i < json_array_size(tn); i++) {
-        const json_t *t = json_array_get(tn, i);
-        const char *m = rec_play_move(t);
-        const json_t *o = rec_find_play(to, m);
+    for (int i = 0; i < nn; i++) {
+        const RecPlay *t = &tn[i];
+        Move m = t->move;
+        const RecPlay *o = rec_find_play(to, no, m);
+        Part xn = { .R = D->new, .p = t };
         if (!o) {
             StrBuf b = STRBUF_INIT;
             kind_head(&b, DK_NEW_TRY, D);
-            play_text_vs(&b, &D->new_start, m, true, &D->old_start, to, D);
-            if (json_array_size(rec_list(t, "refutations")) > 0) {
+            play_text_vs(&b, &D->new_start, m, true, &D->old_start, to, no, D);
+            if (t->nrefuts > 0) {
                 diff_printf(&b, " %s ", tr(D->words, "but"));
-                refutations_part(&b, &D->new_start, t, D);
+                refutations_part(&b, &D->new_start, &xn, D);
             }
             add(D, DK_NEW_TRY, &b, m);
             continue;
         }
-        if (json_is_object(o) && json_is_object(t) &&
-            !rec_same_moves(rec_list(o, "refutations"), rec_list(t, "refutations"))) {
+        if (!o->bare && !t->bare &&
+            !rec_same_moves(rec_moves(D->old, o->refuts_first), o->nrefuts,
+                            rec_moves(D->new, t->refuts_first), t->nrefuts)) {
             StrBuf b = STRBUF_INIT;
             kind_head(&b, DK_CHANGED_REFUTATION, D);
             play_text(&b, &D->new_start, m, true, D);
             diff_printf(&b, " %s ", tr(D->words, "but"));
-            changed_pair(D, &b, refutations_part, &D->new_start, t, &D->old_start, o);
+            Part xo = { .R = D->old, .p = o };
+            changed_pair(D, &b, refutations_part, &D->new_start, &xn, &D->old_start, &xo);
             add(D, DK_CHANGED_REFUTATION, &b, m);
         }
         D->in_try = true;
@@ -430,33 +428,34 @@ static void diff_tries(Diff *D, const json_t *old_rec, const json_t *new_rec)
     }
 }
 
-void diff_records(const json_t *old_rec, const json_t *new_rec, bool strict,
+void diff_records(const RecordPlay *old_rec, const RecordPlay *new_rec, bool strict,
                   Lang lang, DiffList *out)
 {
     diff_records_worded(old_rec, new_rec, strict, lang, lang, out);
 }
 
-void diff_records_worded(const json_t *old_rec, const json_t *new_rec, bool strict,
+void diff_records_worded(const RecordPlay *old_rec, const RecordPlay *new_rec, bool strict,
                          Lang lang, Lang words, DiffList *out)
 {
-    Diff D = { .old_start = ctx_record(old_rec), .new_start = ctx_record(new_rec),
-               .lang = lang, .words = words, .out = out };
+    Diff D = { .old = old_rec, .new = new_rec, .old_start = ctx_record(old_rec),
+               .new_start = ctx_record(new_rec), .lang = lang, .words = words, .out = out };
     /* An old record without a readable position is written in the new one. */
     if (!D.old_start.ok)
         D.old_start = D.new_start;
-    const json_t *ko = rec_list(old_rec, "keys"), *kn = rec_list(new_rec, "keys");
-    diff_keys(&D, ko, kn);
-    diff_shorts(&D, rec_list(old_rec, "short"), rec_list(new_rec, "short"));
+    diff_keys(&D);
+    diff_shorts(&D);
     if (!strict)
         return;
-    bool show_key = json_array_size(ko) > 1 || json_array_size(kn) > 1;
-    for (size_t i = 0; i < json_array_size(kn); i++) {
-        const json_t *pn = json_array_get(kn, i), *po = rec_find_play(ko, rec_play_move(pn));
+    const RecPlay *ko = old_rec->keys, *kn = new_rec->keys;
+    bool show_key = old_rec->nkeys > 1 || new_rec->nkeys > 1;
+    for (int i = 0; i < new_rec->nkeys; i++) {
+        const RecPlay *po = rec_find_play(ko, old_rec->nkeys, kn[i].move);
         if (po)
-            diff_play(&D, po, pn, false, show_key);
+            diff_play(&D, po, &kn[i], false, show_key);
     }
-    diff_tries(&D, old_rec, new_rec);
+    diff_tries(&D);
     Ctx so = ctx_passed(&D.old_start), sn = ctx_passed(&D.new_start);
-    diff_vars(&D, rec_list(old_rec, "set"), &so, rec_list(new_rec, "set"), &sn, "", true);
-    diff_themes(old_rec, new_rec, words, out);
+    diff_vars(&D, rec_vars(old_rec, old_rec->set_first), old_rec->nset, &so,
+              rec_vars(new_rec, new_rec->set_first), new_rec->nset, &sn, "", true);
+    diff_themes(old_rec->themes, new_rec->themes, words, out);
 }

@@ -1,4 +1,5 @@
-/* expected.c - reading the expected records of `chiave verify`. */
+/* expected.c - reading the expected records of `chiave verify`: the JSON values
+ * of the file, the problem's one among them read into a RecordPlay. */
 #include "solver/compare/expected.h"
 
 #include <errno.h>
@@ -6,8 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solver/compare/diff.h"
-#include "solver/compare/record_check.h"
+#include <jansson.h>
+
+#include "solver/compare/record_read.h"
 
 #define EXPECT_MAX_BYTES ((size_t)1 << 30) /* far above any batch output */
 
@@ -25,15 +27,16 @@ static bool same_text(const json_t *v, const char *s)
     return s && json_is_string(v) && strcmp(json_string_value(v), s) == 0;
 }
 
-json_t *verify_pick_record(const char *text, size_t len, const char *name,
-                           const Problem *pb, char *err, size_t errlen)
+int verify_pick_record(const char *text, size_t len, const char *name, const Problem *pb,
+                       RecordPlay *R, char *err, size_t errlen)
 {
     json_t *all = json_array();
     json_t *pick = NULL;
     size_t off = 0;
+    int ret = -1;
     if (!all) {
         snprintf(err, errlen, "out of memory");
-        return NULL;
+        return -1;
     }
     for (;;) {
         while (off < len && (text[off] == ' ' || text[off] == '\t' || text[off] == '\r' || text[off] == '\n'))
@@ -72,15 +75,14 @@ json_t *verify_pick_record(const char *text, size_t len, const char *name,
         goto out;
     }
     char msg[256];
-    if (diff_record_check(pick, msg, sizeof msg) != 0) {
+    if (record_read(pick, R, msg, sizeof msg) != 0) {
         snprintf(err, errlen, "%s: not a solution record: %s", name, msg);
-        pick = NULL;
         goto out;
     }
-    json_incref(pick);
+    ret = 0;
 out:
     json_decref(all);
-    return pick;
+    return ret;
 }
 
 char *verify_read_text(const char *path, size_t *outlen, char *err, size_t errlen)
@@ -137,13 +139,13 @@ char *verify_read_text(const char *path, size_t *outlen, char *err, size_t errle
     return text;
 }
 
-json_t *verify_load_record(const char *path, const Problem *pb, char *err, size_t errlen)
+int verify_load_record(const char *path, const Problem *pb, RecordPlay *R, char *err, size_t errlen)
 {
     size_t len;
     char *text = verify_read_text(path, &len, err, errlen);
     if (!text)
-        return NULL;
-    json_t *rec = verify_pick_record(text, len, strcmp(path, "-") == 0 ? "<stdin>" : path, pb, err, errlen);
+        return -1;
+    int ret = verify_pick_record(text, len, strcmp(path, "-") == 0 ? "<stdin>" : path, pb, R, err, errlen);
     free(text);
-    return rec;
+    return ret;
 }

@@ -1,28 +1,23 @@
-/* record_read.h - the fields of a JSON record (SPEC.md "JSON record") as verify,
- * watch and the page's diff read them: the edge where records come in. Moves are
- * UCI text, compared whatever their case; absent lists read as empty. */
+/* record_read.h - a JSON record (SPEC.md "JSON record") read into a RecordPlay
+ * (record_play.h): the edge where records come in (an --expect file, the old
+ * version watch keeps, the page's /api/diff), their shape checked as they are
+ * read. Moves are UCI text, read whatever their case; absent lists read as
+ * empty. */
 #ifndef CHIAVE_RECORD_READ_H
 #define CHIAVE_RECORD_READ_H
 
 #include <jansson.h>
-#include <stdbool.h>
+#include <stddef.h>
+#include "solver/compare/record_play.h"
 
-/* A list field of o (NULL, which jansson treats as empty, when absent). */
-const json_t *rec_list(const json_t *o, const char *name);
-/* A string field of o, or NULL. */
-const char *rec_str(const json_t *o, const char *name);
-/* The move of a play: the entry itself ("e2e4") or its "move" field. */
-const char *rec_play_move(const json_t *p);
-bool rec_same_move(const char *a, const char *b);
-/* Whether the list of moves holds m. */
-bool rec_has_move(const json_t *moves, const char *m);
-/* Every move of a is in b. */
-bool rec_subset(const json_t *a, const json_t *b);
-/* The same moves, as sets. */
-bool rec_same_moves(const json_t *a, const json_t *b);
-/* The play of list plays whose move is m, or NULL. */
-const json_t *rec_find_play(const json_t *plays, const char *m);
-/* The variation of list vars answering defence d, or NULL. */
-const json_t *rec_find_var(const json_t *vars, const char *d);
+/* Reads rec into R (initialised): an object with a "keys" list whose entries
+ * are moves ("e2e4") or plays ({"move": ...}); the other lists, when present,
+ * of the types SPEC.md gives; "themes" into typed entries (themes_read.h).
+ * Returns 0, or -1 with a message naming the field ("keys[1].variations[0].mates:
+ * not a list of moves"); R then holds what was read so far, to be freed. */
+int record_read(const json_t *rec, RecordPlay *R, char *err, size_t errlen);
+
+/* R's position from fen (none when fen is NULL or cannot be read). */
+void record_play_start_fen(RecordPlay *R, const char *fen);
 
 #endif

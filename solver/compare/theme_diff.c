@@ -1,9 +1,8 @@
-/* theme_diff.c - the named themes an edit lost or gained (see theme_diff.h):
- * both records' themes read into typed entries (themes_read.c), then compared. */
+/* theme_diff.c - the named themes an edit lost or gained (see theme_diff.h),
+ * compared as typed entries. */
 #include <stdio.h>
 #include <string.h>
 #include "solver/compare/theme_diff.h"
-#include "solver/compare/themes_read.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/tr.h"
 #include "themes/theme_table.h"
@@ -44,18 +43,13 @@ static void missing(const Analysis *from, const Analysis *to, DiffKind k, Lang l
     }
 }
 
-void diff_themes(const json_t *old_rec, const json_t *new_rec, Lang lang, DiffList *out)
+void diff_themes(const Analysis *was, const Analysis *now, Lang lang, DiffList *out)
 {
-    const json_t *was = json_object_get(old_rec, "themes");
-    if (!json_is_array(was))
+    static const Analysis none = { 0 };
+    if (!was)
         return;
-    Analysis A, B;
-    analysis_init(&A);
-    analysis_init(&B);
-    themes_read(was, &A);
-    themes_read(json_object_get(new_rec, "themes"), &B);
-    missing(&A, &B, DK_LOST_THEME, lang, out);
-    missing(&B, &A, DK_GAINED_THEME, lang, out);
-    analysis_free(&A);
-    analysis_free(&B);
+    if (!now)
+        now = &none;
+    missing(was, now, DK_LOST_THEME, lang, out);
+    missing(now, was, DK_GAINED_THEME, lang, out);
 }

@@ -35,7 +35,9 @@ static json_t *variation(const Solution *s, const Variation *v, const MotivePhas
     return o;
 }
 
-/* report_json_play, with the motives when why (the record of a full analysis). */
+/* The object of one key (or a try, with its refutations, when with_refutations):
+ * {"move", "san", "check", "zugzwang", "threats", "variations"}, with the motives
+ * when why (the record of a full analysis). */
 static json_t *play(const Solution *s, const Play *p, const SolveOptions *so, Lang lang,
                     bool with_refutations, bool why)
 {
@@ -62,12 +64,6 @@ static json_t *play(const Solution *s, const Play *p, const SolveOptions *so, La
     if (with_refutations && why)
         json_object_set_new_nocheck(o, "refutation_motives", motives_json_refutations(&ph, s, p));
     return o;
-}
-
-json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *so,
-                         Lang lang, bool with_refutations)
-{
-    return play(s, p, so, lang, with_refutations, false);
 }
 
 /* The fields every record has, in SPEC order, with empty lists. */
@@ -185,12 +181,6 @@ json_t *report_json_record_analysed(const Problem *pb, const Solution *s, const 
     if (stated) /* the solution the problem states, judged (only when it states one) */
         json_object_set_new(o, "stated", stated);
     return o;
-}
-
-json_t *report_json_bare_record(const Problem *pb, const Solution *s,
-                                const SolveOptions *so, Lang lang)
-{
-    return record(pb, s, so, lang, NULL);
 }
 
 json_t *report_json_error_record(const char *id, const char *fen, const char *message)

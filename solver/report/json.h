@@ -17,9 +17,6 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
  * writes them as text: the themes are worked out once. */
 json_t *report_json_record_analysed(const Problem *pb, const Solution *s, const Analysis *A,
                                     const SolveOptions *so, Lang lang);
-/* The same without themes (an empty list): what comparisons read, faster. */
-json_t *report_json_bare_record(const Problem *pb, const Solution *s,
-                                const SolveOptions *so, Lang lang);
 /* The entries of A as the record's "themes" array of jansson values: their text
  * (record_themes.c, the one writer of entries) read back, so that a tree and a
  * line cannot differ. NULL if out of memory. */
@@ -27,10 +24,6 @@ json_t *report_json_themes(const Analysis *A);
 /* Every theme entry of s (analysis_build) appended to the array out as the record
  * has them: for readers of entries as JSON (the tests, the corpus checks). */
 void report_json_themes_into(const Solution *s, json_t *out);
-/* The object of one key (or a try, with its refutations, when with_refutations):
- * {"move", "san", "check", "zugzwang", "threats", "variations"}. */
-json_t *report_json_play(const Solution *s, const Play *p, const SolveOptions *so,
-                         Lang lang, bool with_refutations);
 /* The record of a problem that could not be solved: status "illegal", the
  * message in "error", empty lists. id and fen may be NULL. */
 json_t *report_json_error_record(const char *id, const char *fen, const char *message);

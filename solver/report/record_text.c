@@ -93,7 +93,7 @@ static void variation(Text *t, const Solution *s, const Variation *v, const Moti
     jt_char(t, '}');
 }
 
-/* As report_json_play. */
+/* A key or try, as json.c's play(). */
 static void play(Text *t, const Solution *s, const Play *p, const SolveOptions *so, Lang lang,
                  bool with_refutations)
 {

@@ -9,7 +9,7 @@
 #include "fen/first_problem.h"
 #include "fen/input.h"
 #include "solver/compare/diff.h"
-#include "solver/compare/record_check.h"
+#include "solver/compare/record_read.h"
 #include "solver/report/json.h"
 #include "solver/report/motives_text.h"
 #include "solver/report/legal_text.h"
@@ -237,6 +237,9 @@ void api_diff(const ApiContext *cx, const Request *rq, Reply *out)
     Lang lang = LANG_EN;
     const char *name;
     json_t *v;
+    RecordPlay old_play, new_play;
+    record_play_init(&old_play);
+    record_play_init(&new_play);
     json_object_foreach(body, name, v)
         if (strcmp(name, "old") && strcmp(name, "new") && strcmp(name, "strict") && strcmp(name, "lang")) {
             reply_error(out, 400, "%s: unknown field (old, new, strict, lang)", name);
@@ -246,11 +249,11 @@ void api_diff(const ApiContext *cx, const Request *rq, Reply *out)
         reply_error(out, 400, "%s: missing (the two records to compare)", old_rec ? "new" : "old");
         goto done;
     }
-    if (diff_record_check(old_rec, err, sizeof err)) {
+    if (record_read(old_rec, &old_play, err, sizeof err)) {
         reply_error(out, 400, "old.%s", err);
         goto done;
     }
-    if (diff_record_check(new_rec, err, sizeof err)) {
+    if (record_read(new_rec, &new_play, err, sizeof err)) {
         reply_error(out, 400, "new.%s", err);
         goto done;
     }
@@ -263,7 +266,7 @@ void api_diff(const ApiContext *cx, const Request *rq, Reply *out)
         goto done;
     }
     DiffList d = { 0 };
-    diff_records(old_rec, new_rec, !strict || json_is_true(strict), lang, &d);
+    diff_records(&old_play, &new_play, !strict || json_is_true(strict), lang, &d);
     json_t *changes = json_array();
     for (int i = 0; i < d.n; i++) {
         json_t *c = json_object();
@@ -277,5 +280,7 @@ void api_diff(const ApiContext *cx, const Request *rq, Reply *out)
     json_object_set_new(o, "changes", changes);
     reply_json(out, 200, o);
 done:
+    record_play_free(&old_play);
+    record_play_free(&new_play);
     json_decref(body);
 }

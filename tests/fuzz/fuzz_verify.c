@@ -9,7 +9,6 @@
 
 #include "fen/epd/fen.h"
 #include "solver/compare/diff.h"
-#include "solver/report/json.h"
 #include "solver/solution.h"
 #include "solver/compare/expected.h"
 #include "tests/fuzz/fuzz_common.h"
@@ -22,7 +21,7 @@ static const char *const fens[] = {
 #define NFENS 2
 
 static Problem problems[NFENS];
-static json_t *records[NFENS];
+static RecordPlay records[NFENS];
 
 static void init(void)
 {
@@ -37,7 +36,8 @@ static void init(void)
         solve_options_default(&o);
         Solution s;
         solve(&problems[i].pos, &o, &s);
-        records[i] = report_json_record(&problems[i], &s, &o, LANG_EN);
+        record_play_init(&records[i]);
+        record_play_of_solution_analysed(&records[i], &s, &o);
         solution_free(&s);
     }
 }
@@ -49,22 +49,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     init();
     for (int i = 0; i < NFENS; i++) {
         char err[512];
-        json_t *rec = verify_pick_record((const char *)data, size, "fuzz", &problems[i], err, sizeof err);
-        if (!rec) {
+        RecordPlay rec;
+        record_play_init(&rec);
+        if (verify_pick_record((const char *)data, size, "fuzz", &problems[i], &rec, err, sizeof err)) {
             FUZZ_ASSERT(err[0] != '\0');
+            record_play_free(&rec);
             continue;
         }
         DiffList d = { 0 };
-        diff_records(rec, rec, true, LANG_EN, &d);
+        diff_records(&rec, &rec, true, LANG_EN, &d);
         FUZZ_ASSERT(d.n == 0);
         for (int strict = 0; strict < 2; strict++) {
-            diff_records(rec, records[i], strict, LANG_EN, &d);
-            diff_records(records[i], rec, strict, LANG_FR, &d);
+            diff_records(&rec, &records[i], strict, LANG_EN, &d);
+            diff_records(&records[i], &rec, strict, LANG_FR, &d);
         }
         for (int k = 0; k < d.n; k++)
             FUZZ_ASSERT(d.items[k].text && d.items[k].text[0]);
         diff_list_free(&d);
-        json_decref(rec);
+        record_play_free(&rec);
     }
     return 0;
 }

@@ -1,6 +1,6 @@
 /* test_diff.c - the comparison of two solutions in problemist words: one case
  * per kind of change, from real edits of problems in tests/data/verify/, in four
- * languages; small records; the expected records read back. Run from tests/. */
+ * languages; small records. (Records read: test_record_read.c.) Run from tests/. */
 #include <check.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -18,7 +18,6 @@
 #include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
-#include "solver/compare/record_check.h"
 #include "solver/report/json.h"
 #include "solver/solution.h"
 #include "solver/compare/expected.h"
@@ -112,15 +111,18 @@ static const Case cases[] = {
 
 /* The files of case c (their paths in fen_path and rec_path, 128 bytes each),
  * its problem, the record expected and the record of the problem now. */
-static void load_case(const Case *c, char *fen_path, char *rec_path, Problem *pb, json_t **want, json_t **got)
+static void load_case(const Case *c, char *fen_path, char *rec_path, Problem *pb, RecordPlay **want,
+                      RecordPlay **got)
 {
     char err[512];
     snprintf(fen_path, 128, "data/verify/%s.fen", c->name);
     snprintf(rec_path, 128, "data/verify/%s.json", c->name);
     ck_assert_msg(read_first(fen_path, pb, err, sizeof err) == 0, "%s", err);
-    *want = verify_load_record(rec_path, pb, err, sizeof err);
-    ck_assert_msg(*want != NULL, "%s", err);
-    *got = record_of(pb, false);
+    *want = malloc(sizeof **want);
+    ck_assert_ptr_nonnull(*want);
+    record_play_init(*want);
+    ck_assert_msg(verify_load_record(rec_path, pb, *want, err, sizeof err) == 0, "%s", err);
+    *got = play_of(pb, false);
 }
 
 /* The comparison module on each case: the expected line, nothing else. */
@@ -129,7 +131,7 @@ START_TEST(each_kind_of_change)
     const Case *c = &cases[_i];
     char fen_path[128], rec_path[128];
     Problem pb;
-    json_t *want, *got;
+    RecordPlay *want, *got;
     load_case(c, fen_path, rec_path, &pb, &want, &got);
 
     DiffList d = { 0 };
@@ -142,7 +144,7 @@ START_TEST(each_kind_of_change)
 
     /* Without --strict only keys and short solutions count, and are the same
      * whether the new solution was searched for keys only. */
-    json_t *keys_only = record_of(&pb, true);
+    RecordPlay *keys_only = play_of(&pb, true);
     diff_records(want, keys_only, false, LANG_EN, &d);
     int key_level = 0;
     for (int i = 0; i < d.n; i++)
@@ -163,9 +165,9 @@ START_TEST(each_kind_of_change)
     if (!diff_kind_is_key(c->kind))
         ck_assert_msg(strncmp(r.out, "same keys: ", 11) == 0, "%s", r.out);
 
-    json_decref(keys_only);
-    json_decref(got);
-    json_decref(want);
+    play_free(keys_only);
+    play_free(got);
+    play_free(want);
     problem_free(&pb);
 }
 END_TEST
@@ -177,7 +179,7 @@ START_TEST(each_kind_in_three_languages)
     const Case *c = &cases[_i];
     char fen_path[128], rec_path[128];
     Problem pb;
-    json_t *want, *got;
+    RecordPlay *want, *got;
     load_case(c, fen_path, rec_path, &pb, &want, &got);
     DiffList en = { 0 };
     diff_records(want, got, true, LANG_EN, &en);
@@ -207,8 +209,8 @@ START_TEST(each_kind_in_three_languages)
         ck_assert_msg(strstr(r.out, lines[l]) != NULL, "%s (%s): output:\n%s", c->name, codes[l], r.out);
     }
     diff_list_free(&en);
-    json_decref(got);
-    json_decref(want);
+    play_free(got);
+    play_free(want);
     problem_free(&pb);
 }
 END_TEST
@@ -231,12 +233,12 @@ START_TEST(same_record_no_change)
 {
     json_t *rec = record_of_fen(POLGAR_307);
     DiffList d = { 0 };
-    diff_records(rec, rec, true, LANG_EN, &d);
+    diff_json(rec, rec, true, LANG_EN, &d);
     ck_assert_msg(d.n == 0, "%s", lines_of(&d));
     /* The record read back from its text compares the same. */
     char *text = json_dumps(rec, JSON_COMPACT);
     json_t *back = parse_json(text);
-    diff_records(back, rec, true, LANG_EN, &d);
+    diff_json(back, rec, true, LANG_EN, &d);
     ck_assert_msg(d.n == 0, "%s", lines_of(&d));
     free(text);
     json_decref(back);
@@ -254,7 +256,7 @@ START_TEST(order_and_case_ignored)
                            "\"threats\": [\"b8a7\", \"B8B3\", \"b8a8\"], \"variations\": ["
                            "{\"defence\": \"a3a2\", \"mates\": [\"b8b2\"]}, {\"defence\": \"A3A4\", \"mates\": [\"b8b4\"]}]}]}");
     DiffList d = { 0 };
-    diff_records(a, b, true, LANG_EN, &d);
+    diff_json(a, b, true, LANG_EN, &d);
     ck_assert_msg(d.n == 0, "%s", lines_of(&d));
     json_decref(a);
     json_decref(b);
@@ -267,7 +269,7 @@ START_TEST(uci_without_position)
     json_t *a = parse_json("{\"keys\": [{\"move\": \"d3c3\", \"variations\": [{\"defence\": \"a3a2\", \"mates\": [\"b8b1\"]}]}]}");
     json_t *b = parse_json("{\"fen\": \"not a fen\", \"keys\": [{\"move\": \"d3c3\", \"variations\": [{\"defence\": \"a3a2\", \"mates\": [\"b8b2\", \"b8b1\"]}]}, \"e2e4\"]}");
     DiffList d = { 0 };
-    diff_records(a, b, true, LANG_EN, &d);
+    diff_json(a, b, true, LANG_EN, &d);
     ck_assert_msg(has_item(&d, DK_NEW_COOK, "new cook: 1.e2e4"), "%s", lines_of(&d));
     /* With two keys the key is named before the defence. */
     ck_assert_msg(has_item(&d, DK_NEW_DUAL, "new dual: 1.d3c3 1...a3a2 2.b8b2 2.b8b1"), "%s", lines_of(&d));
@@ -285,7 +287,7 @@ START_TEST(old_moves_in_new_position)
     json_t *a = parse_json("{\"keys\": [\"d3c4\", \"h1h2\"]}");
     json_t *b = record_of_fen(POLGAR_307);
     DiffList d = { 0 };
-    diff_records(a, b, false, LANG_EN, &d);
+    diff_json(a, b, false, LANG_EN, &d);
     ck_assert_msg(has_item(&d, DK_LOST_KEY, "lost key: 1.Kc4"), "%s", lines_of(&d));
     ck_assert_msg(has_item(&d, DK_LOST_KEY, "lost key: 1.h1h2"), "%s", lines_of(&d));
     ck_assert_msg(has_item(&d, DK_NEW_KEY, "new key: 1.Kc3"), "%s", lines_of(&d));
@@ -303,7 +305,7 @@ START_TEST(lost_and_new_try_alike_in_san)
     json_t *a = record_of_fen(POLGAR_307);
     json_t *b = record_of_fen("1Q6/8/8/8/8/k1K5/8/8 w - -");
     DiffList d = { 0 };
-    diff_records(a, b, true, LANG_EN, &d);
+    diff_json(a, b, true, LANG_EN, &d);
     ck_assert_msg(has_item(&d, DK_LOST_TRY, "lost try: 1.Kc4? [d3c4]"), "%s", lines_of(&d));
     ck_assert_msg(has_item(&d, DK_NEW_TRY, "new try: 1.Kc4? [c3c4] but 1...Ka2!"), "%s", lines_of(&d));
     /* a try with no twin on the other side keeps the plain SAN */
@@ -320,7 +322,7 @@ START_TEST(bare_key_compares_keys_only)
     json_t *a = parse_json("{\"keys\": [\"d3c3\"]}");
     json_t *b = record_of_fen(POLGAR_307);
     DiffList d = { 0 };
-    diff_records(a, b, true, LANG_EN, &d);
+    diff_json(a, b, true, LANG_EN, &d);
     /* Only the tries and set play differ: the key's play is not compared. */
     for (int i = 0; i < d.n; i++)
         ck_assert_msg(d.items[i].kind == DK_NEW_TRY, "%s", d.items[i].text);
@@ -328,86 +330,6 @@ START_TEST(bare_key_compares_keys_only)
     diff_list_free(&d);
     json_decref(a);
     json_decref(b);
-}
-END_TEST
-
-START_TEST(record_shape_checked)
-{
-    static const struct { const char *json, *msg; } bad[] = {
-        { "[]", "record: not a JSON object" },
-        { "{}", "keys: missing" },
-        { "{\"keys\": {}}", "keys: not a list" },
-        { "{\"keys\": [1]}", "keys[0]: not a move or a play {\"move\": ...}" },
-        { "{\"keys\": [{\"san\": \"Kc3\"}]}", "keys[0].move: missing or not a move" },
-        { "{\"keys\": [{\"move\": \"d3c3\", \"check\": 1}]}", "keys[0].check: not true or false" },
-        { "{\"keys\": [{\"move\": \"d3c3\", \"threats\": [\"b8b3\", 2]}]}", "keys[0].threats[1]: not a move" },
-        { "{\"keys\": [{\"move\": \"d3c3\", \"variations\": [{\"defence\": \"a3a2\"}]}]}",
-          "keys[0].variations[0].mates: missing" },
-        { "{\"keys\": [], \"short\": \"e2e4\"}", "short: not a list of moves" },
-        { "{\"keys\": [], \"tries\": [{\"move\": \"d3c2\", \"refutations\": [null]}]}", "tries[0].refutations[0]: not a move" },
-        { "{\"keys\": [], \"set\": [{\"mates\": []}]}", "set[0].defence: missing or not a move" },
-        { "{\"keys\": [], \"fen\": 3}", "fen: not a string" },
-        { "{\"keys\": [\"d3c3\", {\"move\": \"D3C3\"}]}", "keys[1]: the same move twice" },
-        { "{\"keys\": [], \"set\": [{\"defence\": \"a3a2\", \"mates\": []}, {\"defence\": \"a3a2\", \"mates\": [\"b8b2\"]}]}",
-          "set[1].defence: the same defence twice" },
-    };
-    char err[256];
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        json_t *j = parse_json(bad[i].json);
-        ck_assert_msg(diff_record_check(j, err, sizeof err) == -1, "accepted %s", bad[i].json);
-        ck_assert_str_eq(err, bad[i].msg);
-        json_decref(j);
-    }
-    json_t *ok = record_of_fen(POLGAR_307);
-    ck_assert_int_eq(diff_record_check(ok, err, sizeof err), 0);
-    json_decref(ok);
-    ok = parse_json("{\"keys\": [\"d3c3\"], \"fen\": null}");
-    ck_assert_int_eq(diff_record_check(ok, err, sizeof err), 0);
-    json_decref(ok);
-}
-END_TEST
-
-/* A file of several records (batch output): the one with the problem's id,
- * else its FEN. */
-START_TEST(pick_record_among_several)
-{
-    const char *text =
-        "{\"id\": \"a\", \"fen\": \"" NO_KEY_307 "\", \"keys\": []}\n"
-        "{\"id\": \"b\", \"fen\": \"" POLGAR_307 "\", \"keys\": [\"d3c3\"]}\n"
-        "\n{\"id\": \"c\", \"fen\": \"" POLGAR_307 "\", \"keys\": [\"d3c4\"]}";
-    char err[256];
-    Problem pb = test_problem(POLGAR_307 "; id \"c\"");
-    json_t *r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
-    ck_assert_msg(r != NULL, "%s", err);
-    ck_assert_str_eq(json_string_value(json_object_get(r, "id")), "c");
-    json_decref(r);
-    problem_free(&pb);
-
-    pb = test_problem(POLGAR_307); /* no id: the first with the FEN */
-    r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
-    ck_assert_msg(r != NULL, "%s", err);
-    ck_assert_str_eq(json_string_value(json_object_get(r, "id")), "b");
-    json_decref(r);
-    problem_free(&pb);
-
-    pb = test_problem("8/8/8/8/8/k7/8/K6Q w - -");
-    r = verify_pick_record(text, strlen(text), "x", &pb, err, sizeof err);
-    ck_assert_ptr_null(r);
-    ck_assert_str_eq(err, "x: 3 records, none with this problem's FEN");
-    problem_free(&pb);
-
-    /* A single record is taken whatever its FEN; an unreadable one is named by line. */
-    pb = test_problem("8/8/8/8/8/k7/8/K6Q w - -");
-    r = verify_pick_record("{\"keys\": []}", 12, "x", &pb, err, sizeof err);
-    ck_assert_ptr_nonnull(r);
-    json_decref(r);
-    ck_assert_ptr_null(verify_pick_record("{\"keys\": []}\n\n{\"keys\": [}", 25, "x", &pb, err, sizeof err));
-    ck_assert_msg(strncmp(err, "x:3: not a JSON record", 22) == 0, "%s", err);
-    ck_assert_ptr_null(verify_pick_record(" \n", 2, "x", &pb, err, sizeof err));
-    ck_assert_str_eq(err, "x: no record found");
-    ck_assert_ptr_null(verify_pick_record("{\"keys\": 1}", 11, "x", &pb, err, sizeof err));
-    ck_assert_str_eq(err, "x: not a solution record: keys: not a list");
-    problem_free(&pb);
 }
 END_TEST
 
@@ -426,8 +348,6 @@ Suite *diff_suite(void)
     tcase_add_test(t, old_moves_in_new_position);
     tcase_add_test(t, lost_and_new_try_alike_in_san);
     tcase_add_test(t, bare_key_compares_keys_only);
-    tcase_add_test(t, record_shape_checked);
-    tcase_add_test(t, pick_record_among_several);
     suite_add_tcase(s, t);
     return s;
 }

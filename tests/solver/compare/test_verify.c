@@ -221,21 +221,24 @@ START_TEST(theme_changes)
     json_t *smaller = parse_json("{\"keys\": [], \"themes\": [{\"name\": \"zagoruiko\", \"m\": 4, \"n\": 1},"
                                  " {\"name\": \"le-grand\"}]}");
     json_t *none = parse_json("{\"keys\": []}");
+    RecordPlay *ro = play_read(old), *rb = play_read(bigger), *rs = play_read(smaller), *rn = play_read(none);
+    ck_assert_ptr_null(rn->themes);
     DiffList d = { 0 };
-    diff_themes(old, bigger, LANG_EN, &d);
+    diff_themes(ro->themes, rb->themes, LANG_EN, &d);
     /* A 3x3 keeps the 3x2; Le Grand is said lost once; waiter/mutate are no named themes. */
     ck_assert_msg(d.n == 3 && has_item(&d, DK_LOST_THEME, "lost: Le Grand") &&
                   has_item(&d, DK_GAINED_THEME, "gained: Zagoruiko 3x3") &&
                   has_item(&d, DK_GAINED_THEME, "gained: half-pin"), "%s", lines_of(&d));
     ck_assert(diff_kind_fails(DK_LOST_THEME) && !diff_kind_fails(DK_GAINED_THEME));
     diff_list_free(&d);
-    diff_themes(old, smaller, LANG_EN, &d);
+    diff_themes(ro->themes, rs->themes, LANG_EN, &d);
     ck_assert_msg(d.n == 2 && has_item(&d, DK_LOST_THEME, "lost: Zagoruiko 3x2") &&
                   has_item(&d, DK_GAINED_THEME, "gained: Zagoruiko 4x1"), "%s", lines_of(&d));
     diff_list_free(&d);
-    diff_themes(none, bigger, LANG_EN, &d);
+    diff_themes(rn->themes, rb->themes, LANG_EN, &d);
     ck_assert_msg(d.n == 0, "%s", lines_of(&d));
     diff_list_free(&d);
+    play_free(ro), play_free(rb), play_free(rs), play_free(rn);
     json_decref(old), json_decref(bigger), json_decref(smaller), json_decref(none);
 }
 END_TEST

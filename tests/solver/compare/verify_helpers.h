@@ -20,6 +20,7 @@
 #include "fen/epd/fen.h"
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
+#include "solver/compare/record_read.h"
 #include "solver/report/json.h"
 #include "solver/solution.h"
 #include "solver/compare/expected.h"
@@ -48,6 +49,55 @@ static inline json_t *record_of_fen(const char *fen)
     json_t *rec = record_of(&pb, false);
     problem_free(&pb);
     return rec;
+}
+
+/* The play of pb as verify makes it: from the solution, with its themes
+ * (keys only when keys_only). */
+static inline RecordPlay *play_of(const Problem *pb, bool keys_only)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    so.keys_only = keys_only;
+    Solution s;
+    solve(&pb->pos, &so, &s);
+    RecordPlay *R = malloc(sizeof *R);
+    ck_assert_ptr_nonnull(R);
+    record_play_init(R);
+    record_play_of_solution_analysed(R, &s, &so);
+    solution_free(&s);
+    return R;
+}
+
+/* The play of a JSON record, read at the edge (it must read). */
+static inline RecordPlay *play_read(const json_t *rec)
+{
+    char err[256];
+    RecordPlay *R = malloc(sizeof *R);
+    ck_assert_ptr_nonnull(R);
+    record_play_init(R);
+    ck_assert_msg(record_read(rec, R, err, sizeof err) == 0, "%s", err);
+    return R;
+}
+
+static inline void play_free(RecordPlay *R)
+{
+    record_play_free(R);
+    free(R);
+}
+
+/* diff_records_worded of two JSON records, read at the edge. */
+static inline void diff_json_worded(const json_t *a, const json_t *b, bool strict, Lang lang, Lang words,
+                                    DiffList *d)
+{
+    RecordPlay *ra = play_read(a), *rb = play_read(b);
+    diff_records_worded(ra, rb, strict, lang, words, d);
+    play_free(ra);
+    play_free(rb);
+}
+
+static inline void diff_json(const json_t *a, const json_t *b, bool strict, Lang lang, DiffList *d)
+{
+    diff_json_worded(a, b, strict, lang, lang, d);
 }
 
 static inline json_t *parse_json(const char *text)

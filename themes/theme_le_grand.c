@@ -1,7 +1,10 @@
-/* theme_le_grand.c - Le Grand and pseudo Le Grand: the threat of one phase
+/* theme_le_grand.c - Le Grand and pseudo Le Grand: a threat of one phase
  * answers a defence in the other, and (Le Grand: the same defence; pseudo: another
- * one) the other way round. */
+ * one) the other way round. A phase may threaten several mates (Gvozdják 2011, a
+ * try and a key of two threats each, soks.sk Diagram týždňa 43): one of each
+ * phase's threats, not a threat of the other phase, makes the exchange. */
 #include "themes/phases.h"
+#include "solver/solution.h"
 
 /* A defence that has mate a in phase p, other than 'not' (-1: any), or -1. */
 static int defence_with(const Phases *P, int p, int a, int not)
@@ -10,6 +13,27 @@ static int defence_with(const Phases *P, int p, int a, int not)
         if (d != not && P->ph[p].mate[d] == a)
             return d;
     return -1;
+}
+
+/* The identities of phase i's threats into ids (at most max): how many. */
+static int threat_ids(const Phases *P, int i, int *ids, int max)
+{
+    const Play *p = P->ph[i].play;
+    int n = 0;
+    if (!p)
+        return 0;
+    const Move *t = sol_moves(P->s, p->threats_first);
+    for (int k = 0; k < p->nthreats && n < max; k++)
+        ids[n++] = mate_identity(&P->ph[i].pos, t[k]);
+    return n;
+}
+
+static bool among(const int *ids, int n, int id)
+{
+    for (int k = 0; k < n; k++)
+        if (ids[k] == id)
+            return true;
+    return false;
 }
 
 static void add(const Phases *P, ThemeId id, const int *pq, int x, int y, Analysis *A)
@@ -23,24 +47,30 @@ static void add(const Phases *P, ThemeId id, const int *pq, int x, int y, Analys
 
 void theme_le_grand(const Phases *P, Analysis *A)
 {
+    enum { MAXT = 16 };
     bool le_grand = false, pseudo = false;
     for (int k = 0; k < P->npairs && !(le_grand && pseudo); k++) {
         const int *pq = P->pairs[k];
-        int a = P->ph[pq[0]].threat, b = P->ph[pq[1]].threat;
-        if (a < 0 || b < 0 || a == b)
-            continue;
-        for (int x = 0; x < P->ndefs; x++) {
-            if (P->ph[pq[0]].mate[x] != b)
-                continue;
-            if (!le_grand && P->ph[pq[1]].mate[x] == a) {
-                add(P, THEME_LE_GRAND, pq, x, x, A);
-                le_grand = true;
+        int ta[MAXT], tb[MAXT];
+        int na = threat_ids(P, pq[0], ta, MAXT), nb = threat_ids(P, pq[1], tb, MAXT);
+        for (int i = 0; i < na; i++)
+            for (int j = 0; j < nb; j++) {
+                int a = ta[i], b = tb[j];
+                if (among(tb, nb, a) || among(ta, na, b))
+                    continue;
+                for (int x = 0; x < P->ndefs; x++) {
+                    if (P->ph[pq[0]].mate[x] != b)
+                        continue;
+                    if (!le_grand && P->ph[pq[1]].mate[x] == a) {
+                        add(P, THEME_LE_GRAND, pq, x, x, A);
+                        le_grand = true;
+                    }
+                    int y = defence_with(P, pq[1], a, x);
+                    if (!pseudo && y >= 0) {
+                        add(P, THEME_PSEUDO_LE_GRAND, pq, x, y, A);
+                        pseudo = true;
+                    }
+                }
             }
-            int y = defence_with(P, pq[1], a, x);
-            if (!pseudo && y >= 0) {
-                add(P, THEME_PSEUDO_LE_GRAND, pq, x, y, A);
-                pseudo = true;
-            }
-        }
     }
 }

@@ -107,21 +107,36 @@ void zag(Zag *z, const char (*defs)[8], int ndefs, int next)
     }
 }
 
+/* Whether mate identity id is one of phase P's threats. */
+static bool threatens(const Ph *P, int id)
+{
+    for (int i = 0; i < P->nthreats; i++)
+        if (ident(&P->pos, P->threats[i]) == id)
+            return true;
+    return false;
+}
+
+/* A threat A of p (not q's) and B of q (not p's): a defence met by B in p is met by
+ * A in q (Le Grand: the same defence; pseudo: another one). */
 bool le_grand(const Rec *r, bool pseudo)
 {
     for (int p = 0; p < r->n; p++)
-        for (int q = 0; q < r->n; q++) {
-            int A = r->ph[p].threat, B = r->ph[q].threat;
-            if (p == q || A < 0 || B < 0 || A == B)
-                continue;
-            for (int x = 0; x < r->ph[p].n; x++) {
-                if (r->ph[p].mate[x] != B)
-                    continue;
-                for (int y = 0; y < r->ph[q].n; y++)
-                    if (r->ph[q].mate[y] == A && (strcmp(r->ph[q].def[y], r->ph[p].def[x]) == 0) != pseudo)
-                        return true;
-            }
-        }
+        for (int q = 0; q < r->n; q++)
+            for (int i = 0; p != q && i < r->ph[p].nthreats; i++)
+                for (int j = 0; j < r->ph[q].nthreats; j++) {
+                    int A = ident(&r->ph[p].pos, r->ph[p].threats[i]);
+                    int B = ident(&r->ph[q].pos, r->ph[q].threats[j]);
+                    if (threatens(&r->ph[q], A) || threatens(&r->ph[p], B))
+                        continue;
+                    for (int x = 0; x < r->ph[p].n; x++) {
+                        if (r->ph[p].mate[x] != B)
+                            continue;
+                        for (int y = 0; y < r->ph[q].n; y++)
+                            if (r->ph[q].mate[y] == A &&
+                                (strcmp(r->ph[q].def[y], r->ph[p].def[x]) == 0) != pseudo)
+                                return true;
+                    }
+                }
     return false;
 }
 

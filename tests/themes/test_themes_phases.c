@@ -197,6 +197,9 @@ START_TEST(le_grand)
 {
     ASSERT_SHOWN("le-grand", "le-grand", ("1.Bc3?", "1.Nc3!"), ("c2d3"));
     ASSERT_MISSED("le-grand-miss", "le-grand");
+    /* A try and a key of two threats each, one of each exchanged (Gvozdják 2011):
+     * missed while each phase had to threaten one mate. */
+    ASSERT_SHOWN("le-grand-threats", "le-grand", ("1.Bd6?", "1.Nf6!"), ("d7c5"));
 }
 END_TEST
 

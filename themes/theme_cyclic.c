@@ -1,5 +1,6 @@
 /* theme_cyclic.c - cyclic change: n >= 3 defences whose mates in one phase move
- * round by one in another (a1 has A1 ... an has An; then a1 has A2 ... an has A1). */
+ * round by one in another (a1 has A1 ... an has An; then a1 has A2 ... an has A1),
+ * or, in the threat form, the threat of each phase one of the mates going round. */
 #include <stdlib.h>
 #include "themes/phases.h"
 
@@ -56,27 +57,52 @@ int cycle_longest(const int *mp, const int *mq, int n, int *best)
     return C.nbest;
 }
 
+/* The longest cycle between the phases of pair k over the defences, and with the
+ * threat of each phase as one more element (index ndefs) when with_threat. */
+static int pair_cycle(const Phases *P, int k, bool with_threat, int *mp, int *mq, int *best)
+{
+    const int *pq = P->pairs[k];
+    int n = P->ndefs;
+    for (int d = 0; d < n; d++)
+        mp[d] = P->ph[pq[0]].mate[d], mq[d] = P->ph[pq[1]].mate[d];
+    if (with_threat)
+        mp[n] = P->ph[pq[0]].threat, mq[n] = P->ph[pq[1]].threat, n++;
+    return cycle_longest(mp, mq, n, best);
+}
+
+/* The longest cyclic change of defences; else its threat form (the threat of each
+ * phase one of the mates that go round: "the threat form of a cyclic change of
+ * three mates", the rubriky.soks.sk column on J. Brabec 1978), `"variant": "threat"`. */
 void theme_cyclic(const Phases *P, Analysis *A)
 {
-    int n = P->ndefs, best_n = 0, best_pair = -1;
-    int *best = malloc(sizeof *best * (size_t)(n + 1)), *keep = malloc(sizeof *keep * (size_t)(n + 1));
-    if (!best || !keep)
+    int n = P->ndefs + 1, best_n = 0, best_pair = -1;
+    bool threat_form = false;
+    int *best = malloc(sizeof *best * (size_t)n), *keep = malloc(sizeof *keep * (size_t)n),
+        *mp = malloc(sizeof *mp * (size_t)n), *mq = malloc(sizeof *mq * (size_t)n);
+    if (!best || !keep || !mp || !mq)
         abort();
-    for (int k = 0; k < P->npairs; k++) {
-        int m = cycle_longest(P->ph[P->pairs[k][0]].mate, P->ph[P->pairs[k][1]].mate, n, best);
-        if (m > best_n) {
-            best_n = m, best_pair = k;
-            for (int i = 0; i < best_n; i++)
-                keep[i] = best[i];
+    for (int form = 0; form < 2 && best_n < 3; form++)
+        for (int k = 0; k < P->npairs; k++) {
+            int m = pair_cycle(P, k, form == 1, mp, mq, best);
+            if (m > best_n) {
+                best_n = m, best_pair = k, threat_form = form == 1;
+                for (int i = 0; i < best_n; i++)
+                    keep[i] = best[i];
+            }
         }
-    }
     if (best_n >= 3) {
         const int *pq = P->pairs[best_pair];
         ThemeEntry *e = phase_entry(A, THEME_CYCLIC_CHANGE, P, pq, 2);
         entry_int(e, EF_N, best_n);
         for (int j = 0; j < 2; j++)
-            for (int i = 0; i < best_n; i++)
-                phase_entry_line(e, j, P, pq[j], P->defs[keep[i]]);
+            for (int i = 0; i < best_n; i++) {
+                if (keep[i] < P->ndefs)
+                    phase_entry_line(e, j, P, pq[j], P->defs[keep[i]]);
+                else
+                    phase_entry_threats(e, j, P, pq[j]);
+            }
+        if (threat_form)
+            entry_variant(e, "threat");
     }
-    free(best), free(keep);
+    free(best), free(keep), free(mp), free(mq);
 }

@@ -168,7 +168,7 @@ X(THEME_RECIPROCAL_CHANGE, "reciprocal-change", PHASES, true, N_("reciprocal cha
   N_("Two defences exchange their mates between two phases."),
   N_("Problemista glossary (reciprocal play: AB-BA)"), DETECT_PHASES(theme_reciprocal))
 X(THEME_CYCLIC_CHANGE, "cyclic-change", PHASES, true, N_("cyclic change"),
-  N_("Three or more defences whose mates move round a cycle between two phases."),
+  N_("Three or more mates move round a cycle between two phases, each after a defence or as the threat."),
   N_("Gvozdják, \"Cyclone\", as the Mat Plus forum (2011) cites it"), DETECT_PHASES(theme_cyclic))
 X(THEME_ZAGORUIKO, "zagoruiko", PHASES, true, N_("Zagoruiko"),
   N_("Two or more defences, each met by a different mate in three or more phases."),

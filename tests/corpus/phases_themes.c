@@ -48,9 +48,32 @@ static int cycle(const Ph *P, const Ph *Q, int *path, int len)
     return best;
 }
 
+/* The longest cycle over elements with mates mp (one phase) and mq (the other),
+ * from path[0..len) on. */
+static int int_cycle(const int *mp, const int *mq, int n, int *path, int len)
+{
+    int last = path[len - 1], want = mq[last], best = 0;
+    if (len >= 3 && want == mp[path[0]])
+        best = len;
+    for (int a = path[0] + 1; a < n && want >= 0; a++) {
+        if (mp[a] != want || mq[a] < 0)
+            continue;
+        bool fresh = true;
+        for (int i = 0; i < len && fresh; i++)
+            fresh = path[i] != a && mp[path[i]] != mp[a];
+        if (!fresh)
+            continue;
+        path[len] = a;
+        int c = int_cycle(mp, mq, n, path, len + 1);
+        if (c > best)
+            best = c;
+    }
+    return best;
+}
+
 int cyclic(const Rec *r)
 {
-    int best = 0, path[MAXD + 1];
+    int best = 0, path[MAXD + 2];
     for (int p = 0; p < r->n; p++)
         for (int q = 0; q < r->n; q++)
             for (int a = 0; p != q && a < r->ph[p].n; a++) {
@@ -61,9 +84,30 @@ int cyclic(const Rec *r)
                 if (c > best)
                     best = c;
             }
+    if (best >= 3)
+        return best;
+    /* The threat form: each phase's threat one more element. */
+    static int mp[MAXD + 1], mq[MAXD + 1];
+    for (int p = 0; p < r->n; p++)
+        for (int q = 0; q < r->n; q++) {
+            const Ph *P = &r->ph[p], *Q = &r->ph[q];
+            if (p == q || P->threat < 0 || Q->threat < 0)
+                continue;
+            int n = 0;
+            for (int a = 0; a < P->n; a++)
+                mp[n] = P->mate[a], mq[n++] = mate_of(Q, P->def[a]);
+            mp[n] = P->threat, mq[n++] = Q->threat;
+            for (int a = 0; a < n; a++) {
+                if (mp[a] < 0 || mq[a] < 0)
+                    continue;
+                path[0] = a;
+                int c = int_cycle(mp, mq, n, path, 1);
+                if (c > best)
+                    best = c;
+            }
+        }
     return best;
 }
-
 
 static bool fits(const Zag *z, const char *d, int q)
 {

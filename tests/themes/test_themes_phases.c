@@ -314,6 +314,14 @@ START_TEST(cyclic_change)
     ASSERT_SHOWN("cyclic-change", "cyclic-change", ("1.Bc3?", "1.Be3!"), ("d6e5", "d6c5", "d4d1"));
     ck_assert_int_eq(field_of("cyclic-change", "cyclic-change", "n"), 3);
     ASSERT_MISSED("cyclic-change-miss", "cyclic-change");
+    /* The threat form (Brabec 1978), missed while only defences went round. */
+    ASSERT_SHOWN("cyclic-change-threat", "cyclic-change", ("1.d3?", "1.d4!"), ("c2d4", "f2d3"));
+    ck_assert_int_eq(field_of("cyclic-change-threat", "cyclic-change", "n"), 3);
+    Analysed a;
+    analyse_file("cyclic-change-threat", &a);
+    ck_assert_str_eq(json_string_value(json_object_get(theme_named(a.themes, "cyclic-change"), "variant")),
+                     "threat");
+    analysed_free(&a);
 }
 END_TEST
 

@@ -163,6 +163,9 @@ X(THEME_HALF_BATTERY, N_("half-battery"), KEY, true, N_("half-battery"),
 X(THEME_BLACK_UNPIN, N_("black-unpin"), KEY, true, N_("black unpin"),
   N_("A defence unpins an attacker man that a defender line piece pinned against the attacker king, and that man mates by leaving the pin line."),
   N_("problemists' usage (unpin of a white man by Black)"), DETECT_KEY(theme_black_unpin))
+X(THEME_PELLE, N_("pelle"), KEY, true, N_("Pelle"),
+  N_("The key, a defence and its mate are each a move of a man pinned against its own king, along the pin line."),
+  N_("The Problemist, July 2007 (on C. Pelle, Chess 1958); YACPDB keyword \"Pelle move\""), DETECT_KEY(theme_pelle))
 /* Across phases: one entry a problem. */
 X(THEME_RECIPROCAL_CHANGE, "reciprocal-change", PHASES, true, N_("reciprocal change"),
   N_("Two defences exchange their mates between two phases."),

@@ -17,6 +17,7 @@ void theme_bristol(const Solution *s, const Play *key, Analysis *A);
 void theme_battery_creation(const Solution *s, const Play *key, Analysis *A);
 void theme_half_battery(const Solution *s, const Play *key, Analysis *A);
 void theme_black_unpin(const Solution *s, const Play *key, Analysis *A);
+void theme_pelle(const Solution *s, const Play *key, Analysis *A);
 
 /* The entry of theme id for key (Schiffmann: interferes; Nietvelt: not) when
  * some listed defence self-pins a man that a threat would free (LiftedPin,

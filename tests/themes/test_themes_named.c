@@ -165,6 +165,46 @@ START_TEST(barulin_miss)
 }
 END_TEST
 
+/* ---- Pelle: key, defence and mate by pinned men along their pin lines ---- */
+
+START_TEST(pelle)
+{
+    /* 1.Qxd4! (pinned on the d-file) Bxa4 (pinned on a4-c6) 2.Bxa4# (pinned on a4-d1). */
+    WITH_ONLY("pelle", theme_pelle);
+    ck_assert_int_eq(theme_count_named(t_, "pelle"), 1);
+    json_t *e = theme_named(t_, "pelle");
+    ck_assert(same_set(json_object_get(e, "defences"), "b5a4"));
+    ck_assert(same_set(mates_after(e, "b5a4"), "b3a4"));
+    ck_assert(same_set(json_object_get(e, "men"), "b3 b5 d2"));
+    DONE();
+}
+END_TEST
+
+START_TEST(pelle_miss)
+{
+    /* The king on e1: the same play, the queen and the mating bishop unpinned. */
+    WITH_ONLY("pelle-miss", theme_pelle);
+    HASNT("pelle");
+    DONE();
+}
+END_TEST
+
+START_TEST(pelle_dual)
+{
+    /* 1.Qxb4! (pinned) Rxa8 (pinned) 2.Rxa8# (pinned), but 2.Qb1# and 2.Qb2# mate too. */
+    Solution s_;
+    Position pos = test_position("RR3K2/r5p1/3Q4/8/1bP5/8/7N/k7 w - -");
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pos, &o, &s_);
+    ck_assert_int_eq(s_.nkeys, 1);
+    json_t *t_ = json_array();
+    detect_into(theme_pelle, &s_, &s_.keys[0], t_);
+    HASNT("pelle");
+    DONE();
+}
+END_TEST
+
 /* ---- Bristol ---- */
 
 START_TEST(bristol)
@@ -302,6 +342,9 @@ Suite *themes_named_suite(void)
     tcase_add_test(t, black_unpin_miss);
     tcase_add_test(t, barulin);
     tcase_add_test(t, barulin_miss);
+    tcase_add_test(t, pelle);
+    tcase_add_test(t, pelle_miss);
+    tcase_add_test(t, pelle_dual);
     tcase_add_test(t, pin_holds_mate_needs_a_parry);
     suite_add_tcase(s, t);
     return s;

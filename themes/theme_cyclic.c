@@ -42,8 +42,18 @@ static void extend(Cycle *C, int depth)
 
 int cycle_longest(const int *mp, const int *mq, int n, int *best)
 {
-    int *path = malloc(sizeof *path * (size_t)(n + 1));
-    bool *used = calloc((size_t)n + 1, sizeof *used);
+    /* Each man of a cycle has two different mates: fewer than three such, no
+     * cycle (most pairs of phases; no search, nothing allocated). */
+    int changed = 0;
+    for (int a = 0; a < n && changed < 3; a++)
+        changed += mp[a] >= 0 && mq[a] >= 0 && mp[a] != mq[a];
+    if (changed < 3)
+        return 0;
+    enum { ON_STACK = 128 };
+    int path_buf[ON_STACK + 1];
+    bool used_buf[ON_STACK + 1] = { false };
+    int *path = n < ON_STACK ? path_buf : malloc(sizeof *path * (size_t)(n + 1));
+    bool *used = n < ON_STACK ? used_buf : calloc((size_t)n + 1, sizeof *used);
     if (!path || !used)
         abort();
     Cycle C = { .mp = mp, .mq = mq, .path = path, .best = best, .ndefs = n, .used = used };
@@ -53,7 +63,8 @@ int cycle_longest(const int *mp, const int *mq, int n, int *best)
         path[0] = C.start;
         extend(&C, 1);
     }
-    free(path), free(used);
+    if (path != path_buf)
+        free(path), free(used);
     return C.nbest;
 }
 

@@ -76,6 +76,14 @@ static const char *check_suffix(const Position *pos, Move m)
     return is_mate(&after) ? "#" : "+";
 }
 
+/* Appends s to the text o (n bytes so far) and returns the new length. */
+static size_t put(char *o, size_t n, const char *s)
+{
+    while (*s)
+        o[n++] = *s++;
+    return n;
+}
+
 char *move_to_san(const Position *pos, Move m, Lang lang, char *buf, size_t len)
 {
     int from = M_FROM(m), to = M_TO(m);
@@ -86,25 +94,38 @@ char *move_to_san(const Position *pos, Move m, Lang lang, char *buf, size_t len)
     bool capture = pos->board[to] != EMPTY || ep;
     int span = FILE_OF(to) - FILE_OF(from);
     bool castle = type == KING && (span == 2 || span == -2);
-    char dest[3];
+    char dest[3], text[32]; /* the longest: "exd6 e.p.+", "Qa1xb2#", "0-0-0#" */
     square_name(to, dest);
-
+    size_t n = 0;
+    /* Written byte by byte, not with snprintf: the record writes one SAN a first move. */
     if (castle) {
-        snprintf(buf, len, "%s%s", span > 0 ? "0-0" : "0-0-0", suffix);
+        n = put(text, n, span > 0 ? "0-0" : "0-0-0");
     } else if (type == PAWN) {
-        char promo[3] = "";
-        if (M_PROMO(m))
-            snprintf(promo, sizeof promo, "=%c", piece_letter(lang, M_PROMO(m)));
-        if (capture)
-            snprintf(buf, len, "%cx%s%s%s%s", 'a' + FILE_OF(from), dest, promo,
-                     ep ? " e.p." : "", suffix);
-        else
-            snprintf(buf, len, "%s%s%s", dest, promo, suffix);
+        if (capture) {
+            text[n++] = (char)('a' + FILE_OF(from));
+            text[n++] = 'x';
+        }
+        n = put(text, n, dest);
+        if (M_PROMO(m)) {
+            text[n++] = '=';
+            text[n++] = piece_letter(lang, M_PROMO(m));
+        }
+        if (capture && ep)
+            n = put(text, n, " e.p.");
     } else {
         char dis[3];
         disambiguation(pos, m, dis);
-        snprintf(buf, len, "%c%s%s%s%s", piece_letter(lang, type), dis,
-                 capture ? "x" : "", dest, suffix);
+        text[n++] = piece_letter(lang, type);
+        n = put(text, n, dis);
+        if (capture)
+            text[n++] = 'x';
+        n = put(text, n, dest);
+    }
+    n = put(text, n, suffix);
+    if (len > 0) { /* cut as snprintf cuts */
+        size_t k = n < len - 1 ? n : len - 1;
+        memcpy(buf, text, k);
+        buf[k] = '\0';
     }
     return buf;
 }

@@ -140,20 +140,23 @@ static bool known(const Phases *P, Move m)
  * after it if the defender passed): 2, or 0 when m checks or has not exactly two of
  * them (a double threat). Only the men of those types are asked: most first moves
  * stop here, cheaply. */
-static int key_threats(const Position *start, Move m, const int *key_ids, int nkey, int ids[2])
+static int key_threats(Position *start, Move m, const int *key_ids, int nkey, int ids[2])
 {
     if (gives_check(start, m))
         return 0;
-    Position passed = position_after(start, m);
-    Undo u;
-    make_null(&passed, &u);
+    /* Made and unmade on start, not on a copy for each first move. */
+    Undo u, un;
+    make_move(start, m, &u);
+    make_null(start, &un);
     int n = 0;
-    for (int i = 0; i < nkey && n + nkey - i >= 2; i++)
-        if (mates_as(&passed, key_ids[i])) {
-            if (n == 2)
-                return 0;
-            ids[n++] = key_ids[i];
+    for (int i = 0; i < nkey && n + nkey - i >= 2 && n <= 2; i++) /* a third: not two */
+        if (mates_as(start, key_ids[i])) {
+            if (n < 2)
+                ids[n] = key_ids[i];
+            n++;
         }
+    unmake_null(start, &un);
+    unmake_move(start, &u);
     return n == 2 ? n : 0;
 }
 
@@ -238,16 +241,17 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
     for (int d = 0; d < P->ndefs && nkey < 64; d++)
         if (P->ph[k].mate[d] >= 0 && !among(key_ids, nkey, P->ph[k].mate[d]))
             key_ids[nkey++] = P->ph[k].mate[d];
-    if (!nkey)
-        return;
+    if (nkey < 2)
+        return; /* a double threat of the key's mates needs two of them */
     MoveList first;
     gen_legal(start, &first);
+    Position work = *start;
     for (int i = 0; i < first.n; i++) {
         Move m = first.moves[i], refs[2];
         MoveList threats;
         int ids[2], nids;
         bool ok[2];
-        if (known(P, m) || !(nids = key_threats(start, m, key_ids, nkey, ids)) ||
+        if (known(P, m) || !(nids = key_threats(&work, m, key_ids, nkey, ids)) ||
             !two_refutations(P, k, m, ids, nids, refs) || !answered(P, k, ids, nids, refs, 2, ok) ||
             !only_threats(start, m, ids, nids, &threats))
             continue;

@@ -1,6 +1,8 @@
 /* theme_correction.c - black correction: a defender piece's random move answered
- * by one mate, its corrections by others (white correction: theme_white_correction.c). */
+ * by one mate, which exploits its leaving its square (the primary error), its
+ * corrections by others (white correction: theme_white_correction.c). */
 #include "themes/phases.h"
+#include "themes/motives.h"
 
 static bool corrector(int type)
 {
@@ -19,20 +21,47 @@ static int moves_with(const Phases *P, int i, int sq, int a)
     return n;
 }
 
-/* The random mate of the piece on sq in phase i: the mate that more than half of
- * its listed moves have, and at least two; MATE_NONE if there is none. */
-static int random_mate(const Phases *P, int i, int sq)
+/* Whether mate m after defence d exploits the piece's leaving its square (the
+ * random move's error, which every move of it makes): a square it guarded from
+ * there, a white line through it, a pin it held there; or a threat it leaves. */
+static bool leaving_error(const MotivePhase *mp, Move d, Move m)
 {
-    int listed = moves_with(P, i, sq, MATE_NONE);
-    for (int d = 0; d < P->ndefs; d++) {
-        int a = P->ph[i].mate[d];
-        if (M_FROM(P->defs[d]) != sq || a < 0)
-            continue;
-        int n = moves_with(P, i, sq, a);
-        if (n >= 2 && 2 * n > listed)
-            return a;
+    /* A threat that the move leaves alone (Cheron 1972: any rook move checks by
+     * discovery, and 2.Nd4-b3 still mates) needs nothing of it: the move's error
+     * is that it parries the other threats only. */
+    for (int k = 0; k < mp->nthreats; k++)
+        if (MOVE_KEY(mp->threats[k]) == MOVE_KEY(m) && M_TO(m) != M_TO(d))
+            return true; /* not the threat taking the man that went there */
+    Motives mo;
+    motives_mate(mp, d, m, &mo);
+    for (int k = 0; k < mo.n; k++) {
+        const Motive *x = &mo.m[k];
+        if ((x->kind == MOTIVE_UNGUARD && x->nmen && x->men[0] == M_TO(d)) ||
+            (x->kind == MOTIVE_LINE_OPENING && x->nsquares && x->squares[0] == M_FROM(d)) ||
+            (x->kind == MOTIVE_UNPIN && x->nmen == 2 && x->men[1] == M_TO(d)))
+            return true;
     }
-    return MATE_NONE;
+    return false;
+}
+
+/* How many listed moves of the piece on sq have mate a in phase i and a mate that
+ * exploits their leaving the square. */
+static int leaving_moves(const Phases *P, int i, int sq, int a)
+{
+    MotivePhase mp;
+    motive_phase(&mp, P->s, P->ph[i].play);
+    int n = 0;
+    for (int d = 0; d < P->ndefs; d++) {
+        if (M_FROM(P->defs[d]) != sq || P->ph[i].mate[d] != a)
+            continue;
+        const Variation *v = phase_variation(P, i, P->defs[d]);
+        const Move *ms = sol_moves(P->s, v->first);
+        bool err = false;
+        for (int k = 0; k < v->n && !err; k++)
+            err = leaving_error(&mp, P->defs[d], ms[k]);
+        n += err;
+    }
+    return n;
 }
 
 /* Whether defence d (of the piece on sq) corrects random mate a in phase i: a
@@ -41,6 +70,27 @@ static bool correction(const Phases *P, int i, int sq, int d, int a)
 {
     int m = P->ph[i].mate[d];
     return M_FROM(P->defs[d]) == sq && m >= 0 && m != a && moves_with(P, i, sq, m) <= 2;
+}
+
+/* The random mate of the piece on sq in phase i: a mate that at least two of its
+ * listed moves have, more than half of those that are not corrections of it (the
+ * answer to "any move"; the corrections may outnumber it: Casa 1952 has five to
+ * two), with at least one correction, and that exploits, after two of them at
+ * least, their leaving the square (the random move's error: Bxe5 taking the knight
+ * that went there is none); MATE_NONE if there is none. */
+static int random_mate(const Phases *P, int i, int sq)
+{
+    int listed = moves_with(P, i, sq, MATE_NONE);
+    for (int d = 0; d < P->ndefs; d++) {
+        int a = P->ph[i].mate[d], n, c = 0;
+        if (M_FROM(P->defs[d]) != sq || a < 0 || (n = moves_with(P, i, sq, a)) < 2)
+            continue;
+        for (int e = 0; e < P->ndefs; e++)
+            c += correction(P, i, sq, e, a);
+        if (c > 0 && 2 * n > listed - c && leaving_moves(P, i, sq, a) >= 2)
+            return a;
+    }
+    return MATE_NONE;
 }
 
 /* The black correction of the defender piece on sq in phase i, if it shows one. */

@@ -367,6 +367,8 @@ static int from_sq(const char *uci)
     return (uci[0] - 'a') + 16 * (uci[1] - '1');
 }
 
+/* The shape of black correction; the part the records cannot say (the random
+ * mate exploits the piece's leaving its square: the mate's motives) is chiave's. */
 bool black_correction(const Rec *r)
 {
     for (int p = 0; p < r->n; p++) {
@@ -375,21 +377,24 @@ bool black_correction(const Rec *r)
             if ((sq & 0x88) || P->pos.board[sq] == EMPTY || PCOLOUR(P->pos.board[sq]) != P->pos.side ||
                 !line_piece(PTYPE(P->pos.board[sq])))
                 continue;
-            int listed = 0, random = -1;
+            int listed = 0;
             for (int i = 0; i < P->n; i++)
                 listed += from_sq(P->def[i]) == sq;
-            for (int i = 0; i < P->n && random < 0; i++) {
-                int same = 0;
+            /* A random mate (two moves or more, more than half of the moves that do
+             * not correct it) and a correction (another mate, two moves at most). */
+            for (int i = 0; i < P->n; i++) {
+                int same = 0, corr = 0;
                 for (int j = 0; j < P->n; j++)
                     same += from_sq(P->def[j]) == sq && P->mate[j] == P->mate[i];
-                if (from_sq(P->def[i]) == sq && P->mate[i] >= 0 && same >= 2 && 2 * same > listed)
-                    random = P->mate[i];
-            }
-            for (int i = 0; i < P->n && random >= 0; i++) {
-                int same = 0;
-                for (int j = 0; j < P->n; j++)
-                    same += from_sq(P->def[j]) == sq && P->mate[j] == P->mate[i];
-                if (from_sq(P->def[i]) == sq && P->mate[i] >= 0 && P->mate[i] != random && same <= 2)
+                if (from_sq(P->def[i]) != sq || P->mate[i] < 0 || same < 2)
+                    continue;
+                for (int j = 0; j < P->n; j++) {
+                    int other = 0;
+                    for (int k = 0; k < P->n; k++)
+                        other += from_sq(P->def[k]) == sq && P->mate[k] == P->mate[j];
+                    corr += from_sq(P->def[j]) == sq && P->mate[j] >= 0 && P->mate[j] != P->mate[i] && other <= 2;
+                }
+                if (corr > 0 && 2 * same > listed - corr)
                     return true;
             }
         }

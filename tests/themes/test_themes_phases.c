@@ -359,6 +359,12 @@ START_TEST(black_correction)
     ck_assert_int_eq(json_array_size(json_object_get(e, "random")), 7);
     analysed_free(&a);
     ASSERT_MISSED("black-correction-miss", "black-correction");
+    /* Five corrections to two random moves (Casa 1952), missed while the random
+     * mate had to follow most moves; and a shared mate that exploits no leaving of
+     * the square, reported until the motives were asked (Gvozdják 2011). */
+    ASSERT_SHOWN("black-correction-casa", "black-correction", ("1.Qc2!"),
+                 ("e4c5", "e4d2", "e4c3", "e4d6", "e4f2", "e4f6", "e4g5"));
+    ASSERT_MISSED("black-correction-miss-taken", "black-correction");
 }
 END_TEST
 

@@ -27,9 +27,21 @@ void theme_cross_check(const Solution *s, const Play *key, Analysis *A)
         entry_drop(e);
 }
 
+/* Whether, in e (the defender to move), the defender line piece on 'from' would
+ * check the attacker's king along 'step' through x: the mate was legal only
+ * because x cut that line, the mating man being pinned against its king. */
+static bool checks_through(const Position *e, int from, int step, int x)
+{
+    int ksq = king_sq(e, e->side ^ 1);
+    return e->board[from] != EMPTY && PCOLOUR(e->board[from]) == e->side &&
+           line_step(from, ksq) == step && strictly_between(from, x, ksq) && line_clear(e, from, ksq);
+}
+
 /* The mates of v (defence from position a) that exploit the man v put on x
  * cutting the line of the defender piece on 'other': with x emptied after the
- * mate, that piece could move along its line through x.  Stored in found[]. */
+ * mate, that piece could move along its line through x, or would check the
+ * attacker's king through x (the cut unpinned the mating man).  Stored in
+ * found[]. */
 static int interference_mates(const Solution *s, const Position *a, const Variation *v,
                               int other, Move *found)
 {
@@ -43,7 +55,7 @@ static int interference_mates(const Solution *s, const Position *a, const Variat
             continue; /* the mate removes the interfering man */
         Position q = position_after(&p, ms[j]), e;
         position_without(&q, x, &e);
-        if (moves_through(&e, other, step, x))
+        if (moves_through(&e, other, step, x) || checks_through(&e, other, step, x))
             found[n++] = ms[j];
     }
     return n;

@@ -172,6 +172,9 @@ static void line_why(const Ctx *c, const MotivePhase *ph, Move d, const Move *ma
         fputs(" 2.", c->out);
         text_san(c->out, &b, m, c->lang);
         motives_words_kind(c->out, ph, dm, m, k, c->lang);
+        /* A Grimshaw's cut line may have pinned the mating man against its king. */
+        if (k == MOTIVE_INTERFERENCE)
+            motives_words_kind(c->out, ph, dm, m, MOTIVE_UNPIN, c->lang);
     }
 }
 

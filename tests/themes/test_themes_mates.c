@@ -133,6 +133,25 @@ START_TEST(grimshaw)
 }
 END_TEST
 
+/* Kiss 1953, a double Grimshaw (chess-problems-gr): on e2 the rook cuts the
+ * bishop d1 off from g4, where it pinned the knight against the white king, and
+ * 2.Nf6# needs that (issue 21: shown once). */
+START_TEST(grimshaw_unpins)
+{
+    WITH("grimshaw-pin");
+    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 2);
+    size_t i;
+    json_t *e, *e2 = NULL;
+    json_array_foreach(t_, i, e)
+        if (!strcmp(str(e, "name"), "grimshaw") && !strcmp(str(e, "square"), "e2"))
+            e2 = e;
+    ck_assert_ptr_nonnull(e2);
+    ck_assert(same_set(json_object_get(e2, "defences"), "e1e2 d1e2"));
+    ck_assert(same_set(json_object_get(e2, "mates"), "g4f6 d3e3"));
+    DONE();
+}
+END_TEST
+
 START_TEST(grimshaw_miss)
 {
     /* Rook and bishop meet on b4 by taking the key knight: a Novotny. */
@@ -253,6 +272,7 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, cross_check);
     tcase_add_test(t, cross_check_miss);
     tcase_add_test(t, grimshaw);
+    tcase_add_test(t, grimshaw_unpins);
     tcase_add_test(t, grimshaw_miss);
     tcase_add_test(t, novotny);
     tcase_add_test(t, novotny_miss);

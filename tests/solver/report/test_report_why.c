@@ -65,6 +65,21 @@ START_TEST(variations_in_words)
 }
 END_TEST
 
+/* Kiss 1953 (problems/grimshaw-pin.fen): on e2 the rook's cut unpins the knight
+ * g4, and the Analysis says so, in English and German. */
+START_TEST(grimshaw_through_a_pin)
+{
+    const char *fen = "8/bN1B1n2/r1p5/1pp1BPpK/1P2k1N1/3R3P/2Pp1QR1/3br3 w - -";
+    char *t = report_of(fen, LANG_EN, false);
+    ck_assert_msg(strstr(t, "  Grimshaw (e2): 1...Re2 2.Nf6# (Ng4 unpinned); 1...Be2 2.Re3# (Be2 cuts Re1 off"
+                            " from e3)\n"), "%s", t);
+    free(t);
+    t = report_of(fen, LANG_DE, false);
+    ck_assert_msg(strstr(t, "  Grimshaw (e2): 1...Te2 2.Sf6# (Entfesselung von Sg4);\n"), "%s", t);
+    free(t);
+}
+END_TEST
+
 START_TEST(in_four_languages)
 {
     /* 1.Bd3! Rxd3 2.Nc2#: the rook guards b3, and cuts the bishop g6 off from c2. */
@@ -139,6 +154,7 @@ Suite *report_why_suite(void)
     TCase *tc = tcase_create("report_why");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, variations_in_words);
+    tcase_add_test(tc, grimshaw_through_a_pin);
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, page_wide);
     tcase_add_test(tc, refused_where_it_means_nothing);

@@ -78,9 +78,11 @@ void theme_key_features(const Solution *s, const Play *key, Analysis *A)
             entry_flag(e, EF_MILD);
     }
 
-    /* The king taking the key piece is a sacrifice (below), not a flight given. */
+    /* A key piece the king may take gives that square too ("squares occupied by
+     * white pieces, which can be captured by the black king": chess-problems-gr,
+     * good key characteristic 6); it is a key-sacrifice as well. */
     uint64_t before_f = diagram_flights(s), after_f = king_flights(&after);
-    uint64_t given = after_f & ~before_f & ~BIT(to);
+    uint64_t given = after_f & ~before_f;
     if (before_f & ~after_f)
         entry_squares(entry_new(A, THEME_KEY_TAKES_FLIGHTS, k), EF_SQUARES, before_f & ~after_f);
     if (given)

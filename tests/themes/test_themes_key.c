@@ -116,10 +116,31 @@ END_TEST
 
 START_TEST(key_gives_flights_miss)
 {
-    /* The king may take the key bishop: a sacrifice, not a flight given. */
+    /* The key knight next to the king, guarded: no flight, no sacrifice. */
     WITH("key-gives-flights-miss");
     HASNT("key-gives-flights");
+    HASNT("key-sacrifice");
+    DONE();
+}
+END_TEST
+
+START_TEST(key_gives_flights_taken)
+{
+    /* The king may take the key bishop (polgar-2795): a flight given and a sacrifice,
+     * as the source reads it; until issue 21 the sacrifice alone. */
+    WITH("key-gives-flights-taken");
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-gives-flights"), "squares"), "c8"));
     ck_assert(same_set(json_object_get(theme_named(t_, "key-sacrifice"), "defences"), "b8c8"));
+    DONE();
+}
+END_TEST
+
+START_TEST(key_gives_flights_bottacchi)
+{
+    /* Bottacchi 1919: 1.Ne6! "giving up control of e6" (Friedgood), the king may take it. */
+    WITH("key-gives-flights-bottacchi");
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-gives-flights"), "squares"), "e6"));
+    ck_assert(same_set(json_object_get(theme_named(t_, "key-takes-flights"), "squares"), "c5"));
     DONE();
 }
 END_TEST
@@ -321,6 +342,8 @@ Suite *themes_key_suite(void)
     tcase_add_test(t, key_takes_and_gives);
     tcase_add_test(t, key_gives_flights);
     tcase_add_test(t, key_gives_flights_miss);
+    tcase_add_test(t, key_gives_flights_taken);
+    tcase_add_test(t, key_gives_flights_bottacchi);
     tcase_add_test(t, key_pins);
     tcase_add_test(t, key_pins_miss);
     tcase_add_test(t, key_unpins);

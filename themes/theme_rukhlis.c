@@ -1,5 +1,5 @@
 /* theme_rukhlis.c - Rukhlis: two set mates change after the key, and after the
- * key they answer two other defences. */
+ * key (or a try) they answer two other defences. */
 #include "themes/phases.h"
 
 /* A defence with mate a in phase p other than 'not' (-1: any), or -1. */
@@ -11,27 +11,38 @@ static int answered_by(const Phases *P, int p, int a, int not)
     return -1;
 }
 
-/* Looks for the theme between the set play (phase 0) and key k; with 'fresh', c
- * and d must be defences other than a and b (the classic form). */
-static bool find(const Phases *P, int k, bool fresh, Analysis *an)
+/* Looks for the theme between the set play (phase 0) and key k, the set mates
+ * coming back in phase t (the key itself, or a try: Jankovič 1963, "a change of two
+ * defences in the try (the Ruchlis theme) and a change of two mates in the
+ * solution"); with 'fresh', c and d must be defences other than a and b (the
+ * classic form). */
+static bool find(const Phases *P, int k, int t, bool fresh, Analysis *an)
 {
-    const int *set = P->ph[0].mate, *key = P->ph[k].mate;
+    const int *set = P->ph[0].mate, *key = P->ph[k].mate, *back = P->ph[t].mate;
     for (int a = 0; a < P->ndefs; a++)
         for (int b = a + 1; b < P->ndefs; b++) {
             int A = set[a], B = set[b];
             if (A < 0 || B < 0 || A == B || key[a] < 0 || key[a] == A || key[b] < 0 || key[b] == B)
                 continue;
-            /* c has A and d has B after the key, so c != a and d != b. */
-            int c = answered_by(P, k, A, fresh ? b : -1), d = answered_by(P, k, B, fresh ? a : -1);
+            if (back[a] == A || back[b] == B)
+                continue; /* in the try a set mate still answers its own defence */
+            /* c has A and d has B in phase t, so c != a and d != b. */
+            int c = answered_by(P, t, A, fresh ? b : -1), d = answered_by(P, t, B, fresh ? a : -1);
             if (c < 0 || d < 0)
                 continue;
-            int pq[2] = { 0, k };
-            ThemeEntry *e = phase_entry(an, THEME_RUKHLIS, P, pq, 2);
+            int pq[3] = { 0, t, k }, n = t == k ? 2 : 3;
+            if (t == k)
+                pq[1] = k;
+            ThemeEntry *e = phase_entry(an, THEME_RUKHLIS, P, pq, n);
             phase_entry_line(e, 0, P, 0, P->defs[a]);
             phase_entry_line(e, 0, P, 0, P->defs[b]);
+            if (t != k) {
+                phase_entry_line(e, 1, P, t, P->defs[c]);
+                phase_entry_line(e, 1, P, t, P->defs[d]);
+            }
             int after[4] = { a, b, c, d };
-            for (int i = 0; i < 4; i++)
-                phase_entry_line(e, 1, P, k, P->defs[after[i]]);
+            for (int i = 0; i < (t == k ? 4 : 2); i++)
+                phase_entry_line(e, n - 1, P, k, P->defs[after[i]]);
             return true;
         }
     return false;
@@ -43,6 +54,11 @@ void theme_rukhlis(const Phases *P, Analysis *A)
         return;
     for (int fresh = 1; fresh >= 0; fresh--)
         for (int k = 0; k < P->n; k++)
-            if (P->ph[k].kind == PHASE_KEY && find(P, k, fresh, A))
+            if (P->ph[k].kind == PHASE_KEY && find(P, k, k, fresh, A))
+                return;
+    /* The set mates back after other defences in a try, changed after the key. */
+    for (int k = 0; k < P->n; k++)
+        for (int t = 0; P->ph[k].kind == PHASE_KEY && t < P->n; t++)
+            if (P->ph[t].kind == PHASE_TRY && find(P, k, t, true, A))
                 return;
 }

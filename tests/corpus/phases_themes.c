@@ -255,13 +255,21 @@ bool rukhlis(const Rec *r)
                 int A = S->mate[a], B = S->mate[b], ka = mate_of(K, S->def[a]), kb = mate_of(K, S->def[b]);
                 if (a == b || A < 0 || B < 0 || A == B || ka < 0 || ka == A || kb < 0 || kb == B)
                     continue;
-                bool c = false, d = false;
-                for (int i = 0; i < K->n; i++) {
-                    c |= K->mate[i] == A && strcmp(K->def[i], S->def[a]) != 0;
-                    d |= K->mate[i] == B && strcmp(K->def[i], S->def[b]) != 0;
+                /* The set mates back after other defences: after the key, or after a
+                 * try (then c, d not a, b, and a, b not answered by A, B there). */
+                for (int t = 0; t < r->n; t++) {
+                    const Ph *T = &r->ph[t];
+                    if (t != k && (T->set || T->key || mate_of(T, S->def[a]) == A || mate_of(T, S->def[b]) == B))
+                        continue;
+                    bool c = false, d = false;
+                    for (int i = 0; i < T->n; i++) {
+                        bool not_ab = strcmp(T->def[i], S->def[a]) != 0 && strcmp(T->def[i], S->def[b]) != 0;
+                        c |= T->mate[i] == A && strcmp(T->def[i], S->def[a]) != 0 && (t == k || not_ab);
+                        d |= T->mate[i] == B && strcmp(T->def[i], S->def[b]) != 0 && (t == k || not_ab);
+                    }
+                    if (c && d)
+                        return true;
                 }
-                if (c && d)
-                    return true;
             }
     }
     return false;

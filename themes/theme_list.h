@@ -126,7 +126,7 @@ X(THEME_PIN_MATE, N_("pin-mate"), KEY, false, NULL,
   N_("A mate that a defender man could parry were it not pinned, by the mate or by the defence."),
   N_("WFCC terminology, \"Motifs\" (2004): pinning"), DETECT_KEY(theme_pin_mate))
 X(THEME_BATTERY_MATE, N_("battery-mate"), KEY, false, NULL,
-  N_("A mate given by discovery: a rear piece checks through the square the mating man left."),
+  N_("A mate that fires a battery: through the square the mating man left, a rear piece checks or guards a square next to the king."),
   N_("Wong's glossary and Wikipedia's \"Glossary of chess problems\" (battery)"), DETECT_KEY(theme_battery_mate))
 /* Lines. */
 X(THEME_CROSS_CHECK, N_("cross-check"), KEY, false, NULL,

@@ -97,8 +97,18 @@ static bool pins_a_parry(const Position *p, Move m, const void *ctx)
 
 /* ---- battery-mate ---- */
 
-/* Whether mate m (from p) discovers check: a rear slider of the attacker now
- * sees the defender king through the square m left. */
+/* Whether the rear slider on r (type t) sees x in q through 'from', the square
+ * the mating man left. */
+static bool sees_through(const Position *q, int r, int t, int from, int x)
+{
+    int d = line_step(r, x);
+    return d && slides_along(t, d) && strictly_between(r, from, x) && line_clear(q, r, x);
+}
+
+/* Whether mate m (from p) fires a battery: a rear slider of the attacker now sees,
+ * through the square m left, the defender king (a direct battery: discovered
+ * check) or a square next to it that the king could step to without that slider
+ * (an indirect battery, "aimed at the king's adjacent squares": Wong's glossary). */
 static bool fires_battery(const Position *p, Move m, const void *ctx)
 {
     (void)ctx;
@@ -111,9 +121,19 @@ static bool fires_battery(const Position *p, Move m, const void *ctx)
         int r = q.plist[att][i], t = PTYPE(q.board[r]);
         if (r == M_TO(m) || t < BISHOP || t > QUEEN)
             continue;
-        int d = line_step(r, ksq);
-        if (d && slides_along(t, d) && strictly_between(r, from, ksq) && line_clear(&q, r, ksq))
+        if (sees_through(&q, r, t, from, ksq))
             return true;
+        uint64_t near = 0;
+        for (int x = 0; x < 128; x++)
+            if (!(x & 0x88) && x != ksq && x != M_TO(m) && x == ksq + line_step(ksq, x) &&
+                sees_through(&q, r, t, from, x))
+                near |= BIT(x);
+        if (near) {
+            Position w;
+            position_without(&q, r, &w);
+            if (king_flights(&w) & near)
+                return true;
+        }
     }
     return false;
 }

@@ -94,6 +94,18 @@ START_TEST(battery_mate_threat)
 }
 END_TEST
 
+START_TEST(battery_mate_indirect)
+{
+    /* Sahlberg 1880: 1...Ng1 2.Nd4# opens the bishop d1's line to g4, a flight
+     * ("indirect battery", Wong); missed while only a discovered check counted. */
+    WITH("battery-mate-indirect");
+    json_t *e = theme_named(t_, "battery-mate");
+    ck_assert(same_set(mates_after(e, "e2g1"), "f3d4"));
+    ck_assert(same_set(mates_after(e, "e2f4"), "f3d4"));
+    DONE();
+}
+END_TEST
+
 START_TEST(battery_mate_miss)
 {
     WITH("battery-mate-miss");
@@ -268,6 +280,7 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, pin_mate_miss);
     tcase_add_test(t, battery_mate);
     tcase_add_test(t, battery_mate_threat);
+    tcase_add_test(t, battery_mate_indirect);
     tcase_add_test(t, battery_mate_miss);
     tcase_add_test(t, cross_check);
     tcase_add_test(t, cross_check_miss);

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include "themes/phases.h"
+#include "themes/first_moves.h"
+#include "solver/san.h"
 
 #define MAX_IDS 32
 
@@ -67,6 +69,54 @@ static bool same_ids(const int *a, int na, const int *b, int nb)
     return true;
 }
 
+/* A first move of the piece that the search did not keep as a try (it fails to
+ * two defences while --refutations asks for one): ten Cate 1949's random move
+ * 1.Bc3? (2.Ng5#) Bd8!, Rg8! (Shanshin, Shire, Kovačević 2014, No 13). */
+typedef struct {
+    Move m;
+    Move threats[8], refs[2];
+    int nthreats, ids[MAX_IDS], nids;
+} Unkept;
+
+/* The piece's first moves on sq (none a try, key or short mate, none checking)
+ * with a threat and exactly two refutations, at most cap of them into out. */
+static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
+{
+    const Solution *s = P->s;
+    Position start = s->start;
+    MoveList list;
+    gen_legal(&start, &list);
+    int n = 0;
+    for (int i = 0; i < list.n && n < cap; i++) {
+        Move m = list.moves[i];
+        bool known = M_FROM(m) != sq || phase_of_move(P, m) >= 0;
+        for (int k = 0; k < s->nshorts && !known; k++)
+            known = MOVE_KEY(s->shorts[k]) == MOVE_KEY(m);
+        if (known)
+            continue;
+        Unkept *u = &out[n];
+        u->m = m;
+        u->nthreats = first_move_threats(&start, m, u->threats, 8);
+        if (u->nthreats <= 0 || refutations_upto(&start, m, u->refs, 2) != 2)
+            continue;
+        Position passed = position_after(&start, m);
+        Undo un;
+        make_null(&passed, &un);
+        u->nids = 0;
+        for (int t = 0; t < u->nthreats; t++) {
+            if (M_FROM(u->threats[t]) == M_TO(m))
+                continue; /* the moved piece's own threat: no random move's */
+            int id = mate_identity(&passed, u->threats[t]), k = 0;
+            while (k < u->nids && u->ids[k] != id)
+                k++;
+            if (k == u->nids && u->nids < MAX_IDS)
+                u->ids[u->nids++] = id;
+        }
+        n++;
+    }
+    return n;
+}
+
 typedef struct {
     const Phases *P;
     int sq;          /* the attacker piece, by its square in the diagram */
@@ -75,38 +125,63 @@ typedef struct {
     int *keep, nkeep;     /* corrections that threaten the random tries' mate */
     int *change, nchange; /* corrections that threaten otherwise */
     int shared[MAX_IDS], nshared; /* the threats every random try makes (by another man) */
+    const Unkept *unkept;  /* first moves of two refutations that may be random tries */
+    int nunkept;
+    int unkept_random[8], nunkept_random;
 } Correction;
 
-/* The random tries of C->sq that fail to C->error: those that threaten the mate that
- * most of them threaten (by another man), if at least two do. */
+/* Whether unkept first move u fails to defence e. */
+static bool unkept_refuted(const Unkept *u, Move e)
+{
+    return MOVE_KEY(u->refs[0]) == MOVE_KEY(e) || MOVE_KEY(u->refs[1]) == MOVE_KEY(e);
+}
+
+/* The threat identities (by another man) of candidate random try j: a phase of the
+ * piece refuted by the error (j < P->n), or an unkept first move (P->n + its index);
+ * how many, or -1 when j is no candidate. */
+static int candidate_ids(const Correction *C, int j, int *ids)
+{
+    const Phases *P = C->P;
+    if (j < P->n) {
+        if (P->ph[j].kind != PHASE_TRY || M_FROM(P->ph[j].play->move) != C->sq || !phase_refutes(P, j, C->error))
+            return -1;
+        return threat_ids(P, j, true, ids);
+    }
+    const Unkept *u = &C->unkept[j - P->n];
+    if (!unkept_refuted(u, C->error))
+        return -1;
+    for (int k = 0; k < u->nids; k++)
+        ids[k] = u->ids[k];
+    return u->nids;
+}
+
+/* The random tries of C->sq that fail to C->error (the tries, and C->unkept when
+ * set): those that threaten the mate that most of them threaten (by another man),
+ * if at least two do. */
 static bool random_tries(Correction *C)
 {
     const Phases *P = C->P;
-    int best = -1, best_n = 0, ids[MAX_IDS];
-    for (int t = 0; t < P->n; t++) {
-        if (P->ph[t].kind != PHASE_TRY || M_FROM(P->ph[t].play->move) != C->sq || !phase_refutes(P, t, C->error))
-            continue;
-        int n = threat_ids(P, t, true, ids);
+    int best = -1, best_n = 0, ids[MAX_IDS], other[MAX_IDS], all = P->n + C->nunkept;
+    for (int t = 0; t < all; t++) {
+        int n = candidate_ids(C, t, ids);
         for (int k = 0; k < n; k++) {
-            int count = 0, other[MAX_IDS];
-            for (int u = 0; u < P->n; u++)
-                if (P->ph[u].kind == PHASE_TRY && M_FROM(P->ph[u].play->move) == C->sq &&
-                    phase_refutes(P, u, C->error))
-                    count += holds(other, threat_ids(P, u, true, other), ids[k]);
+            int count = 0;
+            for (int u = 0; u < all; u++) {
+                int m = candidate_ids(C, u, other);
+                count += m > 0 && holds(other, m, ids[k]);
+            }
             if (count > best_n)
                 best_n = count, best = ids[k];
         }
     }
     if (best_n < 2)
         return false;
-    C->nrandom = C->nshared = 0;
-    for (int t = 0; t < P->n; t++) {
-        if (P->ph[t].kind != PHASE_TRY || M_FROM(P->ph[t].play->move) != C->sq || !phase_refutes(P, t, C->error))
+    C->nrandom = C->nshared = C->nunkept_random = 0;
+    for (int t = 0; t < all; t++) {
+        int n = candidate_ids(C, t, ids);
+        if (n <= 0 || !holds(ids, n, best))
             continue;
-        int n = threat_ids(P, t, true, ids);
-        if (!holds(ids, n, best))
-            continue;
-        if (C->nrandom == 0) {
+        if (C->nrandom + C->nunkept_random == 0) {
             for (int k = 0; k < n; k++)
                 C->shared[k] = ids[k];
             C->nshared = n;
@@ -117,7 +192,10 @@ static bool random_tries(Correction *C)
                     C->shared[m++] = C->shared[k];
             C->nshared = m;
         }
-        C->random[C->nrandom++] = t;
+        if (t < P->n)
+            C->random[C->nrandom++] = t;
+        else if (C->nunkept_random < 8)
+            C->unkept_random[C->nunkept_random++] = t - P->n;
     }
     return true;
 }
@@ -171,34 +249,78 @@ static void add(const Correction *C, ThemeId id, const int *corr, int ncorr, Ana
         if (in)
             idx[n++] = i;
     }
-    ThemeEntry *e = phase_entry(A, id, P, idx, n);
+    /* The entry's key: the first key among its phases, else the problem's first. */
+    Move key = P->s->keys[0].move;
+    for (int j = n - 1; j >= 0; j--)
+        if (P->ph[idx[j]].kind == PHASE_KEY)
+            key = P->ph[idx[j]].play->move;
+    ThemeEntry *e = entry_new(A, id, key);
+    entry_present(e, EF_DEFENCES);
+    /* Blocks: the tries, the unkept random tries, the keys. */
+    for (int pass = 0; pass < 3; pass++) {
+        for (int j = 0; pass != 1 && j < n; j++) {
+            const Play *p = P->ph[idx[j]].play;
+            if ((P->ph[idx[j]].kind == PHASE_KEY) != (pass == 2))
+                continue;
+            char label[SAN_MAX + 4];
+            phase_label(P, idx[j], label, sizeof label);
+            ThemeBlock *b = entry_block(e, P->ph[idx[j]].kind, p->move, label);
+            block_threats(e, b, sol_moves(P->s, p->threats_first), p->nthreats);
+            for (int r = 0; r < p->nrefuts; r++)
+                phase_entry_refutation(e, e->nblocks - 1, sol_moves(P->s, p->refuts_first)[r]);
+        }
+        for (int j = 0; pass == 1 && j < C->nunkept_random; j++) {
+            const Unkept *u = &C->unkept[C->unkept_random[j]];
+            char san[SAN_MAX], label[SAN_MAX + 4];
+            move_to_san(&P->s->start, u->m, LANG_EN, san, sizeof san);
+            snprintf(label, sizeof label, "1.%s?", san);
+            ThemeBlock *b = entry_block(e, PHASE_TRY, u->m, label);
+            block_threats(e, b, u->threats, u->nthreats);
+            for (int r = 0; r < 2; r++)
+                phase_entry_refutation(e, e->nblocks - 1, u->refs[r]);
+        }
+    }
     entry_square(e, EF_PIECE, C->sq);
     entry_present(e, EF_RANDOM);
     entry_present(e, EF_CORRECTIONS);
     for (int j = 0; j < C->nrandom; j++)
         entry_move_add(e, EF_RANDOM, P->ph[C->random[j]].play->move);
+    for (int j = 0; j < C->nunkept_random; j++)
+        entry_move_add(e, EF_RANDOM, C->unkept[C->unkept_random[j]].m);
     for (int j = 0; j < ncorr; j++)
         entry_move_add(e, EF_CORRECTIONS, P->ph[corr[j]].play->move);
-    for (int j = 0; j < n; j++) {
-        phase_entry_threats(e, j, P, idx[j]);
-        const Play *p = P->ph[idx[j]].play;
-        for (int r = 0; r < p->nrefuts; r++)
-            phase_entry_refutation(e, j, sol_moves(P->s, p->refuts_first)[r]);
-    }
     if (id == THEME_THREAT_CORRECTION)
         entry_variant(e, new_threats(C) > 1 ? "tertiary" : "secondary");
     free(idx);
 }
 
+/* Whether the piece on C->sq has a try not refuted by C->error, or a key, that
+ * threatens: a corrected move there may be. */
+static bool may_correct(const Correction *C)
+{
+    const Phases *P = C->P;
+    for (int i = 0; i < P->n; i++)
+        if (P->ph[i].kind != PHASE_SET && M_FROM(P->ph[i].play->move) == C->sq &&
+            !phase_refutes(P, i, C->error) && P->ph[i].play->nthreats > 0)
+            return true;
+    return false;
+}
+
 /* Every error of every attacker piece that has tries: one entry of each theme per
- * piece and error. */
+ * piece and error. A random move that fails to two defences is no try at the
+ * default --refutations 1; for threat correction it counts (ten Cate 1949), for
+ * white correction it does not (it made white correction fire on 38 corpus problems,
+ * most of them no correction anyone names). */
 void theme_white_correction(const Phases *P, Analysis *A)
 {
     size_t cap = (size_t)P->n + 1;
     int *buf = malloc(sizeof *buf * 3 * cap);
     if (!buf)
         abort();
-    Correction C = { .P = P, .random = buf, .keep = buf + cap, .change = buf + 2 * cap };
+    enum { MAX_UNKEPT = 32 };
+    Unkept unkept[MAX_UNKEPT];
+    int unkept_sq = -1, nunkept = 0;
+    Correction C = { .P = P, .random = buf, .keep = buf + cap, .change = buf + 2 * cap, .unkept = unkept };
     for (int t = 0; t < P->n; t++) {
         if (P->ph[t].kind != PHASE_TRY)
             continue;
@@ -213,13 +335,27 @@ void theme_white_correction(const Phases *P, Analysis *A)
             for (int u = 0; u < t && !seen; u++)
                 seen = P->ph[u].kind == PHASE_TRY && M_FROM(P->ph[u].play->move) == C.sq &&
                        phase_refutes(P, u, C.error);
-            if (seen || !random_tries(&C))
+            if (seen)
                 continue;
-            corrections(&C);
-            if (C.nkeep)
-                add(&C, THEME_WHITE_CORRECTION, C.keep, C.nkeep, A);
-            if (C.nchange)
-                add(&C, THEME_THREAT_CORRECTION, C.change, C.nchange, A);
+            C.nunkept = 0;
+            if (random_tries(&C)) {
+                corrections(&C);
+                if (C.nkeep)
+                    add(&C, THEME_WHITE_CORRECTION, C.keep, C.nkeep, A);
+                if (C.nchange)
+                    add(&C, THEME_THREAT_CORRECTION, C.change, C.nchange, A);
+                continue;
+            }
+            if (!may_correct(&C))
+                continue;
+            if (unkept_sq != C.sq)
+                nunkept = unkept_tries(P, C.sq, unkept, MAX_UNKEPT), unkept_sq = C.sq;
+            C.nunkept = nunkept;
+            if (nunkept && random_tries(&C) && C.nunkept_random) {
+                corrections(&C);
+                if (C.nchange)
+                    add(&C, THEME_THREAT_CORRECTION, C.change, C.nchange, A);
+            }
         }
     }
     free(buf);

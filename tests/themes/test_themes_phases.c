@@ -398,6 +398,16 @@ START_TEST(threat_correction)
     ASSERT_MISSED("threat-correction-miss", "threat-correction");
     ASSERT_SHOWN("threat-correction-miss", "white-correction", ("1.Be4?", "1.Bf5?", "1.Bg6?", "1.Bd3!"),
                  ("b7e4"));
+    /* ten Cate 1949: the random move 1.Bc3? fails to two defences, no try at the
+     * default --refutations 1; one entry per error (Rg8, Bd8), each with 1.Bc3? and
+     * the key. Missed until issue 21. */
+    Analysed a;
+    analyse_file("threat-correction-tencate", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "threat-correction"), 2);
+    const json_t *e = theme_named(a.themes, "threat-correction");
+    ck_assert(same_strings(json_object_get(e, "random"), STRINGS("e5f6", "e5c3")));
+    ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("e5f4", "e5d4")));
+    analysed_free(&a);
 }
 END_TEST
 

@@ -24,25 +24,27 @@ static int shared_identity(const Position *pos, const Move *moves, int n)
     return id;
 }
 
-static bool listed(const Solution *s, const Phase *ph, const Variation *v)
+static bool listed(const Phase *ph, const Variation *v)
 {
-    return ph->play ? variation_listed(s, ph->play, v, false) : v->n > 0;
+    return ph->play ? variation_listed(ph->s, ph->play, v, false) : v->n > 0;
 }
 
-static const Variation *vars_of(const Solution *s, const Phase *ph, int *n)
+static const Variation *vars_of(const Phase *ph, int *n)
 {
     if (ph->play) {
         *n = ph->play->nvars;
         return ph->play->vars;
     }
-    *n = s->nset;
-    return s->set;
+    *n = ph->s->nset;
+    return ph->s->set;
 }
 
 static void add_phase(const Solution *s, Phases *P, PhaseKind kind, const Play *play)
 {
     Phase *ph = &P->ph[P->n++];
     ph->kind = kind;
+    ph->s = s;
+    ph->twin = NULL; /* phases_build_twins names it */
     ph->play = play;
     ph->pos = s->start;
     Undo u;
@@ -114,6 +116,32 @@ static void build_order(Phases *P)
                 P->order[n++] = i;
 }
 
+/* The defences and their mates in every phase of P (its phases added). */
+static void build_mates(Phases *P)
+{
+    int cap = 0;
+    for (int i = 0; i < P->n; i++) {
+        int n;
+        const Variation *v = vars_of(&P->ph[i], &n);
+        for (int j = 0; j < n; j++)
+            if (listed(&P->ph[i], &v[j]))
+                add_def(P, v[j].defence, &cap);
+    }
+    for (int i = 0; i < P->n; i++) {
+        Phase *ph = &P->ph[i];
+        ph->mate = malloc(sizeof *ph->mate * (size_t)(P->ndefs + 1));
+        if (!ph->mate)
+            abort();
+        for (int d = 0; d < P->ndefs; d++)
+            ph->mate[d] = MATE_NONE;
+        int n;
+        const Variation *v = vars_of(ph, &n);
+        for (int j = 0; j < n; j++)
+            if (listed(ph, &v[j]))
+                ph->mate[phases_def(P, v[j].defence)] = shared_identity(&ph->pos, sol_moves(ph->s, v[j].first), v[j].n);
+    }
+}
+
 void phases_build(const Solution *s, Phases *P)
 {
     *P = (Phases){ .s = s };
@@ -128,28 +156,27 @@ void phases_build(const Solution *s, Phases *P)
         add_phase(s, P, PHASE_TRY, &s->tries[i]);
     for (int i = 0; i < s->nkeys; i++)
         add_phase(s, P, PHASE_KEY, &s->keys[i]);
-    int cap = 0;
-    for (int i = 0; i < P->n; i++) {
-        int n;
-        const Variation *v = vars_of(s, &P->ph[i], &n);
-        for (int j = 0; j < n; j++)
-            if (listed(s, &P->ph[i], &v[j]))
-                add_def(P, v[j].defence, &cap);
-    }
-    for (int i = 0; i < P->n; i++) {
-        Phase *ph = &P->ph[i];
-        ph->mate = malloc(sizeof *ph->mate * (size_t)(P->ndefs + 1));
-        if (!ph->mate)
-            abort();
-        for (int d = 0; d < P->ndefs; d++)
-            ph->mate[d] = MATE_NONE;
-        int n;
-        const Variation *v = vars_of(s, ph, &n);
-        for (int j = 0; j < n; j++)
-            if (listed(s, ph, &v[j]))
-                ph->mate[phases_def(P, v[j].defence)] = shared_identity(&ph->pos, sol_moves(s, v[j].first), v[j].n);
-    }
+    build_mates(P);
     build_pairs(P);
+    build_order(P);
+}
+
+void phases_build_twins(const Solution *const *sols, const char *const *twins, int n, Phases *P)
+{
+    *P = (Phases){ .s = sols[n - 1] };
+    P->ph = calloc((size_t)n + 1, sizeof *P->ph);
+    P->pairs = malloc(sizeof *P->pairs * (size_t)n);
+    if (!P->ph || !P->pairs)
+        abort();
+    for (int i = 0; i < n; i++) {
+        add_phase(sols[i], P, PHASE_KEY, &sols[i]->keys[0]);
+        P->ph[i].twin = twins[i];
+    }
+    build_mates(P);
+    for (int i = 0; i + 1 < n; i++) { /* each earlier twin with the last */
+        P->pairs[P->npairs][0] = i;
+        P->pairs[P->npairs++][1] = n - 1;
+    }
     build_order(P);
 }
 
@@ -181,14 +208,14 @@ int phase_mate(const Phases *P, int i, Move d)
 const Variation *phase_variation(const Phases *P, int i, Move d)
 {
     int n;
-    const Variation *v = vars_of(P->s, &P->ph[i], &n);
+    const Variation *v = vars_of(&P->ph[i], &n);
     return find_variation(v, n, d);
 }
 
 bool phase_refutes(const Phases *P, int i, Move d)
 {
     const Play *p = P->ph[i].play;
-    return p && move_in(sol_moves(P->s, p->refuts_first), p->nrefuts, d);
+    return p && move_in(sol_moves(P->ph[i].s, p->refuts_first), p->nrefuts, d);
 }
 
 int phase_of_move(const Phases *P, Move m)
@@ -207,18 +234,22 @@ void phase_label(const Phases *P, int i, char *buf, size_t len)
         return;
     }
     char san[SAN_MAX];
-    move_to_san(&P->s->start, ph->play->move, LANG_EN, san, sizeof san);
+    move_to_san(&ph->s->start, ph->play->move, LANG_EN, san, sizeof san);
     snprintf(buf, len, "1.%s%s", san, ph->kind == PHASE_KEY ? "!" : "?");
 }
 
 ThemeEntry *phase_entry(Analysis *A, ThemeId id, const Phases *P, const int *idx, int n)
 {
     Move key = P->s->keys[0].move;
-    for (int j = n - 1; j >= 0; j--)
+    for (int j = n - 1; j >= 0 && !P->ph[idx[0]].twin; j--)
         if (P->ph[idx[j]].kind == PHASE_KEY)
             key = P->ph[idx[j]].play->move;
+    if (P->ph[idx[0]].twin) /* on the record of the last twin it spans */
+        key = P->ph[idx[n - 1]].play->move;
     ThemeEntry *e = entry_new(A, id, key);
     for (int j = 0; j < n; j++) {
+        if (P->ph[idx[j]].twin)
+            entry_twin(e, P->ph[idx[j]].twin);
         char label[SAN_MAX + 4];
         phase_label(P, idx[j], label, sizeof label);
         const Play *p = P->ph[idx[j]].play;
@@ -232,13 +263,13 @@ void phase_entry_line(ThemeEntry *e, int j, const Phases *P, int i, Move d)
 {
     entry_defence(e, d);
     const Variation *v = phase_variation(P, i, d);
-    block_line(e, &e->blocks[j], d, v ? sol_moves(P->s, v->first) : NULL, v ? v->n : 0);
+    block_line(e, &e->blocks[j], d, v ? sol_moves(P->ph[i].s, v->first) : NULL, v ? v->n : 0);
 }
 
 void phase_entry_threats(ThemeEntry *e, int j, const Phases *P, int i)
 {
     const Play *p = P->ph[i].play;
-    block_threats(e, &e->blocks[j], sol_moves(P->s, p->threats_first), p->nthreats);
+    block_threats(e, &e->blocks[j], sol_moves(P->ph[i].s, p->threats_first), p->nthreats);
 }
 
 void phase_entry_refutation(ThemeEntry *e, int j, Move d)

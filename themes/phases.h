@@ -14,6 +14,9 @@
 
 typedef struct {
     PhaseKind kind;
+    const Solution *s; /* the solution it is a phase of: read its moves (sol_moves) from
+                        * here, not P->s, which across twins is the last twin's */
+    const char *twin;  /* across twins: the twin's label ("a"); NULL within one problem */
     const Play *play; /* the try or key; NULL for the set play */
     Position pos;     /* where the defender moves: after the first move, or the diagram */
     int threat;       /* the identity every threat shares; MATE_NONE without threats; MATE_MIXED */
@@ -38,6 +41,10 @@ int mate_identity(const Position *pos, Move m);
 /* The phases of s (fully analysed) with the mate of every listed defence. */
 void phases_build(const Solution *s, Phases *P);
 void phases_free(Phases *P);
+/* The twins as phases (themes/twins.c): the play after the key of each of
+ * sols[0..n) (each analysed, with one key), twin twins[i]; the pairs are each
+ * earlier twin with the last. */
+void phases_build_twins(const Solution *const *sols, const char *const *twins, int n, Phases *P);
 
 /* The index of defence d in P->defs, or -1 when it is listed in no phase. */
 int phases_def(const Phases *P, Move d);
@@ -56,7 +63,8 @@ void phase_label(const Phases *P, int i, char *buf, size_t len);
 
 /* A new entry of theme id over phases idx[0..n): its blocks (phase label and
  * move, no variations yet) and its defences (none yet). Its key is the first key
- * among them, else the problem's first key. */
+ * among them, else the problem's first key; across twins, the key of the last
+ * twin, with the twins in "twins" (themes/twins.c). */
 ThemeEntry *phase_entry(Analysis *A, ThemeId id, const Phases *P, const int *idx, int n);
 /* Adds to block j of e (phase i) the variation of defence d with its mates
  * (once), and d to the defences (once). */

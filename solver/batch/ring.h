@@ -25,6 +25,9 @@ typedef struct {
     const char *src;  /* input name */
     long lineno;
     long long offset; /* input bytes read before this problem was queued, for progress */
+    long unit;        /* the problem it is a position of: its twins share it */
+    bool silent;      /* a twin whose record OUT holds (--resume): solved for the
+                       * themes across twins of a later twin, not written again */
     char *record;     /* the solver's result */
     Solution sol;     /* or its solution, when the writer makes the records */
     bool has_sol;
@@ -47,6 +50,11 @@ typedef struct {
     int wake[2]; /* self-pipe, readable once stop is set */
     /* the reader's own */
     long index, skipped_shard, skipped_resume;
+    long units;       /* problems (a problem with its twins is one), for --shard */
+    char *unit_of;    /* the twin_of of the problem being read, NULL when it has no twins */
+    Slot *pending;    /* the twins of that problem read so far, with whether */
+    bool *present;    /* OUT holds their records (--resume) */
+    int npending, cappending;
     KeySet *ks;
     const char *src;
     BatchInput *in;

@@ -78,27 +78,85 @@ static void push_note(Run *r, const char *fmt, const char *a, const char *b)
     push(r, &item);
 }
 
-/* ProblemFn: one problem of the input (index counts them all). */
+/* Queues the twins of the problem read last as one unit (--resume): none when
+ * OUT holds the record of every one; else all, those OUT holds silent (solved
+ * for the themes across twins of the others). False when the run is stopping. */
+static bool flush_unit(Run *r)
+{
+    bool all = true, ok = true;
+    for (int i = 0; i < r->npending; i++)
+        all &= r->present[i];
+    for (int i = 0; i < r->npending; i++) {
+        Slot *item = &r->pending[i];
+        if (all || r->present[i])
+            r->skipped_resume++;
+        if (all || !ok) {
+            slot_clear(item);
+            continue;
+        }
+        item->silent = r->present[i];
+        ok = push(r, item);
+    }
+    r->npending = 0;
+    return ok;
+}
+
+static bool hold_twin(Run *r, Slot *item, bool present)
+{
+    if (r->npending == r->cappending) {
+        int cap = r->cappending ? 2 * r->cappending : 8;
+        Slot *v = realloc(r->pending, sizeof *v * (size_t)cap);
+        if (v)
+            r->pending = v;
+        bool *b = realloc(r->present, sizeof *b * (size_t)cap);
+        if (b)
+            r->present = b;
+        if (!v || !b) {
+            slot_clear(item);
+            return false;
+        }
+        r->cappending = cap;
+    }
+    r->present[r->npending] = present;
+    r->pending[r->npending++] = *item;
+    return true;
+}
+
+/* ProblemFn: one problem of the input (index counts them all, units the
+ * problems with their twins as one: --shard shares out units). */
 static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
 {
     Run *r = ctx;
     const BatchConfig *c = r->c;
-    long index = ++r->index;
-    if (c->shard_n > 0 && (index - 1) % c->shard_n != c->shard_k - 1) {
+    bool same = p->twin_of && r->unit_of && strcmp(p->twin_of, r->unit_of) == 0;
+    if (!same) {
+        if (!flush_unit(r))
+            return 1;
+        free(r->unit_of);
+        r->unit_of = p->twin_of ? strdup(p->twin_of) : NULL;
+        if (p->twin_of && !r->unit_of)
+            return 1;
+        r->units++;
+    }
+    r->index++;
+    if (c->shard_n > 0 && (r->units - 1) % c->shard_n != c->shard_k - 1) {
         r->skipped_shard++;
         return 0;
     }
-    if (keyset_take(r->ks, p->id, p->fen[0] ? p->fen : NULL, err)) {
+    bool present = keyset_take(r->ks, p->id, p->fen[0] ? p->fen : NULL, err);
+    if (present && !p->twin_of) {
         r->skipped_resume++;
         return 0;
     }
-    Slot item = { .src = r->src, .lineno = lineno,
+    Slot item = { .src = r->src, .lineno = lineno, .unit = r->units,
                   .offset = r->base + batch_input_bytes(r->in) };
     problem_take(&item.p, p);
     if (err && !(item.err = strdup(err))) {
         slot_clear(&item);
         return 1;
     }
+    if (item.p.twin_of) /* held until its problem's twins are all read */
+        return hold_twin(r, &item, present) ? 0 : 1;
     return push(r, &item) ? 0 : 1;
 }
 
@@ -118,6 +176,10 @@ void *batch_reader_main(void *arg)
             continue;
         }
         int rc = input_read_collection(f, r->src, fmt, on_problem, r);
+        if (!flush_unit(r) && rc == 0) /* the last problem's twins */
+            rc = 1;
+        free(r->unit_of);
+        r->unit_of = NULL;
         if (rc == -1 && !batch_stopped(r)) {
             r->input_error = true;
             if (batch_input_shrank(r->in))
@@ -130,6 +192,8 @@ void *batch_reader_main(void *arg)
         fclose(f);
         r->in = NULL;
     }
+    free(r->pending), free(r->present);
+    r->pending = NULL, r->present = NULL;
     pthread_mutex_lock(&r->mu);
     r->reader_done = true;
     pthread_cond_broadcast(&r->cv_work);
@@ -161,7 +225,8 @@ void *batch_solver_main(void *arg)
         bool has_sol = false;
         if (s->err) {
             record = report_json_problem_error(&s->p, s->err);
-        } else if (!s->note && r->writer_records) {
+        } else if (!s->note && (r->writer_records || s->p.twin)) {
+            /* A twin's record is the writer's: it holds the earlier twins. */
             SolveOptions own;
             problem_solve_options(&s->p, &c->solve, &own);
             solve(&s->p.pos, &own, &s->sol); /* the slot is this thread's while TAKEN */
@@ -180,7 +245,7 @@ void *batch_solver_main(void *arg)
         s->stated = stated;
         s->seconds = secs;
         s->state = SLOT_DONE;
-        if (!s->note)
+        if (!s->note && !s->silent)
             r->solved++;
         pthread_cond_signal(&r->cv_done);
     }

@@ -11,6 +11,7 @@
 #include "solver/batch/writer.h"
 #include "solver/io/write_all.h"
 #include "solver/report/json.h"
+#include "solver/report/record.h"
 
 static void clear_bar(Writer *w)
 {
@@ -32,6 +33,28 @@ static void draw_bar(Writer *w, double now)
     w->last_draw = now;
 }
 
+/* A twin's solution joins the twins of its problem (a new problem's start a new
+ * list) and makes its record, with the themes across those twins. */
+static bool twin_slot(Writer *w, Slot *s)
+{
+    if (s->unit != w->twin_unit || w->twins.n == 0) {
+        twins_clear(&w->twins);
+        w->twin_unit = s->unit;
+    }
+    twins_add(&w->twins, s->p.twin, &s->sol);
+    s->has_sol = false;
+    if (s->silent)
+        return true;
+    SolveOptions own;
+    problem_solve_options(&s->p, &w->r->c->solve, &own);
+    s->record = twin_record(&s->p, &w->twins, &own, w->r->c->lang);
+    if (!s->record) {
+        fprintf(w->r->c->err, "chiave: out of memory\n");
+        w->write_failed = true;
+    }
+    return s->record != NULL;
+}
+
 /* Writes the DONE slots [from, to) (mu not held): messages on err, records
  * in one write. */
 static void write_slots(Writer *w, long from, long to)
@@ -41,6 +64,10 @@ static void write_slots(Writer *w, long from, long to)
     w->out.len = 0;
     for (long k = from; k < to; k++) {
         Slot *s = &r->ring[k % r->cap];
+        if (s->has_sol && s->p.twin && !twin_slot(w, s))
+            break;
+        if (s->silent)
+            continue; /* its record is in OUT already */
         if (s->note || s->err || s->p.warnings[0] || (!s->record && !s->note))
             clear_bar(w);
         if (s->note) {
@@ -81,7 +108,7 @@ static void write_slots(Writer *w, long from, long to)
         return;
     for (long k = from; k < to; k++) {
         Slot *s = &r->ring[k % r->cap];
-        if (s->note)
+        if (s->note || s->silent)
             continue;
         w->st->written++;
         w->st->count[s->status]++;
@@ -167,4 +194,5 @@ void batch_write_records(Writer *w)
     }
     pthread_mutex_unlock(&r->mu);
     clear_bar(w);
+    twins_clear(&w->twins);
 }

@@ -5,6 +5,7 @@
 
 #include "fen/strbuf.h"
 #include "solver/batch/ring.h"
+#include "themes/twins.h"
 
 typedef struct {
     Run *r;
@@ -18,6 +19,10 @@ typedef struct {
     long long offset;
     double fraction_at_start;
     bool started, bar_shown, announced;
+    /* The twins of the problem written last (unit twin_unit), for the themes
+     * across twins: its records are made here, in order. */
+    Twins twins;
+    long twin_unit;
 } Writer;
 
 /* The writer's loop: writes each record as soon as it and all before it are

@@ -57,7 +57,7 @@ static const OptRow BATCH_ROWS[] = {
     { "shard", 0, "K/N", "solve only problems K, K+N, K+2N, ... (1 <= K <= N); the\n"
                          "problems of all FILEs are counted from 1: FEN/EPD lines that\n"
                          "are not blank or '#' comments, PGN games, Popeye and YAML\n"
-                         "positions", OPT_SHARD },
+                         "problems (a problem with its twins is one)", OPT_SHARD },
     { "resume", 0, "OUT", "append the records to OUT (created if absent), not to\n"
                           "standard output, skipping the problems OUT already holds\n"
                           "(matched by id, else FEN, else error message); OUT is\n"

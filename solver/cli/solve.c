@@ -50,6 +50,8 @@ typedef struct {
     int status;           /* the worst so far */
     int reports;          /* positions reported */
     bool later;           /* the position reported is not its problem's first (a twin b, c...) */
+    Twins twins;          /* the twins of the problem reported, solved so far */
+    long twins_line;      /* the line of that problem */
     /* The positions of the first problem wait until a second problem shows the
      * file is a collection (their headings then name them "file:line"). */
     Held *held;
@@ -97,7 +99,7 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
     problem_solve_options(pb, &o->solve, &so);
     Status st;
     if (o->json) {
-        char *line = solve_problem_record(pb, &o->solve, o->lang, &st);
+        char *line = solve_twin_record(pb, &o->solve, o->lang, &r->twins, &st, NULL);
         if (!line) {
             fprintf(stderr, "chiave: out of memory\n");
             return 2;
@@ -105,25 +107,38 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
         puts(line);
         free(line);
     } else {
-        Solution s;
-        solve(&pb->pos, &so, &s);
+        Solution own;
+        solve(&pb->pos, &so, &own);
+        /* A twin's solution is kept for the themes across the later twins. */
+        const Solution *s = pb->twin ? twins_add(&r->twins, pb->twin, &own) : &own;
         TextStyle ts = options_text_style(o);
         ts.label = label;
         ts.later = r->later;
+        ts.twins = pb->twin ? &r->twins : NULL;
         if (o->publish)
-            report_publish(stdout, pb, &s, &so, &ts);
+            report_publish(stdout, pb, s, &so, &ts);
         else
-            report_text_styled(stdout, pb, &s, &so, &ts);
-        st = s.status;
-        solution_free(&s);
+            report_text_styled(stdout, pb, s, &so, &ts);
+        st = s->status;
+        if (!pb->twin)
+            solution_free(&own);
     }
     if (st == ST_ILLEGAL)
         fprintf(stderr, "chiave: %s: illegal position\n", label ? label : r->name);
     return exit_status(st);
 }
 
+/* The twins held are those of the problem read at line: a new problem starts anew. */
+static void twins_of(SolveRun *r, long line)
+{
+    if (line != r->twins_line)
+        twins_clear(&r->twins);
+    r->twins_line = line;
+}
+
 static void report_member(SolveRun *r, const Problem *pb, long line, const char *err)
 {
+    twins_of(r, line);
     r->later = line == r->last_line && r->reports > 0;
     r->last_line = line;
     char label[4200];
@@ -143,6 +158,7 @@ static void flush_held(SolveRun *r)
             report_member(r, &h->p, h->line, h->err);
         } else {
             r->later = i > 0;
+            twins_of(r, h->line);
             int st = report_one(r, &h->p, h->err, NULL);
             if (st > r->status)
                 r->status = st;
@@ -251,6 +267,7 @@ int cmd_solve(int nargs, char **args)
     int rc = input_read_file(path, on_problem, &r, err, sizeof err);
     flush_held(&r);
     free(r.held);
+    twins_clear(&r.twins);
     problem_free(&r.first);
     if (rc != 0) {
         fprintf(stderr, "chiave: %s\n", err);

@@ -22,6 +22,7 @@
 #include "fen/first_problem.h"
 #include "solver/report/themes_text.h"
 #include "themes/theme_table.h"
+#include "themes/twins.h"
 
 #define VERIFY_USAGE \
     "usage: chiave verify [options] FILE --expect RECORD [--strict] [--theme NAME[,NAME...]]\n" \
@@ -264,21 +265,26 @@ static int check_themes(const Words *names, const Solution *s, const Analysis *A
 }
 
 /* Solves pb and compares with want (if any), checks the themes asked for;
- * prints the changes, the themes and a summary line. */
+ * prints the changes, the themes and a summary line. A twin is added to T, its
+ * problem's twins so far: its record has the themes across them, as solve's. */
 static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o, bool strict,
-                  bool by_key, const Words *themes)
+                  bool by_key, const Words *themes, Twins *T)
 {
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
     bool ask_themes = themes->n > 0;
     if (!strict && !ask_themes)
         so.keys_only = true; /* only the keys are compared: the fast search */
-    Solution s;
-    solve(&pb->pos, &so, &s);
+    Solution own;
+    solve(&pb->pos, &so, &own);
+    const Solution *held = pb->twin ? twins_add(T, pb->twin, &own) : &own;
+    Solution s = *held; /* a twin's stays in T */
     Status st = s.status;
     Analysis A; /* the themes, worked out once for the record and the --theme lines */
     analysis_init(&A);
     analysis_build(&A, &s);
+    if (pb->twin)
+        analysis_twins(&A, T);
     RecordPlay got;
     record_play_init(&got);
     record_play_of_solution(&got, &s, &so, &A);
@@ -286,7 +292,7 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
         fprintf(stderr, "chiave verify: timeout: the analysis is incomplete, nothing verified\n");
         record_play_free(&got);
         analysis_free(&A);
-        solution_free(&s);
+        solution_free(&own);
         return 2;
     }
     int status = 0;
@@ -318,14 +324,14 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
         status = 1;
     record_play_free(&got);
     analysis_free(&A);
-    solution_free(&s);
+    solution_free(&own); /* empty when T holds it */
     return status;
 }
 
 /* Verifies one position of the file (a twin is headed by its label);
  * returns its exit status. */
 static int verify_position(const char *path, const Problem *pb, const char *bad, const char *records,
-                           size_t len, const VerifyArgs *va, const CliOptions *o)
+                           size_t len, const VerifyArgs *va, const CliOptions *o, Twins *T)
 {
     char err[512];
     twin_text_line(stdout, pb, o->lang); /* "b) move b8 c8" */
@@ -349,7 +355,7 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
     } else {
         if (got_want && want.timeout)
             fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
-        status = verify(pb, got_want ? &want : NULL, o, va->strict, got_want && !va->expect, &va->themes);
+        status = verify(pb, got_want ? &want : NULL, o, va->strict, got_want && !va->expect, &va->themes, T);
     }
     record_play_free(&want);
     return status;
@@ -414,11 +420,13 @@ int cmd_verify(int nargs, char **args)
     } else {
         /* Each twin in turn; the exit status is the worst: 2, 1, 0. */
         status = 0;
+        Twins T = { 0 }; /* the file's first problem, with its twins */
         for (int i = 0; i < fp.n; i++) {
-            int st = verify_position(path, &fp.p[i], fp.err[i], records, records_len, &va, &o);
+            int st = verify_position(path, &fp.p[i], fp.err[i], records, records_len, &va, &o, &T);
             if (st > status)
                 status = st;
         }
+        twins_clear(&T);
     }
     free(records);
     first_problem_free(&fp);

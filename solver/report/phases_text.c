@@ -23,8 +23,7 @@ static Position after(const Position *pos, Move m)
     return legal != MOVE_NONE ? position_after(pos, legal) : *pos;
 }
 
-/* "1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1# but 1...Ke3!", or "set 1...Kd3 2.Qb1#". */
-static void block(FILE *out, const ThemeBlock *b, const Position *start, Lang lang)
+void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, Lang lang)
 {
     Position pos;
     if (b->move != MOVE_NONE) {
@@ -93,7 +92,7 @@ bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, La
     fputc(':', out);
     for (int i = 0; i < e->nblocks; i++) {
         fputs(i ? "; " : " ", out);
-        block(out, &e->blocks[i], start, lang);
+        phases_text_block(out, &e->blocks[i], start, lang);
     }
     fputc('\n', out);
     return true;

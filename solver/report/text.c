@@ -15,6 +15,7 @@
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
+#include "solver/report/twins_text.h"
 
 /* The figurines U+2654..U+265F, indexed by colour and piece type. */
 static const char *const FIGURINES[2][7] = {
@@ -279,6 +280,12 @@ static void report_body(FILE *out, const Problem *pb, const Solution *s,
     analysis_build(&A, s);
     themes_text(out, s, &A, lang);
     analysis_free(&A);
+    if (ts->twins && pb->twin) { /* the themes across twins that end at this one */
+        analysis_init(&A);
+        analysis_twins(&A, ts->twins);
+        twins_text(out, &A, ts->twins, lang);
+        analysis_free(&A);
+    }
 
     fputc('\n', out);
     verdict(out, s, lang);

@@ -30,6 +30,9 @@ typedef struct {
     bool figurine;
     /* Each variation and refutation with its motives in words (--why). */
     bool why;
+    /* A twin: its problem's twins solved so far, itself the last; the report
+     * ends with the themes across twins that end at it. NULL: none. */
+    const struct Twins *twins;
 } TextStyle;
 
 /* The default style in language lang: ASCII diagram, set play, tries, key

@@ -1,0 +1,45 @@
+/* twins_text.c - the themes across twins in the text report (twins_text.h). */
+#include "solver/report/twins_text.h"
+
+#include <string.h>
+#include "solver/report/phases_text.h"
+#include "solver/report/tr.h"
+
+/* The diagram of twin label among T's, or NULL. */
+static const Position *diagram_of(const Twins *T, const char *label)
+{
+    for (int i = 0; i < T->n; i++)
+        if (strcmp(T->v[i].label, label) == 0)
+            return &T->v[i].s.start;
+    return NULL;
+}
+
+void twins_text(FILE *out, const Analysis *A, const Twins *T, Lang lang)
+{
+    bool first = true;
+    for (int i = 0; i < A->n; i++) {
+        const ThemeEntry *e = A->entries[i];
+        if (!entry_has(e, EF_TWINS) || !entry_has(e, EF_PHASES) || e->nblocks != e->ntwins)
+            continue;
+        if (first)
+            /* TRANSLATORS: the heading of the themes that live between the
+             * solutions of two or more twins, after the last twin they span. */
+            fprintf(out, "\n%s\n", tr(lang, "Across twins:"));
+        first = false;
+        fputs("  ", out);
+        phases_text_title(out, e, lang);
+        if (entry_has(e, EF_COUNT) && e->count > 0)
+            fprintf(out, " (%d)", e->count);
+        for (int j = 0; j < e->ntwins; j++)
+            fprintf(out, " %s)", e->twins[j]);
+        fputc(':', out);
+        for (int j = 0; j < e->nblocks; j++) {
+            const Position *start = diagram_of(T, e->twins[j]);
+            if (!start)
+                continue;
+            fprintf(out, "%s%s) ", j ? "; " : " ", e->twins[j]);
+            phases_text_block(out, &e->blocks[j], start, lang);
+        }
+        fputc('\n', out);
+    }
+}

@@ -1,0 +1,227 @@
+/* test_themes_twins.c - the themes across twins (themes/twins.c, SPEC "Across
+ * twins") on the problems/twins-*.inp examples: each entry on the record of the
+ * last twin it spans, with "twins" and that twin's key; none where the twins miss
+ * the theme; the text report says them after that twin, in four languages. */
+#include <check.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "solver/cli/commands.h"
+#include "solver/report/record.h"
+#include "tests/test_helpers.h"
+#include "themes/twins.h"
+
+/* The records of every twin of the one problem of path, as solve --json makes
+ * them (each twin solved in turn, its record with the themes ending at it). */
+static json_t *twin_records(const char *path)
+{
+    ReadAll *r = read_path(path);
+    ck_assert_int_eq(r->rc, 0);
+    SolveOptions o;
+    solve_options_default(&o);
+    Twins T = { 0 };
+    json_t *records = json_array();
+    for (int i = 0; i < r->n; i++) {
+        ck_assert_msg(r->err[i][0] == '\0', "%s: %s", path, r->err[i]);
+        ck_assert_ptr_nonnull(r->p[i].twin);
+        char *line = solve_twin_record(&r->p[i], &o, LANG_EN, &T, NULL, NULL);
+        ck_assert_ptr_nonnull(line);
+        json_array_append_new(records, json_loads(line, 0, NULL));
+        free(line);
+    }
+    twins_clear(&T);
+    read_all_free(r);
+    return records;
+}
+
+/* The entries of a record that span twins. */
+static int across(const json_t *record)
+{
+    int n = 0;
+    size_t i;
+    json_t *e;
+    json_array_foreach(json_object_get(record, "themes"), i, e)
+        n += json_object_get(e, "twins") != NULL;
+    return n;
+}
+
+/* The only entry of theme name that spans twins in record (fails unless one). */
+static const json_t *across_named(const json_t *record, const char *name)
+{
+    const json_t *found = NULL;
+    size_t i;
+    json_t *e;
+    json_array_foreach(json_object_get(record, "themes"), i, e)
+        if (json_object_get(e, "twins") && strcmp(json_string_value(json_object_get(e, "name")), name) == 0) {
+            ck_assert_msg(found == NULL, "two %s entries across twins", name);
+            found = e;
+        }
+    ck_assert_msg(found != NULL, "no %s entry across twins", name);
+    return found;
+}
+
+static void assert_strings(const json_t *arr, const char *const *want, size_t n, const char *what)
+{
+    ck_assert_msg(json_array_size(arr) == n, "%s: %zu items", what, json_array_size(arr));
+    for (size_t i = 0; i < n; i++)
+        ck_assert_str_eq(json_string_value(json_array_get(arr, i)), want[i]);
+}
+
+static json_int_t integer(const json_t *e, const char *field)
+{
+    ck_assert_ptr_nonnull(json_object_get(e, field));
+    return json_integer_value(json_object_get(e, field));
+}
+
+/* Tanic's cyclic change, the try of one twin the key of the other: the three
+ * mates go round between the solutions, on b's record with b's key. */
+START_TEST(cyclic_change_across_twins)
+{
+    json_t *r = twin_records("../problems/twins-cyclic-change.inp");
+    ck_assert_int_eq(json_array_size(r), 2);
+    ck_assert_int_eq(across(json_array_get(r, 0)), 0); /* nothing ends at a */
+    const json_t *b = json_array_get(r, 1), *e = across_named(b, "cyclic-change");
+    assert_strings(json_object_get(e, "twins"), STRINGS("a", "b"), "twins");
+    ck_assert_str_eq(json_string_value(json_object_get(e, "key")), "d2c3");
+    assert_strings(json_object_get(e, "phases"), STRINGS("1.Be3!", "1.Bc3!"), "phases");
+    ck_assert_int_eq(integer(e, "n"), 3);
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("d6c5", "d6e5", "d4d1")));
+    e = across_named(b, "changed-mates");
+    ck_assert_int_eq(integer(e, "count"), 6);
+    ck_assert_int_eq(json_array_size(json_object_get(e, "defences")), 6);
+    json_decref(r);
+}
+END_TEST
+
+/* Three twins, two defences, each with another mate in each twin: Zagoruiko
+ * 3x2 on c's record only (a and b alone show changed mates, not a Zagoruiko). */
+START_TEST(zagoruiko_across_twins)
+{
+    json_t *r = twin_records("../problems/twins-zagoruiko.inp");
+    ck_assert_int_eq(json_array_size(r), 3);
+    const json_t *c = json_array_get(r, 2), *e = across_named(c, "zagoruiko");
+    assert_strings(json_object_get(e, "twins"), STRINGS("a", "b", "c"), "twins");
+    ck_assert_int_eq(integer(e, "m"), 3);
+    ck_assert_int_eq(integer(e, "n"), 2);
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("e7d6", "e7f8")));
+    ck_assert_str_eq(json_string_value(json_object_get(e, "key")), "b4e4");
+    size_t i;
+    json_t *x;
+    json_array_foreach(json_object_get(json_array_get(r, 1), "themes"), i, x)
+        ck_assert_str_ne(json_string_value(json_object_get(x, "name")), "zagoruiko");
+    /* changed mates between each earlier twin and c, one entry each */
+    const char *names[2][2] = { { "a", "c" }, { "b", "c" } };
+    int seen = 0;
+    json_array_foreach(json_object_get(c, "themes"), i, x)
+        if (json_object_get(x, "twins") && strcmp(json_string_value(json_object_get(x, "name")), "changed-mates") == 0) {
+            ck_assert_int_lt(seen, 2);
+            assert_strings(json_object_get(x, "twins"), names[seen++], 2, "changed-mates twins");
+        }
+    ck_assert_int_eq(seen, 2);
+    json_decref(r);
+}
+END_TEST
+
+/* The threats of the twins' keys come back exchanged as the mates of two
+ * different defences: pseudo Le Grand across twins, with each twin's threat. */
+START_TEST(pseudo_le_grand_across_twins)
+{
+    json_t *r = twin_records("../problems/twins-pseudo-le-grand.inp");
+    const json_t *e = across_named(json_array_get(r, 1), "pseudo-le-grand");
+    assert_strings(json_object_get(e, "twins"), STRINGS("a", "b"), "twins");
+    const json_t *play = json_object_get(e, "play");
+    ck_assert_int_eq(json_array_size(play), 2);
+    assert_strings(json_object_get(json_array_get(play, 0), "threats"), STRINGS("a2a1"), "a's threat");
+    assert_strings(json_object_get(json_array_get(play, 1), "threats"), STRINGS("h2h1"), "b's threat");
+    ck_assert_int_eq(across(json_array_get(r, 0)), 0);
+    json_decref(r);
+}
+END_TEST
+
+/* The near-miss: a twin with the same play has nothing across twins; a twin with
+ * one changed mate has changed mates but no cyclic change, Zagoruiko or Le Grand.
+ * Twins rotated or mirrored (twins-en.inp) are no phases of one play at all. */
+START_TEST(twins_that_miss)
+{
+    json_t *r = twin_records("../problems/twins-miss.inp");
+    ck_assert_int_eq(json_array_size(r), 3);
+    ck_assert_int_eq(across(json_array_get(r, 1)), 0);
+    const json_t *c = json_array_get(r, 2);
+    ck_assert_int_gt(across(c), 0);
+    static const char *const never[] = { "cyclic-change", "reciprocal-change", "zagoruiko", "le-grand",
+                                         "pseudo-le-grand" };
+    size_t i;
+    json_t *x;
+    json_array_foreach(json_object_get(c, "themes"), i, x) {
+        const char *name = json_string_value(json_object_get(x, "name"));
+        for (size_t k = 0; k < sizeof never / sizeof *never; k++)
+            ck_assert_str_ne(name, never[k]);
+        if (json_object_get(x, "twins") && strcmp(name, "changed-mates") == 0)
+            ck_assert_int_eq(integer(x, "count"), 1); /* 1...Ke5 alone */
+    }
+    json_decref(r);
+
+    Run run = run_cmd(cmd_solve, 2, (const char *const[]){ "--json", "data/popeye/twins-en.inp" });
+    ck_assert_ptr_nonnull(strstr(run.out, "\"twin\":\"k\""));
+    ck_assert_ptr_null(strstr(run.out, "\"twins\":"));
+}
+END_TEST
+
+/* The text report says the themes across twins after the twin they end at, once,
+ * under its heading in the reader's language. */
+START_TEST(text_after_the_last_twin)
+{
+    static const struct { const char *lang, *heading, *title; } L[] = {
+        { "en", "Across twins:", "cyclic change 3 a) b): a) 1.Be3! 1...Kc5 2.f8=Q#" },
+        { "it", "Tra i gemelli:", "a) b): a) 1.Ae3! 1...Rc5 2.f8=D#" },
+        { "de", "Zwischen den Zwillingen:", "a) b): a) 1.Le3! 1...Kc5 2.f8=D#" },
+        { "fr", "Entre les jumeaux:", "a) b): a) 1.Fe3! 1...Rc5 2.f8=D#" },
+    };
+    for (size_t i = 0; i < sizeof L / sizeof *L; i++) {
+        Run run = run_cmd(cmd_solve, 5, (const char *const[]){ "--board", "none", "--lang", L[i].lang,
+                                                               "../problems/twins-cyclic-change.inp" });
+        ck_assert_int_eq(run.status, 0);
+        const char *b = strstr(run.out, "\nb) "), *h = strstr(run.out, L[i].heading);
+        ck_assert_msg(b && h && h > b, "%s: the heading after twin b", L[i].lang);
+        ck_assert_ptr_null(strstr(h + 1, L[i].heading)); /* once */
+        ck_assert_msg(strstr(h, L[i].title), "%s: %s", L[i].lang, L[i].title);
+    }
+}
+END_TEST
+
+/* verify --strict against solve's records of twins: the same solution, the themes
+ * across twins worked out alike (not "lost" on the last twin). */
+START_TEST(verify_sees_the_themes_across_twins)
+{
+    Run rec = run_cmd(cmd_solve, 2, (const char *const[]){ "--json", "../problems/twins-cyclic-change.inp" });
+    ck_assert_int_eq(rec.status, 0);
+    ck_assert_ptr_nonnull(strstr(rec.out, "\"cyclic-change\""));
+    char path[] = "/tmp/chiave-twins-rec-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    ck_assert(write(fd, rec.out, strlen(rec.out)) == (ssize_t)strlen(rec.out));
+    close(fd);
+    Run r = run_cmd(cmd_verify, 4, (const char *const[]){ "--strict", "--expect", path,
+                                                          "../problems/twins-cyclic-change.inp" });
+    unlink(path);
+    ck_assert_msg(r.status == 0, "%s", r.out);
+    ck_assert_ptr_null(strstr(r.out, "lost"));
+}
+END_TEST
+
+Suite *themes_twins_suite(void)
+{
+    Suite *s = suite_create("themes_twins");
+    TCase *tc = tcase_create("across twins");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, cyclic_change_across_twins);
+    tcase_add_test(tc, zagoruiko_across_twins);
+    tcase_add_test(tc, pseudo_le_grand_across_twins);
+    tcase_add_test(tc, twins_that_miss);
+    tcase_add_test(tc, text_after_the_last_twin);
+    tcase_add_test(tc, verify_sees_the_themes_across_twins);
+    suite_add_tcase(s, tc);
+    return s;
+}

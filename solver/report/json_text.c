@@ -2,7 +2,10 @@
  * written piece by piece (see json_text.h). */
 #include "solver/report/json_text.h"
 
+#include <locale.h>
+#include <math.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,6 +74,45 @@ void jt_integer(Text *t, json_int_t v)
     if (v < 0)
         *--p = '-';
     jt_put(t, p, (size_t)(num + sizeof num - p));
+}
+
+void jt_real(Text *t, double x)
+{
+    /* jansson's dtostr: "%.6g" with the locale's decimal point read as '.', ".0"
+     * added when it has neither '.' nor 'e', the exponent's '+' and leading zeros
+     * dropped. Without a json_t made and dumped for each record's "ms". */
+    if (!isfinite(x)) {
+        t->failed = true;
+        return;
+    }
+    char num[40];
+    int len = snprintf(num, sizeof num, "%.6g", x);
+    if (len < 0 || (size_t)len >= sizeof num - 3) {
+        t->failed = true;
+        return;
+    }
+    const char *point = localeconv()->decimal_point;
+    char *p;
+    if (*point != '.' && (p = strchr(num, *point)))
+        *p = '.';
+    if (!strchr(num, '.') && !strchr(num, 'e')) {
+        num[len++] = '.';
+        num[len++] = '0';
+        num[len] = '\0';
+    }
+    char *e = strchr(num, 'e');
+    if (e) {
+        char *start = e + 1, *end = e + 2;
+        if (*start == '-')
+            start++;
+        while (*end == '0')
+            end++;
+        if (end != start) {
+            memmove(start, end, (size_t)(len - (end - num)) + 1);
+            len -= (int)(end - start);
+        }
+    }
+    jt_put(t, num, (size_t)len);
 }
 
 void jt_value(Text *t, const json_t *v)

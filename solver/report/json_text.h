@@ -48,6 +48,9 @@ static inline void jt_char(Text *t, char c)
 /* A string, escaped as jansson escapes it (s must be valid UTF-8). */
 void jt_string(Text *t, const char *s, size_t len);
 void jt_integer(Text *t, json_int_t v);
+/* A real as json_dumps writes it with JSON_REAL_PRECISION(6) ("0.25", "3.0",
+ * "1e-7"); a NaN or an infinity, which jansson refuses, fails the text. */
+void jt_real(Text *t, double x);
 /* A jansson value, as json_text_compact writes it. */
 void jt_value(Text *t, const json_t *v);
 /* The text, NUL-terminated and malloc'd (free()); NULL if out of memory. */

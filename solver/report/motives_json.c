@@ -1,6 +1,7 @@
 /* motives_json.c - the motives in the JSON record: each M is {"kind", "men":
  * ["<square>"], "squares": ["<square>"]}, in the order motives.c found them. */
 #include "solver/report/motives_json.h"
+#include "solver/report/json_moves.h"
 
 #define LIT(t, s) jt_put(t, s, sizeof s - 1)
 
@@ -8,13 +9,9 @@ static void squares_text(Text *t, const int8_t *sq, int n)
 {
     jt_char(t, '[');
     for (int i = 0; i < n; i++) {
-        char name[3];
-        square_name(sq[i], name);
         if (i)
             jt_char(t, ',');
-        jt_char(t, '"');
-        jt_put(t, name, 2);
-        jt_char(t, '"');
+        jt_square(t, sq[i]);
     }
     jt_char(t, ']');
 }
@@ -40,10 +37,8 @@ static void list_text(Text *t, const Motives *list)
 
 static void uci_key(Text *t, Move m)
 {
-    char buf[8];
-    jt_char(t, '"');
-    jt_put(t, buf, strlen(move_to_uci(m, buf)));
-    LIT(t, "\":");
+    jt_uci(t, m);
+    jt_char(t, ':');
 }
 
 void motives_text_variation(Text *t, const MotivePhase *ph, const Solution *s, const Variation *v)

@@ -6,6 +6,7 @@
 #include "solver/report/json.h"
 
 #include <string.h>
+#include "solver/report/json_moves.h"
 #include "solver/report/json_text.h"
 #include "solver/report/legal_text.h"
 #include "solver/report/motives_json.h"
@@ -62,32 +63,13 @@ static void string_field(Text *t, const char *name, const char *s, bool *first)
         LIT(t, "null");
 }
 
-static void uci(Text *t, Move m)
-{
-    char buf[8];
-    jt_char(t, '"');
-    jt_put(t, buf, strlen(move_to_uci(m, buf)));
-    jt_char(t, '"');
-}
-
-static void uci_list(Text *t, const Move *m, int n)
-{
-    jt_char(t, '[');
-    for (int i = 0; i < n; i++) {
-        if (i)
-            jt_char(t, ',');
-        uci(t, m[i]);
-    }
-    jt_char(t, ']');
-}
-
 /* With its motives when ph is not NULL (a full analysis). */
 static void variation(Text *t, const Solution *s, const Variation *v, const MotivePhase *ph)
 {
     LIT(t, "{\"defence\":");
-    uci(t, v->defence);
+    jt_uci(t, v->defence);
     LIT(t, ",\"mates\":");
-    uci_list(t, sol_moves(s, v->first), v->n);
+    jt_uci_list(t, sol_moves(s, v->first), v->n);
     if (ph)
         motives_text_variation(t, ph, s, v);
     jt_char(t, '}');
@@ -99,7 +81,7 @@ static void play(Text *t, const Solution *s, const Play *p, const SolveOptions *
 {
     char san[SAN_MAX];
     LIT(t, "{\"move\":");
-    uci(t, p->move);
+    jt_uci(t, p->move);
     LIT(t, ",\"san\":");
     move_to_san(&s->start, p->move, lang, san, sizeof san);
     jt_string(t, san, strlen(san));
@@ -112,7 +94,7 @@ static void play(Text *t, const Solution *s, const Play *p, const SolveOptions *
     else
         LIT(t, ",\"zugzwang\":false");
     LIT(t, ",\"threats\":");
-    uci_list(t, sol_moves(s, p->threats_first), p->nthreats);
+    jt_uci_list(t, sol_moves(s, p->threats_first), p->nthreats);
     LIT(t, ",\"variations\":[");
     MotivePhase ph;
     if (s->analysed)
@@ -130,7 +112,7 @@ static void play(Text *t, const Solution *s, const Play *p, const SolveOptions *
     jt_char(t, ']');
     if (with_refutations) {
         LIT(t, ",\"refutations\":");
-        uci_list(t, sol_moves(s, p->refuts_first), p->nrefuts);
+        jt_uci_list(t, sol_moves(s, p->refuts_first), p->nrefuts);
         if (s->analysed)
             motives_text_refutations(t, &ph, s, p);
     }
@@ -147,18 +129,6 @@ static void plays(Text *t, const Solution *s, const Play *p, int n, const SolveO
         play(t, s, &p[i], so, lang, with_refutations);
     }
     jt_char(t, ']');
-}
-
-/* "ms" as jansson writes a real. */
-static void real(Text *t, double x)
-{
-    json_t *r = json_real(x);
-    if (!r) {
-        t->failed = true;
-        return;
-    }
-    jt_value(t, r);
-    json_decref(r);
 }
 
 /* ,"warnings":[...] when the position cannot arise in a game (legal_json). */
@@ -210,12 +180,12 @@ char *report_json_string_analysed(const Problem *pb, const Solution *s, const An
     if (illegal) { /* a record with an error has empty lists */
         LIT(&t, ",\"error\":\"illegal position\",\"keys\":[],\"short\":[],\"tries\":[],\"set\":[],"
                 "\"themes\":[],\"stats\":{\"nodes\":0,\"ms\":");
-        real(&t, 0.0);
+        jt_real(&t, 0.0);
     } else {
         LIT(&t, ",\"error\":null,\"keys\":");
         plays(&t, s, s->keys, s->nkeys, so, lang, false);
         LIT(&t, ",\"short\":");
-        uci_list(&t, s->shorts, s->nshorts);
+        jt_uci_list(&t, s->shorts, s->nshorts);
         LIT(&t, ",\"tries\":");
         plays(&t, s, s->tries, s->ntries, so, lang, true);
         LIT(&t, ",\"set\":[");
@@ -235,7 +205,7 @@ char *report_json_string_analysed(const Problem *pb, const Solution *s, const An
         LIT(&t, ",\"stats\":{\"nodes\":");
         jt_integer(&t, (json_int_t)s->nodes);
         LIT(&t, ",\"ms\":");
-        real(&t, s->ms);
+        jt_real(&t, s->ms);
     }
     jt_char(&t, '}'); /* of "stats" */
     const struct { const char *name, *value; } fields[] = {

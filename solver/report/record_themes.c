@@ -2,6 +2,7 @@
  * fields in EntryField order, the order the record has always had. */
 #include "solver/report/record_themes.h"
 
+#include "solver/report/json_moves.h"
 #include "themes/king_squares.h"
 
 #define LIT(t, s) jt_put(t, s, sizeof s - 1)
@@ -14,32 +15,9 @@ static void name(Text *t, const char *s)
     LIT(t, "\":");
 }
 
-static void uci(Text *t, Move m)
-{
-    char buf[8];
-    jt_char(t, '"');
-    jt_put(t, buf, strlen(move_to_uci(m, buf)));
-    jt_char(t, '"');
-}
-
 static void ucis(Text *t, const ThemeMoves *l)
 {
-    jt_char(t, '[');
-    for (int i = 0; i < l->n; i++) {
-        if (i)
-            jt_char(t, ',');
-        uci(t, l->v[i]);
-    }
-    jt_char(t, ']');
-}
-
-static void square(Text *t, int sq)
-{
-    char buf[3];
-    square_name(sq, buf);
-    jt_char(t, '"');
-    jt_put(t, buf, 2);
-    jt_char(t, '"');
+    jt_uci_list(t, l->v, l->n);
 }
 
 static void squares(Text *t, const ThemeSquares *l)
@@ -48,7 +26,7 @@ static void squares(Text *t, const ThemeSquares *l)
     for (int i = 0; i < l->n; i++) {
         if (i)
             jt_char(t, ',');
-        square(t, l->v[i]);
+        jt_square(t, l->v[i]);
     }
     jt_char(t, ']');
 }
@@ -69,7 +47,7 @@ static void lines(Text *t, const ThemeLines *l, const char *first, const char *s
             jt_char(t, ',');
         jt_char(t, '{');
         name(t, first);
-        uci(t, x->move);
+        jt_uci(t, x->move);
         if (x->has_before) {
             jt_char(t, ',');
             name(t, before_name);
@@ -103,7 +81,7 @@ static void blocks(Text *t, const ThemeEntry *e)
         string(t, b->label);
         LIT(t, ",\"move\":");
         if (b->move != MOVE_NONE)
-            uci(t, b->move);
+            jt_uci(t, b->move);
         else
             LIT(t, "null");
         LIT(t, ",\"variations\":");
@@ -128,11 +106,11 @@ static void transfers(Text *t, const ThemeEntry *e)
         if (i)
             jt_char(t, ',');
         LIT(t, "{\"mate\":");
-        uci(t, e->transfers[i].mate);
+        jt_uci(t, e->transfers[i].mate);
         LIT(t, ",\"try-defence\":");
-        uci(t, e->transfers[i].try_defence);
+        jt_uci(t, e->transfers[i].try_defence);
         LIT(t, ",\"defence\":");
-        uci(t, e->transfers[i].defence);
+        jt_uci(t, e->transfers[i].defence);
         jt_char(t, '}');
     }
     jt_char(t, ']');
@@ -141,15 +119,15 @@ static void transfers(Text *t, const ThemeEntry *e)
 static void value(Text *t, const ThemeEntry *e, EntryField f)
 {
     switch (f) {
-    case EF_TRY: uci(t, e->try_move); break;
+    case EF_TRY: jt_uci(t, e->try_move); break;
     case EF_THREATS: ucis(t, &e->threats); break;
     case EF_COUNT: jt_integer(t, e->count); break;
     case EF_M: jt_integer(t, e->m); break;
     case EF_N: jt_integer(t, e->n); break;
-    case EF_SQUARE: square(t, e->square); break;
-    case EF_PINNER: square(t, e->pinner); break;
-    case EF_PAWN: square(t, e->pawn); break;
-    case EF_PIECE: square(t, e->piece); break;
+    case EF_SQUARE: jt_square(t, e->square); break;
+    case EF_PINNER: jt_square(t, e->pinner); break;
+    case EF_PAWN: jt_square(t, e->pawn); break;
+    case EF_PIECE: jt_square(t, e->piece); break;
     case EF_CAPTURED: string(t, piece_type_name(e->captured)); break;
     case EF_PIECE_TYPE: string(t, piece_type_name(e->piece_type)); break;
     case EF_MILD:
@@ -189,7 +167,7 @@ void jt_theme_entry(Text *t, const ThemeEntry *e)
     LIT(t, "{\"name\":");
     string(t, theme_info(e->id)->name);
     LIT(t, ",\"key\":");
-    uci(t, e->key);
+    jt_uci(t, e->key);
     for (int f = 0; f < EF_COUNT_OF_FIELDS; f++) {
         if (!entry_has(e, (EntryField)f))
             continue;

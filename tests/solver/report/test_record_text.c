@@ -5,11 +5,14 @@
 #include <check.h>
 #include <glob.h>
 #include <jansson.h>
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fen/input.h"
 #include "solver/report/json.h"
+#include "solver/report/json_moves.h"
 #include "solver/report/json_text.h"
 #include "tests/test_helpers.h"
 
@@ -123,6 +126,53 @@ START_TEST(same_as_the_tree_for_odd_fields)
 }
 END_TEST
 
+/* The record's "ms" as json_dumps writes a real: small, large, whole, negative,
+ * exponents both ways, and random times; NaN fails the text as jansson refuses it. */
+START_TEST(real_as_jansson_writes)
+{
+    double xs[2000] = { 0.0, 1.0, -1.0, 3.0, 0.1, 0.000123456789, 1e-7, 1234567.0, 1e21, -2.5e-300,
+                        123456.5, 999999.5, 1e16, 0.5, 42.000001 };
+    unsigned long seed = 99;
+    for (int i = 15; i < 2000; i++) {
+        seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+        double mant = (double)(seed >> 11) / (double)(1ULL << 53);
+        xs[i] = mant * (i % 3 == 0 ? 1000.0 : i % 3 == 1 ? 1e-3 : 1e9) * (i % 7 == 0 ? -1 : 1);
+    }
+    for (int i = 0; i < 2000; i++) {
+        Text t = { 0 };
+        jt_real(&t, xs[i]);
+        char *mine = jt_finish(&t);
+        json_t *r = json_real(xs[i]);
+        char *theirs = json_dumps(r, JSON_ENCODE_ANY | JSON_REAL_PRECISION(6));
+        ck_assert_msg(mine && theirs && strcmp(mine, theirs) == 0, "%.17g: %s, jansson %s", xs[i], mine, theirs);
+        free(mine);
+        free(theirs);
+        json_decref(r);
+    }
+    Text t = { 0 };
+    jt_real(&t, NAN);
+    ck_assert_ptr_null(jt_finish(&t));
+}
+END_TEST
+
+/* Moves and squares written straight into the text, as move_to_uci and
+ * square_name spell them (promotions too). */
+START_TEST(moves_as_uci_spells_them)
+{
+    const Move ms[] = { MAKE_MOVE(SQ(4, 1), SQ(4, 3), 0, MF_DOUBLE), MAKE_MOVE(SQ(0, 6), SQ(1, 7), QUEEN, MF_CAPTURE),
+                        MAKE_MOVE(SQ(7, 1), SQ(7, 0), KNIGHT, 0), MAKE_MOVE(SQ(4, 0), SQ(6, 0), 0, MF_CASTLE) };
+    Text t = { 0 };
+    jt_uci_list(&t, ms, 4);
+    jt_square(&t, SQ(7, 7));
+    char *text = jt_finish(&t), want[128] = "[", buf[8];
+    for (int i = 0; i < 4; i++)
+        snprintf(want + strlen(want), sizeof want - strlen(want), "%s\"%s\"", i ? "," : "", move_to_uci(ms[i], buf));
+    strcat(want, "]\"h8\"");
+    ck_assert_str_eq(text, want);
+    free(text);
+}
+END_TEST
+
 Suite *record_text_suite(void)
 {
     Suite *s = suite_create("record_text");
@@ -131,6 +181,8 @@ Suite *record_text_suite(void)
     tcase_add_test(tc, same_as_the_tree_for_problems);
     tcase_add_test(tc, same_as_the_tree_with_options);
     tcase_add_test(tc, same_as_the_tree_for_odd_fields);
+    tcase_add_test(tc, real_as_jansson_writes);
+    tcase_add_test(tc, moves_as_uci_spells_them);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -24,9 +24,9 @@ static void list_text(Text *t, const Motives *list)
         const char *kind = motive_kind_name(m->kind);
         if (i)
             jt_char(t, ',');
-        LIT(t, "{\"kind\":");
-        jt_string(t, kind, strlen(kind));
-        LIT(t, ",\"men\":");
+        LIT(t, "{\"kind\":\""); /* the kinds' names need no escapes */
+        jt_put(t, kind, strlen(kind));
+        LIT(t, "\",\"men\":");
         squares_text(t, m->men, m->nmen);
         LIT(t, ",\"squares\":");
         squares_text(t, m->squares, m->nsquares);

@@ -168,9 +168,10 @@ void jt_theme_entry(Text *t, const ThemeEntry *e)
     string(t, theme_info(e->id)->name);
     LIT(t, ",\"key\":");
     jt_uci(t, e->key);
-    for (int f = 0; f < EF_COUNT_OF_FIELDS; f++) {
-        if (!entry_has(e, (EntryField)f))
-            continue;
+    for (uint32_t has = e->has; has; has &= has - 1) { /* the present fields, in order */
+        int f = __builtin_ctz(has);
+        if (f >= EF_COUNT_OF_FIELDS)
+            break;
         jt_char(t, ',');
         if (f == EF_PHASES) {
             blocks(t, e);

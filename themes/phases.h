@@ -74,6 +74,10 @@ void phase_entry_threats(ThemeEntry *e, int j, const Phases *P, int i);
 /* Adds refutation d to block j and to the defences. */
 void phase_entry_refutation(ThemeEntry *e, int j, Move d);
 
+/* How many defences (and the threat too when with_threat), up to 3, have a mate
+ * in both phases pq[0..1] but not the same one: a cycle needs 3 (cycle_longest). */
+int phases_changed(const Phases *P, const int *pq, bool with_threat);
+
 /* The longest cycle (3 or more; else 0) of elements 0..n-1 whose mates mp in one
  * phase move round by one in another (mq): its elements in order into best[]. */
 int cycle_longest(const int *mp, const int *mq, int n, int *best);

@@ -7,7 +7,9 @@ void theme_reciprocal(const Phases *P, Analysis *A)
     for (int k = 0; k < P->npairs; k++) {
         const int *pq = P->pairs[k];
         const int *mp = P->ph[pq[0]].mate, *mq = P->ph[pq[1]].mate;
-        for (int a = 0; a < P->ndefs; a++)
+        for (int a = 0; a < P->ndefs; a++) {
+            if (mp[a] < 0 || mq[a] < 0 || mp[a] == mq[a])
+                continue; /* a's mate not changed: it has no partner */
             for (int b = a + 1; b < P->ndefs; b++) {
                 if (mp[a] < 0 || mp[b] < 0 || mp[a] == mp[b] || mq[a] != mp[b] || mq[b] != mp[a])
                     continue;
@@ -18,5 +20,6 @@ void theme_reciprocal(const Phases *P, Analysis *A)
                 }
                 return;
             }
+        }
     }
 }

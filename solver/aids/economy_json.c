@@ -129,12 +129,24 @@ static json_t *skeleton(const char *id, const char *fen, const char *status, con
 
 json_t *economy_json(const Problem *pb, const Economy *ec)
 {
+    return economy_json_with(pb, ec, NULL, NULL);
+}
+
+json_t *economy_json_with(const Problem *pb, const Economy *ec, void (*man)(void *ctx, json_t *o, int i),
+                          void *ctx)
+{
     json_t *o = skeleton(pb->id, pb->fen, status_name(ec->full.status), NULL);
-    json_t *keys = json_object_get(o, "keys"), *men = json_object_get(o, "men");
+    json_t *keys = json_array(), *men = json_array();
     for (int i = 0; i < ec->full.nkeys; i++)
         json_array_append_new(keys, aids_uci(ec->full.keys[i].move));
-    for (int i = 0; i < ec->nmen; i++)
-        json_array_append_new(men, man_entry(&ec->men[i], ec));
+    for (int i = 0; i < ec->nmen; i++) {
+        json_t *m = man_entry(&ec->men[i], ec);
+        if (man)
+            man(ctx, m, i);
+        json_array_append_new(men, m);
+    }
+    json_object_set_new(o, "keys", keys); /* in the skeleton's places */
+    json_object_set_new(o, "men", men);
     aids_record_stats(o, ec->seconds);
     return o;
 }

@@ -10,6 +10,10 @@
 /* {"id", "fen", "status", "error": null, "keys", "men": [{"square", "piece",
  * "roles", "keys", "mates", "defences", "without": {...}}], "stats"}. */
 json_t *economy_json(const Problem *pb, const Economy *ec);
+/* The same, man(ctx, o, i) called on the object o of each man i once it is
+ * made, for what a reader adds to it (the page: the table's lines). */
+json_t *economy_json_with(const Problem *pb, const Economy *ec, void (*man)(void *ctx, json_t *o, int i),
+                          void *ctx);
 /* The record of a problem that could not be read: status "illegal", the message. */
 json_t *economy_json_error(const char *id, const char *fen, const char *message);
 

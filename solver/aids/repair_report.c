@@ -52,6 +52,12 @@ static json_t *version_json(const Version *v)
 
 json_t *repair_json(const Problem *pb, const Repair *r, int best)
 {
+    return repair_json_with(pb, r, best, NULL, NULL);
+}
+
+json_t *repair_json_with(const Problem *pb, const Repair *r, int best,
+                         void (*version)(void *ctx, json_t *o, const Version *v), void *ctx)
+{
     json_t *o = aids_record_head(pb->id, pb->fen, status_name(r->orig.status), NULL);
     json_object_set_new(o, "key", aids_uci(r->key));
     json_t *cooks = json_array();
@@ -69,8 +75,12 @@ json_t *repair_json(const Problem *pb, const Repair *r, int best)
     json_object_set_new(o, "found", json_integer(r->nversions));
     json_t *vs = json_array();
     json_object_set_new(o, "versions", vs);
-    for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++)
-        json_array_append_new(vs, version_json(&r->versions[i]));
+    for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++) {
+        json_t *v = version_json(&r->versions[i]);
+        if (version)
+            version(ctx, v, &r->versions[i]);
+        json_array_append_new(vs, v);
+    }
     aids_record_stats(o, r->seconds);
     return o;
 }

@@ -10,6 +10,10 @@
  * "duals", "tried", "legal", "depth", "timed_out", "found", "versions": [...]}
  * with the best `best` versions (0: all). */
 json_t *repair_json(const Problem *pb, const Repair *r, int best);
+/* The same, version(ctx, o, v) called on the object o of each version v once
+ * it is made, for what a reader adds to it (the page: its summary). */
+json_t *repair_json_with(const Problem *pb, const Repair *r, int best,
+                         void (*version)(void *ctx, json_t *o, const Version *v), void *ctx);
 json_t *repair_json_error(const char *id, const char *fen, const char *message);
 
 /* The flaw, the intended key, the search, then the best versions, each with

@@ -24,14 +24,18 @@ static json_t *uci_list(const Move *m, int n)
     return a;
 }
 
-/* With its motives when ph is not NULL. */
-static json_t *variation(const Solution *s, const Variation *v, const MotivePhase *ph)
+/* A variation of play p (NULL: the set play), with its motives when ph is not
+ * NULL, and what x adds. */
+static json_t *variation(const Solution *s, const Play *p, const Variation *v, const MotivePhase *ph,
+                         const RecordExtras *x)
 {
     json_t *o = json_object();
     json_object_set_new_nocheck(o, "defence", uci(v->defence));
     json_object_set_new_nocheck(o, "mates", uci_list(sol_moves(s, v->first), v->n));
     if (ph)
         json_object_set_new_nocheck(o, "motives", motives_json_variation(ph, s, v));
+    if (x && x->variation)
+        x->variation(x->ctx, o, s, p, v, ph);
     return o;
 }
 
@@ -39,7 +43,7 @@ static json_t *variation(const Solution *s, const Variation *v, const MotivePhas
  * {"move", "san", "check", "zugzwang", "threats", "variations"}, with the motives
  * when why (the record of a full analysis). */
 static json_t *play(const Solution *s, const Play *p, const SolveOptions *so, Lang lang,
-                    bool with_refutations, bool why)
+                    bool with_refutations, bool why, const RecordExtras *x)
 {
     char san[SAN_MAX];
     json_t *o = json_object();
@@ -56,13 +60,15 @@ static json_t *play(const Solution *s, const Play *p, const SolveOptions *so, La
         const Variation *v = &p->vars[i];
         /* Refutations (no mate) are never variations. */
         if (v->n > 0 && variation_listed(s, p, v, so->all_defences))
-            json_array_append_new(vars, variation(s, v, why ? &ph : NULL));
+            json_array_append_new(vars, variation(s, p, v, why ? &ph : NULL, x));
     }
     json_object_set_new_nocheck(o, "variations", vars);
     if (with_refutations)
         json_object_set_new_nocheck(o, "refutations", uci_list(sol_moves(s, p->refuts_first), p->nrefuts));
     if (with_refutations && why)
         json_object_set_new_nocheck(o, "refutation_motives", motives_json_refutations(&ph, s, p));
+    if (x && x->play)
+        x->play(x->ctx, o, s, p, why ? &ph : NULL);
     return o;
 }
 
@@ -112,6 +118,26 @@ json_t *report_json_themes(const Analysis *A)
     return themes;
 }
 
+/* The themes array with what x adds to each entry. */
+static json_t *themes_extras(const Analysis *A, const RecordExtras *x)
+{
+    json_t *themes = json_array();
+    for (int i = 0; themes && i < A->n; i++) {
+        Text t = { 0 };
+        jt_theme_entry(&t, A->entries[i]);
+        char *text = jt_finish(&t);
+        json_t *o = text ? json_loads(text, 0, NULL) : NULL;
+        free(text);
+        if (!o) {
+            json_decref(themes);
+            return NULL;
+        }
+        x->theme(x->ctx, o, A->entries[i]);
+        json_array_append_new(themes, o);
+    }
+    return themes;
+}
+
 void report_json_themes_into(const Solution *s, json_t *out)
 {
     Analysis A;
@@ -123,9 +149,9 @@ void report_json_themes_into(const Solution *s, json_t *out)
     analysis_free(&A);
 }
 
-/* The record, with the themes of A when A is not NULL. */
+/* The record, with the themes of A when A is not NULL, and what x adds. */
 static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *so,
-                      Lang lang, const Analysis *A)
+                      Lang lang, const Analysis *A, const RecordExtras *x)
 {
     json_t *o = skeleton(pb->id, pb->fen, status_name(s->status),
                          s->status == ST_ILLEGAL ? "illegal position" : NULL);
@@ -134,28 +160,31 @@ static json_t *record(const Problem *pb, const Solution *s, const SolveOptions *
     if (s->status == ST_ILLEGAL)
         return with_problem_fields(o, pb); /* a record with an error has empty lists */
     bool why = A && s->analysed; /* the motives (SPEC "Why"), beside the themes */
-    json_t *keys = json_object_get(o, "keys");
+    json_t *keys = json_array(), *shorts = json_array(), *tries = json_array(), *set = json_array();
     for (int i = 0; i < s->nkeys; i++)
-        json_array_append_new(keys, play(s, &s->keys[i], so, lang, false, why));
-    json_t *shorts = json_object_get(o, "short");
+        json_array_append_new(keys, play(s, &s->keys[i], so, lang, false, why, x));
     for (int i = 0; i < s->nshorts; i++)
         json_array_append_new(shorts, uci(s->shorts[i]));
-    json_t *tries = json_object_get(o, "tries");
     for (int i = 0; i < s->ntries; i++)
-        json_array_append_new(tries, play(s, &s->tries[i], so, lang, true, why));
-    json_t *set = json_object_get(o, "set");
+        json_array_append_new(tries, play(s, &s->tries[i], so, lang, true, why, x));
     MotivePhase set_phase;
     if (why && s->set_computed)
         motive_phase(&set_phase, s, NULL);
     for (int i = 0; s->set_computed && i < s->nset; i++)
         if (s->set[i].n > 0)
-            json_array_append_new(set, variation(s, &s->set[i], why ? &set_phase : NULL));
-    json_t *themes = A ? report_json_themes(A) : NULL;
+            json_array_append_new(set, variation(s, NULL, &s->set[i], why ? &set_phase : NULL, x));
+    /* The skeleton's places are kept: setting a field keeps its place. */
+    json_object_set_new_nocheck(o, "keys", keys);
+    json_object_set_new_nocheck(o, "short", shorts);
+    json_object_set_new_nocheck(o, "tries", tries);
+    json_object_set_new_nocheck(o, "set", set);
+    json_t *themes = !A ? NULL : x && x->theme ? themes_extras(A, x) : report_json_themes(A);
     if (themes)
         json_object_set_new_nocheck(o, "themes", themes);
-    json_t *stats = json_object_get(o, "stats");
+    json_t *stats = json_object();
     json_object_set_new_nocheck(stats, "nodes", json_integer((json_int_t)s->nodes));
     json_object_set_new_nocheck(stats, "ms", json_real(s->ms));
+    json_object_set_new_nocheck(o, "stats", stats);
     return with_problem_fields(o, pb);
 }
 
@@ -173,13 +202,21 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
 json_t *report_json_record_analysed(const Problem *pb, const Solution *s, const Analysis *A,
                                     const SolveOptions *so, Lang lang)
 {
-    json_t *o = record(pb, s, so, lang, A);
+    return report_json_record_extras(pb, s, A, so, lang, NULL);
+}
+
+json_t *report_json_record_extras(const Problem *pb, const Solution *s, const Analysis *A,
+                                  const SolveOptions *so, Lang lang, const RecordExtras *x)
+{
+    json_t *o = record(pb, s, so, lang, A, x);
     json_t *warnings = o && s->status != ST_ILLEGAL ? legal_json(&s->start, LANG_EN) : NULL;
     if (warnings) /* a position that cannot arise in a game (English, as every word of a record) */
         json_object_set_new(o, "warnings", warnings);
     json_t *stated = o ? stated_json(pb, s) : NULL;
     if (stated) /* the solution the problem states, judged (only when it states one) */
         json_object_set_new(o, "stated", stated);
+    if (o && x && x->record)
+        x->record(x->ctx, o, s);
     return o;
 }
 

@@ -7,6 +7,7 @@
 #include "solver/san.h"
 #include "solver/solution.h"
 #include "themes/analysis.h"
+#include "themes/motives.h"
 
 /* The record of s (solved from pb with options so) as a jansson object, keys in
  * SPEC order; "themes" holds what analysis_build finds. The caller
@@ -17,6 +18,25 @@ json_t *report_json_record(const Problem *pb, const Solution *s,
  * writes them as text: the themes are worked out once. */
 json_t *report_json_record_analysed(const Problem *pb, const Solution *s, const Analysis *A,
                                     const SolveOptions *so, Lang lang);
+/* What a caller adds to the record's objects as they are made (the page: the
+ * moves in SAN, the motives in words, the themes' labels), so that nobody looks
+ * them up in the tree afterwards. Each hook may be NULL; it is called on an
+ * object once its own fields are written, with what it was made of. ph is the
+ * phase of the motives, NULL when the record has none (not fully analysed). */
+typedef struct {
+    void (*play)(void *ctx, json_t *o, const Solution *s, const Play *p, const MotivePhase *ph);
+    /* a variation of play p; p NULL for the set play */
+    void (*variation)(void *ctx, json_t *o, const Solution *s, const Play *p, const Variation *v,
+                      const MotivePhase *ph);
+    void (*theme)(void *ctx, json_t *o, const ThemeEntry *e);
+    /* the whole record, last (an illegal position's too) */
+    void (*record)(void *ctx, json_t *rec, const Solution *s);
+    void *ctx;
+} RecordExtras;
+
+/* report_json_record_analysed with the additions of x. */
+json_t *report_json_record_extras(const Problem *pb, const Solution *s, const Analysis *A,
+                                  const SolveOptions *so, Lang lang, const RecordExtras *x);
 /* The entries of A as the record's "themes" array of jansson values: their text
  * (record_themes.c, the one writer of entries) read back, so that a tree and a
  * line cannot differ. NULL if out of memory. */

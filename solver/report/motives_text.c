@@ -145,82 +145,37 @@ static json_t *phrases_json(const Motives *list, const Position *now, const Posi
     return j ? j : json_string("");
 }
 
-/* The variation of vars[0..n) whose defence is uci, or NULL. */
-static const Variation *variation_of(const Variation *vars, int n, const char *uci)
+void motives_words_variation_json(json_t *o, const MotivePhase *ph, const Solution *s, const Variation *v,
+                                  Lang lang)
 {
-    char buf[8];
-    for (int i = 0; uci && i < n; i++)
-        if (strcmp(move_to_uci(vars[i].defence, buf), uci) == 0)
-            return &vars[i];
-    return NULL;
-}
-
-/* "why" in each variation object of the JSON array vars (phase ph of s). */
-static void variations_why(json_t *vars, const MotivePhase *ph, const Solution *s, const Variation *sv, int n,
-                           Lang lang)
-{
-    size_t i;
-    json_t *o;
-    json_array_foreach(vars, i, o) {
-        const Variation *v = variation_of(sv, n, json_string_value(json_object_get(o, "defence")));
-        if (!v)
-            continue;
-        Motives list;
-        Position b = position_after(&ph->before, v->defence);
-        motives_defence_after(ph, &b, v->defence, &list);
-        json_t *why = json_object(), *mates = json_object();
-        json_object_set_new(why, "defence", phrases_json(&list, &b, &ph->before, lang));
-        for (int j = 0; j < v->n; j++) {
-            char buf[8];
-            Move m = sol_moves(s, v->first)[j];
-            motives_mate_after(ph, &b, v->defence, m, &list);
-            json_object_set_new(mates, move_to_uci(m, buf), phrases_json(&list, &b, &ph->before, lang));
-        }
-        json_object_set_new(why, "mates", mates);
-        json_object_set_new(o, "why", why);
+    Motives list;
+    Position b = position_after(&ph->before, v->defence);
+    motives_defence_after(ph, &b, v->defence, &list);
+    json_t *why = json_object(), *mates = json_object();
+    json_object_set_new(why, "defence", phrases_json(&list, &b, &ph->before, lang));
+    for (int j = 0; j < v->n; j++) {
+        char buf[8];
+        Move m = sol_moves(s, v->first)[j];
+        motives_mate_after(ph, &b, v->defence, m, &list);
+        json_object_set_new(mates, move_to_uci(m, buf), phrases_json(&list, &b, &ph->before, lang));
     }
+    json_object_set_new(why, "mates", mates);
+    json_object_set_new(o, "why", why);
 }
 
-/* The plays of the JSON array plays, each matched with one of s's by its move. */
-static void plays_why(json_t *plays, const Solution *s, const Play *sp, int n, Lang lang)
+void motives_words_refutations_json(json_t *o, const MotivePhase *ph, const Solution *s, const Play *p,
+                                    Lang lang)
 {
-    size_t i;
-    json_t *o;
-    json_array_foreach(plays, i, o) {
-        const char *uci = json_string_value(json_object_get(o, "move"));
-        for (int k = 0; k < n; k++) {
-            char buf[8];
-            const Play *p = &sp[k];
-            if (!uci || strcmp(move_to_uci(p->move, buf), uci) != 0)
-                continue;
-            MotivePhase ph;
-            motive_phase(&ph, s, p);
-            variations_why(json_object_get(o, "variations"), &ph, s, p->vars, p->nvars, lang);
-            if (!p->nrefuts)
-                break;
-            json_t *refs = json_object();
-            for (int r = 0; r < p->nrefuts; r++) {
-                Move d = sol_moves(s, p->refuts_first)[r];
-                Motives list;
-                Position b = position_after(&ph.before, d);
-                motives_defence_after(&ph, &b, d, &list);
-                json_object_set_new(refs, move_to_uci(d, buf), phrases_json(&list, &b, &ph.before, lang));
-            }
-            json_object_set_new(o, "refutations_why", refs);
-            break;
-        }
-    }
-}
-
-void motives_words_json(json_t *rec, const Solution *s, Lang lang)
-{
-    if (!s->analysed)
+    if (!p->nrefuts)
         return;
-    plays_why(json_object_get(rec, "keys"), s, s->keys, s->nkeys, lang);
-    plays_why(json_object_get(rec, "tries"), s, s->tries, s->ntries, lang);
-    if (s->set_computed) {
-        MotivePhase ph;
-        motive_phase(&ph, s, NULL);
-        variations_why(json_object_get(rec, "set"), &ph, s, s->set, s->nset, lang);
+    json_t *refs = json_object();
+    for (int r = 0; r < p->nrefuts; r++) {
+        char buf[8];
+        Move d = sol_moves(s, p->refuts_first)[r];
+        Motives list;
+        Position b = position_after(&ph->before, d);
+        motives_defence_after(ph, &b, d, &list);
+        json_object_set_new(refs, move_to_uci(d, buf), phrases_json(&list, &b, &ph->before, lang));
     }
+    json_object_set_new(o, "refutations_why", refs);
 }

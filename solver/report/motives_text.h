@@ -22,10 +22,14 @@ void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b
  * defence d of phase ph (the Analysis says so what makes a theme). */
 void motives_words_kind(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, Lang lang);
 
-/* Adds the words to rec, a record of s as report_json_record makes it (the page's
- * /api/solve): "why": {"defence": "<words>", "mates": {"<uci>": "<words>"}} in
- * each variation object, "refutations_why": {"<uci>": "<words>"} in each try;
- * nothing when s was not fully analysed. */
-void motives_words_json(json_t *rec, const Solution *s, Lang lang);
+/* The words of the motives, as the page's record carries them (hooks of
+ * RecordExtras, json.h; ph the phase of the play): in the object o of variation
+ * v, "why": {"defence": "<words>", "mates": {"<uci>": "<words>"}}; in the object
+ * o of a try p, "refutations_why": {"<uci>": "<words>"} (nothing without
+ * refutations). */
+void motives_words_variation_json(json_t *o, const MotivePhase *ph, const Solution *s, const Variation *v,
+                                  Lang lang);
+void motives_words_refutations_json(json_t *o, const MotivePhase *ph, const Solution *s, const Play *p,
+                                    Lang lang);
 
 #endif

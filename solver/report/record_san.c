@@ -1,94 +1,40 @@
-/* record_san.c - the SAN of a record's moves, beside their UCI. */
+/* record_san.c - the SAN of a record's moves, beside their UCI (see record_san.h). */
 #include "solver/report/record_san.h"
 
-#include "fen/epd/fen.h"
 #include "solver/movegen.h"
 
-/* The SAN of uci in pos, or the uci itself when it is not legal there. */
-static json_t *san_of(const Position *pos, const char *uci, Lang lang)
+/* The SAN of moves m[0..n) played in pos, as a JSON array. */
+static json_t *san_list(const Position *pos, const Move *m, int n, Lang lang)
 {
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++) {
+        char buf[SAN_MAX];
+        json_array_append_new(a, json_string(move_to_san(pos, m[i], lang, buf, sizeof buf)));
+    }
+    return a;
+}
+
+void record_san_play(json_t *o, const Solution *s, const Play *p, Lang lang)
+{
+    Position after = position_after(&s->start, p->move);
+    /* Threats are the mates after a pass (a play that checks has none). */
+    Position passed = in_check(&after, after.side) ? after : position_passed(&after);
+    json_object_set_new(o, "threats_san", san_list(&passed, sol_moves(s, p->threats_first), p->nthreats, lang));
+    if (s->ntries && p >= s->tries && p < s->tries + s->ntries)
+        json_object_set_new(o, "refutations_san", san_list(&after, sol_moves(s, p->refuts_first), p->nrefuts, lang));
+}
+
+void record_san_variation(json_t *o, const Solution *s, const Play *p, const Variation *v, Lang lang)
+{
+    /* The defender moves after the first move, or (set play) after a pass. */
+    Position before = p ? position_after(&s->start, p->move) : position_passed(&s->start);
+    Position after = position_after(&before, v->defence);
     char buf[SAN_MAX];
-    Move m = uci && pos ? move_from_uci(pos, uci) : MOVE_NONE;
-    return json_string(m == MOVE_NONE ? (uci ? uci : "?") : move_to_san(pos, m, lang, buf, sizeof buf));
+    json_object_set_new(o, "defence_san", json_string(move_to_san(&before, v->defence, lang, buf, sizeof buf)));
+    json_object_set_new(o, "mates_san", san_list(&after, sol_moves(s, v->first), v->n, lang));
 }
 
-/* o[name + "_san"] = the SAN of the moves of o[name], played in pos. */
-static void moves_san(json_t *o, const char *name, const Position *pos, Lang lang)
+void record_san_shorts(json_t *rec, const Solution *s, Lang lang)
 {
-    const json_t *moves = json_object_get(o, name);
-    if (!json_is_array(moves))
-        return;
-    json_t *out = json_array();
-    size_t i;
-    const json_t *m;
-    json_array_foreach(moves, i, m)
-        json_array_append_new(out, san_of(pos, json_string_value(m), lang));
-    char field[48];
-    snprintf(field, sizeof field, "%s_san", name);
-    json_object_set_new(o, field, out);
-}
-
-/* pos after uci, or NULL when it is not legal in pos. */
-static const Position *after(const Position *pos, const char *uci, Position *buf)
-{
-    Move m = pos && uci ? move_from_uci(pos, uci) : MOVE_NONE;
-    if (m == MOVE_NONE)
-        return NULL;
-    *buf = position_after(pos, m);
-    return buf;
-}
-
-/* pos with the side to move passing, or NULL (no pass out of check). */
-static const Position *passed(const Position *pos, Position *buf)
-{
-    if (!pos || in_check(pos, pos->side))
-        return NULL;
-    *buf = position_passed(pos);
-    return buf;
-}
-
-/* Each variation's defence (played in pos) and its mates. */
-static void variations_san(json_t *vars, const Position *pos, Lang lang)
-{
-    size_t i;
-    json_t *v;
-    json_array_foreach(vars, i, v) {
-        const char *d = json_string_value(json_object_get(v, "defence"));
-        Position buf;
-        json_object_set_new(v, "defence_san", san_of(pos, d, lang));
-        moves_san(v, "mates", after(pos, d, &buf), lang);
-    }
-}
-
-static void plays_san(json_t *plays, const Position *start, Lang lang)
-{
-    size_t i;
-    json_t *p;
-    json_array_foreach(plays, i, p) {
-        Position a, n;
-        const Position *pa = after(start, json_string_value(json_object_get(p, "move")), &a);
-        moves_san(p, "threats", passed(pa, &n), lang);
-        moves_san(p, "refutations", pa, lang);
-        variations_san(json_object_get(p, "variations"), pa, lang);
-    }
-}
-
-void record_add_san(json_t *rec, Lang lang)
-{
-    const char *fen = json_string_value(json_object_get(rec, "fen"));
-    Problem pb;
-    char err[FEN_MSG];
-    if (!fen)
-        return;
-    if (fen_parse_line(fen, &pb, err, sizeof err) != 0) {
-        problem_free(&pb);
-        return;
-    }
-    const Position *start = &pb.pos;
-    Position n;
-    moves_san(rec, "short", start, lang);
-    plays_san(json_object_get(rec, "keys"), start, lang);
-    plays_san(json_object_get(rec, "tries"), start, lang);
-    variations_san(json_object_get(rec, "set"), passed(start, &n), lang);
-    problem_free(&pb);
+    json_object_set_new(rec, "short_san", san_list(&s->start, s->shorts, s->nshorts, lang));
 }

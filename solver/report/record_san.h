@@ -1,17 +1,21 @@
-/* record_san.h - every move of a JSON record also in SAN, for readers that
- * have no move generator of their own (the workbench page). */
+/* record_san.h - every move of a record also in SAN, beside its UCI, for readers
+ * that have no move generator of their own (the workbench page): written as the
+ * record is made (the hooks of RecordExtras, json.h), each in the position
+ * where its move is played. */
 #ifndef CHIAVE_RECORD_SAN_H
 #define CHIAVE_RECORD_SAN_H
 
 #include <jansson.h>
 #include "solver/san.h"
+#include "solver/solution.h"
 
-/* Adds to rec (a record as report_json_record makes it) the SAN of its moves,
- * each list beside its UCI one, in the position where the move is played:
- * "short_san"; in every key and try "threats_san" and "refutations_san"; in
- * every variation and set entry "defence_san" and "mates_san". A move that is
- * not legal where it stands (a record made elsewhere) keeps its UCI text.
- * Does nothing when the record's "fen" cannot be read. */
-void record_add_san(json_t *rec, Lang lang);
+/* In the object o of play p (a key or a try of s): "threats_san", and for a try
+ * "refutations_san". */
+void record_san_play(json_t *o, const Solution *s, const Play *p, Lang lang);
+/* In the object o of variation v of play p (NULL: the set play): "defence_san"
+ * and "mates_san". */
+void record_san_variation(json_t *o, const Solution *s, const Play *p, const Variation *v, Lang lang);
+/* In the record rec of s: "short_san". */
+void record_san_shorts(json_t *rec, const Solution *s, Lang lang);
 
 #endif

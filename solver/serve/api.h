@@ -52,8 +52,9 @@ int api_lang_arg(const Request *rq, bool required, Lang *lang, Reply *out);
 json_t *api_twin_text(const char *twin, const char *twinning, Lang lang);
 
 /* POST /api/solve {"fen" | "popeye" | "text", "id"?, "options"?}: the record,
- * its moves also in SAN (record_add_san), "analysis", the text report's
- * Analysis section, and each theme's "label" in the language; for text, the
+ * its moves also in SAN (record_san.h), the motives in words, "analysis", the
+ * text report's Analysis section, and each theme's "label" in the language,
+ * added as the record is made (RecordExtras, json.h); for text, the
  * first problem's other positions (twins) in "twins", each position of a twin
  * with its line in the language ("twin_text"). */
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out);

@@ -86,43 +86,46 @@ static json_t *lines_of(char *text, size_t len)
     return a;
 }
 
-/* Each man of an economy record with "details": the lines the table writes
- * under it, in lang. */
-static void add_details(json_t *rec, const Problem *pb, const Economy *ec, Lang lang)
+typedef struct {
+    const Problem *pb;
+    const Economy *ec;
+    const Repair *r;
+    Lang lang;
+} PageAids;
+
+/* Man i of an economy record with "details": the lines the table writes
+ * under it, in the page's language. */
+static void add_details(void *ctx, json_t *o, int i)
 {
-    json_t *men = json_object_get(rec, "men");
-    for (int i = 0; i < ec->nmen && i < (int)json_array_size(men); i++) {
-        char *text = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&text, &len);
-        if (!f)
-            continue;
-        economy_print_details(f, pb, ec, i, lang);
-        if (fclose(f) == 0)
-            json_object_set_new(json_array_get(men, (size_t)i), "details", lines_of(text, len));
-        free(text);
-    }
+    const PageAids *p = ctx;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    economy_print_details(f, p->pb, p->ec, i, p->lang);
+    if (fclose(f) == 0)
+        json_object_set_new(o, "details", lines_of(text, len));
+    free(text);
 }
 
-/* Each version of a repair record with "summary": what it mends, keeps and
- * loses, in lang; and "edits_text": its edits in lang's piece letters. */
-static void add_summaries(json_t *rec, const Repair *r, Lang lang)
+/* Version v of a repair record with "summary": what it mends, keeps and
+ * loses, in the page's language; and "edits_text": its edits in its piece
+ * letters. */
+static void add_summary(void *ctx, json_t *o, const Version *v)
 {
-    json_t *versions = json_object_get(rec, "versions");
-    for (int i = 0; i < r->nversions && i < (int)json_array_size(versions); i++) {
-        char *text = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&text, &len);
-        if (!f)
-            continue;
-        repair_print_summary(f, r, &r->versions[i], lang);
+    const PageAids *p = ctx;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (f) {
+        repair_print_summary(f, p->r, v, p->lang);
         if (fclose(f) == 0 && text)
-            json_object_set_new(json_array_get(versions, (size_t)i), "summary", json_string(text));
+            json_object_set_new(o, "summary", json_string(text));
         free(text);
-        char edits[2 * EDIT_TEXT];
-        json_object_set_new(json_array_get(versions, (size_t)i), "edits_text",
-                            json_string(version_edits_text(&r->versions[i], lang, edits, sizeof edits)));
     }
+    char edits[2 * EDIT_TEXT];
+    json_object_set_new(o, "edits_text", json_string(version_edits_text(v, p->lang, edits, sizeof edits)));
 }
 
 void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
@@ -143,8 +146,8 @@ void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
             /* The lines of the answer are read on the page: in its language
              * (economy --json keeps English words, for scripts). */
             economy_compute(&pb, &so, lang, lang, 1, ec); /* the server's threads share the cores */
-            json_t *rec = economy_json(&pb, ec);
-            add_details(rec, &pb, ec, lang);
+            PageAids page = { .pb = &pb, .ec = ec, .lang = lang };
+            json_t *rec = economy_json_with(&pb, ec, add_details, &page);
             reply_json(out, 200, rec);
             economy_free(ec);
             free(ec);
@@ -192,8 +195,8 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
         else if (repair_run(&pb, &ro, r, err, sizeof err) != 0)
             reply_json(out, 200, repair_json_error(pb.id, pb.fen, err));
         else {
-            json_t *rec = repair_json(&pb, r, (int)best);
-            add_summaries(rec, r, ro.lang);
+            PageAids page = { .pb = &pb, .r = r, .lang = ro.lang };
+            json_t *rec = repair_json_with(&pb, r, (int)best, add_summary, &page);
             reply_json(out, 200, rec);
         }
         if (r)

@@ -40,21 +40,42 @@ static json_t *analysis_text(const Solution *s, const Analysis *A, Lang lang)
     return j;
 }
 
-/* Each entry of the record's themes (those of A, in its order) with "label":
- * the name a reader calls it by in lang, as the Analysis writes it ("Zagoruiko
- * 3x2", "chiave di sacrificio", "effective defences": words, never SPEC's name). */
-static void label_themes(json_t *rec, const Analysis *A, Lang lang)
+/* What the page's record has beside the record (RecordExtras, json.h): every
+ * move also in SAN, the motives in words (shown on a click), and each theme
+ * entry's "label": the name a reader calls it by in lang, as the Analysis
+ * writes it ("Zagoruiko 3x2", "chiave di sacrificio", "effective defences":
+ * words, never SPEC's name). */
+static void page_play(void *ctx, json_t *o, const Solution *s, const Play *p, const MotivePhase *ph)
 {
-    const json_t *themes = json_object_get(rec, "themes");
-    for (int i = 0; i < A->n && i < (int)json_array_size(themes); i++) {
-        const ThemeEntry *e = A->entries[i];
-        char label[128];
-        if (entry_has(e, EF_PHASES))
-            phases_text_label(e, lang, label, sizeof label);
-        else
-            snprintf(label, sizeof label, "%s", theme_words(theme_info(e->id)->name, lang));
-        json_object_set_new(json_array_get(themes, (size_t)i), "label", json_string(label));
-    }
+    Lang lang = *(const Lang *)ctx;
+    record_san_play(o, s, p, lang);
+    if (ph)
+        motives_words_refutations_json(o, ph, s, p, lang);
+}
+
+static void page_variation(void *ctx, json_t *o, const Solution *s, const Play *p, const Variation *v,
+                           const MotivePhase *ph)
+{
+    Lang lang = *(const Lang *)ctx;
+    record_san_variation(o, s, p, v, lang);
+    if (ph)
+        motives_words_variation_json(o, ph, s, v, lang);
+}
+
+static void page_theme(void *ctx, json_t *o, const ThemeEntry *e)
+{
+    Lang lang = *(const Lang *)ctx;
+    char label[128];
+    if (entry_has(e, EF_PHASES))
+        phases_text_label(e, lang, label, sizeof label);
+    else
+        snprintf(label, sizeof label, "%s", theme_words(theme_info(e->id)->name, lang));
+    json_object_set_new(o, "label", json_string(label));
+}
+
+static void page_record(void *ctx, json_t *rec, const Solution *s)
+{
+    record_san_shorts(rec, s, *(const Lang *)ctx);
 }
 
 /* "warnings": what the reader dropped or completed ("; "-separated in
@@ -79,7 +100,8 @@ static void set_warnings(json_t *rec, const Problem *pb, const Position *pos, La
 }
 
 /* The record of pb solved with so (and what pb asks on top): its moves also
- * in SAN, the warnings, the Analysis section, the themes' labels. */
+ * in SAN, the motives in words, the themes' labels, the warnings, the
+ * Analysis section. */
 static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lang)
 {
     SolveOptions own;
@@ -89,15 +111,13 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
     Analysis A; /* the themes, worked out once for the record, the Analysis and the labels */
     analysis_init(&A);
     analysis_build(&A, &s);
-    json_t *rec = report_json_record_analysed(pb, &s, &A, &own, lang);
+    RecordExtras page = { page_play, page_variation, page_theme, page_record, &lang };
+    json_t *rec = report_json_record_extras(pb, &s, &A, &own, lang, &page);
     if (rec) {
-        record_add_san(rec, lang);
-        motives_words_json(rec, &s, lang); /* the motives in words, shown on a click */
         set_warnings(rec, pb, &s.start, lang);
         json_t *analysis = s.analysed ? analysis_text(&s, &A, lang) : NULL;
         if (analysis)
             json_object_set_new(rec, "analysis", analysis);
-        label_themes(rec, &A, lang);
     }
     analysis_free(&A);
     solution_free(&s);

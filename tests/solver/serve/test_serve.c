@@ -251,34 +251,65 @@ START_TEST(solve_popeye_input)
 }
 END_TEST
 
-/* Set play is played with the attacker passing: 1...g4 2.Bf1# in problems/changed-mates.fen,
- * and the SAN of a record made elsewhere keeps the UCI of a move illegal in its position. */
-START_TEST(record_san_set_play_and_foreign_moves)
+static void san_play(void *ctx, json_t *o, const Solution *s, const Play *p, const MotivePhase *ph)
+{
+    (void)ph;
+    record_san_play(o, s, p, *(const Lang *)ctx);
+}
+
+static void san_variation(void *ctx, json_t *o, const Solution *s, const Play *p, const Variation *v,
+                          const MotivePhase *ph)
+{
+    (void)ph;
+    record_san_variation(o, s, p, v, *(const Lang *)ctx);
+}
+
+static void san_record(void *ctx, json_t *rec, const Solution *s)
+{
+    record_san_shorts(rec, s, *(const Lang *)ctx);
+}
+
+/* The record of the problem in file with every move also in SAN (lang). */
+static json_t *record_with_san(const char *file, Lang lang)
 {
     char err[FEN_MSG];
     Problem pb;
-    ck_assert_int_eq(read_first("../problems/changed-mates.fen", &pb, err, sizeof err), 0);
+    ck_assert_int_eq(read_first(file, &pb, err, sizeof err), 0);
     SolveOptions so;
     solve_options_default(&so);
     Solution s;
     solve(&pb.pos, &so, &s);
-    json_t *rec = report_json_record(&pb, &s, &so, LANG_EN);
+    RecordExtras x = { san_play, san_variation, NULL, san_record, &lang };
+    json_t *rec = report_json_record_extras(&pb, &s, NULL, &so, lang, &x);
     solution_free(&s);
     problem_free(&pb);
-    record_add_san(rec, LANG_FR);
+    return rec;
+}
+
+/* Set play is played with the attacker passing: 1...g4 2.Bf1# in problems/changed-mates.fen;
+ * a key's threats after a pass, its variations after the key, a try's refutations
+ * after the try (Polgar 307: 1.Kc3! (2.Qa7# 2.Qa8# 2.Qb3#) 1...Ka4 2.Qb4#; 1.Kc2? 1...Ka4!). */
+START_TEST(record_san_set_play_and_every_list)
+{
+    json_t *rec = record_with_san("../problems/changed-mates.fen", LANG_FR);
     json_t *set = json_array_get(json_object_get(rec, "set"), 0);
     ck_assert_str_eq(str(set, "defence_san"), "g4");
     ck_assert_str_eq(json_string_value(json_array_get(json_object_get(set, "mates_san"), 0)), "Ff1#");
     json_decref(rec);
 
-    rec = json_loads("{\"fen\": \"" POLGAR_307 "\", \"keys\": [{\"move\": \"d3c3\", \"threats\": [\"h1h2\"], "
-                     "\"variations\": [{\"defence\": \"a3a4\", \"mates\": [\"b8b4\"]}]}], \"short\": [\"e2e4\"]}", 0, NULL);
-    record_add_san(rec, LANG_EN);
+    rec = record_with_san("../problems/polgar-307.fen", LANG_EN);
     json_t *key = json_array_get(json_object_get(rec, "keys"), 0);
-    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(key, "threats_san"), 0)), "h1h2");
-    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(rec, "short_san"), 0)), "e2e4");
-    json_t *v = json_array_get(json_object_get(key, "variations"), 0);
+    json_t *threats = json_object_get(key, "threats_san");
+    ck_assert_int_eq(json_array_size(threats), 3);
+    ck_assert_str_eq(json_string_value(json_array_get(threats, 0)), "Qa7#");
+    ck_assert_str_eq(json_string_value(json_array_get(threats, 2)), "Qb3#");
+    ck_assert_ptr_null(json_object_get(key, "refutations_san")); /* a key has none */
+    json_t *v = json_array_get(json_object_get(key, "variations"), 1);
+    ck_assert_str_eq(str(v, "defence_san"), "Ka4");
     ck_assert_str_eq(json_string_value(json_array_get(json_object_get(v, "mates_san"), 0)), "Qb4#");
+    json_t *try = json_array_get(json_object_get(rec, "tries"), 0);
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(try, "refutations_san"), 0)), "Ka4");
+    ck_assert(json_is_array(json_object_get(rec, "short_san")));
     json_decref(rec);
 }
 END_TEST
@@ -413,7 +444,7 @@ Suite *serve_suite(void)
     tcase_add_test(t, routes_page_assets_and_errors);
     tcase_add_test(t, solve_answers_the_record_in_san);
     tcase_add_test(t, solve_popeye_input);
-    tcase_add_test(t, record_san_set_play_and_foreign_moves);
+    tcase_add_test(t, record_san_set_play_and_every_list);
     tcase_add_test(t, diff_in_the_words_of_verify);
     tcase_add_test(t, error_message_cut_in_utf8);
     tcase_add_test(t, solve_text_in_any_format);

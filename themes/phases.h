@@ -102,5 +102,6 @@ void theme_makihovi(const Phases *P, Analysis *A);
 void theme_lacny(const Phases *P, Analysis *A);
 void theme_urania(const Phases *P, Analysis *A);
 void theme_hannelius(const Phases *P, Analysis *A);
+void theme_odessa(const Phases *P, Analysis *A);
 
 #endif

@@ -234,3 +234,6 @@ X(THEME_URANIA, "urania", PHASES, true, N_("Urania"),
 X(THEME_HANNELIUS, "hannelius", PHASES, true, N_("Hannelius"),
   N_("Two tries threaten different mates and fail to two defences; after the key each refutation is met by the other try's threat as mate."),
   N_("YACPDB keyword \"Hannelius\", with D. Shire's 1st Prize, BCM 2007"), DETECT_PHASES(theme_hannelius))
+X(THEME_ODESSA, "odessa", PHASES, true, N_("Odessa"),
+  N_("One phase threatens two mates and meets two defences with the two threats of another phase, which meets two defences with the first phase's threats."),
+  N_("K. Moen, By-Play, \"The Odessa theme\" (2019)"), DETECT_PHASES(theme_odessa))

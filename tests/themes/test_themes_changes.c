@@ -229,6 +229,26 @@ START_TEST(hannelius)
 }
 END_TEST
 
+/* Made on Moen's Odessa mechanism (problems/odessa.fen): 1.Bf8? (2.Rd8# 2.Bc6#) Rd4
+ * 2.Rf5#, Bd4 2.e4#; 1.Bg7! (2.Rf5# 2.e4#) Rc5 2.Rd8#, Bc5 2.Bc6#. polgar-2130 keeps
+ * 2.Qh1# a threat of both phases: no Odessa. */
+START_TEST(odessa)
+{
+    Analysed a;
+    const json_t *e = file_entry("odessa", "odessa", &a);
+    ck_assert(labels_are(e, STRINGS("1.Bf8?", "1.Bg7!")));
+    ck_assert(moves_are(e, 0, "threats", STRINGS("c8d8", "e8c6")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("f4f5", "e2e4")));
+    ck_assert(mates_are(e, 0, "d1d4", STRINGS("f4f5")));
+    ck_assert(mates_are(e, 0, "f2d4", STRINGS("e2e4")));
+    ck_assert(mates_are(e, 1, "a5c5", STRINGS("c8d8")));
+    ck_assert(mates_are(e, 1, "f2c5", STRINGS("e8c6")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("odessa-miss", "odessa", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -242,6 +262,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, lacny);
     tcase_add_test(tc, urania);
     tcase_add_test(tc, hannelius);
+    tcase_add_test(tc, odessa);
     suite_add_tcase(s, tc);
     return s;
 }

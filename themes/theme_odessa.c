@@ -1,0 +1,69 @@
+/* theme_odessa.c - Odessa: the double-threat form of the pseudo Le Grand (K. Moen,
+ * By-Play, "The Odessa theme", 2019): one phase threatens two mates A and B and
+ * meets two defences with C and D; another threatens C and D and meets two
+ * defences with A and B (1.X? (2.A, B) a 2.C, b 2.D; 1.Y! (2.C, D) c 2.A, d 2.B).
+ * The defences may be the same in both phases or not. Each phase's threats are
+ * exactly two mates (a double threat); one entry per pair of phases. */
+#include "themes/phases.h"
+#include "solver/solution.h"
+
+/* The two threat identities of phase i into t[0..1]: false unless its threats are
+ * of exactly two identities. */
+static bool double_threat(const Phases *P, int i, int t[2])
+{
+    const Play *p = P->ph[i].play;
+    if (!p || p->nthreats < 2)
+        return false;
+    const Move *th = sol_moves(P->ph[i].s, p->threats_first);
+    int n = 0;
+    for (int k = 0; k < p->nthreats; k++) {
+        int id = mate_identity(&P->ph[i].pos, th[k]);
+        if (n > 0 && t[0] == id)
+            continue;
+        if (n > 1 && t[1] == id)
+            continue;
+        if (n == 2)
+            return false;
+        t[n++] = id;
+    }
+    return n == 2;
+}
+
+/* Whether some defence has mate id in phase i. */
+static bool met_by(const Phases *P, int i, int id)
+{
+    for (int d = 0; d < P->ndefs; d++)
+        if (P->ph[i].mate[d] == id)
+            return true;
+    return false;
+}
+
+/* Adds to block j (phase i) every defence whose mate there is id. */
+static void lines_of(ThemeEntry *e, int j, const Phases *P, int i, int id)
+{
+    for (int d = 0; d < P->ndefs; d++)
+        if (P->ph[i].mate[d] == id)
+            phase_entry_line(e, j, P, i, P->defs[d]);
+}
+
+void theme_odessa(const Phases *P, Analysis *A)
+{
+    for (int k = 0; k < P->npairs; k++) {
+        const int *pq = P->pairs[k];
+        int ab[2], cd[2];
+        if (!double_threat(P, pq[0], ab) || !double_threat(P, pq[1], cd))
+            continue;
+        if (ab[0] == cd[0] || ab[0] == cd[1] || ab[1] == cd[0] || ab[1] == cd[1])
+            continue; /* a threat kept: no exchange of functions */
+        if (!met_by(P, pq[0], cd[0]) || !met_by(P, pq[0], cd[1]) || !met_by(P, pq[1], ab[0]) ||
+            !met_by(P, pq[1], ab[1]))
+            continue;
+        ThemeEntry *e = phase_entry(A, THEME_ODESSA, P, pq, 2);
+        phase_entry_threats(e, 0, P, pq[0]);
+        phase_entry_threats(e, 1, P, pq[1]);
+        lines_of(e, 0, P, pq[0], cd[0]);
+        lines_of(e, 0, P, pq[0], cd[1]);
+        lines_of(e, 1, P, pq[1], ab[0]);
+        lines_of(e, 1, P, pq[1], ab[1]);
+    }
+}

@@ -1,7 +1,23 @@
 /* theme_banny.c - Banny: tries 1.A? and 1.B? are refuted by a and b; after the
  * key each refutation is answered by the other try's first move as mate,
- * 1...a 2.B#, 1...b 2.A# (the Vladimirov pattern crossed). */
+ * 1...a 2.B#, 1...b 2.A# (the Vladimirov pattern crossed). "The other try's
+ * move" is that move's identity, the same man type going to the same square (as
+ * E. Klemanič's column letters 1.Rd5? and, after 1.Rd4!, 2.Rd5# both "B"), so a
+ * key that moves the man may leave it another way there. */
 #include "themes/phase_moves.h"
+
+/* Whether defence d has in key phase k the mate of try u's first move m: every mate
+ * of its identity (mate_identity: man type, square, promotion class), capturing
+ * there exactly when m captured. */
+static bool mated_as_first(const Phases *P, int k, Move d, int u)
+{
+    Move m = P->ph[u].play->move;
+    const Position *start = &P->ph[u].s->start, *pos = &P->ph[k].pos;
+    int to = M_TO(m);
+    bool took = start->board[to] != EMPTY,
+         takes = M_TO(d) == to || (pos->board[to] != EMPTY && M_FROM(d) != to);
+    return took == takes && phase_mate(P, k, d) == mate_identity(start, m);
+}
 
 /* Whether try t's refutation r is answered in key phase k by try u's first move:
  * r through *r. */
@@ -10,7 +26,7 @@ static bool crossed(const Phases *P, int k, int t, int u, Move *r)
     int nr;
     const Move *refs = phase_refutations(P, t, &nr);
     for (int j = 0; j < nr; j++)
-        if (phase_mated_by_first(P, k, refs[j], P->ph[u].play->move)) {
+        if (mated_as_first(P, k, refs[j], u)) {
             *r = refs[j];
             return true;
         }

@@ -74,7 +74,8 @@ START_TEST(threat_reversal)
 END_TEST
 
 /* Chepizhny: 1.Qd5? Rb7!, 1.Rd5? Qa7!, 1.Nxe6! Rb7 2.Rd5#, Qa7 2.Qd5#; a dual of
- * 2.Nf4# spoils it; Potrosal's own "banny theme"; checking tries are no tries. */
+ * 2.Nf4# spoils it; Potrosal's own "banny theme"; Klemanič's, whose mate is the try's
+ * move from another square; checking tries are no tries. */
 START_TEST(banny)
 {
     Analysed a;
@@ -91,6 +92,16 @@ START_TEST(banny)
     ck_assert(labels_are(e, STRINGS("1.Qxc4?", "1.Rh4?", "1.Rbe1!")));
     ck_assert(mates_are(e, 2, "g4e2", STRINGS("h1h4")));
     ck_assert(mates_are(e, 2, "d4e2", STRINGS("a2c4")));
+    analysed_free(&a);
+    /* E. Klemanič, Slovenský denník 1991 (its column: "a synthesis of the Banny,
+     * Dombrovskis and Salazar themes"): 1.c3? Kxe5!, 1.Rd5? Bxe5!, 1.Rd4! Bxe5 2.c3#,
+     * Kxe5 2.Rd5#: the rook mates on d5 from d4, the try's move by identity. */
+    e = fen_entry("7b/2P4N/4p3/4Nk2/2P5/3RK3/2P5/BB6 w - -", "banny", &a);
+    ck_assert(labels_are(e, STRINGS("1.Rd5?", "1.c3?", "1.Rd4!")));
+    ck_assert(moves_are(e, 0, "refutations", STRINGS("h8e5")));
+    ck_assert(moves_are(e, 1, "refutations", STRINGS("f5e5")));
+    ck_assert(mates_are(e, 2, "h8e5", STRINGS("c2c3")));
+    ck_assert(mates_are(e, 2, "f5e5", STRINGS("d4d5")));
     analysed_free(&a);
     /* polgar-1636: 1.Ba5+? Kd4!, 1.Bf6+? Kd2!, 1.Re1! Kd4 2.Bf6#, Kd2 2.Ba5#. */
     ck_assert_ptr_null(fen_entry("3B4/8/8/1R6/8/2kB4/2P5/K4R2 w - -", "banny", &a));

@@ -15,74 +15,7 @@
 #include "tests/test_helpers.h"
 #include "themes/phases.h"
 #include "solver/report/json.h"
-
-/* Whether the string array arr is exactly want[0..n), in this order. */
-static bool strings_are(const json_t *arr, const char *const *want, size_t n)
-{
-    if (json_array_size(arr) != n)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(json_string_value(json_array_get(arr, i)), want[i]) != 0)
-            return false;
-    return true;
-}
-
-/* The example shows the theme: one entry, on these phases and defences. */
-#define ASSERT_SHOWN(file, name, phases, defences) do { \
-        Analysed a_; \
-        analyse_file(file, &a_); \
-        ck_assert_msg(theme_count_named(a_.themes, name) == 1, "%s: %d %s entries", file, \
-                      theme_count_named(a_.themes, name), name); \
-        const json_t *e_ = theme_named(a_.themes, name); \
-        ck_assert_msg(strings_are(json_object_get(e_, "phases"), STRINGS phases), "%s: phases", file); \
-        ck_assert_msg(same_strings(json_object_get(e_, "defences"), STRINGS defences), "%s: defences", file); \
-        ck_assert_int_eq(json_array_size(json_object_get(e_, "play")), \
-                         json_array_size(json_object_get(e_, "phases"))); \
-        analysed_free(&a_); \
-    } while (0)
-
-#define ASSERT_MISSED(file, name) do { \
-        Analysed a_; \
-        analyse_file(file, &a_); \
-        ck_assert_msg(theme_named(a_.themes, name) == NULL, "%s: unexpected %s entry", file, name); \
-        analysed_free(&a_); \
-    } while (0)
-
-/* A field of an entry of a problem, as an integer. */
-static json_int_t field_of(const char *file, const char *name, const char *field)
-{
-    Analysed a;
-    analyse_file(file, &a);
-    json_int_t v = json_integer_value(json_object_get(theme_named(a.themes, name), field));
-    analysed_free(&a);
-    return v;
-}
-
-/* The entry named name of the position fen (default options), or NULL; *out
- * holds the analysis (free with analysed_free). */
-static const json_t *fen_entry(const char *fen, const char *name, Analysed *out)
-{
-    Position pos = test_position(fen);
-    analyse_pos(&pos, out);
-    return theme_named(out->themes, name);
-}
-
-/* Field f of entry e as a string ("" when absent). */
-static const char *str(const json_t *e, const char *f)
-{
-    const char *v = json_string_value(json_object_get(e, f));
-    return v ? v : "";
-}
-
-/* The "variant" of the only entry named name of problems/<file>.fen equals variant. */
-static void assert_file_variant(const char *file, const char *name, const char *variant)
-{
-    Analysed a;
-    analyse_file(file, &a);
-    ck_assert_int_eq(theme_count_named(a.themes, name), 1);
-    ck_assert_str_eq(str(theme_named(a.themes, name), "variant"), variant);
-    analysed_free(&a);
-}
+#include "tests/themes/phase_asserts.h"
 
 /* ---- the shared notions ------------------------------------------------- */
 
@@ -351,66 +284,6 @@ START_TEST(albino)
 }
 END_TEST
 
-START_TEST(black_correction)
-{
-    ASSERT_SHOWN("black-correction", "black-correction", ("1.Qa2!"),
-                 ("a7a8", "a7a6", "a7a5", "a7a4", "a7a3", "a7a2", "a7c7", "a7b7", "a7d7"));
-    Analysed a;
-    analyse_file("black-correction", &a);
-    const json_t *e = theme_named(a.themes, "black-correction");
-    ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("a7b7", "a7d7")));
-    ck_assert_int_eq(json_array_size(json_object_get(e, "random")), 7);
-    analysed_free(&a);
-    ASSERT_MISSED("black-correction-miss", "black-correction");
-    /* Five corrections to two random moves (Casa 1952), missed while the random
-     * mate had to follow most moves; and a shared mate that exploits no leaving of
-     * the square, reported until the motives were asked (Gvozdják 2011). */
-    ASSERT_SHOWN("black-correction-casa", "black-correction", ("1.Qc2!"),
-                 ("e4c5", "e4d2", "e4c3", "e4d6", "e4f2", "e4f6", "e4g5"));
-    ASSERT_MISSED("black-correction-miss-taken", "black-correction");
-}
-END_TEST
-
-START_TEST(white_correction)
-{
-    ASSERT_SHOWN("white-correction", "white-correction", ("1.Nc6?", "1.Nc8?", "1.Nd5?", "1.Ng6?", "1.Nf5!"),
-                 ("e8f8", "f7g6"));
-    Analysed a;
-    analyse_file("white-correction", &a);
-    const json_t *e = theme_named(a.themes, "white-correction");
-    ck_assert(same_strings(json_object_get(e, "random"), STRINGS("e7c6", "e7c8", "e7d5")));
-    ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("e7g6", "e7f5")));
-    analysed_free(&a);
-    ASSERT_MISSED("white-correction-miss", "white-correction");
-    /* polgar-1008: the knight gives the threat itself, no random move makes it. */
-    ck_assert_ptr_null(fen_entry("6br/5p1k/5K1p/5P1p/5N2/8/8/8 w - -", "white-correction", &a));
-    analysed_free(&a);
-    /* The same threat after the correction: no threat correction. */
-    ASSERT_MISSED("white-correction", "threat-correction");
-}
-END_TEST
-
-START_TEST(threat_correction)
-{
-    ASSERT_SHOWN("threat-correction", "threat-correction", ("1.Qb1?", "1.Qe4?", "1.Qa1!"), ("h8g8"));
-    assert_file_variant("threat-correction", "threat-correction", "secondary");
-    ASSERT_MISSED("threat-correction", "white-correction");
-    ASSERT_MISSED("threat-correction-miss", "threat-correction");
-    ASSERT_SHOWN("threat-correction-miss", "white-correction", ("1.Be4?", "1.Bf5?", "1.Bg6?", "1.Bd3!"),
-                 ("b7e4"));
-    /* ten Cate 1949: the random move 1.Bc3? fails to two defences, no try at the
-     * default --refutations 1; one entry per error (Rg8, Bd8), each with 1.Bc3? and
-     * the key. Missed until issue 21. */
-    Analysed a;
-    analyse_file("threat-correction-tencate", &a);
-    ck_assert_int_eq(theme_count_named(a.themes, "threat-correction"), 2);
-    const json_t *e = theme_named(a.themes, "threat-correction");
-    ck_assert(same_strings(json_object_get(e, "random"), STRINGS("e5f6", "e5c3")));
-    ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("e5f4", "e5d4")));
-    analysed_free(&a);
-}
-END_TEST
-
 START_TEST(half_pin)
 {
     ASSERT_SHOWN("half-pin", "half-pin", ("1.Qxd6+!"), ("c5d6", "b5d6"));
@@ -517,9 +390,6 @@ Suite *themes_phases_suite(void)
     tcase_add_test(tc, rukhlis);
     tcase_add_test(tc, pickaninny);
     tcase_add_test(tc, albino);
-    tcase_add_test(tc, black_correction);
-    tcase_add_test(tc, white_correction);
-    tcase_add_test(tc, threat_correction);
     tcase_add_test(tc, half_pin);
     suite_add_tcase(s, tc);
     tc = tcase_create("entries");

@@ -1,0 +1,79 @@
+/* phase_asserts.h - the assertions of the tests of the themes across phases: an
+ * example shows a theme (one entry on these phases and defences) or misses it. */
+#ifndef CHIAVE_TEST_PHASE_ASSERTS_H
+#define CHIAVE_TEST_PHASE_ASSERTS_H
+
+#include <check.h>
+#include <jansson.h>
+#include <string.h>
+#include "tests/test_helpers.h"
+
+/* Whether the string array arr is exactly want[0..n), in this order. */
+static inline bool strings_are(const json_t *arr, const char *const *want, size_t n)
+{
+    if (json_array_size(arr) != n)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(json_string_value(json_array_get(arr, i)), want[i]) != 0)
+            return false;
+    return true;
+}
+
+/* The example shows the theme: one entry, on these phases and defences. */
+#define ASSERT_SHOWN(file, name, phases, defences) do { \
+        Analysed a_; \
+        analyse_file(file, &a_); \
+        ck_assert_msg(theme_count_named(a_.themes, name) == 1, "%s: %d %s entries", file, \
+                      theme_count_named(a_.themes, name), name); \
+        const json_t *e_ = theme_named(a_.themes, name); \
+        ck_assert_msg(strings_are(json_object_get(e_, "phases"), STRINGS phases), "%s: phases", file); \
+        ck_assert_msg(same_strings(json_object_get(e_, "defences"), STRINGS defences), "%s: defences", file); \
+        ck_assert_int_eq(json_array_size(json_object_get(e_, "play")), \
+                         json_array_size(json_object_get(e_, "phases"))); \
+        analysed_free(&a_); \
+    } while (0)
+
+#define ASSERT_MISSED(file, name) do { \
+        Analysed a_; \
+        analyse_file(file, &a_); \
+        ck_assert_msg(theme_named(a_.themes, name) == NULL, "%s: unexpected %s entry", file, name); \
+        analysed_free(&a_); \
+    } while (0)
+
+/* A field of an entry of a problem, as an integer. */
+static inline json_int_t field_of(const char *file, const char *name, const char *field)
+{
+    Analysed a;
+    analyse_file(file, &a);
+    json_int_t v = json_integer_value(json_object_get(theme_named(a.themes, name), field));
+    analysed_free(&a);
+    return v;
+}
+
+/* The entry named name of the position fen (default options), or NULL; *out
+ * holds the analysis (free with analysed_free). */
+static inline const json_t *fen_entry(const char *fen, const char *name, Analysed *out)
+{
+    Position pos = test_position(fen);
+    analyse_pos(&pos, out);
+    return theme_named(out->themes, name);
+}
+
+/* Field f of entry e as a string ("" when absent). */
+static inline const char *str(const json_t *e, const char *f)
+{
+    const char *v = json_string_value(json_object_get(e, f));
+    return v ? v : "";
+}
+
+/* The "variant" of the only entry named name of problems/<file>.fen equals variant. */
+static inline void assert_file_variant(const char *file, const char *name, const char *variant)
+{
+    Analysed a;
+    analyse_file(file, &a);
+    ck_assert_int_eq(theme_count_named(a.themes, name), 1);
+    ck_assert_str_eq(str(theme_named(a.themes, name), "variant"), variant);
+    analysed_free(&a);
+}
+
+#endif

@@ -200,6 +200,11 @@ void block_refutation(ThemeEntry *e, ThemeBlock *b, Move d);
 /* Whether a and b are the same entry: theme, key and every field (moves by
  * their squares and promotion, lists in order; analysis_equal.c). */
 bool entry_equal(const ThemeEntry *a, const ThemeEntry *b);
+/* Whether a and b are the same instance of a theme (SPEC "One entry per
+ * instance"), whatever their other details: the same theme and key, square and
+ * men, try, variant, and for an entry across phases with no square the same
+ * phases with the same defences in each (analysis_equal.c). */
+bool entry_same_instance(const ThemeEntry *a, const ThemeEntry *b);
 /* Whether two entries across phases show the same play, block by block. */
 bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b);
 

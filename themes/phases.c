@@ -39,6 +39,16 @@ static const Variation *vars_of(const Phase *ph, int *n)
     return ph->s->set;
 }
 
+const Variation *phase_vars(const Phases *P, int i, int *n)
+{
+    return vars_of(&P->ph[i], n);
+}
+
+bool phase_listed(const Phases *P, int i, const Variation *v)
+{
+    return listed(&P->ph[i], v);
+}
+
 static void add_phase(const Solution *s, Phases *P, PhaseKind kind, const Play *play)
 {
     Phase *ph = &P->ph[P->n++];

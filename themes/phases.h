@@ -53,6 +53,10 @@ int phases_def(const Phases *P, Move d);
 int phase_mate(const Phases *P, int i, Move d);
 /* The variation of defence d in phase i, listed or not (NULL when not legal there). */
 const Variation *phase_variation(const Phases *P, int i, Move d);
+/* The variations of phase i (the set play's or its first move's, listed or
+ * not), *n of them; and whether v, one of them, is listed there. */
+const Variation *phase_vars(const Phases *P, int i, int *n);
+bool phase_listed(const Phases *P, int i, const Variation *v);
 /* Whether d is one of the refutations of phase i (a try). */
 bool phase_refutes(const Phases *P, int i, Move d);
 /* The phase of first move m (a try or a key), or -1. */
@@ -101,6 +105,8 @@ void theme_rudenko(const Phases *P, Analysis *A);
 void theme_makihovi(const Phases *P, Analysis *A);
 void theme_lacny(const Phases *P, Analysis *A);
 void theme_urania(const Phases *P, Analysis *A);
+void theme_self_block(const Phases *P, Analysis *A);
+void theme_pin_mate(const Phases *P, Analysis *A);
 void theme_hannelius(const Phases *P, Analysis *A);
 void theme_odessa(const Phases *P, Analysis *A);
 

@@ -10,8 +10,6 @@
  * key-unpins, key-sacrifice, key-king-move, key-promotion. */
 void theme_key_features(const Solution *s, const Play *key, Analysis *A);
 
-void theme_self_block(const Solution *s, const Play *key, Analysis *A);
-void theme_pin_mate(const Solution *s, const Play *key, Analysis *A);
 void theme_battery_mate(const Solution *s, const Play *key, Analysis *A);
 
 void theme_cross_check(const Solution *s, const Play *key, Analysis *A);

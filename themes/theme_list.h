@@ -119,12 +119,12 @@ X(THEME_KEY_PROMOTION, N_("key-promotion"), KEY, false, NULL,
   N_("The key promotes a pawn."),
   N_("WFCC, Codex for Chess Composition (the key), as the move itself shows"), DETECT_KEY(theme_key_features))
 /* Mates. */
-X(THEME_SELF_BLOCK, N_("self-block"), KEY, false, NULL,
+X(THEME_SELF_BLOCK, N_("self-block"), PHASES, false, NULL,
   N_("A defence blocks a square next to its own king, and the mate needs that block."),
-  N_("Wikipedia, \"Glossary of chess problems\" (self-block)"), DETECT_KEY(theme_self_block))
-X(THEME_PIN_MATE, N_("pin-mate"), KEY, false, NULL,
+  N_("Wikipedia, \"Glossary of chess problems\" (self-block)"), DETECT_PHASES(theme_self_block))
+X(THEME_PIN_MATE, N_("pin-mate"), PHASES, false, NULL,
   N_("A mate that a defender man could parry were it not pinned, by the mate or by the defence."),
-  N_("WFCC terminology, \"Motifs\" (2004): pinning"), DETECT_KEY(theme_pin_mate))
+  N_("WFCC terminology, \"Motifs\" (2004): pinning"), DETECT_PHASES(theme_pin_mate))
 X(THEME_BATTERY_MATE, N_("battery-mate"), KEY, false, NULL,
   N_("A mate that fires a battery: through the square the mating man left, a rear piece checks or guards a square next to the king."),
   N_("Wong's glossary and Wikipedia's \"Glossary of chess problems\" (battery)"), DETECT_KEY(theme_battery_mate))

@@ -37,47 +37,10 @@ void aids_themes_missing(const Analysis *from, const Analysis *to, bool flaws,
     }
 }
 
-static bool same_squares(const ThemeSquares *a, const ThemeSquares *b)
-{
-    return a->n == b->n && (a->n == 0 || memcmp(a->v, b->v, (size_t)a->n) == 0);
-}
-
-/* An entry across phases is its phases and the defences in each. */
-static bool same_phases(const ThemeEntry *a, const ThemeEntry *b)
-{
-    if (a->nblocks != b->nblocks)
-        return false;
-    for (int i = 0; i < a->nblocks; i++) {
-        const ThemeBlock *x = &a->blocks[i], *y = &b->blocks[i];
-        if (strcmp(x->label, y->label) != 0 || x->variations.n != y->variations.n)
-            return false;
-        for (int j = 0; j < x->variations.n; j++)
-            if (MOVE_KEY(x->variations.v[j].move) != MOVE_KEY(y->variations.v[j].move))
-                return false;
-    }
-    return true;
-}
-
-static bool same_instance(const ThemeEntry *a, const ThemeEntry *b)
-{
-    static const EntryField one[] = { EF_SQUARE, EF_PINNER, EF_PAWN, EF_PIECE, EF_CAPTURED, EF_PIECE_TYPE };
-    const int va[] = { a->square, a->pinner, a->pawn, a->piece, a->captured, a->piece_type },
-              vb[] = { b->square, b->pinner, b->pawn, b->piece, b->captured, b->piece_type };
-    if (a->id != b->id || MOVE_KEY(a->key) != MOVE_KEY(b->key))
-        return false;
-    for (size_t i = 0; i < sizeof one / sizeof *one; i++)
-        if (entry_has(a, one[i]) != entry_has(b, one[i]) || (entry_has(a, one[i]) && va[i] != vb[i]))
-            return false;
-    if (entry_has(a, EF_TRY) != entry_has(b, EF_TRY) || MOVE_KEY(a->try_move) != MOVE_KEY(b->try_move))
-        return false;
-    return same_squares(&a->squares, &b->squares) && same_squares(&a->men, &b->men)
-           && strcmp(a->variant, b->variant) == 0 && (!entry_has(a, EF_PHASES) || same_phases(a, b));
-}
-
 const ThemeEntry *aids_theme_instance(const Analysis *A, const ThemeEntry *e)
 {
     for (int i = 0; i < A->n; i++)
-        if (same_instance(A->entries[i], e))
+        if (entry_same_instance(A->entries[i], e))
             return A->entries[i];
     return NULL;
 }

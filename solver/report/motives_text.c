@@ -92,11 +92,16 @@ void motives_words(FILE *out, const Motives *list, const Position *now, const Po
 
 void motives_words_kind(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, Lang lang)
 {
+    motives_words_kind_man(out, ph, d, mate, k, -1, lang);
+}
+
+void motives_words_kind_man(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, int man, Lang lang)
+{
     Motives all, some = { 0 };
     Position b = position_after(&ph->before, d);
     motives_mate_after(ph, &b, d, mate, &all);
     for (int i = 0; i < all.n; i++)
-        if (all.m[i].kind == k)
+        if (all.m[i].kind == k && (man < 0 || (all.m[i].nmen > 0 && all.m[i].men[0] == man)))
             some.m[some.n++] = all.m[i];
     motives_words(out, &some, &b, &ph->before, lang);
 }

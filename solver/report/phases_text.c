@@ -83,17 +83,22 @@ void phases_text_title(FILE *out, const ThemeEntry *e, Lang lang)
     fputs(label, out);
 }
 
+void phases_text_blocks(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    for (int i = 0; i < e->nblocks; i++) {
+        fputs(i ? "; " : "", out);
+        phases_text_block(out, &e->blocks[i], start, lang);
+    }
+}
+
 bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     if (!entry_has(e, EF_PHASES))
         return false;
     fputs("  ", out);
     phases_text_title(out, e, lang);
-    fputc(':', out);
-    for (int i = 0; i < e->nblocks; i++) {
-        fputs(i ? "; " : " ", out);
-        phases_text_block(out, &e->blocks[i], start, lang);
-    }
+    fputs(": ", out);
+    phases_text_blocks(out, e, start, lang);
     fputc('\n', out);
     return true;
 }

@@ -12,6 +12,7 @@
 #include "solver/report/phases_text.h"
 #include "solver/report/themes_text_moves.h"
 #include "solver/report/themes_text_tries.h"
+#include "solver/report/themes_text_mates.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/motives_text.h"
 #include "solver/report/moves_text.h"
@@ -45,8 +46,8 @@ static void heading(const Ctx *c, const ThemeEntry *e)
         fprintf(c->out, " (%d)", e->count);
     else if (entry_has(e, EF_SEPARATIONS)) /* Fleck: the threats it separates */
         fprintf(c->out, " (%d)", e->separations.n);
-    if (entry_has(e, EF_SQUARE)) {
-        char sq[3];
+    if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e))) {
+        char sq[3]; /* (a self-block's and a pin-mate's square is in its play) */
         square_name(e->square, sq);
         fprintf(c->out, " (%s)", sq);
     }
@@ -141,82 +142,10 @@ static bool mutate_said(const Ctx *c, const ThemeEntry *e)
     return true;
 }
 
-/* The motive a theme of mates is made of, written after each of its mates:
- * Grimshaw's and Novotny's interferences, the self-blocks, the pins of
- * pin-mates (motives.h); MOTIVE_KINDS for the others. */
-static MotiveKind made_of(ThemeId id)
-{
-    switch (id) {
-    case THEME_GRIMSHAW:
-    case THEME_NOVOTNY: return MOTIVE_INTERFERENCE;
-    case THEME_SELF_BLOCK: return MOTIVE_SELF_BLOCK;
-    case THEME_PIN_MATE: return MOTIVE_PIN;
-    default: return MOTIVE_KINDS;
-    }
-}
-
-/* " 1...d 2.m (what makes the theme)" for defence d and its mates[0..n),
- * motives of kind k. */
-static void line_why(const Ctx *c, const MotivePhase *ph, Move d, const Move *mates, int n, MotiveKind k)
-{
-    Move dm = move_legal(&c->after, d);
-    fputs(" 1...", c->out);
-    tt_put_san(c, &c->after, d);
-    if (dm == MOVE_NONE)
-        return;
-    Position b = position_after(&c->after, dm);
-    for (int i = 0; i < n; i++) {
-        Move m = move_legal(&b, mates[i]);
-        if (m == MOVE_NONE)
-            continue;
-        fputs(" 2.", c->out);
-        text_san(c->out, &b, m, c->lang);
-        motives_words_kind(c->out, ph, dm, m, k, c->lang);
-        /* A Grimshaw's cut line may have pinned the mating man against its king. */
-        if (k == MOTIVE_INTERFERENCE)
-            motives_words_kind(c->out, ph, dm, m, MOTIVE_UNPIN, c->lang);
-    }
-}
-
-/* A theme of mates in words, each mate with the motive the theme is made of:
- * "Grimshaw (b3): 1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2); 1...Bb3 ...".
- * False when e is none of them (or its key is not one of c->s). */
-static bool mates_why(const Ctx *c, const ThemeEntry *e)
-{
-    MotiveKind k = made_of(e->id);
-    const Play *key = NULL;
-    for (int i = 0; c->s && i < c->s->nkeys; i++)
-        if (MOVE_KEY(c->s->keys[i].move) == MOVE_KEY(e->key))
-            key = &c->s->keys[i];
-    if (k == MOTIVE_KINDS || !key || !c->s->analysed)
-        return false;
-    MotivePhase ph;
-    motive_phase(&ph, c->s, key);
-    fputc(':', c->out);
-    if (e->variations.n > 0) {
-        for (int i = 0; i < e->variations.n; i++) {
-            const ThemeLine *v = &e->variations.v[i];
-            fputs(i ? ";" : "", c->out);
-            line_why(c, &ph, v->move, v->moves.v, v->moves.n, k);
-        }
-    } else {
-        for (int i = 0; i < e->defences.n; i++) { /* Grimshaw, Novotny: a mate a defence */
-            fputs(i ? ";" : "", c->out);
-            line_why(c, &ph, e->defences.v[i], i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k);
-        }
-    }
-    const ThemeMoves *threats = threats_of(e);
-    if (threats->n > 0) {
-        fprintf(c->out, "; %s", threats->n == 1 ? T(c, "threat") : T(c, "threats"));
-        tt_put_threats(c, threats->v, threats->n);
-    }
-    return true;
-}
-
 /* Any other entry: its piece, squares, variations or defences, threats. */
 static void generic(const Ctx *c, const ThemeEntry *e)
 {
-    if (mates_why(c, e))
+    if (tt_mates_why(c, e))
         return;
     const char *piece = entry_has(e, EF_PIECE_TYPE) ? piece_type_name(e->piece_type) : NULL;
     const ThemeMoves *threats = threats_of(e);
@@ -264,38 +193,34 @@ static const ThemeEntry *first_of_tries(const Ctx *c, ThemeId id)
     return NULL;
 }
 
-/* Writes entry e on its line, or nothing when other lines say it already. */
-static void entry(const Ctx *c, const ThemeEntry *e)
+/* Whether e has no line of its own: another line says it, or it has nothing
+ * to say. */
+static bool said_elsewhere(const Ctx *c, const ThemeEntry *e)
 {
-    const ThemeEntry *same = entry_has(e, EF_PHASES) && !c->alone ? same_play_above(c, e) : NULL;
-    if (same) { /* "  Dombrovskis: the same play as Le Grand" */
-        fputs("  ", c->out);
-        phases_text_title(c->out, e, c->lang);
-        fprintf(c->out, ": %s ", T(c, "the same play as"));
-        phases_text_title(c->out, same, c->lang);
-        fputc('\n', c->out);
-        return;
-    }
-    if (phases_text_entry(c->out, e, &c->start, c->lang))
-        return; /* a theme across phases: its own words (phases_text.c) */
+    if (entry_has(e, EF_PHASES))
+        return false; /* a theme across phases, or of mates over phases: its play */
     ThemeId id = e->id;
-    if (entry_has(e, EF_COUNT) && e->count == 0 && threats_of(e)->n == 0)
-        return; /* nothing to report */
-    if (id == THEME_KEY_CHECK && tt_named(c, THEME_CHECKING_KEY))
-        return;
-    if (id == THEME_EFFECTIVE_DEFENCES && e->threats.n < 2)
-        return;
-    if (id == THEME_FLECK && tt_named(c, THEME_TOTAL_FLECK))
-        return;
     const ThemeEntry *incomplete = tt_named(c, THEME_INCOMPLETE_BLOCK);
-    if ((id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) && incomplete && incomplete->unprovided.n > 0)
-        return; /* said with the incomplete block */
-    if (id == THEME_CHANGED_MATES_TRY || id == THEME_TRANSFERRED_MATES) {
-        if (e == first_of_tries(c, id))
-            tt_per_try(c, id);
-        return;
-    }
-    heading(c, e);
+    return (entry_has(e, EF_COUNT) && e->count == 0 && threats_of(e)->n == 0) /* nothing to report */
+           || (id == THEME_KEY_CHECK && tt_named(c, THEME_CHECKING_KEY))
+           || (id == THEME_EFFECTIVE_DEFENCES && e->threats.n < 2)
+           || (id == THEME_FLECK && tt_named(c, THEME_TOTAL_FLECK))
+           /* said with the incomplete block */
+           || ((id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) && incomplete
+               && incomplete->unprovided.n > 0);
+}
+
+/* Whether several entries of e's theme are written one a line under its name:
+ * all but the changes of tries (one line a change, the tries after it). */
+static bool groups(const ThemeEntry *e)
+{
+    return e->id != THEME_CHANGED_MATES_TRY && e->id != THEME_TRANSFERRED_MATES;
+}
+
+/* e's details after its heading: ": ..." (or nothing). */
+static void details(const Ctx *c, const ThemeEntry *e)
+{
+    ThemeId id = e->id;
     if (id == THEME_EFFECTIVE_DEFENCES)
         effective(c, e);
     else if (id == THEME_FLECK || id == THEME_TOTAL_FLECK) {
@@ -323,7 +248,101 @@ static void entry(const Ctx *c, const ThemeEntry *e)
     } else {
         generic(c, e);
     }
+}
+
+/* Writes entry e on its line, or nothing when other lines say it already. */
+static void entry(const Ctx *c, const ThemeEntry *e)
+{
+    bool mates = tt_is_theme_of_mates(e);
+    const ThemeEntry *same = entry_has(e, EF_PHASES) && !mates && !c->alone ? same_play_above(c, e) : NULL;
+    if (same) { /* "  Dombrovskis: the same play as Le Grand" */
+        fputs("  ", c->out);
+        phases_text_title(c->out, e, c->lang);
+        fprintf(c->out, ": %s ", T(c, "the same play as"));
+        phases_text_title(c->out, same, c->lang);
+        fputc('\n', c->out);
+        return;
+    }
+    if (!mates && phases_text_entry(c->out, e, &c->start, c->lang))
+        return; /* a theme across phases: its own words (phases_text.c) */
+    if (said_elsewhere(c, e))
+        return;
+    if (e->id == THEME_CHANGED_MATES_TRY || e->id == THEME_TRANSFERRED_MATES) {
+        if (e == first_of_tries(c, e->id))
+            tt_per_try(c, e->id);
+        return;
+    }
+    heading(c, e);
+    details(c, e);
     fputc('\n', c->out);
+}
+
+/* One instance of a group: "    b3: 1...Rb3 2.Nc2# ...", its variant and square
+ * first, then its details or, for a theme across phases, its phases. */
+static void instance(const Ctx *c, const ThemeEntry *e)
+{
+    fputs("    ", c->out);
+    const ThemeEntry *same = entry_has(e, EF_PHASES) && !tt_is_theme_of_mates(e) ? same_play_above(c, e) : NULL;
+    if (same) {
+        fprintf(c->out, "%s ", T(c, "the same play as"));
+        phases_text_title(c->out, same, c->lang);
+        fputc('\n', c->out);
+        return;
+    }
+    if (entry_has(e, EF_PHASES) && !tt_is_theme_of_mates(e)) {
+        phases_text_blocks(c->out, e, &c->start, c->lang);
+        fputc('\n', c->out);
+        return;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        return;
+    Ctx m = *c;
+    m.out = mem;
+    if (entry_has(e, EF_VARIANT))
+        fprintf(mem, "%s ", e->variant);
+    if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e))) {
+        char sq[3]; /* a Grimshaw's (a self-block's and a pin-mate's is in their play) */
+        square_name(e->square, sq);
+        fprintf(mem, "%s ", sq);
+    }
+    size_t label = (size_t)ftell(mem);
+    details(&m, e);
+    fclose(mem);
+    /* "b3 : 1...Rb3" -> "b3: 1...Rb3"; no label: "1...Rb3" */
+    const char *d = text + label;
+    if (*d == ':')
+        d += 1 + (d[1] == ' ');
+    if (label > 0)
+        fprintf(c->out, "%.*s%s%s", (int)label - 1, text, *d ? ": " : "", d);
+    else
+        fputs(d, c->out);
+    fputc('\n', c->out);
+    free(text);
+}
+
+/* Every entry of e's theme after it among c's (those written), when there are two
+ * or more: "  Grimshaw (2):" and one line an instance; marks them done. False
+ * when e is alone. */
+static bool group(const Ctx *c, int i, bool *done)
+{
+    const ThemeEntry *e = c->entries[i];
+    if (!groups(e) || said_elsewhere(c, e))
+        return false;
+    int n = 0;
+    for (int j = i; j < c->n; j++)
+        n += c->entries[j]->id == e->id && !said_elsewhere(c, c->entries[j]);
+    if (n < 2)
+        return false;
+    fprintf(c->out, "  %s (%d):\n", theme_words(name_of(e), c->lang), n);
+    for (int j = i; j < c->n; j++)
+        if (c->entries[j]->id == e->id && !said_elsewhere(c, c->entries[j])) {
+            instance(c, c->entries[j]);
+            done[j] = true;
+        }
+    return true;
 }
 
 /* The positions entries are written in: the diagram, after key, passed. */
@@ -368,8 +387,13 @@ void themes_text(FILE *out, const Solution *s, const Analysis *A, Lang lang)
             fputs("!\n", out);
         }
         tt_gather_try_changes(&c);
+        bool *done = calloc((size_t)c.n + 1, sizeof *done);
+        if (!done)
+            abort();
         for (int i = 0; i < c.n; i++)
-            entry(&c, c.entries[i]);
+            if (!done[i] && !group(&c, i, done))
+                entry(&c, c.entries[i]);
+        free(done);
         tt_free_try_changes(&c);
     }
     free(mine);

@@ -13,14 +13,16 @@
 #include "solver/tables.h"
 #include "themes/king_squares.h"
 #include "themes/theme_key.h"
+#include "themes/phases.h"
 #include "solver/report/json.h"
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
 
 static const ThemeDetector mine[] = {
-    theme_key_features, theme_self_block, theme_pin_mate, theme_battery_mate,
-    theme_cross_check, theme_grimshaw, theme_novotny,
+    theme_key_features, theme_battery_mate, theme_cross_check, theme_grimshaw, theme_novotny,
 };
+/* The themes of mates over every phase (self-block, pin-mate). */
+static const PhaseDetector mine_over_phases[] = { theme_self_block, theme_pin_mate };
 
 /* Runs detector f over one play and appends its entries to out as the record has them. */
 static inline void detect_into(ThemeDetector f, const Solution *s, const Play *p, json_t *out)
@@ -34,12 +36,24 @@ static inline void detect_into(ThemeDetector f, const Solution *s, const Play *p
     analysis_free(&A);
 }
 
-/* Runs the detectors of this suite over one play. */
+/* Runs the detectors of this suite over one play, and those over every phase. */
 static inline json_t *detect(const Solution *s, const Play *p)
 {
     json_t *out = json_array();
     for (size_t i = 0; i < sizeof mine / sizeof *mine; i++)
         detect_into(mine[i], s, p, out);
+    Phases P;
+    phases_build(s, &P);
+    for (size_t i = 0; i < sizeof mine_over_phases / sizeof *mine_over_phases; i++) {
+        Analysis A;
+        analysis_init(&A);
+        mine_over_phases[i](&P, &A);
+        json_t *themes = report_json_themes(&A);
+        json_array_extend(out, themes);
+        json_decref(themes);
+        analysis_free(&A);
+    }
+    phases_free(&P);
     return out;
 }
 
@@ -85,6 +99,29 @@ static inline json_t *mates_after(json_t *e, const char *d)
         if (strcmp(str(v, "defence"), d) == 0)
             return json_object_get(v, "mates");
     return NULL;
+}
+
+/* The mates of defence d in the phase labelled phase ("set", "1.Qb4!") of an
+ * entry over phases, or NULL. */
+static inline json_t *mates_in(json_t *e, const char *phase, const char *d)
+{
+    size_t i;
+    json_t *b;
+    json_array_foreach(json_object_get(e, "play"), i, b)
+        if (strcmp(str(b, "phase"), phase) == 0)
+            return mates_after(b, d);
+    return NULL;
+}
+
+/* The "phases" labels of entry e as one space-separated string, in buf. */
+static inline const char *phases_of(json_t *e, char *buf, size_t len)
+{
+    size_t i, n = 0;
+    json_t *l;
+    buf[0] = 0;
+    json_array_foreach(json_object_get(e, "phases"), i, l)
+        n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%s%s", i ? " " : "", json_string_value(l));
+    return buf;
 }
 
 #define WITH(name) \

@@ -23,7 +23,27 @@ START_TEST(self_block)
     WITH("self-block");
     json_t *e = theme_named(t_, "self-block");
     ck_assert(same_set(json_object_get(e, "defences"), "c6a7"));
-    ck_assert(same_set(mates_after(e, "c6a7"), "b6b7"));
+    ck_assert(same_set(mates_in(e, "1.Ra7+!", "c6a7"), "b6b7"));
+    ck_assert_str_eq(str(e, "square"), "a7"); /* the instance: the knight c6 on a7 */
+    ck_assert(same_set(json_object_get(e, "men"), "c6"));
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
+    DONE();
+}
+END_TEST
+
+/* Polgár 2315 (problems/pin-mate.fen): 1...Re1 2.Rf4# blocks e1 in the set play
+ * and after 1.Bb5!: one instance, one entry over both phases (issue 21: self-blocks
+ * were looked for after the key alone). */
+START_TEST(self_block_over_phases)
+{
+    WITH("pin-mate");
+    ck_assert_int_eq(theme_count_named(t_, "self-block"), 1);
+    json_t *e = theme_named(t_, "self-block");
+    char buf[64];
+    ck_assert_str_eq(phases_of(e, buf, sizeof buf), "set 1.Bb5!");
+    ck_assert(same_set(mates_in(e, "set", "d1e1"), "c4f4"));
+    ck_assert(same_set(mates_in(e, "1.Bb5!", "d1e1"), "c4f4"));
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1); /* one defence, never twice */
     DONE();
 }
 END_TEST
@@ -49,21 +69,63 @@ START_TEST(pin_mate)
 {
     WITH("pin-mate");
     json_t *e = theme_named(t_, "pin-mate");
+    ck_assert_int_eq(theme_count_named(t_, "pin-mate"), 1);
     ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
-    ck_assert(same_set(mates_after(e, "d1d3"), "c4c1"));
+    ck_assert(same_set(mates_in(e, "1.Bb5!", "d1d3"), "c4c1"));
+    /* the instance: the rook on d3, pinned by the bishop b5 */
+    ck_assert_str_eq(str(e, "square"), "d3");
+    ck_assert_str_eq(str(e, "pinner"), "b5");
     /* 1...Rd4 2.Rc1# pins nothing: Rd4 is off the diagonal. */
-    ck_assert_ptr_null(mates_after(e, "d1d4"));
+    ck_assert_ptr_null(mates_in(e, "1.Bb5!", "d1d4"));
     DONE();
 }
 END_TEST
 
 START_TEST(pin_mate_king_step)
 {
-    /* Stevenson 1980: 1...Ke4 leaves Sd4 and Bf4 pinned; 2.Re8# needs both pins. */
+    /* Stevenson 1980: 1...Ke4 leaves Sd4 and Bf4 pinned; 2.Re8# needs both pins:
+     * a double pin-mate, two instances (SPEC: one entry per instance). */
     WITH("pin-mate-king-step");
-    json_t *e = theme_named(t_, "pin-mate");
-    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
-    ck_assert(same_set(mates_after(e, "e5e4"), "f8e8"));
+    ck_assert_int_eq(theme_count_named(t_, "pin-mate"), 2);
+    size_t i;
+    json_t *e;
+    const char *pinned = "", *other = "";
+    json_array_foreach(t_, i, e) {
+        if (strcmp(str(e, "name"), "pin-mate") != 0)
+            continue;
+        ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
+        ck_assert(same_set(mates_in(e, "1.Qc4!", "e5e4"), "f8e8"));
+        if (*pinned)
+            other = str(e, "square");
+        else
+            pinned = str(e, "square");
+    }
+    ck_assert(strcmp(pinned, other) != 0);
+    ck_assert(strcmp(pinned, "d4") == 0 || strcmp(pinned, "f4") == 0);
+    ck_assert(strcmp(other, "d4") == 0 || strcmp(other, "f4") == 0);
+    DONE();
+}
+END_TEST
+
+/* B. Barnes, Die Schwalbe 1964 (problems/makihovi.fen): 2.e6# pins the knight f7
+ * after 1...fxg5 in the set play, after the tries 1.Ra4?, 1.Rb4?, 1.Rc4? and after
+ * 1.Qc7!: one instance over five phases, keyed to 1.Qc7! (issue 21: pin-mates
+ * were looked for after the key alone). */
+START_TEST(pin_mate_over_phases)
+{
+    WITH("makihovi");
+    size_t i;
+    json_t *e, *f7 = NULL;
+    json_array_foreach(t_, i, e)
+        if (strcmp(str(e, "name"), "pin-mate") == 0 && strcmp(str(e, "square"), "f7") == 0)
+            f7 = e;
+    ck_assert_ptr_nonnull(f7);
+    char buf[96];
+    ck_assert_str_eq(phases_of(f7, buf, sizeof buf), "set 1.Ra4? 1.Rb4? 1.Rc4? 1.Qc7!");
+    ck_assert_str_eq(str(f7, "key"), "d6c7");
+    ck_assert(same_set(mates_in(f7, "set", "f6g5"), "e5e6"));
+    ck_assert(same_set(mates_in(f7, "1.Qc7!", "f6g5"), "e5e6"));
+    ck_assert_int_eq(json_integer_value(json_object_get(f7, "count")), 1);
     DONE();
 }
 END_TEST
@@ -200,7 +262,12 @@ START_TEST(novotny_not_self_blocks)
     const json_t *e = theme_named(a.themes, "novotny");
     ck_assert_ptr_nonnull(e);
     ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e4");
-    ck_assert_ptr_null(theme_named(a.themes, "self-block"));
+    /* The one self-block is the set play's 1...Rd5 2.Rc4# (self-blocks over every
+     * phase), none on e4. */
+    ck_assert_int_eq(theme_count_named(a.themes, "self-block"), 1);
+    e = theme_named(a.themes, "self-block");
+    ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "d5");
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(e, "phases"), 0)), "set");
     analysed_free(&a);
 }
 END_TEST
@@ -274,10 +341,12 @@ Suite *themes_mates_suite(void)
     TCase *t = tcase_create("mates");
     tcase_add_test(t, self_block);
     tcase_add_test(t, self_block_miss);
+    tcase_add_test(t, self_block_over_phases);
     tcase_add_test(t, self_block_captured_blocker);
     tcase_add_test(t, pin_mate);
     tcase_add_test(t, pin_mate_king_step);
     tcase_add_test(t, pin_mate_miss);
+    tcase_add_test(t, pin_mate_over_phases);
     tcase_add_test(t, battery_mate);
     tcase_add_test(t, battery_mate_threat);
     tcase_add_test(t, battery_mate_indirect);

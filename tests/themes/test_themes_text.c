@@ -55,6 +55,41 @@ static char *analysis_of_fen(const char *fen, Lang lang)
 #define TEXT_HAS_NOT(text, part) \
     ck_assert_msg(strstr(text, part) == NULL, "'%s' in:\n%s", part, text)
 
+/* Several instances of a theme (SPEC: one entry per instance) are written one a
+ * line under the theme's name, each with what makes it (issue 21): A.
+ * Dombrovskis's own double Dombrovskis (1st Prize Probleemblad 1958), E.
+ * Stevenson's double pin-mate after a king's step (1980, problems/
+ * pin-mate-king-step.fen: each pin its own line), B. Barnes's two Makihovis
+ * (Die Schwalbe 1964). Until then each entry was a line of its own with the
+ * theme's name, and a pin-mate's line named every pin of its mates. */
+START_TEST(instances_one_a_line_under_the_name)
+{
+    char *t = analysis_of_fen("4n3/8/pp5B/4K2N/QP2R3/2pk4/2N2p2/4bq2 w - -", LANG_EN);
+    TEXT_HAS(t, "  Dombrovskis (2):\n"
+                "    1.Bc1? (2.Nf4#) but 1...Bd2!; 1.Ne3! (2.Qc2#) 1...Bd2 2.Nf4#\n"
+                "    1.Ng3? (2.Rd4#) but 1...Qe2!; 1.Ne3! (2.Qc2#) 1...Qe2 2.Rd4#\n");
+    TEXT_HAS(t, "  self-blocks (2):\n"
+                "    1...Qe2 2.Rd4# (blocks the flight e2)\n"
+                "    1...Bd2 2.Nf4# (blocks the flight d2)\n");
+    free(t);
+    t = analysis_text("pin-mate-king-step", LANG_EN);
+    TEXT_HAS(t, "  pin mates (2):\n"
+                "    1...Ke4 2.Re8# (Bf4 pinned)\n"
+                "    1...Ke4 2.Re8# (Nd4 pinned)\n");
+    free(t);
+    t = analysis_text("makihovi", LANG_EN);
+    TEXT_HAS(t, "  Makihovi (2):\n    set 1...fxe5 ");
+    TEXT_HAS(t, "\n    set 1...f5 ");
+    TEXT_HAS_NOT(t, "  Makihovi:");
+    /* a pin-mate over five phases, the key's first, the tries with one play once */
+    TEXT_HAS(t, "    1...fxg5+ 2.e6# (Nf7 pinned); set 1...fxg5 2.e6#; 1.Ra4? 1.Rb4? 1.Rc4? 1...fxg5 2.e6#\n");
+    free(t);
+    t = analysis_text("pin-mate-king-step", LANG_DE);
+    TEXT_HAS(t, " (2):\n    1...Ke4 2.Te8#");
+    free(t);
+}
+END_TEST
+
 START_TEST(text_analysis_in_san)
 {
     /* One key: no heading for it, the key is the one the report gave above. */
@@ -144,7 +179,10 @@ START_TEST(text_analysis_says_it_once)
                   "  changed mates (tries) after 1.Rd4?: 1...e5 2.Rd6# -> 2.Qe7#\n"
                   "  changed mates (tries) after 1.Rg4? 1.Rh5?: 1...e5 2.Qb6# -> 2.Qe7#\n"
                   "  key gives flights: g5\n"
-                  "  self-blocks (1): 1...g5 2.Rh6# (blocks the flight g5)\n");
+                  /* two instances over every phase, one a line under the name (issue 21) */
+                  "  self-blocks (2):\n"
+                  "    1...g5 2.Rh6# (blocks the flight g5)\n"
+                  "    1.Rg4? 1.Rh5? 1...e5 2.Qb6# (blocks the flight e5)\n");
     free(t);
 }
 END_TEST
@@ -236,6 +274,7 @@ Suite *themes_text_suite(void)
     Suite *s = suite_create("themes_text");
     TCase *t = tcase_create("text");
     tcase_add_test(t, text_analysis_in_san);
+    tcase_add_test(t, instances_one_a_line_under_the_name);
     tcase_add_test(t, text_analysis_says_it_once);
     tcase_add_test(t, square_lists_in_canonical_order);
     tcase_add_test(t, text_of_read_entries);

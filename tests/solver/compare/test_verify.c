@@ -243,6 +243,51 @@ START_TEST(theme_changes)
 }
 END_TEST
 
+/* One entry per instance (SPEC): a version that keeps one of two Grimshaws, or
+ * one of A. Dombrovskis's two Dombrovskis (1st Prize Probleemblad 1958: 1.Bc1?
+ * Bd2!, 1.Ng3? Qe2!, 1.Ne3! Bd2 2.Nf4#, Qe2 2.Rd4#), has lost the other. Until
+ * issue 21 any entry of the theme covered it. */
+START_TEST(theme_instances)
+{
+    json_t *two = parse_json("{\"keys\": [], \"themes\": ["
+                             "{\"name\": \"grimshaw\", \"key\": \"c4b4\", \"square\": \"b3\"},"
+                             " {\"name\": \"grimshaw\", \"key\": \"c4b4\", \"square\": \"e2\"}]}");
+    json_t *one = parse_json("{\"keys\": [], \"themes\": ["
+                             "{\"name\": \"grimshaw\", \"key\": \"c4b4\", \"square\": \"b3\"}]}");
+    RecordPlay *r2 = play_read(two), *r1 = play_read(one);
+    DiffList d = { 0 };
+    diff_themes(r2->themes, r1->themes, LANG_EN, &d);
+    ck_assert_msg(d.n == 1 && has_item(&d, DK_LOST_THEME, "lost: Grimshaw (e2)"), "%s", lines_of(&d));
+    diff_list_free(&d);
+    play_free(r2), play_free(r1);
+    json_decref(two), json_decref(one);
+
+    Position pos = test_position("4n3/8/pp5B/4K2N/QP2R3/2pk4/2N2p2/4bq2 w - -");
+    SolveOptions o;
+    solve_options_default(&o);
+    Solution s;
+    solve(&pos, &o, &s);
+    json_t *whole = json_pack("{s:[], s:[]}", "keys", "themes"), *kept = json_deep_copy(whole);
+    report_json_themes_into(&s, json_object_get(whole, "themes"));
+    size_t i, n = 0;
+    json_t *e;
+    json_array_foreach(json_object_get(whole, "themes"), i, e) /* all but the second Dombrovskis */
+        if (strcmp(json_string_value(json_object_get(e, "name")), "dombrovskis") != 0 || n++ != 1)
+            json_array_append(json_object_get(kept, "themes"), e);
+    ck_assert_int_eq(n, 2);
+    RecordPlay *rw = play_read(whole), *rk = play_read(kept);
+    diff_themes(rw->themes, rk->themes, LANG_EN, &d);
+    ck_assert_msg(d.n == 1 && has_item(&d, DK_LOST_THEME, "lost: Dombrovskis"), "%s", lines_of(&d));
+    diff_list_free(&d);
+    diff_themes(rw->themes, rw->themes, LANG_EN, &d);
+    ck_assert_msg(d.n == 0, "%s", lines_of(&d));
+    diff_list_free(&d);
+    play_free(rw), play_free(rk);
+    json_decref(whole), json_decref(kept);
+    solution_free(&s);
+}
+END_TEST
+
 /* verify --strict fails on a lost theme alone; a gained one alone is said but passes. */
 START_TEST(verify_strict_and_themes)
 {
@@ -369,6 +414,7 @@ Suite *verify_suite(void)
     tcase_add_loop_test(t, verify_in_three_languages, 0, 3);
     tcase_add_test(t, verify_timeout);
     tcase_add_test(t, theme_changes);
+    tcase_add_test(t, theme_instances);
     tcase_add_test(t, verify_strict_and_themes);
     tcase_add_test(t, verify_theme_option);
     tcase_add_test(t, verify_twins);

@@ -1,0 +1,174 @@
+/* themes_text_mates.c - the themes of mates in the Analysis, each with the motive
+ * it is made of (see themes_text_mates.h). */
+#include "solver/report/themes_text_mates.h"
+#include "solver/report/motives_text.h"
+#include "solver/report/moves_text.h"
+#include "solver/movegen.h"
+
+/* The motive a theme of mates is made of; MOTIVE_KINDS for the others. */
+static MotiveKind made_of(ThemeId id)
+{
+    switch (id) {
+    case THEME_GRIMSHAW:
+    case THEME_NOVOTNY: return MOTIVE_INTERFERENCE;
+    case THEME_SELF_BLOCK: return MOTIVE_SELF_BLOCK;
+    case THEME_PIN_MATE: return MOTIVE_PIN;
+    default: return MOTIVE_KINDS;
+    }
+}
+
+bool tt_is_theme_of_mates(const ThemeEntry *e)
+{
+    return made_of(e->id) != MOTIVE_KINDS;
+}
+
+/* " 1...d 2.m (what makes the theme)" for defence d (played in pos) and its
+ * mates[0..n), motives of kind k of man (its square; -1: any) from ph; ph NULL:
+ * no motive words; once: after the first mate only. */
+static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, Move d, const Move *mates, int n,
+                     MotiveKind k, int man, bool once)
+{
+    Move dm = move_legal(pos, d);
+    fputs(" 1...", c->out);
+    tt_put_san(c, pos, d);
+    if (dm == MOVE_NONE)
+        return;
+    Position b = position_after(pos, dm);
+    for (int i = 0; i < n; i++) {
+        Move m = move_legal(&b, mates[i]);
+        if (m == MOVE_NONE)
+            continue;
+        fputs(" 2.", c->out);
+        text_san(c->out, &b, m, c->lang);
+        if (ph) {
+            motives_words_kind_man(c->out, ph, dm, m, k, man, c->lang);
+            /* A Grimshaw's cut line may have pinned the mating man against its king. */
+            if (k == MOTIVE_INTERFERENCE)
+                motives_words_kind(c->out, ph, dm, m, MOTIVE_UNPIN, c->lang);
+        }
+        if (once)
+            ph = NULL;
+    }
+}
+
+/* The play of first move m of c->s (a key or a try), or NULL. */
+static const Play *play_of(const Solution *s, Move m)
+{
+    for (int i = 0; i < s->nkeys; i++)
+        if (MOVE_KEY(s->keys[i].move) == MOVE_KEY(m))
+            return &s->keys[i];
+    for (int i = 0; i < s->ntries; i++)
+        if (MOVE_KEY(s->tries[i].move) == MOVE_KEY(m))
+            return &s->tries[i];
+    return NULL;
+}
+
+/* Whether blocks a and b show the same play: the same defences and mates. */
+static bool same_lines(const ThemeBlock *a, const ThemeBlock *b)
+{
+    if (a->variations.n != b->variations.n || a->threats.n || b->threats.n)
+        return false;
+    for (int i = 0; i < a->variations.n; i++)
+        if (MOVE_KEY(a->variations.v[i].move) != MOVE_KEY(b->variations.v[i].move)
+            || !tt_same_moves(&a->variations.v[i].moves, &b->variations.v[i].moves))
+            return false;
+    return true;
+}
+
+/* Block b of an entry over phases: its label unless it is the key's phase
+ * (first), with the labels of the tries after it that show the same play
+ * (nsame of them, "1.Ra4? 1.Rb4? 1...fxg5 2.e6#"), its lines, its threats; the
+ * motive words while *why holds (then cleared: once an entry). */
+static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelled, MotiveKind k, int man, bool *why)
+{
+    const Play *p = b->move == MOVE_NONE ? NULL : play_of(c->s, b->move);
+    if (b->move != MOVE_NONE && !p)
+        return;
+    Position pos = p ? position_after(&c->start, move_legal(&c->start, p->move)) : c->passed;
+    if (labelled) {
+        if (p) {
+            for (int j = 0; j <= nsame; j++) {
+                fputs(" 1.", c->out);
+                tt_put_san(c, &c->start, b[j].move);
+                fputs(b[j].kind == PHASE_KEY ? "!" : "?", c->out);
+            }
+        } else {
+            /* TRANSLATORS: the set play as a phase of a theme: "set 1...Kd3 2.Qb1#". */
+            fprintf(c->out, " %s", T(c, "set"));
+        }
+    }
+    MotivePhase ph;
+    if (*why)
+        motive_phase(&ph, c->s, p);
+    for (int i = 0; i < b->variations.n; i++) {
+        const ThemeLine *v = &b->variations.v[i];
+        line_why(c, &pos, *why ? &ph : NULL, v->move, v->moves.v, v->moves.n, k, man, true);
+        *why = false;
+    }
+    if (b->threats.n > 0) {
+        fprintf(c->out, "%s %s", b->variations.n ? ";" : "", b->threats.n == 1 ? T(c, "threat") : T(c, "threats"));
+        Position passed = position_passed(&pos);
+        for (int i = 0; i < b->threats.n; i++) {
+            fputs(" 2.", c->out);
+            tt_put_san(c, &passed, b->threats.v[i]);
+        }
+    }
+}
+
+/* An entry over phases: the block of c's key first, then the others in order. */
+static void phases_why(const Ctx *c, const ThemeEntry *e, MotiveKind k)
+{
+    int first = -1;
+    for (int j = 0; j < e->nblocks && first < 0; j++)
+        if (e->blocks[j].kind == PHASE_KEY && MOVE_KEY(e->blocks[j].move) == MOVE_KEY(e->key))
+            first = j;
+    bool why = true;
+    int man = entry_has(e, EF_SQUARE) ? e->square : -1; /* the instance's man: its words alone */
+    if (first >= 0)
+        block_why(c, &e->blocks[first], 0, false, k, man, &why);
+    for (int j = 0; j < e->nblocks; j++) {
+        if (j == first)
+            continue;
+        int nsame = 0;
+        while (e->blocks[j].kind == PHASE_TRY && j + nsame + 1 < e->nblocks && j + nsame + 1 != first
+               && e->blocks[j + nsame + 1].kind == PHASE_TRY && same_lines(&e->blocks[j], &e->blocks[j + nsame + 1]))
+            nsame++;
+        fputs(j == 0 && first < 0 ? "" : ";", c->out);
+        block_why(c, &e->blocks[j], nsame, true, k, man, &why);
+        j += nsame;
+    }
+}
+
+bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
+{
+    MotiveKind k = made_of(e->id);
+    const Play *key = c->s ? play_of(c->s, e->key) : NULL;
+    if (k == MOTIVE_KINDS || !key || !c->s->analysed)
+        return false;
+    fputc(':', c->out);
+    if (entry_has(e, EF_PHASES)) {
+        phases_why(c, e, k);
+        return true;
+    }
+    MotivePhase ph;
+    motive_phase(&ph, c->s, key);
+    if (e->variations.n > 0) { /* an entry of the key alone (a record of an older chiave) */
+        for (int i = 0; i < e->variations.n; i++) {
+            const ThemeLine *v = &e->variations.v[i];
+            fputs(i ? ";" : "", c->out);
+            line_why(c, &c->after, &ph, v->move, v->moves.v, v->moves.n, k, -1, false);
+        }
+    } else {
+        for (int i = 0; i < e->defences.n; i++) { /* Grimshaw, Novotny: a mate a defence */
+            fputs(i ? ";" : "", c->out);
+            line_why(c, &c->after, &ph, e->defences.v[i], i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k, -1,
+                     false);
+        }
+    }
+    const ThemeMoves *threats = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;
+    if (threats->n > 0) {
+        fprintf(c->out, "; %s", threats->n == 1 ? T(c, "threat") : T(c, "threats"));
+        tt_put_threats(c, threats->v, threats->n);
+    }
+    return true;
+}

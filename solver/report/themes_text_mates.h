@@ -1,0 +1,21 @@
+/* themes_text_mates.h - the themes of mates in the Analysis, each mate with the
+ * motive the theme is made of: Grimshaw's and Novotny's interferences, the
+ * self-blocks, the pins of pin-mates (themes/motives.h). */
+#ifndef CHIAVE_THEMES_TEXT_MATES_H
+#define CHIAVE_THEMES_TEXT_MATES_H
+
+#include <stdbool.h>
+#include "solver/report/themes_text_moves.h"
+
+/* Whether e is an entry of a theme of mates. */
+bool tt_is_theme_of_mates(const ThemeEntry *e);
+
+/* Writes e's play after its heading, ": 1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2);
+ * 1...Bb3 ...", and returns true; false (nothing written) when e is none of
+ * them or its key is not one of c->s. An entry over phases (self-block,
+ * pin-mate) writes the phase of its key first, unlabelled as the key's other
+ * lines are, then each other phase with its label ("set", "1.Qa3?"); the
+ * motive once, after the first mate. */
+bool tt_mates_why(const Ctx *c, const ThemeEntry *e);
+
+#endif

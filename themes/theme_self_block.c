@@ -1,0 +1,63 @@
+/* theme_self_block.c - self-blocks over every phase (set play, tries, keys): a
+ * defence puts a man next to its own king and a mate needs that block. One entry
+ * per instance, the man and the square it blocks (SPEC "One entry per instance"),
+ * with the phases it shows in. */
+#include <stdlib.h>
+#include "themes/instances.h"
+#include "themes/theme_key.h"
+#include "themes/king_squares.h"
+#include "solver/tables.h"
+
+/* Whether mate m after the defence (p: the attacker to move) exploits the block
+ * on x: with x emptied, the king could step there out of the mate. */
+static bool exploits_block(const Position *p, Move m, int x)
+{
+    if (M_TO(m) == x)
+        return false; /* the mate captures the blocker */
+    Position q = position_after(p, m), e;
+    position_without(&q, x, &e);
+    return (king_flights(&e) & BIT(x)) != 0;
+}
+
+/* The self-blocks of phase i into S. */
+static void phase_blocks(const Phases *P, int i, Sightings *S)
+{
+    const Phase *ph = &P->ph[i];
+    int n, ksq = king_sq(&ph->pos, ph->pos.side);
+    const Variation *vars = phase_vars(P, i, &n);
+    for (int j = 0; j < n; j++) {
+        const Variation *v = &vars[j];
+        int x = M_TO(v->defence);
+        /* A man (not the king, not castling) now next to its own king. */
+        if (v->n == 0 || M_FROM(v->defence) == ksq || x == ksq || !(attack_table[DIFF(ksq, x)] & 1 << KING)
+            || !phase_listed(P, i, v))
+            continue;
+        Position p = position_after(&ph->pos, v->defence);
+        /* Taking a Novotny's first-move piece where the king could not blocks no
+         * flight: the capture is the Novotny's interference, not a self-block. */
+        if (ph->play && x == M_TO(ph->play->move) && !(king_flights(&ph->pos) & BIT(x))
+            && novotny_capture(ph->s, ph->play, v->defence))
+            continue;
+        const Move *ms = sol_moves(ph->s, v->first);
+        for (int k = 0; k < v->n; k++)
+            if (exploits_block(&p, ms[k], x))
+                sightings_add(S, M_FROM(v->defence), x, i, v->defence, ms[k]);
+    }
+}
+
+void theme_self_block(const Phases *P, Analysis *A)
+{
+    Sightings S = { 0 };
+    for (int i = 0; i < P->n; i++)
+        if (!phase_checking_try(P, i))
+            phase_blocks(P, i, &S);
+    ThemeEntry **entries;
+    int(*inst)[2];
+    int n = instances_build(&S, P, THEME_SELF_BLOCK, A, &entries, &inst);
+    for (int k = 0; k < n; k++) {
+        entry_square(entries[k], EF_SQUARE, inst[k][1]);
+        entry_square_add(entries[k], EF_MEN, inst[k][0]);
+    }
+    free(entries);
+    free(inst);
+}

@@ -18,6 +18,8 @@
 #include "solver/report/theme_words.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
+#include "solver/report/twins_text.h"
+#include "themes/twins.h"
 
 /* The lines of the text report's Analysis section under its heading, or NULL
  * when it is empty. */
@@ -99,34 +101,67 @@ static void set_warnings(json_t *rec, const Problem *pb, const Position *pos, La
     }
 }
 
+/* The Analysis text with the themes across twins of A (those that end at this
+ * twin) after it, under "Across twins:" as the text report has them. */
+static json_t *with_twins_text(json_t *analysis, const Analysis *A, const Twins *T, Lang lang)
+{
+    char *text = NULL, *all = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return analysis;
+    twins_text(f, A, T, lang);
+    if (fclose(f) != 0 || len == 0) {
+        free(text);
+        return analysis;
+    }
+    const char *own = analysis ? json_string_value(analysis) : "";
+    json_t *j = asprintf(&all, "%s%s", own, text + (own[0] ? 0 : 1)) >= 0 ? json_string(all) : NULL;
+    if (j)
+        json_decref(analysis);
+    free(all);
+    free(text);
+    return j ? j : analysis;
+}
+
 /* The record of pb solved with so (and what pb asks on top): its moves also
  * in SAN, the motives in words, the themes' labels, the warnings, the
- * Analysis section. */
-static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lang)
+ * Analysis section. A twin joins T, its problem's twins so far (NULL: none):
+ * its record and Analysis have the themes across them that end at it. */
+static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lang, Twins *T)
 {
     SolveOptions own;
     problem_solve_options(pb, so, &own);
-    Solution s;
-    solve(&pb->pos, &own, &s);
+    Solution mine;
+    solve(&pb->pos, &own, &mine);
+    bool twin = pb->twin && T;
+    const Solution *held = twin ? twins_add(T, pb->twin, &mine) : &mine;
+    Solution s = *held; /* a twin's stays in T */
     Analysis A; /* the themes, worked out once for the record, the Analysis and the labels */
     analysis_init(&A);
     analysis_build(&A, &s);
+    json_t *analysis = s.analysed ? analysis_text(&s, &A, lang) : NULL; /* the twin's own */
+    if (twin) { /* those across twins, after the twin's own in the record and the text */
+        analysis_twins(&A, T);
+        analysis = with_twins_text(analysis, &A, T, lang);
+    }
     RecordExtras page = { page_play, page_variation, page_theme, page_record, &lang };
     json_t *rec = report_json_record_extras(pb, &s, &A, &own, lang, &page);
     if (rec) {
         set_warnings(rec, pb, &s.start, lang);
-        json_t *analysis = s.analysed ? analysis_text(&s, &A, lang) : NULL;
         if (analysis)
             json_object_set_new(rec, "analysis", analysis);
+    } else {
+        json_decref(analysis);
     }
     analysis_free(&A);
-    solution_free(&s);
+    solution_free(&mine); /* empty when T holds it */
     return rec;
 }
 
 /* A position of a problem read from text: its record, or its error record. */
 static json_t *position_record(Problem *pb, const char *err, const json_t *id, const SolveOptions *so,
-                               Lang lang)
+                               Lang lang, Twins *T)
 {
     if (json_is_string(id)) {
         free(pb->id);
@@ -136,7 +171,7 @@ static json_t *position_record(Problem *pb, const char *err, const json_t *id, c
             pb->twin_of = strdup(json_string_value(id));
         }
     }
-    json_t *rec = err ? report_json_problem_error_record(pb, err) : solved_record(pb, so, lang);
+    json_t *rec = err ? report_json_problem_error_record(pb, err) : solved_record(pb, so, lang, T);
     json_t *twin = rec ? api_twin_text(pb->twin, pb->twinning, lang) : NULL;
     if (twin)
         json_object_set_new(rec, "twin_text", twin);
@@ -165,9 +200,11 @@ static void problem_reply(const char *field, const char *text, const json_t *id,
         first_problem_free(&fp);
         return;
     }
-    json_t *rec = position_record(&fp.p[0], fp.err[0], id, so, lang), *twins = fp.n > 1 ? json_array() : NULL;
+    Twins T = { 0 }; /* the problem's twins, for the themes across them */
+    json_t *rec = position_record(&fp.p[0], fp.err[0], id, so, lang, &T), *twins = fp.n > 1 ? json_array() : NULL;
     for (int i = 1; i < fp.n; i++)
-        json_array_append_new(twins, position_record(&fp.p[i], fp.err[i], id, so, lang));
+        json_array_append_new(twins, position_record(&fp.p[i], fp.err[i], id, so, lang, &T));
+    twins_clear(&T);
     if (rec && twins)
         json_object_set_new(rec, "twins", twins);
     else
@@ -238,7 +275,7 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
         problem_free(&pb);
         goto done;
     }
-    json_t *rec = position_record(&pb, NULL, id, &so, lang);
+    json_t *rec = position_record(&pb, NULL, id, &so, lang, NULL);
     problem_free(&pb);
     reply_json(out, 200, rec);
 done:

@@ -184,6 +184,33 @@ START_TEST(solve_answers_the_record_in_san)
 }
 END_TEST
 
+/* A twinned problem's later twin has the themes across twins that end at it,
+ * in its record and after its own Analysis (themes/TWINS.md). */
+START_TEST(solve_twins_themes_across)
+{
+    ApiContext cx = context();
+    int status;
+    json_t *rec = call(&cx, "POST", "/api/solve",
+                       "{\"popeye\": \"begin stip #2 pieces white ka8 qd1 ra7g7 be6d2 sh7 pb7f7c6b5f5c4 "
+                       "black kd6 qd4 pb6e4 twin move a7 e3 end\"}", &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_ptr_null(strstr(str(rec, "analysis"), "Across twins:"));
+    json_t *b = json_array_get(json_object_get(rec, "twins"), 0);
+    ck_assert_ptr_nonnull(strstr(str(b, "analysis"), "Across twins:\n  changed mates (6) a) b): a) 1.Be3!"));
+    size_t i;
+    json_t *e;
+    int across = 0;
+    json_array_foreach(json_object_get(b, "themes"), i, e)
+        if (json_object_get(e, "twins") && strcmp(str(e, "name"), "cyclic-change") == 0) {
+            across++;
+            ck_assert_str_eq(str(e, "label"), "cyclic change 3");
+        }
+    ck_assert_int_eq(across, 1);
+    json_decref(rec);
+    collection_free(cx.collection);
+}
+END_TEST
+
 /* {"popeye": text}: the first problem of Popeye input, its first position's
  * record with the others (twins, the other half of a duplex) in "twins". */
 START_TEST(solve_popeye_input)
@@ -444,6 +471,7 @@ Suite *serve_suite(void)
     tcase_add_test(t, routes_page_assets_and_errors);
     tcase_add_test(t, solve_answers_the_record_in_san);
     tcase_add_test(t, solve_popeye_input);
+    tcase_add_test(t, solve_twins_themes_across);
     tcase_add_test(t, record_san_set_play_and_every_list);
     tcase_add_test(t, diff_in_the_words_of_verify);
     tcase_add_test(t, error_message_cut_in_utf8);

@@ -16,8 +16,8 @@ bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, La
 /* One phase of an entry, its moves in SAN from start (the diagram of its twin,
  * across twins): "1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1# but 1...Ke3!", or "set 1...Kd3 2.Qb1#". */
 void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, Lang lang);
-/* Its phases alone, "1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! ...": one instance of
- * several under its theme's name. */
+/* Its phases alone, "1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! ...", then what makes
+ * a Le Grand or Dombrovskis: one instance of several under its theme's name. */
 void phases_text_blocks(FILE *out, const ThemeEntry *e, const Position *start, Lang lang);
 /* The title of a theme as a reader calls it, in lang: "Zagoruiko 3x2", "cyclic
  * change 3", "Le Grand", "Fleck", "star flights". */

@@ -157,7 +157,9 @@ START_TEST(text_analysis_says_it_once)
     free(t);
     /* Le Grand implies the Dombrovskis paradox: it is not named beside it. */
     t = analysis_text("le-grand", LANG_EN);
-    TEXT_HAS(t, "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#\n");
+    TEXT_HAS(t, "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#"
+                " (the threat 2.Qd1# of 1.Bc3? mates after 1...Kd3,"
+                " its mate 2.Qb1# after 1...Kd3 becomes the threat)\n");
     TEXT_HAS_NOT(t, "Dombrovskis");
     free(t);
     t = analysis_text("mutate", LANG_EN); /* the changed set mate is in the changed-mates line */

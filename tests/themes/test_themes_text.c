@@ -66,8 +66,10 @@ START_TEST(instances_one_a_line_under_the_name)
 {
     char *t = analysis_of_fen("4n3/8/pp5B/4K2N/QP2R3/2pk4/2N2p2/4bq2 w - -", LANG_EN);
     TEXT_HAS(t, "  Dombrovskis (2):\n"
-                "    1.Bc1? (2.Nf4#) but 1...Bd2!; 1.Ne3! (2.Qc2#) 1...Bd2 2.Nf4#\n"
-                "    1.Ng3? (2.Rd4#) but 1...Qe2!; 1.Ne3! (2.Qc2#) 1...Qe2 2.Rd4#\n");
+                "    1.Bc1? (2.Nf4#) but 1...Bd2!; 1.Ne3! (2.Qc2#) 1...Bd2 2.Nf4#"
+                " (the refutation 1...Bd2! of 1.Bc1? is met by its threat 2.Nf4#)\n"
+                "    1.Ng3? (2.Rd4#) but 1...Qe2!; 1.Ne3! (2.Qc2#) 1...Qe2 2.Rd4#"
+                " (the refutation 1...Qe2! of 1.Ng3? is met by its threat 2.Rd4#)\n");
     TEXT_HAS(t, "  self-blocks (2):\n"
                 "    1...Qe2 2.Rd4# (blocks the flight e2)\n"
                 "    1...Bd2 2.Nf4# (blocks the flight d2)\n");

@@ -19,6 +19,16 @@ function h(tag, attrs = {}, ...children) {
   return e;
 }
 
+// The Analysis one line a block, each wrapped by the browser with a hanging
+// indent four columns past its own leading spaces, as the text report wraps it
+// (the class says how many: style.css). The newline stays in the text.
+function analysisLines(text) {
+  return text.trimEnd().split('\n').map((line) => {
+    const lead = Math.min(line.length - line.trimStart().length, 8) & ~1;
+    return h('span', { class: `line lead-${lead}` }, line + '\n');
+  });
+}
+
 const VERDICTS = {
   sound: N_('sound'), short: N_('short solution'), 'no-solution': N_('no solution'),
   illegal: N_('illegal position'), timeout: N_('timeout: analysis incomplete'),
@@ -207,7 +217,7 @@ export class AnalysisView {
             label, times > 1 ? h('span', { class: 'times' }, `×${times}`) : null);
         }));
     });
-    return h('div', {}, rows, rec.analysis ? h('pre', { class: 'analysis-text' }, rec.analysis.trimEnd()) : null);
+    return h('div', {}, rows, rec.analysis ? h('pre', { class: 'analysis-text' }, analysisLines(rec.analysis)) : null);
   }
 
   // No analysis at all (a FEN that cannot be read): nothing of the old one stays.

@@ -24,6 +24,21 @@ test('the page in Italian: the analysis and the page\'s own words', async () => 
   assert.deepEqual(await texts('#solution h3'), ['Gioco apparente', 'Tentativi', 'Chiave', 'Analisi']);
   assert.ok((await texts('#tries .var.but')).every((l) => l.startsWith('ma 1...')));
   assert.match(await text('.analysis-text'), /^chiave di scacco\n\s*matti aggiunti \(2\): 1\.\.\.Rc7 2\.b8=D#/);
+  // Each line of the Analysis wraps with a hanging indent: four columns past its own indent.
+  const hangs = await w.page.$$eval('.analysis-text .line', (ls) => ls.map((l) => {
+    const probe = document.createElement('span'); /* one column of the font */
+    probe.textContent = '0000000000';
+    l.parentNode.append(probe);
+    const ch = probe.getBoundingClientRect().width / 10;
+    probe.remove();
+    const lead = l.textContent.length - l.textContent.trimStart().length, cs = getComputedStyle(l);
+    return [lead, parseFloat(cs.paddingLeft) / ch, parseFloat(cs.textIndent) / ch];
+  }));
+  assert.ok(hangs.length > 1, 'the Analysis is one block a line');
+  for (const [lead, pad, indent] of hangs) {
+    assert.ok(Math.abs(pad - (lead + 4)) < 0.1, `a line of ${lead} spaces goes on at ${pad} columns`);
+    assert.ok(Math.abs(indent + pad) < 0.1, 'its first line starts at the left');
+  }
   assert.ok((await texts('.chip')).includes('la chiave toglie fughe'));
   // checking-key and key-check, both "chiave di scacco": one chip, not "×2".
   assert.deepEqual((await texts('.chip')).filter((c) => c.startsWith('chiave di scacco')), ['chiave di scacco']);

@@ -59,7 +59,8 @@ void record_play_reset(RecordPlay *R);
  * or NULL for none. */
 void record_play_of_solution(RecordPlay *R, const Solution *s, const SolveOptions *so,
                              const Analysis *themes);
-/* The same, the themes worked out for R and owned by it (analysis_build). */
+/* The same, the themes worked out for R and owned by it (analysis_build):
+ * R->themes then points into R, which is not to be copied. */
 void record_play_of_solution_analysed(RecordPlay *R, const Solution *s, const SolveOptions *so);
 /* Appends play p of s as a key of R, as the record of a key lists it. */
 void record_play_add_key(RecordPlay *R, const Solution *s, const Play *p, const SolveOptions *so);

@@ -32,6 +32,29 @@ bool mates_at_once(const Position *pos)
     return false;
 }
 
+/* Whether *hint, a mate found after another defence, mates in pos too, else
+ * whether any move does (then *hint becomes it): the search's habit of trying
+ * its last mate first, which answers most defences without a list of checks. */
+static bool mates_at_once_hinted(const Position *pos, Move *hint)
+{
+    Move r = *hint == MOVE_NONE ? MOVE_NONE : move_rebuild(pos, *hint);
+    if (r != MOVE_NONE && gives_check(pos, r) && rebuilt_move_legal(pos, r)) {
+        Position q = position_after(pos, r);
+        if (is_mate(&q))
+            return true;
+    }
+    MoveList list;
+    gen_checks(pos, &list); /* a mate checks */
+    for (int i = 0; i < list.n; i++) {
+        Position q = position_after(pos, list.moves[i]);
+        if (is_mate(&q)) {
+            *hint = list.moves[i];
+            return true;
+        }
+    }
+    return false;
+}
+
 int first_move_threats(const Position *start, Move m, Move *out, int cap)
 {
     if (gives_check(start, m))
@@ -56,9 +79,10 @@ int refutations_upto(const Position *start, Move m, Move *out, int cap)
     MoveList defs;
     gen_legal(&after, &defs);
     int n = 0;
+    Move hint = MOVE_NONE;
     for (int i = 0; i < defs.n; i++) {
         Position q = position_after(&after, defs.moves[i]);
-        if (mates_at_once(&q))
+        if (mates_at_once_hinted(&q, &hint))
             continue;
         if (n == cap)
             return cap + 1;

@@ -38,7 +38,7 @@ typedef struct {
 typedef struct {
     Move move;
     ThemeMoves moves;
-    ThemeMoves before; /* changed-mates: the set mates; changed-mates-try: the try's */
+    ThemeMoves before; /* changed-mates: the set mates, or the try's (with a try) */
     bool has_moves, has_before;
 } ThemeLine;
 

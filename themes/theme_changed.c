@@ -1,5 +1,5 @@
 /* theme_changed.c - changed, added and removed mates between set play and the
- * key's play; changed mates between each try and the key; transferred mates from
+ * key's play, and between each thematic try and the key; transferred mates from
  * the set play and from each try to the key. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,10 +36,10 @@ static void moves_of(const Solution *s, const Variation *v, const Move **m, int 
 }
 
 /* The entry of theme id with its count, defences and variations, when there are any. */
-static void emit(Analysis *A, ThemeId id, const Solution *s, Move key, Move try, const Pairs *l)
+static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Move try, const Pairs *l)
 {
     if (l->n == 0)
-        return;
+        return NULL;
     ThemeEntry *e = entry_new(A, id, key);
     if (try != MOVE_NONE)
         entry_try(e, try);
@@ -56,6 +56,7 @@ static void emit(Analysis *A, ThemeId id, const Solution *s, Move key, Move try,
             line_before(e, x, m, n);
         }
     }
+    return e;
 }
 
 static Pairs pairs_new(int n)
@@ -161,6 +162,33 @@ static int transfer_count(const ThemeTransfer *t, int n)
     return count;
 }
 
+/* "1.Xx?" or "1.Xx!": the label of first move m in the phases. */
+static void phase_label(const Solution *s, Move m, char mark, char *out, size_t size)
+{
+    char san[SAN_MAX];
+    move_to_san(&s->start, m, LANG_EN, san, sizeof san);
+    snprintf(out, size, "1.%s%c", san, mark);
+}
+
+/* Changed mates between a try and the key: SPEC's changed-mates (judges name a
+ * change between any two phases so), one entry a try, naming its phases ("1.T?",
+ * "1.K!") with their play; "try" and "variations" (with "try-mates") as before. */
+static void try_changes(Analysis *A, const Solution *s, const Play *try, const Play *key, const Pairs *l)
+{
+    ThemeEntry *e = emit(A, THEME_CHANGED_MATES, s, key->move, try->move, l);
+    if (!e)
+        return;
+    char label[SAN_MAX + 4];
+    phase_label(s, try->move, '?', label, sizeof label);
+    ThemeBlock *before = entry_block(e, PHASE_TRY, try->move, label);
+    phase_label(s, key->move, '!', label, sizeof label);
+    ThemeBlock *after = entry_block(e, PHASE_KEY, key->move, label);
+    for (int i = 0; i < l->n; i++) {
+        block_line(e, before, l->v[i].defence, sol_moves(s, l->v[i].before->first), l->v[i].before->n);
+        block_line(e, after, l->v[i].defence, sol_moves(s, l->v[i].after->first), l->v[i].after->n);
+    }
+}
+
 /* Try against key: same defence, other mate (changed); same mate, other
  * defence (transferred). Only listed dual-free variations of both count. */
 static void try_vs_key(const Solution *s, const Play *try, const Play *key, Analysis *A)
@@ -179,7 +207,8 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, Anal
     }
     Before b = { try, try->move, try->vars, try->nvars };
     int nmoved = transfers(s, &b, key, moved);
-    emit(A, THEME_CHANGED_MATES_TRY, s, key->move, try->move, &changed);
+    if (try->nrefuts == 1) /* virtual play: a thematic try, one refutation */
+        try_changes(A, s, try, key, &changed);
     if (nmoved) {
         ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
         entry_try(e, try->move);
@@ -202,9 +231,8 @@ static void set_vs_key(const Solution *s, const Play *key, Analysis *A)
     int nmoved = transfers(s, &b, key, moved);
     if (nmoved) {
         ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
-        char san[SAN_MAX], label[SAN_MAX + 4];
-        move_to_san(&s->start, key->move, LANG_EN, san, sizeof san);
-        snprintf(label, sizeof label, "1.%s!", san);
+        char label[SAN_MAX + 4];
+        phase_label(s, key->move, '!', label, sizeof label);
         ThemeBlock *set = entry_block(e, PHASE_SET, MOVE_NONE, "set");
         ThemeBlock *after = entry_block(e, PHASE_KEY, key->move, label);
         entry_present(e, EF_DEFENCES);

@@ -65,7 +65,7 @@ X(THEME_WHITE_KNIGHT_WHEEL, N_("white-knight-wheel"), KEY, true, N_("white knigh
   N_("P. Wong, \"Knight-wheel\", Problem World No. 14"), DETECT_KEY(theme_knight_wheels))
 /* Set play against the key's play. */
 X(THEME_CHANGED_MATES, N_("changed-mates"), KEY, false, NULL,
-  N_("Set moves met by one mate in the set play and by another after the key."),
+  N_("Defences met by one mate in the set play or after a thematic try and by another after the key."),
   N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_changed_mates))
 X(THEME_ADDED_MATES, N_("added-mates"), KEY, false, NULL,
   N_("Variations of the key whose defence had no set mate."),
@@ -74,9 +74,6 @@ X(THEME_REMOVED_MATES, N_("removed-mates"), KEY, false, NULL,
   N_("Set variations that after the key are impossible or answered only by a threat."),
   N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_changed_mates))
 /* Tries against the key. */
-X(THEME_CHANGED_MATES_TRY, N_("changed-mates-try"), KEY, false, NULL,
-  N_("Defences met by one mate after a try and by another after the key."),
-  N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_try_mates))
 X(THEME_TRANSFERRED_MATES, N_("transferred-mates"), KEY, false, NULL,
   N_("A mate that meets one defence after a try and another defence after the key."),
   N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_try_mates))

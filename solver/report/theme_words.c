@@ -20,7 +20,6 @@ static const struct { const char *name, *words; } WORDS[] = {
     { "changed-mates", "changed mates" },
     { "added-mates", "added mates" },
     { "removed-mates", "removed mates" },
-    { "changed-mates-try", "changed mates (tries)" },
     { "transferred-mates", "transferred mates" },
     { "unprovided-checks", "checks without a set mate" },
     { "unprovided-flights", "flights without a set mate" },

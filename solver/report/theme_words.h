@@ -1,5 +1,5 @@
 /* theme_words.h - what the text report calls a theme: words, not SPEC's name.
- * SPEC's names (effective-defences, changed-mates-try...) are the JSON's; the
+ * SPEC's names (effective-defences, transferred-mates...) are the JSON's; the
  * text says "effective defences" in English and the catalogue's words in the
  * other languages (the names are msgids, translated as words in po/). */
 #ifndef CHIAVE_REPORT_THEME_WORDS_H

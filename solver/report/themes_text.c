@@ -210,11 +210,18 @@ static bool said_elsewhere(const Ctx *c, const ThemeEntry *e)
                && incomplete->unprovided.n > 0);
 }
 
+/* Whether e is the changed or transferred mates of a try: one line a change,
+ * with every try that shows it (themes_text_tries.c). */
+static bool of_try(const ThemeEntry *e)
+{
+    return entry_has(e, EF_TRY) && (e->id == THEME_CHANGED_MATES || e->id == THEME_TRANSFERRED_MATES);
+}
+
 /* Whether several entries of e's theme are written one a line under its name:
  * all but the changes of tries (one line a change, the tries after it). */
 static bool groups(const ThemeEntry *e)
 {
-    return e->id != THEME_CHANGED_MATES_TRY && e->id != THEME_TRANSFERRED_MATES;
+    return !of_try(e) && e->id != THEME_TRANSFERRED_MATES;
 }
 
 /* e's details after its heading: ": ..." (or nothing). */
@@ -253,6 +260,11 @@ static void details(const Ctx *c, const ThemeEntry *e)
 /* Writes entry e on its line, or nothing when other lines say it already. */
 static void entry(const Ctx *c, const ThemeEntry *e)
 {
+    if (of_try(e)) {
+        if (e == first_of_tries(c, e->id))
+            tt_per_try(c, e->id);
+        return;
+    }
     bool mates = tt_is_theme_of_mates(e);
     const ThemeEntry *same = entry_has(e, EF_PHASES) && !mates && !c->alone ? same_play_above(c, e) : NULL;
     if (same) { /* "  Dombrovskis: the same play as Le Grand" */
@@ -267,11 +279,6 @@ static void entry(const Ctx *c, const ThemeEntry *e)
         return; /* a theme across phases: its own words (phases_text.c) */
     if (said_elsewhere(c, e))
         return;
-    if (e->id == THEME_CHANGED_MATES_TRY || e->id == THEME_TRANSFERRED_MATES) {
-        if (e == first_of_tries(c, e->id))
-            tt_per_try(c, e->id);
-        return;
-    }
     heading(c, e);
     details(c, e);
     fputc('\n', c->out);
@@ -333,12 +340,12 @@ static bool group(const Ctx *c, int i, bool *done)
         return false;
     int n = 0;
     for (int j = i; j < c->n; j++)
-        n += c->entries[j]->id == e->id && !said_elsewhere(c, c->entries[j]);
+        n += c->entries[j]->id == e->id && groups(c->entries[j]) && !said_elsewhere(c, c->entries[j]);
     if (n < 2)
         return false;
     fprintf(c->out, "  %s (%d):\n", theme_words(name_of(e), c->lang), n);
     for (int j = i; j < c->n; j++)
-        if (c->entries[j]->id == e->id && !said_elsewhere(c, c->entries[j])) {
+        if (c->entries[j]->id == e->id && groups(c->entries[j]) && !said_elsewhere(c, c->entries[j])) {
             instance(c, c->entries[j]);
             done[j] = true;
         }

@@ -8,7 +8,7 @@
 const ThemeEntry *tt_named(const Ctx *c, ThemeId id)
 {
     for (int i = 0; i < c->n; i++)
-        if (c->entries[i]->id == id)
+        if (c->entries[i]->id == id && !entry_has(c->entries[i], EF_TRY))
             return c->entries[i];
     return NULL;
 }

@@ -15,11 +15,11 @@
 #include "solver/report/tr.h"
 #include "themes/analysis.h"
 
-/* A change of changed-mates-try or transferred-mates, said once whatever the
+/* A change of a try's changed-mates or transferred-mates, said once whatever the
  * tries that share it. */
 typedef struct {
     ThemeId id;
-    const ThemeLine *line;         /* changed-mates-try: {defence, try mates, mates} */
+    const ThemeLine *line;         /* changed-mates: {defence, try mates, mates} */
     const ThemeTransfer *transfer; /* transferred-mates */
     Move *tries;                   /* the tries that show it */
     int ntries;

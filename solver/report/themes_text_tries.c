@@ -1,5 +1,5 @@
 /* themes_text_tries.c - the changes of the tries in the Analysis
- * (changed-mates-try, transferred-mates), each said once with every try that
+ * (changed-mates and transferred-mates with a "try"), each said once with every try that
  * shows it, and those the set play shows too on the changed-mates line. */
 #include <stdlib.h>
 #include "solver/report/themes_text_tries.h"
@@ -72,7 +72,7 @@ void tt_gather_try_changes(Ctx *c)
     c->nchanges = 0;
     if (!c->changes)
         abort();
-    static const ThemeId ids[] = { THEME_CHANGED_MATES_TRY, THEME_TRANSFERRED_MATES };
+    static const ThemeId ids[] = { THEME_CHANGED_MATES, THEME_TRANSFERRED_MATES };
     for (int n = 0; n < 2; n++)
         for (int i = 0; i < c->n; i++) {
             const ThemeEntry *e = c->entries[i];
@@ -95,7 +95,7 @@ void tt_free_try_changes(Ctx *c)
     c->nchanges = 0;
 }
 
-/* One change of a try: "1...d 2.x# -> 2.y#" (changed-mates-try, played after
+/* One change of a try: "1...d 2.x# -> 2.y#" (changed-mates of a try, played after
  * the try in tried) or "2.m from 1...a to 1...b" (transferred-mates). */
 static void try_change(const Ctx *c, const TryChange *g, const Position *tried)
 {
@@ -132,7 +132,7 @@ void tt_per_try(const Ctx *c, ThemeId id)
         if (g->id != id || g->set >= 0 || g->written)
             continue;
         Position tried = tt_after_try(c, g->tries[0]);
-        /* TRANSLATORS: "changed-mates-try after 1.Rg4? 1.Rh5?: ...": the tries. */
+        /* TRANSLATORS: "changed mates after 1.Rg4? 1.Rh5?: ...": the tries. */
         fprintf(c->out, "  %s %s", theme_words(theme_info(id)->name, c->lang), T(c, "after"));
         tt_put_tries(c, g->tries, g->ntries);
         const char *sep = ":";

@@ -10,8 +10,8 @@ void tt_gather_try_changes(Ctx *c);
 void tt_free_try_changes(Ctx *c);
 
 /* The changes of the tries that are not changes of the set play too, one line
- * for the changes the same tries show (id: changed-mates-try or transferred-mates):
- * "  changed-mates-try after 1.A? 1.B?: 1...d 2.x# -> 2.y#; 1...e ...",
+ * for the changes the same tries show (changed-mates or transferred-mates with a try):
+ * "  changed mates after 1.A? 1.B?: 1...d 2.x# -> 2.y#; 1...e ...",
  * "  transferred-mates after 1.A?: 2.m from 1...a to 1...b". */
 void tt_per_try(const Ctx *c, ThemeId id);
 

@@ -300,8 +300,10 @@ static void check_changes(Check *c, json_t *themes, const Play *k, const char *k
         const char *ek = json_string_value(json_object_get(e, "key")), *n = name_of(e);
         if (!ek || strcmp(ek, key) != 0)
             continue;
-        bool ch = strcmp(n, "changed-mates") == 0, ad = strcmp(n, "added-mates") == 0,
-             rm = strcmp(n, "removed-mates") == 0, tr = strcmp(n, "changed-mates-try") == 0,
+        /* changed-mates with a "try": changed between a thematic try and the key */
+        bool with_try = json_object_get(e, "try") != NULL;
+        bool ch = strcmp(n, "changed-mates") == 0 && !with_try, ad = strcmp(n, "added-mates") == 0,
+             rm = strcmp(n, "removed-mates") == 0, tr = strcmp(n, "changed-mates") == 0 && with_try,
              du = strcmp(n, "duals") == 0;
         if (!ch && !ad && !rm && !tr && !du)
             continue;
@@ -318,8 +320,8 @@ static void check_changes(Check *c, json_t *themes, const Play *k, const char *k
             for (int t = 0; tu && t < s->ntries; t++)
                 if (strcmp(uci(s->tries[t].move, b), tu) == 0)
                     try = &s->tries[t];
-            if (!try) {
-                fail(c, "key %s: changed-mates-try for unknown try", key);
+            if (!try || try->nrefuts != 1) {
+                fail(c, "key %s: changed-mates for %s, no thematic try", key, tu ? tu : "no try");
                 continue;
             }
         }

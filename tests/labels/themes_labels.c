@@ -132,21 +132,14 @@ static void print_table(const Scores *s, bool verbose)
     }
 }
 
-/* chiave's names beyond SPEC's that say a SPEC name in part (themes/README.md): a
- * label names the theme as its source does, and a judge's "changed mates" between a
- * try and the key is chiave's changed-mates-try (changed-mates is the set play's). */
-static const char *spec_name_of(const char *name)
-{
-    return name && strcmp(name, "changed-mates-try") == 0 ? "changed-mates" : name;
-}
-
-/* The names of rec's theme entries, each once (as SPEC names them). */
+/* The names of rec's theme entries, each once (the records' names, as scored
+ * on the held-out set). */
 static size_t found_names(json_t *rec, const char **out, size_t max)
 {
     size_t n = 0, i;
     json_t *e;
     json_array_foreach(json_object_get(rec, "themes"), i, e) {
-        const char *name = spec_name_of(json_string_value(json_object_get(e, "name")));
+        const char *name = json_string_value(json_object_get(e, "name"));
         bool seen = !name;
         for (size_t k = 0; k < n && !seen; k++)
             seen = strcmp(out[k], name) == 0;

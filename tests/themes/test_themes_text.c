@@ -167,7 +167,7 @@ START_TEST(text_analysis_says_it_once)
     t = analysis_text("mutate", LANG_EN); /* the changed set mate is in the changed-mates line */
     TEXT_HAS(t, "  mutate\n  changed mates (1): 1...Kxc1 2.Qa1# -> 2.Qf1#\n");
     free(t);
-    /* polgar-2818: 16 changed-mates-try lines before, one per try; 1...f4 is the
+    /* polgar-2818: 16 lines of try changes before, one per try; 1...f4 is the
      * change of the set play too (2.Qxf4# in the set play and after 13 tries). */
     t = analysis_of_fen("5K2/8/4pkp1/5p2/7R/4Q3/8/8 w - -", LANG_EN);
     TEXT_HAS(t, "\nAnalysis:\n"
@@ -175,13 +175,13 @@ START_TEST(text_analysis_says_it_once)
                   "  changed mates (1): 1...f4 2.Qxf4# -> 2.Rxf4#, also after 1.Qg3? 1.Ra4? 1.Rb4? 1.Rc4?"
                   " 1.Rd4? 1.Re4? 1.Rg4? 1.Rh1? 1.Rh2? 1.Rh3? 1.Rh6? 1.Rh7? 1.Rh8?\n"
                   "  added mates (2): 1...Kg5 2.Qe7#; 1...e5 2.Qe7#\n"
-                  "  changed mates (tries) after 1.Qa7?: 1...g5 2.Qg7# -> 2.Rh6#\n"
-                  "  changed mates (tries) after 1.Qd4+?: 1...Kg5 2.Qd8# -> 2.Qe7#\n"
-                  "  changed mates (tries) after 1.Ra4?: 1...e5 2.Ra6# -> 2.Qe7#\n"
-                  "  changed mates (tries) after 1.Rb4?: 1...e5 2.Rb6# -> 2.Qe7#\n"
-                  "  changed mates (tries) after 1.Rc4?: 1...e5 2.Rc6# -> 2.Qe7#\n"
-                  "  changed mates (tries) after 1.Rd4?: 1...e5 2.Rd6# -> 2.Qe7#\n"
-                  "  changed mates (tries) after 1.Rg4? 1.Rh5?: 1...e5 2.Qb6# -> 2.Qe7#\n"
+                  "  changed mates after 1.Qa7?: 1...g5 2.Qg7# -> 2.Rh6#\n"
+                  "  changed mates after 1.Qd4+?: 1...Kg5 2.Qd8# -> 2.Qe7#\n"
+                  "  changed mates after 1.Ra4?: 1...e5 2.Ra6# -> 2.Qe7#\n"
+                  "  changed mates after 1.Rb4?: 1...e5 2.Rb6# -> 2.Qe7#\n"
+                  "  changed mates after 1.Rc4?: 1...e5 2.Rc6# -> 2.Qe7#\n"
+                  "  changed mates after 1.Rd4?: 1...e5 2.Rd6# -> 2.Qe7#\n"
+                  "  changed mates after 1.Rg4? 1.Rh5?: 1...e5 2.Qb6# -> 2.Qe7#\n"
                   "  key gives flights: g5\n"
                   /* two instances over every phase, one a line under the name (issue 21) */
                   "  self-blocks (2):\n"

@@ -67,7 +67,7 @@ END_TEST
  * it: after the heading (the problem's own words), no whole word (letters,
  * digits and '-') is a theme's name unless that name is the language's word for
  * it too (English "threat", "half-pin"; French "duals"). So "effective-defences",
- * "changed-mates-try" never, "grimshaw" for "Grimshaw" never, "threat" in an
+ * "transferred-mates" never, "grimshaw" for "Grimshaw" never, "threat" in an
  * Italian report never. */
 static void no_spec_names(const char *file, const char *text, Lang lang)
 {

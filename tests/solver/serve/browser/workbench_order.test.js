@@ -20,7 +20,7 @@ const NAMES = execFileSync(CHIAVE, ['themes']).toString().split('\n')
 const spec = (s) => NAMES.filter((n) => new RegExp(`(^|[^\\w-])${n}([^\\w-]|$)`).test(s));
 
 test('the reading order: set play, tries, key by default; the key first when asked, kept in the address', async () => {
-  assert.ok(NAMES.includes('effective-defences') && NAMES.includes('changed-mates-try'));
+  assert.ok(NAMES.includes('effective-defences') && NAMES.includes('transferred-mates'));
   await open(SOUND);
   assert.equal(await w.page.$eval('#order', (e) => e.value), 'set,tries,key');
   assert.deepEqual(await texts('#solution h3'), ['Set play', 'Tries', 'Key', 'Analysis']);

@@ -127,8 +127,13 @@ static void check_type(Check *c, json_t *themes, const Play *k, const char *key)
     if (!want && strcmp(type, "waiter") != 0 && strcmp(type, "mutate") != 0)
         fail(c, "key %s: complete block with zugzwang key labelled %s", key, type);
     json_t *e;
-    if (strcmp(type, "waiter") == 0 && count_entries(themes, key, "changed-mates", &e) > 0)
-        fail(c, "key %s: a waiter with changed mates", key);
+    size_t j;
+    json_array_foreach(themes, j, e) { /* changed set mates (a try's changes may be there) */
+        const char *ek = json_string_value(json_object_get(e, "key"));
+        if (strcmp(type, "waiter") == 0 && strcmp(name_of(e), "changed-mates") == 0
+            && !json_object_get(e, "try") && ek && strcmp(ek, key) == 0)
+            fail(c, "key %s: a waiter with changed mates", key);
+    }
     if (strcmp(type, "mutate") == 0) {
         count_entries(themes, key, "mutate", &e);
         const json_t *changed = json_object_get(e, "changed");

@@ -42,11 +42,11 @@ static void heading(const Ctx *c, const ThemeEntry *e)
     fprintf(c->out, "  %s", theme_words(name_of(e), c->lang));
     if (entry_has(e, EF_VARIANT)) /* a named form, as the literature writes it ("Somov B2") */
         fprintf(c->out, " %s", e->variant);
-    if (entry_has(e, EF_COUNT) && e->count > 0)
+    if (entry_has(e, EF_COUNT) && e->count > 0 && !tt_square_off_play(e))
         fprintf(c->out, " (%d)", e->count);
     else if (entry_has(e, EF_SEPARATIONS)) /* Fleck: the threats it separates */
         fprintf(c->out, " (%d)", e->separations.n);
-    if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e))) {
+    if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e) && !tt_square_off_play(e))) {
         char sq[3]; /* (a self-block's and a pin-mate's square is in its play) */
         square_name(e->square, sq);
         fprintf(c->out, " (%s)", sq);
@@ -310,7 +310,7 @@ static void instance(const Ctx *c, const ThemeEntry *e)
     m.out = mem;
     if (entry_has(e, EF_VARIANT))
         fprintf(mem, "%s ", e->variant);
-    if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e))) {
+    if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e) && !tt_square_off_play(e))) {
         char sq[3]; /* a Grimshaw's (a self-block's and a pin-mate's is in their play) */
         square_name(e->square, sq);
         fprintf(mem, "%s ", sq);

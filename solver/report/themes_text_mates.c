@@ -22,6 +22,11 @@ bool tt_is_theme_of_mates(const ThemeEntry *e)
     return made_of(e->id) != MOTIVE_KINDS;
 }
 
+bool tt_square_off_play(const ThemeEntry *e)
+{
+    return e->id == THEME_GRIMSHAW;
+}
+
 /* " 1...d 2.m (what makes the theme)" for defence d (played in pos) and its
  * mates[0..n), motives of kind k of man (its square; -1: any) from ph; ph NULL:
  * no motive words; once: after the first mate only. */
@@ -103,8 +108,10 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
     for (int i = 0; i < b->variations.n; i++) {
         const ThemeLine *v = &b->variations.v[i];
         line_why(c, &pos, *why ? &ph : NULL, v->move, v->moves.v, v->moves.n, k, man, true);
-        *why = false;
+        /* A Grimshaw is its two interferences: the words of each. */
+        *why = *why && k == MOTIVE_INTERFERENCE;
     }
+    *why = false;
     if (b->threats.n > 0) {
         fprintf(c->out, "%s %s", b->variations.n ? ";" : "", b->threats.n == 1 ? T(c, "threat") : T(c, "threats"));
         Position passed = position_passed(&pos);
@@ -123,7 +130,9 @@ static void phases_why(const Ctx *c, const ThemeEntry *e, MotiveKind k)
         if (e->blocks[j].kind == PHASE_KEY && MOVE_KEY(e->blocks[j].move) == MOVE_KEY(e->key))
             first = j;
     bool why = true;
-    int man = entry_has(e, EF_SQUARE) ? e->square : -1; /* the instance's man: its words alone */
+    /* the instance's man: its words alone (a Grimshaw's square is where its
+     * two men cut each other, none of them the man cut) */
+    int man = entry_has(e, EF_SQUARE) && !tt_square_off_play(e) ? e->square : -1;
     if (first >= 0)
         block_why(c, &e->blocks[first], 0, false, k, man, &why);
     for (int j = 0; j < e->nblocks; j++) {

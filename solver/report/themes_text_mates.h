@@ -9,6 +9,10 @@
 
 /* Whether e is an entry of a theme of mates. */
 bool tt_is_theme_of_mates(const ThemeEntry *e);
+/* Whether e's square is not in its play, so its heading names it: a Grimshaw's
+ * (where its rook and bishop cut each other; a self-block's and a pin-mate's
+ * square is in their play). Its "count" is then left out: always its two men. */
+bool tt_square_off_play(const ThemeEntry *e);
 
 /* Writes e's play after its heading, ": 1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2);
  * 1...Bb3 ...", and returns true; false (nothing written) when e is none of

@@ -226,9 +226,29 @@ START_TEST(grimshaw_unpins)
 }
 END_TEST
 
+/* Melnichenko 1966 (problems/grimshaw-set.fen): the Grimshaw on f4 is the set
+ * play's, 1...Rf4 2.Rh2# and 1...Bf4 2.Rh4#; the key 1.f4! puts a pawn there
+ * (issue 21: a Grimshaw was looked for after the key alone). */
+START_TEST(grimshaw_over_phases)
+{
+    WITH("grimshaw-set");
+    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
+    json_t *e = theme_named(t_, "grimshaw");
+    char buf[64];
+    ck_assert_str_eq(phases_of(e, buf, sizeof buf), "set");
+    ck_assert_str_eq(str(e, "square"), "f4");
+    ck_assert(same_set(json_object_get(e, "men"), "d4 c7"));
+    ck_assert(same_set(mates_in(e, "set", "d4f4"), "f2h2"));
+    ck_assert(same_set(mates_in(e, "set", "c7f4"), "g4h4"));
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 2);
+    DONE();
+}
+END_TEST
+
 START_TEST(grimshaw_miss)
 {
-    /* Rook and bishop meet on b4 by taking the key knight: a Novotny. */
+    /* Meredith 1886: rook and bishop meet on b4 by taking the key queen, a Novotny;
+     * in no phase a Grimshaw there. */
     WITH("grimshaw-miss");
     HASNT("grimshaw");
     ck_assert_str_eq(str(theme_named(t_, "novotny"), "square"), "b4");
@@ -355,6 +375,7 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, cross_check_miss);
     tcase_add_test(t, grimshaw);
     tcase_add_test(t, grimshaw_unpins);
+    tcase_add_test(t, grimshaw_over_phases);
     tcase_add_test(t, grimshaw_miss);
     tcase_add_test(t, novotny);
     tcase_add_test(t, novotny_miss);

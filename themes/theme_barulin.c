@@ -6,6 +6,7 @@
 #include "themes/theme_named.h"
 #include "themes/motives.h"
 #include "themes/king_squares.h"
+#include "themes/theme_util.h"
 #include "solver/tables.h"
 #include "solver/movegen.h"
 
@@ -111,12 +112,9 @@ void theme_barulin(const Solution *s, const Play *key, Analysis *A)
             entry_line(e, EF_VARIATIONS, v->defence, sol_moves(s, v->first), v->n);
         }
     }
-    if (e->defences.n) {
-        entry_int(e, EF_COUNT, e->defences.n);
+    if (entry_keep_defences(e)) {
         entry_squares(e, EF_SQUARES, squares);
         entry_squares(e, EF_MEN, men);
         entry_variant(e, "A");
-    } else {
-        entry_drop(e);
     }
 }

@@ -5,6 +5,7 @@
 #include "themes/theme_named.h"
 #include "themes/motives.h"
 #include "themes/king_squares.h"
+#include "themes/theme_util.h"
 
 void theme_black_unpin(const Solution *s, const Play *key, Analysis *A)
 {
@@ -41,10 +42,6 @@ void theme_black_unpin(const Solution *s, const Play *key, Analysis *A)
             entry_line(e, EF_VARIATIONS, v->defence, mates, n);
         }
     }
-    if (e->defences.n) {
-        entry_int(e, EF_COUNT, e->defences.n);
+    if (entry_keep_defences(e))
         entry_squares(e, EF_MEN, men);
-    } else {
-        entry_drop(e);
-    }
 }

@@ -4,6 +4,7 @@
  * The Problemist, July 2007, on C. Pelle, Chess 1958). */
 #include "themes/theme_named.h"
 #include "themes/king_squares.h"
+#include "themes/theme_util.h"
 
 /* Whether m, played in pos, moves a man of the side to move pinned against its own
  * king, staying on the pin line (a legal move of a pinned man always does). */
@@ -41,10 +42,6 @@ void theme_pelle(const Solution *s, const Play *key, Analysis *A)
             entry_line(e, EF_VARIATIONS, v->defence, mates, n);
         }
     }
-    if (e->defences.n) {
-        entry_int(e, EF_COUNT, e->defences.n);
+    if (entry_keep_defences(e))
         entry_squares(e, EF_MEN, men);
-    } else {
-        entry_drop(e);
-    }
 }

@@ -4,6 +4,7 @@
  * frees the man, so both are found here. */
 #include "themes/theme_named.h"
 #include "themes/line_play.h"
+#include "themes/theme_util.h"
 
 void lifted_pin_theme(const Solution *s, const Play *key, Analysis *A, ThemeId id,
                       bool interferes)
@@ -40,12 +41,8 @@ void lifted_pin_theme(const Solution *s, const Play *key, Analysis *A, ThemeId i
             entry_line(e, EF_VARIATIONS, v->defence, mates, n);
         }
     }
-    if (e->defences.n) {
-        entry_int(e, EF_COUNT, e->defences.n);
+    if (entry_keep_defences(e))
         entry_squares(e, EF_MEN, men);
-    } else {
-        entry_drop(e);
-    }
 }
 
 void theme_schiffmann(const Solution *s, const Play *key, Analysis *A)

@@ -6,6 +6,7 @@
 #include "themes/theme_named.h"
 #include "themes/line_play.h"
 #include "themes/king_squares.h"
+#include "themes/theme_util.h"
 #include "solver/tables.h"
 
 /* Whether an attacker line piece of p other than the one on `mover` guarded
@@ -88,12 +89,9 @@ void theme_somov(const Solution *s, const Play *key, Analysis *A)
                 entry_line(e, EF_VARIATIONS, v->defence, mates, n);
             }
         }
-        if (e->defences.n) {
-            entry_int(e, EF_COUNT, e->defences.n);
+        if (entry_keep_defences(e)) {
             entry_squares(e, EF_SQUARES, squares);
             entry_variant(e, names[variant]);
-        } else {
-            entry_drop(e);
         }
     }
 }

@@ -42,3 +42,13 @@ bool entry_passing_mates(ThemeEntry *e, const Solution *s, const Play *key, Mate
     entry_int(e, EF_COUNT, e->variations.n);
     return true;
 }
+
+bool entry_keep_defences(ThemeEntry *e)
+{
+    if (!e->defences.n) {
+        entry_drop(e);
+        return false;
+    }
+    entry_int(e, EF_COUNT, e->defences.n);
+    return true;
+}

@@ -18,4 +18,8 @@ typedef bool (*MateTest)(const Position *p, Move m, const void *ctx);
  * and returns false when none passes. */
 bool entry_passing_mates(ThemeEntry *e, const Solution *s, const Play *key, MateTest test, const void *ctx);
 
+/* Counts e's defences ("count") and returns true, or drops e and returns false when it
+ * has none: the close of every detector whose entry is its list of defences. */
+bool entry_keep_defences(ThemeEntry *e);
+
 #endif

@@ -104,7 +104,8 @@ static ThemeEntry *build_one(const Sightings *S, int first, const Phases *P, The
     return e;
 }
 
-int instances_build(Sightings *S, const Phases *P, ThemeId id, Analysis *A, ThemeEntry ***entries, int (**inst)[2])
+/* One entry for each instance of S, marked by t; frees S. */
+static void build_all(Sightings *S, const Phases *P, Analysis *A, const InstanceTheme *t, void *ctx)
 {
     /* The first sighting of each instance, by the rank of its phase. */
     int *firsts = malloc(sizeof *firsts * (size_t)(S->n + 1)), n = 0;
@@ -122,22 +123,30 @@ int instances_build(Sightings *S, const Phases *P, ThemeId id, Analysis *A, Them
     /* Stable by rank: the instances of the keys first. */
     for (int x = 1; x < n; x++)
         for (int y = x; y > 0 && rank_of(P, S->v[firsts[y]].phase) < rank_of(P, S->v[firsts[y - 1]].phase); y--) {
-            int t = firsts[y];
+            int tmp = firsts[y];
             firsts[y] = firsts[y - 1];
-            firsts[y - 1] = t;
+            firsts[y - 1] = tmp;
         }
-    *entries = malloc(sizeof **entries * (size_t)(n + 1));
-    *inst = malloc(sizeof **inst * (size_t)(n + 1));
-    if (!*entries || !*inst)
-        abort();
-    for (int j = 0; j < n; j++) {
-        (*entries)[j] = build_one(S, firsts[j], P, id, A);
-        (*inst)[j][0] = S->v[firsts[j]].a;
-        (*inst)[j][1] = S->v[firsts[j]].b;
-    }
+    for (int j = 0; j < n; j++)
+        t->mark(build_one(S, firsts[j], P, t->id, A), S->v[firsts[j]].a, S->v[firsts[j]].b, ctx);
     free(firsts);
     free(S->v);
     free(S->moves);
-    *S = (Sightings){ 0 };
-    return n;
+}
+
+/* Whether phase i is a checking try. */
+static bool checking_try(const Phases *P, int i)
+{
+    return P->ph[i].kind == PHASE_TRY && P->ph[i].play->check;
+}
+
+void instances_detect(const Phases *P, Analysis *A, const InstanceTheme *t, void *ctx)
+{
+    Sightings S = { 0 };
+    for (int r = 0; r < P->n; r++) {
+        int i = t->keys_first ? P->order[r] : r;
+        if (!checking_try(P, i))
+            t->sight(P, i, &S, ctx);
+    }
+    build_all(&S, P, A, t, ctx);
 }

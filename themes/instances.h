@@ -1,10 +1,11 @@
 /* instances.h - one entry per instance of a theme of mates over every phase (SPEC
- * "One entry per instance"): a detector notes each sighting (the instance, the
- * phase, the defence or threat, a mate that shows it); instances_build then makes
- * one entry for each instance, its phases in the order of the problem (set play,
- * tries, keys) with the defences and mates that show it in each. An instance is
- * two numbers the detector chooses: the square and the man of a self-block, the
- * pinned man and its pinner of a pin-mate. */
+ * "One entry per instance"): a detector notes each sighting of a phase (the
+ * instance, the defence or threat, a mate that shows it); instances_detect then
+ * makes one entry for each instance, its phases in the order of the problem (set
+ * play, tries, keys) with the defences and mates that show it in each. An instance
+ * is two numbers the detector chooses: the man and the square it blocks of a
+ * self-block, the pinned man and its pinner of a pin-mate, the square and the two
+ * men of a Grimshaw. */
 #ifndef CHIAVE_INSTANCES_H
 #define CHIAVE_INSTANCES_H
 
@@ -24,20 +25,24 @@ typedef struct {
     int nmoves, capmoves;
 } Sightings;
 
-/* Whether phase i is a checking try: not a phase of these themes (problemists
- * do not count a checking try as a thematic try, themes/PHASES.md). */
-static inline bool phase_checking_try(const Phases *P, int i)
-{
-    return P->ph[i].kind == PHASE_TRY && P->ph[i].play->check;
-}
-
 /* Mate m (a threat when d is MOVE_NONE) of phase i shows instance (a, b) after d. */
 void sightings_add(Sightings *S, int a, int b, int i, Move d, Move m);
 
-/* One entry of theme id for each instance seen, the instances first seen in a key
- * first, then in the set play, then in tries; each with "phases" and "play", its
- * "defences" and their "count". inst[k] (a, b) is the instance of entries[k];
- * returns how many (the arrays are the caller's to free). Frees S. */
-int instances_build(Sightings *S, const Phases *P, ThemeId id, Analysis *A, ThemeEntry ***entries, int (**inst)[2]);
+/* A theme found by instances: sight notes the sightings of phase i into S, mark
+ * writes the square and men of instance (a, b) into its entry e; ctx is the
+ * detector's own. */
+typedef struct {
+    ThemeId id;
+    bool keys_first; /* visit the phases by P->order (keys, set play, tries), not by index */
+    void (*sight)(const Phases *P, int i, Sightings *S, void *ctx);
+    void (*mark)(ThemeEntry *e, int a, int b, void *ctx);
+} InstanceTheme;
+
+/* One entry of theme t->id for each instance sighted over every phase but the
+ * checking tries (problemists do not count a checking try as a thematic try,
+ * themes/PHASES.md): the instances first seen in a key first, then in the set
+ * play, then in tries; each with "phases" and "play", its "defences" and their
+ * "count", and what t->mark writes. */
+void instances_detect(const Phases *P, Analysis *A, const InstanceTheme *t, void *ctx);
 
 #endif

@@ -3,20 +3,23 @@
  * with its own mate (themes/README.md cites the definition). One entry per
  * instance, the square and the two men (SPEC "One entry per instance"), with the
  * phases it shows in: judges count a Grimshaw of the set play or a try too. */
-#include <stdlib.h>
 #include "themes/instances.h"
 #include "themes/theme_lines.h"
 
-/* The mates of an instance in the first phase (by P->order) it shows in: the
+/* The mates of each instance in the first phase (by P->order) it shows in: the
  * entry's "mates", one a defence. */
 typedef struct {
-    int a, b;
-    Move m1, m2;
+    struct {
+        int a, b;
+        Move m1, m2;
+    } v[64];
+    int n;
 } FirstMates;
 
 /* The Grimshaws of phase i into S, and the mates of each new instance into f. */
-static void phase_grimshaws(const Phases *P, int i, Sightings *S, FirstMates *f, int *nf, int capf)
+static void phase_grimshaws(const Phases *P, int i, Sightings *S, void *ctx)
 {
+    FirstMates *f = ctx;
     const Phase *ph = &P->ph[i];
     int n;
     const Variation *vars = phase_vars(P, i, &n);
@@ -36,35 +39,35 @@ static void phase_grimshaws(const Phases *P, int i, Sightings *S, FirstMates *f,
             sightings_add(S, x, men, i, vr->defence, m1);
             sightings_add(S, x, men, i, vb->defence, m2);
             int k = 0;
-            while (k < *nf && !(f[k].a == x && f[k].b == men))
+            while (k < f->n && !(f->v[k].a == x && f->v[k].b == men))
                 k++;
-            if (k == *nf && k < capf)
-                f[(*nf)++] = (FirstMates){ x, men, m1, m2 };
+            if (k == f->n && k < 64) {
+                f->v[k].a = x;
+                f->v[k].b = men;
+                f->v[k].m1 = m1;
+                f->v[k].m2 = m2;
+                f->n++;
+            }
         }
     }
 }
 
+static void mark_grimshaw(ThemeEntry *e, int square, int men, void *ctx)
+{
+    const FirstMates *f = ctx;
+    entry_square(e, EF_SQUARE, square);
+    entry_square_add(e, EF_MEN, men / 128);
+    entry_square_add(e, EF_MEN, men % 128);
+    for (int j = 0; j < f->n; j++)
+        if (f->v[j].a == square && f->v[j].b == men) {
+            Move mates[2] = { f->v[j].m1, f->v[j].m2 };
+            entry_moves(e, EF_MATES, mates, 2);
+        }
+}
+
 void theme_grimshaw(const Phases *P, Analysis *A)
 {
-    Sightings S = { 0 };
-    FirstMates f[64];
-    int nf = 0;
-    for (int r = 0; r < P->n; r++)
-        if (!phase_checking_try(P, P->order[r]))
-            phase_grimshaws(P, P->order[r], &S, f, &nf, 64);
-    ThemeEntry **entries;
-    int(*inst)[2];
-    int n = instances_build(&S, P, THEME_GRIMSHAW, A, &entries, &inst);
-    for (int k = 0; k < n; k++) {
-        entry_square(entries[k], EF_SQUARE, inst[k][0]);
-        entry_square_add(entries[k], EF_MEN, inst[k][1] / 128);
-        entry_square_add(entries[k], EF_MEN, inst[k][1] % 128);
-        for (int j = 0; j < nf; j++)
-            if (f[j].a == inst[k][0] && f[j].b == inst[k][1]) {
-                Move mates[2] = { f[j].m1, f[j].m2 };
-                entry_moves(entries[k], EF_MATES, mates, 2);
-            }
-    }
-    free(entries);
-    free(inst);
+    static const InstanceTheme t = { THEME_GRIMSHAW, true, phase_grimshaws, mark_grimshaw };
+    FirstMates f = { .n = 0 };
+    instances_detect(P, A, &t, &f);
 }

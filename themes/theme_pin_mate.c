@@ -5,7 +5,6 @@
  * instance, the pinned man on its square and its pinner (SPEC "One entry per
  * instance"), with the phases, defences and mates it shows in; a key's threat that
  * so pins is in its phase's "threats". */
-#include <stdlib.h>
 #include "themes/instances.h"
 #include "themes/king_squares.h"
 #include "solver/movegen.h"
@@ -53,8 +52,9 @@ static void note_pins(const Before *before, int i, const Position *p, Move d, Mo
 }
 
 /* The pin-mates of phase i into S: a key's threats, then the listed variations. */
-static void phase_pins(const Phases *P, int i, Sightings *S)
+static void phase_pins(const Phases *P, int i, Sightings *S, void *ctx)
 {
+    (void)ctx;
     const Phase *ph = &P->ph[i];
     Before before;
     before.n = find_pins(&ph->pos, ph->pos.side, before.pins);
@@ -77,19 +77,15 @@ static void phase_pins(const Phases *P, int i, Sightings *S)
     }
 }
 
+static void mark_pin(ThemeEntry *e, int pinned, int pinner, void *ctx)
+{
+    (void)ctx;
+    entry_square(e, EF_SQUARE, pinned);
+    entry_square(e, EF_PINNER, pinner);
+}
+
 void theme_pin_mate(const Phases *P, Analysis *A)
 {
-    Sightings S = { 0 };
-    for (int i = 0; i < P->n; i++)
-        if (!phase_checking_try(P, i))
-            phase_pins(P, i, &S);
-    ThemeEntry **entries;
-    int(*inst)[2];
-    int n = instances_build(&S, P, THEME_PIN_MATE, A, &entries, &inst);
-    for (int k = 0; k < n; k++) {
-        entry_square(entries[k], EF_SQUARE, inst[k][0]);
-        entry_square(entries[k], EF_PINNER, inst[k][1]);
-    }
-    free(entries);
-    free(inst);
+    static const InstanceTheme t = { THEME_PIN_MATE, false, phase_pins, mark_pin };
+    instances_detect(P, A, &t, NULL);
 }

@@ -2,7 +2,6 @@
  * defence puts a man next to its own king and a mate needs that block. One entry
  * per instance, the man and the square it blocks (SPEC "One entry per instance"),
  * with the phases it shows in. */
-#include <stdlib.h>
 #include "themes/instances.h"
 #include "themes/theme_key.h"
 #include "themes/king_squares.h"
@@ -20,8 +19,9 @@ static bool exploits_block(const Position *p, Move m, int x)
 }
 
 /* The self-blocks of phase i into S. */
-static void phase_blocks(const Phases *P, int i, Sightings *S)
+static void phase_blocks(const Phases *P, int i, Sightings *S, void *ctx)
 {
+    (void)ctx;
     const Phase *ph = &P->ph[i];
     int n, ksq = king_sq(&ph->pos, ph->pos.side);
     const Variation *vars = phase_vars(P, i, &n);
@@ -45,19 +45,15 @@ static void phase_blocks(const Phases *P, int i, Sightings *S)
     }
 }
 
+static void mark_block(ThemeEntry *e, int man, int square, void *ctx)
+{
+    (void)ctx;
+    entry_square(e, EF_SQUARE, square);
+    entry_square_add(e, EF_MEN, man);
+}
+
 void theme_self_block(const Phases *P, Analysis *A)
 {
-    Sightings S = { 0 };
-    for (int i = 0; i < P->n; i++)
-        if (!phase_checking_try(P, i))
-            phase_blocks(P, i, &S);
-    ThemeEntry **entries;
-    int(*inst)[2];
-    int n = instances_build(&S, P, THEME_SELF_BLOCK, A, &entries, &inst);
-    for (int k = 0; k < n; k++) {
-        entry_square(entries[k], EF_SQUARE, inst[k][1]);
-        entry_square_add(entries[k], EF_MEN, inst[k][0]);
-    }
-    free(entries);
-    free(inst);
+    static const InstanceTheme t = { THEME_SELF_BLOCK, false, phase_blocks, mark_block };
+    instances_detect(P, A, &t, NULL);
 }

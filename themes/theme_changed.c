@@ -122,7 +122,11 @@ static bool before_listed(const Solution *s, const Before *b, const Variation *v
 
 /* Same mate, other defence: each listed dual-free variation of b whose mate, no
  * longer answering its defence after the key, answers another listed dual-free
- * defence there that it did not answer in b. Returns how many, into moved. */
+ * defence there that it did not answer in b. "Answers" reads every mate of the
+ * defence, listed or not: a set mate that still mates after a defence the key's
+ * threat leaves unlisted (it no longer parries the threat) stays where it was
+ * (Maechler 1987, problems/transferred-mates-kept-miss.fen). Returns how many,
+ * into moved. */
 static int transfers(const Solution *s, const Before *b, const Play *key, ThemeTransfer *moved)
 {
     int n = 0;
@@ -132,7 +136,7 @@ static int transfers(const Solution *s, const Before *b, const Play *key, ThemeT
             continue;
         Move m = sol_moves(s, tv->first)[0];
         const Variation *kv_same = find_variation(key->vars, key->nvars, tv->defence);
-        if (kv_same && play_listed(s, key, kv_same) && answers(s, key->move, kv_same, b->move, m))
+        if (kv_same && answers(s, key->move, kv_same, b->move, m))
             continue; /* the mate still answers the same defence */
         for (int j = 0; j < key->nvars; j++) {
             const Variation *kv2 = &key->vars[j];
@@ -140,7 +144,7 @@ static int transfers(const Solution *s, const Before *b, const Play *key, ThemeT
                 || !dual_free(s, kv2) || !answers(s, key->move, kv2, b->move, m))
                 continue;
             const Variation *tv2 = find_variation(b->vars, b->n, kv2->defence);
-            if (tv2 && before_listed(s, b, tv2) && answers(s, b->move, tv2, b->move, m))
+            if (tv2 && answers(s, b->move, tv2, b->move, m))
                 continue; /* it answered that defence before already */
             moved[n++] = (ThemeTransfer){ sol_moves(s, kv2->first)[0], tv->defence, kv2->defence };
         }
@@ -160,6 +164,30 @@ static int transfer_count(const ThemeTransfer *t, int n)
         count += !seen;
     }
     return count;
+}
+
+/* How many different mates the transfers move (after the key, one position: a
+ * mate is its move). */
+static int transfer_mates(const ThemeTransfer *t, int n)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        bool seen = false;
+        for (int j = 0; j < i && !seen; j++)
+            seen = MOVE_KEY(t[j].mate) == MOVE_KEY(t[i].mate);
+        count += !seen;
+    }
+    return count;
+}
+
+/* Transferred mates are a theme when at least two mates move to other defences
+ * between the same two phases: every example of the literature transfers a pair
+ * (Wong, "Mate Transference": "the two queen mates are transferred from the rook
+ * defences to the king moves"), and one mate meeting another defence after the
+ * key is what nearly every change of play brings with it. */
+static bool shows_transfer(const ThemeTransfer *t, int n)
+{
+    return transfer_mates(t, n) >= 2;
 }
 
 /* "1.Xx?" or "1.Xx!": the label of first move m in the phases. */
@@ -209,7 +237,7 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, Anal
     int nmoved = transfers(s, &b, key, moved);
     if (try->nrefuts == 1) /* virtual play: a thematic try, one refutation */
         try_changes(A, s, try, key, &changed);
-    if (nmoved) {
+    if (shows_transfer(moved, nmoved)) {
         ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
         entry_try(e, try->move);
         entry_int(e, EF_COUNT, transfer_count(moved, nmoved));
@@ -229,7 +257,7 @@ static void set_vs_key(const Solution *s, const Play *key, Analysis *A)
         abort();
     Before b = { NULL, MOVE_NONE, s->set, s->nset };
     int nmoved = transfers(s, &b, key, moved);
-    if (nmoved) {
+    if (shows_transfer(moved, nmoved)) {
         ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
         char label[SAN_MAX + 4];
         phase_label(s, key->move, '!', label, sizeof label);

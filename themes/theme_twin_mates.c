@@ -39,25 +39,53 @@ void twin_changed_mates(const Phases *P, Analysis *A)
     }
 }
 
+/* Whether mate a, meeting defence x in twin p, meets another defence y in twin q
+ * that it did not meet in p, while it no longer meets x in q. */
+static bool transferred(const Phase *p, const Phase *q, int x, int y)
+{
+    int a = p->mate[x];
+    return a >= 0 && q->mate[x] != a && y != x && q->mate[y] == a && p->mate[y] != a;
+}
+
+/* How many different mates go to other defences from twin p to twin q. */
+static int transferred_mates(const Phases *P, const Phase *p, const Phase *q)
+{
+    int *seen = malloc(sizeof *seen * ((size_t)P->ndefs + 1)), n = 0;
+    if (!seen)
+        abort();
+    for (int x = 0; x < P->ndefs; x++)
+        for (int y = 0; y < P->ndefs; y++) {
+            if (!transferred(p, q, x, y))
+                continue;
+            bool known = false;
+            for (int i = 0; i < n && !known; i++)
+                known = seen[i] == p->mate[x];
+            if (!known)
+                seen[n++] = p->mate[x];
+        }
+    free(seen);
+    return n;
+}
+
 /* Transferred mates: a mate that meets defence x in an earlier twin and another
- * defence y in the last, where it no longer meets x and did not meet y before.
+ * defence y in the last, where it no longer meets x and did not meet y before;
+ * two mates at least, as between the phases of one problem (KEY.md).
  * "transfers" as for a try ("try-defence": the earlier twin's defence). */
 void twin_transferred_mates(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->npairs; k++) {
         const int *pq = P->pairs[k];
         const Phase *p = &P->ph[pq[0]], *q = &P->ph[pq[1]];
+        if (transferred_mates(P, p, q) < 2)
+            continue;
         ThemeEntry *e = NULL;
         int count = 0;
         bool *reached = calloc((size_t)P->ndefs + 1, sizeof *reached);
         if (!reached)
             abort();
         for (int x = 0; x < P->ndefs; x++) {
-            int a = p->mate[x];
-            if (a < 0 || q->mate[x] == a)
-                continue;
             for (int y = 0; y < P->ndefs; y++) {
-                if (y == x || q->mate[y] != a || p->mate[y] == a)
+                if (!transferred(p, q, x, y))
                     continue;
                 if (!e)
                     e = phase_entry(A, THEME_TRANSFERRED_MATES, P, pq, 2);

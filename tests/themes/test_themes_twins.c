@@ -150,8 +150,10 @@ START_TEST(twins_that_miss)
     ck_assert_int_eq(across(json_array_get(r, 1)), 0);
     const json_t *c = json_array_get(r, 2);
     ck_assert_int_gt(across(c), 0);
+    /* transferred-mates: one mate, 2.b8=Q#, goes from a)'s and b)'s defences to c)'s: it takes
+     * two (KEY.md). */
     static const char *const never[] = { "cyclic-change", "reciprocal-change", "zagoruiko", "le-grand",
-                                         "pseudo-le-grand" };
+                                         "pseudo-le-grand", "transferred-mates" };
     size_t i;
     json_t *x;
     json_array_foreach(json_object_get(c, "themes"), i, x) {

@@ -90,18 +90,20 @@ void theme_key_features(const Solution *s, const Play *key, Analysis *A)
 
     add_pins(s, key, &after, A);
 
-    /* The key piece stands on 'to' (a castling key: the king); a double step
-     * can also be taken e.p. */
-    ThemeEntry *e = entry_new(A, THEME_KEY_SACRIFICE, k);
-    for (int i = 0; i < key->nvars; i++) {
-        Move d = key->vars[i].defence;
-        if (M_TO(d) == to || ((k & MF_DOUBLE) && (d & MF_EP)))
-            entry_move_add(e, EF_DEFENCES, d);
+    /* The key piece stands on 'to' (a castling key: the king). A pawn offered is
+     * no sacrifice: the source's merit is a key that "sacrifices a very strong
+     * piece" (chess-problems-gr, good key characteristic 1), as a pawn taken is
+     * only a mild capture. */
+    if (PTYPE(after.board[to]) != PAWN) {
+        ThemeEntry *e = entry_new(A, THEME_KEY_SACRIFICE, k);
+        for (int i = 0; i < key->nvars; i++)
+            if (M_TO(key->vars[i].defence) == to)
+                entry_move_add(e, EF_DEFENCES, key->vars[i].defence);
+        if (e->defences.n)
+            entry_piece_type(e, EF_PIECE_TYPE, PTYPE(after.board[to]));
+        else
+            entry_drop(e);
     }
-    if (e->defences.n)
-        entry_piece_type(e, EF_PIECE_TYPE, PTYPE(after.board[to]));
-    else
-        entry_drop(e);
 
     if (type == KING) {
         ThemeEntry *king = entry_new(A, THEME_KEY_KING_MOVE, k);

@@ -107,7 +107,7 @@ X(THEME_KEY_UNPINS, N_("key-unpins"), KEY, false, NULL,
   N_("The key unpins a man pinned in the diagram."),
   N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_SACRIFICE, N_("key-sacrifice"), KEY, false, NULL,
-  N_("A defence can capture the key piece."),
+  N_("A defence can capture the key piece, a piece and not a pawn."),
   N_("chess-problems-gr, \"The key, when it is considered not good\" and \"Good key\" (2008)"), DETECT_KEY(theme_key_features))
 X(THEME_KEY_KING_MOVE, N_("key-king-move"), KEY, false, NULL,
   N_("The key is a move of the attacker king, castling included."),

@@ -6,11 +6,17 @@
 #include "themes/phases.h"
 #include "solver/solution.h"
 
-/* A defence that has mate a in phase p, other than 'not' (-1: any), or -1. */
-static int defence_with(const Phases *P, int p, int a, int not)
+/* The pseudo Le Grand's second defence: one other than x that has mate a in phase
+ * q and not mate b in phase p, or -1. A defence with b in p and a in q is a Le Grand
+ * itself, and x with a in q too: a pair built on either is that Le Grand with a
+ * second defence sharing its mate (Belik 1986, problems/pseudo-le-grand-belik-miss.fen,
+ * whose column names the Le Grand alone), not the exchange spread over two defences. */
+static int pseudo_partner(const Phases *P, const int *pq, int x, int a, int b)
 {
+    if (P->ph[pq[1]].mate[x] == a)
+        return -1;
     for (int d = 0; d < P->ndefs; d++)
-        if (d != not && P->ph[p].mate[d] == a)
+        if (d != x && P->ph[pq[1]].mate[d] == a && P->ph[pq[0]].mate[d] != b)
             return d;
     return -1;
 }
@@ -65,7 +71,7 @@ void theme_le_grand(const Phases *P, Analysis *A)
                         add(P, THEME_LE_GRAND, pq, x, x, A);
                         le_grand = true;
                     }
-                    int y = defence_with(P, pq[1], a, x);
+                    int y = pseudo_partner(P, pq, x, a, b);
                     if (!pseudo && y >= 0) {
                         add(P, THEME_PSEUDO_LE_GRAND, pq, x, y, A);
                         pseudo = true;

@@ -161,7 +161,8 @@ static bool threatens(const Ph *P, int id)
 }
 
 /* A threat A of p (not q's) and B of q (not p's): a defence met by B in p is met by
- * A in q (Le Grand: the same defence; pseudo: another one). */
+ * A in q (Le Grand: the same defence; pseudo: another one, neither of the two a Le
+ * Grand defence itself, PHASES.md). */
 bool le_grand(const Rec *r, bool pseudo)
 {
     for (int p = 0; p < r->n; p++)
@@ -175,9 +176,12 @@ bool le_grand(const Rec *r, bool pseudo)
                     for (int x = 0; x < r->ph[p].n; x++) {
                         if (r->ph[p].mate[x] != B)
                             continue;
+                        if (pseudo && mate_of(&r->ph[q], r->ph[p].def[x]) == A)
+                            continue;
                         for (int y = 0; y < r->ph[q].n; y++)
                             if (r->ph[q].mate[y] == A &&
-                                (strcmp(r->ph[q].def[y], r->ph[p].def[x]) == 0) != pseudo)
+                                (strcmp(r->ph[q].def[y], r->ph[p].def[x]) == 0) != pseudo &&
+                                !(pseudo && mate_of(&r->ph[p], r->ph[q].def[y]) == B))
                                 return true;
                     }
                 }

@@ -140,8 +140,11 @@ START_TEST(pseudo_le_grand)
 {
     ASSERT_SHOWN("pseudo-le-grand", "pseudo-le-grand", ("1.Ng4?", "1.Nc4!"), ("e1f1", "e1d1"));
     ASSERT_MISSED("pseudo-le-grand-miss", "pseudo-le-grand");
-    /* One defence with both mates is a Le Grand, not a pseudo Le Grand. */
+    /* One defence with both mates is a Le Grand, not a pseudo Le Grand; nor is a second
+     * defence sharing the Le Grand defence's mate in one phase (Belik 1986: 1...Kd3 2.Qe3#
+     * beside 1...Kd2 2.Qe3# in the try, 1...Kd2 2.Qd4# after the key). */
     ASSERT_MISSED("le-grand", "pseudo-le-grand");
+    ASSERT_MISSED("pseudo-le-grand-belik-miss", "pseudo-le-grand");
 }
 END_TEST
 

@@ -15,6 +15,7 @@
 #include "solver/solution.h"
 #include "fen/epd/fen_file.h"
 #include "solver/report/json.h"
+#include "tests/test_tmp.h"
 
 /* The problem of a FEN or EPD line; fails the test if it does not parse. */
 static inline Problem test_problem(const char *fen)

@@ -11,7 +11,8 @@
 # threads and no JSON; no two source files include each other's header; no
 # source or Markdown file has more than 500 lines (data and generated files,
 # such as the po catalogues and package-lock.json, are neither; nor is the
-# manual page, the one full reference of every command and option).
+# manual page, the one full reference of every command and option); the tests
+# write no fixed temporary names.
 # Run from the top of the tree.
 set -u
 fail=0
@@ -102,6 +103,16 @@ for f in $sources; do
     [ "$n" -le 500 ] && continue
     case " $(echo $TOO_LONG_FOR_NOW) " in *" $f "*) continue ;; esac
     say "$f has $n lines (at most 500: split it by concept)"
+done
+
+# The tests' files go in a directory of each run's own (tests/test_tmp.h,
+# mktemp -d, fs.mkdtempSync), never under a name of the system's temporary
+# directory that two runs at once (make -j2 check runs the suites and their
+# sanitizer build together) could both write.
+for f in Makefile $(find tests -path tests/data -prune -o -type f \( -name '*.[ch]' -o -name '*.sh' -o -name '*.js' \) -print); do
+    grep -n '/[t]mp\b' "$f" | while IFS= read -r hit; do
+        echo "layout: $f:${hit%%:*}: names a file in the system's temporary directory (use tests/test_tmp.h or mktemp -d)"
+    done | grep . && fail=1
 done
 
 [ $fail -eq 0 ] && echo "layout: rooms and dependencies as the Code map says"

@@ -200,14 +200,12 @@ START_TEST(verify_sees_the_themes_across_twins)
     Run rec = run_cmd(cmd_solve, 2, (const char *const[]){ "--json", "../problems/twins-cyclic-change.inp" });
     ck_assert_int_eq(rec.status, 0);
     ck_assert_ptr_nonnull(strstr(rec.out, "\"cyclic-change\""));
-    char path[] = "/tmp/chiave-twins-rec-XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    ck_assert(write(fd, rec.out, strlen(rec.out)) == (ssize_t)strlen(rec.out));
-    close(fd);
+    const char *path = TEST_TMP("record.json");
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    ck_assert(fputs(rec.out, f) >= 0 && fclose(f) == 0);
     Run r = run_cmd(cmd_verify, 4, (const char *const[]){ "--strict", "--expect", path,
                                                           "../problems/twins-cyclic-change.inp" });
-    unlink(path);
     ck_assert_msg(r.status == 0, "%s", r.out);
     ck_assert_ptr_null(strstr(r.out, "lost"));
 }

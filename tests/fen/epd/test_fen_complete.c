@@ -56,13 +56,13 @@ END_TEST
 /* The program: the record of a board alone, its note on stderr. */
 START_TEST(test_solve_board_alone)
 {
-    char path[] = "/tmp/chiave-complete-XXXXXX";
-    int fd = mkstemp(path);
+    char path[PATH_MAX];
+    int fd = mkstemp(test_tmp(path, sizeof path, "complete-XXXXXX"));
     ck_assert_int_ge(fd, 0);
     const char *line = "8/8/8/8/8/k2K4/7Q/8\n";
     ck_assert_int_eq(write(fd, line, strlen(line)), (ssize_t)strlen(line));
     close(fd);
-    char cmd[256];
+    char cmd[PATH_MAX + 64];
     snprintf(cmd, sizeof cmd, "../chiave solve --json %s 2>&1", path);
     FILE *f = popen(cmd, "r");
     ck_assert_ptr_nonnull(f);

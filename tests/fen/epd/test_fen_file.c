@@ -17,8 +17,9 @@
 /* Writes n bytes to a new temporary file; returns its path (malloc'd). */
 static char *temp_file(const void *data, size_t n)
 {
-    char *path = strdup("/tmp/chiave-fen-XXXXXX");
-    int fd = mkstemp(path);
+    char *path = malloc(PATH_MAX);
+    ck_assert_ptr_nonnull(path);
+    int fd = mkstemp(test_tmp(path, PATH_MAX, "fen-XXXXXX"));
     ck_assert_int_ge(fd, 0);
     ck_assert_int_eq(write(fd, data, n), (ssize_t)n);
     close(fd);

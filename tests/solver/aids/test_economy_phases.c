@@ -108,8 +108,7 @@ static bool has_string(const json_t *a, const char *s)
 /* A problem written to a file of its own, for the commands. */
 static void problem_file(const char *fen, char *path, size_t len)
 {
-    snprintf(path, len, "/tmp/chiave-test-economy-XXXXXX");
-    int fd = mkstemp(path);
+    int fd = mkstemp(test_tmp(path, len, "economy-XXXXXX"));
     ck_assert_int_ge(fd, 0);
     ck_assert_int_eq(write(fd, fen, strlen(fen)), (ssize_t)strlen(fen));
     ck_assert_int_eq(write(fd, "\n", 1), 1);
@@ -119,11 +118,10 @@ static void problem_file(const char *fen, char *path, size_t len)
 /* `economy --json` on fen: the record. */
 static json_t *economy_record(const char *fen)
 {
-    char path[64], cmd[128];
+    char path[PATH_MAX], cmd[PATH_MAX + 64];
     problem_file(fen, path, sizeof path);
     snprintf(cmd, sizeof cmd, "../chiave economy --json %s", path);
     Run r = run_shell(cmd);
-    unlink(path);
     ck_assert_int_eq(r.status, 0);
     json_t *rec = json_loads(r.out, 0, NULL);
     ck_assert_msg(rec != NULL, "not one JSON record: %.2000s", r.out);
@@ -161,11 +159,10 @@ START_TEST(a_mutates_set_play_man_is_not_superfluous)
     ck_assert(has_string(json_object_get(json_object_get(f3, "without"), "lost_set"), "e5e4"));
     json_decref(rec);
 
-    char path[64], cmd[128];
+    char path[PATH_MAX], cmd[PATH_MAX + 64];
     problem_file(MUTATE_1648, path, sizeof path);
     snprintf(cmd, sizeof cmd, "../chiave economy %s", path);
     Run r = run_shell(cmd);
-    unlink(path);
     ck_assert_int_eq(r.status, 0);
     ASSERT_IN(r.out, "\nPf3  ");
     ASSERT_IN(r.out, "      in the set play mates 1...e4+ 2.fxe4#\n");

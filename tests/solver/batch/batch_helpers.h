@@ -102,11 +102,13 @@ static inline void assert_same(const Lines *got, const Lines *want, int n, const
                       what, i + 1, got->line[i], want->line[i]);
 }
 
+/* A new empty file in test_tmpdir() (malloc'd path). */
 static inline char *tmp_path(const char *tag)
 {
-    char *p = malloc(64);
-    snprintf(p, 64, "/tmp/chiave-test-%s-XXXXXX", tag);
-    int fd = mkstemp(p);
+    char *p = malloc(PATH_MAX), name[64];
+    ck_assert_ptr_nonnull(p);
+    snprintf(name, sizeof name, "%s-XXXXXX", tag);
+    int fd = mkstemp(test_tmp(p, PATH_MAX, name));
     ck_assert_int_ge(fd, 0);
     close(fd);
     return p;

@@ -197,9 +197,9 @@ END_TEST
  * name adds no record. */
 START_TEST(resume_error_records_any_path)
 {
-    char dir[] = "/tmp/chiave-test-epath-XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char path[128], other[160];
+    char dir[PATH_MAX];
+    ck_assert_ptr_nonnull(mkdtemp(test_tmp(dir, sizeof dir, "epath-XXXXXX")));
+    char path[PATH_MAX + 16], other[2 * PATH_MAX];
     snprintf(path, sizeof path, "%s/e.epd", dir);
     snprintf(other, sizeof other, "%s/../%s/e.epd", dir, strrchr(dir, '/') + 1);
     const char *text = "\x01 not text\n1Q6/8/8/8/8/k2K4/8/8 w - -; id \"a\"\n\x02 nor this\n";

@@ -14,8 +14,8 @@
  * its line lineno, and leave it as it was. */
 static void assert_refused(const char *text, long lineno)
 {
-    char path[] = "/tmp/chiave-test-guard-XXXXXX";
-    int fd = mkstemp(path);
+    char path[PATH_MAX];
+    int fd = mkstemp(test_tmp(path, sizeof path, "guard-XXXXXX"));
     ck_assert_int_ge(fd, 0);
     size_t len = strlen(text);
     ck_assert_int_eq(write(fd, text, len), (ssize_t)len);
@@ -23,7 +23,7 @@ static void assert_refused(const char *text, long lineno)
 
     KeySet *ks = NULL;
     long n = -1;
-    char msg[512] = "", want[128];
+    char msg[PATH_MAX + 512] = "", want[PATH_MAX + 64];
     ck_assert_msg(resume_open(path, NULL, &ks, &n, msg, sizeof msg) < 0, "accepted as OUT: '%s'", text);
     ck_assert_ptr_null(ks);
     ck_assert_int_eq(n, 0);
@@ -65,8 +65,8 @@ END_TEST
 /* The cut record of a killed run is still removed, and the records before it kept. */
 START_TEST(cut_record_still_removed)
 {
-    char path[] = "/tmp/chiave-test-guard-XXXXXX";
-    int fd = mkstemp(path);
+    char path[PATH_MAX];
+    int fd = mkstemp(test_tmp(path, sizeof path, "guard-XXXXXX"));
     ck_assert_int_ge(fd, 0);
     const char *whole = "{\"id\":\"a\",\"status\":\"sound\"}\n";
     const char *text = "{\"id\":\"a\",\"status\":\"sound\"}\n{\"id\":\"b\",\"fen\":\"8/8/8";
@@ -74,7 +74,7 @@ START_TEST(cut_record_still_removed)
     close(fd);
     KeySet *ks;
     long n;
-    char msg[512];
+    char msg[PATH_MAX + 512];
     fd = resume_open(path, NULL, &ks, &n, msg, sizeof msg);
     ck_assert_msg(fd >= 0, "%s", msg);
     close(fd);

@@ -45,23 +45,27 @@ static void on_terminal(char *const argv[], char *buf, size_t len)
 
 START_TEST(reader_error_once_on_a_terminal)
 {
-    const char *path = "/tmp/chiave-test-once.epd";
+    const char *path = TEST_TMP("once.epd");
     FILE *f = fopen(path, "w");
     ck_assert_ptr_nonnull(f);
     fputs("xx/8 w - -\n1Q6/8/8/8/8/k2K4/8/8 w - -\n", f);
     ck_assert_int_eq(fclose(f), 0);
     static char buf[1 << 16];
     on_terminal((char *[]){ "chiave", "solve", "--board", "none", (char *)path, NULL }, buf, sizeof buf);
-    ck_assert_msg(count_of(buf, "chiave-test-once.epd:1: field 1: 2 ranks") == 1, "not once:\n%s", buf);
+    char said[PATH_MAX + 64];
+    snprintf(said, sizeof said, "%s:1: field 1: 2 ranks", path);
+    ck_assert_msg(count_of(buf, said) == 1, "not once:\n%s", buf);
     ck_assert_ptr_nonnull(strstr(buf, "1.Kc3!")); /* the next problem is still solved */
 
     /* Output to a file: the message keeps its place there, and stderr says it too. */
-    Run r = run_shell("../chiave solve --board none /tmp/chiave-test-once.epd 2>/dev/null");
+    char cmd[PATH_MAX + 64];
+    snprintf(cmd, sizeof cmd, "../chiave solve --board none '%s' 2>/dev/null", path);
+    Run r = run_shell(cmd);
     ck_assert_int_eq(count_of(r.out, "field 1: 2 ranks"), 1);
-    r = run_shell("../chiave solve --board none /tmp/chiave-test-once.epd >/dev/null");
+    snprintf(cmd, sizeof cmd, "../chiave solve --board none '%s' >/dev/null", path);
+    r = run_shell(cmd);
     ck_assert_int_eq(count_of(r.out, "field 1: 2 ranks"), 1);
     ck_assert_int_eq(r.status, 2);
-    unlink(path);
 }
 END_TEST
 

@@ -7,16 +7,32 @@
 #include "solver/cli/defaults.h"
 #include "tests/test_helpers.h"
 
-#define XDG "/tmp/chiave-test-xdg"
 #define PROBLEM "../problems/polgar-307.fen"
-/* Every variable that could choose a default, cleared; each test sets its own. */
-#define CLEAN "env -u CHIAVE_LANG -u LC_ALL -u LC_MESSAGES -u LANG XDG_CONFIG_HOME=" XDG " "
+
+/* The config home of these tests ($XDG_CONFIG_HOME), in the test's own
+ * temporary directory; tail is a path under it. */
+static const char *xdg(const char *tail)
+{
+    static char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s/xdg%s", test_tmpdir(), tail);
+    return path;
+}
+
+/* run_shell(cmd) with every variable that could choose a default cleared and
+ * the config home the tests' own; each test sets its own. */
+static Run clean_run(const char *cmd)
+{
+    char full[PATH_MAX + 512];
+    snprintf(full, sizeof full, "env -u CHIAVE_LANG -u LC_ALL -u LC_MESSAGES -u LANG XDG_CONFIG_HOME='%s' %s",
+             xdg(""), cmd);
+    return run_shell(full);
+}
 
 static void write_config(const char *text)
 {
-    mkdir(XDG, 0700);
-    mkdir(XDG "/chiave", 0700);
-    FILE *f = fopen(XDG "/chiave/config", "w");
+    mkdir(xdg(""), 0700);
+    mkdir(xdg("/chiave"), 0700);
+    FILE *f = fopen(xdg("/chiave/config"), "w");
     ck_assert_ptr_nonnull(f);
     fputs(text, f);
     ck_assert_int_eq(fclose(f), 0);
@@ -24,9 +40,9 @@ static void write_config(const char *text)
 
 static void remove_config(void)
 {
-    unlink(XDG "/chiave/config");
-    rmdir(XDG "/chiave");
-    rmdir(XDG);
+    unlink(xdg("/chiave/config"));
+    rmdir(xdg("/chiave"));
+    rmdir(xdg(""));
 }
 
 START_TEST(locale_language)
@@ -115,23 +131,23 @@ static const char *verdict_of(const Run *r)
 START_TEST(order_of_the_defaults)
 {
     remove_config();
-    Run r = run_shell(CLEAN "../chiave solve " PROBLEM);
+    Run r = clean_run("../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "en");
-    r = run_shell(CLEAN "LANG=fr_FR.UTF-8 ../chiave solve " PROBLEM);
+    r = clean_run("LANG=fr_FR.UTF-8 ../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "fr");
-    r = run_shell(CLEAN "LANG=fr_FR.UTF-8 LC_MESSAGES=de_DE.UTF-8 ../chiave solve " PROBLEM);
+    r = clean_run("LANG=fr_FR.UTF-8 LC_MESSAGES=de_DE.UTF-8 ../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "de");
-    r = run_shell(CLEAN "LANG=fr_FR.UTF-8 LC_MESSAGES=de_DE LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
+    r = clean_run("LANG=fr_FR.UTF-8 LC_MESSAGES=de_DE LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "it");
     write_config("lang = de\nboard = none\norder = key,tries,set\n");
-    r = run_shell(CLEAN "LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
+    r = clean_run("LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "de");
     ck_assert_ptr_null(strstr(r.out, "+---")); /* board = none */
     const char *tries = strstr(r.out, "1.Kc2?"), *key = strstr(r.out, "1.Kc3!");
     ck_assert(tries && key && key < tries); /* order = key,tries,set, not the default */
-    r = run_shell(CLEAN "CHIAVE_LANG=fr LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
+    r = clean_run("CHIAVE_LANG=fr LC_ALL=it_IT.UTF-8 ../chiave solve " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "fr");
-    r = run_shell(CLEAN "CHIAVE_LANG=fr ../chiave solve --lang it --board ascii --order set,tries,key " PROBLEM);
+    r = clean_run("CHIAVE_LANG=fr ../chiave solve --lang it --board ascii --order set,tries,key " PROBLEM);
     ck_assert_str_eq(verdict_of(&r), "it");
     ck_assert_ptr_nonnull(strstr(r.out, "+---"));
     tries = strstr(r.out, "1.Rc2?"), key = strstr(r.out, "1.Rc3!");
@@ -144,13 +160,13 @@ END_TEST
 START_TEST(json_ignores_the_defaults)
 {
     remove_config();
-    Run plain = run_shell(CLEAN "../chiave solve --json " PROBLEM " | sed 's/\"stats\":.*//'");
+    Run plain = clean_run("../chiave solve --json " PROBLEM " | sed 's/\"stats\":.*//'");
     write_config("lang = de\nrefutations = 3\n");
-    Run r = run_shell(CLEAN "CHIAVE_LANG=it LANG=fr_FR.UTF-8 ../chiave solve --json " PROBLEM
+    Run r = clean_run("CHIAVE_LANG=it LANG=fr_FR.UTF-8 ../chiave solve --json " PROBLEM
                       " | sed 's/\"stats\":.*//'");
     ck_assert_str_eq(r.out, plain.out);
     ck_assert_ptr_nonnull(strstr(r.out, "\"san\":\"Kc3\""));
-    r = run_shell(CLEAN "../chiave solve --json --lang de " PROBLEM);
+    r = clean_run("../chiave solve --json --lang de " PROBLEM);
     ck_assert_ptr_nonnull(strstr(r.out, "\"san\":\"Kc3\""));
     ck_assert_ptr_nonnull(strstr(r.out, "\"san\":\"Db1\""));
     remove_config();
@@ -160,24 +176,28 @@ END_TEST
 START_TEST(bad_defaults_exit_2)
 {
     write_config("# mine\nlang = de\ncolour = red\n");
-    Run r = run_shell(CLEAN "../chiave solve " PROBLEM);
+    Run r = clean_run("../chiave solve " PROBLEM);
     ck_assert_int_eq(r.status, 2);
-    ck_assert_str_eq(r.out, "chiave: " XDG "/chiave/config:3: unknown key 'colour' (lang, order, board, refutations)\n");
-    r = run_shell(CLEAN "timeout 30 ../chiave watch " PROBLEM);
+    char want[PATH_MAX + 128];
+    snprintf(want, sizeof want, "chiave: %s:3: unknown key 'colour' (lang, order, board, refutations)\n",
+             xdg("/chiave/config"));
+    ck_assert_str_eq(r.out, want);
+    r = clean_run("timeout 30 ../chiave watch " PROBLEM);
     ck_assert_int_eq(r.status, 2);
     ck_assert_ptr_nonnull(strstr(r.out, "config:3: unknown key 'colour'"));
     remove_config();
-    r = run_shell(CLEAN "CHIAVE_LANG=es ../chiave solve " PROBLEM);
+    r = clean_run("CHIAVE_LANG=es ../chiave solve " PROBLEM);
     ck_assert_int_eq(r.status, 2);
     ck_assert_str_eq(r.out, "chiave: CHIAVE_LANG: 'es' is not one of it, de, fr, en\n");
     /* A config that is a directory cannot be read. */
-    mkdir(XDG, 0700);
-    mkdir(XDG "/chiave", 0700);
-    mkdir(XDG "/chiave/config", 0700);
-    r = run_shell(CLEAN "../chiave solve " PROBLEM);
+    mkdir(xdg(""), 0700);
+    mkdir(xdg("/chiave"), 0700);
+    mkdir(xdg("/chiave/config"), 0700);
+    r = clean_run("../chiave solve " PROBLEM);
     ck_assert_int_eq(r.status, 2);
-    ck_assert_str_eq(r.out, "chiave: " XDG "/chiave/config: Is a directory\n");
-    rmdir(XDG "/chiave/config");
+    snprintf(want, sizeof want, "chiave: %s: Is a directory\n", xdg("/chiave/config"));
+    ck_assert_str_eq(r.out, want);
+    rmdir(xdg("/chiave/config"));
     remove_config();
 }
 END_TEST

@@ -96,28 +96,30 @@ START_TEST(solve_every_twin)
     ck_assert_ptr_null(strstr(r.out, "move b8 c8"));
 
     /* Every twin sound: 0; one of them not: 1. */
-    const char *twins = "/tmp/chiave-test-twins.inp";
+    const char *twins = TEST_TMP("twins.inp");
     FILE *f = fopen(twins, "w");
+    ck_assert_ptr_nonnull(f);
     fputs("begin stip #2 pieces white kd3 qb8 black ka3 twin rotate 180 end\n", f);
     fclose(f);
     r = SOLVE(twins);
     ck_assert_int_eq(r.status, 0);
     ck_assert_int_eq(count_of(r.out, "\nsound\n"), 2);
     f = fopen(twins, "w");
+    ck_assert_ptr_nonnull(f);
     fputs("begin stip #2 pieces white kd3 qb8 black ka3 twin move d3 e3 end\n", f);
     fclose(f);
     r = SOLVE(twins);
     ck_assert_int_eq(r.status, 1);
     ck_assert_ptr_nonnull(strstr(r.out, "\nno solution\n"));
-    unlink(twins);
 }
 END_TEST
 
 /* A duplex: White's half, then Black's; the options' warning once. */
 START_TEST(solve_duplex_and_warnings)
 {
-    const char *path = "/tmp/chiave-test-duplex.inp";
+    const char *path = TEST_TMP("duplex.inp");
     FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
     fputs("begin stip #2 pieces white kg3 qf8 rf3 pg4 black kg5 qa7 rd1 pf7g6h5\n"
           "option duplex movenumbers end\n", f);
     fclose(f);
@@ -128,7 +130,6 @@ START_TEST(solve_duplex_and_warnings)
     ck_assert_ptr_nonnull(strstr(r.out, "Black to move"));
     ck_assert_ptr_nonnull(strstr(r.out, "1.Qg1+!"));
     ck_assert_int_eq(count_of(r.err, "options ignored: MoveNumbers"), 1);
-    unlink(path);
 }
 END_TEST
 

@@ -184,8 +184,7 @@ START_TEST(verify_in_three_languages)
     ck_assert_int_eq(r.status, 1);
     ck_assert_str_eq(r.out, VERIFY_WORDS[_i].themes);
 
-    const char *fen = "/tmp/chiave-test-verify-lang.fen", *rec = "/tmp/chiave-test-verify-lang.json",
-               *inp = "/tmp/chiave-test-verify-lang.inp";
+    const char *fen = TEST_TMP("lang.fen"), *rec = TEST_TMP("lang.json"), *inp = TEST_TMP("lang.inp");
     write_file(fen, "6k1/5ppp/8/8/8/8/8/R3K3 w - -\n"); /* 1.Ra8# at once */
     r = VERIFY(fen, "--key", "a1a8", "--lang", l);
     ck_assert_msg(strstr(r.out, VERIFY_WORDS[_i].mates_at_once) != NULL, "%s", r.out);
@@ -199,7 +198,6 @@ START_TEST(verify_in_three_languages)
     write_file(rec, records.out);
     r = VERIFY(inp, "--expect", rec, "--lang", l);
     ck_assert_msg(strncmp(r.out, VERIFY_WORDS[_i].twins, strlen(VERIFY_WORDS[_i].twins)) == 0, "%s", r.out);
-    unlink(fen), unlink(rec), unlink(inp);
 }
 END_TEST
 
@@ -298,13 +296,11 @@ START_TEST(verify_strict_and_themes)
 {
     const char *p = "../problems/le-grand.fen";
     Problem pb;
-    char err[512], path[] = "/tmp/chiave-theme-XXXXXX";
+    char err[512];
+    const char *path = TEST_TMP("expected.json");
     ck_assert_msg(read_first(p, &pb, err, sizeof err) == 0, "%s", err);
     json_t *rec = record_of(&pb, false);
     problem_free(&pb);
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    close(fd);
     /* The expected record knew a Zagoruiko the problem does not show. */
     json_t *extra = parse_json("{\"name\": \"zagoruiko\", \"key\": \"a2c3\", \"m\": 3, \"n\": 2}");
     json_array_append_new(json_object_get(rec, "themes"), extra);
@@ -324,7 +320,6 @@ START_TEST(verify_strict_and_themes)
     ck_assert_int_eq(r.status, 0);
     ck_assert_str_eq(r.out, "gained: Le Grand\n"
                             "same solution: 1.Nc3, with the same threats, variations, tries and set play\n");
-    unlink(path);
     json_decref(rec);
 }
 END_TEST
@@ -367,7 +362,7 @@ END_TEST
 
 START_TEST(verify_twins)
 {
-    const char *inp = "/tmp/chiave-test-verify.inp", *rec = "/tmp/chiave-test-verify.jsonl";
+    const char *inp = TEST_TMP("twins.inp"), *rec = TEST_TMP("twins.jsonl");
     write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\ntwin stip #2\nend\n");
     Run records = run_cmd(cmd_solve, 2, (const char *const[]){ "--json", inp });
     ck_assert_int_eq(records.status, 1); /* twin b is cooked */
@@ -402,7 +397,6 @@ START_TEST(verify_twins)
     r = VERIFY(inp, "--key", "d3c3");
     ck_assert_int_eq(r.status, 2);
     ck_assert_ptr_nonnull(strstr(r.err, "holds 3 positions (twins): --key checks one, give --expect RECORD"));
-    unlink(inp), unlink(rec);
 }
 END_TEST
 

@@ -93,14 +93,13 @@ static pid_t stop_watch(pid_t pid, int *st)
 /* A temporary directory for watch: the file watched (name), its editor's
  * temporary copy (.name.swp), watch's output (out.txt). */
 typedef struct {
-    char dir[32], path[64], tmp[64], out[64];
+    char dir[PATH_MAX], path[PATH_MAX + 64], tmp[PATH_MAX + 64], out[PATH_MAX + 64];
 } WatchDir;
 
 /* Makes the directory and writes the file watched with content. */
 static void watch_dir_make(WatchDir *w, const char *name, const char *content)
 {
-    snprintf(w->dir, sizeof w->dir, "/tmp/chiave-watch-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(w->dir));
+    ck_assert_ptr_nonnull(mkdtemp(test_tmp(w->dir, sizeof w->dir, "watch-XXXXXX")));
     snprintf(w->path, sizeof w->path, "%s/%s", w->dir, name);
     snprintf(w->tmp, sizeof w->tmp, "%s/.%s.swp", w->dir, name);
     snprintf(w->out, sizeof w->out, "%s/out.txt", w->dir);

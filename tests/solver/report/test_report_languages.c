@@ -203,13 +203,15 @@ END_TEST
  * every message of the template (xgettext and msgcmp, from Debian's gettext). */
 START_TEST(catalogues_complete)
 {
-    Run r = run_shell("cd .. && "
+    char cmd[PATH_MAX + 1024];
+    snprintf(cmd, sizeof cmd, "cd .. && "
         "xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ "
         "--keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 --no-location --sort-output -o - "
         "themes/theme_list.h solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c solver/serve/*.c 2>/dev/null "
-        "| grep '^msg\\(id\\|ctxt\\)' > /tmp/chiave-pot-now.$$ "
-        "&& grep '^msg\\(id\\|ctxt\\)' solver/report/po/chiave.pot "
-        "| diff - /tmp/chiave-pot-now.$$; s=$?; rm -f /tmp/chiave-pot-now.$$; exit $s");
+        "| grep '^msg\\(id\\|ctxt\\)' > '%s' "
+        "&& grep '^msg\\(id\\|ctxt\\)' solver/report/po/chiave.pot | diff - '%s'",
+        TEST_TMP("pot-now"), TEST_TMP("pot-now"));
+    Run r = run_shell(cmd);
     ck_assert_msg(r.status == 0, "solver/report/po/chiave.pot is not up to date (make pot):\n%s", r.out);
     r = run_shell("cd ../solver/report/po && for l in it de fr; do msgcmp $l.po chiave.pot || exit 1; "
                   "msgfmt --check -o /dev/null $l.po || exit 1; done");

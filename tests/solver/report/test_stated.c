@@ -181,7 +181,7 @@ END_TEST
  * language; the exit status is the verdict's alone. */
 START_TEST(report_two_languages)
 {
-    const char *fen = "/tmp/chiave-test-stated.epd";
+    const char *fen = TEST_TMP("stated.epd");
     FILE *f = fopen(fen, "w");
     ck_assert_ptr_nonnull(f);
     fputs("8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -; key \"Bc3\"\n", f);
@@ -198,7 +198,6 @@ START_TEST(report_two_languages)
     ASSERT_HAS(r.out, "\nStated: cannot be read: Kz9: not a move\n");
     r = CMD(cmd_solve, "--index", "7", D "keys.epd");
     ASSERT_HAS(r.out, "\nStated: 1.Nc3! 1.Bc3! - does not hold: 1.Bc3? 1...e2!\n");
-    unlink(fen);
 }
 END_TEST
 
@@ -256,12 +255,11 @@ START_TEST(convert_round_trips)
     ck_assert_int_eq(r.status, 0);
     ASSERT_HAS(r.out, "# solution: 1.Kc3! (2.Qb3#)\n# solution: 1...Ka4 2.Qb4#\n");
     ASSERT_HAS(r.out, "# b) move a3 a4 (a twin of twins)\n1Q6/8/8/8/k7/3K4/8/8 w - -; id \"twins\"; key \"Kc3\"\n");
-    const char *epd = "/tmp/chiave-test-stated-rt.epd", *inp = "/tmp/chiave-test-stated-rt.inp",
-               *yaml = "/tmp/chiave-test-stated-rt.yaml";
-    static const struct { const char *from, *to, *fmt; } steps[] = {
-        { D "lines.yaml", "/tmp/chiave-test-stated-rt.epd", "epd" },
-        { "/tmp/chiave-test-stated-rt.epd", "/tmp/chiave-test-stated-rt.inp", "popeye" },
-        { "/tmp/chiave-test-stated-rt.inp", "/tmp/chiave-test-stated-rt.yaml", "yaml" },
+    const char *epd = TEST_TMP("rt.epd"), *inp = TEST_TMP("rt.inp"), *yaml = TEST_TMP("rt.yaml");
+    const struct { const char *from, *to, *fmt; } steps[] = {
+        { D "lines.yaml", epd, "epd" },
+        { epd, inp, "popeye" },
+        { inp, yaml, "yaml" },
     };
     Run orig;
     json_t *want = batch_records(D "lines.yaml", &orig);
@@ -269,8 +267,8 @@ START_TEST(convert_round_trips)
         r = CMD(cmd_convert, "--to", steps[i].fmt, steps[i].from);
         ck_assert_int_eq(r.status, 0);
         FILE *f = fopen(steps[i].to, "w");
-        fputs(r.out, f);
-        fclose(f);
+        ck_assert_ptr_nonnull(f);
+        ck_assert(fputs(r.out, f) >= 0 && fclose(f) == 0);
         Run b;
         json_t *got = batch_records(steps[i].to, &b);
         ck_assert_msg(json_equal(stated_of(got, 0), stated_of(want, 0)), "%s: %s", steps[i].fmt, b.out);
@@ -280,7 +278,6 @@ START_TEST(convert_round_trips)
     /* An EPD key goes to Popeye and YAML as the operation it is. */
     r = CMD(cmd_convert, "--to", "yaml", D "keys.epd");
     ASSERT_HAS(r.out, "epd: key \"Kc2\"");
-    unlink(epd), unlink(inp), unlink(yaml);
 }
 END_TEST
 

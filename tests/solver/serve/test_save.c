@@ -22,6 +22,7 @@
 #include "solver/serve/api.h"
 #include "solver/serve/collection.h"
 #include "solver/serve/routes.h"
+#include "tests/test_tmp.h"
 
 #define P307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define P307_MOVED "1Q6/8/8/8/8/k3K3/8/8 w - -"
@@ -30,34 +31,20 @@
 #define EPD "# two problems\n" P307 "; id \"a\"\n" P311 " 0 1; id \"b\"\n"
 #define SAVE_0(fen) "{\"edits\": [{\"index\": 0, \"fen\": \"" fen "\"}]}"
 
-/* A directory of its own for each test, and a file in it. */
+/* A directory of its own for each test (in test_tmpdir(), removed with it),
+ * and a file in it. */
 typedef struct {
-    char dir[64];
-    char file[128];
+    char dir[PATH_MAX];
+    char file[PATH_MAX + 64];
 } Place;
 
 static void place_make(Place *p, const char *name, const char *text)
 {
-    snprintf(p->dir, sizeof p->dir, "/tmp/chiave-save-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(p->dir));
+    ck_assert_ptr_nonnull(mkdtemp(test_tmp(p->dir, sizeof p->dir, "save-XXXXXX")));
     snprintf(p->file, sizeof p->file, "%s/%s", p->dir, name);
     FILE *f = fopen(p->file, "w");
     ck_assert_ptr_nonnull(f);
     ck_assert_int_eq(fputs(text, f) >= 0 && fclose(f) == 0, 1);
-}
-
-static void place_remove(Place *p)
-{
-    DIR *d = opendir(p->dir);
-    ck_assert_ptr_nonnull(d);
-    for (struct dirent *e; (e = readdir(d));) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/%s", p->dir, e->d_name);
-        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
-            unlink(path);
-    }
-    closedir(d);
-    rmdir(p->dir);
 }
 
 /* The file's bytes (static, for comparing). */
@@ -157,7 +144,6 @@ START_TEST(changed_on_disk_is_not_overwritten)
     ck_assert_int_eq(post(&cx, "/api/collection/reload", "{}", err, sizeof err), 500);
     ck_assert_ptr_nonnull(strstr(err, "No such file"));
     collection_free(cx.collection);
-    place_remove(&pl);
 }
 END_TEST
 
@@ -250,7 +236,6 @@ START_TEST(fen_fields_on_several_lines_saved_on_one)
         free(kept);
         read_free(&before);
         collection_free(cx.collection);
-        place_remove(&pl);
     }
 }
 END_TEST
@@ -265,7 +250,7 @@ START_TEST(symlink_target_written_with_its_owner_and_mode)
     bool root = geteuid() == 0;
     if (root)
         ck_assert_int_eq(chown(pl.file, 4321, 8765), 0);
-    char link[160];
+    char link[PATH_MAX + 64];
     snprintf(link, sizeof link, "%s/link.epd", pl.dir);
     ck_assert_int_eq(symlink("two.epd", link), 0);
     ApiContext cx = opened(link);
@@ -282,7 +267,6 @@ START_TEST(symlink_target_written_with_its_owner_and_mode)
     }
     ck_assert_ptr_nonnull(strstr(slurp(pl.file), P307_MOVED "; id \"a\""));
     collection_free(cx.collection);
-    place_remove(&pl);
 }
 END_TEST
 
@@ -293,7 +277,7 @@ START_TEST(planted_link_not_followed)
 {
     Place pl;
     place_make(&pl, "two.epd", EPD);
-    char victim[160], planted[160];
+    char victim[PATH_MAX + 64], planted[PATH_MAX + 128];
     snprintf(victim, sizeof victim, "%s/victim.txt", pl.dir);
     snprintf(planted, sizeof planted, "%s.chiave-save", pl.file);
     FILE *f = fopen(victim, "w");
@@ -314,7 +298,6 @@ START_TEST(planted_link_not_followed)
     closedir(d);
     ck_assert_int_eq(names, 3); /* two.epd, victim.txt, the planted link */
     collection_free(cx.collection);
-    place_remove(&pl);
 }
 END_TEST
 
@@ -353,7 +336,6 @@ START_TEST(lock_waited_for_then_file_checked_again)
     ck_assert_int_eq(s.status, 409);
     ck_assert_str_eq(slurp(pl.file), EPD EMPTY "; id \"other\"\n");
     collection_free(cx.collection);
-    place_remove(&pl);
 }
 END_TEST
 

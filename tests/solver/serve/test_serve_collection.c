@@ -2,6 +2,7 @@
  * Popeye and YAML files a twin a row. Run from tests/. */
 #include <check.h>
 #include <ctype.h>
+#include <fcntl.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,8 +30,8 @@
 
 START_TEST(collection_list_and_save)
 {
-    char path[] = "/tmp/chiave-serve-XXXXXX";
-    int fd = mkstemp(path);
+    const char *path = TEST_TMP("collection");
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600);
     ck_assert_int_ge(fd, 0);
     const char *text = "# two problems\n" POLGAR_307 "; id \"a\"\n8/8/9/8/8/8/8/K1k5 w - -; id \"bad\"\n";
     ck_assert_int_eq(write(fd, text, strlen(text)), (int)strlen(text));
@@ -77,7 +78,6 @@ START_TEST(collection_list_and_save)
     e = call(&cx, "GET", "/api/collection?count=1001", NULL, &status);
     ck_assert_int_eq(status, 400);
     json_decref(e);
-    unlink(path);
     collection_free(cx.collection);
 }
 END_TEST
@@ -92,8 +92,7 @@ START_TEST(collection_popeye_and_yaml)
                     "twins: {b: Move d3 c3}\n", "yaml" },
     };
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-        char path[64];
-        snprintf(path, sizeof path, "/tmp/chiave-serve-%d-%s", (int)getpid(), files[i].name);
+        const char *path = TEST_TMP(files[i].name);
         FILE *f = fopen(path, "w");
         ck_assert_ptr_nonnull(f);
         fputs(files[i].text, f);
@@ -134,7 +133,6 @@ START_TEST(collection_popeye_and_yaml)
         buf[fread(buf, 1, sizeof buf - 1, f)] = '\0';
         fclose(f);
         ck_assert_str_eq(buf, files[i].text);
-        unlink(path);
         collection_free(cx.collection);
     }
 }

@@ -14,20 +14,23 @@ static int answered_by(const Phases *P, int p, int a, int not)
 /* Looks for the theme between the set play (phase 0) and key k, the set mates
  * coming back in phase t (the key itself, or a try: Jankovič 1963, "a change of two
  * defences in the try (the Ruchlis theme) and a change of two mates in the
- * solution"); with 'fresh', c and d must be defences other than a and b (the
- * classic form). */
-static bool find(const Phases *P, int k, int t, bool fresh, Analysis *an)
+ * solution"). Moen's pattern (1...a 2.A, 1...b 2.B; 1...a 2.C, 1...b 2.D, 1...c
+ * 2.A, 1...d 2.B) names four mates and four defences: after the key a and b have
+ * mates other than A and B, and c and d are other defences than a and b. A
+ * reciprocal change (a and b exchange A and B) is none: until issue 21 it was one. */
+static bool find(const Phases *P, int k, int t, Analysis *an)
 {
     const int *set = P->ph[0].mate, *key = P->ph[k].mate, *back = P->ph[t].mate;
     for (int a = 0; a < P->ndefs; a++)
         for (int b = a + 1; b < P->ndefs; b++) {
             int A = set[a], B = set[b];
-            if (A < 0 || B < 0 || A == B || key[a] < 0 || key[a] == A || key[b] < 0 || key[b] == B)
+            if (A < 0 || B < 0 || A == B || key[a] < 0 || key[a] == A || key[a] == B || key[b] < 0
+                || key[b] == B || key[b] == A)
                 continue;
             if (back[a] == A || back[b] == B)
                 continue; /* in the try a set mate still answers its own defence */
             /* c has A and d has B in phase t, so c != a and d != b. */
-            int c = answered_by(P, t, A, fresh ? b : -1), d = answered_by(P, t, B, fresh ? a : -1);
+            int c = answered_by(P, t, A, b), d = answered_by(P, t, B, a);
             if (c < 0 || d < 0)
                 continue;
             int pq[3] = { 0, t, k }, n = t == k ? 2 : 3;
@@ -52,13 +55,12 @@ void theme_rukhlis(const Phases *P, Analysis *A)
 {
     if (P->n == 0 || P->ph[0].kind != PHASE_SET)
         return;
-    for (int fresh = 1; fresh >= 0; fresh--)
-        for (int k = 0; k < P->n; k++)
-            if (P->ph[k].kind == PHASE_KEY && find(P, k, k, fresh, A))
-                return;
+    for (int k = 0; k < P->n; k++)
+        if (P->ph[k].kind == PHASE_KEY && find(P, k, k, A))
+            return;
     /* The set mates back after other defences in a try, changed after the key. */
     for (int k = 0; k < P->n; k++)
         for (int t = 0; P->ph[k].kind == PHASE_KEY && t < P->n; t++)
-            if (P->ph[t].kind == PHASE_TRY && find(P, k, t, true, A))
+            if (P->ph[t].kind == PHASE_TRY && find(P, k, t, A))
                 return;
 }

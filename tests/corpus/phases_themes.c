@@ -257,10 +257,12 @@ bool rukhlis(const Rec *r)
         for (int a = 0; a < S->n; a++)
             for (int b = 0; b < S->n; b++) {
                 int A = S->mate[a], B = S->mate[b], ka = mate_of(K, S->def[a]), kb = mate_of(K, S->def[b]);
-                if (a == b || A < 0 || B < 0 || A == B || ka < 0 || ka == A || kb < 0 || kb == B)
+                if (a == b || A < 0 || B < 0 || A == B || ka < 0 || ka == A || ka == B || kb < 0 || kb == B ||
+                    kb == A)
                     continue;
                 /* The set mates back after other defences: after the key, or after a
-                 * try (then c, d not a, b, and a, b not answered by A, B there). */
+                 * try (then c, d not a, b, and a, b not answered by A, B there). After
+                 * the key a and b have new mates (PHASES.md: no reciprocal change). */
                 for (int t = 0; t < r->n; t++) {
                     const Ph *T = &r->ph[t];
                     if (t != k && (T->set || T->key || mate_of(T, S->def[a]) == A || mate_of(T, S->def[b]) == B))

@@ -236,6 +236,8 @@ START_TEST(rukhlis)
      * rook moves that 2.Nc7# answers, in the canonical order). */
     ASSERT_SHOWN("rukhlis", "rukhlis", ("set", "1.Qxe4!"), ("b6c6", "b6b7", "b6b5", "b6b8"));
     ASSERT_MISSED("rukhlis-miss", "rukhlis");
+    /* A reciprocal change is no Rukhlis: the set defences get no new mates (Buglos 1952). */
+    ASSERT_MISSED("rukhlis-reciprocal-miss", "rukhlis");
     /* The set mates come back after other defences in a try, changed after the key
      * (Jankovič 1963), missed while they had to come back after the key. */
     ASSERT_SHOWN("rukhlis-try", "rukhlis", ("set", "1.f4?", "1.Ne5!"), ("e2e5", "h2e5", "g1g2", "e2g2"));

@@ -150,13 +150,14 @@ START_TEST(text_analysis_says_it_once)
     TEXT_HAS(t, "  changed mates (1): 1...g4 2.Bf1# -> 2.Bg2#, also after 1.Ba6? 1.Bb5? 1.Bc4? 1.Bd3?\n");
     TEXT_HAS_NOT(t, "changed mates (tries)");
     free(t);
-    /* Two themes across phases on the same play: the second says so (polgar-2163). */
-    t = analysis_of_fen("8/2K5/Q7/2p1p3/3k2B1/8/3B4/8 w - -", LANG_EN);
-    TEXT_HAS(t, "  reciprocal change: set 1...Kd5 2.Qd3# 1...Ke4 2.Qc4#; 1.Be2! 1...Kd5 2.Qc4# 1...Ke4 2.Qd3#\n"
-                "  Rukhlis: the same play as reciprocal change\n");
+    /* Two themes across phases on the same play: the second says so (Lačný 1963; until
+     * issue 21 polgar-2163's reciprocal change was a Rukhlis too, PHASES.md). */
+    t = analysis_text("lacny", LANG_EN);
+    TEXT_HAS(t, "  cyclic change 3: set 1...Nh2 2.Qd4# 1...c1=Q 2.Ng2# 1...c3 2.Qe4#;");
+    TEXT_HAS(t, " 1...c3 2.Qd4#\n  Lacny 3: the same play as cyclic change 3\n");
     free(t);
-    t = analysis_of_fen("8/2K5/Q7/2p1p3/3k2B1/8/3B4/8 w - -", LANG_DE);
-    TEXT_HAS(t, "  Ruchlis: dasselbe Spiel wie reziproker Mattwechsel\n");
+    t = analysis_text("lacny", LANG_DE);
+    TEXT_HAS(t, "  Lačný 3: dasselbe Spiel wie zyklischer Mattwechsel 3\n");
     free(t);
     /* Le Grand implies the Dombrovskis paradox: it is not named beside it. */
     t = analysis_text("le-grand", LANG_EN);

@@ -5,7 +5,7 @@
  * play, tries, keys) with the defences and mates that show it in each. An instance
  * is two numbers the detector chooses: the man and the square it blocks of a
  * self-block, the pinned man and its pinner of a pin-mate, the square and the two
- * men of a Grimshaw. */
+ * men of a Grimshaw or a Novotny. */
 #ifndef CHIAVE_INSTANCES_H
 #define CHIAVE_INSTANCES_H
 

@@ -108,6 +108,7 @@ void theme_urania(const Phases *P, Analysis *A);
 void theme_self_block(const Phases *P, Analysis *A);
 void theme_pin_mate(const Phases *P, Analysis *A);
 void theme_grimshaw(const Phases *P, Analysis *A);
+void theme_novotny(const Phases *P, Analysis *A);
 void theme_hannelius(const Phases *P, Analysis *A);
 void theme_odessa(const Phases *P, Analysis *A);
 

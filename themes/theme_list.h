@@ -132,9 +132,9 @@ X(THEME_CROSS_CHECK, N_("cross-check"), KEY, false, NULL,
 X(THEME_GRIMSHAW, N_("grimshaw"), PHASES, true, N_("Grimshaw"),
   N_("A defender rook and bishop interfere with each other on one vacant square, each with its own mate."),
   N_("Wikipedia, \"Glossary of chess problems\" (Grimshaw, Novotny)"), DETECT_PHASES(theme_grimshaw))
-X(THEME_NOVOTNY, N_("novotny"), KEY, true, N_("Novotny"),
-  N_("A threatening key puts a man where the lines of a defender rook and bishop cross; each capture of it defeats a threat and cuts the other's line, which its mate exploits (differentiated: those mates are not the key's threats)."),
-  N_("Wikipedia's glossary; de.wikipedia, \"Anton Nowotny\" (the double threat); it.wikipedia, after Chicco and Porreca (differentiated)"), DETECT_KEY(theme_novotny))
+X(THEME_NOVOTNY, N_("novotny"), PHASES, true, N_("Novotny"),
+  N_("A threatening first move (a key or a try) puts a man where the lines of a defender rook and bishop cross; each capture of it defeats a threat and cuts the other's line, which its mate exploits (differentiated: those mates are not the move's threats)."),
+  N_("Wikipedia's glossary; de.wikipedia, \"Anton Nowotny\" (the double threat); it.wikipedia, after Chicco and Porreca (differentiated)"), DETECT_PHASES(theme_novotny))
 /* Pins, lines and batteries named after composers (themes/KEY.md cites each source). */
 X(THEME_SCHIFFMANN, N_("schiffmann"), KEY, true, N_("Schiffmann defence"),
   N_("A defence pins one of the defender's own men on a line the threat would cut, so the threat would free it; the mate exploits the pin."),

@@ -1,70 +1,134 @@
-/* theme_novotny.c - Novotny: the key puts a man where the lines of a defender
- * rook and bishop cross, and each capture of it cuts the other's line
- * (themes/README.md cites the definition). */
+/* theme_novotny.c - Novotny over the tries and keys: a threatening first move
+ * puts a man where the lines of a defender rook and bishop cross, and each
+ * capture of it cuts the other's line (themes/README.md cites the definition).
+ * One entry per instance, the square and the two men (SPEC "One entry per
+ * instance"), with the phases it shows in. The set play has none: no white man
+ * is played there (themes/README.md). */
+#include "themes/instances.h"
 #include "themes/theme_lines.h"
 
-/* Whether the capture v of the key piece defeats a threat of the key (its
- * defence motives are not empty): the line the capture cuts guarded against
- * a threat, and the capture stops another. */
-static bool defeats_threat(const Solution *s, const Play *key, const Variation *v)
+/* One Novotny pair of a first move: its rook and bishop captures and the mate
+ * of each that exploits the cut line. */
+typedef struct {
+    const Variation *vr, *vb;
+    Move m1, m2;
+} Pair;
+
+/* Whether the capture v of the first move's piece defeats a threat of p (its
+ * defence motives are not empty): the line the capture cuts guarded against a
+ * threat, and the capture stops another. */
+static bool defeats_threat(const Solution *s, const Play *p, const Variation *v)
 {
-    return key->nthreats > 0 && variation_listed(s, key, v, false);
+    return p->nthreats > 0 && variation_listed(s, p, v, false);
 }
 
-/* The named form of Novotny entry e: "differentiated" when a mate of its
- * captures is no threat of the key (Chicco and Porreca's "Novotny
- * differenziato": the key threatens something else), else the plain double
- * threat that the captures separate (NULL). */
-static const char *novotny_variant(const Solution *s, const Play *key, const ThemeEntry *e)
+/* The Novotny pairs of first move p (a the position after it) into out (at
+ * most cap), how many: a rook and a bishop taking the man p moved, each capture
+ * defeating a threat of p and met by a mate exploiting its interference. A
+ * checking or waiting move, which threatens nothing, has none: its captures
+ * guard against no threat (Szöghy 1935, 1.Qf5+, is an eightfold sacrifice, no
+ * Novotny). */
+static int novotny_pairs(const Solution *s, const Play *p, const Position *a, Pair *out, int cap)
 {
-    const Move *threats = sol_moves(s, key->threats_first);
-    for (int i = 0; i < e->mates.n; i++)
-        if (!move_in(threats, key->nthreats, e->mates.v[i]))
-            return "differentiated";
+    int x = M_TO(p->move), n = 0;
+    for (int i = 0; i < p->nvars; i++) {
+        const Variation *vr = &p->vars[i];
+        if (M_TO(vr->defence) != x || line_mover(a, vr->defence) != ROOK || !defeats_threat(s, p, vr))
+            continue;
+        for (int j = 0; j < p->nvars && n < cap; j++) {
+            const Variation *vb = &p->vars[j];
+            Pair q = { vr, vb, MOVE_NONE, MOVE_NONE };
+            if (M_TO(vb->defence) == x && line_mover(a, vb->defence) == BISHOP && defeats_threat(s, p, vb)
+                && mutual_mates(s, a, vr, vb, &q.m1, &q.m2))
+                out[n++] = q;
+        }
+    }
+    return n;
+}
+
+bool novotny_capture(const Solution *s, const Play *p, Move d)
+{
+    if (M_TO(d) != M_TO(p->move))
+        return false;
+    Position a = after_key(s, p);
+    Pair pairs[16];
+    int n = novotny_pairs(s, p, &a, pairs, 16);
+    for (int k = 0; k < n; k++)
+        if (MOVE_KEY(d) == MOVE_KEY(pairs[k].vr->defence) || MOVE_KEY(d) == MOVE_KEY(pairs[k].vb->defence))
+            return true;
+    return false;
+}
+
+/* The named form of a pair of phase ph: "differentiated" when a mate of its
+ * captures is no threat of the first move (Chicco and Porreca's "Novotny
+ * differenziato": the move threatens something else), else the plain double
+ * threat that the captures separate (NULL). */
+static const char *pair_variant(const Phase *ph, const Pair *q)
+{
+    const Move *threats = sol_moves(ph->s, ph->play->threats_first);
+    if (!move_in(threats, ph->play->nthreats, q->m1) || !move_in(threats, ph->play->nthreats, q->m2))
+        return "differentiated";
     return NULL;
 }
 
-/* The Novotny pairs of key: a rook and a bishop taking the key piece, each
- * capture defeating a threat of the key and met by a mate exploiting its
- * interference. A checking or waiting key, which threatens nothing, shows none:
- * its captures guard against no threat (Szöghy 1935, 1.Qf5+, is an eightfold
- * sacrifice, no Novotny). With A: adds an entry for each pair; without: sets
- * *is when d is one of a pair's captures. Only the key: in a #2 a threat is
- * the mate itself, so nothing captures it. */
-static void novotny_pairs(const Solution *s, const Play *key, Analysis *A, Move d, bool *is)
+/* The mates and named form of each instance in the first phase (by P->order)
+ * it shows in: the entry's "mates" and "variant". */
+typedef struct {
+    struct {
+        int a, b;
+        Move m1, m2;
+        const char *variant;
+    } v[64];
+    int n;
+} FirstSeen;
+
+/* The Novotnys of phase i (a try or a key: the set play has no first move)
+ * into S, and what each new instance first shows into ctx. */
+static void phase_novotnys(const Phases *P, int i, Sightings *S, void *ctx)
 {
-    Position a = after_key(s, key);
-    int x = M_TO(key->move);
-    for (int i = 0; i < key->nvars; i++) {
-        const Variation *vr = &key->vars[i];
-        if (M_TO(vr->defence) != x || line_mover(&a, vr->defence) != ROOK || !defeats_threat(s, key, vr))
-            continue;
-        for (int j = 0; j < key->nvars; j++) {
-            const Variation *vb = &key->vars[j];
-            Move m1, m2;
-            if (M_TO(vb->defence) != x || line_mover(&a, vb->defence) != BISHOP || !defeats_threat(s, key, vb))
-                continue;
-            if (A) {
-                ThemeEntry *e = mutual_entry(s, key, &a, THEME_NOVOTNY, vr, vb, A);
-                const char *variant = e ? novotny_variant(s, key, e) : NULL;
-                if (variant)
-                    entry_variant(e, variant);
-            } else if ((MOVE_KEY(d) == MOVE_KEY(vr->defence) || MOVE_KEY(d) == MOVE_KEY(vb->defence)) &&
-                     mutual_mates(s, &a, vr, vb, &m1, &m2))
-                *is = true;
+    FirstSeen *f = ctx;
+    const Phase *ph = &P->ph[i];
+    if (!ph->play)
+        return;
+    Pair pairs[16];
+    int n = novotny_pairs(ph->s, ph->play, &ph->pos, pairs, 16);
+    for (int k = 0; k < n; k++) {
+        const Pair *q = &pairs[k];
+        int x = M_TO(ph->play->move), men = M_FROM(q->vr->defence) * 128 + M_FROM(q->vb->defence);
+        sightings_add(S, x, men, i, q->vr->defence, q->m1);
+        sightings_add(S, x, men, i, q->vb->defence, q->m2);
+        int j = 0;
+        while (j < f->n && !(f->v[j].a == x && f->v[j].b == men))
+            j++;
+        if (j == f->n && j < 64) {
+            f->v[j].a = x;
+            f->v[j].b = men;
+            f->v[j].m1 = q->m1;
+            f->v[j].m2 = q->m2;
+            f->v[j].variant = pair_variant(ph, q);
+            f->n++;
         }
     }
 }
 
-void theme_novotny(const Solution *s, const Play *key, Analysis *A)
+static void mark_novotny(ThemeEntry *e, int square, int men, void *ctx)
 {
-    novotny_pairs(s, key, A, MOVE_NONE, NULL);
+    const FirstSeen *f = ctx;
+    entry_square(e, EF_SQUARE, square);
+    entry_square_add(e, EF_MEN, men / 128);
+    entry_square_add(e, EF_MEN, men % 128);
+    for (int j = 0; j < f->n; j++)
+        if (f->v[j].a == square && f->v[j].b == men) {
+            Move mates[2] = { f->v[j].m1, f->v[j].m2 };
+            entry_moves(e, EF_MATES, mates, 2);
+            if (f->v[j].variant)
+                entry_variant(e, f->v[j].variant);
+        }
 }
 
-bool novotny_capture(const Solution *s, const Play *key, Move d)
+void theme_novotny(const Phases *P, Analysis *A)
 {
-    bool is = false;
-    if (M_TO(d) == M_TO(key->move))
-        novotny_pairs(s, key, NULL, d, &is);
-    return is;
+    static const InstanceTheme t = { THEME_NOVOTNY, true, phase_novotnys, mark_novotny };
+    FirstSeen f = { .n = 0 };
+    instances_detect(P, A, &t, &f);
 }

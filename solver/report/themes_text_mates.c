@@ -24,7 +24,7 @@ bool tt_is_theme_of_mates(const ThemeEntry *e)
 
 bool tt_square_off_play(const ThemeEntry *e)
 {
-    return e->id == THEME_GRIMSHAW;
+    return e->id == THEME_GRIMSHAW || e->id == THEME_NOVOTNY;
 }
 
 /* " 1...d 2.m (what makes the theme)" for defence d (played in pos) and its

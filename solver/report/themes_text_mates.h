@@ -10,7 +10,7 @@
 /* Whether e is an entry of a theme of mates. */
 bool tt_is_theme_of_mates(const ThemeEntry *e);
 /* Whether e's square is not in its play, so its heading names it: a Grimshaw's
- * (where its rook and bishop cut each other; a self-block's and a pin-mate's
+ * or a Novotny's (where its rook and bishop cut each other; a self-block's and a pin-mate's
  * square is in their play). Its "count" is then left out: always its two men. */
 bool tt_square_off_play(const ThemeEntry *e);
 

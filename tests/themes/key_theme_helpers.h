@@ -19,10 +19,10 @@
 #include "solver/movegen.h"
 
 static const ThemeDetector mine[] = {
-    theme_key_features, theme_battery_mate, theme_cross_check, theme_novotny,
+    theme_key_features, theme_battery_mate, theme_cross_check,
 };
-/* The themes of mates over every phase (self-block, pin-mate, Grimshaw). */
-static const PhaseDetector mine_over_phases[] = { theme_self_block, theme_pin_mate, theme_grimshaw };
+/* The themes of mates over every phase (self-block, pin-mate, Grimshaw, Novotny). */
+static const PhaseDetector mine_over_phases[] = { theme_self_block, theme_pin_mate, theme_grimshaw, theme_novotny };
 
 /* Runs detector f over one play and appends its entries to out as the record has them. */
 static inline void detect_into(ThemeDetector f, const Solution *s, const Play *p, json_t *out)

@@ -270,6 +270,33 @@ START_TEST(novotny)
 }
 END_TEST
 
+/* Melnichenko 1966 (problems/grimshaw-set.fen; jornalheiros.blogspot.com 2017:
+ * "One Novotny try is 1 Rf4? ... The key 1 f4! is also a Novotny, threatening
+ * Rg3 and Rh4"): one instance on f4, the rook d4 and bishop c7 taking the man
+ * played there, in the try and the key (issue 21: after the key alone); the
+ * set play's rook and bishop moves to f4 are its Grimshaw, no Novotny. */
+START_TEST(novotny_over_phases)
+{
+    WITH("grimshaw-set");
+    ck_assert_int_eq(theme_count_named(t_, "novotny"), 1);
+    json_t *e = theme_named(t_, "novotny");
+    char buf[64];
+    ck_assert_str_eq(phases_of(e, buf, sizeof buf), "1.Rf4? 1.f4!");
+    ck_assert_str_eq(str(e, "key"), "f3f4");
+    ck_assert_str_eq(str(e, "square"), "f4");
+    ck_assert(same_set(json_object_get(e, "men"), "d4 c7"));
+    /* 1.Rf4? (2.Rh2# 2.Be6#): each capture leaves the mate the other line stopped. */
+    ck_assert(same_set(mates_in(e, "1.Rf4?", "d4f4"), "f2h2"));
+    ck_assert(same_set(mates_in(e, "1.Rf4?", "c7f4"), "c4e6"));
+    ck_assert(same_set(mates_in(e, "1.f4!", "d4f4"), "g4g3"));
+    ck_assert(same_set(mates_in(e, "1.f4!", "c7f4"), "g4h4"));
+    ck_assert(same_set(json_object_get(e, "mates"), "g4g3 g4h4")); /* the key's pair */
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 2);
+    ck_assert_ptr_null(json_object_get(e, "variant"));
+    DONE();
+}
+END_TEST
+
 /* polgar-3646, a textbook Novotny: 1.Nfe4! (2.Bc3#) 1...Rxe4 2.Nf5# (the bishop c2
  * cut off from f5), 1...Bxe4 2.Ne2# (the rook e5 cut off from e2).
  * The captures stand next to the king on a square it could not take: the Novotny's
@@ -379,6 +406,7 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, grimshaw_miss);
     tcase_add_test(t, novotny);
     tcase_add_test(t, novotny_miss);
+    tcase_add_test(t, novotny_over_phases);
     tcase_add_test(t, novotny_not_self_blocks);
     tcase_add_test(t, novotny_differentiated);
     tcase_add_test(t, novotny_not_after_checking_key);

@@ -4,8 +4,12 @@
 # --max-time over the whole request; a client that leaves stops its solving),
 # 64 slow clients sending a byte a second, a quick request beside a long
 # repair on kept-alive connections, SIGTERM and a second signal, and --listen
-# addresses that are not loopback. The times are liveness bounds from the
-# issue, not speeds. Every server and client started is killed at the end.
+# addresses that are not loopback. Nothing is asserted of wall-clock time,
+# which a loaded machine stretches: each step waits for what it needs (an
+# address printed, a repair using the processor, 64 connections held, a
+# message said) and asserts an order of events or the processor time the
+# server spent; the waits are bounded only to end a hung run (WAIT seconds).
+# Every server and client started is killed at the end.
 # Prints "N passed, N failed".
 set -u
 export LC_ALL=C
@@ -24,6 +28,18 @@ now() { echo "$EPOCHREALTIME"; }
 # within START MAX: whether at most MAX seconds have passed since START.
 within() { awk -v a="$1" -v b="$(now)" -v m="$2" 'BEGIN { exit !(b - a <= m) }'; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
+WAIT=60 # seconds after which a wait gives up: the run is hung, not slow
+HZ=$(getconf CLK_TCK)
+# until_true CMD...: runs CMD every 0.05 s until it succeeds (0), or WAIT
+# seconds have passed (1).
+until_true() {
+    local t0
+    t0=$(now)
+    until "$@"; do
+        within "$t0" "$WAIT" || return 1
+        sleep 0.05
+    done
+}
 
 # serve NAME ARGS...: starts `BIN serve --port 0 ARGS`; PID, URL, PORT set.
 serve() {
@@ -34,7 +50,7 @@ serve() {
     PID=$!
     until grep -q '^http://' "$tmp/$name.url" 2>/dev/null; do
         i=$((i + 1))
-        if [ $i -gt 100 ] || ! kill -0 "$PID" 2>/dev/null; then
+        if [ $i -gt $((WAIT * 10)) ] || ! kill -0 "$PID" 2>/dev/null; then
             echo "attack_check: FAIL: $name: no address printed: $(cat "$tmp/$name.err")" >&2
             exit 1
         fi
@@ -59,7 +75,7 @@ ends() {
         RC=$?
     fi
 }
-stop() { kill -TERM "$PID" 2>/dev/null; ends "$PID" 10; }
+stop() { kill -TERM "$PID" 2>/dev/null; ends "$PID" "$WAIT"; }
 # post NAME PATH JSON [curl options]: status in $tmp/NAME.status, body in $tmp/NAME.body
 post() {
     local name=$1 path=$2 json=$3
@@ -73,7 +89,32 @@ status_is() {
 body_has() {
     if grep -qF -- "$2" "$tmp/$1.body"; then ok; else bad "$3: no '$2' in $(head -c 300 "$tmp/$1.body")"; fi
 }
+# The server's processor time in clock ticks (HZ a second), all its threads.
 cpu() { awk '{ print $14 + $15 }' "/proc/$PID/stat"; }
+# solving: waits until the server has used 0.1 s of processor more than now
+# (a request given it is being solved: nothing else runs there).
+solving() {
+    local c0
+    c0=$(cpu)
+    until_true eval '[ $(($(cpu) - c0)) -ge $((HZ / 10)) ]'
+}
+# cpu_at_end: cpu once the server has ended (its last reading, as a zombie
+# not yet waited for), or after WAIT seconds.
+cpu_at_end() {
+    local st c last t0
+    t0=$(now)
+    while read -r st c < <(awk '{ print $3, $14 + $15 }' "/proc/$PID/stat" 2>/dev/null) && [ -n "$c" ]; do
+        last=$c
+        [ "$st" = Z ] || ! within "$t0" "$WAIT" && break
+        sleep 0.02
+    done
+    echo "$last"
+}
+# sockets: how many sockets the server holds (its listening ones and one a
+# connection).
+sockets() { find "/proc/$PID/fd" -lname 'socket:*' 2>/dev/null | wc -l; }
+# said NAME TEXT: whether the server started as NAME wrote TEXT on stderr.
+said() { grep -qF -- "$2" "$tmp/$1.err"; }
 P307='{"fen": "1Q6/8/8/8/8/k2K4/8/8 w - -"}'
 # A depth-2 repair of about 2 s (Popeye's example, intended key 1.Ng6+) and
 # one of about 5 s (a cooked problem of the corpus): one solving thread each.
@@ -97,56 +138,71 @@ body_has many 'at most 256' "the limit named"
 sed 's/"popeye"/"text"/' "$tmp/t300.json" > "$tmp/t300text.json"
 post many_print /api/publish "@$tmp/t300text.json"
 status_is many_print 413 "300 positions for print"
+# Refused before any is solved (about 5 s of processor): the server spends
+# at most the 2 s of processor its reading could (what the machine's load
+# does not change).
 twins 5000 > "$tmp/t5000.json"
-t0=$(now)
-post huge /api/solve "@$tmp/t5000.json" --max-time 20
+c0=$(cpu)
+post huge /api/solve "@$tmp/t5000.json" --max-time "$WAIT"
 status_is huge 413 "5000 twins"
-within "$t0" 2 && ok || bad "5000 twins: refused after $(since "$t0") s"
-post after /api/solve "$P307" --max-time 5
+ticks=$(($(cpu) - c0))
+[ "$ticks" -le $((2 * HZ)) ] && ok || bad "5000 twins: refused after $ticks ticks of processor (HZ $HZ)"
+post after /api/solve "$P307" --max-time "$WAIT"
 status_is after 200 "answerable after 5000 twins"
 hwm=$(awk '/VmHWM/ { print $2 }' "/proc/$PID/status")
 [ "$hwm" -lt 200000 ] && ok || bad "memory after 5000 twins: $hwm kB"
 # --max-time 0.02 over the whole request: 256 positions of about a
-# millisecond each take longer together, so the last ones say timeout.
+# millisecond each take longer together, so the last ones say timeout; and
+# once one has, every later one does: none is solved past the request's
+# time (however long the machine took to get there).
 twins 256 > "$tmp/t256.json"
-t0=$(now)
-post whole /api/solve "@$tmp/t256.json" --max-time 20
+post whole /api/solve "@$tmp/t256.json" --max-time "$WAIT"
 status_is whole 200 "256 positions"
-last=$(grep -o '"status":"[a-z-]*"' "$tmp/whole.body" | tail -n 1)
+grep -o '"status":"[a-z-]*"' "$tmp/whole.body" > "$tmp/whole.statuses"
+last=$(tail -n 1 "$tmp/whole.statuses")
 [ "$last" = '"status":"timeout"' ] && ok || bad "--max-time over the whole request: the last twin says $last"
-within "$t0" 3 && ok || bad "--max-time 0.02 over 256 positions: answered after $(since "$t0") s"
+[ "$(wc -l < "$tmp/whole.statuses")" = 256 ] &&
+    awk '/timeout/ { t = 1; next } t { exit 1 }' "$tmp/whole.statuses" && ok ||
+    bad "--max-time over the whole request: a twin solved after one timed out: $(uniq -c "$tmp/whole.statuses" | tr -s ' \n' ' ')"
 stop
 # ---- 10. slow clients: 64 connections sending a byte a second
+# Each exits with the number of bytes it sent before the server cut it off
+# (40: never cut).
 serve slow
+held=$(sockets)
 slow=()
 for ((i = 0; i < 64; i++)); do
     (
-        exec 3<>"/dev/tcp/127.0.0.1/$PORT" || exit 1
+        trap '' PIPE # a write to the closed connection fails instead
+        exec 3<>"/dev/tcp/127.0.0.1/$PORT" || exit 99
         msg="POST /api/solve HTTP/1.1"$'\r\n'"Host: 127.0.0.1:$PORT"$'\r\n'"Content-Type: application/json"
         for ((k = 0; k < 40; k++)); do
-            printf '%s' "${msg:k % ${#msg}:1}" >&3 2>/dev/null || exit 0
+            printf '%s' "${msg:k % ${#msg}:1}" >&3 2>/dev/null || exit "$k"
             sleep 1
         done
-        exit 2
+        exit 40
     ) 2>/dev/null &
     slow+=("$!")
 done
-t_slow=$(now)
-sleep 2
+# A request while the server holds all 64: answered before any is cut off
+# (the server still holds them when it has answered).
+until_true eval '[ $(sockets) -ge $((held + 64)) ]' || bad "the server never held the 64 slow connections"
 t0=$(now)
 post beside_slow /api/solve "$P307" --max-time 10
 status_is beside_slow 200 "a request beside 64 slow clients"
-within "$t0" 2 && ok || bad "a request beside 64 slow clients: answered after $(since "$t0") s"
 req_beside=$(since "$t0")
+[ "$(sockets)" -ge $((held + 64)) ] && ok ||
+    bad "a request beside 64 slow clients: answered only once the server had cut some off ($(sockets) sockets)"
 # Each has 10 s to send its request whole: then its connection is closed.
-open=64
-while [ $open -gt 0 ] && within "$t_slow" 16; do
-    open=0
-    for p in "${slow[@]}"; do kill -0 "$p" 2>/dev/null && open=$((open + 1)); done
-    sleep 0.5
+# Counted in its own bytes sent at one a second (a loaded machine sends
+# fewer in a second, never more): each is cut off by its 16th byte.
+cut=0 late=""
+for p in "${slow[@]}"; do
+    wait "$p"
+    k=$?
+    if [ "$k" -le 16 ]; then cut=$((cut + 1)); else late="$late $k"; fi
 done
-[ $open = 0 ] && ok || bad "slow clients still connected after $(since "$t_slow") s: $open of 64"
-for p in "${slow[@]}"; do wait "$p" 2>/dev/null; done
+[ $cut = 64 ] && ok || bad "slow clients not cut off within 16 of their bytes, one a second: bytes sent$late"
 stop
 
 # ---- 11. a quick request on a kept-alive connection while a repair runs
@@ -163,66 +219,85 @@ ask() {
     ASKED=none
     printf 'POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s' \
         "$PORT" "${#json}" "$json" >&"$fd" 2>/dev/null || return
-    IFS= read -r -t 5 -u "$fd" line || return
+    IFS= read -r -t "$WAIT" -u "$fd" line || return
     ASKED=$(echo "$line" | cut -d' ' -f2)
-    while IFS= read -r -t 5 -u "$fd" line && [ "$line" != $'\r' ]; do
+    while IFS= read -r -t "$WAIT" -u "$fd" line && [ "$line" != $'\r' ]; do
         case $line in [Cc]ontent-[Ll]ength:*) len=${line#*: }; len=${len%$'\r'} ;; esac
     done
-    [ "$len" -gt 0 ] && IFS= read -r -t 5 -N "$len" -u "$fd" line
+    [ "$len" -gt 0 ] && IFS= read -r -t "$WAIT" -N "$len" -u "$fd" line
 }
 for ((i = 0; i < 8; i++)); do ask "${fds[i]}" "$P307"; done
-post long /api/repair "$REPAIR2" --max-time 30 &
+# The quick solves once the repair is being solved, each answered before it.
+post long /api/repair "$REPAIR2" --max-time "$WAIT" &
 long=$!
-sleep 0.3
-slowest=0
+solving || bad "the repair never used the processor"
 for ((i = 0; i < 8; i++)); do
-    t0=$(now)
     ask "${fds[i]}" "$P307"
     [ "$ASKED" = 200 ] || bad "a quick solve beside a repair, connection $i: status $ASKED"
-    within "$t0" 0.5 || slowest=$(since "$t0")
 done
-[ "$slowest" = 0 ] && ok || bad "a quick solve beside a repair: answered after $slowest s"
-kill -0 "$long" 2>/dev/null && ok || bad "the repair ended before the quick solves: no test"
+[ ! -s "$tmp/long.body" ] && kill -0 "$long" 2>/dev/null && ok ||
+    bad "the quick solves beside a repair: answered only after it"
 wait "$long"
 status_is long 200 "the repair beside them"
 for ((i = 0; i < 8; i++)); do fd=${fds[i]}; exec {fd}>&-; done
 stop
 
 # ---- 12. SIGTERM and a second signal
-# A request that ends within the grace is answered, then the server ends
-# (--max-time 1 ends the repair after 1 s, however loaded the machine).
+# A request that ends within the grace is answered, then the server ends,
+# cancelling nothing (--max-time 1 ends the repair after 1 s, however loaded
+# the machine).
 serve grace --max-time 1
-post in_grace /api/repair "$REPAIR5" --max-time 30 &
+post in_grace /api/repair "$REPAIR5" --max-time "$WAIT" &
 client=$!
-sleep 0.3
+solving || bad "the repair before SIGTERM never used the processor"
 kill -TERM "$PID"
 wait "$client"
 status_is in_grace 200 "a repair under way at SIGTERM"
 body_has in_grace '"timed_out":true' "its record, stopped by --max-time, not by the signal"
-ends "$PID" 3
-[ "$RC" = 0 ] && ok || bad "SIGTERM with a repair under way: exit $RC"
-# One that would run on is cancelled after the grace of 2 s; no new connection meanwhile.
-serve cut --max-time 100
-post cut /api/repair "$REPAIR5" --max-time 30 &
-sleep 0.5
-t0=$(now)
+ends "$PID" "$WAIT"
+[ "$RC" = 0 ] && ! said grace cancelled && ok ||
+    bad "SIGTERM with a repair under way: exit $RC: $(tr '\n' ' ' < "$tmp/grace.err")"
+# repairs N: N repairs of REPAIR5 posted to a server of one solving thread,
+# one solved and the others waiting: more than the grace of 2 s of solving
+# on any machine. Returns once the server holds their N connections and
+# solves the first.
+repairs() {
+    local i
+    for ((i = 0; i < $1; i++)); do
+        curl -s -o /dev/null --max-time "$WAIT" -H 'Content-Type: application/json' \
+            --data-binary "$REPAIR5" "${URL}api/repair" &
+    done
+    until_true eval "[ \$(sockets) -ge $((held + $1)) ]" && solving || bad "$1 repairs never under way"
+}
+# Repairs that would run on are cancelled at the grace's end; no new
+# connection meanwhile (refused while they are still unanswered).
+serve cut --max-time 100 --threads 1
+held=$(sockets)
+repairs 6
 kill -TERM "$PID"
-sleep 0.3
-curl -s -o /dev/null --max-time 2 "$URL"
-[ $? = 7 ] && ok || bad "a new connection after SIGTERM: not refused"
-ends "$PID" 3.5
-[ "$RC" = 0 ] && ok || bad "SIGTERM with a 5 s repair under way: $RC after $(since "$t0") s (the grace is 2 s)"
+refused() { curl -s -o /dev/null --max-time "$WAIT" "$URL"; [ $? = 7 ]; }
+state=none
+until_true eval 'if ! said cut cancelled && refused; then state=refused; elif said cut cancelled; then state=late; fi
+    [ $state != none ]'
+[ $state = refused ] && ok || bad "a new connection after SIGTERM: not refused during the grace ($state)"
+ends "$PID" "$WAIT"
+[ "$RC" = 0 ] && said cut 'requests cancelled' && ok ||
+    bad "SIGTERM with repairs under way: exit $RC, none cancelled at the grace's end: $(tr '\n' ' ' < "$tmp/cut.err")"
 wait
-# A second signal ends it within 1 s.
-serve twice --max-time 100
-post twice /api/repair "$REPAIR5" --max-time 30 &
-sleep 0.5
+# A second signal during the grace ends it at once: the repairs stop, the
+# server spends less than 0.1 s of processor till it ends (the grace
+# would have let them run on for 2 s).
+serve twice --max-time 100 --threads 1
+held=$(sockets)
+repairs 6
 kill -TERM "$PID"
-sleep 0.3
-t0=$(now)
+until_true said twice stopping || bad "SIGTERM: the server never said it was stopping"
+c0=$(cpu)
 kill -INT "$PID" 2>/dev/null
-ends "$PID" 1
-[ "$RC" != timeout ] && ok || bad "a second signal: still running after 1 s"
+c1=$(cpu_at_end)
+ends "$PID" "$WAIT"
+[ "$RC" = 0 ] && [ $((c1 - c0)) -lt $((HZ / 10)) ] && ok ||
+    bad "a second signal: exit $RC after $((c1 - c0)) ticks of processor more (HZ $HZ)"
 wait
 
 # Saves under way when the two signals come: the file is always whole,
@@ -238,12 +313,12 @@ serve saving "$tmp/c.epd"
     done
 ) &
 saver=$!
-sleep 0.5
+until_true grep -q k3K3 "$tmp/c.epd" || bad "no save before the signals"
 kill -TERM "$PID"
-sleep 0.05
+until_true said saving stopping || bad "SIGTERM while saving: the server never said it was stopping"
 kill -INT "$PID" 2>/dev/null
-ends "$PID" 1
-[ "$RC" != timeout ] && ok || bad "two signals while saving: still running after 1 s"
+ends "$PID" "$WAIT"
+[ "$RC" = 0 ] && ok || bad "two signals while saving: exit $RC"
 wait "$saver"
 case $(cat "$tmp/c.epd") in
 '1Q6/8/8/8/8/k2K4/8/8 w - -; id "p"' | '1Q6/8/8/8/8/k3K3/8/8 w - -; id "p"') ok ;;
@@ -254,7 +329,7 @@ left=$(ls "$tmp" | grep -c 'chiave-save')
 
 # ---- 13. --listen: only loopback without --public
 for a in 0 0.0.0.0 ::0 :: '[::]' ::ffff:0.0.0.0 0x0 192.0.2.1 '[::ffff:192.0.2.1]'; do
-    timeout 5 "$BIN" serve --port 0 --listen "$a" > /dev/null 2> "$tmp/listen.err"
+    timeout "$WAIT" "$BIN" serve --port 0 --listen "$a" > /dev/null 2> "$tmp/listen.err"
     rc=$?
     if [ $rc = 2 ] && grep -q 'not a loopback address' "$tmp/listen.err" && grep -q -- '--public' "$tmp/listen.err"; then
         ok
@@ -266,15 +341,15 @@ done
 [ $? = 2 ] && grep -q "not an IPv4 or IPv6 address" "$tmp/listen.err" && ok || bad "--listen nowhere: $(cat "$tmp/listen.err")"
 for a in 127.1 localhost ::1 '[::1]' ::ffff:127.0.0.1 127.0.0.2; do
     serve loop --listen "$a"
-    code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$URL")
+    code=$(curl -s -o /dev/null -w '%{http_code}' --max-time "$WAIT" "$URL")
     [ "$code" = 200 ] && ok || bad "--listen $a: $URL answers $code"
     stop
 done
 # --allow-host: one more name the Host may be; others are refused.
 serve named --allow-host chiave.test
-code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 -H "Host: chiave.test:$PORT" "$URL")
+code=$(curl -s -o /dev/null -w '%{http_code}' --max-time "$WAIT" -H "Host: chiave.test:$PORT" "$URL")
 [ "$code" = 200 ] && ok || bad "--allow-host chiave.test: Host chiave.test answered $code"
-code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 -H "Host: other.test:$PORT" "$URL")
+code=$(curl -s -o /dev/null -w '%{http_code}' --max-time "$WAIT" -H "Host: other.test:$PORT" "$URL")
 [ "$code" = 403 ] && ok || bad "--allow-host chiave.test: Host other.test answered $code"
 stop
 "$BIN" serve --help > "$tmp/help"

@@ -257,16 +257,20 @@ static int pawn_captures(const Position *pos, int c)
         return 0;
     /* best[mask]: the fewest captures placing the first popcount(mask) pawns
      * on the starting files of mask. */
-    int best[256];
-    for (int i = 0; i < 256; i++)
-        best[i] = -1;
+    int best[256], least = -1;
+    memset(best, -1, sizeof best);
     best[0] = 0;
+    /* A mask is final when the loop reaches it (it only grows masks): the
+     * answer is the least of those that place every pawn. */
     for (int mask = 0; mask < 256; mask++) {
         if (best[mask] < 0)
             continue;
         int i = files_in((unsigned)mask);
-        if (i >= np)
+        if (i >= np) {
+            if (least < 0 || best[mask] < least)
+                least = best[mask];
             continue;
+        }
         for (int f = 0; f < 8; f++) {
             int cost = abs(file[i] - f);
             if ((mask & 1 << f) || cost > moves[i])
@@ -276,10 +280,6 @@ static int pawn_captures(const Position *pos, int c)
                 *to = best[mask] + cost;
         }
     }
-    int least = -1;
-    for (int mask = 0; mask < 256; mask++)
-        if (best[mask] >= 0 && files_in((unsigned)mask) == np && (least < 0 || best[mask] < least))
-            least = best[mask];
     return least;
 }
 

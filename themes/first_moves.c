@@ -6,10 +6,9 @@ bool mates_as(const Position *pos, int id)
 {
     int type = id >> 9, to = id >> 2 & 0x7f, cls = id & 3, side = pos->side;
     int promo = cls == 0 ? 0 : cls == 2 ? KNIGHT : QUEEN;
-    for (int i = 0; i < pos->count[side]; i++) {
-        int sq = pos->plist[side][i];
-        if (PTYPE(pos->board[sq]) != type)
-            continue;
+    /* whether any man of the type mates: in whatever order they are asked */
+    for (uint64_t men = type >= PAWN && type <= KING ? pos->men[side][type] : 0; men; men &= men - 1) {
+        int sq = SQ88(__builtin_ctzll(men));
         Move m = move_rebuild(pos, MAKE_MOVE(sq, to, promo, 0));
         if (m == MOVE_NONE || !gives_check(pos, m) || !rebuilt_move_legal(pos, m))
             continue;

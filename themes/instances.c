@@ -107,6 +107,8 @@ static ThemeEntry *build_one(const Sightings *S, int first, const Phases *P, The
 /* One entry for each instance of S, marked by t; frees S. */
 static void build_all(Sightings *S, const Phases *P, Analysis *A, const InstanceTheme *t, void *ctx)
 {
+    if (S->n == 0)
+        return; /* most problems: nothing to allocate */
     /* The first sighting of each instance, by the rank of its phase. */
     int *firsts = malloc(sizeof *firsts * (size_t)(S->n + 1)), n = 0;
     if (!firsts)

@@ -3,23 +3,54 @@
 #include "themes/king_squares.h"
 #include "solver/tables.h"
 #include "solver/movegen.h"
+#include "solver/board.h"
 
 uint64_t king_flights(const Position *pos)
 {
-    MoveList list;
-    gen_legal(pos, &list);
-    int ksq = king_sq(pos, pos->side);
-    uint64_t set = 0;
-    for (int i = 0; i < list.n; i++)
-        if (M_FROM(list.moves[i]) == ksq && !(list.moves[i] & MF_CASTLE))
-            set |= BIT(M_TO(list.moves[i]));
+    /* the king's legal steps (as gen_legal makes them, castling aside): to a
+     * square without a man of its own that no enemy man attacks, the king
+     * lifted off its square (it does not shield the square behind it) */
+    int side = pos->side, k64 = SQ64(king_sq(pos, side));
+    uint64_t occ = all_men(pos) & ~(1ULL << k64), set = 0;
+    for (uint64_t steps = king_mask[k64] & ~pos->men[side][EMPTY]; steps; steps &= steps - 1) {
+        int s = __builtin_ctzll(steps);
+        if (!attacked_through(pos, s, side ^ 1, occ))
+            set |= 1ULL << s;
+    }
+    return set;
+}
+
+uint64_t king_flights_without(const Position *pos, int sq)
+{
+    /* king_flights of position_without(pos, sq), without the position made */
+    int side = pos->side, by = side ^ 1, k64 = SQ64(king_sq(pos, side));
+    uint64_t keep = ~BIT(sq), occ = all_men(pos) & keep & ~(1ULL << k64), set = 0;
+    const uint64_t *men = pos->men[by];
+    uint64_t steppers = (men[KING] | men[KNIGHT] | men[PAWN]) & keep;
+    uint64_t rooks = (men[ROOK] | men[QUEEN]) & keep, bishops = (men[BISHOP] | men[QUEEN]) & keep;
+    for (uint64_t steps = king_mask[k64] & ~(pos->men[side][EMPTY] & keep); steps; steps &= steps - 1) {
+        int s = __builtin_ctzll(steps);
+        if ((knight_mask[s] & men[KNIGHT] & steppers) || (pawn_from[by][s] & men[PAWN] & steppers) ||
+            (king_mask[s] & men[KING] & steppers))
+            continue;
+        bool attacked = false;
+        for (uint64_t sl = (rook_lines[s] & rooks) | (bishop_lines[s] & bishops); sl && !attacked; sl &= sl - 1)
+            attacked = !(between[s][__builtin_ctzll(sl)] & occ);
+        if (!attacked)
+            set |= 1ULL << s;
+    }
     return set;
 }
 
 int find_pins(const Position *pos, int colour, Pin pins[8])
 {
-    int ksq = king_sq(pos, colour), n = 0;
-    for (int i = 0; i < 8; i++) {
+    int ksq = king_sq(pos, colour), k64 = SQ64(ksq), n = 0;
+    /* only the rays that hold an enemy slider moving along them can hold a pin */
+    const uint64_t *e = pos->men[colour ^ 1];
+    uint64_t snipers = (rook_lines[k64] & (e[ROOK] | e[QUEEN])) | (bishop_lines[k64] & (e[BISHOP] | e[QUEEN]));
+    for (int i = 0; snipers && i < 8; i++) {
+        if (!(ray_mask[k64][i] & snipers))
+            continue;
         int d = king_delta[i], own = NO_SQ;
         for (int s = ksq + d; !OFFBOARD(s); s += d) {
             uint8_t p = pos->board[s];

@@ -17,6 +17,8 @@ typedef struct {
 /* Squares (BIT() set of tables.h) the king of the side to move can legally step to;
  * castling is not a flight. */
 uint64_t king_flights(const Position *pos);
+/* The same in pos with the man on sq (not a king) taken off (position_without). */
+uint64_t king_flights_without(const Position *pos, int sq);
 
 /* The men of colour pinned against their king; returns how many (at most 8). */
 int find_pins(const Position *pos, int colour, Pin pins[8]);

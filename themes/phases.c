@@ -113,6 +113,21 @@ static void build_pairs(Phases *P)
     P->npairs = P->n * (P->n - 1) / 2;
 }
 
+/* The changed mates of each pair, up to 3 (phases_changed). */
+static void count_changes(Phases *P)
+{
+    P->changes = malloc(sizeof *P->changes * (size_t)(P->npairs + 1));
+    if (!P->changes)
+        abort();
+    for (int k = 0; k < P->npairs; k++) {
+        const int *a = P->ph[P->pairs[k][0]].mate, *b = P->ph[P->pairs[k][1]].mate;
+        int n = 0;
+        for (int d = 0; d < P->ndefs && n < 3; d++)
+            n += a[d] >= 0 && b[d] >= 0 && a[d] != b[d];
+        P->changes[k] = n;
+    }
+}
+
 static void build_order(Phases *P)
 {
     static const PhaseKind kinds[3] = { PHASE_KEY, PHASE_SET, PHASE_TRY };
@@ -168,6 +183,7 @@ void phases_build(const Solution *s, Phases *P)
         add_phase(s, P, PHASE_KEY, &s->keys[i]);
     build_mates(P);
     build_pairs(P);
+    count_changes(P);
     build_order(P);
 }
 
@@ -187,6 +203,7 @@ void phases_build_twins(const Solution *const *sols, const char *const *twins, i
         P->pairs[P->npairs][0] = i;
         P->pairs[P->npairs++][1] = n - 1;
     }
+    count_changes(P);
     build_order(P);
 }
 
@@ -197,6 +214,7 @@ void phases_free(Phases *P)
     free(P->ph);
     free(P->defs);
     free(P->pairs);
+    free(P->changes);
     free(P->order);
     *P = (Phases){ 0 };
 }

@@ -32,6 +32,8 @@ typedef struct Phases {
     int ndefs;
     int (*pairs)[2];  /* every two phases, those with keys first, then those with the set */
     int npairs;
+    int *changes;     /* per pair: how many defences, up to 3, have a mate in both phases
+                       * but not the same one (worked out once: phases_changed) */
 } Phases;
 
 /* The identity of mate m in a phase whose defender moves in pos: the moving piece's
@@ -79,8 +81,9 @@ void phase_entry_threats(ThemeEntry *e, int j, const Phases *P, int i);
 void phase_entry_refutation(ThemeEntry *e, int j, Move d);
 
 /* How many defences (and the threat too when with_threat), up to 3, have a mate
- * in both phases pq[0..1] but not the same one: a cycle needs 3 (cycle_longest). */
-int phases_changed(const Phases *P, const int *pq, bool with_threat);
+ * in both phases of pair k but not the same one: a cycle needs 3 (cycle_longest),
+ * a reciprocal change 2. */
+int phases_changed(const Phases *P, int k, bool with_threat);
 
 /* The longest cycle (3 or more; else 0) of elements 0..n-1 whose mates mp in one
  * phase move round by one in another (mq): its elements in order into best[]. */

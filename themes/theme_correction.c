@@ -9,14 +9,28 @@ static bool corrector(int type)
     return type == KNIGHT || type == BISHOP || type == ROOK || type == QUEEN;
 }
 
-/* How many listed moves of the piece on sq have mate a in phase i (a >= 0), or
+/* The defences of the piece on sq (indices of P->defs, in their order): a
+ * corrector has at most 27 moves. */
+typedef struct {
+    int d[32], n;
+} Mine;
+
+static void mine_of(const Phases *P, int sq, Mine *M)
+{
+    M->n = 0;
+    for (int d = 0; d < P->ndefs && M->n < 32; d++)
+        if (M_FROM(P->defs[d]) == sq)
+            M->d[M->n++] = d;
+}
+
+/* How many listed moves of the piece have mate a in phase i (a >= 0), or
  * have a mate at all (a == MATE_NONE). */
-static int moves_with(const Phases *P, int i, int sq, int a)
+static int moves_with(const Phases *P, const Mine *M, int i, int a)
 {
     int n = 0;
-    for (int d = 0; d < P->ndefs; d++) {
-        int m = P->ph[i].mate[d];
-        n += M_FROM(P->defs[d]) == sq && (a == MATE_NONE ? m != MATE_NONE : m == a);
+    for (int k = 0; k < M->n; k++) {
+        int m = P->ph[i].mate[M->d[k]];
+        n += a == MATE_NONE ? m != MATE_NONE : m == a;
     }
     return n;
 }
@@ -46,13 +60,14 @@ static bool leaving_error(const MotivePhase *mp, Move d, Move m)
 
 /* How many listed moves of the piece on sq have mate a in phase i and a mate that
  * exploits their leaving the square. */
-static int leaving_moves(const Phases *P, int i, int sq, int a)
+static int leaving_moves(const Phases *P, const Mine *M, int i, int a)
 {
     MotivePhase mp;
     motive_phase(&mp, P->s, P->ph[i].play);
     int n = 0;
-    for (int d = 0; d < P->ndefs; d++) {
-        if (M_FROM(P->defs[d]) != sq || P->ph[i].mate[d] != a)
+    for (int j = 0; j < M->n; j++) {
+        int d = M->d[j];
+        if (P->ph[i].mate[d] != a)
             continue;
         const Variation *v = phase_variation(P, i, P->defs[d]);
         const Move *ms = sol_moves(P->s, v->first);
@@ -66,10 +81,10 @@ static int leaving_moves(const Phases *P, int i, int sq, int a)
 
 /* Whether defence d (of the piece on sq) corrects random mate a in phase i: a
  * specific move, whose other mate at most one more move of the piece has. */
-static bool correction(const Phases *P, int i, int sq, int d, int a)
+static bool correction(const Phases *P, const Mine *M, int i, int d, int a)
 {
     int m = P->ph[i].mate[d];
-    return M_FROM(P->defs[d]) == sq && m >= 0 && m != a && moves_with(P, i, sq, m) <= 2;
+    return m >= 0 && m != a && moves_with(P, M, i, m) <= 2;
 }
 
 /* The random mate of the piece on sq in phase i: a mate that at least two of its
@@ -78,16 +93,18 @@ static bool correction(const Phases *P, int i, int sq, int d, int a)
  * two), with at least one correction, and that exploits, after two of them at
  * least, their leaving the square (the random move's error: Bxe5 taking the knight
  * that went there is none); MATE_NONE if there is none. */
-static int random_mate(const Phases *P, int i, int sq)
+static int random_mate(const Phases *P, const Mine *M, int i)
 {
-    int listed = moves_with(P, i, sq, MATE_NONE);
-    for (int d = 0; d < P->ndefs; d++) {
-        int a = P->ph[i].mate[d], n, c = 0;
-        if (M_FROM(P->defs[d]) != sq || a < 0 || (n = moves_with(P, i, sq, a)) < 2)
+    int listed = moves_with(P, M, i, MATE_NONE);
+    if (listed < 2)
+        return MATE_NONE; /* a random mate needs two of them */
+    for (int j = 0; j < M->n; j++) {
+        int a = P->ph[i].mate[M->d[j]], n, c = 0;
+        if (a < 0 || (n = moves_with(P, M, i, a)) < 2)
             continue;
-        for (int e = 0; e < P->ndefs; e++)
-            c += correction(P, i, sq, e, a);
-        if (c > 0 && 2 * n > listed - c && leaving_moves(P, i, sq, a) >= 2)
+        for (int e = 0; e < M->n; e++)
+            c += correction(P, M, i, M->d[e], a);
+        if (c > 0 && 2 * n > listed - c && leaving_moves(P, M, i, a) >= 2)
             return a;
     }
     return MATE_NONE;
@@ -96,11 +113,13 @@ static int random_mate(const Phases *P, int i, int sq)
 /* The black correction of the defender piece on sq in phase i, if it shows one. */
 static bool black_piece(const Phases *P, int i, int sq, Analysis *A)
 {
-    int a = random_mate(P, i, sq), corrections = 0;
+    Mine M;
+    mine_of(P, sq, &M);
+    int a = random_mate(P, &M, i), corrections = 0;
     if (a < 0)
         return false;
-    for (int d = 0; d < P->ndefs; d++)
-        corrections += correction(P, i, sq, d, a);
+    for (int j = 0; j < M.n; j++)
+        corrections += correction(P, &M, i, M.d[j], a);
     if (!corrections)
         return false;
     ThemeEntry *e = phase_entry(A, THEME_BLACK_CORRECTION, P, &i, 1);
@@ -114,7 +133,7 @@ static bool black_piece(const Phases *P, int i, int sq, Analysis *A)
             entry_move_add(e, EF_RANDOM, P->defs[d]);
         }
     for (int d = 0; d < P->ndefs; d++)
-        if (correction(P, i, sq, d, a)) {
+        if (M_FROM(P->defs[d]) == sq && correction(P, &M, i, d, a)) {
             phase_entry_line(e, 0, P, i, P->defs[d]);
             entry_move_add(e, EF_CORRECTIONS, P->defs[d]);
         }

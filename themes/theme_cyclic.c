@@ -45,13 +45,11 @@ static bool changed(int a, int b)
     return a >= 0 && b >= 0 && a != b;
 }
 
-int phases_changed(const Phases *P, const int *pq, bool with_threat)
+int phases_changed(const Phases *P, int k, bool with_threat)
 {
-    const Phase *p = &P->ph[pq[0]], *q = &P->ph[pq[1]];
-    int n = with_threat && changed(p->threat, q->threat);
-    for (int d = 0; d < P->ndefs && n < 3; d++)
-        n += changed(p->mate[d], q->mate[d]);
-    return n;
+    const Phase *p = &P->ph[P->pairs[k][0]], *q = &P->ph[P->pairs[k][1]];
+    int n = (with_threat && changed(p->threat, q->threat)) + P->changes[k];
+    return n < 3 ? n : 3;
 }
 
 int cycle_longest(const int *mp, const int *mq, int n, int *best)
@@ -88,7 +86,7 @@ static int pair_cycle(const Phases *P, int k, bool with_threat, int *mp, int *mq
 {
     const int *pq = P->pairs[k];
     int n = P->ndefs;
-    if (phases_changed(P, pq, with_threat) < 3)
+    if (phases_changed(P, k, with_threat) < 3)
         return 0; /* no cycle: not copied */
     for (int d = 0; d < n; d++)
         mp[d] = P->ph[pq[0]].mate[d], mq[d] = P->ph[pq[1]].mate[d];

@@ -74,7 +74,13 @@ static bool line(const Phases *P, int i, int dir, Analysis *A)
 void theme_half_pin(const Phases *P, Analysis *A)
 {
     bool found = false;
-    for (int o = 0; o < P->n && !found; o++)
+    for (int o = 0; o < P->n && !found; o++) {
+        /* only a ray with an attacker slider along it can hold the pin */
+        const Position *pos = &P->ph[P->order[o]].pos;
+        int k64 = SQ64(king_sq(pos, pos->side));
+        const uint64_t *w = pos->men[pos->side ^ 1];
+        uint64_t snipers = (rook_lines[k64] & (w[ROOK] | w[QUEEN])) | (bishop_lines[k64] & (w[BISHOP] | w[QUEEN]));
         for (int k = 0; k < 8 && !found; k++)
-            found = line(P, P->order[o], king_delta[k], A);
+            found = (ray_mask[k64][k] & snipers) && line(P, P->order[o], king_delta[k], A);
+    }
 }

@@ -15,7 +15,7 @@ void theme_lacny(const Phases *P, Analysis *A)
         abort();
     for (int k = 0; k < P->npairs; k++) {
         const int *pq = P->pairs[k];
-        if (phases_changed(P, pq, true) < 3)
+        if (phases_changed(P, k, true) < 3)
             continue; /* no cycle: not copied */
         for (int d = 0; d < P->ndefs; d++)
             mp[d] = P->ph[pq[0]].mate[d], mq[d] = P->ph[pq[1]].mate[d];

@@ -3,6 +3,7 @@
  * one) the other way round. A phase may threaten several mates (Gvozdják 2011, a
  * try and a key of two threats each, soks.sk Diagram týždňa 43): one of each
  * phase's threats, not a threat of the other phase, makes the exchange. */
+#include <stdlib.h>
 #include "themes/phases.h"
 #include "solver/solution.h"
 
@@ -55,10 +56,16 @@ void theme_le_grand(const Phases *P, Analysis *A)
 {
     enum { MAXT = 16 };
     bool le_grand = false, pseudo = false;
+    /* each phase's threats once, not once for each pair it is in */
+    int(*ids)[MAXT] = malloc(sizeof *ids * (size_t)(P->n + 1)), *nids = malloc(sizeof *nids * (size_t)(P->n + 1));
+    if (!ids || !nids)
+        abort();
+    for (int i = 0; i < P->n; i++)
+        nids[i] = threat_ids(P, i, ids[i], MAXT);
     for (int k = 0; k < P->npairs && !(le_grand && pseudo); k++) {
         const int *pq = P->pairs[k];
-        int ta[MAXT], tb[MAXT];
-        int na = threat_ids(P, pq[0], ta, MAXT), nb = threat_ids(P, pq[1], tb, MAXT);
+        const int *ta = ids[pq[0]], *tb = ids[pq[1]];
+        int na = nids[pq[0]], nb = nids[pq[1]];
         for (int i = 0; i < na; i++)
             for (int j = 0; j < nb; j++) {
                 int a = ta[i], b = tb[j];
@@ -79,4 +86,5 @@ void theme_le_grand(const Phases *P, Analysis *A)
                 }
             }
     }
+    free(ids), free(nids);
 }

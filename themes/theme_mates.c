@@ -34,19 +34,20 @@ static bool fires_battery(const Position *p, Move m, const void *ctx)
         int r = q.plist[att][i], t = PTYPE(q.board[r]);
         if (r == M_TO(m) || t < BISHOP || t > QUEEN)
             continue;
+        /* it sees through 'from' only along its line to 'from' */
+        int d = line_step(r, from);
+        if (!d || !slides_along(t, d))
+            continue;
         if (sees_through(&q, r, t, from, ksq))
             return true;
         uint64_t near = 0;
-        for (int x = 0; x < 128; x++)
-            if (!(x & 0x88) && x != ksq && x != M_TO(m) && x == ksq + line_step(ksq, x) &&
-                sees_through(&q, r, t, from, x))
+        for (uint64_t xs = king_mask[SQ64(ksq)] & ~BIT(M_TO(m)); xs; xs &= xs - 1) {
+            int x = SQ88(__builtin_ctzll(xs));
+            if (sees_through(&q, r, t, from, x))
                 near |= BIT(x);
-        if (near) {
-            Position w;
-            position_without(&q, r, &w);
-            if (king_flights(&w) & near)
-                return true;
         }
+        if (near && (king_flights_without(&q, r) & near))
+            return true;
     }
     return false;
 }

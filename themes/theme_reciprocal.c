@@ -5,6 +5,8 @@
 void theme_reciprocal(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->npairs; k++) {
+        if (phases_changed(P, k, false) < 2)
+            continue; /* a and b both change their mates */
         const int *pq = P->pairs[k];
         const int *mp = P->ph[pq[0]].mate, *mq = P->ph[pq[1]].mate;
         for (int a = 0; a < P->ndefs; a++) {

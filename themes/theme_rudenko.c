@@ -26,10 +26,35 @@ static bool other_mate(const Phases *P, int q, int d, int A, int B)
     return m >= 0 && m != A && m != B;
 }
 
+/* The two identities of phase q's threats, when they have exactly two. */
+static bool two_threats(const Phases *P, int q, int ids[2])
+{
+    const Play *p = P->ph[q].play;
+    const Move *t = sol_moves(P->s, p->threats_first);
+    int n = 0;
+    for (int j = 0; j < p->nthreats; j++) {
+        int id = mate_identity(&P->ph[q].pos, t[j]);
+        if (n > 0 && id == ids[0])
+            continue;
+        if (n > 1 && id == ids[1])
+            continue;
+        if (n == 2)
+            return false;
+        ids[n++] = id;
+    }
+    return n == 2;
+}
+
 static void find(const Phases *P, int p, int q, Analysis *A)
 {
     const int *mp = P->ph[p].mate;
-    for (int a = 0; a < P->ndefs; a++)
+    /* A and B are q's two threats: only the defences with one of them are asked */
+    int ids[2];
+    if (!two_threats(P, q, ids))
+        return;
+    for (int a = 0; a < P->ndefs; a++) {
+        if (mp[a] != ids[0] && mp[a] != ids[1])
+            continue;
         for (int b = a + 1; b < P->ndefs; b++) {
             int ma = mp[a], mb = mp[b];
             if (ma < 0 || mb < 0 || ma == mb || !threatens_both(P, q, ma, mb) ||
@@ -43,6 +68,7 @@ static void find(const Phases *P, int p, int q, Analysis *A)
             phase_entry_line(e, 1, P, q, P->defs[a]);
             phase_entry_line(e, 1, P, q, P->defs[b]);
         }
+    }
 }
 
 void theme_rudenko(const Phases *P, Analysis *A)

@@ -13,9 +13,8 @@ static bool exploits_block(const Position *p, Move m, int x)
 {
     if (M_TO(m) == x)
         return false; /* the mate captures the blocker */
-    Position q = position_after(p, m), e;
-    position_without(&q, x, &e);
-    return (king_flights(&e) & BIT(x)) != 0;
+    Position q = position_after(p, m);
+    return (king_flights_without(&q, x) & BIT(x)) != 0;
 }
 
 /* The self-blocks of phase i into S. */

@@ -52,9 +52,7 @@ static int somov_of(const Position *p, Move d, Move m, int *sq)
             continue;
         *sq = s;
         if (s == M_TO(d)) {
-            Position e;
-            position_without(&q, s, &e);
-            if (king_flights(&e) & BIT(s))
+            if (king_flights_without(&q, s) & BIT(s))
                 return 2;
         } else if (guard_opened(&q, d, s)) {
             return 1;

@@ -161,8 +161,7 @@ static bool threatens(const Ph *P, int id)
 }
 
 /* A threat A of p (not q's) and B of q (not p's): a defence met by B in p is met by
- * A in q (Le Grand: the same defence; pseudo: another one, neither of the two a Le
- * Grand defence itself, PHASES.md). */
+ * A in q (Le Grand: the same defence; pseudo: another, neither a Le Grand defence). */
 bool le_grand(const Rec *r, bool pseudo)
 {
     for (int p = 0; p < r->n; p++)
@@ -174,9 +173,7 @@ bool le_grand(const Rec *r, bool pseudo)
                     if (threatens(&r->ph[q], A) || threatens(&r->ph[p], B))
                         continue;
                     for (int x = 0; x < r->ph[p].n; x++) {
-                        if (r->ph[p].mate[x] != B)
-                            continue;
-                        if (pseudo && mate_of(&r->ph[q], r->ph[p].def[x]) == A)
+                        if (r->ph[p].mate[x] != B || (pseudo && mate_of(&r->ph[q], r->ph[p].def[x]) == A))
                             continue;
                         for (int y = 0; y < r->ph[q].n; y++)
                             if (r->ph[q].mate[y] == A &&
@@ -260,9 +257,8 @@ bool rukhlis(const Rec *r)
                 if (a == b || A < 0 || B < 0 || A == B || ka < 0 || ka == A || ka == B || kb < 0 || kb == B ||
                     kb == A)
                     continue;
-                /* The set mates back after other defences: after the key, or after a
-                 * try (then c, d not a, b, and a, b not answered by A, B there). After
-                 * the key a and b have new mates (PHASES.md: no reciprocal change). */
+                /* New mates for a, b after the key; the set mates back after other defences there,
+                 * or in a try (then c, d not a, b, and a, b not answered by A, B there). */
                 for (int t = 0; t < r->n; t++) {
                     const Ph *T = &r->ph[t];
                     if (t != k && (T->set || T->key || mate_of(T, S->def[a]) == A || mate_of(T, S->def[b]) == B))

@@ -70,6 +70,28 @@ int find_pins(const Position *pos, int colour, Pin pins[8])
     return n;
 }
 
+bool move_may_pin(const Position *p, Move m)
+{
+    if (m & (MF_CASTLE | MF_EP))
+        return true; /* two men move or go: not worked out here */
+    int att = p->side, def = att ^ 1, from = M_FROM(m), to = M_TO(m), k64 = SQ64(king_sq(p, def));
+    int t = M_PROMO(m) ? M_PROMO(m) : PTYPE(p->board[from]);
+    uint64_t gone = ~BIT(from), occ = (all_men(p) & gone) | BIT(to), own = p->men[def][EMPTY] & ~BIT(to);
+    const uint64_t *w = p->men[att];
+    uint64_t rooks = (w[ROOK] | w[QUEEN]) & gone, bishops = (w[BISHOP] | w[QUEEN]) & gone;
+    if (t == ROOK || t == QUEEN)
+        rooks |= BIT(to);
+    if (t == BISHOP || t == QUEEN)
+        bishops |= BIT(to);
+    /* a pin: a slider with one man between it and the king, the king's own */
+    for (uint64_t sl = (rook_lines[k64] & rooks) | (bishop_lines[k64] & bishops); sl; sl &= sl - 1) {
+        uint64_t shield = between[k64][__builtin_ctzll(sl)] & occ;
+        if (shield && !(shield & (shield - 1)) && (shield & own))
+            return true;
+    }
+    return false;
+}
+
 const Pin *pin_of(const Pin *pins, int n, int sq)
 {
     for (int i = 0; i < n; i++)

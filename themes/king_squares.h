@@ -22,6 +22,9 @@ uint64_t king_flights_without(const Position *pos, int sq);
 
 /* The men of colour pinned against their king; returns how many (at most 8). */
 int find_pins(const Position *pos, int colour, Pin pins[8]);
+/* Whether move m of the side to move in p may leave a man of the other side
+ * pinned (find_pins after it finds one; false: it finds none). */
+bool move_may_pin(const Position *p, Move m);
 /* The pin of the man on sq among pins, or NULL. */
 const Pin *pin_of(const Pin *pins, int n, int sq);
 

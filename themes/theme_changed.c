@@ -6,13 +6,6 @@
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
 
-/* The listed, dual-free variation of defence d in p, or NULL. */
-static const Variation *clean_var(const Solution *s, const Play *p, Move d)
-{
-    const Variation *v = find_variation(p->vars, p->nvars, d);
-    return v && play_listed(s, p, v) && dual_free(s, v) ? v : NULL;
-}
-
 /* A defence with its mates before (set or try) and after the key; either may be NULL. */
 typedef struct {
     Move defence;
@@ -127,7 +120,7 @@ static bool before_listed(const Solution *s, const Before *b, const Variation *v
  * threat leaves unlisted (it no longer parries the threat) stays where it was
  * (Maechler 1987, problems/transferred-mates-kept-miss.fen). Returns how many,
  * into moved. */
-static int transfers(const Solution *s, const Before *b, const Play *key, ThemeTransfer *moved)
+static int transfers(const Solution *s, const Before *b, const Play *key, const bool *clean, ThemeTransfer *moved)
 {
     int n = 0;
     for (int i = 0; i < b->n; i++) {
@@ -140,8 +133,8 @@ static int transfers(const Solution *s, const Before *b, const Play *key, ThemeT
             continue; /* the mate still answers the same defence */
         for (int j = 0; j < key->nvars; j++) {
             const Variation *kv2 = &key->vars[j];
-            if (MOVE_KEY(kv2->defence) == MOVE_KEY(tv->defence) || !play_listed(s, key, kv2)
-                || !dual_free(s, kv2) || !answers(s, key->move, kv2, b->move, m))
+            if (MOVE_KEY(kv2->defence) == MOVE_KEY(tv->defence) || !clean[j]
+                || !answers(s, key->move, kv2, b->move, m))
                 continue;
             const Variation *tv2 = find_variation(b->vars, b->n, kv2->defence);
             if (tv2 && answers(s, b->move, tv2, b->move, m))
@@ -219,7 +212,7 @@ static void try_changes(Analysis *A, const Solution *s, const Play *try, const P
 
 /* Try against key: same defence, other mate (changed); same mate, other
  * defence (transferred). Only listed dual-free variations of both count. */
-static void try_vs_key(const Solution *s, const Play *try, const Play *key, Analysis *A)
+static void try_vs_key(const Solution *s, const Play *try, const Play *key, const bool *clean, Analysis *A)
 {
     Pairs changed = pairs_new(try->nvars);
     ThemeTransfer *moved = malloc(sizeof *moved * (size_t)(try->nvars * key->nvars + 1));
@@ -229,12 +222,14 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, Anal
         const Variation *tv = &try->vars[i];
         if (!play_listed(s, try, tv) || !dual_free(s, tv))
             continue;
-        const Variation *kv = clean_var(s, key, tv->defence);
+        const Variation *kv = find_variation(key->vars, key->nvars, tv->defence);
+        if (kv && !clean[kv - key->vars])
+            kv = NULL;
         if (kv && !mates_shared(s, try->move, tv, key->move, kv))
             add_pair(&changed, tv->defence, tv, kv);
     }
     Before b = { try, try->move, try->vars, try->nvars };
-    int nmoved = transfers(s, &b, key, moved);
+    int nmoved = transfers(s, &b, key, clean, moved);
     if (try->nrefuts == 1) /* virtual play: a thematic try, one refutation */
         try_changes(A, s, try, key, &changed);
     if (shows_transfer(moved, nmoved)) {
@@ -250,13 +245,13 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, Anal
 /* Set play against key: a set mate that meets another defence after the key. The
  * entry names its phases ("set", the key) with the variations, as the themes
  * across phases do; "transfers" as for a try ("try-defence": the set defence). */
-static void set_vs_key(const Solution *s, const Play *key, Analysis *A)
+static void set_vs_key(const Solution *s, const Play *key, const bool *clean, Analysis *A)
 {
     ThemeTransfer *moved = malloc(sizeof *moved * (size_t)(s->nset * key->nvars + 1));
     if (!moved)
         abort();
     Before b = { NULL, MOVE_NONE, s->set, s->nset };
-    int nmoved = transfers(s, &b, key, moved);
+    int nmoved = transfers(s, &b, key, clean, moved);
     if (shows_transfer(moved, nmoved)) {
         ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
         char label[SAN_MAX + 4];
@@ -281,8 +276,18 @@ static void set_vs_key(const Solution *s, const Play *key, Analysis *A)
 
 void theme_try_mates(const Solution *s, const Play *key, Analysis *A)
 {
+    if (!s->set_computed && !s->ntries)
+        return;
+    /* Which of the key's variations are listed and dual-free: asked once, not
+     * for each variation of each try. */
+    bool *clean = malloc((size_t)key->nvars + 1);
+    if (!clean)
+        abort();
+    for (int j = 0; j < key->nvars; j++)
+        clean[j] = play_listed(s, key, &key->vars[j]) && dual_free(s, &key->vars[j]);
     if (s->set_computed)
-        set_vs_key(s, key, A);
+        set_vs_key(s, key, clean, A);
     for (int i = 0; i < s->ntries; i++)
-        try_vs_key(s, &s->tries[i], key, A);
+        try_vs_key(s, &s->tries[i], key, clean, A);
+    free(clean);
 }

@@ -22,6 +22,8 @@ typedef struct {
 static int parry_pins(const Before *before, const Position *p, Move m, Pin out[8])
 {
     int def = p->side ^ 1, n = 0;
+    if (!move_may_pin(p, m))
+        return 0; /* no pin after it: the mate not played */
     Pin after[8];
     Position q = position_after(p, m);
     int na = find_pins(&q, def, after);

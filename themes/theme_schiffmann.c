@@ -19,7 +19,11 @@ void lifted_pin_theme(const Solution *s, const Play *key, Analysis *A, ThemeId i
         if (!variation_listed(s, key, v, false))
             continue;
         LiftedPin lp[8];
-        int nlp = lifted_self_pins(s, key, v->defence, lp), n = 0;
+        int nlp = lifted_self_pins(s, key, v->defence, lp), n = 0, mine = 0;
+        for (int k = 0; k < nlp; k++)
+            mine += lp[k].interferes == interferes;
+        if (!mine)
+            continue; /* no pin of this theme: no mate to play */
         Position p = line_after_defence(s, key, v->defence);
         const Move *ms = sol_moves(s, v->first);
         for (int j = 0; j < v->n; j++) {

@@ -13,14 +13,17 @@
  * sq through x: x strictly between it and sq on a clear line it moves along. */
 static bool guard_through(const Position *p, int mover, int x, int sq)
 {
-    int att = p->side;
-    for (int i = 1; i < p->count[att]; i++) {
-        int l = p->plist[att][i], t = PTYPE(p->board[l]), d = line_step(l, sq);
-        if (l != mover && t >= BISHOP && t <= QUEEN && d && slides_along(t, d) &&
-            strictly_between(l, x, sq) && line_clear(p, l, sq))
-            return true;
-    }
-    return false;
+    /* Such a piece is the first man from sq on its line through x, past x (so
+     * x is empty): the only one to ask. */
+    int d = line_step(sq, x), l = sq + d;
+    if (!d)
+        return false;
+    while (!OFFBOARD(l) && p->board[l] == EMPTY)
+        l += d;
+    if (OFFBOARD(l) || l == x || l == mover)
+        return false;
+    int t = PTYPE(p->board[l]);
+    return PCOLOUR(p->board[l]) == p->side && t >= BISHOP && t <= QUEEN && slides_along(t, d);
 }
 
 /* B1: in q (after the mate) sq is empty and guarded by one attacker man only,

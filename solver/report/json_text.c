@@ -5,6 +5,7 @@
 #include <locale.h>
 #include <math.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,20 @@ void jt_string(Text *t, const char *s, size_t len)
         return;
     char *o = t->s + t->n;
     *o++ = '"';
-    for (size_t i = 0; i < len; i++) {
+    size_t i = 0;
+    /* Eight bytes at a time while none of them needs an escape (a control
+     * character, '"' or '\\'): most of a record's strings. */
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x;
+        memcpy(&x, s + i, 8);
+        uint64_t q = x ^ (ones * '"'), b = x ^ (ones * '\\');
+        if ((((x - ones * 0x20) & ~x) | ((q - ones) & ~q) | ((b - ones) & ~b)) & highs)
+            break; /* a byte below 0x20, or one equal to '"' or '\\' */
+        memcpy(o, &x, 8);
+        o += 8;
+    }
+    for (; i < len; i++) {
         unsigned char c = (unsigned char)s[i];
         if (c >= 0x20 && c != '"' && c != '\\') {
             *o++ = (char)c;

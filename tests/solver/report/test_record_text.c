@@ -155,6 +155,36 @@ START_TEST(real_as_jansson_writes)
 }
 END_TEST
 
+/* Strings as json_dumps escapes them: random mixes of letters, '"', '\\',
+ * control characters and UTF-8 bytes, at every offset of jt_string's eight-byte
+ * steps. */
+START_TEST(string_as_jansson_escapes)
+{
+    unsigned long seed = 7;
+    for (int it = 0; it < 20000; it++) {
+        char s[40];
+        seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+        int len = (int)(seed >> 33) % 39;
+        for (int i = 0; i < len; i++) {
+            seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+            unsigned r = (unsigned)(seed >> 33);
+            s[i] = r % 10 < 6 ? (char)('a' + r / 10 % 26) : r % 10 == 6 ? '"' : r % 10 == 7 ? '\\'
+                 : r % 10 == 8 ? (char)(1 + r / 10 % 31) : (char)(0x20 + r / 10 % 95);
+        }
+        s[len] = '\0';
+        Text t = { 0 };
+        jt_string(&t, s, (size_t)len);
+        char *mine = jt_finish(&t);
+        json_t *v = json_stringn(s, (size_t)len);
+        char *theirs = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
+        ck_assert_msg(mine && theirs && strcmp(mine, theirs) == 0, "%s, jansson %s", mine, theirs);
+        free(mine);
+        free(theirs);
+        json_decref(v);
+    }
+}
+END_TEST
+
 /* Moves and squares written straight into the text, as move_to_uci and
  * square_name spell them (promotions too). */
 START_TEST(moves_as_uci_spells_them)
@@ -182,6 +212,7 @@ Suite *record_text_suite(void)
     tcase_add_test(tc, same_as_the_tree_with_options);
     tcase_add_test(tc, same_as_the_tree_for_odd_fields);
     tcase_add_test(tc, real_as_jansson_writes);
+    tcase_add_test(tc, string_as_jansson_escapes);
     tcase_add_test(tc, moves_as_uci_spells_them);
     suite_add_tcase(s, tc);
     return s;

@@ -203,7 +203,7 @@ END_TEST
  * every message of the template (xgettext and msgcmp, from Debian's gettext). */
 START_TEST(catalogues_complete)
 {
-    char cmd[PATH_MAX + 1024];
+    char cmd[2 * PATH_MAX + 1024]; /* two temp paths and the command's words */
     snprintf(cmd, sizeof cmd, "cd .. && "
         "xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ "
         "--keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 --no-location --sort-output -o - "

@@ -3,6 +3,7 @@
  * Moves not legal where they stand (a record read from a file) are written in UCI. */
 #include <string.h>
 #include "solver/report/phases_text.h"
+#include "solver/report/phases_why.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/theme_words.h"
@@ -63,79 +64,6 @@ void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, La
     }
 }
 
-/* The SAN of m in pos (UCI when not legal there) into buf. */
-static const char *san(const Position *pos, Move m, Lang lang, char *buf)
-{
-    Move legal = move_legal(pos, m);
-    return legal == MOVE_NONE ? move_to_uci(m, buf) : move_to_san(pos, legal, lang, buf, SAN_MAX);
-}
-
-/* The index in lines (played in pl) of the first line with a mate that is one of
- * ms (in pm): the same man type to the same square (mate_identity), or -1;
- * *mate gets that one of ms. */
-static int line_mating_with(const ThemeLines *lines, const Position *pl, const ThemeMoves *ms, const Position *pm,
-                            Move *mate)
-{
-    for (int i = 0; i < lines->n; i++)
-        for (int j = 0; j < lines->v[i].moves.n; j++)
-            for (int k = 0; k < ms->n; k++)
-                if (mate_identity(pl, lines->v[i].moves.v[j]) == mate_identity(pm, ms->v[k])) {
-                    *mate = ms->v[k];
-                    return i;
-                }
-    return -1;
-}
-
-/* What makes a Le Grand (or pseudo Le Grand), named from its two blocks: a
- * threat of the first phase mates after a defence in the second, and a mate of
- * the first becomes the second's threat. False when the blocks do not say it. */
-static bool le_grand_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
-{
-    if (e->nblocks != 2 || e->blocks[0].move == MOVE_NONE || e->blocks[1].move == MOVE_NONE)
-        return false;
-    const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
-    Move a = MOVE_NONE, b = MOVE_NONE;
-    Position px = after(start, x->move), py = after(start, y->move);
-    int in_y = line_mating_with(&y->variations, &py, &x->threats, &px, &a);
-    int in_x = line_mating_with(&x->variations, &px, &y->threats, &py, &b);
-    if (in_y < 0 || in_x < 0)
-        return false;
-    Position tx = position_passed(&px), ty = position_passed(&py);
-    char sa[SAN_MAX], sx[SAN_MAX], sdy[SAN_MAX], sb[SAN_MAX], sdx[SAN_MAX];
-    size_t len = strlen(x->label);
-    fputs(" (", out);
-    /* TRANSLATORS: Le Grand: the try's threat mates after the key's defence, the try's mate is the key's threat. */
-    fprintf(out, tr(lang, "the threat 2.%s of 1.%s%s mates after 1...%s, its mate 2.%s after 1...%s becomes the threat"),
-            san(&tx, a, lang, sa), san(start, x->move, lang, sx), len && x->label[len - 1] == '!' ? "!" : "?",
-            san(&py, y->variations.v[in_y].move, lang, sdy), san(&ty, b, lang, sb),
-            san(&px, x->variations.v[in_x].move, lang, sdx));
-    fputc(')', out);
-    return true;
-}
-
-/* What makes a Dombrovskis: the try's refutation, met after the key by the
- * try's threat. False when the blocks do not say it. */
-static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
-{
-    if (e->nblocks != 2 || e->blocks[0].move == MOVE_NONE || e->blocks[0].refutations.n == 0)
-        return false;
-    const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
-    Move a = MOVE_NONE;
-    Position px = after(start, x->move), py = after(start, y->move);
-    int in_y = line_mating_with(&y->variations, &py, &x->threats, &px, &a);
-    if (in_y < 0)
-        return false;
-    Position tx = position_passed(&px);
-    char sd[SAN_MAX], sx[SAN_MAX], sa[SAN_MAX];
-    Move d = y->variations.v[in_y].move;
-    fputs(" (", out);
-    /* TRANSLATORS: Dombrovskis: "the refutation 1...Ke4! of 1.Bd7? is met by its threat 2.Qd4#". */
-    fprintf(out, tr(lang, "the refutation 1...%s! of 1.%s? is met by its threat 2.%s"), san(&px, d, lang, sd),
-            san(start, x->move, lang, sx), san(&tx, a, lang, sa));
-    fputc(')', out);
-    return true;
-}
-
 void phases_text_label(const ThemeEntry *e, Lang lang, char *buf, size_t len)
 {
     const ThemeInfo *t = theme_info(e->id);
@@ -163,10 +91,7 @@ void phases_text_blocks(FILE *out, const ThemeEntry *e, const Position *start, L
         fputs(i ? "; " : "", out);
         phases_text_block(out, &e->blocks[i], start, lang);
     }
-    if (e->id == THEME_LE_GRAND || e->id == THEME_PSEUDO_LE_GRAND)
-        le_grand_why(out, e, start, lang);
-    else if (e->id == THEME_DOMBROVSKIS)
-        dombrovskis_why(out, e, start, lang);
+    phases_why(out, e, start, lang);
 }
 
 bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)

@@ -13,6 +13,7 @@
 #include "solver/report/themes_text_moves.h"
 #include "solver/report/themes_text_tries.h"
 #include "solver/report/themes_text_mates.h"
+#include "solver/report/themes_text_why.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/motives_text.h"
 #include "solver/report/moves_text.h"
@@ -145,7 +146,7 @@ static bool mutate_said(const Ctx *c, const ThemeEntry *e)
 /* Any other entry: its piece, squares, variations or defences, threats. */
 static void generic(const Ctx *c, const ThemeEntry *e)
 {
-    if (tt_mates_why(c, e))
+    if (tt_mates_why(c, e) || tt_key_feature(c, e))
         return;
     const char *piece = entry_has(e, EF_PIECE_TYPE) ? piece_type_name(e->piece_type) : NULL;
     const ThemeMoves *threats = threats_of(e);
@@ -173,6 +174,7 @@ static void generic(const Ctx *c, const ThemeEntry *e)
         fprintf(c->out, "%s %s", e->variations.n ? ";" : "", threats->n == 1 ? T(c, "threat") : T(c, "threats"));
         tt_put_threats(c, threats->v, threats->n);
     }
+    tt_key_why(c, e);
 }
 
 /* An entry of a theme across phases above e with the very same play, or NULL. */
@@ -233,6 +235,8 @@ static void details(const Ctx *c, const ThemeEntry *e)
     else if (id == THEME_FLECK || id == THEME_TOTAL_FLECK) {
         if (c->alone) /* else the separation is in the effective-defences line above */
             separations(c, e);
+        else
+            tt_key_why(c, e);
     }
     else if (id == THEME_INCOMPLETE_BLOCK)
         incomplete_block(c, e);
@@ -248,6 +252,7 @@ static void details(const Ctx *c, const ThemeEntry *e)
         /* the mates are in the variations above */
         fputc(':', c->out);
         tt_put_defences(c, &c->after, &e->defences);
+        tt_key_why(c, e);
     } else if (id == THEME_CHANGED_MATES) {
         tt_set_changes(c, e);
     } else if (id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES) {

@@ -371,10 +371,12 @@ START_TEST(text_in_san)
                            " (la minaccia 2.Dd1# di 1.Ac3? dà matto dopo 1...Rd3,"
                            " il suo matto 2.Db1# dopo 1...Rd3 diventa la minaccia)\n"));
     ck_assert(analysis_has("albino", LANG_EN,
-                           "  albino: 1.f3? but 1...e2!; 1.f4? but 1...e2!; 1.fxe3!; 1.fxg3? but 1...e2!\n"));
+                           "  albino: 1.f3? but 1...e2!; 1.f4? but 1...e2!; 1.fxe3!; 1.fxg3? but 1...e2!"
+                           " (the four moves of the pawn f2, each in the play)\n"));
     ck_assert(analysis_has("zagoruiko", LANG_EN,
                            "  Zagoruiko 3x2: set 1...Kh3 2.Qxf5# 1...f4 2.Qe6#; 1.Qd4+? 1...Kh3 2.Qh4# "
-                           "1...f4 2.Qd7#; 1.Qh8! 1...Kh3 2.Qxh5# 1...f4 2.Qc8#\n"));
+                           "1...f4 2.Qd7#; 1.Qh8! 1...Kh3 2.Qxh5# 1...f4 2.Qc8#"
+                           " (each of its 2 defences is met by another mate in each of its 3 phases)\n"));
 }
 END_TEST
 

@@ -98,19 +98,19 @@ START_TEST(text_analysis_in_san)
     char *t = analysis_text("star-flights", LANG_EN);
     TEXT_HAS(t, "\nAnalysis:\n  incomplete block: unprovided set moves 1...Kc4 (flight) 1...Kc6 (flight)"
                   " 1...Ke6 (flight)\n");
-    TEXT_HAS(t, "  star flights: 1...Kc4 1...Kc6 1...Kxe4 1...Ke6\n");
+    TEXT_HAS(t, "  star flights: 1...Kc4 1...Kc6 1...Kxe4 1...Ke6 (the king's four diagonal flights, each met by a mate)\n");
     TEXT_HAS(t, "  added mates (4): 1...Kc4 2.Qf7#; 1...Kc6 2.Qd6#; 1...Kxe4 2.Qf3#; 1...Ke6 2.Qf7#\n");
     TEXT_HAS_NOT(t, "flights without a set mate"); /* said with the incomplete block */
     free(t);
     t = analysis_text("fleck", LANG_EN);
     TEXT_HAS(t, "  effective defences (12): 1...Qxe5 1...Rd6 1...Re6 1...Rf1 1...Rf2 1...Rf3 1...Rf4"
                   " 1...Rf5 1...Ne4 leave 2.Qg7#; 1...Rf7 1...Rxf8 defeat every threat; 1...g5+ leaves"
-                  " 2.Qxf6#\n  Fleck (2)\n");
+                  " 2.Qxf6#\n  Fleck (2): each threat is the only one left after some defence\n");
     TEXT_HAS(t, "  threat\n"); /* no colon without details */
     free(t);
     t = analysis_text("total-fleck", LANG_EN);
     TEXT_HAS(t, "  effective defences (4): 1...Rxd3 1...Bf7 leave 2.Nc2#; 1...Rh2 1...Bxd3 leave 2.Nb3#\n"
-                  "  total Fleck (2)\n");
+                  "  total Fleck (2): every defence that stops the threats leaves exactly one of them\n");
     TEXT_HAS_NOT(t, "  fleck");
     free(t);
     t = analysis_text("schiffmann-miss", LANG_EN); /* Barulin 1930: two mates from the try */
@@ -140,7 +140,7 @@ START_TEST(text_analysis_says_it_once)
     TEXT_HAS_NOT(t, "effective defences");
     free(t);
     t = analysis_of_fen("5QB1/3k1P2/8/1K6/8/8/8/8 w - -", LANG_EN); /* polgar-1669: the threat is a battery mate */
-    TEXT_HAS(t, "  battery mates: threat 2.f8=Q#\n");
+    TEXT_HAS(t, "  battery mates: threat 2.f8=Q# (the mating men open the lines of Qg7 Bg8)\n");
     TEXT_HAS_NOT(t, "(0)");
     free(t);
     t = analysis_text("key-sacrifice", LANG_EN); /* one threat: the variation says it */
@@ -154,7 +154,8 @@ START_TEST(text_analysis_says_it_once)
      * issue 21 polgar-2163's reciprocal change was a Rukhlis too, PHASES.md). */
     t = analysis_text("lacny", LANG_EN);
     TEXT_HAS(t, "  cyclic change 3: set 1...Nh2 2.Qd4# 1...c1=Q 2.Ng2# 1...c3 2.Qe4#;");
-    TEXT_HAS(t, " 1...c3 2.Qd4#\n  Lacny 3: the same play as cyclic change 3\n");
+    TEXT_HAS(t, " 1...c3 2.Qd4# (the mates 2.Qd4# 2.Ng2# 2.Qe4# go round by one between the phases)\n"
+                "  Lacny 3: the same play as cyclic change 3\n");
     free(t);
     t = analysis_text("lacny", LANG_DE);
     TEXT_HAS(t, "  Lačný 3: dasselbe Spiel wie zyklischer Mattwechsel 3\n");
@@ -184,7 +185,7 @@ START_TEST(text_analysis_says_it_once)
                   "  changed mates after 1.Rc4?: 1...e5 2.Rc6# -> 2.Qe7#\n"
                   "  changed mates after 1.Rd4?: 1...e5 2.Rd6# -> 2.Qe7#\n"
                   "  changed mates after 1.Rg4? 1.Rh5?: 1...e5 2.Qb6# -> 2.Qe7#\n"
-                  "  key gives flights: g5\n"
+                  "  key gives flights: g5 (no longer guarded by Qe3)\n"
                   /* two instances over every phase, one a line under the name (issue 21) */
                   "  self-blocks (2):\n"
                   "    1...g5 2.Rh6# (blocks the flight g5)\n"
@@ -200,9 +201,9 @@ END_TEST
 START_TEST(square_lists_in_canonical_order)
 {
     static const struct { const char *fen, *name, *squares, *text; } cases[] = {
-        { "4K2k/8/5N2/4Q3/8/8/8/8 w - -", "key-gives-flights", "[\"g8\", \"h7\"]", "  key gives flights: g8 h7\n" },
+        { "4K2k/8/5N2/4Q3/8/8/8/8 w - -", "key-gives-flights", "[\"g8\", \"h7\"]", "  key gives flights: g8 h7 (no longer guarded by Nf6)\n" },
         { "rn1q2kr/1p2np2/2p3p1/8/1pPb4/7Q/PB1P1PP1/2KR1B1R w - -", "key-takes-flights", "[\"f8\", \"g7\"]",
-          "  key takes flights: f8 g7\n" },
+          "  key takes flights: f8 g7 (now guarded by Qh8)\n" },
         { "k7/p1K5/1n1P4/3bq3/Q3B3/8/8/8 w - -", "key-unpins", "[\"a7\", \"d5\"]", NULL },
         { "8/8/1r1k1K2/N3N3/8/5Q2/7B/8 w - -", "white-knight-wheel",
           "[\"c4\", \"c6\", \"d3\", \"d7\", \"f3\", \"f7\", \"g4\", \"g6\"]", NULL },

@@ -1,0 +1,437 @@
+/* phases_why.c - what makes a theme across phases, said after its phases in the
+ * Analysis as a composer writes it, each move named from the entry's blocks (the
+ * mates matched by man and square: mate_identity). Issue 21 §7. */
+#include <string.h>
+#include "solver/report/phases_why.h"
+#include "solver/report/phases_why_words.h"
+#include "solver/movegen.h"
+#include "solver/report/tr.h"
+#include "themes/phases.h"
+
+/* Le Grand (or pseudo Le Grand): a threat of the first phase mates after a
+ * defence in the second, and a mate of the first becomes the second's threat. */
+static bool le_grand_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (e->nblocks != 2 || e->blocks[0].move == MOVE_NONE || e->blocks[1].move == MOVE_NONE)
+        return false;
+    const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
+    Move a = MOVE_NONE, b = MOVE_NONE;
+    Position px = pw_after(start, x->move), py = pw_after(start, y->move);
+    int in_y = pw_line_mating_with(&y->variations, &py, &x->threats, &px, &a);
+    int in_x = pw_line_mating_with(&x->variations, &px, &y->threats, &py, &b);
+    if (in_y < 0 || in_x < 0)
+        return false;
+    Position tx = position_passed(&px), ty = position_passed(&py);
+    Words sa = { 0 }, sx = { 0 }, sdy = { 0 }, sb = { 0 }, sdx = { 0 };
+    pw_add_move(&sa, "", &tx, a, "", lang);
+    pw_add_move(&sx, "", start, x->move, "", lang);
+    pw_add_move(&sdy, "", &py, y->variations.v[in_y].move, "", lang);
+    pw_add_move(&sb, "", &ty, b, "", lang);
+    pw_add_move(&sdx, "", &px, x->variations.v[in_x].move, "", lang);
+    fputs(" (", out);
+    /* TRANSLATORS: Le Grand: the try's threat mates after the key's defence, the try's mate is the key's threat. */
+    fprintf(out, tr(lang, "the threat 2.%s of 1.%s%s mates after 1...%s, its mate 2.%s after 1...%s becomes the threat"),
+            sa.s, sx.s, pw_block_mark(x), sdy.s, sb.s, sdx.s);
+    fputc(')', out);
+    return true;
+}
+
+/* Dombrovskis: the try's refutation, met after the key by the try's threat. */
+static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (e->nblocks != 2 || e->blocks[0].move == MOVE_NONE || e->blocks[0].refutations.n == 0)
+        return false;
+    const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
+    Move a = MOVE_NONE;
+    Position px = pw_after(start, x->move), py = pw_after(start, y->move);
+    int in_y = pw_line_mating_with(&y->variations, &py, &x->threats, &px, &a);
+    if (in_y < 0)
+        return false;
+    Position tx = position_passed(&px);
+    Words sd = { 0 }, sx = { 0 }, sa = { 0 };
+    pw_add_move(&sd, "", &px, y->variations.v[in_y].move, "", lang);
+    pw_add_move(&sx, "", start, x->move, "", lang);
+    pw_add_move(&sa, "", &tx, a, "", lang);
+    fputs(" (", out);
+    /* TRANSLATORS: Dombrovskis: "the refutation 1...Ke4! of 1.Bd7? is met by its threat 2.Qd4#". */
+    fprintf(out, tr(lang, "the refutation 1...%s! of 1.%s? is met by its threat 2.%s"), sd.s, sx.s, sa.s);
+    fputc(')', out);
+    return true;
+}
+
+/* anti-Dombrovskis: a try's mate becomes the key's threat, which its defence now parries. */
+static bool anti_dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (e->nblocks != 2 || e->blocks[0].variations.n == 0 || e->blocks[1].move == MOVE_NONE)
+        return false;
+    const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
+    Position px = pw_block_pos(x, start), py = pw_block_pos(y, start), ty = position_passed(&py);
+    Move a = MOVE_NONE;
+    int in_x = pw_line_mating_with(&x->variations, &px, &y->threats, &py, &a);
+    if (in_x < 0)
+        return false;
+    Words sa = { 0 }, sd = { 0 }, sx = { 0 };
+    pw_add_move(&sa, "2.", &ty, a, "", lang);
+    pw_add_move(&sd, "1...", &px, x->variations.v[in_x].move, "", lang);
+    if (x->move != MOVE_NONE)
+        pw_add_move(&sx, "1.", start, x->move, pw_block_mark(x), lang);
+    fputs(" (", out);
+    /* TRANSLATORS: anti-Dombrovskis: "the mate 2.Qxe6# of 1...Ke4 after 1.Bb5? is the key's threat, which 1...Ke4 now parries". */
+    fprintf(out, tr(lang, "the mate %1$s of %2$s after %3$s is the key's threat, which %2$s now parries"), sa.s, sd.s,
+            sx.s);
+    fputc(')', out);
+    return true;
+}
+
+/* The refutations of the tries among e's blocks, "1...Rb7! 1...Qa7!" (each once). */
+static void refutations(Words *w, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    Move seen[16];
+    int n = 0;
+    for (int i = 0; i < e->nblocks; i++) {
+        const ThemeBlock *b = &e->blocks[i];
+        Position pos = pw_block_pos(b, start);
+        for (int j = 0; j < b->refutations.n; j++)
+            if (!move_in(seen, n, b->refutations.v[j]) && n < 16) {
+                seen[n++] = b->refutations.v[j];
+                pw_add_move(w, "1...", &pos, b->refutations.v[j], "!", lang);
+            }
+    }
+}
+
+/* Banny, Vladimirov, Hannelius: the tries' refutations, met after the key by
+ * the other try's first move, the refuted try's own first move, or the other
+ * try's threat. */
+static bool refutations_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    Words w = { 0 };
+    refutations(&w, e, start, lang);
+    if (w.n == 0)
+        return false;
+    fputs(" (", out);
+    switch (e->id) {
+    /* TRANSLATORS: Banny: "the refutations 1...Rb7! 1...Qa7! are met after the key by the other try's first move". */
+    case THEME_BANNY: fprintf(out, tr(lang, "the refutations %s are met after the key by the other try's first move"), w.s); break;
+    /* TRANSLATORS: Vladimirov: each refutation is met after the key by the first move of the try it refuted. */
+    case THEME_VLADIMIROV: fprintf(out, tr(lang, "the refutations %s are met after the key by the first move of the try they refuted"), w.s); break;
+    /* TRANSLATORS: Hannelius: each refutation is met after the key by the threat of the other try. */
+    default: fprintf(out, tr(lang, "the refutations %s are met after the key by the other try's threat"), w.s); break;
+    }
+    fputc(')', out);
+    return true;
+}
+
+/* White correction and threat correction: the random moves of one man fail to
+ * one error; its corrections avoid it (and threaten anew). */
+static bool white_correction_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (!entry_has(e, EF_PIECE) || e->random.n == 0 || e->corrections.n == 0)
+        return false;
+    Words random = { 0 }, errors = { 0 }, fixes = { 0 };
+    Move seen[16];
+    int nseen = 0;
+    for (int i = 0; i < e->random.n; i++) {
+        const ThemeBlock *b = pw_block_of(e, e->random.v[i]);
+        pw_add_move(&random, "1.", start, e->random.v[i], "?", lang);
+        if (!b)
+            continue;
+        Position pos = pw_block_pos(b, start);
+        for (int j = 0; j < b->refutations.n; j++)
+            if (!move_in(seen, nseen, b->refutations.v[j]) && nseen < 16) {
+                seen[nseen++] = b->refutations.v[j];
+                pw_add_move(&errors, "1...", &pos, b->refutations.v[j], "!", lang);
+            }
+    }
+    for (int i = 0; i < e->corrections.n; i++) {
+        const ThemeBlock *b = pw_block_of(e, e->corrections.v[i]);
+        pw_add_move(&fixes, "1.", start, e->corrections.v[i], b ? pw_block_mark(b) : "?", lang);
+    }
+    if (errors.n == 0)
+        return false;
+    char man[8];
+    pw_man_name(man, sizeof man, start, e->piece, lang);
+    unsigned long n = (unsigned long)e->corrections.n;
+    fputs(" (", out);
+    /* TRANSLATORS: white correction: "the random moves 1.Nc6? 1.Nc8? 1.Nd5? of Ne7 fail to 1...Kf8!". */
+    fprintf(out, tr(lang, "the random moves %1$s of %2$s fail to %3$s"), random.s, man, errors.s);
+    fputs("; ", out);
+    if (e->id == THEME_THREAT_CORRECTION && strcmp(e->variant, "tertiary") == 0)
+        /* TRANSLATORS: threat correction whose corrections threaten mates of their own: "the corrections 1.Bf3? 1.Bb7! avoid that error, each with another threat (tertiary threats)". */
+        fprintf(out, tr_n(lang, "the correction %s avoids that error with another threat (tertiary threat)",
+                          "the corrections %s avoid that error, each with another threat (tertiary threats)", n),
+                fixes.s);
+    else if (e->id == THEME_THREAT_CORRECTION)
+        /* TRANSLATORS: threat correction: "the correction 1.Qa1! avoids that error and changes the threat (secondary threat)". */
+        fprintf(out, tr_n(lang, "the correction %s avoids that error and changes the threat (secondary threat)",
+                          "the corrections %s avoid that error and change the threat (secondary threat)", n),
+                fixes.s);
+    else
+        /* TRANSLATORS: white correction: "the corrections 1.Ng6? 1.Nf5! avoid that error". */
+        fprintf(out, tr_n(lang, "the correction %s avoids that error", "the corrections %s avoid that error", n), fixes.s);
+    fputc(')', out);
+    return true;
+}
+
+/* Black correction: any move of one man allows one mate; its corrections stop
+ * that mate and allow others. */
+static bool black_correction_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (!entry_has(e, EF_PIECE) || e->random.n == 0 || e->corrections.n == 0)
+        return false;
+    const ThemeBlock *b = NULL;
+    const ThemeLine *rl = NULL;
+    /* a random move whose mate does not take the man (2.Rc7#, not 2.Rxc7#) */
+    for (int r = 0; r < e->random.n; r++) {
+        for (int i = 0; i < e->nblocks; i++) {
+            const ThemeLine *l = pw_line_of(&e->blocks[i], e->random.v[r]);
+            if (l && l->moves.n > 0 && (!rl || M_TO(l->moves.v[0]) != M_TO(l->move))) {
+                rl = l;
+                b = &e->blocks[i];
+                break;
+            }
+        }
+        if (rl && M_TO(rl->moves.v[0]) != M_TO(rl->move))
+            break;
+    }
+    if (!rl || rl->moves.n == 0)
+        return false;
+    Position pos = pw_block_pos(b, start), pa = pw_after(&pos, rl->move);
+    Words mate = { 0 }, fixes = { 0 };
+    pw_add_move(&mate, "2.", &pa, rl->moves.v[0], "", lang);
+    for (int i = 0; i < e->corrections.n; i++)
+        pw_add_move(&fixes, "1...", &pos, e->corrections.v[i], "", lang);
+    char man[8];
+    pw_man_name(man, sizeof man, &pos, e->piece, lang);
+    fputs(" (", out);
+    /* TRANSLATORS: black correction: "any move of Ra7 allows 2.Rc7#". */
+    fprintf(out, tr(lang, "any move of %1$s allows %2$s"), man, mate.s);
+    fputs("; ", out);
+    /* TRANSLATORS: black correction: "the corrections 1...Rb7 1...Rxd7 stop that mate and allow others". */
+    fprintf(out, tr_n(lang, "the correction %s stops that mate and allows another",
+                      "the corrections %s stop that mate and allow others", (unsigned long)e->corrections.n),
+            fixes.s);
+    fputc(')', out);
+    return true;
+}
+
+/* The first mates of block b's defences, with its threats first:
+ * "2.Be6# 2.Nc3# 2.Rc5#". */
+static void mates_of(Words *w, const ThemeBlock *b, const Position *start, Lang lang)
+{
+    Position pos = pw_block_pos(b, start), passed = position_passed(&pos);
+    for (int i = 0; i < b->threats.n; i++)
+        pw_add_move(w, "2.", &passed, b->threats.v[i], "", lang);
+    for (int i = 0; i < b->variations.n; i++)
+        if (b->variations.v[i].moves.n > 0) {
+            Position a = pw_after(&pos, b->variations.v[i].move);
+            pw_add_move(w, "2.", &a, b->variations.v[i].moves.v[0], "", lang);
+        }
+}
+
+/* Reciprocal change: two defences exchange their mates. */
+static bool reciprocal_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (e->nblocks < 2 || e->blocks[0].variations.n < 2)
+        return false;
+    const ThemeBlock *x = &e->blocks[0];
+    Position pos = pw_block_pos(x, start);
+    Words d1 = { 0 }, d2 = { 0 }, m1 = { 0 }, m2 = { 0 };
+    const ThemeLine *a = &x->variations.v[0], *b = &x->variations.v[1];
+    if (a->moves.n == 0 || b->moves.n == 0)
+        return false;
+    Position pa = pw_after(&pos, a->move), pb = pw_after(&pos, b->move);
+    pw_add_move(&d1, "1...", &pos, a->move, "", lang);
+    pw_add_move(&d2, "1...", &pos, b->move, "", lang);
+    pw_add_move(&m1, "2.", &pa, a->moves.v[0], "", lang);
+    pw_add_move(&m2, "2.", &pb, b->moves.v[0], "", lang);
+    fputs(" (", out);
+    /* TRANSLATORS: reciprocal change: "1...Kd5 and 1...Kd3 exchange their mates 2.Qf3# and 2.Qf5#". */
+    fprintf(out, tr(lang, "%1$s and %2$s exchange their mates %3$s and %4$s"), d1.s, d2.s, m1.s, m2.s);
+    fputc(')', out);
+    return true;
+}
+
+/* Cyclic change, Lacny: the mates of the first phase go round a cycle. */
+static bool cyclic_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (e->nblocks < 2)
+        return false;
+    Words w = { 0 };
+    mates_of(&w, &e->blocks[0], start, lang);
+    if (w.n == 0)
+        return false;
+    fputs(" (", out);
+    /* TRANSLATORS: cyclic change: "the mates 2.Qxd4# 2.f8=Q# 2.b8=Q# go round by one between the phases". */
+    fprintf(out, tr(lang, "the mates %s go round by one between the phases"), w.s);
+    fputc(')', out);
+    return true;
+}
+
+/* Zagoruiko: m phases, n defences, each with a new mate in every phase. */
+static bool zagoruiko_why(FILE *out, const ThemeEntry *e, Lang lang)
+{
+    if (!entry_has(e, EF_M) || !entry_has(e, EF_N))
+        return false;
+    fputs(" (", out);
+    /* TRANSLATORS: Zagoruiko: "each of its 2 defences is met by another mate in each of its 3 phases". */
+    fprintf(out, tr(lang, "each of its %1$d defences is met by another mate in each of its %2$d phases"), e->n, e->m);
+    fputc(')', out);
+    return true;
+}
+
+/* Rukhlis: the set mates change after the key and come back after other defences. */
+static bool rukhlis_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    const ThemeBlock *set = e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
+    const ThemeBlock *key = pw_key_block(e);
+    if (!set || !key)
+        return false;
+    Position ps = pw_block_pos(set, start), pk = pw_block_pos(key, start);
+    Words mates = { 0 }, back = { 0 };
+    mates_of(&mates, set, start, lang);
+    for (int i = 0; i < key->variations.n; i++) {
+        const ThemeLine *v = &key->variations.v[i];
+        if (pw_line_of(set, v->move) || v->moves.n == 0)
+            continue;
+        Position a = pw_after(&pk, v->move);
+        int id = mate_identity(&a, v->moves.v[0]);
+        for (int j = 0; j < set->variations.n; j++) {
+            const ThemeLine *s = &set->variations.v[j];
+            Position sa = pw_after(&ps, s->move);
+            if (s->moves.n > 0 && mate_identity(&sa, s->moves.v[0]) == id) {
+                pw_add_move(&back, "1...", &pk, v->move, "", lang);
+                break;
+            }
+        }
+    }
+    if (mates.n == 0 || back.n == 0)
+        return false;
+    fputs(" (", out);
+    /* TRANSLATORS: Rukhlis: "the set mates 2.Nxc5# 2.Nd6# change after the key and come back after 1...Bxc5 1...Nd6". */
+    fprintf(out, tr(lang, "the set mates %1$s change after the key and come back after %2$s"), mates.s, back.s);
+    fputc(')', out);
+    return true;
+}
+
+/* Transferred mates from the set play: each set mate meets other defences
+ * after the key, "2.Qf5# from 1...e2 to 1...Kf4". */
+static bool transferred_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    const ThemeBlock *set = e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
+    const ThemeBlock *key = pw_key_block(e);
+    if (!set || !key)
+        return false;
+    Position ps = pw_block_pos(set, start), pk = pw_block_pos(key, start);
+    Words w = { 0 };
+    int n = 0;
+    for (int j = 0; j < set->variations.n; j++) {
+        const ThemeLine *s = &set->variations.v[j];
+        if (s->moves.n == 0)
+            continue;
+        Position sa = pw_after(&ps, s->move);
+        int id = mate_identity(&sa, s->moves.v[0]), to = 0;
+        for (int i = 0; i < key->variations.n; i++) {
+            const ThemeLine *v = &key->variations.v[i];
+            if (v->moves.n == 0 || MOVE_KEY(s->move) == MOVE_KEY(v->move))
+                continue;
+            Position a = pw_after(&pk, v->move);
+            if (mate_identity(&a, v->moves.v[0]) != id)
+                continue;
+            if (to++ == 0) {
+                pw_add(&w, n++ ? ";" : "");
+                pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
+                pw_add(&w, " ");
+                pw_add(&w, tr(lang, "from"));
+                pw_add_move(&w, "1...", &ps, s->move, "", lang);
+                pw_add(&w, " ");
+                pw_add(&w, tr(lang, "to"));
+            }
+            pw_add_move(&w, "1...", &pk, v->move, "", lang);
+        }
+    }
+    if (n == 0)
+        return false;
+    fputs(" (", out);
+    /* TRANSLATORS: transferred mates from the set play: "set mates meet other defences after the key: 2.Qf5# from 1...e2 to 1...Kf4". */
+    fprintf(out, tr(lang, "set mates meet other defences after the key: %s"), w.s);
+    fputc(')', out);
+    return true;
+}
+
+/* Half-pin: two men on one pin line; a move of either lets the mate pin the other. */
+static bool half_pin_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (e->squares.n != 2 || !entry_has(e, EF_PINNER))
+        return false;
+    char a[8], b[8], p[8];
+    pw_man_name(a, sizeof a, start, e->squares.v[0], lang);
+    pw_man_name(b, sizeof b, start, e->squares.v[1], lang);
+    pw_man_name(p, sizeof p, start, e->pinner, lang);
+    fputs(" (", out);
+    /* TRANSLATORS: half-pin: "Nb5 and Bc5 stand on the line of Ra5 to their king: when one moves, the mate pins the other". */
+    fprintf(out, tr(lang, "%1$s and %2$s stand on the line of %3$s to their king: when one moves, the mate pins the other"), a, b, p);
+    fputc(')', out);
+    return true;
+}
+
+/* Albino, pickaninny: the four moves of one pawn. */
+static bool pawn_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (!entry_has(e, EF_PAWN))
+        return false;
+    char sq[3];
+    square_name(e->pawn, sq);
+    (void)start;
+    fputs(" (", out);
+    /* TRANSLATORS: albino, pickaninny: "the four moves of the pawn f2, each in the play". */
+    fprintf(out, tr(lang, "the four moves of the pawn %s, each in the play"), sq);
+    fputc(')', out);
+    return true;
+}
+
+/* Themes whose words are their definition's, the moves being in the phases above. */
+static bool defined_why(FILE *out, const ThemeEntry *e, Lang lang)
+{
+    const char *words = NULL;
+    switch (e->id) {
+    /* TRANSLATORS: threat reversal, after its two phases. */
+    case THEME_THREAT_REVERSAL: words = N_("the first move of each phase is the other's threat"); break;
+    /* TRANSLATORS: Urania, after its phases. */
+    case THEME_URANIA: words = N_("one white move is a try, another phase's threat and a mate"); break;
+    /* TRANSLATORS: Rudenko, after its phases. */
+    case THEME_RUDENKO: words = N_("the mates of two defences are together the other phase's threats, and those defences get other mates there"); break;
+    /* TRANSLATORS: Makihovi, after its phases. */
+    case THEME_MAKIHOVI: words = N_("each first move keeps a different one of the set mates"); break;
+    /* TRANSLATORS: Odessa, after its phases. */
+    case THEME_ODESSA: words = N_("each phase's two threats are the other phase's mates, after other defences"); break;
+    default: return false;
+    }
+    fprintf(out, " (%s)", tr(lang, words));
+    return true;
+}
+
+void phases_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    switch (e->id) {
+    case THEME_LE_GRAND:
+    case THEME_PSEUDO_LE_GRAND: le_grand_why(out, e, start, lang); break;
+    case THEME_DOMBROVSKIS: dombrovskis_why(out, e, start, lang); break;
+    case THEME_ANTI_DOMBROVSKIS: anti_dombrovskis_why(out, e, start, lang); break;
+    case THEME_BANNY:
+    case THEME_VLADIMIROV:
+    case THEME_HANNELIUS: refutations_why(out, e, start, lang); break;
+    case THEME_WHITE_CORRECTION:
+    case THEME_THREAT_CORRECTION: white_correction_why(out, e, start, lang); break;
+    case THEME_BLACK_CORRECTION: black_correction_why(out, e, start, lang); break;
+    case THEME_RECIPROCAL_CHANGE: reciprocal_why(out, e, start, lang); break;
+    case THEME_CYCLIC_CHANGE:
+    case THEME_LACNY: cyclic_why(out, e, start, lang); break;
+    case THEME_ZAGORUIKO: zagoruiko_why(out, e, lang); break;
+    case THEME_RUKHLIS: rukhlis_why(out, e, start, lang); break;
+    case THEME_TRANSFERRED_MATES: transferred_why(out, e, start, lang); break;
+    case THEME_HALF_PIN: half_pin_why(out, e, start, lang); break;
+    case THEME_ALBINO:
+    case THEME_PICKANINNY: pawn_why(out, e, start, lang); break;
+    default: defined_why(out, e, lang); break;
+    }
+}

@@ -1,0 +1,105 @@
+/* phases_why_words.c - the words of phases_why.c built a move at a time: the
+ * moves of an entry's blocks in SAN where each is played, the men by their
+ * letters and squares. */
+#include <string.h>
+#include "solver/report/phases_why_words.h"
+#include "solver/movegen.h"
+#include "themes/phases.h"
+
+/* A line of words built a move at a time (what the sentences' %s stand for). */
+
+void pw_add(Words *w, const char *text)
+{
+    size_t len = strlen(text);
+    if (w->n + len + 1 >= sizeof w->s)
+        return; /* a list that long is cut, never overrun */
+    memcpy(w->s + w->n, text, len + 1);
+    w->n += len;
+}
+
+Position pw_after(const Position *pos, Move m)
+{
+    Move legal = move_legal(pos, m);
+    return legal != MOVE_NONE ? position_after(pos, legal) : *pos;
+}
+
+/* "prefix" then the SAN of m in pos (its UCI when not legal there) then "suffix",
+ * with a space before it when w holds words already. */
+void pw_add_move(Words *w, const char *prefix, const Position *pos, Move m, const char *suffix, Lang lang)
+{
+    char buf[SAN_MAX];
+    Move legal = move_legal(pos, m);
+    pw_add(w, w->n ? " " : "");
+    pw_add(w, prefix);
+    pw_add(w, legal == MOVE_NONE ? move_to_uci(m, buf) : move_to_san(pos, legal, lang, buf, sizeof buf));
+    pw_add(w, suffix);
+}
+
+/* The position where block b's defender moves: after its first move, or the
+ * diagram with the attacker passing (the set play). */
+Position pw_block_pos(const ThemeBlock *b, const Position *start)
+{
+    return b->move == MOVE_NONE ? position_passed(start) : pw_after(start, b->move);
+}
+
+/* "1.Bc3?" or "1.Nc3!" of block b. */
+const char *pw_block_mark(const ThemeBlock *b)
+{
+    size_t len = strlen(b->label);
+    return len && b->label[len - 1] == '!' ? "!" : "?";
+}
+
+/* "Ra7", or "f4" for a pawn: the man on sq in pos. */
+void pw_man_name(char *buf, size_t len, const Position *pos, int sq, Lang lang)
+{
+    char name[3];
+    square_name(sq, name);
+    uint8_t pc = sq >= 0 && !OFFBOARD(sq) ? pos->board[sq] : EMPTY;
+    if (pc == EMPTY || PTYPE(pc) == PAWN)
+        snprintf(buf, len, "%s", name);
+    else
+        snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
+}
+
+/* The index in lines (played in pl) of the first line with a mate that is one of
+ * ms (in pm): the same man type to the same square (mate_identity), or -1;
+ * *mate gets that one of ms. */
+int pw_line_mating_with(const ThemeLines *lines, const Position *pl, const ThemeMoves *ms, const Position *pm,
+                            Move *mate)
+{
+    for (int i = 0; i < lines->n; i++)
+        for (int j = 0; j < lines->v[i].moves.n; j++)
+            for (int k = 0; k < ms->n; k++)
+                if (mate_identity(pl, lines->v[i].moves.v[j]) == mate_identity(pm, ms->v[k])) {
+                    *mate = ms->v[k];
+                    return i;
+                }
+    return -1;
+}
+
+/* The block of first move m (MOVE_KEY), or NULL. */
+const ThemeBlock *pw_block_of(const ThemeEntry *e, Move m)
+{
+    for (int i = 0; i < e->nblocks; i++)
+        if (e->blocks[i].move != MOVE_NONE && MOVE_KEY(e->blocks[i].move) == MOVE_KEY(m))
+            return &e->blocks[i];
+    return NULL;
+}
+
+/* The key's block (the last with a "!"), or NULL. */
+const ThemeBlock *pw_key_block(const ThemeEntry *e)
+{
+    for (int i = e->nblocks - 1; i >= 0; i--)
+        if (e->blocks[i].kind == PHASE_KEY)
+            return &e->blocks[i];
+    return NULL;
+}
+
+/* The variation of defence d in block b, or NULL. */
+const ThemeLine *pw_line_of(const ThemeBlock *b, Move d)
+{
+    for (int i = 0; i < b->variations.n; i++)
+        if (MOVE_KEY(b->variations.v[i].move) == MOVE_KEY(d))
+            return &b->variations.v[i];
+    return NULL;
+}

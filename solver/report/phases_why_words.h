@@ -1,0 +1,30 @@
+/* phases_why_words.h - what phases_why.c builds its sentences with (the moves
+ * and men of an entry's blocks, in SAN and the report's letters). */
+#ifndef CHIAVE_PHASES_WHY_WORDS_H
+#define CHIAVE_PHASES_WHY_WORDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "solver/board.h"
+#include "solver/san.h"
+#include "themes/analysis.h"
+
+/* A line of words built a move at a time (what the sentences' %s stand for). */
+typedef struct {
+    char s[512];
+    size_t n;
+} Words;
+
+void pw_add(Words *w, const char *text);
+Position pw_after(const Position *pos, Move m);
+void pw_add_move(Words *w, const char *prefix, const Position *pos, Move m, const char *suffix, Lang lang);
+Position pw_block_pos(const ThemeBlock *b, const Position *start);
+const char *pw_block_mark(const ThemeBlock *b);
+void pw_man_name(char *buf, size_t len, const Position *pos, int sq, Lang lang);
+int pw_line_mating_with(const ThemeLines *lines, const Position *pl, const ThemeMoves *ms, const Position *pm,
+                            Move *mate);
+const ThemeBlock *pw_block_of(const ThemeEntry *e, Move m);
+const ThemeBlock *pw_key_block(const ThemeEntry *e);
+const ThemeLine *pw_line_of(const ThemeBlock *b, Move d);
+
+#endif

@@ -1,0 +1,338 @@
+/* themes_text_why.c - what makes a theme of one key, in words after its details
+ * in the Analysis (issue 21 §7): the men of a battery, what a key takes, offers,
+ * pins or unpins, whose guard a flight gained or lost, the square of a Somov or
+ * Barulin, the pins of a Schiffmann or Nietvelt defence. Men are named as the
+ * motives name them ("Qf1", "h7" for a pawn), in the report's letters. */
+#include <stdlib.h>
+#include <string.h>
+#include "solver/report/themes_text_why.h"
+#include "solver/movegen.h"
+
+/* "Rb3", or "f4" for a pawn: the man on sq (0x88) in pos, else in was. */
+static void man_name(char *buf, size_t len, const Position *pos, const Position *was, int sq, Lang lang)
+{
+    char name[3];
+    square_name(sq, name);
+    uint8_t pc = pos->board[sq] != EMPTY ? pos->board[sq] : was->board[sq];
+    if (pc == EMPTY || PTYPE(pc) == PAWN)
+        snprintf(buf, len, "%s", name);
+    else
+        snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
+}
+
+/* The men of the SQ64 set, named in pos (else was), joined by spaces, into buf. */
+static void men_names(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (; set && n + 8 < len; set &= set - 1) {
+        char one[8];
+        man_name(one, sizeof one, pos, was, SQ88(__builtin_ctzll(set)), lang);
+        n += (size_t)snprintf(buf + n, len - n, "%s%s", n ? " " : "", one);
+    }
+}
+
+static int distance(int a, int b)
+{
+    int df = abs(FILE_OF(a) - FILE_OF(b)), dr = abs(RANK_OF(a) - RANK_OF(b));
+    return df > dr ? df : dr;
+}
+
+/* The white line pieces whose lines the man leaving from opens (in pos, before
+ * that man moves) onto the black king or a square next to it: the rear pieces
+ * of the battery a mate from `from` fires, as a SQ64 set. */
+static uint64_t rears_of(const Position *pos, int from)
+{
+    uint64_t found = 0;
+    static const int ROOK_DIRS[] = { 1, -1, 16, -16 }, BISHOP_DIRS[] = { 15, -15, 17, -17 };
+    int king = king_sq(pos, BLACK);
+    for (int i = 0; i < pos->count[WHITE]; i++) {
+        int sq = pos->plist[WHITE][i], type = PTYPE(pos->board[sq]);
+        if (sq == from || (type != ROOK && type != BISHOP && type != QUEEN))
+            continue;
+        for (int k = 0; k < 8; k++) {
+            int d = k < 4 ? ROOK_DIRS[k] : BISHOP_DIRS[k - 4];
+            if ((k < 4 && type == BISHOP) || (k >= 4 && type == ROOK))
+                continue;
+            int t = sq + d;
+            while (!OFFBOARD(t) && t != from && pos->board[t] == EMPTY)
+                t += d;
+            if (t != from)
+                continue; /* the leaving man is not the first man on this line */
+            for (t = from + d; !OFFBOARD(t); t += d) {
+                if (t == king || distance(t, king) <= 1) {
+                    found |= BIT(sq);
+                    break;
+                }
+                if (pos->board[t] != EMPTY)
+                    break;
+            }
+        }
+    }
+    return found;
+}
+
+/* The rear pieces of the battery mates of e (after its defences, and of its threats). */
+static uint64_t battery_rears(const Ctx *c, const ThemeEntry *e)
+{
+    uint64_t rears = 0;
+    for (int i = 0; i < e->variations.n; i++) {
+        const ThemeLine *v = &e->variations.v[i];
+        Move d = move_legal(&c->after, v->move);
+        if (d == MOVE_NONE)
+            continue;
+        Position b = position_after(&c->after, d);
+        for (int j = 0; j < v->moves.n; j++)
+            rears |= rears_of(&b, M_FROM(v->moves.v[j]));
+    }
+    const ThemeMoves *t = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;
+    Position passed = position_passed(&c->after);
+    for (int j = 0; j < t->n; j++)
+        rears |= rears_of(&passed, M_FROM(t->v[j]));
+    return rears;
+}
+
+/* Battery creation and half-battery: the men of the battery, its rear piece the
+ * one farthest from the defender king (a battery's men stand on one line to it). */
+static int rear_man(const ThemeEntry *e, const Position *pos)
+{
+    int king = king_sq(pos, BLACK), rear = NO_SQ;
+    for (int i = 0; i < e->men.n; i++)
+        if (rear == NO_SQ || distance(e->men.v[i], king) > distance(rear, king))
+            rear = e->men.v[i];
+    return rear;
+}
+
+/* The squares of e (a list of 0x88 squares) as a SQ64 set, without `but`. */
+static uint64_t set_of(const ThemeSquares *l, int but)
+{
+    uint64_t set = 0;
+    for (int i = 0; i < l->n; i++)
+        if (l->v[i] != but)
+            set |= BIT(l->v[i]);
+    return set;
+}
+
+/* The white men that guard one of squares after the key and not before
+ * (taken: true; by their squares after it), or before and not after (false; by
+ * their squares before it), as a SQ64 set. The key's man is the same man on
+ * either side of it. */
+static uint64_t guards_changed(const Ctx *c, Move key, const ThemeSquares *squares, bool taken)
+{
+    Move k = move_legal(&c->start, key);
+    uint64_t found = 0;
+    for (int i = 0; i < squares->n; i++) {
+        int s = SQ64(squares->v[i]);
+        uint64_t before = attackers_of(&c->start, s, WHITE, all_men(&c->start) & ~c->start.men[BLACK][KING]);
+        uint64_t after = attackers_of(&c->after, s, WHITE, all_men(&c->after) & ~c->after.men[BLACK][KING]);
+        if (k != MOVE_NONE && taken && (before & BIT(M_FROM(k))))
+            before = (before & ~BIT(M_FROM(k))) | BIT(M_TO(k));
+        if (k != MOVE_NONE && !taken && (after & BIT(M_TO(k))))
+            after = (after & ~BIT(M_TO(k))) | BIT(M_FROM(k));
+        found |= taken ? after & ~before : before & ~after;
+    }
+    return found;
+}
+
+bool tt_key_why(const Ctx *c, const ThemeEntry *e)
+{
+    char a[64], b[64], d[64];
+    Move k = move_legal(&c->start, e->key);
+    switch (e->id) {
+    case THEME_BATTERY_MATE: {
+        uint64_t rears = battery_rears(c, e);
+        if (!rears)
+            return false;
+        men_names(a, sizeof a, rears, &c->after, &c->start, c->lang);
+        fputs(" (", c->out);
+        /* TRANSLATORS: battery mates: "the mating men open the line of Qf1" (the battery's rear pieces). */
+        fprintf(c->out, tr_n(c->lang, "the mating men open the line of %s", "the mating men open the lines of %s",
+                             (unsigned long)__builtin_popcountll(rears)),
+                a);
+        fputc(')', c->out);
+        return true;
+    }
+    case THEME_BATTERY_CREATION: {
+        int rear = rear_man(e, &c->after);
+        if (rear == NO_SQ || e->men.n < 2)
+            return false;
+        man_name(a, sizeof a, &c->after, &c->start, rear, c->lang);
+        men_names(b, sizeof b, set_of(&e->men, rear), &c->after, &c->start, c->lang);
+        fputs(" (", c->out);
+        /* TRANSLATORS: battery creation: "the key makes a battery: Ba3 behind Rb4". */
+        fprintf(c->out, T(c, "the key makes a battery: %1$s behind %2$s"), a, b);
+        fputc(')', c->out);
+        return true;
+    }
+    case THEME_HALF_BATTERY: {
+        int rear = rear_man(e, &c->start);
+        if (rear == NO_SQ || k == MOVE_NONE || e->men.n < 3)
+            return false;
+        man_name(a, sizeof a, &c->start, &c->start, M_FROM(k), c->lang);
+        man_name(b, sizeof b, &c->start, &c->start, rear, c->lang);
+        men_names(d, sizeof d, set_of(&e->men, rear) & ~BIT(M_FROM(k)), &c->start, &c->start, c->lang);
+        fputs(" (", c->out);
+        /* TRANSLATORS: half-battery: "the key takes Kc3 off the line of Bf6; d4 fires the battery". */
+        fprintf(c->out, T(c, "the key takes %1$s off the line of %2$s; %3$s fires the battery"), a, b, d);
+        fputc(')', c->out);
+        return true;
+    }
+    case THEME_SOMOV:
+    case THEME_BARULIN:
+        if (e->squares.n == 0)
+            return false;
+        square_name(e->squares.v[0], a);
+        fputs(" (", c->out);
+        if (e->id == THEME_BARULIN)
+            /* TRANSLATORS: Barulin (theme A): two white lines guard the square %s. */
+            fprintf(c->out, T(c, "two white lines guard %s: the threat shuts off one, each defence the other"), a);
+        else if (strcmp(e->variant, "B1") == 0)
+            /* TRANSLATORS: Somov B1: the defence opens another white guard onto %s. */
+            fprintf(c->out, T(c, "each defence opens another guard of %s, so the mate may shut off White's own"), a);
+        else
+            /* TRANSLATORS: Somov B2: the defence blocks %s, next to its king. */
+            fprintf(c->out, T(c, "each defence blocks %s, so the mate may shut off White's own guard of it"), a);
+        fputc(')', c->out);
+        return true;
+    case THEME_SCHIFFMANN:
+    case THEME_NIETVELT:
+    case THEME_BLACK_UNPIN:
+        if (e->men.n == 0)
+            return false;
+        if (e->id == THEME_BLACK_UNPIN)
+            men_names(a, sizeof a, set_of(&e->men, NO_SQ), &c->after, &c->start, c->lang);
+        else /* the defender's own man that the defence moved there (and pinned) */
+            square_name(e->men.v[0], a);
+        fputs(" (", c->out);
+        if (e->id == THEME_SCHIFFMANN)
+            /* TRANSLATORS: Schiffmann defence: the defence pins its own man on the square %s. */
+            fprintf(c->out, T(c, "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin"), a);
+        else if (e->id == THEME_NIETVELT)
+            /* TRANSLATORS: Nietvelt defence: each defence pins its own man on the square %s. */
+            fprintf(c->out, T(c, "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin"), a);
+        else
+            /* TRANSLATORS: black unpin: the defence unpins the white man %s, which then mates. */
+            fprintf(c->out, T(c, "each defence unpins %s, which mates"), a);
+        fputc(')', c->out);
+        return true;
+    case THEME_STAR_FLIGHTS:
+        /* TRANSLATORS: star flights, after the king's moves. */
+        fprintf(c->out, " (%s)", T(c, "the king's four diagonal flights, each met by a mate"));
+        return true;
+    case THEME_PLUS_FLIGHTS:
+        /* TRANSLATORS: plus flights, after the king's moves. */
+        fprintf(c->out, " (%s)", T(c, "the king's four orthogonal flights, each met by a mate"));
+        return true;
+    case THEME_BLACK_KNIGHT_WHEEL:
+        /* TRANSLATORS: black knight wheel, after the knight's moves. */
+        fprintf(c->out, " (%s)", T(c, "all eight moves of the knight, each met by a mate"));
+        return true;
+    case THEME_WHITE_KNIGHT_WHEEL:
+        /* TRANSLATORS: white knight wheel, after the squares. */
+        fprintf(c->out, " (%s)", T(c, "the knight mates on all eight squares it reaches"));
+        return true;
+    case THEME_FLECK:
+        /* TRANSLATORS: Fleck, after its heading "Fleck (2)": the threats. */
+        fprintf(c->out, ": %s", T(c, "each threat is the only one left after some defence"));
+        return true;
+    case THEME_TOTAL_FLECK:
+        /* TRANSLATORS: total Fleck, after its heading "total Fleck (2)". */
+        fprintf(c->out, ": %s", T(c, "every defence that stops the threats leaves exactly one of them"));
+        return true;
+    case THEME_PELLE:
+        /* TRANSLATORS: Pelle, after its play. */
+        fprintf(c->out, " (%s)", T(c, "the key, the defence and the mate each move a pinned man along its pin line"));
+        return true;
+    case THEME_BRISTOL:
+        /* TRANSLATORS: Bristol, after its play. */
+        fprintf(c->out, " (%s)", T(c, "the key clears a line, and the mating piece follows the same way"));
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The key's play in c->s, or NULL. */
+static const Play *key_play(const Ctx *c, Move key)
+{
+    for (int i = 0; c->s && i < c->s->nkeys; i++)
+        if (MOVE_KEY(c->s->keys[i].move) == MOVE_KEY(key))
+            return &c->s->keys[i];
+    return NULL;
+}
+
+bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
+{
+    char a[96];
+    Move k = move_legal(&c->start, e->key);
+    switch (e->id) {
+    case THEME_KEY_CAPTURE:
+        if (k == MOVE_NONE)
+            return false;
+        man_name(a, sizeof a, &c->start, &c->start, (k & MF_EP) ? M_TO(k) + (c->start.side == WHITE ? -16 : 16) : M_TO(k),
+                 c->lang);
+        fputs(": ", c->out);
+        /* TRANSLATORS: capturing key: "takes Nf6". */
+        fprintf(c->out, T(c, "takes %s"), a);
+        return true;
+    case THEME_KEY_SACRIFICE:
+        if (k == MOVE_NONE)
+            return false;
+        man_name(a, sizeof a, &c->after, &c->start, M_TO(k), c->lang);
+        fputs(": ", c->out);
+        /* TRANSLATORS: sacrificial key: "Bd3 can be taken: 1...Rxd3 1...Bxd3". */
+        fprintf(c->out, T(c, "%s can be taken:"), a);
+        tt_put_defences(c, &c->after, &e->defences);
+        return true;
+    case THEME_KEY_PINS:
+    case THEME_KEY_UNPINS:
+        if (e->squares.n + e->attacker_squares.n == 0)
+            return false;
+        men_names(a, sizeof a, set_of(&e->squares, NO_SQ) | set_of(&e->attacker_squares, NO_SQ), &c->after, &c->start,
+                  c->lang);
+        fprintf(c->out, ": %s", a);
+        return true;
+    case THEME_KEY_TAKES_FLIGHTS:
+    case THEME_KEY_GIVES_FLIGHTS: {
+        bool taken = e->id == THEME_KEY_TAKES_FLIGHTS;
+        fputc(':', c->out);
+        for (int i = 0; i < e->squares.n; i++) {
+            char sq[3];
+            square_name(e->squares.v[i], sq);
+            fprintf(c->out, " %s", sq);
+        }
+        uint64_t guards = guards_changed(c, e->key, &e->squares, taken);
+        if (!guards)
+            return true;
+        men_names(a, sizeof a, guards, taken ? &c->after : &c->start, &c->start, c->lang);
+        fputs(" (", c->out);
+        unsigned long n = (unsigned long)e->squares.n; /* the squares guarded, for the language's agreement */
+        if (taken)
+            /* TRANSLATORS: key takes flights: "c2 d2 (now guarded by Rb2)"; the forms by the number of flights. */
+            fprintf(c->out, tr_n(c->lang, "now guarded by %s", "now guarded by %s", n), a);
+        else
+            /* TRANSLATORS: key gives flights: "h5 (no longer guarded by Qg6)"; the forms by the number of flights. */
+            fprintf(c->out, tr_n(c->lang, "no longer guarded by %s", "no longer guarded by %s", n), a);
+        fputc(')', c->out);
+        return true;
+    }
+    case THEME_CROSS_CHECK: {
+        const Play *p = key_play(c, e->key);
+        if (!p)
+            return false;
+        fputc(':', c->out);
+        for (int i = 0; i < e->defences.n; i++) {
+            const Variation *v = NULL;
+            for (int j = 0; j < p->nvars && !v; j++)
+                if (MOVE_KEY(p->vars[j].defence) == MOVE_KEY(e->defences.v[i]))
+                    v = &p->vars[j];
+            ThemeMoves mates = { .v = v ? &c->s->pool[v->first] : NULL, .n = v ? v->n : 0 };
+            fputs(i ? ";" : "", c->out);
+            tt_put_line(c, &c->after, e->defences.v[i], v ? &mates : NULL);
+        }
+        return true;
+    }
+    default:
+        return false;
+    }
+}

@@ -1,0 +1,222 @@
+/* test_report_theme_why.c - the Analysis says what makes each theme (issue 21
+ * §7), in four languages: the catalogue's words of the theme's sentence and the
+ * men and moves of its entry (a correction's man and corrections, a battery's
+ * men, the refutations of a Banny...), as the text report writes them. Run from
+ * tests/. */
+#include <check.h>
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/movegen.h"
+#include "themes/analysis.h"
+#include "tests/solver/report/report_helpers.h"
+
+static const Lang LANGS[] = { LANG_EN, LANG_DE, LANG_IT, LANG_FR };
+
+/* text with every run of blanks (line breaks and their indent included) one space. */
+static char *flat(const char *text)
+{
+    char *out = malloc(strlen(text) + 1), *o = out;
+    ck_assert_ptr_nonnull(out);
+    for (const char *p = text; *p; p++) {
+        if (isspace((unsigned char)*p)) {
+            if (o > out && o[-1] != ' ')
+                *o++ = ' ';
+        } else {
+            *o++ = *p;
+        }
+    }
+    *o = '\0';
+    return out;
+}
+
+/* Whether each piece of the sentence t between its conversions (%s, %1$s,
+ * %d...) is in text. */
+static bool holds_words(const char *text, const char *t)
+{
+    char piece[256];
+    size_t n = 0;
+    for (const char *p = t;; p++) {
+        if (*p == '%' || *p == '\0') {
+            piece[n] = '\0';
+            /* trim the blanks a conversion stands between */
+            char *s = piece;
+            while (*s == ' ')
+                s++;
+            size_t len = strlen(s);
+            while (len && s[len - 1] == ' ')
+                s[--len] = '\0';
+            if (len > 2 && !strstr(text, s))
+                return false;
+            n = 0;
+            if (*p == '\0')
+                return true;
+            p++; /* past the conversion: "1$s", "s", "d" */
+            while (*p && !isalpha((unsigned char)*p))
+                p++;
+            continue;
+        }
+        if (n + 1 < sizeof piece)
+            piece[n++] = *p;
+    }
+}
+
+/* Asserts that the translated sentence msgid (either form, with a plural) is in text. */
+static void has_words(const char *text, Lang lang, const char *msgid, const char *plural, const char *name)
+{
+    bool one = holds_words(text, plural ? tr_n(lang, msgid, plural, 1) : tr(lang, msgid));
+    bool more = plural && holds_words(text, tr_n(lang, msgid, plural, 2));
+    ck_assert_msg(one || more, "%s (lang %d): '%s' not in:\n%s", name, (int)lang, tr(lang, msgid), text);
+}
+
+/* The first entry of theme id of problems/<name>.fen, with its solution. */
+static const ThemeEntry *entry_of(const char *name, ThemeId id, Solution *s, Analysis *A)
+{
+    solve_problem_file(name, s);
+    analysis_init(A);
+    analysis_build(A, s);
+    for (int i = 0; i < A->n; i++)
+        if (A->entries[i]->id == id)
+            return A->entries[i];
+    ck_abort_msg("%s: no entry", name);
+    return NULL;
+}
+
+/* "Ra7" (in lang's letters), or "f4" for a pawn: the man on sq in pos. */
+static void man(char *buf, const Position *pos, int sq, Lang lang)
+{
+    char name[3];
+    square_name(sq, name);
+    uint8_t pc = pos->board[sq];
+    if (pc == EMPTY || PTYPE(pc) == PAWN)
+        snprintf(buf, 8, "%s", name);
+    else
+        snprintf(buf, 8, "%c%s", piece_letter(lang, PTYPE(pc)), name);
+}
+
+/* " 1.X?"-free SAN of first move m of s in lang, asserted in text. */
+static void has_first_move(const char *text, const Solution *s, Move m, Lang lang, const char *name)
+{
+    char buf[SAN_MAX], want[SAN_MAX + 4];
+    Move legal = move_legal(&s->start, m);
+    ck_assert_uint_ne(legal, MOVE_NONE);
+    snprintf(want, sizeof want, "1.%s", move_to_san(&s->start, legal, lang, buf, sizeof buf));
+    ck_assert_msg(strstr(text, want), "%s: '%s' not in:\n%s", name, want, text);
+}
+
+/* The words of msgid (and plural) in the flattened report of name in each language;
+ * each man of squares (named in the position after the key when after, else
+ * the diagram) and each first move of firsts in the text too. */
+static void says(const char *name, ThemeId id, const char *msgid, const char *plural)
+{
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = entry_of(name, id, &s, &A);
+    Position after = position_after(&s.start, move_legal(&s.start, e->key));
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+        char *report = text_of_file(name, LANGS[l]);
+        char *text = flat(strstr(report, tr(LANGS[l], "Analysis:")));
+        has_words(text, LANGS[l], msgid, plural, name);
+        char m[8];
+        if (entry_has(e, EF_PIECE)) { /* a correction's man and its moves */
+            man(m, &s.start, e->piece, LANGS[l]);
+            ASSERT_HAS(text, m);
+            if (id != THEME_BLACK_CORRECTION) {
+                for (int i = 0; i < e->random.n; i++)
+                    has_first_move(text, &s, e->random.v[i], LANGS[l], name);
+                for (int i = 0; i < e->corrections.n; i++)
+                    has_first_move(text, &s, e->corrections.v[i], LANGS[l], name);
+            }
+        }
+        bool named = id == THEME_BATTERY_CREATION || id == THEME_HALF_BATTERY || id == THEME_BLACK_UNPIN;
+        for (int i = 0; named && i < e->men.n; i++) { /* a battery's men, the man unpinned */
+            man(m, after.board[e->men.v[i]] != EMPTY ? &after : &s.start, e->men.v[i], LANGS[l]);
+            ASSERT_HAS(text, m);
+        }
+        free(text);
+        free(report);
+    }
+    analysis_free(&A);
+    solution_free(&s);
+}
+
+START_TEST(corrections_say_what_makes_them)
+{
+    says("black-correction", THEME_BLACK_CORRECTION, "any move of %1$s allows %2$s", NULL);
+    says("black-correction", THEME_BLACK_CORRECTION, "the correction %s stops that mate and allows another",
+         "the corrections %s stop that mate and allow others");
+    says("white-correction", THEME_WHITE_CORRECTION, "the random moves %1$s of %2$s fail to %3$s", NULL);
+    says("white-correction", THEME_WHITE_CORRECTION, "the correction %s avoids that error",
+         "the corrections %s avoid that error");
+    says("threat-correction", THEME_THREAT_CORRECTION,
+         "the correction %s avoids that error and changes the threat (secondary threat)",
+         "the corrections %s avoid that error and change the threat (secondary threat)");
+}
+END_TEST
+
+START_TEST(batteries_say_their_men)
+{
+    says("battery-mate", THEME_BATTERY_MATE, "the mating men open the line of %s", NULL);
+    says("battery-creation", THEME_BATTERY_CREATION, "the key makes a battery: %1$s behind %2$s", NULL);
+    says("half-battery", THEME_HALF_BATTERY, "the key takes %1$s off the line of %2$s; %3$s fires the battery", NULL);
+}
+END_TEST
+
+START_TEST(changes_say_what_changes)
+{
+    says("reciprocal-change", THEME_RECIPROCAL_CHANGE, "%1$s and %2$s exchange their mates %3$s and %4$s", NULL);
+    says("cyclic-change", THEME_CYCLIC_CHANGE, "the mates %s go round by one between the phases", NULL);
+    says("zagoruiko", THEME_ZAGORUIKO, "each of its %1$d defences is met by another mate in each of its %2$d phases",
+         NULL);
+    says("rukhlis", THEME_RUKHLIS, "the set mates %1$s change after the key and come back after %2$s", NULL);
+    says("transferred-mates", THEME_TRANSFERRED_MATES, "set mates meet other defences after the key: %s", NULL);
+    says("anti-dombrovskis", THEME_ANTI_DOMBROVSKIS,
+         "the mate %1$s of %2$s after %3$s is the key's threat, which %2$s now parries", NULL);
+}
+END_TEST
+
+START_TEST(named_themes_say_what_makes_them)
+{
+    says("banny", THEME_BANNY, "the refutations %s are met after the key by the other try's first move", NULL);
+    says("vladimirov", THEME_VLADIMIROV,
+         "the refutations %s are met after the key by the first move of the try they refuted", NULL);
+    says("hannelius", THEME_HANNELIUS, "the refutations %s are met after the key by the other try's threat", NULL);
+    says("somov-b1", THEME_SOMOV, "each defence opens another guard of %s, so the mate may shut off White's own", NULL);
+    says("somov", THEME_SOMOV, "each defence blocks %s, so the mate may shut off White's own guard of it", NULL);
+    says("barulin", THEME_BARULIN, "two white lines guard %s: the threat shuts off one, each defence the other", NULL);
+    says("schiffmann", THEME_SCHIFFMANN,
+         "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin", NULL);
+    says("nietvelt", THEME_NIETVELT,
+         "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin", NULL);
+    says("black-unpin", THEME_BLACK_UNPIN, "each defence unpins %s, which mates", NULL);
+    says("threat-reversal", THEME_THREAT_REVERSAL, "the first move of each phase is the other's threat", NULL);
+    says("half-pin", THEME_HALF_PIN,
+         "%1$s and %2$s stand on the line of %3$s to their king: when one moves, the mate pins the other", NULL);
+}
+END_TEST
+
+START_TEST(keys_say_what_they_do)
+{
+    says("key-sacrifice", THEME_KEY_SACRIFICE, "%s can be taken:", NULL);
+    says("key-gives-flights", THEME_KEY_GIVES_FLIGHTS, "no longer guarded by %s", NULL);
+    says("key-takes-flights", THEME_KEY_TAKES_FLIGHTS, "now guarded by %s", NULL);
+    says("key-capture", THEME_KEY_CAPTURE, "takes %s", NULL);
+    says("fleck", THEME_FLECK, "each threat is the only one left after some defence", NULL);
+    says("star-flights", THEME_STAR_FLIGHTS, "the king's four diagonal flights, each met by a mate", NULL);
+}
+END_TEST
+
+Suite *report_theme_why_suite(void)
+{
+    Suite *s = suite_create("report_theme_why");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, corrections_say_what_makes_them);
+    tcase_add_test(tc, batteries_say_their_men);
+    tcase_add_test(tc, changes_say_what_changes);
+    tcase_add_test(tc, named_themes_say_what_makes_them);
+    tcase_add_test(tc, keys_say_what_they_do);
+    suite_add_tcase(s, tc);
+    return s;
+}

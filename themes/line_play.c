@@ -48,7 +48,10 @@ int lifted_self_pins(const Solution *s, const Play *key, Move d, LiftedPin out[8
             if (t == MOVE_NONE)
                 continue;
             int to = M_TO(t);
-            bool interferes = strictly_between(pin->pinner, to, pin->sq);
+            /* The threat cuts the pin line on either side of the man: between the
+             * pinner and it, or between it and the king (the king's own self-pin). */
+            bool interferes = strictly_between(pin->pinner, to, pin->sq) ||
+                              strictly_between(pin->sq, to, ksq);
             bool leaves = M_FROM(t) == pin->pinner && to != pin->sq && line_step(ksq, to) != pin->dir;
             if (!interferes && !leaves)
                 continue;

@@ -3,10 +3,10 @@
  * try's threat A is answered by A after the key), "paradox" (a defence that parried
  * A in the try allows A after the key; not beside Le Grand, which implies it).
  * Anti-Dombrovskis: a defence met by mate A in a try parries A, the key's threat.
- * One entry per try and defence. Tries refuted by one or two defences count: those
- * of s->tries (as --refutations made them), and double threats refuted by exactly two
- * defences that the search did not keep (found here), the key answering one
- * refutation by each threat. */
+ * One entry per try and defence. Tries refuted by one or two defences count, in both
+ * forms: those of s->tries (as --refutations made them), and those refuted by two
+ * defences that the search did not keep (found here): a double threat, the key
+ * answering one refutation by each threat; a single threat, the paradox. */
 #include <stdio.h>
 #include "themes/phases.h"
 #include "themes/first_moves.h"
@@ -136,10 +136,10 @@ static bool known(const Phases *P, Move m)
     return false;
 }
 
-/* The two identities among key_ids[0..nkey) of the threats of first move m (mates
- * after it if the defender passed): 2, or 0 when m checks or has not exactly two of
- * them (a double threat). Only the men of those types are asked: most first moves
- * stop here, cheaply. */
+/* The identities among key_ids[0..nkey) of the threats of first move m (mates
+ * after it if the defender passed): 1 or 2 of them (a single or a double threat),
+ * else 0 (also when m checks). Only the men of those types are asked: most first
+ * moves stop here, cheaply. */
 static int key_threats(Position *start, Move m, const int *key_ids, int nkey, int ids[2])
 {
     if (gives_check(start, m))
@@ -149,7 +149,7 @@ static int key_threats(Position *start, Move m, const int *key_ids, int nkey, in
     make_move(start, m, &u);
     make_null(start, &un);
     int n = 0;
-    for (int i = 0; i < nkey && n + nkey - i >= 2 && n <= 2; i++) /* a third: not two */
+    for (int i = 0; i < nkey && n <= 2; i++) /* a third: neither */
         if (mates_as(start, key_ids[i])) {
             if (n < 2)
                 ids[n] = key_ids[i];
@@ -157,7 +157,7 @@ static int key_threats(Position *start, Move m, const int *key_ids, int nkey, in
         }
     unmake_null(start, &un);
     unmake_move(start, &u);
-    return n == 2 ? n : 0;
+    return n <= 2 ? n : 0;
 }
 
 /* Every threat of first move m, when all are of the identities ids[0..nids). */
@@ -232,8 +232,78 @@ static void extra_entry(const Phases *P, int k, Move m, const MoveList *threats,
     entry_variant(e, "refutation");
 }
 
-/* First moves with a double threat refuted by exactly two defences, key k answering
- * one by each threat. */
+/* The attacker's mates in q (after a defence), *n of them into out (room for
+ * MAX_MOVES); their one identity, MATE_NONE without any, else MATE_MIXED. */
+static int mates_in(const Position *q, Move *out, int *n)
+{
+    MoveList list;
+    gen_checks(q, &list); /* a mate checks */
+    int id = MATE_NONE;
+    *n = 0;
+    for (int i = 0; i < list.n; i++) {
+        Position r = position_after(q, list.moves[i]);
+        if (!is_mate(&r))
+            continue;
+        int x = mate_identity(q, list.moves[i]);
+        id = id == MATE_NONE || id == x ? x : MATE_MIXED;
+        out[(*n)++] = list.moves[i];
+    }
+    return id;
+}
+
+/* The paradox on first move m threatening only a (one of the key's mates), when the
+ * search did not keep it as a try (two refutations while --refutations asks for
+ * one): each defence with mate a after key k that has another mate after m; none
+ * when m is no try, or when a defence has k's threat after m (Le Grand). */
+static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
+{
+    const Position *start = &P->s->start;
+    Position after = position_after(start, m);
+    int b = P->ph[k].threat, found[MAX_IDS], nfound = 0;
+    for (int d = 0; d < P->ndefs; d++) {
+        Move dm = P->ph[k].mate[d] == a ? move_legal(&after, P->defs[d]) : MOVE_NONE;
+        if (dm == MOVE_NONE)
+            continue;
+        Position q = position_after(&after, dm);
+        Move mates[MAX_MOVES];
+        int n, x = mates_in(&q, mates, &n);
+        if (b >= 0 && x == b)
+            return; /* Le Grand implies the paradox */
+        if (x >= 0 && x != a && nfound < MAX_IDS)
+            found[nfound++] = d;
+    }
+    Move refs[3];
+    MoveList threats;
+    int nrefs = nfound ? refutations_upto(start, m, refs, 2) : 0;
+    if (nrefs < 1 || nrefs > 2 || !only_threats(start, m, &a, 1, &threats) || !threats.n)
+        return;
+    for (int j = 0; j < nfound; j++) {
+        Move d = move_legal(&after, P->defs[found[j]]), mates[MAX_MOVES];
+        Position q = position_after(&after, d);
+        int n;
+        mates_in(&q, mates, &n);
+        order_moves(&q, mates, n);
+        ThemeEntry *e = entry_new(A, THEME_DOMBROVSKIS, P->ph[k].play->move);
+        char san[SAN_MAX], label[SAN_MAX + 4];
+        move_to_san(start, m, LANG_EN, san, sizeof san);
+        snprintf(label, sizeof label, "1.%s?", san);
+        ThemeBlock *tb = entry_block(e, PHASE_TRY, m, label);
+        phase_label(P, k, label, sizeof label);
+        entry_block(e, PHASE_KEY, P->ph[k].play->move, label);
+        entry_present(e, EF_DEFENCES);
+        block_threats(e, tb, threats.moves, threats.n);
+        if (P->ph[k].play->nthreats)
+            phase_entry_threats(e, 1, P, k);
+        entry_defence(e, d);
+        block_line(e, &e->blocks[0], d, mates, n);
+        phase_entry_line(e, 1, P, k, d);
+        entry_variant(e, "paradox");
+    }
+}
+
+/* First moves the search did not keep as tries, refuted by two defences: a double
+ * threat, key k answering one refutation by each threat; a single threat, the
+ * paradox (extra_paradox). */
 static void extra_tries(const Phases *P, int k, Analysis *A)
 {
     const Position *start = &P->s->start;
@@ -241,8 +311,8 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
     for (int d = 0; d < P->ndefs && nkey < 64; d++)
         if (P->ph[k].mate[d] >= 0 && !among(key_ids, nkey, P->ph[k].mate[d]))
             key_ids[nkey++] = P->ph[k].mate[d];
-    if (nkey < 2)
-        return; /* a double threat of the key's mates needs two of them */
+    if (nkey < 1)
+        return; /* both forms need a threat that is one of the key's mates */
     MoveList first;
     gen_legal(start, &first);
     Position work = *start;
@@ -251,8 +321,13 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
         MoveList threats;
         int ids[2], nids;
         bool ok[2];
-        if (known(P, m) || !(nids = key_threats(&work, m, key_ids, nkey, ids)) ||
-            !two_refutations(P, k, m, ids, nids, refs) || !answered(P, k, ids, nids, refs, 2, ok) ||
+        if (known(P, m) || !(nids = key_threats(&work, m, key_ids, nkey, ids)))
+            continue;
+        if (nids == 1) {
+            extra_paradox(P, k, m, ids[0], A);
+            continue;
+        }
+        if (!two_refutations(P, k, m, ids, nids, refs) || !answered(P, k, ids, nids, refs, 2, ok) ||
             !only_threats(start, m, ids, nids, &threats))
             continue;
         for (int r = 0; r < 2; r++)

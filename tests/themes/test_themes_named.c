@@ -45,6 +45,21 @@ START_TEST(schiffmann_triple)
 }
 END_TEST
 
+START_TEST(schiffmann_king)
+{
+    /* The threat 2.Nd3 would stand between the pinned bishop and the king. */
+    WITH_ONLY("schiffmann-king", theme_schiffmann);
+    json_t *e = theme_named(t_, "schiffmann");
+    ck_assert(same_set(json_object_get(e, "defences"), "e5d6"));
+    ck_assert(same_set(mates_after(e, "e5d6"), "b4c6"));
+    ck_assert(same_set(json_object_get(e, "threats"), "b4d3"));
+    ck_assert(same_set(json_object_get(e, "men"), "d2"));
+    /* 1...Kd4 pins it too, but 2.Nbc6# is double check: the pin does not mate. */
+    ck_assert_ptr_null(mates_after(e, "e5d4"));
+    DONE();
+}
+END_TEST
+
 START_TEST(schiffmann_miss)
 {
     /* The threat frees the self-pinned men by the pinner leaving: Nietvelt. */
@@ -323,6 +338,7 @@ Suite *themes_named_suite(void)
     TCase *t = tcase_create("named");
     tcase_add_test(t, schiffmann);
     tcase_add_test(t, schiffmann_triple);
+    tcase_add_test(t, schiffmann_king);
     tcase_add_test(t, schiffmann_miss);
     tcase_add_test(t, nietvelt);
     tcase_add_test(t, nietvelt_barulin);

@@ -207,6 +207,37 @@ START_TEST(dombrovskis_double_threat)
 }
 END_TEST
 
+/* A. Dombrovskis, Komsomolec Tichogo okeana 1985, 1st-2nd Prize (the column of
+ * Ceskoslovensky sport, tn_541, names "the threat paradox"): 1.e4? (2.Qxd2#) 1...gxf2
+ * 2.Re3#, but 1...d1=Q! (and d1=R!); 1.Re3! (2.Rf1#) 1...gxf2 2.Qxd2#. The try's two
+ * refutations are one pawn's promotions: found whatever --refutations says. Not
+ * 1.e3? (2.Qxd2#), refuted by 1...gxf2! itself besides the promotions (three). */
+START_TEST(dombrovskis_paradox_two_refutations)
+{
+    const char *fen = "8/3n4/3Q4/b7/1Bp5/2R3p1/1N1pPRB1/4k2K w - -";
+    for (int r = 1; r <= 2; r++) {
+        Position pos = test_position(fen);
+        Analysed a;
+        SolveOptions o;
+        solve_options_default(&o);
+        o.max_refutations = r;
+        solve(&pos, &o, &a.s);
+        a.themes = json_array();
+        report_json_themes_into(&a.s, a.themes);
+        ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 1);
+        const json_t *e = theme_named(a.themes, "dombrovskis");
+        ck_assert_str_eq(str(e, "variant"), "paradox");
+        const json_t *phases = json_object_get(e, "phases");
+        ck_assert_str_eq(json_string_value(json_array_get(phases, 0)), "1.e4?");
+        ck_assert_str_eq(json_string_value(json_array_get(phases, 1)), "1.Re3!");
+        const json_t *defs = json_object_get(e, "defences");
+        ck_assert_int_eq(json_array_size(defs), 1);
+        ck_assert_str_eq(json_string_value(json_array_get(defs, 0)), "g3f2");
+        analysed_free(&a);
+    }
+}
+END_TEST
+
 /* A. Dombrovskis, 1st Prize Probleemblad 1958: 1.Bc1? (2.Nf4#) Bd2!, 1.Ng3? (2.Rd4#)
  * Qe2!, 1.Ne3! (2.Qc2#) Bd2 2.Nf4#, Qe2 2.Rd4#: a double Dombrovskis, two entries. */
 START_TEST(dombrovskis_double)
@@ -397,6 +428,7 @@ Suite *themes_phases_suite(void)
     tcase_add_test(tc, dombrovskis);
     tcase_add_test(tc, dombrovskis_paradox);
     tcase_add_test(tc, dombrovskis_double_threat);
+    tcase_add_test(tc, dombrovskis_paradox_two_refutations);
     tcase_add_test(tc, dombrovskis_double);
     tcase_add_test(tc, anti_dombrovskis);
     tcase_add_test(tc, rukhlis);

@@ -102,8 +102,10 @@ static const Case cases[] = {
       "mat apparent changé: 1...Fe8 2.Dg8# 2.Txe8# (avant 2.Dg8#)" },
     /* Named themes: problems/le-grand.fen loses its Le Grand, le-grand-miss.fen gains it.
      * (The edited problem gains an anti-Dombrovskis, 1.Bb4? 1...Kb3 2.Qb1#; a Le Grand
-     * no longer brings a Dombrovskis paradox with it: issue 21.) */
-    { "lost-theme", DK_LOST_THEME, "lost: Le Grand", 7, "perso: Le Grand", "verloren: Le Grand", "perdu: Le Grand" },
+     * no longer brings a Dombrovskis paradox with it: issue 21. It gains a paradox of
+     * 1.Na4? and 1.Nc4? (2.Qd1#) 1...Kd3 2.Qc3#, refuted by 1...Kb3! and e2!: tries of
+     * two refutations count in the paradox too, issue 21 §6.) */
+    { "lost-theme", DK_LOST_THEME, "lost: Le Grand", 8, "perso: Le Grand", "verloren: Le Grand", "perdu: Le Grand" },
     { "gained-theme", DK_GAINED_THEME, "gained: Le Grand", 6,
       "acquisito: Le Grand", "hinzugekommen: Le Grand", "acquis: Le Grand" },
 };

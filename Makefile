@@ -175,7 +175,8 @@ $(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(LIB_OB
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(BUILD)/tests/corpus/phases_record.o \
-                      $(BUILD)/tests/corpus/phases_themes.o $(BUILD)/tests/corpus/phases_corrections.o $(LIB_OBJ)
+                      $(BUILD)/tests/corpus/phases_themes.o $(BUILD)/tests/corpus/phases_corrections.o \
+                      $(BUILD)/tests/corpus/phases_zagoruiko.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/aids_check: $(BUILD)/tests/corpus/aids_check.o $(LIB_OBJ)

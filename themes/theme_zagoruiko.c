@@ -1,6 +1,9 @@
 /* theme_zagoruiko.c - Zagoruiko: in m >= 3 phases, n >= 2 defences each with a mate
  * in every one of them, and each defence's mates pairwise different across them.
- * The largest m x n (most mates, then most phases) is reported. */
+ * The largest m x n (most mates, then most phases) is reported. When there is none,
+ * a move that does not stop a phase's threat may have the threat there as its mate
+ * (a "threat cell"), at most once a defence and once a phase (the fewest cells at
+ * equal m x n). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,11 +14,14 @@ typedef struct {
     int words;
     uint64_t *v;  /* valid[p]: defences with a mate in phase p, words each */
     uint64_t *e;  /* differ[p*n+q]: defences with a mate in both whose mates differ */
+    uint64_t *t;  /* thr[p]: the threat cells of phase p */
     int nph;
+    bool cells;            /* threat cells allowed */
     int *set, nset;        /* the phases chosen so far */
-    int *best, nbest, best_n;
+    int *best, nbest, best_n, best_t;
     uint64_t *best_defs;
     uint64_t *stack;       /* the defence set at each depth */
+    uint64_t *used;        /* at each depth: the defences that have had their threat cell */
 } Search;
 
 static int count(const uint64_t *s, int words)
@@ -26,30 +32,51 @@ static int count(const uint64_t *s, int words)
     return n;
 }
 
-/* Whether (m, n) beats the best found: more mates, then more phases. */
-static bool better(const Search *S, int m, int n)
+/* Whether (m, n) with tc threat cells beats the best found: more mates, then more
+ * phases, then fewer threat cells. */
+static bool better(const Search *S, int m, int n, int tc)
 {
-    return m * n > S->nbest * S->best_n || (m * n == S->nbest * S->best_n && m > S->nbest);
+    int a = m * n, b = S->nbest * S->best_n;
+    return a > b || (a == b && (m > S->nbest || (m == S->nbest && tc < S->best_t)));
+}
+
+/* The threat cells of defs over the chosen phases; -1 when a phase has two. */
+static int threat_cells(const Search *S, const uint64_t *defs)
+{
+    int total = 0;
+    for (int i = 0; i < S->nset; i++) {
+        int n = 0;
+        for (int w = 0; w < S->words; w++)
+            n += __builtin_popcountll(defs[w] & S->t[(size_t)S->set[i] * S->words + w]);
+        if (n > 1)
+            return -1;
+        total += n;
+    }
+    return total;
 }
 
 /* Adds phases from 'next' on to the chosen set, whose defences are cur. */
 static void grow(Search *S, const uint64_t *cur, int next)
 {
-    int n = count(cur, S->words), m = S->nset;
-    if (m >= 3 && n >= 2 && better(S, m, n)) {
-        S->nbest = m, S->best_n = n;
+    int n = count(cur, S->words), m = S->nset, tc = m >= 3 && n >= 2 ? threat_cells(S, cur) : -1;
+    if (tc >= 0 && better(S, m, n, tc)) {
+        S->nbest = m, S->best_n = n, S->best_t = tc;
         memcpy(S->best, S->set, sizeof *S->set * (size_t)m);
         memcpy(S->best_defs, cur, sizeof *cur * (size_t)S->words);
     }
     /* The defences can only shrink as phases are added. */
-    if (!better(S, m + S->nph - next, n))
+    if (!better(S, m + S->nph - next, n, 0))
         return;
     uint64_t *nxt = S->stack + (size_t)(m + 1) * (size_t)S->words;
+    const uint64_t *used = S->used + (size_t)m * (size_t)S->words;
+    uint64_t *nused = S->used + (size_t)(m + 1) * (size_t)S->words;
     for (int q = next; q < S->nph; q++) {
         for (int w = 0; w < S->words; w++) {
-            nxt[w] = cur[w] & S->v[(size_t)q * S->words + w];
+            uint64_t thr = S->t[(size_t)q * S->words + w];
+            nxt[w] = cur[w] & S->v[(size_t)q * S->words + w] & ~(S->cells ? used[w] & thr : thr);
             for (int i = 0; i < m; i++)
                 nxt[w] &= S->e[((size_t)S->set[i] * S->nph + q) * S->words + w];
+            nused[w] = used[w] | (nxt[w] & thr);
         }
         if (count(nxt, S->words) < 2)
             continue;
@@ -57,6 +84,27 @@ static void grow(Search *S, const uint64_t *cur, int next)
         grow(S, nxt, q + 1);
         S->nset--;
     }
+}
+
+/* The mate defence d has in phase p: its own (it defends there), else the threat's
+ * when d, legal there, does not stop it and only the threat mates (the column on
+ * Locker, "64" 1970, counts 1.Bf1? 1...Bf3 2.Qd3#, the threat, among the six mates of
+ * its Z-32-25); else MATE_NONE. */
+static int cell_mate(const Phases *P, int p, int d)
+{
+    const Phase *ph = &P->ph[p];
+    if (ph->mate[d] >= 0)
+        return ph->mate[d];
+    if (ph->threat < 0 || !ph->play)
+        return MATE_NONE;
+    const Variation *v = phase_variation(P, p, P->defs[d]);
+    if (!v || v->n == 0 || phase_listed(P, p, v))
+        return MATE_NONE;
+    const Move *ms = sol_moves(ph->s, v->first);
+    for (int i = 0; i < v->n; i++)
+        if (mate_identity(&ph->pos, ms[i]) != ph->threat)
+            return MATE_NONE;
+    return ph->threat;
 }
 
 void theme_zagoruiko(const Phases *P, Analysis *A)
@@ -68,26 +116,43 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
     S.v = calloc((size_t)nph * (size_t)words, sizeof *S.v);
     S.e = calloc((size_t)nph * (size_t)nph * (size_t)words, sizeof *S.e);
     S.stack = calloc((size_t)(nph + 2) * (size_t)words, sizeof *S.stack);
+    S.used = calloc((size_t)(nph + 2) * (size_t)words, sizeof *S.used);
+    S.t = calloc((size_t)nph * (size_t)words, sizeof *S.t);
     S.best_defs = calloc((size_t)words, sizeof *S.best_defs);
     S.set = malloc(sizeof *S.set * (size_t)nph);
     S.best = malloc(sizeof *S.best * (size_t)nph);
-    if (!S.v || !S.e || !S.stack || !S.best_defs || !S.set || !S.best)
+    if (!S.v || !S.e || !S.stack || !S.used || !S.t || !S.best_defs || !S.set || !S.best)
+        abort();
+    int *cell = malloc(sizeof *cell * (size_t)nph * (size_t)P->ndefs);
+    if (!cell)
         abort();
     for (int p = 0; p < nph; p++)
         for (int d = 0; d < P->ndefs; d++) {
-            int a = P->ph[p].mate[d];
-            if (a < 0)
+            int a = cell[p * P->ndefs + d] = cell_mate(P, p, d);
+            if (a == MATE_NONE)
                 continue;
             S.v[(size_t)p * words + d / 64] |= 1ull << (d % 64);
-            for (int q = 0; q < nph; q++) {
-                int b = P->ph[q].mate[d];
-                if (b >= 0 && b != a)
+            if (P->ph[p].mate[d] < 0)
+                S.t[(size_t)p * words + d / 64] |= 1ull << (d % 64);
+        }
+    for (int p = 0; p < nph; p++)
+        for (int q = 0; q < nph; q++)
+            for (int d = 0; d < P->ndefs; d++) {
+                int a = cell[p * P->ndefs + d], b = cell[q * P->ndefs + d];
+                if (a != MATE_NONE && b != MATE_NONE && a != b)
                     S.e[((size_t)p * nph + q) * words + d / 64] |= 1ull << (d % 64);
             }
-        }
+    free(cell);
+    bool any_cell = false;
+    for (size_t w = 0; w < (size_t)nph * (size_t)words; w++)
+        any_cell |= S.t[w] != 0;
     for (int w = 0; w < words; w++)
         S.stack[w] = ~0ull;
     grow(&S, S.stack, 0);
+    if (S.nbest < 3 && any_cell) {
+        S.cells = true;
+        grow(&S, S.stack, 0);
+    }
     if (S.nbest >= 3) {
         ThemeEntry *e = phase_entry(A, THEME_ZAGORUIKO, P, S.best, S.nbest);
         entry_int(e, EF_M, S.nbest);
@@ -97,5 +162,5 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
                 if (S.best_defs[d / 64] >> (d % 64) & 1)
                     phase_entry_line(e, j, P, S.best[j], P->defs[d]);
     }
-    free(S.v), free(S.e), free(S.stack), free(S.best_defs), free(S.set), free(S.best);
+    free(S.v), free(S.e), free(S.t), free(S.stack), free(S.used), free(S.best_defs), free(S.set), free(S.best);
 }

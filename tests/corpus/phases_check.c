@@ -100,10 +100,10 @@ int main(int argc, char **argv)
             continue;
         json_t *rec = json_loads(jline, 0, NULL);
         read_record(&r, &pb.pos, rec);
-        Zag z = { .r = &r };
-        zag(&z, NULL, 0, 0);
+        int zm, zn;
+        zagoruiko(&r, &zm, &zn);
         int cyc = cyclic(&r);
-        bool want[NNAMES] = { reciprocal(&r), cyc >= 3, z.best_m >= 3, le_grand(&r, false), le_grand(&r, true),
+        bool want[NNAMES] = { reciprocal(&r), cyc >= 3, zm >= 3, le_grand(&r, false), le_grand(&r, true),
                               dombrovskis(&r), rukhlis(&r), pickaninny(&r), albino(&r),
                               black_correction(&r), white_correction(&r), half_pin(&r),
                               anti_dombrovskis(&r), threat_correction(&r) };
@@ -134,13 +134,13 @@ int main(int argc, char **argv)
             if (e && t == 1)
                 bad |= json_integer_value(json_object_get(e, "n")) != cyc;
             if (e && t == 2)
-                bad |= json_integer_value(json_object_get(e, "m")) != z.best_m ||
-                       json_integer_value(json_object_get(e, "n")) != z.best_n;
+                bad |= json_integer_value(json_object_get(e, "m")) != zm ||
+                       json_integer_value(json_object_get(e, "n")) != zn;
             if (e && json_array_size(json_object_get(e, "phases")) != json_array_size(json_object_get(e, "play")))
                 bad = true;
             if (bad && shown++ < SHOW_MAX)
                 printf("FAIL %s: %s: chiave %s, the records say %s (cyclic %d, Zagoruiko %dx%d)\n", id, NAMES[t],
-                       e ? "shows it" : "does not", want[t] ? "shown" : "not", cyc, z.best_m, z.best_n);
+                       e ? "shows it" : "does not", want[t] ? "shown" : "not", cyc, zm, zn);
             errors += bad;
         }
         if (errors)

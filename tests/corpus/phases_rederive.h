@@ -32,13 +32,6 @@ typedef struct {
     int n;
 } Rec;
 
-/* Zagoruiko: phases chosen from 'next' on; defs are the defences (of phase
- * chosen[0]) still fit for all chosen phases. */
-typedef struct {
-    const Rec *r;
-    int chosen[MAXPH], nchosen, best_m, best_n;
-} Zag;
-
 /* The phases of record rec of the problem at start. */
 void read_record(Rec *r, const Position *start, const json_t *rec);
 /* The identity of the mate of defence d in phase p; -1 when it has none. */
@@ -51,7 +44,7 @@ void copy_move(char dst[8], const char *src);
 /* Each theme by its definition (themes/PHASES.md). */
 bool reciprocal(const Rec *r);
 int cyclic(const Rec *r); /* the largest n of a cyclic change, 0 when none */
-void zag(Zag *z, const char (*defs)[8], int ndefs, int next); /* z->best_m x best_n */
+void zagoruiko(const Rec *r, int *m, int *n); /* the largest m x n; 0 x 0 when none */
 bool le_grand(const Rec *r, bool pseudo);
 bool dombrovskis(const Rec *r);
 bool anti_dombrovskis(const Rec *r);

@@ -109,48 +109,6 @@ int cyclic(const Rec *r)
     return best;
 }
 
-static bool fits(const Zag *z, const char *d, int q)
-{
-    int mq = mate_of(&z->r->ph[q], d);
-    if (mq < 0)
-        return false;
-    for (int i = 0; i < z->nchosen; i++) {
-        int mi = mate_of(&z->r->ph[z->chosen[i]], d);
-        if (mi < 0 || mi == mq)
-            return false;
-    }
-    return true;
-}
-
-void zag(Zag *z, const char (*defs)[8], int ndefs, int next)
-{
-    int m = z->nchosen;
-    if (m >= 3 && ndefs >= 2 && (m * ndefs > z->best_m * z->best_n ||
-                                 (m * ndefs == z->best_m * z->best_n && m > z->best_m)))
-        z->best_m = m, z->best_n = ndefs;
-    if ((m + z->r->n - next) * ndefs < z->best_m * z->best_n)
-        return;
-    for (int q = next; q < z->r->n; q++) {
-        char (*keep)[8] = malloc(sizeof *keep * MAXD);
-        int nkeep = 0;
-        if (m == 0) {
-            for (int i = 0; i < z->r->ph[q].n; i++)
-                if (z->r->ph[q].mate[i] >= 0)
-                    copy_move(keep[nkeep++], z->r->ph[q].def[i]);
-        } else {
-            for (int i = 0; i < ndefs; i++)
-                if (fits(z, defs[i], q))
-                    copy_move(keep[nkeep++], defs[i]);
-        }
-        if (nkeep >= 2) {
-            z->chosen[z->nchosen++] = q;
-            zag(z, (const char (*)[8])keep, nkeep, q + 1);
-            z->nchosen--;
-        }
-        free(keep);
-    }
-}
-
 /* Whether mate identity id is one of phase P's threats. */
 static bool threatens(const Ph *P, int id)
 {

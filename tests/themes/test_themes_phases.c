@@ -126,6 +126,18 @@ START_TEST(zagoruiko)
 }
 END_TEST
 
+/* A move that does not stop a phase's threat, met there by the threat alone, has the
+ * threat as its mate there (Locker 1970, as Horizont 1971 counts it): once a defence
+ * and once a phase, and only where no Zagoruiko of defences alone exists. */
+START_TEST(zagoruiko_threat_cell)
+{
+    ASSERT_SHOWN("zagoruiko-threat", "zagoruiko", ("1.Bf2?", "1.Bf1?", "1.Kg6!"), ("e4f3", "h1f3"));
+    ck_assert_int_eq(field_of("zagoruiko-threat", "zagoruiko", "m"), 3);
+    ck_assert_int_eq(field_of("zagoruiko-threat", "zagoruiko", "n"), 2);
+    ASSERT_MISSED("zagoruiko-threat-miss", "zagoruiko");
+}
+END_TEST
+
 START_TEST(le_grand)
 {
     ASSERT_SHOWN("le-grand", "le-grand", ("1.Bc3?", "1.Nc3!"), ("c2d3"));
@@ -425,6 +437,7 @@ Suite *themes_phases_suite(void)
     tcase_add_test(tc, zagoruiko);
     tcase_add_test(tc, le_grand);
     tcase_add_test(tc, pseudo_le_grand);
+    tcase_add_test(tc, zagoruiko_threat_cell);
     tcase_add_test(tc, dombrovskis);
     tcase_add_test(tc, dombrovskis_paradox);
     tcase_add_test(tc, dombrovskis_double_threat);

@@ -138,9 +138,9 @@ static bool known(const Phases *P, Move m)
 
 /* The identities among key_ids[0..nkey) of the threats of first move m (mates
  * after it if the defender passed): 1 or 2 of them (a single or a double threat),
- * else 0 (also when m checks). Only the men of those types are asked: most first
- * moves stop here, cheaply. */
-static int key_threats(Position *start, Move m, const int *key_ids, int nkey, int ids[2])
+ * else 0 (also when m checks, or when fewer than need). Only the men of those
+ * types are asked: most first moves stop here, cheaply. */
+static int key_threats(Position *start, Move m, const int *key_ids, int nkey, int need, int ids[2])
 {
     if (gives_check(start, m))
         return 0;
@@ -149,7 +149,7 @@ static int key_threats(Position *start, Move m, const int *key_ids, int nkey, in
     make_move(start, m, &u);
     make_null(start, &un);
     int n = 0;
-    for (int i = 0; i < nkey && n <= 2; i++) /* a third: neither */
+    for (int i = 0; i < nkey && n + nkey - i >= need && n <= 2; i++) /* a third: neither */
         if (mates_as(start, key_ids[i])) {
             if (n < 2)
                 ids[n] = key_ids[i];
@@ -157,7 +157,7 @@ static int key_threats(Position *start, Move m, const int *key_ids, int nkey, in
         }
     unmake_null(start, &un);
     unmake_move(start, &u);
-    return n <= 2 ? n : 0;
+    return n >= need && n <= 2 ? n : 0;
 }
 
 /* Every threat of first move m, when all are of the identities ids[0..nids). */
@@ -311,8 +311,11 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
     for (int d = 0; d < P->ndefs && nkey < 64; d++)
         if (P->ph[k].mate[d] >= 0 && !among(key_ids, nkey, P->ph[k].mate[d]))
             key_ids[nkey++] = P->ph[k].mate[d];
-    if (nkey < 1)
-        return; /* both forms need a threat that is one of the key's mates */
+    /* Both forms need a try's threat that is one of the key's mates; the paradox
+     * also a key that threatens (its defence of that threat allows the try's). */
+    bool paradox = P->ph[k].play->nthreats > 0;
+    if (nkey < (paradox ? 1 : 2))
+        return;
     MoveList first;
     gen_legal(start, &first);
     Position work = *start;
@@ -321,10 +324,11 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
         MoveList threats;
         int ids[2], nids;
         bool ok[2];
-        if (known(P, m) || !(nids = key_threats(&work, m, key_ids, nkey, ids)))
+        if (known(P, m) || !(nids = key_threats(&work, m, key_ids, nkey, paradox ? 1 : 2, ids)))
             continue;
         if (nids == 1) {
-            extra_paradox(P, k, m, ids[0], A);
+            if (paradox)
+                extra_paradox(P, k, m, ids[0], A);
             continue;
         }
         if (!two_refutations(P, k, m, ids, nids, refs) || !answered(P, k, ids, nids, refs, 2, ok) ||

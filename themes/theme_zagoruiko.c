@@ -95,7 +95,7 @@ static int cell_mate(const Phases *P, int p, int d)
     const Phase *ph = &P->ph[p];
     if (ph->mate[d] >= 0)
         return ph->mate[d];
-    if (ph->threat < 0 || !ph->play)
+    if (ph->mate[d] == MATE_MIXED || ph->threat < 0 || !ph->play)
         return MATE_NONE;
     const Variation *v = phase_variation(P, p, P->defs[d]);
     if (!v || v->n == 0 || phase_listed(P, p, v))
@@ -136,12 +136,16 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
                 S.t[(size_t)p * words + d / 64] |= 1ull << (d % 64);
         }
     for (int p = 0; p < nph; p++)
-        for (int q = 0; q < nph; q++)
-            for (int d = 0; d < P->ndefs; d++) {
-                int a = cell[p * P->ndefs + d], b = cell[q * P->ndefs + d];
-                if (a != MATE_NONE && b != MATE_NONE && a != b)
+        for (int d = 0; d < P->ndefs; d++) {
+            int a = cell[p * P->ndefs + d];
+            if (a == MATE_NONE)
+                continue;
+            for (int q = 0; q < nph; q++) {
+                int b = cell[q * P->ndefs + d];
+                if (b != MATE_NONE && b != a)
                     S.e[((size_t)p * nph + q) * words + d / 64] |= 1ull << (d % 64);
             }
+        }
     free(cell);
     bool any_cell = false;
     for (size_t w = 0; w < (size_t)nph * (size_t)words; w++)

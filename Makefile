@@ -17,7 +17,7 @@ SHARED  ?= ../shared
 CORPUS  := $(SHARED)/corpus
 
 # The targets that read the reference data stop at once when it is missing.
-NEEDS_SHARED := check index-check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench bench-callgrind analysis-lines
+NEEDS_SHARED := check index-check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench bench-callgrind analysis-lines theme-counts
 ifneq ($(filter $(NEEDS_SHARED),$(MAKECMDGOALS)),)
 ifneq ($(words $(wildcard $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl $(CORPUS)/perft.epd)),3)
 $(error reference data not found in $(SHARED) (set SHARED=DIR))
@@ -42,7 +42,8 @@ ENSURE_DEPS ?= ./tests/ensure-deps.sh
 ifeq ($(DEPS_CHECKED),)
 ifneq ($(or $(filter-out $(NO_DEPS_GOALS),$(MAKECMDGOALS)),$(if $(MAKECMDGOALS),,all)),)
 DEPS_PKGS := $(BUILD_PKGS) $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),$(TEST_PKGS)) \
-             $(if $(filter bench-callgrind,$(MAKECMDGOALS)),valgrind)
+             $(if $(filter bench-callgrind,$(MAKECMDGOALS)),valgrind) \
+             $(if $(filter theme-counts,$(MAKECMDGOALS)),jq)
 ifneq ($(shell $(ENSURE_DEPS) $(DEPS_PKGS) >&2 || echo failed),)
 $(error Debian packages missing (named above))
 endif
@@ -51,8 +52,8 @@ endif
 
 # The tests read no user's defaults (solver/cli/defaults.c): no config file,
 # no language from the environment; the tests of the defaults set their own.
-# themes-labels needs no test tools, but solves with the defaults alike.
-LABEL_GOALS := themes-labels labels-check
+# themes-labels and theme-counts need no test tools, but solve with the defaults alike.
+LABEL_GOALS := themes-labels labels-check theme-counts
 $(TEST_GOALS) $(LABEL_GOALS): export XDG_CONFIG_HOME := /nonexistent/chiave-tests
 $(TEST_GOALS) $(LABEL_GOALS): export CHIAVE_LANG :=
 $(TEST_GOALS) $(LABEL_GOALS): export LC_ALL :=
@@ -100,7 +101,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines report-width pot glossary FORCE install uninstall install-check themes-labels labels-check
+.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines report-width theme-counts pot glossary FORCE install uninstall install-check themes-labels labels-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -257,6 +258,11 @@ aids-check: $(BUILD)/aids_check
 # How long the Analysis of the text report is over the corpus (solver/report/README.md "The Analysis").
 analysis-lines: $(BIN)
 	./tests/corpus/analysis_lines.sh ./$(BIN) $(CORPUS)/dev.epd
+
+# How many corpus problems show each theme, in how many entries (tests/corpus/theme_counts.sh):
+# the figures the theme notes do not keep by hand.
+theme-counts: $(BIN)
+	./tests/corpus/theme_counts.sh ./$(BIN) $(CORPUS)/dev.epd
 
 # No line of the text report wider than 100 characters, in any language, over the corpus.
 report-width: $(BIN)

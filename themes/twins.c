@@ -62,24 +62,27 @@ static bool spans(const ThemeEntry *e, const char *label)
     return false;
 }
 
-void analysis_twins(Analysis *A, const Twins *T)
+/* The themes across twins that end at last, twin label, after the twins
+ * before[0..n). */
+static void across(Analysis *A, const Twin *before, int n, const char *label, const Solution *last)
 {
-    if (T->n < 2 || !a_phase(&T->v[T->n - 1].s))
+    if (n < 1 || !a_phase(last))
         return;
-    const Solution **sols = malloc(sizeof *sols * (size_t)T->n);
-    const char **labels = malloc(sizeof *labels * (size_t)T->n);
+    const Solution **sols = malloc(sizeof *sols * (size_t)(n + 1));
+    const char **labels = malloc(sizeof *labels * (size_t)(n + 1));
     if (!sols || !labels)
         abort();
-    const Solution *last = &T->v[T->n - 1].s;
-    int n = 0;
-    for (int i = 0; i < T->n; i++)
-        if (a_phase(&T->v[i].s) && same_board(&T->v[i].s.start, &last->start)) {
-            sols[n] = &T->v[i].s;
-            labels[n++] = T->v[i].label;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (a_phase(&before[i].s) && same_board(&before[i].s.start, &last->start)) {
+            sols[k] = &before[i].s;
+            labels[k++] = before[i].label;
         }
-    if (n >= 2) {
+    sols[k] = last;
+    labels[k++] = label;
+    if (k >= 2) {
         Phases P;
-        phases_build_twins(sols, labels, n, &P);
+        phases_build_twins(sols, labels, k, &P);
         int first = A->n;
         /* In the order of the table's rows. */
         twin_changed_mates(&P, A);
@@ -93,8 +96,20 @@ void analysis_twins(Analysis *A, const Twins *T)
         /* Those of earlier twins alone are on an earlier twin's record
          * (Zagoruiko chooses its phases freely). */
         for (int i = A->n - 1; i >= first; i--)
-            if (!spans(A->entries[i], labels[n - 1]))
+            if (!spans(A->entries[i], label))
                 entry_drop(A->entries[i]);
     }
     free(sols), free(labels);
+}
+
+void analysis_twins(Analysis *A, const Twins *T)
+{
+    if (T->n >= 2)
+        across(A, T->v, T->n - 1, T->v[T->n - 1].label, &T->v[T->n - 1].s);
+}
+
+void analysis_twins_after(Analysis *A, const Twins *T, const char *label, const Solution *s)
+{
+    int skip = T->n == TWINS_HELD; /* as twins_add would drop the oldest */
+    across(A, T->v + skip, T->n - skip, label ? label : "", s);
 }

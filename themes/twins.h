@@ -40,4 +40,10 @@ const Solution *twins_add(Twins *T, const char *label, Solution *s);
  * when the last twin has no single key or was not fully analysed. */
 void analysis_twins(Analysis *A, const Twins *T);
 
+/* The same for s, twin label (or a version of it: economy's man taken off,
+ * repair's edit), read after the twins held in T, which s is not one of:
+ * economy and repair weigh a twin's themes across the twins before it, and
+ * those of each of its versions, without adding it to T. */
+void analysis_twins_after(Analysis *A, const Twins *T, const char *label, const Solution *s);
+
 #endif

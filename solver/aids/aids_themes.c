@@ -6,6 +6,14 @@
 #include <string.h>
 #include "solver/report/tr.h"
 
+void aids_analysis(Analysis *A, const Solution *s, const Problem *pb, const Twins *twins)
+{
+    analysis_init(A);
+    analysis_build(A, s);
+    if (pb->twin && twins)
+        analysis_twins_after(A, twins, pb->twin, s);
+}
+
 bool aids_theme_is_flaw(ThemeId id)
 {
     static const ThemeId flaws[] = { THEME_DUALS, THEME_UNPROVIDED_CHECKS, THEME_UNPROVIDED_FLIGHTS,

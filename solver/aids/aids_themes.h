@@ -7,7 +7,14 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include "fen/problem.h"
 #include "themes/analysis.h"
+#include "themes/twins.h"
+
+/* The theme entries of s, pb or a version of it, into A (to be freed with
+ * analysis_free): its own, then, for a twin, those across the twins before
+ * it held in twins (NULL: none), as its record has them. */
+void aids_analysis(Analysis *A, const Solution *s, const Problem *pb, const Twins *twins);
 
 /* Whether an entry of this theme is a flaw: duals, unprovided-checks,
  * unprovided-flights, key-capture, key-check, checking-key,

@@ -45,6 +45,7 @@ typedef struct {
     Economy *ec;
     const RecordPlay *full_play;   /* read by every thread as it is */
     const Analysis *full_themes;
+    const Twins *twins;            /* the twins before pb (NULL: none) */
     atomic_int next;
 } Shared;
 
@@ -131,8 +132,7 @@ static bool compare_version(Worker *w, const Problem *v, ManEconomy *m, DiffList
     record_play_of_solution(&w->play, &w->work, sh->so, NULL);
     diff_records_worded(sh->full_play, &w->play, true, sh->lang, sh->words, out);
     Analysis themes;
-    analysis_init(&themes);
-    analysis_build(&themes, &w->work);
+    aids_analysis(&themes, &w->work, sh->pb, sh->twins);
     ThemeNote lost = { DK_LOST_THEME, sh->words, out, m, &sh->ec->full, &themes },
               gained = { DK_GAINED_THEME, sh->words, out, m, &sh->ec->full, sh->full_themes };
     aids_themes_missing(sh->full_themes, &themes, false, note_theme, &lost);
@@ -211,7 +211,8 @@ static void list_men(const Position *pos, Economy *ec)
     }
 }
 
-void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang words, int jobs, Economy *ec)
+void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang words, int jobs,
+                     const Twins *twins, Economy *ec)
 {
     double t0 = clock_seconds();
     memset(ec, 0, sizeof *ec);
@@ -221,10 +222,9 @@ void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang 
     record_play_init(&full_play);
     record_play_of_solution(&full_play, &ec->full, so, NULL);
     Analysis full_themes;
-    analysis_init(&full_themes);
-    analysis_build(&full_themes, &ec->full);
+    aids_analysis(&full_themes, &ec->full, pb, twins);
     Shared sh = { .pb = pb, .so = so, .lang = lang, .words = words, .ec = ec, .full_play = &full_play,
-                  .full_themes = &full_themes };
+                  .full_themes = &full_themes, .twins = twins };
     atomic_init(&sh.next, 0);
     if (jobs > ec->nmen)
         jobs = ec->nmen;

@@ -13,6 +13,7 @@
 #include "solver/compare/diff.h"
 #include "solver/san.h"
 #include "solver/solution.h"
+#include "themes/twins.h"
 
 typedef enum {
     ROLE_KEY,          /* it plays a key */
@@ -79,8 +80,10 @@ typedef struct {
 
 /* The economy of pb, solved with so, on jobs threads; the change texts with
  * the letters of lang and the words of words (English for a JSON record).
- * Free with economy_free. */
-void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang words, int jobs, Economy *ec);
+ * A twin's themes include those across the twins before it, held in twins
+ * (NULL: none), as its record has them. Free with economy_free. */
+void economy_compute(const Problem *pb, const SolveOptions *so, Lang lang, Lang words, int jobs,
+                     const Twins *twins, Economy *ec);
 void economy_free(Economy *ec);
 
 static inline bool man_has(const ManEconomy *m, Role r) { return (m->roles >> r) & 1u; }

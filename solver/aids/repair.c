@@ -130,8 +130,7 @@ static void weigh_the_rest(Worker *w, Version *ver)
     }
     diff_list_free(&whole);
     Analysis themes;
-    analysis_init(&themes);
-    analysis_build(&themes, &w->work);
+    aids_analysis(&themes, &w->work, sh->pb, sh->o->twins);
     LostTheme lt = { ver, sh->o->words };
     aids_themes_missing(sh->orig_themes, &themes, false, lost_theme, &lt);
     analysis_free(&themes);
@@ -357,8 +356,7 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     play_record(&intended, ips, ip, &o->solve);
     record_play_of_solution(&orig_play, s, &o->solve, NULL);
     Analysis orig_themes;
-    analysis_init(&orig_themes);
-    analysis_build(&orig_themes, s);
+    aids_analysis(&orig_themes, s, pb, o->twins);
     for (int i = orig_themes.n - 1; i >= 0; i--)
         if (MOVE_KEY(orig_themes.entries[i]->key) != MOVE_KEY(r->key))
             entry_drop(orig_themes.entries[i]); /* the cooks' entries go with the cooks */

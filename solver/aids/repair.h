@@ -14,6 +14,7 @@
 #include "solver/compare/diff.h"
 #include "solver/san.h"
 #include "solver/solution.h"
+#include "themes/twins.h"
 
 typedef struct {
     Move key;          /* the intended key; MOVE_NONE: the first key, else the first try */
@@ -28,6 +29,9 @@ typedef struct {
      * gone). NULL: never. */
     bool (*cancelled)(void *ctx);
     void *cancel_ctx;
+    /* A twin's: the twins before it (NULL: none), whose themes across them and
+     * the twin the versions are weighed by too, as its record has them. */
+    const Twins *twins;
 } RepairOptions;
 
 enum { MAX_VERSION_LOST = 16 };

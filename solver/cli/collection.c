@@ -59,6 +59,23 @@ void cli_put_record(json_t *rec)
     free(line);
 }
 
+const Twins *cli_twins_before(CliCollection *c, const Problem *p)
+{
+    /* The twins of a problem share its twin_of (as batch's units do). */
+    if (!p->twin || !p->twin_of || !c->twin_of || strcmp(p->twin_of, c->twin_of) != 0) {
+        twins_clear(&c->twins);
+        free(c->twin_of);
+        c->twin_of = p->twin && p->twin_of ? strdup(p->twin_of) : NULL;
+    }
+    return c->twin_of ? &c->twins : NULL; /* out of memory: no themes across twins */
+}
+
+void cli_twins_keep(CliCollection *c, const Problem *p, Solution *s)
+{
+    if (c->twin_of && p->twin)
+        twins_add(&c->twins, p->twin, s);
+}
+
 /* Calls cb for every problem of path ("-" is standard input), in any format
  * fen/input.c reads. Returns 0, cb's value if it stopped the reading, or -1
  * with errno set when the file could not be opened or read. */
@@ -127,6 +144,9 @@ out:
 int cli_collection_run(CliCollection *c, ProblemFn cb, void *ctx)
 {
     int rc = each_problem(c->file, cb, ctx);
+    twins_clear(&c->twins);
+    free(c->twin_of);
+    c->twin_of = NULL;
     if (rc < 0)
         fprintf(stderr, "chiave: %s: %s\n", c->name, strerror(errno));
     else if (c->count == 0 && !c->bad)

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include "fen/problem.h"
 #include "solver/cli/options.h"
+#include "themes/twins.h"
 
 /* An OptApply for a command's own options that take a value: the value of
  * the row of id OPT_OWN + i goes to ((const char **)ctx)[i] (the last one
@@ -29,6 +30,8 @@ typedef struct {
     int jobs;           /* -j N, or one per core */
     int count;          /* problems done */
     bool bad;           /* a problem could not be read */
+    Twins twins;        /* the twins of the problem read last, solved so far */
+    char *twin_of;      /* that problem (Problem.twin_of), NULL: none */
 } CliCollection;
 
 /* Parses the words after command: its own options (the rows own, ids from
@@ -44,9 +47,14 @@ int cli_collection_args(int nargs, char **args, const char *command, const char 
  * Returns 0, or 2 then and when a problem could not be read (c->bad). */
 int cli_collection_run(CliCollection *c, ProblemFn cb, void *ctx);
 
+/* The twins of p's problem solved before it, whose themes across them and p
+ * its record has; NULL when p is no twin. A new problem starts anew. */
+const Twins *cli_twins_before(CliCollection *c, const Problem *p);
+/* Takes over s (left empty) as twin p's solution, for the twins after it. */
+void cli_twins_keep(CliCollection *c, const Problem *p, Solution *s);
+
 /* Writes rec (consumed) as one line on standard output; out of memory ends
  * the program with status 2. */
 void cli_put_record(json_t *rec);
-
 
 #endif

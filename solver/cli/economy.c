@@ -39,7 +39,8 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     SolveOptions own; /* what a Popeye problem asks for (option try, maxtime) */
     problem_solve_options(p, &c->o.solve, &own);
     /* The changes in the reader's words, or English in a JSON record. */
-    economy_compute(p, &own, c->o.lang, c->o.json ? LANG_EN : c->o.lang, c->jobs, ec);
+    economy_compute(p, &own, c->o.lang, c->o.json ? LANG_EN : c->o.lang, c->jobs, cli_twins_before(c, p),
+                    ec);
     if (c->o.json) {
         cli_put_record(economy_json(p, ec));
     } else {
@@ -48,6 +49,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         economy_print(stdout, p, ec, c->o.lang);
     }
     c->count++;
+    cli_twins_keep(c, p, &ec->full); /* a twin's themes across the twins before it */
     economy_free(ec);
     free(ec);
     return 0;

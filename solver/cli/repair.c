@@ -46,6 +46,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     if (p->warnings[0])
         fprintf(stderr, "chiave: %s:%ld: warning: %s\n", r->c.name, lineno, p->warnings);
     RepairOptions ro = r->ro;
+    ro.twins = cli_twins_before(&r->c, p); /* a twin's themes across the twins before it */
     SolveOptions own; /* the tries a Popeye problem asks for; the search keeps its own time */
     problem_solve_options(p, &ro.solve, &own);
     ro.solve.max_refutations = own.max_refutations;
@@ -74,6 +75,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         }
     }
     r->c.count++;
+    cli_twins_keep(&r->c, p, &rep->orig);
     repair_free(rep);
     free(rep);
     return 0;

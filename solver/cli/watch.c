@@ -114,8 +114,10 @@ static void stamp(FILE *out, const char *path)
 }
 
 /* Solves and reports one position of the file (a twin, or the problem),
- * with what changed since its previous version; bad: why it cannot be read. */
-static void process_position(Watch *w, const Problem *pb, const char *bad, FILE *out)
+ * with what changed since its previous version; bad: why it cannot be read.
+ * A twin joins T, the file's twins so far: its report, record and changes
+ * have the themes across them that end at it, as solve's. */
+static void process_position(Watch *w, const Problem *pb, const char *bad, Twins *T, FILE *out)
 {
     if (bad) {
         twin_text_line(out, pb, w->o->lang);
@@ -127,13 +129,15 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, FILE 
     const CliOptions *o = w->o;
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
-    Solution s;
-    solve(&pb->pos, &so, &s);
+    Solution own;
+    solve(&pb->pos, &so, &own);
+    const Solution *held = pb->twin ? twins_add(T, pb->twin, &own) : &own;
+    Solution s = *held; /* a twin's stays in T */
     RecordPlay *rec = malloc(sizeof *rec);
     if (!rec)
         abort(); /* out of memory, as everywhere else */
     record_play_init(rec);
-    record_play_of_solution_analysed(rec, &s, &so);
+    record_play_of_solution_analysed(rec, &s, &so, pb->twin ? T : NULL);
     if (o->json) {
         json_t *j = report_json_record_analysed(pb, &s, rec->themes, &so, o->lang);
         char *line = j ? json_dumps(j, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6)) : NULL;
@@ -144,6 +148,7 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, FILE 
     } else {
         TextStyle ts = options_text_style(o);
         ts.later = pb->twin && strcmp(pb->twin, "a") != 0; /* its problem's words are above */
+        ts.twins = pb->twin ? T : NULL;
         report_text_styled(out, pb, &s, &so, &ts);
     }
     char key[64]; /* the twin's label and the side to move: a duplex has two of each */
@@ -185,7 +190,7 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, FILE 
         }
         prev->rec = rec;
     }
-    solution_free(&s);
+    solution_free(&own); /* empty when T holds it */
 }
 
 /* Reads, solves and reports the file if its content changed. */
@@ -217,11 +222,13 @@ static void process(Watch *w, FILE *out)
         fprintf(out, "chiave: %s\n", err);
         return;
     }
+    Twins T = { 0 };
     for (int i = 0; i < fp.n; i++) {
         if (i > 0)
             fputc('\n', out);
-        process_position(w, &fp.p[i], fp.err[i], out);
+        process_position(w, &fp.p[i], fp.err[i], &T, out);
     }
+    twins_clear(&T);
     first_problem_free(&fp);
 }
 

@@ -141,9 +141,12 @@ void record_play_of_solution(RecordPlay *R, const Solution *s, const SolveOption
     R->nset = R->nvpool - R->set_first;
 }
 
-void record_play_of_solution_analysed(RecordPlay *R, const Solution *s, const SolveOptions *so)
+void record_play_of_solution_analysed(RecordPlay *R, const Solution *s, const SolveOptions *so,
+                                      const Twins *twins)
 {
     analysis_build(&R->own, s);
+    if (twins)
+        analysis_twins(&R->own, twins);
     record_play_of_solution(R, s, so, &R->own);
 }
 

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include "solver/solution.h"
 #include "themes/analysis.h"
+#include "themes/twins.h"
 
 /* A defence with its mates (RecordPlay.pool[first .. first+n)). */
 typedef struct {
@@ -59,9 +60,12 @@ void record_play_reset(RecordPlay *R);
  * or NULL for none. */
 void record_play_of_solution(RecordPlay *R, const Solution *s, const SolveOptions *so,
                              const Analysis *themes);
-/* The same, the themes worked out for R and owned by it (analysis_build):
- * R->themes then points into R, which is not to be copied. */
-void record_play_of_solution_analysed(RecordPlay *R, const Solution *s, const SolveOptions *so);
+/* The same, the themes worked out for R and owned by it (analysis_build; for
+ * s the last twin of twins, then analysis_twins: the record's themes across
+ * them; twins NULL: none): R->themes then points into R, which is not to be
+ * copied. */
+void record_play_of_solution_analysed(RecordPlay *R, const Solution *s, const SolveOptions *so,
+                                      const Twins *twins);
 /* Appends play p of s as a key of R, as the record of a key lists it. */
 void record_play_add_key(RecordPlay *R, const Solution *s, const Play *p, const SolveOptions *so);
 /* Appends m as a bare key (the move alone: a key named, not solved). */

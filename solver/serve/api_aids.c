@@ -145,7 +145,7 @@ void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
         } else {
             /* The lines of the answer are read on the page: in its language
              * (economy --json keeps English words, for scripts). */
-            economy_compute(&pb, &so, lang, lang, 1, ec); /* the server's threads share the cores */
+            economy_compute(&pb, &so, lang, lang, 1, NULL, ec); /* the server's threads share the cores */
             PageAids page = { .pb = &pb, .ec = ec, .lang = lang };
             json_t *rec = economy_json_with(&pb, ec, add_details, &page);
             reply_json(out, 200, rec);

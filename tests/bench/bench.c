@@ -230,7 +230,7 @@ static void bench_aids(const Problem *all, int n)
             repair_free(&r);
         }
         double t0 = clock_seconds();
-        economy_compute(&all[i], &so, LANG_EN, LANG_EN, 1, ec);
+        economy_compute(&all[i], &so, LANG_EN, LANG_EN, 1, NULL, ec);
         eco[ncooked++] = (clock_seconds() - t0) * 1e3;
         economy_free(ec);
     }
@@ -240,7 +240,7 @@ static void bench_aids(const Problem *all, int n)
     print_times("economy", eco, ncooked, "cooked problems       ");
     for (int i = 0; i < n; i++) {
         double t0 = clock_seconds();
-        economy_compute(&all[i], &so, LANG_EN, LANG_EN, 1, ec);
+        economy_compute(&all[i], &so, LANG_EN, LANG_EN, 1, NULL, ec);
         eco[i] = (clock_seconds() - t0) * 1e3;
         economy_free(ec);
     }

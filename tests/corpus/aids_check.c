@@ -98,7 +98,7 @@ static void check_economy(const Problem *pb, int jobs, EconomyStats *st)
     Economy *ec = malloc(sizeof *ec);
     if (!ec)
         abort();
-    economy_compute(pb, &so, LANG_EN, LANG_EN, jobs, ec);
+    economy_compute(pb, &so, LANG_EN, LANG_EN, jobs, NULL, ec);
     char *full = solution_summary(&ec->full);
     for (int i = 0; i < ec->nmen; i++) {
         const ManEconomy *m = &ec->men[i];

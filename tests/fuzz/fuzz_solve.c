@@ -183,7 +183,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     record_play_init(&made);
     record_play_init(&empty);
     FUZZ_ASSERT(record_read(rec, &read, msg, sizeof msg) == 0);
-    record_play_of_solution_analysed(&made, &s, &o);
+    record_play_of_solution_analysed(&made, &s, &o, NULL);
     DiffList d = { 0 };
     diff_records(&read, &made, true, LANG_EN, &d);
     diff_records(&made, &read, true, LANG_EN, &d);

@@ -37,7 +37,7 @@ static void init(void)
         Solution s;
         solve(&problems[i].pos, &o, &s);
         record_play_init(&records[i]);
-        record_play_of_solution_analysed(&records[i], &s, &o);
+        record_play_of_solution_analysed(&records[i], &s, &o, NULL);
         solution_free(&s);
     }
 }

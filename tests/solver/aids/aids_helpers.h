@@ -260,4 +260,28 @@ static inline Solution solve_fen_text(const char *fen, bool *legal)
 /* (the text cut short: Check's messages are short) */
 #define ASSERT_IN(text, part) ck_assert_msg(strstr(text, part) != NULL, "no '%s' in:\n%.3000s", part, text)
 
+/* An economy record's man on sq, NULL when none. */
+static inline json_t *json_man(json_t *rec, const char *sq)
+{
+    size_t i;
+    json_t *m;
+    json_array_foreach(json_object_get(rec, "men"), i, m) {
+        if (strcmp(json_string_value(json_object_get(m, "square")), sq) == 0)
+            return m;
+    }
+    return NULL;
+}
+
+/* Whether the JSON array a holds the string s. */
+static inline bool has_string(const json_t *a, const char *s)
+{
+    size_t i;
+    json_t *x;
+    json_array_foreach(a, i, x) {
+        if (json_is_string(x) && strcmp(json_string_value(x), s) == 0)
+            return true;
+    }
+    return false;
+}
+
 #endif

@@ -50,7 +50,7 @@ static void economy_of(const char *fen, int jobs, Economy *ec, Problem *pb)
     *pb = test_problem(fen);
     SolveOptions so;
     solve_options_default(&so);
-    economy_compute(pb, &so, LANG_EN, LANG_EN, jobs, ec);
+    economy_compute(pb, &so, LANG_EN, LANG_EN, jobs, NULL, ec);
 }
 
 /* Polgar 307: the queen gives every mate; without it the key is refuted by
@@ -222,7 +222,7 @@ static char *economy_text(const char *fen, Lang lang)
     Problem pb = test_problem(fen);
     SolveOptions so;
     solve_options_default(&so);
-    economy_compute(&pb, &so, lang, lang, 2, &ec);
+    economy_compute(&pb, &so, lang, lang, 2, NULL, &ec);
     char *text = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&text, &len);

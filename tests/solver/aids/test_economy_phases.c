@@ -33,7 +33,7 @@ static void economy_of(const char *fen, Economy *ec, Problem *pb)
     *pb = test_problem(fen);
     SolveOptions so;
     solve_options_default(&so);
-    economy_compute(pb, &so, LANG_EN, LANG_EN, 2, ec);
+    economy_compute(pb, &so, LANG_EN, LANG_EN, 2, NULL, ec);
 }
 
 static const ManEconomy *man_on(const Economy *ec, const char *sq)
@@ -79,30 +79,6 @@ static const char *part_of(const char *summary, const char *head)
 {
     const char *p = strstr(summary, head);
     return p ? p : "";
-}
-
-/* A JSON record's man on sq. */
-static json_t *json_man(json_t *rec, const char *sq)
-{
-    size_t i;
-    json_t *m;
-    json_array_foreach(json_object_get(rec, "men"), i, m) {
-        if (strcmp(json_string_value(json_object_get(m, "square")), sq) == 0)
-            return m;
-    }
-    ck_abort_msg("no man on %s in the record", sq);
-    return NULL;
-}
-
-static bool has_string(const json_t *a, const char *s)
-{
-    size_t i;
-    json_t *x;
-    json_array_foreach(a, i, x) {
-        if (strcmp(json_string_value(x), s) == 0)
-            return true;
-    }
-    return false;
 }
 
 /* A problem written to a file of its own, for the commands. */
@@ -154,6 +130,7 @@ START_TEST(a_mutates_set_play_man_is_not_superfluous)
     problem_free(&pb);
 
     json_t *rec = economy_record(MUTATE_1648), *f3 = json_man(rec, "f3");
+    ck_assert_ptr_nonnull(f3);
     ck_assert(!has_string(json_object_get(f3, "roles"), "superfluous"));
     ck_assert(has_string(json_object_get(f3, "roles"), "set-play"));
     ck_assert(has_string(json_object_get(json_object_get(f3, "without"), "lost_set"), "e5e4"));
@@ -193,6 +170,7 @@ START_TEST(a_try_man_is_not_superfluous)
     problem_free(&pb);
 
     json_t *rec = economy_record(TRIES_3238), *c1 = json_man(rec, "c1");
+    ck_assert_ptr_nonnull(c1);
     ck_assert(has_string(json_object_get(c1, "roles"), "try"));
     ck_assert(!has_string(json_object_get(c1, "roles"), "superfluous"));
     const json_t *lost = json_object_get(json_object_get(c1, "without"), "lost_tries");
@@ -223,6 +201,7 @@ START_TEST(a_man_carrying_only_a_theme_is_not_superfluous)
     free(y);
     solution_free(&w);
     json_t *rec = economy_json(&pb, &ec), *man = json_man(rec, "b2");
+    ck_assert_ptr_nonnull(man);
     ck_assert(has_string(json_object_get(json_object_get(man, "without"), "lost_themes"), "key-unpins"));
     ck_assert(same_strings(json_object_get(man, "roles"), STRINGS("theme")));
     json_decref(rec);
@@ -265,6 +244,7 @@ START_TEST(a_queen_that_could_be_a_rook)
     ck_assert_int_gt(listed, 0);
     ck_assert_int_gt(checked - listed, 0); /* both answers seen */
     json_t *rec = economy_json(&pb, &ec);
+    ck_assert_ptr_nonnull(json_man(rec, "h1"));
     ck_assert(same_strings(json_object_get(json_man(rec, "h1"), "lighter"), STRINGS("R")));
     json_decref(rec);
     char *text = NULL;

@@ -29,7 +29,7 @@ static char *economy_text_of(const char *fen, Lang lang, unsigned *roles, const 
     Problem pb = test_problem(fen);
     SolveOptions so;
     solve_options_default(&so);
-    economy_compute(&pb, &so, lang, lang, 2, &ec);
+    economy_compute(&pb, &so, lang, lang, 2, NULL, &ec);
     for (int i = 0; i < ec.nmen; i++) {
         *roles |= ec.men[i].roles;
         char name[3];

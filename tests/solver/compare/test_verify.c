@@ -360,6 +360,8 @@ START_TEST(verify_theme_option)
 }
 END_TEST
 
+/* verify on a twinned problem: each twin against the record of the same
+ * twin, each headed by its label; the exit status the worst. */
 START_TEST(verify_twins)
 {
     const char *inp = TEST_TMP("twins.inp"), *rec = TEST_TMP("twins.jsonl");
@@ -399,9 +401,6 @@ START_TEST(verify_twins)
     ck_assert_ptr_nonnull(strstr(r.err, "holds 3 positions (twins): --key checks one, give --expect RECORD"));
 }
 END_TEST
-
-/* watch on a twinned problem: each twin compared with its own previous
- * version. */
 
 Suite *verify_suite(void);
 Suite *verify_suite(void)

@@ -179,9 +179,8 @@ START_TEST(watch_reports_themes)
 }
 END_TEST
 
-/* verify on a twinned problem: each twin against the record of the same
- * twin, each headed by its label; the exit status the worst. */
-
+/* watch on a twinned problem: each twin compared with its own previous
+ * version. */
 START_TEST(watch_twins)
 {
     WatchDir d;
@@ -204,6 +203,39 @@ START_TEST(watch_twins)
     /* Twin a is the same; twin b lost its keys. */
     ck_assert_int_eq(count_of(text, "no change in the solution since the previous version\n"), 1);
     ck_assert_int_eq(count_of(text, "changes since the previous version:\n  lost key: 1.Qb1"), 1);
+}
+END_TEST
+
+/* watch on problems/twins-pseudo-le-grand.inp: b)'s report ends with the
+ * pseudo Le Grand across the twins a and b, as solve's does; a save that moves
+ * b)'s knight to a4 (no key) loses it, and b)'s changes say so (its own
+ * phases have none; a) is the same). */
+START_TEST(watch_themes_across_twins)
+{
+    char *twinned = test_slurp("../problems/twins-pseudo-le-grand.inp", NULL), *moved = strdup(twinned);
+    ck_assert_ptr_nonnull(moved);
+    char *twin = strstr(moved, "twin move h5 a5");
+    ck_assert_ptr_nonnull(twin);
+    twin[strlen("twin move h5 a")] = '4';
+    WatchDir d;
+    watch_dir_make(&d, "p.inp", twinned);
+    pid_t pid = start_watch(d.path, d.out);
+    bool started = wait_for(d.out, "watching", 1), lost = false;
+    if (started) {
+        write_file(d.path, moved);
+        lost = wait_for(d.out, "b) move h5 a4\n", 1) && wait_for(d.out, "  lost: pseudo Le Grand\n", 1);
+    }
+    int st = -1;
+    stop_watch(pid, &st);
+    char text[1 << 16] = "";
+    watch_dir_remove(&d, text, sizeof text);
+    free(twinned), free(moved);
+    size_t len = strlen(text); /* the end of the output: Check's messages are short */
+    ck_assert_msg(started && lost, "watch did not say the theme across twins lost:\n...%s",
+                  text + (len > 3000 ? len - 3000 : 0));
+    ck_assert_int_eq(count_of(text, "\nAcross twins:\n  pseudo Le Grand a) b): a) 1.Nc4! (2.Ra1#) "), 1);
+    ck_assert_int_eq(count_of(text, "no change in the solution since the previous version\n"), 1);
+    ck_assert_int_eq(count_of(text, "  lost: pseudo Le Grand\n"), 1);
 }
 END_TEST
 
@@ -271,6 +303,7 @@ Suite *watch_suite(void)
     tcase_add_test(t, watch_follows_saves);
     tcase_add_test(t, watch_reports_themes);
     tcase_add_test(t, watch_twins);
+    tcase_add_test(t, watch_themes_across_twins);
     tcase_add_loop_test(t, watch_in_three_languages, 0, 3);
     suite_add_tcase(s, t);
     return s;

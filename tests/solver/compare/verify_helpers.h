@@ -63,7 +63,7 @@ static inline RecordPlay *play_of(const Problem *pb, bool keys_only)
     RecordPlay *R = malloc(sizeof *R);
     ck_assert_ptr_nonnull(R);
     record_play_init(R);
-    record_play_of_solution_analysed(R, &s, &so);
+    record_play_of_solution_analysed(R, &s, &so, NULL);
     solution_free(&s);
     return R;
 }

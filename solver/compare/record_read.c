@@ -4,6 +4,7 @@
 #include "solver/compare/record_read.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fen/epd/fen.h"
@@ -173,4 +174,43 @@ int record_read(const json_t *rec, RecordPlay *R, char *err, size_t errlen)
         R->themes = &R->own;
     }
     return 0;
+}
+
+static char *string_of(const json_t *v)
+{
+    return json_is_string(v) ? strdup(json_string_value(v)) : NULL;
+}
+
+int record_read_text(const char *text, RecordPlay *R, RecordHead *H, char *err, size_t errlen)
+{
+    memset(H, 0, sizeof *H);
+    json_error_t je;
+    json_t *rec = json_loads(text, 0, &je);
+    if (!rec) {
+        snprintf(err, errlen, "not JSON: %s", je.text);
+        return -1;
+    }
+    int rc = record_read(rec, R, err, errlen);
+    H->id = string_of(json_object_get(rec, "id"));
+    H->fen = string_of(json_object_get(rec, "fen"));
+    H->error = string_of(json_object_get(rec, "error"));
+    if ((!H->id && json_is_string(json_object_get(rec, "id"))) ||
+        (!H->fen && json_is_string(json_object_get(rec, "fen"))) ||
+        (!H->error && json_is_string(json_object_get(rec, "error")))) {
+        snprintf(err, errlen, "out of memory");
+        rc = -1;
+    }
+    const char *status = json_string_value(json_object_get(rec, "status"));
+    for (int st = 0; status && st <= ST_TIMEOUT && !H->has_status; st++)
+        if (strcmp(status_name((Status)st), status) == 0)
+            H->has_status = true, H->status = (Status)st;
+    json_decref(rec);
+    return rc;
+}
+
+void record_head_free(RecordHead *H)
+{
+    free(H->id);
+    free(H->fen);
+    free(H->error);
 }

@@ -1,16 +1,21 @@
 /* db.c - writing the index: the schema, and each problem's rows from its
- * batch record (the record is parsed back with jansson, so the index holds
- * exactly what `batch` says). */
+ * batch record, read back through the typed edge reader of records
+ * (solver/compare/record_read.h), so the index holds exactly what `batch`
+ * says. */
 #include "solver/index/db.h"
 
 #include <ctype.h>
-#include <jansson.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "solver/compare/record_read.h"
 #include "solver/index/signature.h"
+#include "solver/movegen.h"
+#include "solver/report/record_themes.h"
+#include "solver/san.h"
+#include "themes/theme_table.h"
 
 static const char SCHEMA[] =
     "PRAGMA foreign_keys = ON;"
@@ -111,16 +116,21 @@ static bool start_file(IndexDb *d, const char *src)
     return step_done(d, d->del_file, "deleting the file's old problems");
 }
 
-static bool add_themes(IndexDb *d, sqlite3_int64 pid, json_t *themes)
+/* The record's theme entries: each its SPEC name, its key, and the entry as
+ * the record writes it. */
+static bool add_themes(IndexDb *d, sqlite3_int64 pid, const Analysis *A)
 {
-    size_t i;
-    json_t *t;
-    json_array_foreach(themes, i, t) {
-        char *inst = json_dumps(t, JSON_COMPACT | JSON_SORT_KEYS);
+    for (int i = 0; A && i < A->n; i++) {
+        const ThemeEntry *e = A->entries[i];
+        Text t = { 0 };
+        jt_theme_entry(&t, e);
+        char *inst = jt_finish(&t), key[8];
+        if (!inst)
+            return fail(d, "out of memory");
         sqlite3_bind_int64(d->ins_theme, 1, pid);
-        bind_text(d->ins_theme, 2, json_string_value(json_object_get(t, "name")));
-        bind_text(d->ins_theme, 3, json_string_value(json_object_get(t, "key")));
-        bind_text(d->ins_theme, 4, inst ? inst : "{}");
+        bind_text(d->ins_theme, 2, theme_info(e->id)->name);
+        bind_text(d->ins_theme, 3, e->key != MOVE_NONE ? move_to_uci(e->key, key) : NULL);
+        bind_text(d->ins_theme, 4, inst);
         bool ok = step_done(d, d->ins_theme, "writing a theme");
         free(inst);
         if (!ok)
@@ -129,22 +139,53 @@ static bool add_themes(IndexDb *d, sqlite3_int64 pid, json_t *themes)
     return true;
 }
 
-static bool add_keys(IndexDb *d, sqlite3_int64 pid, json_t *keys)
+/* The record's keys: UCI, and SAN (without "+" or "#": "Qb2+" is found as
+ * "Qb2" too) where the record's position is known. */
+static bool add_keys(IndexDb *d, sqlite3_int64 pid, const RecordPlay *R)
 {
-    size_t i;
-    json_t *k;
-    json_array_foreach(keys, i, k) {
-        const char *san = json_string_value(json_object_get(k, "san"));
-        char bare[32] = "";
-        if (san) /* "Qb2+" is found as "Qb2" too */
-            snprintf(bare, sizeof bare, "%.*s", (int)strcspn(san, "+#!?"), san);
+    for (int i = 0; i < R->nkeys; i++) {
+        Move m = R->keys[i].move, legal = R->has_start ? move_legal(&R->start, m) : MOVE_NONE;
+        char uci[8], san[SAN_MAX] = "";
+        if (legal != MOVE_NONE) {
+            move_to_san(&R->start, legal, LANG_EN, san, sizeof san);
+            san[strcspn(san, "+#")] = '\0';
+        }
         sqlite3_bind_int64(d->ins_key, 1, pid);
-        bind_text(d->ins_key, 2, json_string_value(json_object_get(k, "move")));
-        bind_text(d->ins_key, 3, bare);
+        bind_text(d->ins_key, 2, move_to_uci(m, uci));
+        bind_text(d->ins_key, 3, san);
         if (!step_done(d, d->ins_key, "writing a key"))
             return false;
     }
     return true;
+}
+
+/* Writes the rows of a problem read back from its record (R, H). */
+static bool add_problem(IndexDb *d, const BatchItem *it, const RecordPlay *R, const RecordHead *H)
+{
+    const char *fen = H->fen ? H->fen : "";
+    Signature sig;
+    signature_from_fen(&sig, fen);
+    char material[SIG_MATERIAL];
+    signature_material(&sig, material, sizeof material);
+    sqlite3_stmt *st = d->ins_problem;
+    bind_text(st, 1, H->id);
+    bind_text(st, 2, d->file);
+    sqlite3_bind_int64(st, 3, it->lineno);
+    sqlite3_bind_text(st, 4, fen, -1, SQLITE_TRANSIENT);
+    bind_text(st, 5, it->p->authors);
+    bind_text(st, 6, it->p->source);
+    int year = source_year(it->p->source);
+    if (year)
+        sqlite3_bind_int(st, 7, year);
+    sqlite3_bind_text(st, 8, H->has_status ? status_name(H->status) : "error", -1, SQLITE_TRANSIENT);
+    bind_text(st, 9, H->error);
+    sqlite3_bind_int(st, 10, sig.n);
+    sqlite3_bind_text(st, 11, material, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_blob(st, 12, sig.board, sizeof sig.board, SQLITE_TRANSIENT);
+    if (!step_done(d, st, "writing a problem"))
+        return false;
+    sqlite3_int64 pid = sqlite3_last_insert_rowid(d->db);
+    return add_keys(d, pid, R) && add_themes(d, pid, R->themes);
 }
 
 bool index_db_add(IndexDb *d, const BatchItem *it)
@@ -153,38 +194,17 @@ bool index_db_add(IndexDb *d, const BatchItem *it)
         return false;
     if (!start_file(d, it->src))
         return false;
-    json_error_t je;
-    json_t *rec = json_loads(it->record, 0, &je);
-    if (!rec) {
-        snprintf(d->err, sizeof d->err, "%s:%ld: record not read back: %s", it->src, it->lineno, je.text);
-        return false;
-    }
-    const char *fen = json_string_value(json_object_get(rec, "fen"));
-    const char *status = json_string_value(json_object_get(rec, "status"));
-    const char *error = json_string_value(json_object_get(rec, "error"));
-    Signature sig;
-    signature_from_fen(&sig, fen ? fen : "");
-    char material[SIG_MATERIAL];
-    signature_material(&sig, material, sizeof material);
-    sqlite3_stmt *st = d->ins_problem;
-    bind_text(st, 1, json_string_value(json_object_get(rec, "id")));
-    bind_text(st, 2, d->file);
-    sqlite3_bind_int64(st, 3, it->lineno);
-    sqlite3_bind_text(st, 4, fen ? fen : "", -1, SQLITE_TRANSIENT);
-    bind_text(st, 5, it->p->authors);
-    bind_text(st, 6, it->p->source);
-    int year = source_year(it->p->source);
-    if (year)
-        sqlite3_bind_int(st, 7, year);
-    sqlite3_bind_text(st, 8, status ? status : "error", -1, SQLITE_TRANSIENT);
-    bind_text(st, 9, error);
-    sqlite3_bind_int(st, 10, sig.n);
-    sqlite3_bind_text(st, 11, material, -1, SQLITE_TRANSIENT);
-    sqlite3_bind_blob(st, 12, sig.board, sizeof sig.board, SQLITE_TRANSIENT);
-    bool ok = step_done(d, st, "writing a problem");
-    sqlite3_int64 pid = sqlite3_last_insert_rowid(d->db);
-    ok = ok && add_keys(d, pid, json_object_get(rec, "keys")) && add_themes(d, pid, json_object_get(rec, "themes"));
-    json_decref(rec);
+    RecordPlay R;
+    RecordHead H;
+    record_play_init(&R);
+    char err[256];
+    bool ok = record_read_text(it->record, &R, &H, err, sizeof err) == 0;
+    if (!ok)
+        snprintf(d->err, sizeof d->err, "%s:%ld: record not read back: %s", it->src, it->lineno, err);
+    ok = ok && add_problem(d, it, &R, &H);
+    bool error = H.error != NULL;
+    record_head_free(&H);
+    record_play_free(&R);
     if (!ok)
         return false;
     d->written++;

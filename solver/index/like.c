@@ -1,14 +1,16 @@
 /* like.c - `find --like FILE`: the anticipation search. The problems of FILE
- * are solved by the batch pipeline (as `index` solves them); each is compared
+ * are solved by the batch pipeline (as `index` solves them), their records
+ * read back through the typed edge reader (record_read.h); each is compared
  * by position with every indexed problem of about as many men (the men column
  * is the prefilter), and the best by position are then scored by content:
  * the themes they share, the same key type. */
-#include <jansson.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "solver/batch/batch.h"
 #include "solver/batch/progress.h"
+#include "solver/compare/record_read.h"
 #include "solver/index/query.h"
 #include "solver/index/signature.h"
 #include "themes/theme_table.h"
@@ -27,6 +29,7 @@ typedef struct {
     Query *q;
     int n, cap;
     bool failed;
+    FILE *err; /* where a record not read back is said */
 } Queries;
 
 static bool add_theme(char ***v, int *n, const char *name)
@@ -54,23 +57,26 @@ static bool take_query(void *ctx, const BatchItem *it)
     }
     Query *q = &qs->q[qs->n++];
     memset(q, 0, sizeof *q);
-    json_t *rec = json_loads(it->record, 0, NULL);
-    const char *fen = rec ? json_string_value(json_object_get(rec, "fen")) : NULL;
-    signature_from_fen(&q->sig, fen ? fen : "");
-    size_t i;
-    json_t *t;
-    json_array_foreach(json_object_get(rec, "themes"), i, t) {
-        const char *name = json_string_value(json_object_get(t, "name"));
-        if (name && !add_theme(&q->themes, &q->nthemes, name))
-            qs->failed = true;
+    RecordPlay R;
+    RecordHead H;
+    record_play_init(&R);
+    char err[256];
+    if (record_read_text(it->record, &R, &H, err, sizeof err) != 0) {
+        fprintf(qs->err, "chiave find: %s:%ld: record not read back: %s\n", it->src, it->lineno, err);
+        qs->failed = true;
     }
+    signature_from_fen(&q->sig, H.fen ? H.fen : "");
+    for (int i = 0; R.themes && i < R.themes->n && !qs->failed; i++)
+        if (!add_theme(&q->themes, &q->nthemes, theme_info(R.themes->entries[i]->id)->name))
+            qs->failed = true;
+    record_head_free(&H);
+    record_play_free(&R);
     char label[512];
     if (it->p->id)
         snprintf(label, sizeof label, "%s", it->p->id);
     else
         snprintf(label, sizeof label, "%s:%ld", it->src, it->lineno);
     q->label = strdup(label);
-    json_decref(rec);
     return !qs->failed && q->label;
 }
 
@@ -231,7 +237,7 @@ static int rank_one(sqlite3 *db, const FindQuery *fq, const Query *q, bool name_
 
 int find_like(sqlite3 *db, const FindQuery *fq, FILE *out, FILE *err)
 {
-    Queries qs = { 0 };
+    Queries qs = { .err = err };
     char *inputs[] = { (char *)fq->like };
     BatchConfig c = {
         .inputs = inputs, .ninputs = 1, .solve = fq->solve, .jobs = fq->jobs > 0 ? fq->jobs : 1,

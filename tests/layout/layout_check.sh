@@ -41,7 +41,7 @@ allowed() {
         solver/serve) echo "engine fen themes solver/report solver/compare solver/aids solver/diagram solver/index solver/batch solver/io" ;;
         solver/diagram) echo "engine fen solver/report" ;;
         solver/aids) echo "engine fen themes solver/report solver/compare" ;;
-        solver/index) echo "engine fen themes solver/batch solver/report solver/io" ;;
+        solver/index) echo "engine fen themes solver/batch solver/compare solver/report solver/io" ;;
         solver/cli) echo "*" ;;
         *) echo "*" ;;  # a new room under solver/: the program around the engine
     esac

@@ -1,0 +1,149 @@
+/* test_index_db.c - the rows `chiave index` writes for a problem, from its
+ * batch record read back through the typed edge reader (record_read.h): the
+ * problem's id, FEN, status and error; each key in UCI and in SAN without
+ * its check mark; each theme entry with its name, key and the entry as the
+ * record writes it. A record that cannot be read back stops the index with
+ * its file and line named. Run from tests/. */
+#include <check.h>
+#include <sqlite3.h>
+#include <string.h>
+
+#include "solver/index/db.h"
+#include "solver/report/json.h"
+#include "solver/report/json_text.h"
+#include "tests/test_helpers.h"
+
+/* Problem Polgar 312 (its key 1.Nh5+ checks) and Le Grand's example, as batch
+ * writes their records. */
+#define P312 "4K2k/8/5N2/4Q3/8/8/8/8 w - -; id \"p312\""
+#define LE_GRAND "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -"
+
+static char *record_of(const Problem *pb)
+{
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb->pos, &so, &s);
+    char *line = report_json_string(pb, &s, &so, LANG_EN);
+    solution_free(&s);
+    ck_assert_ptr_nonnull(line);
+    return line;
+}
+
+/* The one text of a query's first row, column col ("" for NULL). */
+static void query_text(sqlite3 *db, const char *sql, int col, char *out, size_t len)
+{
+    sqlite3_stmt *st;
+    ck_assert_int_eq(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK);
+    ck_assert_int_eq(sqlite3_step(st), SQLITE_ROW);
+    const unsigned char *t = sqlite3_column_text(st, col);
+    snprintf(out, len, "%s", t ? (const char *)t : "");
+    sqlite3_finalize(st);
+}
+
+START_TEST(rows_from_the_record)
+{
+    const char *path = TEST_TMP("i.db");
+    IndexDb d;
+    ck_assert_msg(index_db_open(&d, path), "%s", d.err);
+    Problem a = test_problem(P312), b = test_problem(LE_GRAND);
+    char *ra = record_of(&a), *rb = record_of(&b);
+    BatchItem ia = { .record = ra, .src = "c.epd", .lineno = 3, .p = &a };
+    BatchItem ib = { .record = rb, .src = "c.epd", .lineno = 4, .p = &b };
+    ck_assert_msg(index_db_add(&d, &ia) && index_db_add(&d, &ib), "%s", d.err);
+    ck_assert_msg(index_db_close(&d), "%s", d.err);
+
+    char err[256], t[4096];
+    sqlite3 *db = index_db_open_read(path, err, sizeof err);
+    ck_assert_msg(db != NULL, "%s", err);
+    query_text(db, "SELECT id || ' ' || fen || ' ' || status || ' ' || line FROM problem WHERE pid = 1", 0, t,
+               sizeof t);
+    ck_assert_str_eq(t, "p312 4K2k/8/5N2/4Q3/8/8/8/8 w - - sound 3");
+    query_text(db, "SELECT uci || ' ' || san FROM key WHERE pid = 1", 0, t, sizeof t);
+    ck_assert_str_eq(t, "f6h5 Nh5"); /* the record's "Nh5+" */
+    query_text(db, "SELECT count(*) FROM key WHERE pid = 2", 0, t, sizeof t);
+    ck_assert_str_eq(t, "1");
+
+    /* Every theme entry of the record, in its order, as the record writes it. */
+    json_t *rec = json_loads(rb, 0, NULL);
+    json_t *themes = json_object_get(rec, "themes");
+    ck_assert_int_gt(json_array_size(themes), 3);
+    sqlite3_stmt *st;
+    ck_assert_int_eq(sqlite3_prepare_v2(db, "SELECT name, key, instance FROM theme WHERE pid = 2 ORDER BY rowid",
+                                        -1, &st, NULL), SQLITE_OK);
+    size_t n = 0;
+    for (; sqlite3_step(st) == SQLITE_ROW; n++) {
+        json_t *e = json_array_get(themes, n);
+        ck_assert_ptr_nonnull(e);
+        ck_assert_str_eq((const char *)sqlite3_column_text(st, 0), json_string_value(json_object_get(e, "name")));
+        const char *key = json_string_value(json_object_get(e, "key"));
+        const unsigned char *k = sqlite3_column_text(st, 1);
+        ck_assert_str_eq(k ? (const char *)k : "(null)", key ? key : "(null)");
+        char *want = json_text_compact(e);
+        ck_assert_str_eq((const char *)sqlite3_column_text(st, 2), want);
+        ck_assert_ptr_nonnull(strstr(rb, want));
+        free(want);
+    }
+    ck_assert_uint_eq(n, json_array_size(themes));
+    sqlite3_finalize(st);
+    json_decref(rec);
+    sqlite3_close(db);
+    free(ra), free(rb);
+    problem_free(&a), problem_free(&b);
+}
+END_TEST
+
+/* A problem that could not be read: its row with the record's error. */
+START_TEST(error_row)
+{
+    const char *path = TEST_TMP("e.db");
+    IndexDb d;
+    ck_assert_msg(index_db_open(&d, path), "%s", d.err);
+    Problem p = { 0 };
+    char *line = report_json_problem_error(&p, "c.epd:9: position: white has no king");
+    ck_assert_ptr_nonnull(line);
+    BatchItem it = { .record = line, .src = "c.epd", .lineno = 9, .p = &p };
+    ck_assert_msg(index_db_add(&d, &it), "%s", d.err);
+    ck_assert_int_eq(d.errors, 1);
+    ck_assert_msg(index_db_close(&d), "%s", d.err);
+    char err[256], t[512];
+    sqlite3 *db = index_db_open_read(path, err, sizeof err);
+    ck_assert_msg(db != NULL, "%s", err);
+    query_text(db, "SELECT status || ': ' || error FROM problem", 0, t, sizeof t);
+    ck_assert_str_eq(t, "illegal: c.epd:9: position: white has no king");
+    sqlite3_close(db);
+    free(line);
+}
+END_TEST
+
+/* A record that is not one: nothing written, the file and line said. */
+START_TEST(record_not_read_back)
+{
+    static const struct { const char *record, *err; } bad[] = {
+        { "{\"fen\": \"8/8/8/8/8/8/8/K1k5 w - -\"", "c.epd:5: record not read back: not JSON: " },
+        { "{\"fen\": \"8/8/8/8/8/8/8/K1k5 w - -\"}", "c.epd:5: record not read back: keys: missing" },
+        { "{\"keys\": [\"e2e9\"]}", "c.epd:5: record not read back: keys[0]: not a move" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        IndexDb d;
+        ck_assert_msg(index_db_open(&d, TEST_TMP("bad.db")), "%s", d.err);
+        Problem p = { 0 };
+        BatchItem it = { .record = bad[i].record, .src = "c.epd", .lineno = 5, .p = &p };
+        ck_assert(!index_db_add(&d, &it));
+        ck_assert_msg(strncmp(d.err, bad[i].err, strlen(bad[i].err)) == 0, "%s", d.err);
+        ck_assert_int_eq(d.written, 0);
+        index_db_close(&d);
+    }
+}
+END_TEST
+
+Suite *index_db_suite(void)
+{
+    Suite *s = suite_create("index_db");
+    TCase *tc = tcase_create("index_db");
+    tcase_add_test(tc, rows_from_the_record);
+    tcase_add_test(tc, error_row);
+    tcase_add_test(tc, record_not_read_back);
+    suite_add_tcase(s, tc);
+    return s;
+}

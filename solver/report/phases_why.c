@@ -313,8 +313,8 @@ static bool rukhlis_why(FILE *out, const ThemeEntry *e, const Position *start, L
     return true;
 }
 
-/* Transferred mates from the set play: each set mate meets other defences
- * after the key, "2.Qf5# from 1...e2 to 1...Kf4". */
+/* Transferred mates from the set play: each mate after the key with the set
+ * defences it met, "2.Qf5# from 1...e2 1...e3 to 1...Kf4". */
 static bool transferred_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     const ThemeBlock *set = e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
@@ -324,28 +324,30 @@ static bool transferred_why(FILE *out, const ThemeEntry *e, const Position *star
     Position ps = pw_block_pos(set, start), pk = pw_block_pos(key, start);
     Words w = { 0 };
     int n = 0;
-    for (int j = 0; j < set->variations.n; j++) {
-        const ThemeLine *s = &set->variations.v[j];
-        if (s->moves.n == 0)
+    for (int i = 0; i < key->variations.n; i++) {
+        const ThemeLine *v = &key->variations.v[i];
+        if (v->moves.n == 0)
             continue;
-        Position sa = pw_after(&ps, s->move);
-        int id = mate_identity(&sa, s->moves.v[0]), to = 0;
-        for (int i = 0; i < key->variations.n; i++) {
-            const ThemeLine *v = &key->variations.v[i];
-            if (v->moves.n == 0 || MOVE_KEY(s->move) == MOVE_KEY(v->move))
+        Position a = pw_after(&pk, v->move);
+        int id = mate_identity(&a, v->moves.v[0]), from = 0;
+        for (int j = 0; j < set->variations.n; j++) {
+            const ThemeLine *s = &set->variations.v[j];
+            if (s->moves.n == 0 || MOVE_KEY(s->move) == MOVE_KEY(v->move))
                 continue;
-            Position a = pw_after(&pk, v->move);
-            if (mate_identity(&a, v->moves.v[0]) != id)
+            Position sa = pw_after(&ps, s->move);
+            if (mate_identity(&sa, s->moves.v[0]) != id)
                 continue;
-            if (to++ == 0) {
+            if (from++ == 0) {
                 pw_add(&w, n++ ? ";" : "");
                 pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
                 pw_add(&w, " ");
                 pw_add(&w, tr(lang, "from"));
-                pw_add_move(&w, "1...", &ps, s->move, "", lang);
-                pw_add(&w, " ");
-                pw_add(&w, tr(lang, "to"));
             }
+            pw_add_move(&w, "1...", &ps, s->move, "", lang);
+        }
+        if (from > 0) {
+            pw_add(&w, " ");
+            pw_add(&w, tr(lang, "to"));
             pw_add_move(&w, "1...", &pk, v->move, "", lang);
         }
     }

@@ -14,6 +14,7 @@
 #include "solver/report/themes_text_tries.h"
 #include "solver/report/themes_text_mates.h"
 #include "solver/report/themes_text_why.h"
+#include "solver/report/themes_text_type.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/motives_text.h"
 #include "solver/report/moves_text.h"
@@ -107,40 +108,12 @@ static void separations(const Ctx *c, const ThemeEntry *e)
     }
 }
 
-/* The unprovided set moves of an incomplete block, each flight or check said. */
-static void incomplete_block(const Ctx *c, const ThemeEntry *e)
-{
-    if (e->unprovided.n == 0)
-        return;
-    const ThemeEntry *flights = tt_named(c, THEME_UNPROVIDED_FLIGHTS), *checks = tt_named(c, THEME_UNPROVIDED_CHECKS);
-    fprintf(c->out, ": %s", T(c, "unprovided set moves"));
-    for (int i = 0; i < e->unprovided.n; i++) {
-        Move d = e->unprovided.v[i];
-        tt_put_line(c, &c->passed, d, NULL);
-        bool flight = flights && moves_hold(&flights->defences, d), check = checks && moves_hold(&checks->defences, d);
-        if (flight && check)
-            fprintf(c->out, " (%s, %s)", T(c, "flight"), T(c, "check"));
-        else if (flight || check)
-            fprintf(c->out, " (%s)", T(c, flight ? "flight" : "check"));
-    }
-}
-
 static void variations(const Ctx *c, const ThemeEntry *e)
 {
     for (int i = 0; i < e->variations.n; i++) {
         fputs(i ? ";" : ":", c->out);
         tt_variation_change(c, &e->variations.v[i], NULL);
     }
-}
-
-/* Whether every set mate a mutate changes is in the changed-mates line. */
-static bool mutate_said(const Ctx *c, const ThemeEntry *e)
-{
-    const ThemeEntry *changed = tt_named(c, THEME_CHANGED_MATES);
-    for (int i = 0; i < e->changed.n; i++)
-        if (!changed || !tt_in_lines(&changed->variations, e->changed.v[i]))
-            return false;
-    return true;
 }
 
 /* Any other entry: its piece, squares, variations or defences, threats. */
@@ -238,14 +211,7 @@ static void details(const Ctx *c, const ThemeEntry *e)
         else
             tt_key_why(c, e);
     }
-    else if (id == THEME_INCOMPLETE_BLOCK)
-        incomplete_block(c, e);
-    else if (id == THEME_MUTATE) {
-        if (!mutate_said(c, e)) {
-            fputc(':', c->out);
-            tt_put_defences(c, &c->passed, &e->changed);
-        }
-    } else if (id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) {
+    else if (id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) {
         fputc(':', c->out);
         tt_put_defences(c, &c->passed, &e->defences);
     } else if (id == THEME_DUALS || id == THEME_STAR_FLIGHTS || id == THEME_PLUS_FLIGHTS) {
@@ -284,6 +250,11 @@ static void entry(const Ctx *c, const ThemeEntry *e)
         return; /* a theme across phases: its own words (phases_text.c) */
     if (said_elsewhere(c, e))
         return;
+    if (tt_is_type(e)) { /* the key and what it does, in words */
+        tt_type_line(c, e);
+        fputc('\n', c->out);
+        return;
+    }
     heading(c, e);
     details(c, e);
     fputc('\n', c->out);

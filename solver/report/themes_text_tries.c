@@ -95,26 +95,6 @@ void tt_free_try_changes(Ctx *c)
     c->nchanges = 0;
 }
 
-/* One change of a try: "1...d 2.x# -> 2.y#" (changed-mates of a try, played after
- * the try in tried) or "2.m from 1...a to 1...b" (transferred-mates). */
-static void try_change(const Ctx *c, const TryChange *g, const Position *tried)
-{
-    if (g->transfer) {
-        Position mated = tt_after_defence(&c->after, g->transfer->defence);
-        fputs(" 2.", c->out);
-        tt_put_san(c, &mated, g->transfer->mate);
-        /* TRANSLATORS: "2.Qf5# from 1...e2 to 1...Kf4": the mate that met 1...e2
-         * after the try meets 1...Kf4 after the key. */
-        fprintf(c->out, " %s", T(c, "from"));
-        tt_put_line(c, tried, g->transfer->try_defence, NULL);
-        /* TRANSLATORS: see "from". */
-        fprintf(c->out, " %s", T(c, "to"));
-        tt_put_line(c, &c->after, g->transfer->defence, NULL);
-    } else {
-        tt_variation_change(c, g->line, tried);
-    }
-}
-
 static bool same_tries(const TryChange *a, const TryChange *b)
 {
     if (a->ntries != b->ntries)
@@ -123,6 +103,34 @@ static bool same_tries(const TryChange *a, const TryChange *b)
         if (MOVE_KEY(a->tries[i]) != MOVE_KEY(b->tries[i]))
             return false;
     return true;
+}
+
+/* One transferred mate of the tries of change j with every defence of theirs it
+ * met that it meets now: "2.m from 1...a 1...b to 1...c" (the mate after the
+ * key, the earlier defences after the try in tried); marks them written. */
+static void transfer(const Ctx *c, int j, const Position *tried)
+{
+    const TryChange *g = &c->changes[j];
+    const ThemeTransfer *t = g->transfer;
+    Position mated = tt_after_defence(&c->after, t->defence);
+    fputs(" 2.", c->out);
+    tt_put_san(c, &mated, t->mate);
+    /* TRANSLATORS: "2.Qf5# from 1...e2 1...e3 to 1...Kf4": the mate that met 1...e2
+     * and 1...e3 after the try meets 1...Kf4 after the key. */
+    fprintf(c->out, " %s", T(c, "from"));
+    for (int k = j; k < c->nchanges; k++) {
+        TryChange *h = &c->changes[k];
+        if (h->id == g->id && h->transfer && h->set < 0 && !h->written && same_tries(h, g)
+            && MOVE_KEY(h->transfer->mate) == MOVE_KEY(t->mate)
+            && MOVE_KEY(h->transfer->defence) == MOVE_KEY(t->defence)) {
+            tt_put_line(c, tried, h->transfer->try_defence, NULL);
+            if (k != j)
+                h->written = true;
+        }
+    }
+    /* TRANSLATORS: see "from". */
+    fprintf(c->out, " %s", T(c, "to"));
+    tt_put_line(c, &c->after, t->defence, NULL);
 }
 
 void tt_per_try(const Ctx *c, ThemeId id)
@@ -138,10 +146,13 @@ void tt_per_try(const Ctx *c, ThemeId id)
         const char *sep = ":";
         for (int j = 0; j < c->nchanges; j++) {
             TryChange *h = &c->changes[j];
-            if (h->id == id && h->set < 0 && same_tries(h, g)) {
+            if (h->id == id && h->set < 0 && same_tries(h, g) && !h->written) {
                 fputs(sep, c->out);
                 sep = ";";
-                try_change(c, h, &tried);
+                if (h->transfer)
+                    transfer(c, j, &tried);
+                else
+                    tt_variation_change(c, h->line, &tried);
                 h->written = true;
             }
         }

@@ -96,8 +96,8 @@ START_TEST(text_analysis_in_san)
 {
     /* One key: no heading for it, the key is the one the report gave above. */
     char *t = analysis_text("star-flights", LANG_EN);
-    TEXT_HAS(t, "\nAnalysis:\n  incomplete block: unprovided set moves 1...Kc4 (flight) 1...Kc6 (flight)"
-                  " 1...Ke6 (flight)\n");
+    TEXT_HAS(t, "\nAnalysis:\n  incomplete block: 1.Ne4! threatens nothing; black moves without a set mate:"
+                  " 1...Kc4 (flight) 1...Kc6 (flight) 1...Ke6 (flight)\n");
     TEXT_HAS(t, "  star flights: 1...Kc4 1...Kc6 1...Kxe4 1...Ke6 (the king's four diagonal flights, each met by a mate)\n");
     TEXT_HAS(t, "  added mates (4): 1...Kc4 2.Qf7#; 1...Kc6 2.Qd6#; 1...Kxe4 2.Qf3#; 1...Ke6 2.Qf7#\n");
     TEXT_HAS_NOT(t, "flights without a set mate"); /* said with the incomplete block */
@@ -106,7 +106,7 @@ START_TEST(text_analysis_in_san)
     TEXT_HAS(t, "  effective defences (12): 1...Qxe5 1...Rd6 1...Re6 1...Rf1 1...Rf2 1...Rf3 1...Rf4"
                   " 1...Rf5 1...Ne4 leave 2.Qg7#; 1...Rf7 1...Rxf8 defeat every threat; 1...g5+ leaves"
                   " 2.Qxf6#\n  Fleck (2): each threat is the only one left after some defence\n");
-    TEXT_HAS(t, "  threat\n"); /* no colon without details */
+    TEXT_HAS(t, "  threat problem: 1.Qf8! threatens 2.Qxf6# 2.Qg7# (double threat)\n");
     free(t);
     t = analysis_text("total-fleck", LANG_EN);
     TEXT_HAS(t, "  effective defences (4): 1...Rxd3 1...Bf7 leave 2.Nc2#; 1...Rh2 1...Bxd3 leave 2.Nb3#\n"
@@ -120,7 +120,7 @@ START_TEST(text_analysis_in_san)
     /* Several keys: each has its heading. */
     t = analysis_of_fen("4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -", LANG_EN); /* cooked */
     TEXT_HAS(t, "\nAnalysis:\n1.");
-    TEXT_HAS(t, "\n1.b8=Q+!\n  checking key\n");
+    TEXT_HAS(t, "\n1.b8=Q+!\n  checking key: 1.b8=Q+! gives check; every reply is mated\n");
     free(t);
 }
 END_TEST
@@ -132,7 +132,7 @@ END_TEST
 START_TEST(text_analysis_says_it_once)
 {
     char *t = analysis_text("checking-key", LANG_EN);
-    TEXT_HAS(t, "  checking key\n");
+    TEXT_HAS(t, "  checking key: 1.Nh5+! gives check; every reply is mated\n");
     TEXT_HAS_NOT(strstr(t, "checking key") + 1, "checking key"); /* key-check's words */
     free(t);
     t = analysis_of_fen("8/8/2p5/2Q5/7k/5K2/8/8 w - -", LANG_EN); /* polgar-311: no effective defence */
@@ -168,13 +168,14 @@ START_TEST(text_analysis_says_it_once)
     TEXT_HAS_NOT(t, "Dombrovskis");
     free(t);
     t = analysis_text("mutate", LANG_EN); /* the changed set mate is in the changed-mates line */
-    TEXT_HAS(t, "  mutate\n  changed mates (1): 1...Kxc1 2.Qa1# -> 2.Qf1#\n");
+    TEXT_HAS(t, "  mutate: 1.Kc3! threatens nothing; every black move has a set mate, some of them change"
+                " (zugzwang)\n  changed mates (1): 1...Kxc1 2.Qa1# -> 2.Qf1#\n");
     free(t);
     /* polgar-2818: 16 lines of try changes before, one per try; 1...f4 is the
      * change of the set play too (2.Qxf4# in the set play and after 13 tries). */
     t = analysis_of_fen("5K2/8/4pkp1/5p2/7R/4Q3/8/8 w - -", LANG_EN);
     TEXT_HAS(t, "\nAnalysis:\n"
-                  "  incomplete block: unprovided set moves 1...e5\n"
+                  "  incomplete block: 1.Qc5! threatens nothing; black moves without a set mate: 1...e5\n"
                   "  changed mates (1): 1...f4 2.Qxf4# -> 2.Rxf4#, also after 1.Qg3? 1.Ra4? 1.Rb4? 1.Rc4?"
                   " 1.Rd4? 1.Re4? 1.Rg4? 1.Rh1? 1.Rh2? 1.Rh3? 1.Rh6? 1.Rh7? 1.Rh8?\n"
                   "  added mates (2): 1...Kg5 2.Qe7#; 1...e5 2.Qe7#\n"
@@ -190,6 +191,68 @@ START_TEST(text_analysis_says_it_once)
                   "  self-blocks (2):\n"
                   "    1...g5 2.Rh6# (blocks the flight g5)\n"
                   "    1.Rg4? 1.Rh5? 1...e5 2.Qb6# (blocks the flight e5)\n");
+    free(t);
+}
+END_TEST
+
+/* The problem type says what the key does, in a composer's words, not the
+ * record's bare name ("  threat" on its own line until then): the key, its
+ * threats or the block it keeps (SPEC "Themes": one type per key). */
+START_TEST(type_line_says_what_the_key_does)
+{
+    static const struct { const char *file; Lang lang; const char *line; } want[] = {
+        { "grimshaw-set", LANG_EN, "\n  threat problem: 1.f4! threatens 2.Rg3# 2.Rh4# (double threat)\n" },
+        { "grimshaw-set", LANG_DE, "\n  Drohproblem: 1.f4! droht 2.Tg3# 2.Th4# (Doppeldrohung)\n" },
+        { "grimshaw-set", LANG_FR, "\n  problème à menace: 1.f4! menace 2.Tg3# 2.Th4# (double menace)\n" },
+        { "grimshaw-set", LANG_IT, "\n  problema di minaccia: 1.f4! minaccia 2.Tg3# 2.Th4# (doppia minaccia)\n" },
+        { "transferred-mates", LANG_EN, "\n  threat problem: 1.Qb3! threatens 2.Qxc3#\n" },
+        { "waiter", LANG_EN, "\n  waiter: 1.Kh6! threatens nothing; every black move keeps its set mate (zugzwang)\n" },
+        { "waiter", LANG_IT, "\n  mossa d'attesa: 1.Rh6! non minaccia nulla; ogni mossa nera mantiene il suo matto"
+                             " apparente (zugzwang)\n" },
+        { "mutate", LANG_DE, "\n  Mutate: 1.Kc3! droht nichts; jeder schwarze Zug hat ein Satzmatt, einige davon"
+                             " wechseln (Zugzwang)\n" },
+        { "block-threat", LANG_EN, "\n  block threat: every black move has a set mate, yet 1.Qf5! threatens 2.Qg4#\n" },
+        { "block-threat", LANG_FR, "\n  bloc-menace: chaque coup noir a un mat apparent, mais 1.Df5! menace 2.Dg4#\n" },
+        { "incomplete-block", LANG_EN, "\n  incomplete block: 1.Kf3! threatens nothing; black moves without a set mate:"
+                                       " 1...Kxh3 (flight)\n" },
+        { "checking-key", LANG_EN, "\n  checking key: 1.Nh5+! gives check; every reply is mated\n" },
+        { "checking-key", LANG_IT, "\n  chiave di scacco: 1.Ch5+! dà scacco; ogni risposta riceve matto\n" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char *t = analysis_text(want[i].file, want[i].lang);
+        TEXT_HAS(t, want[i].line);
+        free(t);
+    }
+}
+END_TEST
+
+/* A transferred mate is said once with every defence it met and the one it
+ * meets now: "2.Rh2# from 1...Qa5 1...Qa6 ... to 1...hxg4" (until then a pair
+ * an item, the mate and the new defence repeated seven times), after a try and
+ * from the set play alike, in each language. */
+START_TEST(transferred_mates_grouped_by_mate)
+{
+    static const struct { Lang lang; const char *line; } want[] = {
+        { LANG_EN, "\n  transferred mates after 1.Rf4?: 2.Rh2# from 1...Qa5 1...Qa6 1...Qb6 1...Qc5 1...Rxc4"
+                   " 1...Re4 1...Rxf4 to 1...hxg4; 2.Be6# from 1...Bxf4 to 1...Kxg4\n" },
+        { LANG_DE, "\n  übertragene Matts nach 1.Tf4?: 2.Th2# von 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
+                   " 1...Te4 1...Txf4 auf 1...hxg4; 2.Le6# von 1...Lxf4 auf 1...Kxg4\n" },
+        { LANG_FR, "\n  mats transférés après 1.Tf4?: 2.Th2# de 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
+                   " 1...Te4 1...Txf4 à 1...hxg4; 2.Fe6# de 1...Fxf4 à 1...Rxg4\n" },
+        { LANG_IT, "\n  matti trasferiti dopo 1.Tf4?: 2.Th2# da 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
+                   " 1...Te4 1...Txf4 a 1...hxg4; 2.Ae6# da 1...Axf4 a 1...Rxg4\n" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char *t = analysis_text("grimshaw-set", want[i].lang);
+        TEXT_HAS(t, want[i].line);
+        free(t);
+    }
+    char *t = analysis_text("transferred-mates", LANG_EN); /* from the set play: two defences to one */
+    TEXT_HAS(t, " (set mates meet other defences after the key: 2.Nxe6# from 1...Rd7 1...Rd8 to 1...Kc5;"
+                " 2.Rd2# from 1...c2 to 1...Kd3; 2.Rxe4# from 1...f4 to 1...Ke5)\n");
+    free(t);
+    t = analysis_text("transferred-mates", LANG_DE);
+    TEXT_HAS(t, ": 2.Sxe6# von 1...Td7 1...Td8 auf 1...Kc5; 2.Td2# von 1...c2 auf 1...Kd3;");
     free(t);
 }
 END_TEST
@@ -285,6 +348,8 @@ Suite *themes_text_suite(void)
     tcase_add_test(t, text_analysis_says_it_once);
     tcase_add_test(t, square_lists_in_canonical_order);
     tcase_add_test(t, text_of_read_entries);
+    tcase_add_test(t, type_line_says_what_the_key_does);
+    tcase_add_test(t, transferred_mates_grouped_by_mate);
     suite_add_tcase(s, t);
     return s;
 }

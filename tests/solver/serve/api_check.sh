@@ -93,7 +93,7 @@ body_has solve '"mates_san":["Qb4#"],"why":{"defence":"the king flees","mates":{
 body_has solve '"threats_san":["Qa7#","Qa8#","Qb3#"]' "threats in SAN"
 body_has solve '"refutations_san":["Ka2"]' "refutations in SAN"
 # One key: the Analysis has no heading of its own (solver/report/README.md "The Analysis").
-body_has solve '"analysis":"  threat\n  effective defences (2): 1...Ka2 1...Ka4 defeat every threat\n' "the Analysis"
+body_has solve '"analysis":"  threat problem: 1.Kc3! threatens 2.Qa7# 2.Qa8# 2.Qb3# (triple threat)\n  effective defences (2): 1...Ka2 1...Ka4 defeat every threat\n' "the Analysis"
 post solve_it /api/solve "{\"fen\": \"$P307\", \"id\": \"p\", \"options\": {\"lang\": \"it\", \"refutations\": 2}}"
 body_has solve_it '"id":"p"' "the id given"
 body_has solve_it '"san":"Rc3"' "Italian letters"

@@ -1,0 +1,163 @@
+/* themes_text_type.c - the problem type's line of the Analysis: the key and
+ * what it does, the threats it makes or the block it keeps, instead of the
+ * type's bare name ("threat"). The record keeps the name alone. */
+#include <stdlib.h>
+#include <string.h>
+#include "solver/movegen.h"
+#include "solver/report/themes_text_type.h"
+
+bool tt_is_type(const ThemeEntry *e)
+{
+    switch (e->id) {
+    case THEME_WAITER: case THEME_MUTATE: case THEME_INCOMPLETE_BLOCK:
+    case THEME_BLOCK_THREAT: case THEME_THREAT: case THEME_CHECKING_KEY:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The key's play in the solution, or NULL (a record read from a file may name
+ * a key the solution does not have). */
+static const Play *key_play(const Ctx *c, Move key)
+{
+    for (int i = 0; c->s && i < c->s->nkeys; i++)
+        if (MOVE_KEY(c->s->keys[i].move) == MOVE_KEY(key))
+            return &c->s->keys[i];
+    return NULL;
+}
+
+/* What writer w writes to c's stream, as a string (malloc'd), its leading
+ * space dropped. */
+typedef void (*Writer)(const Ctx *c, const void *arg);
+static char *words_of(const Ctx *c, Writer w, const void *arg)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        abort();
+    Ctx m = *c;
+    m.out = mem;
+    w(&m, arg);
+    fclose(mem);
+    if (text[0] == ' ')
+        memmove(text, text + 1, len);
+    return text;
+}
+
+static void put_key(const Ctx *c, const void *arg)
+{
+    const ThemeEntry *e = arg;
+    fputs("1.", c->out);
+    tt_put_san(c, &c->start, e->key);
+    fputc('!', c->out);
+}
+
+static void put_threats(const Ctx *c, const void *arg)
+{
+    const Play *p = arg;
+    tt_put_threats(c, &c->s->pool[p->threats_first], p->nthreats);
+}
+
+static void put_changed(const Ctx *c, const void *arg)
+{
+    tt_put_defences(c, &c->passed, arg);
+}
+
+/* The unprovided set moves of an incomplete block, each flight or check said. */
+static void put_unprovided(const Ctx *c, const void *arg)
+{
+    const ThemeEntry *e = arg;
+    const ThemeEntry *flights = tt_named(c, THEME_UNPROVIDED_FLIGHTS), *checks = tt_named(c, THEME_UNPROVIDED_CHECKS);
+    for (int i = 0; i < e->unprovided.n; i++) {
+        Move d = e->unprovided.v[i];
+        tt_put_line(c, &c->passed, d, NULL);
+        bool flight = flights && moves_hold(&flights->defences, d), check = checks && moves_hold(&checks->defences, d);
+        if (flight && check)
+            fprintf(c->out, " (%s, %s)", T(c, "flight"), T(c, "check"));
+        else if (flight || check)
+            fprintf(c->out, " (%s)", T(c, flight ? "flight" : "check"));
+    }
+}
+
+/* Whether every set mate a mutate changes is in the changed-mates line. */
+static bool mutate_said(const Ctx *c, const ThemeEntry *e)
+{
+    const ThemeEntry *changed = tt_named(c, THEME_CHANGED_MATES);
+    for (int i = 0; i < e->changed.n; i++)
+        if (!changed || !tt_in_lines(&changed->variations, e->changed.v[i]))
+            return false;
+    return true;
+}
+
+/* The threats of a threatening key: "1.f4! threatens 2.Rg3# 2.Rh4# (double threat)". */
+static void threats(const Ctx *c, const char *format, const char *key, const Play *p)
+{
+    char *t = words_of(c, put_threats, p);
+    fprintf(c->out, format, key, t);
+    free(t);
+    if (p->nthreats == 2)
+        fprintf(c->out, " (%s)", T(c, "double threat"));
+    else if (p->nthreats == 3)
+        fprintf(c->out, " (%s)", T(c, "triple threat"));
+    else if (p->nthreats > 3)
+        /* TRANSLATORS: a key's number of threats, four or more. */
+        fprintf(c->out, " (%s)", T(c, "many threats"));
+}
+
+void tt_type_line(const Ctx *c, const ThemeEntry *e)
+{
+    char *key = words_of(c, put_key, e);
+    const Play *p = key_play(c, e->key);
+    bool threatens = p && p->nthreats > 0;
+    fputs("  ", c->out);
+    switch (e->id) {
+    case THEME_THREAT:
+        if (threatens) /* TRANSLATORS: "threat problem: 1.f4! threatens 2.Rg3# 2.Rh4#". */
+            threats(c, T(c, "threat problem: %1$s threatens %2$s"), key, p);
+        else
+            fprintf(c->out, T(c, "threat problem: %s threatens mate"), key);
+        break;
+    case THEME_BLOCK_THREAT:
+        if (threatens) /* TRANSLATORS: every set move has its mate; the key makes a threat nonetheless. */
+            threats(c, T(c, "block threat: every black move has a set mate, yet %1$s threatens %2$s"), key, p);
+        else
+            fprintf(c->out, T(c, "block threat: every black move has a set mate, yet %s threatens mate"), key);
+        break;
+    case THEME_WAITER:
+        /* TRANSLATORS: a complete block whose key changes no set mate. */
+        fprintf(c->out, T(c, "waiter: %s threatens nothing; every black move keeps its set mate (zugzwang)"), key);
+        break;
+    case THEME_MUTATE:
+        if (e->changed.n > 0 && !mutate_said(c, e)) {
+            char *d = words_of(c, put_changed, &e->changed);
+            /* TRANSLATORS: a complete block whose key changes the set mates of the defences %2$s. */
+            fprintf(c->out, T(c, "mutate: %1$s threatens nothing; every black move has a set mate,"
+                                 " those of %2$s change (zugzwang)"), key, d);
+            free(d);
+        } else { /* the changes are in the changed-mates line */
+            fprintf(c->out, T(c, "mutate: %s threatens nothing; every black move has a set mate,"
+                                 " some of them change (zugzwang)"), key);
+        }
+        break;
+    case THEME_INCOMPLETE_BLOCK:
+        if (e->unprovided.n > 0) {
+            char *d = words_of(c, put_unprovided, e);
+            /* TRANSLATORS: %2$s: the set moves without a set mate ("unprovided"), each flight or check said. */
+            fprintf(c->out, T(c, "incomplete block: %1$s threatens nothing; black moves without a set mate: %2$s"),
+                    key, d);
+            free(d);
+        } else {
+            fprintf(c->out, T(c, "incomplete block: %s threatens nothing (zugzwang)"), key);
+        }
+        break;
+    case THEME_CHECKING_KEY:
+        /* TRANSLATORS: a key that checks: it threatens nothing, each reply to the check is mated. */
+        fprintf(c->out, T(c, "checking key: %s gives check; every reply is mated"), key);
+        break;
+    default:
+        break;
+    }
+    free(key);
+}

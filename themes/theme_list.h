@@ -4,8 +4,8 @@
  *   id          the ThemeId (theme_table.h)
  *   name        SPEC's name, the "name" of its JSON entries (never renamed); a
  *               msgid for KEY rows, whose Analysis lines the name heads
- *   scope       KEY: entries about one key; PHASES: one entry a problem, across
- *               the set play, tries and keys
+ *   scope       KEY: entries about one key; PHASES: entries across the set play,
+ *               tries and keys, one a problem or one per instance (PHASES.md)
  *   named       whether verify and watch report it gained or lost
  *   title       what a reader calls a named theme (translated: the .po files
  *               hold it); NULL for the others, called by their name
@@ -163,7 +163,7 @@ X(THEME_BLACK_UNPIN, N_("black-unpin"), KEY, true, N_("black unpin"),
 X(THEME_PELLE, N_("pelle"), KEY, true, N_("Pelle"),
   N_("The key, a defence and its mate are each a move of a man pinned against its own king, along the pin line."),
   N_("The Problemist, July 2007 (on C. Pelle, Chess 1958); YACPDB keyword \"Pelle move\""), DETECT_KEY(theme_pelle))
-/* Across phases: one entry a problem. */
+/* Across phases: one entry a problem, or one per instance (PHASES.md, "Entries"). */
 X(THEME_RECIPROCAL_CHANGE, "reciprocal-change", PHASES, true, N_("reciprocal change"),
   N_("Two defences exchange their mates between two phases."),
   N_("Problemista glossary (reciprocal play: AB-BA)"), DETECT_PHASES(theme_reciprocal))

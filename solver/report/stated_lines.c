@@ -269,6 +269,9 @@ void stated_read_lines(Stated *st, const Position *pos)
         pending.number = number;
         pending.black = black;
         snprintf(pending.move, sizeof pending.move, "%s", m);
+        /* A sentence's full stop or colon after the move ("... 2.Ra1#."): no move ends so. */
+        for (size_t n = strlen(pending.move); n > 0 && strchr(".:", pending.move[n - 1]); n--)
+            pending.move[n - 1] = '\0';
         w = pending;
         have = true;
         number = 0;

@@ -141,6 +141,15 @@ START_TEST(lines_not_holding)
     ck_assert_int_eq(s.nlines, 3);
     ck_assert(!s.lines[0].holds && s.lines[1].holds && !s.lines[2].holds); /* 1.Kc3 is no try: the key */
     stated_free(&s);
+    /* A line closed by a sentence's full stop or colon holds as well (a remark's prose). */
+    free(pb.solution);
+    pb.solution = strdup("The key: 1.Kc3! (2.Qa8#) 1...Ka2 2.Qb2#. Then 1...Ka4 2.Qb4#:");
+    ck_assert(stated_read(&pb, &s));
+    ck_assert_int_eq(s.nlines, 3);
+    for (int i = 0; i < s.nlines; i++)
+        ck_assert_msg(s.lines[i].holds, "line %s", s.lines[i].text);
+    ck_assert_str_eq(s.lines[1].text, "1.Kc3! 1...Ka2 2.Qb2#");
+    stated_free(&s);
     problem_free(&pb);
 }
 END_TEST

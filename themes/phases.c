@@ -152,11 +152,16 @@ static void build_mates(Phases *P)
             if (listed(&P->ph[i], &v[j]))
                 add_def(P, v[j].defence, &cap);
     }
+    if (P->n == 0)
+        return;
+    /* One block for every phase's mates (phases_free frees it by the first). */
+    size_t per = (size_t)P->ndefs + 1;
+    int *block = malloc(sizeof *block * per * (size_t)(P->n + 1));
+    if (!block)
+        abort();
     for (int i = 0; i < P->n; i++) {
         Phase *ph = &P->ph[i];
-        ph->mate = malloc(sizeof *ph->mate * (size_t)(P->ndefs + 1));
-        if (!ph->mate)
-            abort();
+        ph->mate = block + per * (size_t)i;
         for (int d = 0; d < P->ndefs; d++)
             ph->mate[d] = MATE_NONE;
         int n;
@@ -209,8 +214,8 @@ void phases_build_twins(const Solution *const *sols, const char *const *twins, i
 
 void phases_free(Phases *P)
 {
-    for (int i = 0; i < P->n; i++)
-        free(P->ph[i].mate);
+    if (P->n > 0)
+        free(P->ph[0].mate); /* the block of every phase's mates */
     free(P->ph);
     free(P->defs);
     free(P->pairs);

@@ -39,7 +39,7 @@ static ThemeEntry *as_first_moves(const Phases *P, Analysis *A, const Move m[4])
 static Move defence_mated_by(const Phases *P, int i, Move m)
 {
     for (int d = 0; d < P->ndefs; d++) {
-        if (phase_mate(P, i, P->defs[d]) < 0)
+        if (P->ph[i].mate[d] < 0) /* phase_mate of P->defs[d], without the search */
             continue;
         const Variation *v = phase_variation(P, i, P->defs[d]);
         const Move *mates = sol_moves(P->s, v->first);

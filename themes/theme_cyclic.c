@@ -102,8 +102,13 @@ void theme_cyclic(const Phases *P, Analysis *A)
 {
     int n = P->ndefs + 1, best_n = 0, best_pair = -1;
     bool threat_form = false;
-    int *best = malloc(sizeof *best * (size_t)n), *keep = malloc(sizeof *keep * (size_t)n),
-        *mp = malloc(sizeof *mp * (size_t)n), *mq = malloc(sizeof *mq * (size_t)n);
+    /* On the stack for most problems: four arrays of n. */
+    enum { ON_STACK = 128 };
+    int stack[4][ON_STACK];
+    bool heap = n > ON_STACK;
+    int *best = heap ? malloc(sizeof *best * (size_t)n) : stack[0],
+        *keep = heap ? malloc(sizeof *keep * (size_t)n) : stack[1],
+        *mp = heap ? malloc(sizeof *mp * (size_t)n) : stack[2], *mq = heap ? malloc(sizeof *mq * (size_t)n) : stack[3];
     if (!best || !keep || !mp || !mq)
         abort();
     for (int form = 0; form < 2 && best_n < 3; form++)
@@ -129,5 +134,6 @@ void theme_cyclic(const Phases *P, Analysis *A)
         if (threat_form)
             entry_variant(e, "threat");
     }
-    free(best), free(keep), free(mp), free(mq);
+    if (heap)
+        free(best), free(keep), free(mp), free(mq);
 }

@@ -9,8 +9,12 @@ void theme_lacny(const Phases *P, Analysis *A)
 {
     /* The elements: every listed defence, then the threat (index ndefs). */
     int n = P->ndefs + 1;
-    int *mp = malloc(sizeof *mp * (size_t)n), *mq = malloc(sizeof *mq * (size_t)n),
-        *best = malloc(sizeof *best * (size_t)n);
+    /* On the stack for most problems: three arrays of n. */
+    enum { ON_STACK = 128 };
+    int stack[3][ON_STACK];
+    bool heap = n > ON_STACK;
+    int *mp = heap ? malloc(sizeof *mp * (size_t)n) : stack[0], *mq = heap ? malloc(sizeof *mq * (size_t)n) : stack[1],
+        *best = heap ? malloc(sizeof *best * (size_t)n) : stack[2];
     if (!mp || !mq || !best)
         abort();
     for (int k = 0; k < P->npairs; k++) {
@@ -36,5 +40,6 @@ void theme_lacny(const Phases *P, Analysis *A)
             if (best[i] == P->ndefs)
                 entry_variant(e, "threat");
     }
-    free(mp), free(mq), free(best);
+    if (heap)
+        free(mp), free(mq), free(best);
 }

@@ -57,7 +57,11 @@ void theme_le_grand(const Phases *P, Analysis *A)
     enum { MAXT = 16 };
     bool le_grand = false, pseudo = false;
     /* each phase's threats once, not once for each pair it is in */
-    int(*ids)[MAXT] = malloc(sizeof *ids * (size_t)(P->n + 1)), *nids = malloc(sizeof *nids * (size_t)(P->n + 1));
+    enum { ON_STACK = 32 };
+    int stack_ids[ON_STACK][MAXT], stack_n[ON_STACK];
+    bool heap = P->n > ON_STACK;
+    int(*ids)[MAXT] = heap ? malloc(sizeof *ids * (size_t)P->n) : stack_ids,
+        *nids = heap ? malloc(sizeof *nids * (size_t)P->n) : stack_n;
     if (!ids || !nids)
         abort();
     for (int i = 0; i < P->n; i++)
@@ -86,5 +90,6 @@ void theme_le_grand(const Phases *P, Analysis *A)
                 }
             }
     }
-    free(ids), free(nids);
+    if (heap)
+        free(ids), free(nids);
 }

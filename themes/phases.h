@@ -114,5 +114,6 @@ void theme_grimshaw(const Phases *P, Analysis *A);
 void theme_novotny(const Phases *P, Analysis *A);
 void theme_hannelius(const Phases *P, Analysis *A);
 void theme_odessa(const Phases *P, Analysis *A);
+void theme_sushkov(const Phases *P, Analysis *A);
 
 #endif

@@ -234,3 +234,6 @@ X(THEME_HANNELIUS, "hannelius", PHASES, true, N_("Hannelius"),
 X(THEME_ODESSA, "odessa", PHASES, true, N_("Odessa"),
   N_("One phase threatens two mates and meets two defences with the two threats of another phase, which meets two defences with the first phase's threats."),
   N_("K. Moen, By-Play, \"The Odessa theme\" (2019)"), DETECT_PHASES(theme_odessa))
+X(THEME_SUSHKOV, "sushkov", PHASES, true, N_("Sushkov"),
+  N_("Two first moves share the aim that would allow two mates, but each also cancels a guard, so each threatens only one of them, a different one."),
+  N_("soks.sk, Diagram týždňa 25 (Slesarenko, 64 1987): \"pointa Suškovovej témy\""), DETECT_PHASES(theme_sushkov))

@@ -260,6 +260,47 @@ START_TEST(odessa)
 }
 END_TEST
 
+/* The sushkov entry of analysis a on the phases p and q, or NULL. */
+static const json_t *sushkov_on(const Analysed *a, const char *p, const char *q)
+{
+    size_t i;
+    const json_t *e;
+    json_array_foreach(a->themes, i, e)
+        if (strcmp(json_string_value(json_object_get(e, "name")), "sushkov") == 0 &&
+            labels_are(e, STRINGS(p, q)))
+            return e;
+    return NULL;
+}
+
+/* Slesarenko, 64 1987 (problems/sushkov.fen, soks.sk "Le Grand, Suškov"): 1.Nc2? (2.Qb5#;
+ * 2.Qb3+? Kxb3) and 1.Ne6! (2.Qb3#; 2.Qb5+? Kxb5) both guard d4, each cancels the guard
+ * of b3 or b5; 1.Bb2? and 1.Bf6? (2.Qb5#; 2.Qb3+? Kc5) pair with the key too. Sushkov,
+ * Probleemblad 1988 (sushkov-knights.fen): 1.Ncd7? (2.Rd3#; 2.Qf2+? Kxe4), 1.Ned7!
+ * (2.Qf2#; 2.Rd3+? Kc4). A pawn on a4 guards b5: the key threatens both mates. */
+START_TEST(sushkov)
+{
+    Analysed a;
+    analyse_file("sushkov", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "sushkov"), 3);
+    const json_t *e = sushkov_on(&a, "1.Nc2?", "1.Ne6!");
+    ck_assert(moves_are(e, 0, "threats", STRINGS("b6b5")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("b6b3")));
+    ck_assert(same_strings(json_object_get(e, "squares"), STRINGS("b3", "b5")));
+    e = sushkov_on(&a, "1.Bb2?", "1.Ne6!");
+    ck_assert(same_strings(json_object_get(e, "squares"), STRINGS("b5", "c5")));
+    ck_assert_ptr_nonnull(sushkov_on(&a, "1.Bf6?", "1.Ne6!"));
+    analysed_free(&a);
+    e = file_entry("sushkov-knights", "sushkov", &a);
+    ck_assert(labels_are(e, STRINGS("1.Ncd7?", "1.Ned7!")));
+    ck_assert(moves_are(e, 0, "threats", STRINGS("c3d3")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("f5f2")));
+    ck_assert(same_strings(json_object_get(e, "squares"), STRINGS("c4", "e4")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("sushkov-miss", "sushkov", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -274,6 +315,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, urania);
     tcase_add_test(tc, hannelius);
     tcase_add_test(tc, odessa);
+    tcase_add_test(tc, sushkov);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -391,6 +391,25 @@ static bool pawn_why(FILE *out, const ThemeEntry *e, const Position *start, Lang
     return true;
 }
 
+/* Sushkov: each first move gives up a guard, so it threatens one of the two mates only. */
+static bool sushkov_why(FILE *out, const ThemeEntry *e, Lang lang)
+{
+    char list[64] = "";
+    size_t len = 0;
+    for (int i = 0; i < e->squares.n && len + 5 < sizeof list; i++) {
+        char sq[3];
+        square_name(e->squares.v[i], sq);
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "", sq);
+    }
+    if (len == 0)
+        return false;
+    fputs(" (", out);
+    /* TRANSLATORS: Sushkov, after its two phases: "the first moves give up the guards of b3, b5: each threatens one of the two mates only". */
+    fprintf(out, tr(lang, "the first moves give up the guards of %s: each threatens one of the two mates only"), list);
+    fputc(')', out);
+    return true;
+}
+
 /* Themes whose words are their definition's, the moves being in the phases above. */
 static bool defined_why(FILE *out, const ThemeEntry *e, Lang lang)
 {
@@ -434,6 +453,7 @@ void phases_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang
     case THEME_HALF_PIN: half_pin_why(out, e, start, lang); break;
     case THEME_ALBINO:
     case THEME_PICKANINNY: pawn_why(out, e, start, lang); break;
+    case THEME_SUSHKOV: sushkov_why(out, e, lang); break;
     default: defined_why(out, e, lang); break;
     }
 }

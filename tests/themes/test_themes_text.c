@@ -338,6 +338,20 @@ START_TEST(text_of_read_entries)
 }
 END_TEST
 
+/* Sushkov (problems/sushkov-knights.fen, Probleemblad 1988): the Analysis names the
+ * guards the two first moves give up, in the language asked. */
+START_TEST(sushkov_says_the_guards_given_up)
+{
+    char *t = analysis_text("sushkov-knights", LANG_EN);
+    TEXT_HAS(t, "  Sushkov: 1.Ncd7? (2.Rd3#); 1.Ned7! (2.Qf2#) (the first moves give up the guards of c4, "
+                "e4: each threatens one of the two mates only)\n");
+    free(t);
+    t = analysis_text("sushkov-knights", LANG_DE);
+    TEXT_HAS(t, "die Deckung von c4, e4 auf");
+    free(t);
+}
+END_TEST
+
 Suite *themes_text_suite(void);
 Suite *themes_text_suite(void)
 {
@@ -350,6 +364,7 @@ Suite *themes_text_suite(void)
     tcase_add_test(t, text_of_read_entries);
     tcase_add_test(t, type_line_says_what_the_key_does);
     tcase_add_test(t, transferred_mates_grouped_by_mate);
+    tcase_add_test(t, sushkov_says_the_guards_given_up);
     suite_add_tcase(s, t);
     return s;
 }

@@ -63,6 +63,9 @@ void solve(const Position *pos, const SolveOptions *o, Solution *s);
  * while a buffer still grows. */
 void solve_into(const Position *pos, const SolveOptions *o, Solution *s);
 void solution_free(Solution *s);
+/* The play of key m in s (compared without promotion marks), or NULL; s may
+ * be NULL (a record read from a file may name a key the solution lacks). */
+const Play *solution_key(const Solution *s, Move m);
 /* Puts every list of s in the canonical order (solve does it): keys, tries,
  * short solutions, threats, variations, mates, refutations and set play, each
  * by the man that moves (K, Q, R, B, N, P; castling is a king move), then its

@@ -262,6 +262,14 @@ void solution_free(Solution *s)
     free(s->vpool);
     memset(s, 0, sizeof *s);
 }
+
+const Play *solution_key(const Solution *s, Move m)
+{
+    for (int i = 0; s && i < s->nkeys; i++)
+        if (MOVE_KEY(s->keys[i].move) == MOVE_KEY(m))
+            return &s->keys[i];
+    return NULL;
+}
 bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences)
 {
     if (v->n == 0)

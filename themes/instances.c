@@ -152,3 +152,33 @@ void instances_detect(const Phases *P, Analysis *A, const InstanceTheme *t, void
     }
     build_all(&S, P, A, t, ctx);
 }
+
+void first_pairs_add(FirstPairs *f, int a, int b, Move m1, Move m2, const char *variant)
+{
+    int j = 0;
+    while (j < f->n && !(f->v[j].a == a && f->v[j].b == b))
+        j++;
+    if (j == f->n && j < 64) {
+        f->v[j].a = a;
+        f->v[j].b = b;
+        f->v[j].m1 = m1;
+        f->v[j].m2 = m2;
+        f->v[j].variant = variant;
+        f->n++;
+    }
+}
+
+void first_pairs_mark(ThemeEntry *e, int a, int b, void *ctx)
+{
+    const FirstPairs *f = ctx;
+    entry_square(e, EF_SQUARE, a);
+    entry_square_add(e, EF_MEN, b / 128);
+    entry_square_add(e, EF_MEN, b % 128);
+    for (int j = 0; j < f->n; j++)
+        if (f->v[j].a == a && f->v[j].b == b) {
+            Move mates[2] = { f->v[j].m1, f->v[j].m2 };
+            entry_moves(e, EF_MATES, mates, 2);
+            if (f->v[j].variant)
+                entry_variant(e, f->v[j].variant);
+        }
+}

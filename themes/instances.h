@@ -45,4 +45,22 @@ typedef struct {
  * "count", and what t->mark writes. */
 void instances_detect(const Phases *P, Analysis *A, const InstanceTheme *t, void *ctx);
 
+/* For the themes of a square and two men (Grimshaw, Novotny): each instance's
+ * pair of mates and named form (NULL: none) in the first phase (by P->order) it
+ * shows in, the entry's "mates" and "variant". */
+typedef struct {
+    struct {
+        int a, b;
+        Move m1, m2;
+        const char *variant;
+    } v[64];
+    int n;
+} FirstPairs;
+
+/* Keeps instance (a, b)'s mates and variant unless it was seen before. */
+void first_pairs_add(FirstPairs *f, int a, int b, Move m1, Move m2, const char *variant);
+/* An InstanceTheme's mark over a FirstPairs ctx: the square a, the two men
+ * of b (first * 128 + second), the first phase's mates and variant. */
+void first_pairs_mark(ThemeEntry *e, int a, int b, void *ctx);
+
 #endif

@@ -71,22 +71,11 @@ static const char *pair_variant(const Phase *ph, const Pair *q)
     return NULL;
 }
 
-/* The mates and named form of each instance in the first phase (by P->order)
- * it shows in: the entry's "mates" and "variant". */
-typedef struct {
-    struct {
-        int a, b;
-        Move m1, m2;
-        const char *variant;
-    } v[64];
-    int n;
-} FirstSeen;
-
 /* The Novotnys of phase i (a try or a key: the set play has no first move)
  * into S, and what each new instance first shows into ctx. */
 static void phase_novotnys(const Phases *P, int i, Sightings *S, void *ctx)
 {
-    FirstSeen *f = ctx;
+    FirstPairs *f = ctx;
     const Phase *ph = &P->ph[i];
     if (!ph->play)
         return;
@@ -97,38 +86,13 @@ static void phase_novotnys(const Phases *P, int i, Sightings *S, void *ctx)
         int x = M_TO(ph->play->move), men = M_FROM(q->vr->defence) * 128 + M_FROM(q->vb->defence);
         sightings_add(S, x, men, i, q->vr->defence, q->m1);
         sightings_add(S, x, men, i, q->vb->defence, q->m2);
-        int j = 0;
-        while (j < f->n && !(f->v[j].a == x && f->v[j].b == men))
-            j++;
-        if (j == f->n && j < 64) {
-            f->v[j].a = x;
-            f->v[j].b = men;
-            f->v[j].m1 = q->m1;
-            f->v[j].m2 = q->m2;
-            f->v[j].variant = pair_variant(ph, q);
-            f->n++;
-        }
+        first_pairs_add(f, x, men, q->m1, q->m2, pair_variant(ph, q));
     }
-}
-
-static void mark_novotny(ThemeEntry *e, int square, int men, void *ctx)
-{
-    const FirstSeen *f = ctx;
-    entry_square(e, EF_SQUARE, square);
-    entry_square_add(e, EF_MEN, men / 128);
-    entry_square_add(e, EF_MEN, men % 128);
-    for (int j = 0; j < f->n; j++)
-        if (f->v[j].a == square && f->v[j].b == men) {
-            Move mates[2] = { f->v[j].m1, f->v[j].m2 };
-            entry_moves(e, EF_MATES, mates, 2);
-            if (f->v[j].variant)
-                entry_variant(e, f->v[j].variant);
-        }
 }
 
 void theme_novotny(const Phases *P, Analysis *A)
 {
-    static const InstanceTheme t = { THEME_NOVOTNY, true, phase_novotnys, mark_novotny };
-    FirstSeen f = { .n = 0 };
+    static const InstanceTheme t = { THEME_NOVOTNY, true, phase_novotnys, first_pairs_mark };
+    FirstPairs f = { .n = 0 };
     instances_detect(P, A, &t, &f);
 }

@@ -67,22 +67,13 @@ typedef struct {
     const Analysis *now; /* the version's entries: a lost entry's instance may be there, changed */
 } ThemeNote;
 
-/* Whether m is a key of s. */
-static bool is_key(const Solution *s, Move m)
-{
-    for (int i = 0; i < s->nkeys; i++)
-        if (MOVE_KEY(s->keys[i].move) == MOVE_KEY(m))
-            return true;
-    return false;
-}
-
 static void note_theme(const ThemeEntry *e, void *ctx)
 {
     ThemeNote *n = ctx;
     ThemeId id = e->id;
     const char *name = theme_info(id)->name;
     /* The flaws of a new key come with the cook, said already. */
-    if (n->kind == DK_GAINED_THEME && !is_key(n->full, e->key))
+    if (n->kind == DK_GAINED_THEME && !solution_key(n->full, e->key))
         return;
     char label[96], line[224];
     if (theme_info(id)->named)

@@ -59,9 +59,9 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, M
 /* The play of first move m of c->s (a key or a try), or NULL. */
 static const Play *play_of(const Solution *s, Move m)
 {
-    for (int i = 0; i < s->nkeys; i++)
-        if (MOVE_KEY(s->keys[i].move) == MOVE_KEY(m))
-            return &s->keys[i];
+    const Play *key = solution_key(s, m);
+    if (key)
+        return key;
     for (int i = 0; i < s->ntries; i++)
         if (MOVE_KEY(s->tries[i].move) == MOVE_KEY(m))
             return &s->tries[i];

@@ -17,16 +17,6 @@ bool tt_is_type(const ThemeEntry *e)
     }
 }
 
-/* The key's play in the solution, or NULL (a record read from a file may name
- * a key the solution does not have). */
-static const Play *key_play(const Ctx *c, Move key)
-{
-    for (int i = 0; c->s && i < c->s->nkeys; i++)
-        if (MOVE_KEY(c->s->keys[i].move) == MOVE_KEY(key))
-            return &c->s->keys[i];
-    return NULL;
-}
-
 /* What writer w writes to c's stream, as a string (malloc'd), its leading
  * space dropped. */
 typedef void (*Writer)(const Ctx *c, const void *arg);
@@ -109,7 +99,7 @@ static void threats(const Ctx *c, const char *format, const char *key, const Pla
 void tt_type_line(const Ctx *c, const ThemeEntry *e)
 {
     char *key = words_of(c, put_key, e);
-    const Play *p = key_play(c, e->key);
+    const Play *p = solution_key(c->s, e->key);
     bool threatens = p && p->nthreats > 0;
     fputs("  ", c->out);
     switch (e->id) {

@@ -252,15 +252,6 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
     }
 }
 
-/* The key's play in c->s, or NULL. */
-static const Play *key_play(const Ctx *c, Move key)
-{
-    for (int i = 0; c->s && i < c->s->nkeys; i++)
-        if (MOVE_KEY(c->s->keys[i].move) == MOVE_KEY(key))
-            return &c->s->keys[i];
-    return NULL;
-}
-
 bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
 {
     char a[96];
@@ -317,7 +308,7 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
         return true;
     }
     case THEME_CROSS_CHECK: {
-        const Play *p = key_play(c, e->key);
+        const Play *p = solution_key(c->s, e->key);
         if (!p)
             return false;
         fputc(':', c->out);

@@ -1,5 +1,6 @@
 /* fen_text.c - checking that a line is text, and echoing bad tokens safely. */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,15 @@ static size_t utf8_len(const unsigned char *s, size_t n)
         if ((s[i] & 0xc0) != 0x80)
             return 0;
     return len;
+}
+
+bool fen_is_utf8(const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    for (size_t i = 0, len; i < n; i += len)
+        if ((len = utf8_len(u + i, n - i)) == 0)
+            return false;
+    return true;
 }
 
 int fen_check_text(const char *s, size_t n, char *err, size_t errlen)

@@ -3,6 +3,7 @@
 #ifndef CHIAVE_FEN_TEXT_H
 #define CHIAVE_FEN_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #define FEN_ECHO 32 /* room for an echoed token: 20 bytes, "..." and NUL */
@@ -30,6 +31,9 @@ static inline size_t fen_bom_len(const char *s, size_t n)
 }
 
 static inline int fen_is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+/* Whether s[0..n) is valid UTF-8 (control characters allowed). */
+bool fen_is_utf8(const char *s, size_t n);
 
 /* A malloc'd copy of s[0..n) that is valid UTF-8: control characters become
  * spaces, and text that is not UTF-8 is read as Latin-1. NULL if out of memory. */

@@ -2,11 +2,12 @@
  * printing of hits. The theme and key conditions use their tables' indexes. */
 #include "solver/index/query.h"
 
-#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fen/fen_text.h"
 #include "fen/strbuf.h"
+#include "solver/report/json_text.h"
 
 char *find_where(const FindQuery *q)
 {
@@ -52,6 +53,24 @@ int find_bind(const FindQuery *q, sqlite3_stmt *st, int i)
     return i;
 }
 
+/* A string field of a hit, after its name ("\"file\":"): as it is when it
+ * is UTF-8, else read as Latin-1 (a path may be any bytes). */
+static void hit_string(Text *t, const char *name, const char *s)
+{
+    jt_put(t, name, strlen(name));
+    size_t n = strlen(s);
+    if (fen_is_utf8(s, n)) {
+        jt_string(t, s, n);
+        return;
+    }
+    char *u = fen_to_utf8(s, n);
+    if (u)
+        jt_string(t, u, strlen(u));
+    else
+        t->failed = true;
+    free(u);
+}
+
 bool find_print(FILE *out, const FindHit *h, bool json)
 {
     if (!json) {
@@ -59,12 +78,21 @@ bool find_print(FILE *out, const FindHit *h, bool json)
             return fprintf(out, "%s\n", h->id) >= 0;
         return fprintf(out, "%s:%ld\n", h->file, h->line) >= 0;
     }
-    json_t *o = json_pack("{s:o, s:s, s:i, s:f, s:s}", "id", h->id ? json_string(h->id) : json_null(),
-                          "file", h->file, "line", (json_int_t)h->line, "score",
-                          (double)(long)(h->score * 1000 + 0.5) / 1000, "why", h->why ? h->why : "");
-    char *s = o ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(3)) : NULL;
-    json_decref(o);
-    bool ok = s && fprintf(out, "%s\n", s) >= 0;
+    /* {"id","file","line","score","why"}, the score to three decimals. */
+    Text t = { 0 };
+    if (h->id)
+        hit_string(&t, "{\"id\":", h->id);
+    else
+        jt_put(&t, "{\"id\":null", 10);
+    hit_string(&t, ",\"file\":", h->file);
+    jt_put(&t, ",\"line\":", 8);
+    jt_integer(&t, h->line);
+    jt_put(&t, ",\"score\":", 9);
+    jt_real_digits(&t, (double)(long)(h->score * 1000 + 0.5) / 1000, 3);
+    hit_string(&t, ",\"why\":", h->why ? h->why : "");
+    jt_put(&t, "}\n", 2);
+    char *s = jt_finish(&t);
+    bool ok = s && fputs(s, out) >= 0;
     free(s);
     return ok;
 }

@@ -92,7 +92,12 @@ void jt_integer(Text *t, json_int_t v)
 
 void jt_real(Text *t, double x)
 {
-    /* jansson's dtostr: "%.6g" with the locale's decimal point read as '.', ".0"
+    jt_real_digits(t, x, 6);
+}
+
+void jt_real_digits(Text *t, double x, int digits)
+{
+    /* jansson's dtostr: "%.*g" with the locale's decimal point read as '.', ".0"
      * added when it has neither '.' nor 'e', the exponent's '+' and leading zeros
      * dropped. Without a json_t made and dumped for each record's "ms". */
     if (!isfinite(x)) {
@@ -100,7 +105,7 @@ void jt_real(Text *t, double x)
         return;
     }
     char num[40];
-    int len = snprintf(num, sizeof num, "%.6g", x);
+    int len = snprintf(num, sizeof num, "%.*g", digits, x);
     if (len < 0 || (size_t)len >= sizeof num - 3) {
         t->failed = true;
         return;

@@ -51,6 +51,8 @@ void jt_integer(Text *t, json_int_t v);
 /* A real as json_dumps writes it with JSON_REAL_PRECISION(6) ("0.25", "3.0",
  * "1e-7"); a NaN or an infinity, which jansson refuses, fails the text. */
 void jt_real(Text *t, double x);
+/* The same with JSON_REAL_PRECISION(digits), digits from 1 to 17. */
+void jt_real_digits(Text *t, double x, int digits);
 /* A jansson value, as json_text_compact writes it. */
 void jt_value(Text *t, const json_t *v);
 /* The text, NUL-terminated and malloc'd (free()); NULL if out of memory. */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "solver/index/db.h"
+#include "solver/index/query.h"
 #include "solver/report/json.h"
 #include "solver/report/json_text.h"
 #include "tests/test_helpers.h"
@@ -137,6 +138,31 @@ START_TEST(record_not_read_back)
 }
 END_TEST
 
+/* A hit of find --json: the fields in their order, the score to three
+ * decimals, strings escaped; a path that is no UTF-8 read as Latin-1 (it
+ * used to fail the write), control characters kept as escapes. */
+START_TEST(hit_printed_as_json)
+{
+    static const struct { FindHit hit; const char *line; } hits[] = {
+        { { .id = "p\"1", .file = "/c/d.epd", .line = 12, .score = 0.85674, .why = "every\tcondition" },
+          "{\"id\":\"p\\\"1\",\"file\":\"/c/d.epd\",\"line\":12,\"score\":0.857,\"why\":\"every\\tcondition\"}\n" },
+        { { .file = "/c/\001\xc3\xa9.epd", .line = 1, .score = 1 },
+          "{\"id\":null,\"file\":\"/c/\\u0001\xc3\xa9.epd\",\"line\":1,\"score\":1.0,\"why\":\"\"}\n" },
+        { { .file = "/c/\xe9.epd", .line = 3, .score = 0.0004, .why = "x" },
+          "{\"id\":null,\"file\":\"/c/\xc3\xa9.epd\",\"line\":3,\"score\":0.0,\"why\":\"x\"}\n" },
+    };
+    for (size_t i = 0; i < sizeof hits / sizeof *hits; i++) {
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        ck_assert(find_print(f, &hits[i].hit, true));
+        ck_assert_int_eq(fclose(f), 0);
+        ck_assert_str_eq(text, hits[i].line);
+        free(text);
+    }
+}
+END_TEST
+
 Suite *index_db_suite(void)
 {
     Suite *s = suite_create("index_db");
@@ -144,6 +170,7 @@ Suite *index_db_suite(void)
     tcase_add_test(tc, rows_from_the_record);
     tcase_add_test(tc, error_row);
     tcase_add_test(tc, record_not_read_back);
+    tcase_add_test(tc, hit_printed_as_json);
     suite_add_tcase(s, tc);
     return s;
 }

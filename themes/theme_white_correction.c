@@ -76,10 +76,13 @@ typedef struct {
     Move m;
     Move threats[8], refs[2];
     int nthreats, ids[MAX_IDS], nids;
+    int nrefs; /* refutations_upto's count, -1 until an error asks (most never do) */
 } Unkept;
 
 /* The piece's first moves on sq (none a try, key or short mate, none checking)
- * with a threat and exactly two refutations, at most cap of them into out. */
+ * with a threat by another man than the piece, at most cap of them into out;
+ * their refutations are counted when an error asks (unkept_refuted). A piece has
+ * at most 27 moves: cap never cuts. */
 static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
 {
     const Solution *s = P->s;
@@ -97,7 +100,7 @@ static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
         Unkept *u = &out[n];
         u->m = m;
         u->nthreats = first_move_threats(&start, m, u->threats, 8);
-        if (u->nthreats <= 0 || refutations_upto(&start, m, u->refs, 2) != 2)
+        if (u->nthreats <= 0)
             continue;
         Position passed = position_after(&start, m);
         Undo un;
@@ -112,7 +115,8 @@ static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
             if (k == u->nids && u->nids < MAX_IDS)
                 u->ids[u->nids++] = id;
         }
-        n++;
+        u->nrefs = -1;
+        n += u->nids > 0; /* without such a threat, never a random try */
     }
     return n;
 }
@@ -125,15 +129,26 @@ typedef struct {
     int *keep, nkeep;     /* corrections that threaten the random tries' mate */
     int *change, nchange; /* corrections that threaten otherwise */
     int shared[MAX_IDS], nshared; /* the threats every random try makes (by another man) */
-    const Unkept *unkept;  /* first moves of two refutations that may be random tries */
+    Unkept *unkept;  /* first moves that may be random tries (of two refutations) */
     int nunkept;
     int unkept_random[8], nunkept_random;
 } Correction;
 
-/* Whether unkept first move u fails to defence e. */
-static bool unkept_refuted(const Unkept *u, Move e)
+/* Whether unkept first move u of start has exactly two refutations and fails to
+ * defence e: whether e refutes it first (one defence, not all), then the count. */
+static bool unkept_refuted(const Position *start, Unkept *u, Move e)
 {
-    return MOVE_KEY(u->refs[0]) == MOVE_KEY(e) || MOVE_KEY(u->refs[1]) == MOVE_KEY(e);
+    if (u->nrefs < 0) {
+        Position after = position_after(start, u->m);
+        Move d = move_legal(&after, e);
+        if (d == MOVE_NONE)
+            return false;
+        Position q = position_after(&after, d);
+        if (mates_at_once(&q))
+            return false;
+        u->nrefs = refutations_upto(start, u->m, u->refs, 2);
+    }
+    return u->nrefs == 2 && (MOVE_KEY(u->refs[0]) == MOVE_KEY(e) || MOVE_KEY(u->refs[1]) == MOVE_KEY(e));
 }
 
 /* The threat identities (by another man) of candidate random try j: a phase of the
@@ -147,8 +162,8 @@ static int candidate_ids(const Correction *C, int j, int *ids)
             return -1;
         return threat_ids(P, j, true, ids);
     }
-    const Unkept *u = &C->unkept[j - P->n];
-    if (!unkept_refuted(u, C->error))
+    Unkept *u = &C->unkept[j - P->n];
+    if (!unkept_refuted(&P->s->start, u, C->error))
         return -1;
     for (int k = 0; k < u->nids; k++)
         ids[k] = u->ids[k];

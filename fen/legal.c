@@ -256,29 +256,37 @@ static int pawn_captures(const Position *pos, int c)
     if (files_in(files) == np)
         return 0;
     /* best[mask]: the fewest captures placing the first popcount(mask) pawns
-     * on the starting files of mask. */
-    int best[256], least = -1;
+     * on the starting files of mask; grown a pawn at a time over the masks the
+     * last pawn reached (not all 256), so each is final when it is grown. */
+    int best[256], reached[2][70], nreached[2] = { 1, 0 };
     memset(best, -1, sizeof best);
     best[0] = 0;
-    /* A mask is final when the loop reaches it (it only grows masks): the
-     * answer is the least of those that place every pawn. */
-    for (int mask = 0; mask < 256; mask++) {
-        if (best[mask] < 0)
-            continue;
-        int i = files_in((unsigned)mask);
-        if (i >= np) {
-            if (least < 0 || best[mask] < least)
-                least = best[mask];
-            continue;
+    reached[0][0] = 0;
+    for (int i = 0; i < np; i++) {
+        const int *from = reached[i & 1];
+        int *to = reached[(i + 1) & 1], n = 0;
+        for (int k = 0; k < nreached[i & 1]; k++) {
+            int mask = from[k];
+            int lo = file[i] - moves[i] < 0 ? 0 : file[i] - moves[i];
+            int hi = file[i] + moves[i] > 7 ? 7 : file[i] + moves[i];
+            for (int f = lo; f <= hi; f++) {
+                int cost = abs(file[i] - f);
+                if (mask & 1 << f)
+                    continue;
+                int *b = &best[mask | 1 << f];
+                if (*b < 0)
+                    to[n++] = mask | 1 << f;
+                if (*b < 0 || best[mask] + cost < *b)
+                    *b = best[mask] + cost;
+            }
         }
-        for (int f = 0; f < 8; f++) {
-            int cost = abs(file[i] - f);
-            if ((mask & 1 << f) || cost > moves[i])
-                continue;
-            int *to = &best[mask | 1 << f];
-            if (*to < 0 || best[mask] + cost < *to)
-                *to = best[mask] + cost;
-        }
+        nreached[(i + 1) & 1] = n;
+    }
+    int least = -1;
+    for (int k = 0; k < nreached[np & 1]; k++) {
+        int b = best[reached[np & 1][k]];
+        if (least < 0 || b < least)
+            least = b;
     }
     return least;
 }

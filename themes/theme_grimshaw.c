@@ -1,8 +1,10 @@
-/* theme_grimshaw.c - Grimshaw over every phase (set play, tries, keys): a
- * defender rook and bishop interfere with each other on one vacant square, each
- * with its own mate (themes/README.md cites the definition). One entry per
- * instance, the square and the two men (SPEC "One entry per instance"), with the
- * phases it shows in: judges count a Grimshaw of the set play or a try too. */
+/* theme_grimshaw.c - Grimshaw over every phase (set play, tries, keys): two
+ * defender men interfere with each other on one vacant square, each with its own
+ * mate: a rook and a bishop, or a pawn on its home rank and a rook or bishop
+ * (the pawn Grimshaw: the line man on the square stops the double step, the
+ * pawn there cuts the line) (themes/README.md cites the definition). One entry
+ * per instance, the square and the two men (SPEC "One entry per instance"), with
+ * the phases it shows in: judges count a Grimshaw of the set play or a try too. */
 #include "themes/instances.h"
 #include "themes/theme_lines.h"
 
@@ -15,15 +17,18 @@ static void phase_grimshaws(const Phases *P, int i, Sightings *S, void *ctx)
     const Variation *vars = phase_vars(P, i, &n);
     for (int r = 0; r < n; r++) {
         const Variation *vr = &vars[r];
-        if (line_mover(&ph->pos, vr->defence) != ROOK || !phase_listed(P, i, vr))
+        int tr = line_mover(&ph->pos, vr->defence);
+        if ((tr != ROOK && tr != PAWN) || !phase_listed(P, i, vr))
             continue;
         for (int b = 0; b < n; b++) {
             const Variation *vb = &vars[b];
-            int x = M_TO(vr->defence);
+            int x = M_TO(vr->defence), tb = line_mover(&ph->pos, vb->defence);
             Move m1, m2;
-            /* On a vacant square: a capture of an attacker man there is a Novotny. */
-            if (line_mover(&ph->pos, vb->defence) != BISHOP || M_TO(vb->defence) != x || ph->pos.board[x] != EMPTY
-                || !phase_listed(P, i, vb) || !mutual_mates(ph->s, &ph->pos, vr, vb, &m1, &m2))
+            /* Rook and bishop, or pawn and either; on a vacant square: a capture of
+             * an attacker man there is a Novotny. */
+            if ((tb != BISHOP && !(tr == PAWN && tb == ROOK)) || M_TO(vb->defence) != x
+                || ph->pos.board[x] != EMPTY || !phase_listed(P, i, vb)
+                || !mutual_mates(ph->s, &ph->pos, vr, vb, &m1, &m2))
                 continue;
             int men = M_FROM(vr->defence) * 128 + M_FROM(vb->defence);
             sightings_add(S, x, men, i, vr->defence, m1);

@@ -1,5 +1,7 @@
 /* theme_lines.c - themes of lines: cross-checks, and the mutual interference of
- * a defender rook and bishop that Grimshaw and Novotny share (theme_lines.h). */
+ * two defender men on one square that Grimshaw and Novotny share (a rook and a
+ * bishop; for Grimshaw a pawn on its home rank and a rook or bishop too)
+ * (theme_lines.h). */
 #include "themes/theme_lines.h"
 #include "themes/king_squares.h"
 #include "solver/tables.h"
@@ -37,17 +39,39 @@ static bool checks_through(const Position *e, int from, int step, int x)
            line_step(from, ksq) == step && strictly_between(from, x, ksq) && line_clear(e, from, ksq);
 }
 
+/* Whether the defender (to move in a) has a pawn on 'from' on its home rank
+ * whose double step passes x: the pawn's line, as a pawn Grimshaw cuts it. */
+static bool pawn_line_through(const Position *a, int from, int x)
+{
+    int side = a->side, fwd = side == WHITE ? 16 : -16;
+    return a->board[from] == PIECE(side, PAWN) && RANK_OF(from) == (side == WHITE ? 1 : 6) &&
+           x == from + fwd;
+}
+
+/* Whether, in e (x emptied after the mate), the pawn on 'from' could make the
+ * double step through x that the man on x stopped. */
+static bool pawn_steps_through(const Position *e, int from, int x)
+{
+    MoveList list;
+    gen_legal(e, &list);
+    for (int i = 0; i < list.n; i++)
+        if (M_FROM(list.moves[i]) == from && M_TO(list.moves[i]) == 2 * x - from)
+            return true;
+    return false;
+}
+
 /* The mates of v (defence from position a) that exploit the man v put on x
- * cutting the line of the defender piece on 'other': with x emptied after the
- * mate, that piece could move along its line through x, or would check the
- * attacker's king through x (the cut unpinned the mating man).  Stored in
- * found[]. */
+ * cutting the line of the defender man on 'other' (a line piece, or a pawn's
+ * double step): with x emptied after the mate, that man could move along its
+ * line through x, or (a line piece) would check the attacker's king through x
+ * (the cut unpinned the mating man).  Stored in found[]. */
 static int interference_mates(const Solution *s, const Position *a, const Variation *v,
                               int other, Move *found)
 {
     int x = M_TO(v->defence), step = line_step(other, x), n = 0;
+    bool pawn = PTYPE(a->board[other]) == PAWN;
     Position p = position_after(a, v->defence);
-    if (!step || !line_clear(&p, other, x))
+    if (!step || !line_clear(&p, other, x) || (pawn && !pawn_line_through(a, other, x)))
         return 0;
     const Move *ms = sol_moves(s, v->first);
     for (int j = 0; j < v->n; j++) {
@@ -55,7 +79,8 @@ static int interference_mates(const Solution *s, const Position *a, const Variat
             continue; /* the mate removes the interfering man */
         Position q = position_after(&p, ms[j]), e;
         position_without(&q, x, &e);
-        if (moves_through(&e, other, step, x) || checks_through(&e, other, step, x))
+        if (pawn ? pawn_steps_through(&e, other, x)
+                 : moves_through(&e, other, step, x) || checks_through(&e, other, step, x))
             found[n++] = ms[j];
     }
     return n;

@@ -130,8 +130,8 @@ X(THEME_CROSS_CHECK, N_("cross-check"), KEY, false, NULL,
   N_("A defence that checks the attacker king and is answered by a mate."),
   N_("Wikipedia, \"Cross-check (chess)\"; chessexpo, \"Cross-checks\" (2012)"), DETECT_KEY(theme_cross_check))
 X(THEME_GRIMSHAW, N_("grimshaw"), PHASES, true, N_("Grimshaw"),
-  N_("A defender rook and bishop interfere with each other on one vacant square, each with its own mate."),
-  N_("Wikipedia, \"Glossary of chess problems\" (Grimshaw, Novotny)"), DETECT_PHASES(theme_grimshaw))
+  N_("Two defender men interfere with each other on one vacant square, each with its own mate: a rook and a bishop, or a pawn on its home rank (whose double step the other stops) and a rook or a bishop."),
+  N_("Wikipedia, \"Glossary of chess problems\" (Grimshaw, Novotny); Wikipedia, \"Grimshaw (chess)\" (pawns)"), DETECT_PHASES(theme_grimshaw))
 X(THEME_NOVOTNY, N_("novotny"), PHASES, true, N_("Novotny"),
   N_("A threatening first move (a key or a try) puts a man where the lines of a defender rook and bishop cross; each capture of it defeats a threat and cuts the other's line, which its mate exploits (differentiated: those mates are not the move's threats)."),
   N_("Wikipedia's glossary; de.wikipedia, \"Anton Nowotny\" (the double threat); it.wikipedia, after Chicco and Porreca (differentiated)"), DETECT_PHASES(theme_novotny))

@@ -256,6 +256,34 @@ START_TEST(grimshaw_miss)
 }
 END_TEST
 
+/* Barskij 1936 (problems/grimshaw-pawn.fen; SME 1096: "vzájomné zaclonenie S a P
+ * na d6"): a pawn Grimshaw, the bishop on d6 stopping the double step d7-d5 that
+ * would parry 2.Qe4#, the pawn on d6 cutting the bishop f8 off from c5 (issue 21
+ * §6: only a rook and a bishop were looked for). */
+START_TEST(grimshaw_pawn)
+{
+    WITH("grimshaw-pawn");
+    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
+    json_t *e = theme_named(t_, "grimshaw");
+    ck_assert_str_eq(str(e, "square"), "d6");
+    ck_assert(same_set(json_object_get(e, "men"), "d7 f8"));
+    ck_assert(same_set(json_object_get(e, "defences"), "d7d6 f8d6"));
+    ck_assert(same_set(json_object_get(e, "mates"), "d4c4 d4e4"));
+    DONE();
+}
+END_TEST
+
+/* Polgár 2143 (problems/grimshaw-pawn-miss.fen): 1...g5 2.Qh3# (the pawn cuts the
+ * bishop e7 off from h4) and 1...Bg5 2.Qf3#, but the pawn g6 has no double step for
+ * the bishop to stop: one-sided, no Grimshaw. */
+START_TEST(grimshaw_pawn_miss)
+{
+    WITH("grimshaw-pawn-miss");
+    HASNT("grimshaw");
+    DONE();
+}
+END_TEST
+
 START_TEST(novotny)
 {
     WITH("novotny");
@@ -404,6 +432,8 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, grimshaw_unpins);
     tcase_add_test(t, grimshaw_over_phases);
     tcase_add_test(t, grimshaw_miss);
+    tcase_add_test(t, grimshaw_pawn);
+    tcase_add_test(t, grimshaw_pawn_miss);
     tcase_add_test(t, novotny);
     tcase_add_test(t, novotny_miss);
     tcase_add_test(t, novotny_over_phases);

@@ -119,9 +119,10 @@ static json_t *man_entry(const ManEconomy *m, const Economy *ec)
     return o;
 }
 
-static json_t *skeleton(const char *id, const char *fen, const char *status, const char *error)
+static json_t *skeleton(const char *id, const char *fen, const Problem *twin, const char *status,
+                        const char *error)
 {
-    json_t *o = aids_record_head(id, fen, status, error);
+    json_t *o = aids_record_head(id, fen, twin, status, error);
     json_object_set_new(o, "keys", json_array());
     json_object_set_new(o, "men", json_array());
     return o;
@@ -135,7 +136,7 @@ json_t *economy_json(const Problem *pb, const Economy *ec)
 json_t *economy_json_with(const Problem *pb, const Economy *ec, void (*man)(void *ctx, json_t *o, int i),
                           void *ctx)
 {
-    json_t *o = skeleton(pb->id, pb->fen, status_name(ec->full.status), NULL);
+    json_t *o = skeleton(pb->id, pb->fen, pb, status_name(ec->full.status), NULL);
     json_t *keys = json_array(), *men = json_array();
     for (int i = 0; i < ec->full.nkeys; i++)
         json_array_append_new(keys, aids_uci(ec->full.keys[i].move));
@@ -151,7 +152,7 @@ json_t *economy_json_with(const Problem *pb, const Economy *ec, void (*man)(void
     return o;
 }
 
-json_t *economy_json_error(const char *id, const char *fen, const char *message)
+json_t *economy_json_error(const char *id, const char *fen, const Problem *twin, const char *message)
 {
-    return skeleton(id, fen, "illegal", message ? message : "error");
+    return skeleton(id, fen, twin, "illegal", message ? message : "error");
 }

@@ -8,14 +8,16 @@
 #include "solver/aids/economy.h"
 
 /* {"id", "fen", "status", "error": null, "keys", "men": [{"square", "piece",
- * "roles", "keys", "mates", "defences", "without": {...}}], "stats"}. */
+ * "roles", "keys", "mates", "defences", "without": {...}}], "stats"}; a
+ * twin's names it after "error": "twin", "twin_of", "twinning". */
 json_t *economy_json(const Problem *pb, const Economy *ec);
 /* The same, man(ctx, o, i) called on the object o of each man i once it is
  * made, for what a reader adds to it (the page: the table's lines). */
 json_t *economy_json_with(const Problem *pb, const Economy *ec, void (*man)(void *ctx, json_t *o, int i),
                           void *ctx);
-/* The record of a problem that could not be read: status "illegal", the message. */
-json_t *economy_json_error(const char *id, const char *fen, const char *message);
+/* The record of a problem that could not be read: status "illegal", the
+ * message; twin (NULL: none) names the twin it is. */
+json_t *economy_json_error(const char *id, const char *fen, const Problem *twin, const char *message);
 
 /* A role in the words of the table and the page, in lang (the JSON keeps
  * role_name's). */

@@ -58,7 +58,7 @@ json_t *repair_json(const Problem *pb, const Repair *r, int best)
 json_t *repair_json_with(const Problem *pb, const Repair *r, int best,
                          void (*version)(void *ctx, json_t *o, const Version *v), void *ctx)
 {
-    json_t *o = aids_record_head(pb->id, pb->fen, status_name(r->orig.status), NULL);
+    json_t *o = aids_record_head(pb->id, pb->fen, pb, status_name(r->orig.status), NULL);
     json_object_set_new(o, "key", aids_uci(r->key));
     json_t *cooks = json_array();
     for (int i = 0; i < r->nflaw_keys; i++)
@@ -85,9 +85,9 @@ json_t *repair_json_with(const Problem *pb, const Repair *r, int best,
     return o;
 }
 
-json_t *repair_json_error(const char *id, const char *fen, const char *message)
+json_t *repair_json_error(const char *id, const char *fen, const Problem *twin, const char *message)
 {
-    json_t *o = aids_record_head(id, fen, "illegal", message ? message : "error");
+    json_t *o = aids_record_head(id, fen, twin, "illegal", message ? message : "error");
     json_object_set_new(o, "versions", json_array());
     return o;
 }

@@ -8,13 +8,16 @@
 
 /* {"id", "fen", "status", "error": null, "key", "cooks", "variations",
  * "duals", "tried", "legal", "depth", "timed_out", "found", "versions": [...]}
- * with the best `best` versions (0: all). */
+ * with the best `best` versions (0: all); a twin's names it after "error":
+ * "twin", "twin_of", "twinning". */
 json_t *repair_json(const Problem *pb, const Repair *r, int best);
 /* The same, version(ctx, o, v) called on the object o of each version v once
  * it is made, for what a reader adds to it (the page: its summary). */
 json_t *repair_json_with(const Problem *pb, const Repair *r, int best,
                          void (*version)(void *ctx, json_t *o, const Version *v), void *ctx);
-json_t *repair_json_error(const char *id, const char *fen, const char *message);
+/* The record of a problem that could not be repaired or read; twin (NULL:
+ * none) names the twin it is. */
+json_t *repair_json_error(const char *id, const char *fen, const Problem *twin, const char *message);
 
 /* The flaw, the intended key, the search, then the best versions, each with
  * its edits, what it mends and keeps, and its FEN. */

@@ -26,7 +26,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         c->bad = true;
         fprintf(stderr, "chiave: %s\n", err);
         if (c->o.json)
-            cli_put_record(economy_json_error(p->id, p->fen[0] ? p->fen : NULL, err));
+            cli_put_record(economy_json_error(p->id, p->fen[0] ? p->fen : NULL, p, err));
         return 0;
     }
     if (p->warnings[0])

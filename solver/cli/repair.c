@@ -32,7 +32,7 @@ static void problem_error(Run *r, const Problem *p, const char *msg)
     r->c.bad = true;
     fprintf(stderr, "chiave: %s\n", msg);
     if (r->c.o.json)
-        cli_put_record(repair_json_error(p->id, p->fen[0] ? p->fen : NULL, msg));
+        cli_put_record(repair_json_error(p->id, p->fen[0] ? p->fen : NULL, p, msg));
 }
 
 static int on_problem(void *ctx, long lineno, Problem *p, const char *err)

@@ -5,6 +5,7 @@
 
 #include <jansson.h>
 #include <stddef.h>
+#include "fen/first_problem.h"
 #include "solver/san.h"
 #include "solver/serve/http.h"
 #include "solver/solution.h"
@@ -48,6 +49,19 @@ int api_options(const json_t *opts, double max_time, SolveOptions *so, Lang *lan
  * not required); -1 with a 400 reply when it is none of it, de, fr, en. */
 int api_lang_arg(const Request *rq, bool required, Lang *lang, Reply *out);
 
+/* The field that holds the request's problem: "fen", or "popeye" or "text"
+ * (a problem as text, with its twins); NULL with a 400 reply when none or
+ * several are given, or it is no string. */
+const char *api_problem_field(const json_t *body, Reply *out);
+/* Reads the first problem of text (the request's field: "popeye" reads
+ * Popeye input, "text" any format, told as a file's content is) into fp, at
+ * most API_MAX_POSITIONS positions. 0; 1 with the reader's message in err
+ * (the answer is then an error record); -1 with a 413 reply. */
+int api_first_problem(const char *field, const json_t *text, FirstProblem *fp, char *err, size_t errlen,
+                      Reply *out);
+/* Names pb by the request's id, when it gives one (a twin's twin_of too). */
+void api_position_id(Problem *pb, const json_t *id);
+
 /* A twin's line in lang ("b) sposta e2 e1") as a JSON string; NULL for no twin. */
 json_t *api_twin_text(const char *twin, const char *twinning, Lang lang);
 
@@ -74,11 +88,14 @@ void api_messages(const ApiContext *cx, const Request *rq, Reply *out);
 extern const char *const page_words[];
 extern const size_t page_nwords;
 
-/* POST /api/economy {"fen", "id"?, "options"?}: the record of `economy --json`,
- * each man with "details", the lines of the table under it in the language. */
+/* POST /api/economy {"fen" | "popeye" | "text", "id"?, "options"?}: the record
+ * of `economy --json`, each man with "details", the lines of the table under
+ * it in the language; for a text, the records of its other positions (twins)
+ * in "twins", as /api/solve answers. */
 void api_economy(const ApiContext *cx, const Request *rq, Reply *out);
 
-/* POST /api/repair {"fen", "id"?, "key"?, "depth"?, "versions"?, "options"?}:
+/* POST /api/repair {"fen" | "popeye" | "text", "id"?, "key"?, "depth"?,
+ * "versions"?, "options"?} (twins as economy's):
  * the record of `repair --json`, each version with "summary" (what it mends and
  * keeps, in the language); the server's time limit bounds the search, and a
  * client that closes the connection stops it. */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fen/input.h"
 #include "solver/report/twin_text.h"
 
 void api_budget_start(ApiBudget *b, const Request *rq, SolveOptions *so)
@@ -109,4 +110,60 @@ json_t *api_twin_text(const char *twin, const char *twinning, Lang lang)
     }
     free(text);
     return j;
+}
+
+const char *api_problem_field(const json_t *body, Reply *out)
+{
+    static const char *const fields[] = { "fen", "popeye", "text" };
+    const char *field = NULL;
+    char given[32] = ""; /* "fen, popeye": the fields given */
+    int n = 0;
+    for (int i = 0; i < 3; i++)
+        if (json_object_get(body, fields[i])) {
+            snprintf(given + strlen(given), sizeof given - strlen(given), "%s%s", *given ? ", " : "", fields[i]);
+            field = fields[i];
+            n++;
+        }
+    if (n > 1) {
+        reply_error(out, 400, "%s: give one of them", given);
+        return NULL;
+    }
+    if (!field || (strcmp(field, "fen") == 0 && !json_is_string(json_object_get(body, field)))) {
+        reply_error(out, 400, "fen: missing or not a string");
+        return NULL;
+    }
+    if (!json_is_string(json_object_get(body, field))) {
+        reply_error(out, 400, "%s: not a string", field);
+        return NULL;
+    }
+    return field;
+}
+
+int api_first_problem(const char *field, const json_t *text, FirstProblem *fp, char *err, size_t errlen,
+                      Reply *out)
+{
+    const char *t = json_string_value(text);
+    size_t len = json_string_length(text);
+    InputFormat fmt = strcmp(field, "popeye") == 0 ? INPUT_POPEYE : input_detect(field, t, len);
+    if (first_problem_parse_upto(field, fmt, t, len, API_MAX_POSITIONS, fp, err, errlen) != 0)
+        return 1;
+    if (fp->more) {
+        reply_error(out, 413, "%s: more than %d positions (twins) in the problem: the server solves at most %d "
+                    "in one request", field, API_MAX_POSITIONS, API_MAX_POSITIONS);
+        first_problem_free(fp);
+        return -1;
+    }
+    return 0;
+}
+
+void api_position_id(Problem *pb, const json_t *id)
+{
+    if (!json_is_string(id))
+        return;
+    free(pb->id);
+    pb->id = strdup(json_string_value(id));
+    if (pb->twin_of) { /* the twins of the problem named so */
+        free(pb->twin_of);
+        pb->twin_of = strdup(json_string_value(id));
+    }
 }

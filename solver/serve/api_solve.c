@@ -7,7 +7,6 @@
 
 #include "fen/epd/fen.h"
 #include "fen/first_problem.h"
-#include "fen/input.h"
 #include "solver/compare/diff.h"
 #include "solver/compare/record_read.h"
 #include "solver/report/json.h"
@@ -163,14 +162,7 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
 static json_t *position_record(Problem *pb, const char *err, const json_t *id, const SolveOptions *so,
                                Lang lang, Twins *T)
 {
-    if (json_is_string(id)) {
-        free(pb->id);
-        pb->id = strdup(json_string_value(id));
-        if (pb->twin_of) { /* the twins of the problem named so */
-            free(pb->twin_of);
-            pb->twin_of = strdup(json_string_value(id));
-        }
-    }
+    api_position_id(pb, id);
     json_t *rec = err ? report_json_problem_error_record(pb, err) : solved_record(pb, so, lang, T);
     json_t *twin = rec ? api_twin_text(pb->twin, pb->twinning, lang) : NULL;
     if (twin)
@@ -183,21 +175,15 @@ static json_t *position_record(Problem *pb, const char *err, const json_t *id, c
  * record of its first position with those of the others (twins, a duplex's
  * other half) in "twins". Messages name the field: "popeye:4: ...". A
  * problem of more than API_MAX_POSITIONS positions is refused (413). */
-static void problem_reply(const char *field, const char *text, const json_t *id, const SolveOptions *so,
+static void problem_reply(const char *field, const json_t *text, const json_t *id, const SolveOptions *so,
                           Lang lang, Reply *out)
 {
     FirstProblem fp;
     char err[2 * FEN_MSG];
-    size_t len = strlen(text);
-    InputFormat fmt = strcmp(field, "popeye") == 0 ? INPUT_POPEYE : input_detect(field, text, len);
-    if (first_problem_parse_upto(field, fmt, text, len, API_MAX_POSITIONS, &fp, err, sizeof err) != 0) {
-        reply_json(out, 200, report_json_error_record(json_string_value(id), NULL, err));
-        return;
-    }
-    if (fp.more) {
-        reply_error(out, 413, "%s: more than %d positions (twins) in the problem: the server solves at most %d "
-                    "in one request", field, API_MAX_POSITIONS, API_MAX_POSITIONS);
-        first_problem_free(&fp);
+    int read = api_first_problem(field, text, &fp, err, sizeof err, out);
+    if (read != 0) {
+        if (read > 0)
+            reply_json(out, 200, report_json_error_record(json_string_value(id), NULL, err));
         return;
     }
     Twins T = { 0 }; /* the problem's twins, for the themes across them */
@@ -221,10 +207,7 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
     char err[FEN_MSG + 64];
     SolveOptions so;
     Lang lang;
-    const json_t *fen = json_object_get(body, "fen"), *id = json_object_get(body, "id");
-    /* The problem as text: Popeye input, or any format (told as a file's). */
-    const char *field = json_object_get(body, "popeye") ? "popeye" : json_object_get(body, "text") ? "text" : NULL;
-    const json_t *text = field ? json_object_get(body, field) : NULL;
+    const json_t *id = json_object_get(body, "id");
     const char *name;
     json_t *v;
     json_object_foreach(body, name, v)
@@ -233,24 +216,11 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
             reply_error(out, 400, "%s: unknown field (fen, popeye, text, id, options)", name);
             goto done;
         }
-    if ((fen != NULL) + (json_object_get(body, "popeye") != NULL) + (json_object_get(body, "text") != NULL) > 1) {
-        /* The fields given: "fen, popeye: give one of them". */
-        static const char *const fields[] = { "fen", "popeye", "text" };
-        char given[32] = "";
-        for (int i = 0; i < 3; i++)
-            if (json_object_get(body, fields[i]))
-                snprintf(given + strlen(given), sizeof given - strlen(given), "%s%s", *given ? ", " : "", fields[i]);
-        reply_error(out, 400, "%s: give one of them", given);
+    /* The problem as a FEN, or as text: Popeye input, or any format (told as a file's). */
+    const char *field = api_problem_field(body, out);
+    if (!field)
         goto done;
-    }
-    if (text && !json_is_string(text)) {
-        reply_error(out, 400, "%s: not a string", field);
-        goto done;
-    }
-    if (!text && !json_is_string(fen)) {
-        reply_error(out, 400, "fen: missing or not a string");
-        goto done;
-    }
+    const json_t *fen = json_object_get(body, "fen"), *text = strcmp(field, "fen") ? json_object_get(body, field) : NULL;
     if (id && !json_is_string(id) && !json_is_null(id)) {
         reply_error(out, 400, "id: not a string");
         goto done;
@@ -262,7 +232,7 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
     ApiBudget budget; /* the time limit bounds all the positions of the request together */
     api_budget_start(&budget, rq, &so);
     if (text) {
-        problem_reply(field, json_string_value(text), id, &so, lang, out);
+        problem_reply(field, text, id, &so, lang, out);
         goto done;
     }
 

@@ -157,6 +157,37 @@ post repair_key /api/repair "{\"fen\": \"$P307\", \"key\": \"Kh8\"}"
 status_is repair_key 400 "repair: a key that is no move"
 post repair_field /api/repair "{\"fen\": \"$P307\", \"deep\": 2}"
 status_is repair_field 400 "repair: an unknown field"
+# A problem with twins, as text: each twin's advice named by its twin, with
+# the themes across the twins before it, the records of economy --json over
+# the same file (the page's details, twin_text and the times aside).
+# problems/twins-pseudo-le-grand.inp: without the knight a5, b) loses the
+# pseudo Le Grand across a) and b).
+TWINS='begin stip #2 pieces white ka8 ra2 rh2 se3 pe2 black ke1 sh5 option variation try setplay twin move h5 a5 end'
+echo "$TWINS" > "$tmp/twins.inp"
+post eco_twins /api/economy "{\"popeye\": \"$TWINS\", \"id\": \"plg\"}"
+status_is eco_twins 200 "economy of a problem with twins"
+body_has eco_twins '"status":"sound","error":null,"twin":"a","twin_of":"plg","twinning":"diagram"' "economy: the first twin named"
+body_has eco_twins '"twins":[{"id":"plg","fen":"K7/8/8/n7/8/4N3/R3P2R/4k3 w - -","status":"sound","error":null,"twin":"b","twin_of":"plg","twinning":"move h5 a5"' "economy: twin b's record, named"
+jq -c '[., .twins[]] | map(del(.twins, .twin_text, .stats, .id, .twin_of) | .men |= map(del(.details)))' \
+    "$tmp/eco_twins.body" > "$tmp/eco_twins.api" 2>&1
+"$BIN" economy --json "$tmp/twins.inp" 2>/dev/null | jq -sc 'map(del(.stats, .id, .twin_of))' > "$tmp/eco_twins.cli"
+if [ -s "$tmp/eco_twins.cli" ] && cmp -s "$tmp/eco_twins.api" "$tmp/eco_twins.cli"; then ok; else
+    bad "economy of twins: not the records of economy --json: $(head -c 300 "$tmp/eco_twins.api")"; fi
+jq -e '.twins[0].men[] | select(.square == "a5") | .roles | index("theme")' "$tmp/eco_twins.body" > /dev/null 2>&1 && ok ||
+    bad "economy: b)'s knight a5 keeps the pseudo Le Grand across the twins (role theme)"
+post eco_text /api/economy "{\"text\": \"$TWINS\", \"options\": {\"lang\": \"it\"}}"
+body_has eco_text '"twin_text":"b) sposta h5 a5"' "economy: a twin's line in the page's language"
+post rep_twins /api/repair "{\"text\": \"$TWINS\", \"key\": \"Ra6\", \"versions\": 1}"
+status_is rep_twins 200 "repair of a problem with twins"
+body_has rep_twins '"twin":"a","twin_of":"text:1","twinning":"diagram","key":"a2a6"' "repair: the key in twin a"
+body_has rep_twins '"twins":[{"id":null,"fen":"K7/8/8/n7/8/4N3/R3P2R/4k3 w - -","status":"illegal","error":"key: not a legal move of the position (UCI or SAN)","twin":"b"' "repair: a key that is no move of twin b, its error record"
+post aids_both /api/economy "{\"fen\": \"$P307\", \"popeye\": \"$TWINS\"}"
+status_is aids_both 400 "economy: a FEN and a text"
+body_has aids_both '"error":"fen, popeye: give one of them"' "economy: a FEN and a text, the message"
+awk 'BEGIN { printf "{\"popeye\": \"begin stip #2 pieces white kd3 qb8 black ka3"; for (i = 1; i <= 256; i++) printf " twin move d3 c3"; printf " end\"}" }' > "$tmp/many.json"
+post aids_many /api/repair "@$tmp/many.json"
+status_is aids_many 413 "repair: 257 positions in one request"
+body_has aids_many 'more than 256 positions (twins)' "repair: the bound named"
 
 # ---- the page's words in four languages, from the catalogues (solver/report/po/)
 req msg_it GET '/api/messages?lang=it'

@@ -148,13 +148,23 @@ typedef struct {
     json_t *themes; /* every entry of report_json_themes_into */
 } Analysed;
 
+/* Solves pos with at most refutations refutations a try (--refutations) and
+ * analyses it. */
+static inline void analyse_pos_refutations(const Position *pos, int refutations, Analysed *a)
+{
+    SolveOptions o;
+    solve_options_default(&o);
+    o.max_refutations = refutations;
+    solve(pos, &o, &a->s);
+    a->themes = json_array();
+    report_json_themes_into(&a->s, a->themes);
+}
+
 static inline void analyse_pos(const Position *pos, Analysed *a)
 {
     SolveOptions o;
     solve_options_default(&o);
-    solve(pos, &o, &a->s);
-    a->themes = json_array();
-    report_json_themes_into(&a->s, a->themes);
+    analyse_pos_refutations(pos, o.max_refutations, a);
 }
 
 /* Solves problems/<name>.fen, which must be sound, and analyses it. */

@@ -124,6 +124,18 @@ static inline const char *phases_of(json_t *e, char *buf, size_t len)
     return buf;
 }
 
+/* The one entry of theme name in themes (there must be exactly one). */
+static inline json_t *only_entry(json_t *themes, const char *name)
+{
+    ck_assert_msg(theme_count_named(themes, name) == 1, "%d %s entries, not one", theme_count_named(themes, name),
+                  name);
+    return theme_named(themes, name);
+}
+
+/* Field field of entry e holds exactly the space-separated words of want. */
+#define FIELD_IS(e, field, want) \
+    ck_assert_msg(same_set(json_object_get(e, field), want), "%s: not {%s}", field, want)
+
 #define WITH(name) \
     Solution s_; \
     json_t *t_ = key_themes(name, &s_)

@@ -22,10 +22,10 @@ START_TEST(self_block)
 {
     WITH("self-block");
     json_t *e = theme_named(t_, "self-block");
-    ck_assert(same_set(json_object_get(e, "defences"), "c6a7"));
+    FIELD_IS(e, "defences", "c6a7");
     ck_assert(same_set(mates_in(e, "1.Ra7+!", "c6a7"), "b6b7"));
     ck_assert_str_eq(str(e, "square"), "a7"); /* the instance: the knight c6 on a7 */
-    ck_assert(same_set(json_object_get(e, "men"), "c6"));
+    FIELD_IS(e, "men", "c6");
     ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
     DONE();
 }
@@ -37,8 +37,7 @@ END_TEST
 START_TEST(self_block_over_phases)
 {
     WITH("pin-mate");
-    ck_assert_int_eq(theme_count_named(t_, "self-block"), 1);
-    json_t *e = theme_named(t_, "self-block");
+    json_t *e = only_entry(t_, "self-block");
     char buf[64];
     ck_assert_str_eq(phases_of(e, buf, sizeof buf), "set 1.Bb5!");
     ck_assert(same_set(mates_in(e, "set", "d1e1"), "c4f4"));
@@ -151,7 +150,7 @@ END_TEST
 START_TEST(battery_mate_threat)
 {
     WITH("key-unpins-attacker");
-    ck_assert(same_set(json_object_get(theme_named(t_, "battery-mate"), "threats"), "g7f7 g7g8"));
+    FIELD_IS(theme_named(t_, "battery-mate"), "threats", "g7f7 g7g8");
     DONE();
 }
 END_TEST
@@ -181,7 +180,7 @@ END_TEST
 START_TEST(cross_check)
 {
     WITH("cross-check");
-    ck_assert(same_set(json_object_get(theme_named(t_, "cross-check"), "defences"), "h7h6"));
+    FIELD_IS(theme_named(t_, "cross-check"), "defences", "h7h6");
     DONE();
 }
 END_TEST
@@ -197,11 +196,10 @@ END_TEST
 START_TEST(grimshaw)
 {
     WITH("grimshaw");
-    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
-    json_t *e = theme_named(t_, "grimshaw");
+    json_t *e = only_entry(t_, "grimshaw");
     ck_assert_str_eq(str(e, "square"), "b3");
-    ck_assert(same_set(json_object_get(e, "defences"), "a3b3 a4b3"));
-    ck_assert(same_set(json_object_get(e, "mates"), "d4c2 b4c3"));
+    FIELD_IS(e, "defences", "a3b3 a4b3");
+    FIELD_IS(e, "mates", "d4c2 b4c3");
     HASNT("novotny");
     DONE();
 }
@@ -220,8 +218,8 @@ START_TEST(grimshaw_unpins)
         if (!strcmp(str(e, "name"), "grimshaw") && !strcmp(str(e, "square"), "e2"))
             e2 = e;
     ck_assert_ptr_nonnull(e2);
-    ck_assert(same_set(json_object_get(e2, "defences"), "e1e2 d1e2"));
-    ck_assert(same_set(json_object_get(e2, "mates"), "g4f6 d3e3"));
+    FIELD_IS(e2, "defences", "e1e2 d1e2");
+    FIELD_IS(e2, "mates", "g4f6 d3e3");
     DONE();
 }
 END_TEST
@@ -232,12 +230,11 @@ END_TEST
 START_TEST(grimshaw_over_phases)
 {
     WITH("grimshaw-set");
-    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
-    json_t *e = theme_named(t_, "grimshaw");
+    json_t *e = only_entry(t_, "grimshaw");
     char buf[64];
     ck_assert_str_eq(phases_of(e, buf, sizeof buf), "set");
     ck_assert_str_eq(str(e, "square"), "f4");
-    ck_assert(same_set(json_object_get(e, "men"), "d4 c7"));
+    FIELD_IS(e, "men", "d4 c7");
     ck_assert(same_set(mates_in(e, "set", "d4f4"), "f2h2"));
     ck_assert(same_set(mates_in(e, "set", "c7f4"), "g4h4"));
     ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 2);
@@ -290,8 +287,8 @@ START_TEST(novotny)
     json_t *e = theme_named(t_, "novotny");
     ck_assert_str_eq(str(e, "key"), "a6d3");
     ck_assert_str_eq(str(e, "square"), "d3");
-    ck_assert(same_set(json_object_get(e, "defences"), "h3d3 g6d3"));
-    ck_assert(same_set(json_object_get(e, "mates"), "d4c2 d4b3"));
+    FIELD_IS(e, "defences", "h3d3 g6d3");
+    FIELD_IS(e, "mates", "d4c2 d4b3");
     /* The captures' mates are the key's two threats: the plain form. */
     ck_assert_ptr_null(json_object_get(e, "variant"));
     DONE();
@@ -306,19 +303,18 @@ END_TEST
 START_TEST(novotny_over_phases)
 {
     WITH("grimshaw-set");
-    ck_assert_int_eq(theme_count_named(t_, "novotny"), 1);
-    json_t *e = theme_named(t_, "novotny");
+    json_t *e = only_entry(t_, "novotny");
     char buf[64];
     ck_assert_str_eq(phases_of(e, buf, sizeof buf), "1.Rf4? 1.f4!");
     ck_assert_str_eq(str(e, "key"), "f3f4");
     ck_assert_str_eq(str(e, "square"), "f4");
-    ck_assert(same_set(json_object_get(e, "men"), "d4 c7"));
+    FIELD_IS(e, "men", "d4 c7");
     /* 1.Rf4? (2.Rh2# 2.Be6#): each capture leaves the mate the other line stopped. */
     ck_assert(same_set(mates_in(e, "1.Rf4?", "d4f4"), "f2h2"));
     ck_assert(same_set(mates_in(e, "1.Rf4?", "c7f4"), "c4e6"));
     ck_assert(same_set(mates_in(e, "1.f4!", "d4f4"), "g4g3"));
     ck_assert(same_set(mates_in(e, "1.f4!", "c7f4"), "g4h4"));
-    ck_assert(same_set(json_object_get(e, "mates"), "g4g3 g4h4")); /* the key's pair */
+    FIELD_IS(e, "mates", "g4g3 g4h4"); /* the key's pair */
     ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 2);
     ck_assert_ptr_null(json_object_get(e, "variant"));
     DONE();

@@ -26,10 +26,10 @@ START_TEST(schiffmann)
     WITH_ONLY("schiffmann", theme_schiffmann);
     json_t *e = theme_named(t_, "schiffmann");
     ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
-    ck_assert(same_set(json_object_get(e, "defences"), "a2e6"));
+    FIELD_IS(e, "defences", "a2e6");
     ck_assert(same_set(mates_after(e, "a2e6"), "c6b4"));
-    ck_assert(same_set(json_object_get(e, "threats"), "g6e7")); /* Ne7 would cut e8-e6 */
-    ck_assert(same_set(json_object_get(e, "men"), "e6"));
+    FIELD_IS(e, "threats", "g6e7"); /* Ne7 would cut e8-e6 */
+    FIELD_IS(e, "men", "e6");
     DONE();
 }
 END_TEST
@@ -38,9 +38,9 @@ START_TEST(schiffmann_triple)
 {
     WITH_ONLY("schiffmann-triple", theme_schiffmann);
     json_t *e = theme_named(t_, "schiffmann");
-    ck_assert(same_set(json_object_get(e, "defences"), "b8e5 e7e5 d3e5"));
+    FIELD_IS(e, "defences", "b8e5 e7e5 d3e5");
     ck_assert(same_set(mates_after(e, "e7e5"), "f1f7"));
-    ck_assert(same_set(json_object_get(e, "threats"), "e4g5"));
+    FIELD_IS(e, "threats", "e4g5");
     DONE();
 }
 END_TEST
@@ -50,10 +50,10 @@ START_TEST(schiffmann_king)
     /* The threat 2.Nd3 would stand between the pinned bishop and the king. */
     WITH_ONLY("schiffmann-king", theme_schiffmann);
     json_t *e = theme_named(t_, "schiffmann");
-    ck_assert(same_set(json_object_get(e, "defences"), "e5d6"));
+    FIELD_IS(e, "defences", "e5d6");
     ck_assert(same_set(mates_after(e, "e5d6"), "b4c6"));
-    ck_assert(same_set(json_object_get(e, "threats"), "b4d3"));
-    ck_assert(same_set(json_object_get(e, "men"), "d2"));
+    FIELD_IS(e, "threats", "b4d3");
+    FIELD_IS(e, "men", "d2");
     /* 1...Kd4 pins it too, but 2.Nbc6# is double check: the pin does not mate. */
     ck_assert_ptr_null(mates_after(e, "e5d4"));
     DONE();
@@ -73,11 +73,11 @@ START_TEST(nietvelt)
 {
     WITH_ONLY("nietvelt", theme_nietvelt);
     json_t *e = theme_named(t_, "nietvelt");
-    ck_assert(same_set(json_object_get(e, "defences"), "b3f3 a8f3"));
+    FIELD_IS(e, "defences", "b3f3 a8f3");
     ck_assert(same_set(mates_after(e, "b3f3"), "e5c6"));
     ck_assert(same_set(mates_after(e, "a8f3"), "e5d3"));
-    ck_assert(same_set(json_object_get(e, "threats"), "g4g2"));
-    ck_assert(same_set(json_object_get(e, "men"), "f3"));
+    FIELD_IS(e, "threats", "g4g2");
+    FIELD_IS(e, "men", "f3");
     /* 1...Rb7+ 2.Nd7# pins nothing. */
     ck_assert_ptr_null(mates_after(e, "b3b7"));
     DONE();
@@ -88,7 +88,7 @@ START_TEST(nietvelt_barulin)
 {
     WITH_ONLY("schiffmann-miss", theme_nietvelt);
     json_t *e = theme_named(t_, "nietvelt");
-    ck_assert(same_set(json_object_get(e, "defences"), "b3d3 c2d3"));
+    FIELD_IS(e, "defences", "b3d3 c2d3");
     ck_assert(same_set(mates_after(e, "c2d3"), "f1e2"));
     DONE();
 }
@@ -107,12 +107,11 @@ END_TEST
 START_TEST(somov_b2)
 {
     WITH_ONLY("somov", theme_somov);
-    ck_assert_int_eq(theme_count_named(t_, "somov"), 1);
-    json_t *e = theme_named(t_, "somov");
+    json_t *e = only_entry(t_, "somov");
     ck_assert_str_eq(str(e, "variant"), "B2");
-    ck_assert(same_set(json_object_get(e, "defences"), "h3f3"));
+    FIELD_IS(e, "defences", "h3f3");
     ck_assert(same_set(mates_after(e, "h3f3"), "g6f4")); /* Nf4 cuts Rf8 off f3 */
-    ck_assert(same_set(json_object_get(e, "squares"), "f3"));
+    FIELD_IS(e, "squares", "f3");
     /* 1...Qd5 2.Nge5# is a self-block too, but e5 shuts no guard of d5. */
     ck_assert_ptr_null(mates_after(e, "a2d5"));
     DONE();
@@ -122,12 +121,11 @@ END_TEST
 START_TEST(somov_b1)
 {
     WITH_ONLY("somov-b1", theme_somov);
-    ck_assert_int_eq(theme_count_named(t_, "somov"), 1);
-    json_t *e = theme_named(t_, "somov");
+    json_t *e = only_entry(t_, "somov");
     ck_assert_str_eq(str(e, "variant"), "B1");
-    ck_assert(same_set(json_object_get(e, "defences"), "f2f1q f2f1r f2f1b"));
+    FIELD_IS(e, "defences", "f2f1q f2f1r f2f1b");
     ck_assert(same_set(mates_after(e, "f2f1q"), "e4g3")); /* Ng3 cuts Rg8 off g2 */
-    ck_assert(same_set(json_object_get(e, "squares"), "g2"));
+    FIELD_IS(e, "squares", "g2");
     /* 1...f1=N 2.Qg2# shuts nothing. */
     ck_assert_ptr_null(mates_after(e, "f2f1n"));
     DONE();
@@ -159,13 +157,12 @@ START_TEST(barulin)
     /* Banaszek 1986: Qc2 and Rg5 guard c5; the threat 2.Nf5# shuts off the rook, each
      * defence the queen's c-file. */
     WITH_ONLY("barulin", theme_barulin);
-    ck_assert_int_eq(theme_count_named(t_, "barulin"), 1);
-    json_t *e = theme_named(t_, "barulin");
+    json_t *e = only_entry(t_, "barulin");
     ck_assert_str_eq(str(e, "variant"), "A");
-    ck_assert(same_set(json_object_get(e, "defences"), "d3c3 e2c3 d2c4"));
+    FIELD_IS(e, "defences", "d3c3 e2c3 d2c4");
     ck_assert(same_set(mates_after(e, "d3c3"), "g5d5"));
-    ck_assert(same_set(json_object_get(e, "squares"), "c5"));
-    ck_assert(same_set(json_object_get(e, "men"), "c2 g5"));
+    FIELD_IS(e, "squares", "c5");
+    FIELD_IS(e, "men", "c2 g5");
     ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 3);
     DONE();
 }
@@ -186,11 +183,10 @@ START_TEST(pelle)
 {
     /* 1.Qxd4! (pinned on the d-file) Bxa4 (pinned on a4-c6) 2.Bxa4# (pinned on a4-d1). */
     WITH_ONLY("pelle", theme_pelle);
-    ck_assert_int_eq(theme_count_named(t_, "pelle"), 1);
-    json_t *e = theme_named(t_, "pelle");
-    ck_assert(same_set(json_object_get(e, "defences"), "b5a4"));
+    json_t *e = only_entry(t_, "pelle");
+    FIELD_IS(e, "defences", "b5a4");
     ck_assert(same_set(mates_after(e, "b5a4"), "b3a4"));
-    ck_assert(same_set(json_object_get(e, "men"), "b3 b5 d2"));
+    FIELD_IS(e, "men", "b3 b5 d2");
     DONE();
 }
 END_TEST
@@ -246,9 +242,8 @@ END_TEST
 START_TEST(battery_creation)
 {
     WITH_ONLY("battery-creation", theme_battery_creation);
-    ck_assert_int_eq(theme_count_named(t_, "battery-creation"), 1);
-    json_t *e = theme_named(t_, "battery-creation");
-    ck_assert(same_set(json_object_get(e, "men"), "a3 b4"));
+    json_t *e = only_entry(t_, "battery-creation");
+    FIELD_IS(e, "men", "a3 b4");
     ck_assert(same_set(mates_after(e, "e7d6"), "b4c4"));
     ck_assert(same_set(mates_after(e, "e7f8"), "b4g4"));
     ck_assert_ptr_null(mates_after(e, "e7d8")); /* 2.Rd4# is the rook's own check */
@@ -268,7 +263,7 @@ START_TEST(half_battery)
 {
     WITH_ONLY("half-battery", theme_half_battery);
     json_t *e = theme_named(t_, "half-battery");
-    ck_assert(same_set(json_object_get(e, "men"), "c3 d4 f6"));
+    FIELD_IS(e, "men", "c3 d4 f6");
     ck_assert(same_set(mates_after(e, "e6c7"), "d4d5"));
     ck_assert(same_set(mates_after(e, "e6c5"), "d4c5"));
     ck_assert_ptr_null(mates_after(e, "e6d4")); /* 2.Bxd4# fires nothing */
@@ -291,10 +286,10 @@ START_TEST(black_unpin)
 {
     WITH_ONLY("black-unpin", theme_black_unpin);
     json_t *e = theme_named(t_, "black-unpin");
-    ck_assert(same_set(json_object_get(e, "defences"), "f4d4 f4e4"));
+    FIELD_IS(e, "defences", "f4d4 f4e4");
     ck_assert(same_set(mates_after(e, "f4d4"), "f5e7"));
     ck_assert(same_set(mates_after(e, "f4e4"), "f5d6"));
-    ck_assert(same_set(json_object_get(e, "men"), "f5"));
+    FIELD_IS(e, "men", "f5");
     DONE();
 }
 END_TEST
@@ -304,7 +299,7 @@ START_TEST(black_unpin_push)
     /* A push along the old pin line uses the room the pinner left, not the unpin. */
     WITH_ONLY("black-unpin-push", theme_black_unpin);
     json_t *e = theme_named(t_, "black-unpin");
-    ck_assert(same_set(json_object_get(e, "defences"), "g8f8 g8h8"));
+    FIELD_IS(e, "defences", "g8f8 g8h8");
     ck_assert_ptr_null(mates_after(e, "g8a2"));
     DONE();
 }

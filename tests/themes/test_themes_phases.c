@@ -193,16 +193,10 @@ END_TEST
  * 2.Rb3#. A try refuted by two defences: found whatever --refutations says. */
 START_TEST(dombrovskis_double_threat)
 {
-    const char *fen = "1B6/8/3p4/8/1R1P1R2/3k4/8/3K4 w - -";
+    Position pos = test_position("1B6/8/3p4/8/1R1P1R2/3k4/8/3K4 w - -");
     for (int r = 1; r <= 2; r++) {
-        Position pos = test_position(fen);
         Analysed a;
-        SolveOptions o;
-        solve_options_default(&o);
-        o.max_refutations = r;
-        solve(&pos, &o, &a.s);
-        a.themes = json_array();
-        report_json_themes_into(&a.s, a.themes);
+        analyse_pos_refutations(&pos, r, &a);
         ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
         size_t i;
         json_t *e;
@@ -226,16 +220,10 @@ END_TEST
  * 1.e3? (2.Qxd2#), refuted by 1...gxf2! itself besides the promotions (three). */
 START_TEST(dombrovskis_paradox_two_refutations)
 {
-    const char *fen = "8/3n4/3Q4/b7/1Bp5/2R3p1/1N1pPRB1/4k2K w - -";
+    Position pos = test_position("8/3n4/3Q4/b7/1Bp5/2R3p1/1N1pPRB1/4k2K w - -");
     for (int r = 1; r <= 2; r++) {
-        Position pos = test_position(fen);
         Analysed a;
-        SolveOptions o;
-        solve_options_default(&o);
-        o.max_refutations = r;
-        solve(&pos, &o, &a.s);
-        a.themes = json_array();
-        report_json_themes_into(&a.s, a.themes);
+        analyse_pos_refutations(&pos, r, &a);
         ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 1);
         const json_t *e = theme_named(a.themes, "dombrovskis");
         ck_assert_str_eq(str(e, "variant"), "paradox");

@@ -1,8 +1,66 @@
 /* wrap.c - breaking the text report's long lines between words with a hanging
  * indent (a variation with a dozen duals, an Analysis line of many moves). */
+#include <ctype.h>
 #include <stdbool.h>
 #include <string.h>
 #include "solver/report/wrap.h"
+
+/* Where a break may fall, best first: after "; " between variations; before a
+ * move "1..." outside parentheses, after a mate or a closed remark; between any
+ * two words; last, where a reader would lose the thread: between a label
+ * ("set", "but", "(the refutations", "c5") and its first move, between a move
+ * and its remark "(...)" or "e.p.", before French spaced punctuation (" ;"). */
+enum { AFTER_SEMICOLON, BEFORE_MOVE, BETWEEN_WORDS, SPLITS_A_PHRASE, KINDS };
+
+/* Whether the word at w (up to a space or end) is a move or a part of one:
+ * "1...Rb7!", "2.Qd5#", "(2.Qb5#;", "e.p.#", "(=B)", "=R". */
+static bool is_move(const char *w, const char *end)
+{
+    if (w < end && *w == '(')
+        w++;
+    if (w < end && *w == '=')
+        return true;
+    if (end - w >= 4 && memcmp(w, "e.p.", 4) == 0)
+        return true;
+    const char *d = w;
+    while (d < end && isdigit((unsigned char)*d))
+        d++;
+    return d > w && d < end && *d == '.';
+}
+
+/* The kind of the break at the space s[i] (0 < i < n), inside depth parentheses. */
+static int break_kind(const char *s, size_t i, size_t n, int depth)
+{
+    const char *next = s + i + 1, *end = s + n;
+    const char *next_end = memchr(next, ' ', (size_t)(end - next));
+    if (!next_end)
+        next_end = end;
+    size_t w = i;
+    while (w > 0 && s[w - 1] != ' ')
+        w--;
+    const char *prev = s + w, *prev_end = s + i;
+    if (prev == prev_end || next == end)
+        return SPLITS_A_PHRASE;
+    char last = prev_end[-1];
+    if (strchr(";:!?)", *next) && next_end - next == 1)
+        return SPLITS_A_PHRASE; /* " ;" " :" of French */
+    if (last == ';')
+        return AFTER_SEMICOLON;
+    bool move_before = is_move(prev, prev_end), move_after = is_move(next, next_end);
+    if (*next == '(' && !move_after)
+        return SPLITS_A_PHRASE; /* a move or a phrase and its remark */
+    if (move_after && !move_before && last != ')' && last != ',')
+        return SPLITS_A_PHRASE; /* a label and its first move */
+    if (move_after && *next == '(')
+        return SPLITS_A_PHRASE; /* a first move and its threats "(2.Qb5#)" */
+    if (move_after && (*next == '=' || *next == 'e'))
+        return SPLITS_A_PHRASE; /* a promotion's "(=R)", an "e.p." */
+    /* Between two variations: after a mate "2.X#", its "(=R)" or its remark,
+     * not after a first move or its threats "(2.X#)". */
+    bool ends_variation = (move_before && (*prev == '2' || *prev == '=' || *prev == 'e'))
+                          || (last == ')' && !(prev[0] == '(' && prev[1] == '2'));
+    return move_after && *next == '1' && depth == 0 && ends_variation ? BEFORE_MOVE : BETWEEN_WORDS;
+}
 
 /* Writes the line s[0..n) (no newline), broken as wrap_write says. Each piece
  * is scanned once, up to the first space past the width: linear in n. */
@@ -15,12 +73,13 @@ static void wrap_line(FILE *out, const char *s, size_t n, int width)
     if (hang > width / 2)
         hang = width / 2;
     int indent = 0; /* the first piece carries its own spaces */
+    int depth = 0;  /* parentheses open at the piece's start */
     for (;;) {
-        /* The last space at which the piece still fits, best between two
-         * variations ("; "), else before a move "1...", else between any two
-         * words, at least half a line on; with none, the first space. */
-        size_t best[3] = { 0, 0, 0 }, first = 0;
-        int bestcol[3] = { 0, 0, 0 }, col = indent;
+        /* The last space of each kind at which the piece still fits; the
+         * best kind at least half a line on, else the last of any but the
+         * worst, else the worst; with none, the first space. */
+        size_t best[KINDS] = { 0 }, first = 0;
+        int bestcol[KINDS] = { 0 }, col = indent, d = depth;
         bool fits = true;
         for (size_t i = 0; i < n; i++) {
             if (s[i] == ' ' && i >= lead) {
@@ -28,9 +87,10 @@ static void wrap_line(FILE *out, const char *s, size_t n, int width)
                     first = i;
                     break;
                 }
-                int kind = i > 0 && s[i - 1] == ';' ? 0 : i + 1 < n && s[i + 1] == '1' ? 1 : 2;
+                int kind = break_kind(s, i, n, d);
                 best[kind] = i, bestcol[kind] = col;
             }
+            d += s[i] == '(' ? 1 : s[i] == ')' && d > 0 ? -1 : 0;
             col += ((unsigned char)s[i] & 0xC0) != 0x80;
             if (col > width)
                 fits = false;
@@ -38,16 +98,20 @@ static void wrap_line(FILE *out, const char *s, size_t n, int width)
         if (fits)
             break;
         size_t cut = 0;
-        for (int k = 0; k < 3 && cut == 0; k++)
+        for (int k = 0; k < SPLITS_A_PHRASE && cut == 0; k++)
             if (best[k] && bestcol[k] >= width / 2)
                 cut = best[k];
-        for (int k = 0; k < 3 && cut == 0; k++)
+        for (int k = 0; k < SPLITS_A_PHRASE && cut == 0; k++)
             cut = best[k] > cut ? best[k] : cut;
+        if (cut == 0)
+            cut = best[SPLITS_A_PHRASE];
         if (cut == 0)
             cut = first;
         if (cut == 0)
             break; /* one word: it stays whole */
         fprintf(out, "%*s%.*s\n", indent, "", (int)cut, s);
+        for (size_t i = 0; i < cut; i++)
+            depth += s[i] == '(' ? 1 : s[i] == ')' && depth > 0 ? -1 : 0;
         while (cut < n && s[cut] == ' ')
             cut++;
         s += cut;

@@ -117,6 +117,55 @@ START_TEST(wrap_with_a_hanging_indent)
 }
 END_TEST
 
+/* What wrap_write makes of line at width. */
+static char *wrapped(const char *line, int width)
+{
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    ck_assert_ptr_nonnull(f);
+    wrap_write(f, line, strlen(line), width);
+    fclose(f);
+    return out;
+}
+
+/* Inside a remark the moves are words: the line runs full and does not break
+ * between "(the refutations" and its moves, nor between the two refutations
+ * (it did: "(the refutations 1...Rb7!" / "1...Qa7! are met"). */
+START_TEST(wrap_keeps_a_remark_with_its_moves)
+{
+    char *out = wrapped("  Banny: 1.Qd5? but 1...Rb7!; 1.Rd5? but 1...Qa7!; 1.Nxe6! 1...Rb7 2.Rd5# 1...Qa7 "
+                        "2.Qd5# (the refutations 1...Rb7! 1...Qa7! are met after the key by the other "
+                        "try's first move)", 100);
+    ck_assert_str_eq(out, "  Banny: 1.Qd5? but 1...Rb7!; 1.Rd5? but 1...Qa7!;\n"
+                          "      1.Nxe6! 1...Rb7 2.Rd5# 1...Qa7 2.Qd5# (the refutations 1...Rb7! 1...Qa7! are met after the key\n"
+                          "      by the other try's first move)");
+    free(out);
+}
+END_TEST
+
+/* A label keeps its first move ("yet" 1.Nf6!, "of" 1.Bc3?), a move its remark
+ * and a first move its threats; French spaced punctuation stays on its line. */
+START_TEST(wrap_keeps_labels_and_remarks)
+{
+    char *out = wrapped("  block threat: every black move has a set mate, yet 1.Nf6! threatens 2.Qh5#", 56);
+    ck_assert_str_eq(out, "  block threat: every black move has a set mate,\n"
+                          "      yet 1.Nf6! threatens 2.Qh5#");
+    free(out);
+    out = wrapped("  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1# (the "
+                  "threat 2.Qd1# of 1.Bc3? mates after 1...Kd3)", 100);
+    ck_assert_str_eq(out, "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1# (the threat 2.Qd1#\n"
+                          "      of 1.Bc3? mates after 1...Kd3)");
+    free(out);
+    out = wrapped("  1...Rb2 2.Qd4# (Rb2)", 18);
+    ck_assert_str_eq(out, "  1...Rb2\n      2.Qd4# (Rb2)");
+    free(out);
+    out = wrapped("  x (sur la ligne de la pièce qui menace ; le mat)", 40);
+    ck_assert_str_eq(out, "  x (sur la ligne de la pièce qui\n      menace ; le mat)");
+    free(out);
+}
+END_TEST
+
 Suite *report_words_suite(void);
 Suite *report_words_suite(void)
 {
@@ -126,6 +175,8 @@ Suite *report_words_suite(void)
     tcase_add_test(t, lines_at_most_a_page_wide);
     tcase_add_test(t, reports_say_words);
     tcase_add_test(t, wrap_with_a_hanging_indent);
+    tcase_add_test(t, wrap_keeps_a_remark_with_its_moves);
+    tcase_add_test(t, wrap_keeps_labels_and_remarks);
     suite_add_tcase(s, t);
     return s;
 }

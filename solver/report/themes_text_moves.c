@@ -81,17 +81,31 @@ void tt_put_tries(const Ctx *c, const Move *tries, int n)
     }
 }
 
-void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried)
+void tt_change_before(const Ctx *c, const ThemeLine *v, const Position *tried)
 {
     if (!v->has_before) {
         tt_put_line(c, &c->after, v->move, v->has_moves ? &v->moves : NULL);
         return;
     }
+    if (!tried && v->has_moves) /* as other lines name the set play: "set 1...Kd3 2.Bf1#" (a
+                                   removed mate's line says it is one) */
+        fprintf(c->out, " %s", T(c, "set"));
     tt_put_line(c, tried ? tried : &c->passed, v->move, &v->before);
-    if (v->has_moves) {
-        fputs(" ->", c->out);
-        tt_put_mates(c, &c->after, v->move, &v->moves);
-    }
+}
+
+void tt_change_after(const Ctx *c, const ThemeLine *v)
+{
+    if (!v->has_before || !v->has_moves)
+        return;
+    /* TRANSLATORS: a changed mate: "set 1...Kd3 2.Bf1#, after the key 2.Qb5#". */
+    fprintf(c->out, ", %s", T(c, "after the key"));
+    tt_put_mates(c, &c->after, v->move, &v->moves);
+}
+
+void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried)
+{
+    tt_change_before(c, v, tried);
+    tt_change_after(c, v);
 }
 
 Position tt_after_try(const Ctx *c, Move try_move)

@@ -70,9 +70,14 @@ void tt_put_threats(const Ctx *c, const Move *threats, int n);
 /* " 1.T?" for each try. */
 void tt_put_tries(const Ctx *c, const Move *tries, int n);
 
-/* A variation {defence, mates before?, mates?}: "1...d 2.old -> 2.new", the
- * earlier phase first: the set play (tried NULL) or the try played in tried. */
+/* A variation {defence, mates before?, mates?} in words, the earlier phase
+ * first: the set play (tried NULL, "set 1...d 2.old, after the key 2.new") or
+ * the try played in tried, which the line names ("1...d 2.old, after the key
+ * 2.new"); without mates before, "1...d 2.new". */
 void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried);
+/* Its two halves, for a word between them: " set 1...d 2.old" and ", after the key 2.new". */
+void tt_change_before(const Ctx *c, const ThemeLine *v, const Position *tried);
+void tt_change_after(const Ctx *c, const ThemeLine *v);
 
 Position tt_after_try(const Ctx *c, Move try_move);
 

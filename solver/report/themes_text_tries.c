@@ -164,11 +164,17 @@ void tt_set_changes(const Ctx *c, const ThemeEntry *e)
 {
     for (int i = 0; i < e->variations.n; i++) {
         fputs(i ? ";" : ":", c->out);
-        tt_variation_change(c, &e->variations.v[i], NULL);
+        tt_change_before(c, &e->variations.v[i], NULL);
+        /* The tries whose mate is the set mate: "set 1...d 2.old (also after 1.T?)". */
+        const char *open = " (";
         for (int k = 0; k < c->nchanges; k++)
             if (c->changes[k].set == i) {
-                fprintf(c->out, ", %s", T(c, "also after"));
+                fprintf(c->out, "%s%s", open, T(c, "also after"));
+                open = "";
                 tt_put_tries(c, c->changes[k].tries, c->changes[k].ntries);
             }
+        if (!*open)
+            fputc(')', c->out);
+        tt_change_after(c, &e->variations.v[i]);
     }
 }

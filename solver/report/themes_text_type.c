@@ -124,11 +124,12 @@ void tt_type_line(const Ctx *c, const ThemeEntry *e)
             char *d = words_of(c, put_changed, &e->changed);
             /* TRANSLATORS: a complete block whose key changes the set mates of the defences %2$s. */
             fprintf(c->out, T(c, "mutate: %1$s threatens nothing; every black move has a set mate,"
-                                 " those of %2$s change (zugzwang)"), key, d);
+                                 " and the key changes the mates of %2$s (zugzwang)"), key, d);
             free(d);
         } else { /* the changes are in the changed-mates line */
+            /* TRANSLATORS: a complete block whose key changes set mates (the changed-mates line below says which). */
             fprintf(c->out, T(c, "mutate: %s threatens nothing; every black move has a set mate,"
-                                 " some of them change (zugzwang)"), key);
+                                 " and the key changes some set mates (zugzwang)"), key);
         }
         break;
     case THEME_INCOMPLETE_BLOCK:
@@ -138,6 +139,14 @@ void tt_type_line(const Ctx *c, const ThemeEntry *e)
             fprintf(c->out, T(c, "incomplete block: %1$s threatens nothing; black moves without a set mate: %2$s"),
                     key, d);
             free(d);
+        } else if (!c->s->set_computed) { /* a king in check in the diagram */
+            /* TRANSLATORS: an incomplete block without set play: a king is in check in the diagram. */
+            fprintf(c->out, T(c, "incomplete block: %s threatens nothing, and there is no set play:"
+                                 " a king is in check in the diagram (zugzwang)"), key);
+        } else if (c->s->nset == 0) {
+            /* TRANSLATORS: an incomplete block without set play: Black, to move in the diagram, could not move. */
+            fprintf(c->out, T(c, "incomplete block: %s threatens nothing; in the diagram Black has no move"
+                                 " (zugzwang)"), key);
         } else {
             fprintf(c->out, T(c, "incomplete block: %s threatens nothing (zugzwang)"), key);
         }

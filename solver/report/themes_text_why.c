@@ -252,11 +252,45 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
     }
 }
 
+/* A promotion key in words: "1.c8=N! promotes the pawn to a knight (a minor promotion)". */
+static bool promotion_key(const Ctx *c, const ThemeEntry *e, Move k)
+{
+    if (k == MOVE_NONE || !entry_has(e, EF_PIECE_TYPE))
+        return false;
+    const char *format;
+    switch (e->piece_type) {
+    /* TRANSLATORS: a promotion key: "%s" is the key, "1.c8=Q!". */
+    case QUEEN: format = T(c, "%s promotes the pawn to a queen"); break;
+    /* TRANSLATORS: a promotion key, a minor promotion (underpromotion). */
+    case ROOK: format = T(c, "%s promotes the pawn to a rook (a minor promotion)"); break;
+    case BISHOP: format = T(c, "%s promotes the pawn to a bishop (a minor promotion)"); break;
+    case KNIGHT: format = T(c, "%s promotes the pawn to a knight (a minor promotion)"); break;
+    default: return false;
+    }
+    char *key = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&key, &len);
+    if (!mem)
+        return false;
+    Ctx m = *c;
+    m.out = mem;
+    fputs("1.", mem);
+    tt_put_san(&m, &c->start, k);
+    fputc('!', mem);
+    fclose(mem);
+    fputs(": ", c->out);
+    fprintf(c->out, format, key);
+    free(key);
+    return true;
+}
+
 bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
 {
     char a[96];
     Move k = move_legal(&c->start, e->key);
     switch (e->id) {
+    case THEME_KEY_PROMOTION:
+        return promotion_key(c, e, k);
     case THEME_KEY_CAPTURE:
         if (k == MOVE_NONE)
             return false;

@@ -6,7 +6,8 @@
 #include "solver/report/wrap.h"
 
 /* Where a break may fall, best first: after "; " between variations; before a
- * move "1..." outside parentheses, after a mate or a closed remark; between any
+ * move "1..." outside parentheses, after a mate or a closed remark, or after a
+ * move and a comma outside parentheses; between any
  * two words; last, where a reader would lose the thread: between a label
  * ("set", "but", "(the refutations", "c5") and its first move, between a move
  * and its remark "(...)" or "e.p.", before French spaced punctuation (" ;"). */
@@ -47,6 +48,8 @@ static int break_kind(const char *s, size_t i, size_t n, int depth)
     if (last == ';')
         return AFTER_SEMICOLON;
     bool move_before = is_move(prev, prev_end), move_after = is_move(next, next_end);
+    if (last == ',' && depth == 0 && move_before)
+        return BEFORE_MOVE; /* between clauses: "set 1...d 2.X#, after the key 2.Y#" */
     if (*next == '(' && !move_after)
         return SPLITS_A_PHRASE; /* a move or a phrase and its remark */
     if (move_after && !move_before && last != ')' && last != ',')

@@ -147,7 +147,8 @@ START_TEST(text_analysis_says_it_once)
     TEXT_HAS_NOT(t, "effective defences");
     free(t);
     t = analysis_text("changed-mates", LANG_EN);
-    TEXT_HAS(t, "  changed mates (1): 1...g4 2.Bf1# -> 2.Bg2#, also after 1.Ba6? 1.Bb5? 1.Bc4? 1.Bd3?\n");
+    TEXT_HAS(t, "  changed mates (1): set 1...g4 2.Bf1# (also after 1.Ba6? 1.Bb5? 1.Bc4? 1.Bd3?),"
+                " after the key 2.Bg2#\n");
     TEXT_HAS_NOT(t, "changed mates (tries)");
     free(t);
     /* Two themes across phases on the same play: the second says so (Lačný 1963; until
@@ -168,29 +169,83 @@ START_TEST(text_analysis_says_it_once)
     TEXT_HAS_NOT(t, "Dombrovskis");
     free(t);
     t = analysis_text("mutate", LANG_EN); /* the changed set mate is in the changed-mates line */
-    TEXT_HAS(t, "  mutate: 1.Kc3! threatens nothing; every black move has a set mate, some of them change"
-                " (zugzwang)\n  changed mates (1): 1...Kxc1 2.Qa1# -> 2.Qf1#\n");
+    TEXT_HAS(t, "  mutate: 1.Kc3! threatens nothing; every black move has a set mate, and the key changes"
+                " some set mates (zugzwang)\n  changed mates (1): set 1...Kxc1 2.Qa1#, after the key 2.Qf1#\n");
     free(t);
     /* polgar-2818: 16 lines of try changes before, one per try; 1...f4 is the
      * change of the set play too (2.Qxf4# in the set play and after 13 tries). */
     t = analysis_of_fen("5K2/8/4pkp1/5p2/7R/4Q3/8/8 w - -", LANG_EN);
     TEXT_HAS(t, "\nAnalysis:\n"
                   "  incomplete block: 1.Qc5! threatens nothing; black moves without a set mate: 1...e5\n"
-                  "  changed mates (1): 1...f4 2.Qxf4# -> 2.Rxf4#, also after 1.Qg3? 1.Ra4? 1.Rb4? 1.Rc4?"
-                  " 1.Rd4? 1.Re4? 1.Rg4? 1.Rh1? 1.Rh2? 1.Rh3? 1.Rh6? 1.Rh7? 1.Rh8?\n"
+                  "  changed mates (1): set 1...f4 2.Qxf4# (also after 1.Qg3? 1.Ra4? 1.Rb4? 1.Rc4?"
+                  " 1.Rd4? 1.Re4? 1.Rg4? 1.Rh1? 1.Rh2? 1.Rh3? 1.Rh6? 1.Rh7? 1.Rh8?), after the key 2.Rxf4#\n"
                   "  added mates (2): 1...Kg5 2.Qe7#; 1...e5 2.Qe7#\n"
-                  "  changed mates after 1.Qa7?: 1...g5 2.Qg7# -> 2.Rh6#\n"
-                  "  changed mates after 1.Qd4+?: 1...Kg5 2.Qd8# -> 2.Qe7#\n"
-                  "  changed mates after 1.Ra4?: 1...e5 2.Ra6# -> 2.Qe7#\n"
-                  "  changed mates after 1.Rb4?: 1...e5 2.Rb6# -> 2.Qe7#\n"
-                  "  changed mates after 1.Rc4?: 1...e5 2.Rc6# -> 2.Qe7#\n"
-                  "  changed mates after 1.Rd4?: 1...e5 2.Rd6# -> 2.Qe7#\n"
-                  "  changed mates after 1.Rg4? 1.Rh5?: 1...e5 2.Qb6# -> 2.Qe7#\n"
+                  "  changed mates after 1.Qa7?: 1...g5 2.Qg7#, after the key 2.Rh6#\n"
+                  "  changed mates after 1.Qd4+?: 1...Kg5 2.Qd8#, after the key 2.Qe7#\n"
+                  "  changed mates after 1.Ra4?: 1...e5 2.Ra6#, after the key 2.Qe7#\n"
+                  "  changed mates after 1.Rb4?: 1...e5 2.Rb6#, after the key 2.Qe7#\n"
+                  "  changed mates after 1.Rc4?: 1...e5 2.Rc6#, after the key 2.Qe7#\n"
+                  "  changed mates after 1.Rd4?: 1...e5 2.Rd6#, after the key 2.Qe7#\n"
+                  "  changed mates after 1.Rg4? 1.Rh5?: 1...e5 2.Qb6#, after the key 2.Qe7#\n"
                   "  key gives flights: g5 (no longer guarded by Qe3)\n"
                   /* two instances over every phase, one a line under the name (issue 21) */
                   "  self-blocks (2):\n"
                   "    1...g5 2.Rh6# (blocks the flight g5)\n"
                   "    1.Rg4? 1.Rh5? 1...e5 2.Qb6# (blocks the flight e5)\n");
+    free(t);
+}
+END_TEST
+
+/* What a composer reads, in words and not code (issue 21 §7), in every language:
+ * a changed mate as "set 1...d 2.X#, after the key 2.Y#" (it was "1...d 2.X# ->
+ * 2.Y#", the tries that share the set mate after it as if they shared the new
+ * one), a promotion key with its key and piece (it was "promotion key: knight"),
+ * an incomplete block without set play saying why, a mutate naming what changes. */
+START_TEST(text_analysis_in_words)
+{
+    static const char *const changed[] = {
+        "  changed mates (1): set 1...g4 2.Bf1# (also after 1.Ba6? 1.Bb5? 1.Bc4? 1.Bd3?), after the key 2.Bg2#\n",
+        "  matti cambiati (1): gioco apparente 1...g4 2.Af1# (anche dopo 1.Aa6? 1.Ab5? 1.Ac4? 1.Ad3?),"
+        " dopo la chiave 2.Ag2#\n",
+        "  Mattwechsel (1): Satzspiel 1...g4 2.Lf1# (auch nach 1.La6? 1.Lb5? 1.Lc4? 1.Ld3?),"
+        " nach dem Schlüssel 2.Lg2#\n",
+        "  mats changés (1): jeu apparent 1...g4 2.Ff1# (aussi après 1.Fa6? 1.Fb5? 1.Fc4? 1.Fd3?),"
+        " après la clé 2.Fg2#\n",
+    };
+    static const char *const promotion[] = {
+        "  promotion key: 1.c8=N! promotes the pawn to a knight (a minor promotion)\n",
+        "  chiave di promozione: 1.c8=C! promuove il pedone a cavallo (sottopromozione)\n",
+        "  Umwandlungsschlüssel: 1.c8=S! wandelt den Bauern in einen Springer um (Unterverwandlung)\n",
+        "  clé de promotion: 1.c8=C! promeut le pion en cavalier (promotion mineure)\n",
+    };
+    static const char *const no_move[] = {
+        "  incomplete block: 1.Kd1! threatens nothing; in the diagram Black has no move (zugzwang)\n",
+        "  blocco incompleto: 1.Rd1! non minaccia nulla; nel diagramma il Nero non ha mosse (zugzwang)\n",
+        "  unvollständiger Block: 1.Kd1! droht nichts; im Diagramm hat Schwarz keinen Zug (Zugzwang)\n",
+        "  bloc incomplet: 1.Rd1! ne menace rien; dans le diagramme, les Noirs n'ont aucun coup (zugzwang)\n",
+    };
+    for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
+        char *t = analysis_text("changed-mates", lang);
+        TEXT_HAS(t, changed[lang]);
+        TEXT_HAS_NOT(t, "->");
+        free(t);
+        t = analysis_text("key-king-move-miss", lang); /* polgar: 1.c8=N! */
+        TEXT_HAS(t, promotion[lang]);
+        free(t);
+        t = analysis_text("added-mates", lang); /* Black, to move in the diagram, is stalemated */
+        TEXT_HAS(t, no_move[lang]);
+        free(t);
+    }
+    char *t = analysis_text("key-promotion", LANG_EN);
+    TEXT_HAS(t, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n");
+    free(t);
+    t = analysis_text("black-knight-wheel", LANG_EN);
+    TEXT_HAS(t, "  mutate: 1.Re6! threatens nothing; every black move has a set mate, and the key changes the"
+                " mates of 1...Nc4 1...Nc6 1...Nd3 1...Nd7 1...Nf3 1...Nf7 1...Ng4 1...Ng6 (zugzwang)\n");
+    free(t);
+    /* A try's change: the try is the line's own label, the key's mate after it in words. */
+    t = analysis_text("sushkov", LANG_EN);
+    TEXT_HAS(t, "  changed mates after 1.Rc1+?: 1...Kd3 2.Rc3#, after the key 2.Qb5#\n");
     free(t);
 }
 END_TEST
@@ -209,8 +264,8 @@ START_TEST(type_line_says_what_the_key_does)
         { "waiter", LANG_EN, "\n  waiter: 1.Kh6! threatens nothing; every black move keeps its set mate (zugzwang)\n" },
         { "waiter", LANG_IT, "\n  mossa d'attesa: 1.Rh6! non minaccia nulla; ogni mossa nera mantiene il suo matto"
                              " apparente (zugzwang)\n" },
-        { "mutate", LANG_DE, "\n  Mutate: 1.Kc3! droht nichts; jeder schwarze Zug hat ein Satzmatt, einige davon"
-                             " wechseln (Zugzwang)\n" },
+        { "mutate", LANG_DE, "\n  Mutate: 1.Kc3! droht nichts; jeder schwarze Zug hat ein Satzmatt, und der"
+                             " Schlüssel ändert einige Satzmatts (Zugzwang)\n" },
         { "block-threat", LANG_EN, "\n  block threat: every black move has a set mate, yet 1.Qf5! threatens 2.Qg4#\n" },
         { "block-threat", LANG_FR, "\n  bloc-menace: chaque coup noir a un mat apparent, mais 1.Df5! menace 2.Dg4#\n" },
         { "incomplete-block", LANG_EN, "\n  incomplete block: 1.Kf3! threatens nothing; black moves without a set mate:"
@@ -360,6 +415,7 @@ Suite *themes_text_suite(void)
     tcase_add_test(t, text_analysis_in_san);
     tcase_add_test(t, instances_one_a_line_under_the_name);
     tcase_add_test(t, text_analysis_says_it_once);
+    tcase_add_test(t, text_analysis_in_words);
     tcase_add_test(t, square_lists_in_canonical_order);
     tcase_add_test(t, text_of_read_entries);
     tcase_add_test(t, type_line_says_what_the_key_does);

@@ -10,7 +10,8 @@
  * move and a comma outside parentheses; between any
  * two words; last, where a reader would lose the thread: between a label
  * ("set", "but", "(the refutations", "c5") and its first move, between a move
- * and its remark "(...)" or "e.p.", before French spaced punctuation (" ;"). */
+ * and its remark "(...)" or "e.p.", after a number ("2 defences"), before
+ * French spaced punctuation (" ;"). */
 enum { AFTER_SEMICOLON, BEFORE_MOVE, BETWEEN_WORDS, SPLITS_A_PHRASE, KINDS };
 
 /* Whether the word at w (up to a space or end) is a move or a part of one:
@@ -50,6 +51,8 @@ static int break_kind(const char *s, size_t i, size_t n, int depth)
     bool move_before = is_move(prev, prev_end), move_after = is_move(next, next_end);
     if (last == ',' && depth == 0 && move_before)
         return BEFORE_MOVE; /* between clauses: "set 1...d 2.X#, after the key 2.Y#" */
+    if (strspn(prev, "0123456789") == (size_t)(prev_end - prev))
+        return SPLITS_A_PHRASE; /* a number and what it counts: "2 defences" */
     if (*next == '(' && !move_after)
         return SPLITS_A_PHRASE; /* a move or a phrase and its remark */
     if (move_after && !move_before && last != ')' && last != ',')

@@ -145,7 +145,8 @@ START_TEST(wrap_keeps_a_remark_with_its_moves)
 END_TEST
 
 /* A label keeps its first move ("yet" 1.Nf6!, "of" 1.Bc3?), a move its remark
- * and a first move its threats; French spaced punctuation stays on its line. */
+ * and a first move its threats, a number what it counts ("2 weitere"); French
+ * spaced punctuation stays on its line. */
 START_TEST(wrap_keeps_labels_and_remarks)
 {
     char *out = wrapped("  block threat: every black move has a set mate, yet 1.Nf6! threatens 2.Qh5#", 56);
@@ -159,6 +160,9 @@ START_TEST(wrap_keeps_labels_and_remarks)
     free(out);
     out = wrapped("  1...Rb2 2.Qd4# (Rb2)", 18);
     ck_assert_str_eq(out, "  1...Rb2\n      2.Qd4# (Rb2)");
+    free(out);
+    out = wrapped("  spielt die Verführungen 1.Df2+? 1.Df4+? und 2 weitere", 52);
+    ck_assert_str_eq(out, "  spielt die Verführungen 1.Df2+? 1.Df4+? und\n      2 weitere");
     free(out);
     out = wrapped("  x (sur la ligne de la pièce qui menace ; le mat)", 40);
     ck_assert_str_eq(out, "  x (sur la ligne de la pièce qui\n      menace ; le mat)");

@@ -36,10 +36,12 @@ static bool le_grand_why(FILE *out, const ThemeEntry *e, const Position *start, 
     return true;
 }
 
-/* Dombrovskis: the try's refutation, met after the key by the try's threat. */
+/* Dombrovskis: the try's refutation, met after the key by the try's threat; in
+ * its paradox form, a defence that parried the try's threat allows it after the key. */
 static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
-    if (e->nblocks != 2 || e->blocks[0].move == MOVE_NONE || e->blocks[0].refutations.n == 0)
+    bool paradox = entry_has(e, EF_VARIANT) && strcmp(e->variant, "paradox") == 0;
+    if (e->nblocks != 2 || e->blocks[0].move == MOVE_NONE || (!paradox && e->blocks[0].refutations.n == 0))
         return false;
     const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
     Move a = MOVE_NONE;
@@ -49,12 +51,25 @@ static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *star
         return false;
     Position tx = position_passed(&px);
     Words sd = { 0 }, sx = { 0 }, sa = { 0 };
-    pw_add_move(&sd, "", &px, y->variations.v[in_y].move, "", lang);
+    Move d = y->variations.v[in_y].move;
+    const Position *pd = &px;
+    if (paradox) { /* the defence as the try's play wrote it ("1...Nd4", after the key "1...Nxd4") */
+        pd = &py;
+        for (int i = 0; i < x->variations.n; i++)
+            if (MOVE_KEY(x->variations.v[i].move) == MOVE_KEY(d))
+                d = x->variations.v[i].move, pd = &px;
+    }
+    pw_add_move(&sd, "", pd, d, "", lang);
     pw_add_move(&sx, "", start, x->move, "", lang);
     pw_add_move(&sa, "", &tx, a, "", lang);
     fputs(" (", out);
-    /* TRANSLATORS: Dombrovskis: "the refutation 1...Ke4! of 1.Bd7? is met by its threat 2.Qd4#". */
-    fprintf(out, tr(lang, "the refutation 1...%s! of 1.%s? is met by its threat 2.%s"), sd.s, sx.s, sa.s);
+    if (paradox)
+        /* TRANSLATORS: Dombrovskis paradox: "the defence 1...Nd4 against the threat 2.Be6# of 1.d3? allows it after the key". */
+        fprintf(out, tr(lang, "the defence 1...%s against the threat 2.%s of 1.%s%s allows it after the key"), sd.s, sa.s,
+                sx.s, pw_block_mark(x));
+    else
+        /* TRANSLATORS: Dombrovskis: "the refutation 1...Ke4! of 1.Bd7? is met by its threat 2.Qd4#". */
+        fprintf(out, tr(lang, "the refutation 1...%s! of 1.%s? is met by its threat 2.%s"), sd.s, sx.s, sa.s);
     fputc(')', out);
     return true;
 }

@@ -200,7 +200,8 @@ END_TEST
  * a changed mate as "set 1...d 2.X#, after the key 2.Y#" (it was "1...d 2.X# ->
  * 2.Y#", the tries that share the set mate after it as if they shared the new
  * one), a promotion key with its key and piece (it was "promotion key: knight"),
- * an incomplete block without set play saying why, a mutate naming what changes. */
+ * an incomplete block without set play saying why, a mutate naming what changes,
+ * a Dombrovskis paradox what makes it. */
 START_TEST(text_analysis_in_words)
 {
     static const char *const changed[] = {
@@ -224,8 +225,17 @@ START_TEST(text_analysis_in_words)
         "  unvollständiger Block: 1.Kd1! droht nichts; im Diagramm hat Schwarz keinen Zug (Zugzwang)\n",
         "  bloc incomplet: 1.Rd1! ne menace rien; dans le diagramme, les Noirs n'ont aucun coup (zugzwang)\n",
     };
+    static const char *const paradox[] = { /* a Dombrovskis paradox said nothing after its play */
+        " 1...Nxd4 2.Be6# (the defence 1...Nd4 against the threat 2.Be6# of 1.d3? allows it after the key)\n",
+        " 1...Cxd4 2.Ae6# (la difesa 1...Cd4 contro la minaccia 2.Ae6# di 1.d3? la permette dopo la chiave)\n",
+        " 1...Sxd4 2.Le6# (die Parade 1...Sd4 gegen die Drohung 2.Le6# von 1.d3? lässt sie nach dem Schlüssel zu)\n",
+        " 1...Cxd4 2.Fe6# (la défense 1...Cd4 contre la menace 2.Fe6# de 1.d3? la permet après la clé)\n",
+    };
     for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
-        char *t = analysis_text("changed-mates", lang);
+        char *t = analysis_text("cyclic-change-threat", lang);
+        TEXT_HAS(t, paradox[lang]);
+        free(t);
+        t = analysis_text("changed-mates", lang);
         TEXT_HAS(t, changed[lang]);
         TEXT_HAS_NOT(t, "->");
         free(t);

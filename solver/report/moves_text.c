@@ -40,6 +40,18 @@ void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
     }
 }
 
+int text_mates_count(const Move *m, int n)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        bool counted = false;
+        for (int j = 0; j < i; j++)
+            counted |= same_promotion_square(m[j], m[i]);
+        count += !counted;
+    }
+    return count;
+}
+
 void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
 {
     Move list[MAX_MOVES];

@@ -66,10 +66,7 @@ void tt_put_defences(const Ctx *c, const Position *pos, const ThemeMoves *defs)
 void tt_put_threats(const Ctx *c, const Move *threats, int n)
 {
     Position passed = position_passed(&c->after);
-    for (int i = 0; i < n; i++) {
-        fputs(" 2.", c->out);
-        tt_put_san(c, &passed, threats[i]);
-    }
+    text_mates_loose(c->out, &passed, threats, n, c->lang); /* "2.a8=Q# (=R)": one threat */
 }
 
 void tt_put_tries(const Ctx *c, const Move *tries, int n)

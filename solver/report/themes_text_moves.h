@@ -64,7 +64,8 @@ void tt_put_line(const Ctx *c, const Position *pos, Move d, const ThemeMoves *ma
 /* " 1...d" for each defence. */
 void tt_put_defences(const Ctx *c, const Position *pos, const ThemeMoves *defs);
 
-/* " 2.t" for each threat (played after the key as if the defender passed). */
+/* " 2.t" for each threat (played after the key as if the defender passed),
+ * promotions counted as mates are ("2.a8=Q# (=R)"). */
 void tt_put_threats(const Ctx *c, const Move *threats, int n);
 
 /* " 1.T?" for each try. */

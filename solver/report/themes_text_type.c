@@ -5,6 +5,7 @@
 #include <string.h>
 #include "solver/movegen.h"
 #include "solver/report/themes_text_type.h"
+#include "solver/report/moves_text.h"
 
 bool tt_is_type(const ThemeEntry *e)
 {
@@ -87,11 +88,13 @@ static void threats(const Ctx *c, const char *format, const char *key, const Pla
     char *t = words_of(c, put_threats, p);
     fprintf(c->out, format, key, t);
     free(t);
-    if (p->nthreats == 2)
+    /* counted as mates are: 2.a8=Q# and 2.a8=R# are one threat (themes/KEY.md) */
+    int n = text_mates_count(&c->s->pool[p->threats_first], p->nthreats);
+    if (n == 2)
         fprintf(c->out, " (%s)", T(c, "double threat"));
-    else if (p->nthreats == 3)
+    else if (n == 3)
         fprintf(c->out, " (%s)", T(c, "triple threat"));
-    else if (p->nthreats > 3)
+    else if (n > 3)
         /* TRANSLATORS: a key's number of threats, four or more. */
         fprintf(c->out, " (%s)", T(c, "many threats"));
 }

@@ -201,7 +201,7 @@ END_TEST
  * 2.Y#", the tries that share the set mate after it as if they shared the new
  * one), a promotion key with its key and piece (it was "promotion key: knight"),
  * an incomplete block without set play saying why, a mutate naming what changes,
- * a Dombrovskis paradox what makes it. */
+ * a Dombrovskis paradox what makes it, a threat by promotion as one threat. */
 START_TEST(text_analysis_in_words)
 {
     static const char *const changed[] = {
@@ -246,7 +246,15 @@ START_TEST(text_analysis_in_words)
         TEXT_HAS(t, no_move[lang]);
         free(t);
     }
-    char *t = analysis_text("key-promotion", LANG_EN);
+    /* Promotions to Q or R on one square are one threat, as they are one mate
+     * (themes/KEY.md "Counting mates"): it said "2.a8=Q# 2.a8=R# (double threat)". */
+    char *t = analysis_text("key-king-move-miss", LANG_EN);
+    TEXT_HAS(t, "  threat problem: 1.c8=N! threatens 2.a8=Q# (=R)\n");
+    free(t);
+    t = analysis_text("key-king-move-miss", LANG_DE);
+    TEXT_HAS(t, "  Drohproblem: 1.c8=S! droht 2.a8=D# (=T)\n");
+    free(t);
+    t = analysis_text("key-promotion", LANG_EN);
     TEXT_HAS(t, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n");
     free(t);
     t = analysis_text("black-knight-wheel", LANG_EN);

@@ -35,6 +35,26 @@ static int moves_with(const Phases *P, const Mine *M, int i, int a)
     return n;
 }
 
+/* Whether defence d parries by its leaving, which any move of the piece does: a
+ * black man (not the moved one) checks or reaches a square through the square it
+ * left, a man is unpinned, the king gets that square, a pawn's target is gone. A
+ * defence only by where it went (it interposes, guards, takes, checks from there)
+ * is a specific move, not a random one. */
+static bool parries_by_leaving(const MotivePhase *mp, Move d)
+{
+    Motives mo;
+    motives_defence(mp, d, &mo);
+    for (int k = 0; k < mo.n; k++) {
+        const Motive *x = &mo.m[k];
+        bool moved_man = x->nmen && x->men[0] == M_TO(d);
+        if (((x->kind == MOTIVE_GUARDS || x->kind == MOTIVE_CHECK) && !moved_man) ||
+            x->kind == MOTIVE_UNPINS || x->kind == MOTIVE_EVADES ||
+            (x->kind == MOTIVE_FLIGHT && x->nsquares && x->squares[0] == M_FROM(d)))
+            return true;
+    }
+    return false;
+}
+
 /* Whether mate m after defence d exploits the piece's leaving its square (the
  * random move's error, which every move of it makes): a square it guarded from
  * there, a white line through it, a pin it held there; or a threat it leaves. */
@@ -42,10 +62,12 @@ static bool leaving_error(const MotivePhase *mp, Move d, Move m)
 {
     /* A threat that the move leaves alone (Cheron 1972: any rook move checks by
      * discovery, and 2.Nd4-b3 still mates) needs nothing of it: the move's error
-     * is that it parries the other threats only. */
+     * is that it parries the other threats only, and it must parry them by its
+     * leaving (Bata 1961, 1.Re4?: 1...Bf4 and 1...Bg3 each cut a line to g4
+     * where they go, and 2.Bxe6# is no random mate). */
     for (int k = 0; k < mp->nthreats; k++)
         if (MOVE_KEY(mp->threats[k]) == MOVE_KEY(m) && M_TO(m) != M_TO(d))
-            return true; /* not the threat taking the man that went there */
+            return parries_by_leaving(mp, d); /* not the threat taking the man that went there */
     Motives mo;
     motives_mate(mp, d, m, &mo);
     for (int k = 0; k < mo.n; k++) {

@@ -5,7 +5,29 @@
  * phase's threats, not a threat of the other phase, makes the exchange. */
 #include <stdlib.h>
 #include "themes/phases.h"
+#include "themes/theme_play.h"
 #include "solver/solution.h"
+
+/* Whether the mate of defence x in phase m is given by the same man as a threat of
+ * phase t: "the threat comes back as a mate" is the same move, so 2.Nf5-d6# after a
+ * defence of a try is not the key's threat 2.Nc4-d6# (D. Bannyj, Slovenský denník
+ * 1992, sd-91: mate identities alone made a pseudo Le Grand of them). Across twins a
+ * man is not followed from one diagram to the other: the identity decides. */
+static bool threat_returns(const Phases *P, int m, int x, int t)
+{
+    const Phase *pm = &P->ph[m], *pt = &P->ph[t];
+    if (pm->s != pt->s || !pm->play || !pt->play)
+        return true;
+    const Variation *v = phase_variation(P, m, P->defs[x]);
+    if (!v)
+        return false;
+    const Move *ms = sol_moves(pm->s, v->first), *th = sol_moves(pt->s, pt->play->threats_first);
+    for (int i = 0; i < v->n; i++)
+        for (int k = 0; k < pt->play->nthreats; k++)
+            if (same_mate(pm->play->move, ms[i], pt->play->move, th[k]))
+                return true;
+    return false;
+}
 
 /* The pseudo Le Grand's second defence: one other than x that has mate a in phase
  * q and not mate b in phase p, or -1. A defence with b in p and a in q is a Le Grand
@@ -17,7 +39,8 @@ static int pseudo_partner(const Phases *P, const int *pq, int x, int a, int b)
     if (P->ph[pq[1]].mate[x] == a)
         return -1;
     for (int d = 0; d < P->ndefs; d++)
-        if (d != x && P->ph[pq[1]].mate[d] == a && P->ph[pq[0]].mate[d] != b)
+        if (d != x && P->ph[pq[1]].mate[d] == a && P->ph[pq[0]].mate[d] != b &&
+            threat_returns(P, pq[1], d, pq[0]))
             return d;
     return -1;
 }
@@ -76,9 +99,10 @@ void theme_le_grand(const Phases *P, Analysis *A)
                 if (among(tb, nb, a) || among(ta, na, b))
                     continue;
                 for (int x = 0; x < P->ndefs; x++) {
-                    if (P->ph[pq[0]].mate[x] != b)
+                    if (P->ph[pq[0]].mate[x] != b || !threat_returns(P, pq[0], x, pq[1]))
                         continue;
-                    if (!le_grand && P->ph[pq[1]].mate[x] == a) {
+                    if (!le_grand && P->ph[pq[1]].mate[x] == a &&
+                        threat_returns(P, pq[1], x, pq[0])) {
                         add(P, THEME_LE_GRAND, pq, x, x, A);
                         le_grand = true;
                     }

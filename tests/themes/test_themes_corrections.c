@@ -25,6 +25,9 @@ START_TEST(black_correction)
     ASSERT_SHOWN("black-correction-casa", "black-correction", ("1.Qc2!"),
                  ("e4c5", "e4d2", "e4c3", "e4d6", "e4f2", "e4f6", "e4g5"));
     ASSERT_MISSED("black-correction-miss-taken", "black-correction");
+    /* A threat the moves leave is their random mate only when they parry the other
+     * threat by leaving: Bata 1961's 1...Bf4, 1...Bg3 cut lines where they go. */
+    ASSERT_MISSED("black-correction-miss-arrival", "black-correction");
 }
 END_TEST
 

@@ -157,6 +157,10 @@ START_TEST(pseudo_le_grand)
      * beside 1...Kd2 2.Qe3# in the try, 1...Kd2 2.Qd4# after the key). */
     ASSERT_MISSED("le-grand", "pseudo-le-grand");
     ASSERT_MISSED("pseudo-le-grand-belik-miss", "pseudo-le-grand");
+    /* A mate of the threat's piece type and square by another man is not the threat
+     * coming back (Bannyj 1992: 2.Nfd6# in the try, 2.Ncd6# threatened by the key). */
+    ASSERT_MISSED("pseudo-le-grand-miss-man", "pseudo-le-grand");
+    ASSERT_SHOWN("pseudo-le-grand-miss-man", "le-grand", ("1.Qa5?", "1.Qf2?"), ("f4e3"));
 }
 END_TEST
 

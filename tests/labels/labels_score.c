@@ -81,3 +81,21 @@ void scores_free(Scores *s)
     free(s->v);
     *s = (Scores){0};
 }
+
+bool labels_motif(const char *name)
+{
+    static const char *const motifs[] = {
+        /* SPEC "Themes": the problem types that are only a type (waiter and mutate,
+         * the block genres, are what columns name as a problem's point) */
+        "incomplete-block", "block-threat", "threat", "checking-key",
+        /* key features */
+        "key-check", "key-capture", "key-takes-flights", "key-gives-flights", "key-pins",
+        "key-unpins", "key-sacrifice", "key-king-move", "key-promotion",
+        /* mates: the motifs, not Grimshaw, Novotny or cross-checks */
+        "self-block", "pin-mate", "battery-mate",
+    };
+    for (size_t i = 0; i < sizeof motifs / sizeof motifs[0]; i++)
+        if (strcmp(motifs[i], name) == 0)
+            return true;
+    return false;
+}

@@ -27,5 +27,10 @@ void scores_init(Scores *s, const Labels *labels);
 /* Counts one problem: the themes its label names against those chiave named. */
 void scores_add(Scores *s, const Label *l, const char *const *found, size_t n_found);
 void scores_free(Scores *s);
+/* Whether name is an incidental motif rather than a main theme: SPEC's problem types
+ * but waiter and mutate, its key features, and the mates' self-block, pin-mate and
+ * battery-mate; present in many problems, named by a judge only when they are the
+ * point (tests/README.md "Labelled themes"). */
+bool labels_motif(const char *name);
 
 #endif

@@ -2,7 +2,8 @@
  * named by composers, editors and judges (tests/data/themes-labels.yaml).
  *   themes_labels [-v] LABELS.yaml RECORDS.jsonl
  * RECORDS is `chiave batch LABELS.yaml`. Prints, per labelled theme, recall and
- * precision with the counts (TP, FN, FP), then the totals; -v names the problems
+ * precision with the counts (TP, FN, FP), then the totals (all, then split into main
+ * themes and incidental motifs: labels_motif); -v names the problems
  * of every FN and FP. Every problem not flagged must have chiave confirm its
  * published key (status sound, the stated solution agreeing): the problems that
  * do not are listed and the exit status is 1. Bad input: a message, exit 2. */
@@ -112,15 +113,19 @@ static void print_table(const Scores *s, bool verbose)
 {
     printf("%-20s %8s %6s %5s %5s %5s %9s %10s\n", "theme", "labelled", "chiave", "TP", "FN", "FP",
            "recall", "precision");
-    unsigned tp = 0, fn = 0, fp = 0;
+    unsigned tp[2] = {0}, fn[2] = {0}, fp[2] = {0}; /* [1]: the motifs */
     for (size_t i = 0; i < s->n; i++) {
         const ThemeScore *t = &s->v[i];
+        int m = labels_motif(t->name);
         print_row(t->name, (unsigned)t->tp.n, (unsigned)t->fn.n, (unsigned)t->fp.n);
-        tp += (unsigned)t->tp.n;
-        fn += (unsigned)t->fn.n;
-        fp += (unsigned)t->fp.n;
+        tp[m] += (unsigned)t->tp.n;
+        fn[m] += (unsigned)t->fn.n;
+        fp[m] += (unsigned)t->fp.n;
     }
-    print_row("total", tp, fn, fp);
+    print_row("total", tp[0] + tp[1], fn[0] + fn[1], fp[0] + fp[1]);
+    /* the total split: the themes a judge names as the point, and the motifs */
+    print_row("main-themes", tp[0], fn[0], fp[0]);
+    print_row("motifs", tp[1], fn[1], fp[1]);
     if (!verbose)
         return;
     for (size_t i = 0; i < s->n; i++) {

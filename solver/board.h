@@ -131,7 +131,21 @@ void make_null(Position *pos, Undo *u);
 void unmake_null(Position *pos, const Undo *u);
 
 /* The position after legal move m of pos, and after the side to move passes;
- * pos itself unchanged. */
+ * pos itself unchanged. The _to forms write into *out (not pos): a Position
+ * returned is copied twice (once more into the caller's), which the themes'
+ * and motives' hot loops feel. */
+static inline void position_after_to(Position *out, const Position *pos, Move m)
+{
+    *out = *pos;
+    Undo u;
+    make_move(out, m, &u);
+}
+static inline void position_passed_to(Position *out, const Position *pos)
+{
+    *out = *pos;
+    Undo u;
+    make_null(out, &u);
+}
 static inline Position position_after(const Position *pos, Move m)
 {
     Position after = *pos;

@@ -12,7 +12,8 @@ bool mates_as(const Position *pos, int id)
         Move m = move_rebuild(pos, MAKE_MOVE(sq, to, promo, 0));
         if (m == MOVE_NONE || !gives_check(pos, m) || !rebuilt_move_legal(pos, m))
             continue;
-        Position q = position_after(pos, m);
+        Position q;
+        position_after_to(&q, pos, m);
         if (is_mate(&q))
             return true;
     }
@@ -24,7 +25,8 @@ bool mates_at_once(const Position *pos)
     MoveList list;
     gen_checks(pos, &list); /* a mate checks */
     for (int i = 0; i < list.n; i++) {
-        Position q = position_after(pos, list.moves[i]);
+        Position q;
+        position_after_to(&q, pos, list.moves[i]);
         if (is_mate(&q))
             return true;
     }
@@ -38,14 +40,16 @@ static bool mates_at_once_hinted(const Position *pos, Move *hint)
 {
     Move r = *hint == MOVE_NONE ? MOVE_NONE : move_rebuild(pos, *hint);
     if (r != MOVE_NONE && gives_check(pos, r) && rebuilt_move_legal(pos, r)) {
-        Position q = position_after(pos, r);
+        Position q;
+        position_after_to(&q, pos, r);
         if (is_mate(&q))
             return true;
     }
     MoveList list;
     gen_checks(pos, &list); /* a mate checks */
     for (int i = 0; i < list.n; i++) {
-        Position q = position_after(pos, list.moves[i]);
+        Position q;
+        position_after_to(&q, pos, list.moves[i]);
         if (is_mate(&q)) {
             *hint = list.moves[i];
             return true;
@@ -58,14 +62,16 @@ int first_move_threats(const Position *start, Move m, Move *out, int cap)
 {
     if (gives_check(start, m))
         return -1;
-    Position passed = position_after(start, m);
+    Position passed;
+    position_after_to(&passed, start, m);
     Undo u;
     make_null(&passed, &u);
     MoveList list;
     gen_checks(&passed, &list);
     int n = 0;
     for (int i = 0; i < list.n && n < cap; i++) {
-        Position q = position_after(&passed, list.moves[i]);
+        Position q;
+        position_after_to(&q, &passed, list.moves[i]);
         if (is_mate(&q))
             out[n++] = list.moves[i];
     }
@@ -74,13 +80,15 @@ int first_move_threats(const Position *start, Move m, Move *out, int cap)
 
 int refutations_upto(const Position *start, Move m, Move *out, int cap)
 {
-    Position after = position_after(start, m);
+    Position after;
+    position_after_to(&after, start, m);
     MoveList defs;
     gen_legal(&after, &defs);
     int n = 0;
     Move hint = MOVE_NONE;
     for (int i = 0; i < defs.n; i++) {
-        Position q = position_after(&after, defs.moves[i]);
+        Position q;
+        position_after_to(&q, &after, defs.moves[i]);
         if (mates_at_once_hinted(&q, &hint))
             continue;
         if (n == cap)

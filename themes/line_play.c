@@ -31,7 +31,8 @@ static bool moves_off_line(const Position *q, int sq, int dir)
 int lifted_self_pins(const Solution *s, const Play *key, Move d, LiftedPin out[8])
 {
     Position p1 = line_after_key(s, key);
-    Position p2 = position_after(&p1, d);
+    Position p2;
+    position_after_to(&p2, &p1, d);
     int def = p1.side, n = 0, ksq = king_sq(&p2, def);
     Pin before[8], after[8];
     int nb = find_pins(&p1, def, before), na = find_pins(&p2, def, after);
@@ -55,7 +56,8 @@ int lifted_self_pins(const Solution *s, const Play *key, Move d, LiftedPin out[8
             bool leaves = M_FROM(t) == pin->pinner && to != pin->sq && line_step(ksq, to) != pin->dir;
             if (!interferes && !leaves)
                 continue;
-            Position q = position_after(&p2, t);
+            Position q;
+            position_after_to(&q, &p2, t);
             if (!moves_off_line(&q, pin->sq, pin->dir))
                 continue;
             out[n++] = (LiftedPin){ .man = pin->sq, .pinner = pin->pinner, .dir = pin->dir,
@@ -104,7 +106,8 @@ bool fires_from(const Position *p, Move m, int rear, int front)
 {
     if (M_FROM(m) != front || (m & MF_CASTLE))
         return false;
-    Position q = position_after(p, m);
+    Position q;
+    position_after_to(&q, p, m);
     int ksq = king_sq(&q, q.side), t = PTYPE(q.board[rear]), d = line_step(rear, ksq);
     return PCOLOUR(q.board[rear]) == p->side && t >= BISHOP && t <= QUEEN && d &&
            slides_along(t, d) && strictly_between(rear, front, ksq) && line_clear(&q, rear, ksq);

@@ -104,15 +104,15 @@ bool reaches(const Position *pos, int from, int to)
 void motive_phase(MotivePhase *ph, const Solution *s, const Play *p)
 {
     if (p) {
-        ph->before = position_after(&s->start, p->move);
+        position_after_to(&ph->before, &s->start, p->move);
         ph->threats = sol_moves(s, p->threats_first);
         ph->nthreats = p->nthreats;
     } else {
-        ph->before = position_passed(&s->start);
+        position_passed_to(&ph->before, &s->start);
         ph->threats = NULL;
         ph->nthreats = 0;
     }
-    ph->passed = position_passed(&ph->before);
+    position_passed_to(&ph->passed, &ph->before);
 }
 
 /* Threat t cannot be played after defence d (position b): why. */
@@ -176,7 +176,8 @@ static void against_threat(const MotivePhase *ph, const Position *b, Move d, Mov
         threat_stopped(ph, b, d, t, out);
         return;
     }
-    Position c = position_after(b, tb);
+    Position c;
+    position_after_to(&c, b, tb);
     uint64_t chk = checkers_of(&c, def);
     if (chk && !has_legal_move(&c))
         return; /* the threat still mates */
@@ -191,7 +192,8 @@ static void against_threat(const MotivePhase *ph, const Position *b, Move d, Mov
     }
     if (M_TO(t) == to)
         motive_add(out, MOTIVE_ARRIVES, to, NO_SQ, to, NO_SQ);
-    Position t0 = position_after(&ph->passed, t);
+    Position t0;
+    position_after_to(&t0, &ph->passed, t);
     /* A check the threat gave alone and gives no more: its man taken or its line cut. */
     for (uint64_t lost = checkers_of(&t0, def) & ~chk; lost; lost &= lost - 1) {
         int g = SQ88(__builtin_ctzll(lost));
@@ -229,14 +231,16 @@ void motives_defence(const MotivePhase *ph, Move d, Motives *out)
     out->n = 0;
     if (!ph->nthreats)
         return;
-    Position b = position_after(&ph->before, d);
+    Position b;
+    position_after_to(&b, &ph->before, d);
     motives_defence_after(ph, &b, d, out);
 }
 
 void motives_variation(const MotivePhase *ph, Move d, const Move *mates, int nmates, Motives *def,
                        Motives *mates_out)
 {
-    Position b = position_after(&ph->before, d);
+    Position b;
+    position_after_to(&b, &ph->before, d);
     motives_defence_after(ph, &b, d, def);
     for (int i = 0; i < nmates; i++)
         motives_mate_after(ph, &b, d, mates[i], &mates_out[i]);

@@ -179,14 +179,16 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
         motive_add(out, MOTIVE_FLIGHT_TAKEN, to, NO_SQ, to, NO_SQ);
         /* and a man of its own that its step left pinned (compared with the
          * king on its old square) */
-        Position m1 = position_after(b, mate);
+        Position m1;
+        position_after_to(&m1, b, mate);
         pins_used(b, &ph->before, &m1, NO_SQ, checkers_of(&m1, def), out);
         return;
     }
     bool takes = taken_square(mate) == to;
     if (takes)
         motive_add(out, MOTIVE_CAPTURE, to, NO_SQ, M_TO(mate), NO_SQ);
-    Position m1 = position_after(b, mate);
+    Position m1;
+    position_after_to(&m1, b, mate);
     uint64_t chk1 = checkers_of(&m1, def);
     if (!takes)
         where_it_stands(&m1, to, chk1, out);
@@ -196,7 +198,8 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
         mate_enabled(ph, b, d, mate, out);
         return;
     }
-    Position m0 = position_after(&ph->passed, m);
+    Position m0;
+    position_after_to(&m0, &ph->passed, m);
     pins_used(b, &m0, &m1, to, chk1, out);
     int k = king_sq(&m1, def);
     uint64_t chk0 = checkers_of(&m0, def);
@@ -213,6 +216,7 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
 
 void motives_mate(const MotivePhase *ph, Move d, Move mate, Motives *out)
 {
-    Position b = position_after(&ph->before, d);
+    Position b;
+    position_after_to(&b, &ph->before, d);
     motives_mate_after(ph, &b, d, mate, out);
 }

@@ -62,7 +62,8 @@ static bool theme_a(const MotivePhase *ph, const Position *b, Move d, uint64_t *
             Move played = x1 == NO_SQ ? MOVE_NONE : move_legal(b, th);
             if (played == MOVE_NONE)
                 continue;
-            Position c = position_after(b, played);
+            Position c;
+            position_after_to(&c, b, played);
             if (!(king_flights(&c) & BIT(sq)))
                 continue;
             *squares |= BIT(sq);
@@ -106,7 +107,8 @@ void theme_barulin(const Solution *s, const Play *key, Analysis *A)
         const Variation *v = &key->vars[i];
         if (!variation_listed(s, key, v, false))
             continue;
-        Position b = position_after(&ph.before, v->defence);
+        Position b;
+        position_after_to(&b, &ph.before, v->defence);
         if (theme_a(&ph, &b, v->defence, &squares, &men)) {
             entry_move_add(e, EF_DEFENCES, v->defence);
             entry_line(e, EF_VARIATIONS, v->defence, sol_moves(s, v->first), v->n);

@@ -10,7 +10,8 @@
 void theme_black_unpin(const Solution *s, const Play *key, Analysis *A)
 {
     Pin pins[8];
-    Position p1 = position_after(&s->start, key->move);
+    Position p1;
+    position_after_to(&p1, &s->start, key->move);
     if (!find_pins(&p1, p1.side ^ 1, pins))
         return; /* no attacker man is pinned after the key: none to unpin */
     MotivePhase ph;
@@ -23,7 +24,8 @@ void theme_black_unpin(const Solution *s, const Play *key, Analysis *A)
         const Variation *v = &key->vars[i];
         if (!variation_listed(s, key, v, false))
             continue;
-        Position b = position_after(&ph.before, v->defence);
+        Position b;
+        position_after_to(&b, &ph.before, v->defence);
         const Move *ms = sol_moves(s, v->first);
         int n = 0;
         for (int j = 0; j < v->n; j++) {

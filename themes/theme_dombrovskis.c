@@ -46,7 +46,8 @@ static int try_threat_ids(const Phases *P, int t, int *ids)
 {
     const Play *p = P->ph[t].play;
     const Move *th = sol_moves(P->s, p->threats_first);
-    Position passed = position_passed(&P->ph[t].pos);
+    Position passed;
+    position_passed_to(&passed, &P->ph[t].pos);
     int n = 0;
     for (int i = 0; i < p->nthreats; i++) {
         int id = mate_identity(&passed, th[i]);
@@ -163,14 +164,16 @@ static int key_threats(Position *start, Move m, const int *key_ids, int nkey, in
 /* Every threat of first move m, when all are of the identities ids[0..nids). */
 static bool only_threats(const Position *start, Move m, const int *ids, int nids, MoveList *threats)
 {
-    Position passed = position_after(start, m);
+    Position passed;
+    position_after_to(&passed, start, m);
     Undo u;
     make_null(&passed, &u);
     MoveList list;
     gen_checks(&passed, &list); /* a mate checks */
     threats->n = 0;
     for (int i = 0; i < list.n; i++) {
-        Position q = position_after(&passed, list.moves[i]);
+        Position q;
+        position_after_to(&q, &passed, list.moves[i]);
         if (!is_mate(&q))
             continue;
         if (!among(ids, nids, mate_identity(&passed, list.moves[i])))
@@ -185,7 +188,8 @@ static bool only_threats(const Position *start, Move m, const int *ids, int nids
  * most first moves stop before the defender's other moves are looked at. */
 static bool two_refutations(const Phases *P, int k, Move m, const int *ids, int nids, Move refs[2])
 {
-    Position after = position_after(&P->s->start, m);
+    Position after;
+    position_after_to(&after, &P->s->start, m);
     MoveList defs;
     gen_legal(&after, &defs);
     int n = 0;
@@ -193,7 +197,8 @@ static bool two_refutations(const Phases *P, int k, Move m, const int *ids, int 
         int mk = phase_mate(P, k, defs.moves[i]);
         if (mk < 0 || !among(ids, nids, mk))
             continue;
-        Position q = position_after(&after, defs.moves[i]);
+        Position q;
+        position_after_to(&q, &after, defs.moves[i]);
         if (!mates_at_once(&q)) {
             if (n == 2)
                 return false;
@@ -205,7 +210,8 @@ static bool two_refutations(const Phases *P, int k, Move m, const int *ids, int 
     for (int i = 0; i < defs.n; i++) {
         if (MOVE_KEY(defs.moves[i]) == MOVE_KEY(refs[0]) || MOVE_KEY(defs.moves[i]) == MOVE_KEY(refs[1]))
             continue;
-        Position q = position_after(&after, defs.moves[i]);
+        Position q;
+        position_after_to(&q, &after, defs.moves[i]);
         if (!mates_at_once(&q))
             return false; /* a third refutation */
     }
@@ -241,7 +247,8 @@ static int mates_in(const Position *q, Move *out, int *n)
     int id = MATE_NONE;
     *n = 0;
     for (int i = 0; i < list.n; i++) {
-        Position r = position_after(q, list.moves[i]);
+        Position r;
+        position_after_to(&r, q, list.moves[i]);
         if (!is_mate(&r))
             continue;
         int x = mate_identity(q, list.moves[i]);
@@ -258,13 +265,15 @@ static int mates_in(const Position *q, Move *out, int *n)
 static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
 {
     const Position *start = &P->s->start;
-    Position after = position_after(start, m);
+    Position after;
+    position_after_to(&after, start, m);
     int b = P->ph[k].threat, found[MAX_IDS], nfound = 0;
     for (int d = 0; d < P->ndefs; d++) {
         Move dm = P->ph[k].mate[d] == a ? move_legal(&after, P->defs[d]) : MOVE_NONE;
         if (dm == MOVE_NONE)
             continue;
-        Position q = position_after(&after, dm);
+        Position q;
+        position_after_to(&q, &after, dm);
         Move mates[MAX_MOVES];
         int n, x = mates_in(&q, mates, &n);
         if (b >= 0 && x == b)
@@ -279,7 +288,8 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
         return;
     for (int j = 0; j < nfound; j++) {
         Move d = move_legal(&after, P->defs[found[j]]), mates[MAX_MOVES];
-        Position q = position_after(&after, d);
+        Position q;
+        position_after_to(&q, &after, d);
         int n;
         mates_in(&q, mates, &n);
         order_moves(&q, mates, n);

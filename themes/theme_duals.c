@@ -25,7 +25,8 @@ void theme_unprovided(const Solution *s, const Play *key, Analysis *A)
     if (!s->set_computed)
         return;
     /* The defender's moves of the diagram, as if the attacker had passed. */
-    Position passed = position_passed(&s->start);
+    Position passed;
+    position_passed_to(&passed, &s->start);
     int ksq = king_sq(&passed, passed.side);
     ThemeEntry *checks = entry_new(A, THEME_UNPROVIDED_CHECKS, key->move);
     ThemeEntry *flights = entry_new(A, THEME_UNPROVIDED_FLIGHTS, key->move);

@@ -40,7 +40,8 @@ static void add_flights(const Solution *s, const Play *key, Analysis *A, ThemeId
 void theme_flights(const Solution *s, const Play *key, Analysis *A)
 {
     static const int diagonal[4] = { 15, 17, -15, -17 }, orthogonal[4] = { 1, 16, -1, -16 };
-    Position after = position_after(&s->start, key->move);
+    Position after;
+    position_after_to(&after, &s->start, key->move);
     int ksq = king_sq(&after, after.side);
     if (four_flights(s, key, ksq, diagonal))
         add_flights(s, key, A, THEME_STAR_FLIGHTS, ksq);

@@ -11,7 +11,9 @@
  * the pinner taken off it would have a legal move off the line (a parry). */
 static bool exploits_pin(const Position *pos, Move d, Move m, int other, int dir)
 {
-    Position defended = position_after(pos, d), q = position_after(&defended, m);
+    Position defended, q;
+    position_after_to(&defended, pos, d);
+    position_after_to(&q, &defended, m);
     int def = q.side, ksq = king_sq(&q, def);
     Pin pins[8];
     const Pin *pin = pin_of(pins, find_pins(&q, def, pins), other);

@@ -7,7 +7,8 @@
 /* Flights of the defender king in the diagram, as if the defender were to move. */
 static uint64_t diagram_flights(const Solution *s)
 {
-    Position p = position_passed(&s->start);
+    Position p;
+    position_passed_to(&p, &s->start);
     return king_flights(&p);
 }
 

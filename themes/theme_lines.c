@@ -70,7 +70,8 @@ static int interference_mates(const Solution *s, const Position *a, const Variat
 {
     int x = M_TO(v->defence), step = line_step(other, x), n = 0;
     bool pawn = PTYPE(a->board[other]) == PAWN;
-    Position p = position_after(a, v->defence);
+    Position p;
+    position_after_to(&p, a, v->defence);
     if (!step || !line_clear(&p, other, x) || (pawn && !pawn_line_through(a, other, x)))
         return 0;
     const Move *ms = sol_moves(s, v->first);

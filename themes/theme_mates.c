@@ -28,7 +28,8 @@ static bool fires_battery(const Position *p, Move m, const void *ctx)
     int att = p->side, from = M_FROM(m);
     if (m & MF_CASTLE)
         return false; /* the rook that checks moved itself */
-    Position q = position_after(p, m);
+    Position q;
+    position_after_to(&q, p, m);
     int ksq = king_sq(&q, att ^ 1);
     for (int i = 0; i < q.count[att]; i++) {
         int r = q.plist[att][i], t = PTYPE(q.board[r]);

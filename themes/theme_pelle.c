@@ -19,7 +19,8 @@ void theme_pelle(const Solution *s, const Play *key, Analysis *A)
 {
     if (!pinned_move(&s->start, key->move))
         return;
-    Position after = position_after(&s->start, key->move);
+    Position after;
+    position_after_to(&after, &s->start, key->move);
     ThemeEntry *e = entry_new(A, THEME_PELLE, key->move);
     uint64_t men = BIT(M_FROM(key->move));
     Move mates[MAX_MOVES];
@@ -27,7 +28,8 @@ void theme_pelle(const Solution *s, const Play *key, Analysis *A)
         const Variation *v = &key->vars[i];
         if (!variation_listed(s, key, v, false) || !pinned_move(&after, v->defence))
             continue;
-        Position b = position_after(&after, v->defence);
+        Position b;
+        position_after_to(&b, &after, v->defence);
         const Move *ms = sol_moves(s, v->first);
         int n = 0;
         while (n < v->n && pinned_move(&b, ms[n])) {

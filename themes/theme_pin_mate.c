@@ -25,7 +25,8 @@ static int parry_pins(const Before *before, const Position *p, Move m, Pin out[8
     if (!move_may_pin(p, m))
         return 0; /* no pin after it: the mate not played */
     Pin after[8];
-    Position q = position_after(p, m);
+    Position q;
+    position_after_to(&q, p, m);
     int na = find_pins(&q, def, after);
     for (int i = 0; i < na; i++) {
         if (pin_of(before->pins, before->n, after[i].sq))
@@ -61,7 +62,8 @@ static void phase_pins(const Phases *P, int i, Sightings *S, void *ctx)
     Before before;
     before.n = find_pins(&ph->pos, ph->pos.side, before.pins);
     if (ph->kind == PHASE_KEY && ph->play->nthreats) {
-        Position passed = position_passed(&ph->pos);
+        Position passed;
+        position_passed_to(&passed, &ph->pos);
         const Move *ts = sol_moves(ph->s, ph->play->threats_first);
         for (int k = 0; k < ph->play->nthreats; k++)
             note_pins(&before, i, &passed, MOVE_NONE, ts[k], S);
@@ -72,7 +74,8 @@ static void phase_pins(const Phases *P, int i, Sightings *S, void *ctx)
         const Variation *v = &vars[j];
         if (v->n == 0 || !phase_listed(P, i, v))
             continue;
-        Position p = position_after(&ph->pos, v->defence);
+        Position p;
+        position_after_to(&p, &ph->pos, v->defence);
         const Move *ms = sol_moves(ph->s, v->first);
         for (int k = 0; k < v->n; k++)
             note_pins(&before, i, &p, v->defence, ms[k], S);

@@ -27,7 +27,8 @@ void lifted_pin_theme(const Solution *s, const Play *key, Analysis *A, ThemeId i
         Position p = line_after_defence(s, key, v->defence);
         const Move *ms = sol_moves(s, v->first);
         for (int j = 0; j < v->n; j++) {
-            Position q = position_after(&p, ms[j]);
+            Position q;
+            position_after_to(&q, &p, ms[j]);
             bool holds = false;
             for (int k = 0; k < nlp && !holds; k++)
                 if (lp[k].interferes == interferes && M_TO(ms[j]) != lp[k].man &&

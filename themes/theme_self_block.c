@@ -13,7 +13,8 @@ static bool exploits_block(const Position *p, Move m, int x)
 {
     if (M_TO(m) == x)
         return false; /* the mate captures the blocker */
-    Position q = position_after(p, m);
+    Position q;
+    position_after_to(&q, p, m);
     return (king_flights_without(&q, x) & BIT(x)) != 0;
 }
 
@@ -31,7 +32,8 @@ static void phase_blocks(const Phases *P, int i, Sightings *S, void *ctx)
         if (v->n == 0 || M_FROM(v->defence) == ksq || x == ksq || !(attack_table[DIFF(ksq, x)] & 1 << KING)
             || !phase_listed(P, i, v))
             continue;
-        Position p = position_after(&ph->pos, v->defence);
+        Position p;
+        position_after_to(&p, &ph->pos, v->defence);
         /* Taking a Novotny's first-move piece where the king could not blocks no
          * flight: the capture is the Novotny's interference, not a self-block. */
         if (ph->play && x == M_TO(ph->play->move) && !(king_flights(&ph->pos) & BIT(x))

@@ -48,7 +48,8 @@ static int somov_of(const Position *p, Move d, Move m, int *sq)
     /* Lines are shut and opened by men, not by a king stepping. */
     if (M_TO(d) == ksq || PTYPE(p->board[M_FROM(m)]) == KING || (m & MF_CASTLE))
         return 0;
-    Position q = position_after(p, m);
+    Position q;
+    position_after_to(&q, p, m);
     for (int i = 0; i < 8; i++) {
         int s = ksq + king_delta[i];
         if (OFFBOARD(s) || s == x || !guard_through(p, M_FROM(m), x, s))

@@ -17,7 +17,8 @@ static bool replies(const Position *pos, Move w, MoveList *r)
     gen_legal(pos, &l);
     for (int i = 0; i < l.n; i++)
         if (MOVE_KEY(l.moves[i]) == MOVE_KEY(w)) {
-            Position after = position_after(pos, l.moves[i]);
+            Position after;
+            position_after_to(&after, pos, l.moves[i]);
             gen_legal(&after, r);
             return true;
         }
@@ -40,7 +41,8 @@ static Move sole_threat(const Phases *P, int i)
 static bool spoilt_by_unguard(const Phase *ph, Move b, uint64_t *sq)
 {
     const Position *diagram = &ph->s->start;
-    Position passed = position_passed(&ph->pos);
+    Position passed;
+    position_passed_to(&passed, &ph->pos);
     MoveList r;
     if (!replies(&passed, b, &r) || r.n == 0)
         return false;

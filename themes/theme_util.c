@@ -11,12 +11,14 @@ const Variation *find_variation(const Variation *vars, int n, Move d)
 
 bool entry_passing_mates(ThemeEntry *e, const Solution *s, const Play *key, MateTest test, const void *ctx)
 {
-    Position first = position_after(&s->start, key->move);
+    Position first;
+    position_after_to(&first, &s->start, key->move);
     Move mates[MAX_MOVES];
     entry_present(e, EF_VARIATIONS);
     entry_present(e, EF_MATING_THREATS);
     if (key->nthreats) {
-        Position p = position_passed(&first);
+        Position p;
+        position_passed_to(&p, &first);
         const Move *ts = sol_moves(s, key->threats_first);
         for (int j = 0; j < key->nthreats; j++)
             if (test(&p, ts[j], ctx))
@@ -26,7 +28,8 @@ bool entry_passing_mates(ThemeEntry *e, const Solution *s, const Play *key, Mate
         const Variation *v = &key->vars[i];
         if (!variation_listed(s, key, v, false))
             continue;
-        Position p = position_after(&first, v->defence);
+        Position p;
+        position_after_to(&p, &first, v->defence);
         const Move *ms = sol_moves(s, v->first);
         int n = 0;
         for (int j = 0; j < v->n; j++)

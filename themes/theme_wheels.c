@@ -13,7 +13,8 @@ static void mates_from(const Move *mates, int n, int sq, uint64_t *to)
 
 void theme_knight_wheels(const Solution *s, const Play *key, Analysis *A)
 {
-    Position after = position_after(&s->start, key->move);
+    Position after;
+    position_after_to(&after, &s->start, key->move);
     int def = after.side, att = def ^ 1;
     /* Black knight wheel: eight legal moves of one defender knight, each a variation. */
     for (int i = 0; i < after.count[def]; i++) {

@@ -102,7 +102,8 @@ static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
         u->nthreats = first_move_threats(&start, m, u->threats, 8);
         if (u->nthreats <= 0)
             continue;
-        Position passed = position_after(&start, m);
+        Position passed;
+        position_after_to(&passed, &start, m);
         Undo un;
         make_null(&passed, &un);
         u->nids = 0;
@@ -139,11 +140,13 @@ typedef struct {
 static bool unkept_refuted(const Position *start, Unkept *u, Move e)
 {
     if (u->nrefs < 0) {
-        Position after = position_after(start, u->m);
+        Position after;
+        position_after_to(&after, start, u->m);
         Move d = move_legal(&after, e);
         if (d == MOVE_NONE)
             return false;
-        Position q = position_after(&after, d);
+        Position q;
+        position_after_to(&q, &after, d);
         if (mates_at_once(&q))
             return false;
         u->nrefs = refutations_upto(start, u->m, u->refs, 2);

@@ -44,7 +44,8 @@ static void uci_key(Text *t, Move m)
 void motives_text_variation(Text *t, const MotivePhase *ph, const Solution *s, const Variation *v)
 {
     Motives def, mate;
-    Position b = position_after(&ph->before, v->defence);
+    Position b;
+    position_after_to(&b, &ph->before, v->defence);
     motives_defence_after(ph, &b, v->defence, &def);
     LIT(t, ",\"motives\":{\"defence\":");
     list_text(t, &def);
@@ -103,7 +104,8 @@ json_t *motives_json_list(const Motives *list)
 json_t *motives_json_variation(const MotivePhase *ph, const Solution *s, const Variation *v)
 {
     Motives def, mate;
-    Position b = position_after(&ph->before, v->defence);
+    Position b;
+    position_after_to(&b, &ph->before, v->defence);
     motives_defence_after(ph, &b, v->defence, &def);
     json_t *o = json_object(), *mates = json_object();
     json_object_set_new_nocheck(o, "defence", motives_json_list(&def));

@@ -52,19 +52,37 @@ static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Mo
     return e;
 }
 
-static Pairs pairs_new(int n)
+/* Room for n things of size bytes: buf (of have) when they fit, as they do for
+ * nearly every play, else the heap (room_free tells them apart). A malloc and a
+ * free for each try and key cost more than the rest of most of these themes. */
+static void *room(void *buf, size_t have, size_t n, size_t size)
 {
-    Pairs l = { malloc(sizeof *l.v * (size_t)(n + 1)), 0 };
-    if (!l.v)
+    if (n <= have)
+        return buf;
+    void *p = malloc(size * n);
+    if (!p)
         abort();
-    return l;
+    return p;
 }
+
+static void room_free(void *p, const void *buf)
+{
+    if (p != buf)
+        free(p);
+}
+
+enum { ROOM = 64 };
+#define PAIRS(name, n) \
+    Pair name##_buf[ROOM]; \
+    Pairs name = { room(name##_buf, ROOM, (size_t)(n) + 1, sizeof(Pair)), 0 }
 
 void theme_changed_mates(const Solution *s, const Play *key, Analysis *A)
 {
     if (!s->set_computed)
         return;
-    Pairs changed = pairs_new(s->nset), added = pairs_new(key->nvars), removed = pairs_new(s->nset);
+    PAIRS(changed, s->nset);
+    PAIRS(added, key->nvars);
+    PAIRS(removed, s->nset);
     for (int i = 0; i < s->nset; i++) {
         const Variation *sv = &s->set[i];
         if (!dual_free(s, sv))
@@ -86,7 +104,7 @@ void theme_changed_mates(const Solution *s, const Play *key, Analysis *A)
     emit(A, THEME_CHANGED_MATES, s, key->move, MOVE_NONE, &changed);
     emit(A, THEME_ADDED_MATES, s, key->move, MOVE_NONE, &added);
     emit(A, THEME_REMOVED_MATES, s, key->move, MOVE_NONE, &removed);
-    free(changed.v), free(added.v), free(removed.v);
+    room_free(changed.v, changed_buf), room_free(added.v, added_buf), room_free(removed.v, removed_buf);
 }
 
 /* Whether v (after first move f) has a mate that is the same as mate m after fm. */
@@ -214,10 +232,9 @@ static void try_changes(Analysis *A, const Solution *s, const Play *try, const P
  * defence (transferred). Only listed dual-free variations of both count. */
 static void try_vs_key(const Solution *s, const Play *try, const Play *key, const bool *clean, Analysis *A)
 {
-    Pairs changed = pairs_new(try->nvars);
-    ThemeTransfer *moved = malloc(sizeof *moved * (size_t)(try->nvars * key->nvars + 1));
-    if (!moved)
-        abort();
+    PAIRS(changed, try->nvars);
+    ThemeTransfer moved_buf[4 * ROOM];
+    ThemeTransfer *moved = room(moved_buf, 4 * ROOM, (size_t)(try->nvars * key->nvars) + 1, sizeof *moved);
     for (int i = 0; i < try->nvars; i++) {
         const Variation *tv = &try->vars[i];
         if (!play_listed(s, try, tv) || !dual_free(s, tv))
@@ -239,7 +256,7 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, cons
         for (int i = 0; i < nmoved; i++)
             entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
     }
-    free(changed.v), free(moved);
+    room_free(changed.v, changed_buf), room_free(moved, moved_buf);
 }
 
 /* Set play against key: a set mate that meets another defence after the key. The
@@ -247,9 +264,8 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, cons
  * across phases do; "transfers" as for a try ("try-defence": the set defence). */
 static void set_vs_key(const Solution *s, const Play *key, const bool *clean, Analysis *A)
 {
-    ThemeTransfer *moved = malloc(sizeof *moved * (size_t)(s->nset * key->nvars + 1));
-    if (!moved)
-        abort();
+    ThemeTransfer moved_buf[4 * ROOM];
+    ThemeTransfer *moved = room(moved_buf, 4 * ROOM, (size_t)(s->nset * key->nvars) + 1, sizeof *moved);
     Before b = { NULL, MOVE_NONE, s->set, s->nset };
     int nmoved = transfers(s, &b, key, clean, moved);
     if (shows_transfer(moved, nmoved)) {
@@ -271,7 +287,7 @@ static void set_vs_key(const Solution *s, const Play *key, const bool *clean, An
         for (int i = 0; i < nmoved; i++)
             entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
     }
-    free(moved);
+    room_free(moved, moved_buf);
 }
 
 void theme_try_mates(const Solution *s, const Play *key, Analysis *A)
@@ -280,14 +296,13 @@ void theme_try_mates(const Solution *s, const Play *key, Analysis *A)
         return;
     /* Which of the key's variations are listed and dual-free: asked once, not
      * for each variation of each try. */
-    bool *clean = malloc((size_t)key->nvars + 1);
-    if (!clean)
-        abort();
+    bool clean_buf[4 * ROOM];
+    bool *clean = room(clean_buf, 4 * ROOM, (size_t)key->nvars + 1, sizeof *clean);
     for (int j = 0; j < key->nvars; j++)
         clean[j] = play_listed(s, key, &key->vars[j]) && dual_free(s, &key->vars[j]);
     if (s->set_computed)
         set_vs_key(s, key, clean, A);
     for (int i = 0; i < s->ntries; i++)
         try_vs_key(s, &s->tries[i], key, clean, A);
-    free(clean);
+    room_free(clean, clean_buf);
 }

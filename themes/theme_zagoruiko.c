@@ -113,19 +113,21 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
     if (nph < 3 || P->ndefs < 2)
         return;
     Search S = { .words = words, .nph = nph };
-    S.v = calloc((size_t)nph * (size_t)words, sizeof *S.v);
-    S.e = calloc((size_t)nph * (size_t)nph * (size_t)words, sizeof *S.e);
-    S.stack = calloc((size_t)(nph + 2) * (size_t)words, sizeof *S.stack);
-    S.used = calloc((size_t)(nph + 2) * (size_t)words, sizeof *S.used);
-    S.t = calloc((size_t)nph * (size_t)words, sizeof *S.t);
-    S.best_defs = calloc((size_t)words, sizeof *S.best_defs);
-    S.set = malloc(sizeof *S.set * (size_t)nph);
-    S.best = malloc(sizeof *S.best * (size_t)nph);
-    if (!S.v || !S.e || !S.stack || !S.used || !S.t || !S.best_defs || !S.set || !S.best)
+    /* One block of words and one of ints (not nine allocations a problem). */
+    size_t w = (size_t)words, n = (size_t)nph;
+    uint64_t *bits = calloc(n * w + n * n * w + 2 * (n + 2) * w + n * w + w, sizeof *bits);
+    int *ints = malloc(sizeof *ints * (2 * n + n * (size_t)P->ndefs));
+    if (!bits || !ints)
         abort();
-    int *cell = malloc(sizeof *cell * (size_t)nph * (size_t)P->ndefs);
-    if (!cell)
-        abort();
+    S.v = bits;
+    S.e = S.v + n * w;
+    S.stack = S.e + n * n * w;
+    S.used = S.stack + (n + 2) * w;
+    S.t = S.used + (n + 2) * w;
+    S.best_defs = S.t + n * w;
+    S.set = ints;
+    S.best = S.set + n;
+    int *cell = S.best + n;
     for (int p = 0; p < nph; p++)
         for (int d = 0; d < P->ndefs; d++) {
             int a = cell[p * P->ndefs + d] = cell_mate(P, p, d);
@@ -146,7 +148,6 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
                     S.e[((size_t)p * nph + q) * words + d / 64] |= 1ull << (d % 64);
             }
         }
-    free(cell);
     bool any_cell = false;
     for (size_t w = 0; w < (size_t)nph * (size_t)words; w++)
         any_cell |= S.t[w] != 0;
@@ -166,5 +167,5 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
                 if (S.best_defs[d / 64] >> (d % 64) & 1)
                     phase_entry_line(e, j, P, S.best[j], P->defs[d]);
     }
-    free(S.v), free(S.e), free(S.t), free(S.stack), free(S.used), free(S.best_defs), free(S.set), free(S.best);
+    free(bits), free(ints);
 }

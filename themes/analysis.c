@@ -3,7 +3,6 @@
 #include <assert.h>
 #include <stdalign.h>
 #include <stddef.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "themes/analysis.h"
@@ -47,6 +46,16 @@ void analysis_free(Analysis *A)
 }
 
 /* size bytes from the arena, zeroed; out of memory aborts as elsewhere in the solver. */
+/* src into dst of size bytes, cut as snprintf "%s" cuts (labels, variants, twins). */
+static void text_copy(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= size)
+        n = size - 1;
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
 static void *arena_alloc(Analysis *A, size_t size)
 {
     size = (size + alignof(max_align_t) - 1) & ~(alignof(max_align_t) - 1);
@@ -223,14 +232,14 @@ void entry_try(ThemeEntry *e, Move try_move)
 
 void entry_variant(ThemeEntry *e, const char *variant)
 {
-    snprintf(e->variant, sizeof e->variant, "%s", variant);
+    text_copy(e->variant, sizeof e->variant, variant);
     e->has |= 1u << EF_VARIANT;
 }
 
 void entry_twin(ThemeEntry *e, const char *twin)
 {
     e->twins = grow(e->owner, e->twins, e->ntwins, &e->captwins, sizeof *e->twins);
-    snprintf(e->twins[e->ntwins++], sizeof *e->twins, "%s", twin);
+    text_copy(e->twins[e->ntwins++], sizeof *e->twins, twin);
     e->has |= 1u << EF_TWINS;
 }
 
@@ -279,7 +288,7 @@ ThemeBlock *entry_block(ThemeEntry *e, PhaseKind kind, Move move, const char *la
     e->blocks = grow(e->owner, e->blocks, e->nblocks, &e->capblocks, sizeof *e->blocks);
     ThemeBlock *b = &e->blocks[e->nblocks++];
     *b = (ThemeBlock){ .kind = kind, .move = move };
-    snprintf(b->label, sizeof b->label, "%s", label);
+    text_copy(b->label, sizeof b->label, label);
     e->has |= 1u << EF_PHASES;
     return b;
 }

@@ -1,5 +1,6 @@
 /* phases.c - the phases of a #2 and the mate each listed defence has in each. */
 #include <stdlib.h>
+#include <string.h>
 #include "themes/phases.h"
 #include "themes/theme_util.h"
 #include "solver/san.h"
@@ -259,6 +260,20 @@ int phase_of_move(const Phases *P, Move m)
     return -1;
 }
 
+void first_move_label(const Position *start, Move m, char mark, char *buf, size_t len)
+{
+    char text[SAN_MAX + 4] = "1.";
+    move_to_san(start, m, LANG_EN, text + 2, SAN_MAX);
+    size_t n = strlen(text);
+    text[n++] = mark; /* byte by byte: a label for each block of each entry */
+    text[n] = '\0';
+    if (len > 0) {
+        size_t k = n < len - 1 ? n : len - 1;
+        memcpy(buf, text, k);
+        buf[k] = '\0';
+    }
+}
+
 void phase_label(const Phases *P, int i, char *buf, size_t len)
 {
     const Phase *ph = &P->ph[i];
@@ -266,9 +281,7 @@ void phase_label(const Phases *P, int i, char *buf, size_t len)
         snprintf(buf, len, "set");
         return;
     }
-    char san[SAN_MAX];
-    move_to_san(&ph->s->start, ph->play->move, LANG_EN, san, sizeof san);
-    snprintf(buf, len, "1.%s%s", san, ph->kind == PHASE_KEY ? "!" : "?");
+    first_move_label(&ph->s->start, ph->play->move, ph->kind == PHASE_KEY ? '!' : '?', buf, len);
 }
 
 ThemeEntry *phase_entry(Analysis *A, ThemeId id, const Phases *P, const int *idx, int n)

@@ -66,6 +66,9 @@ int phase_of_move(const Phases *P, Move m);
 
 /* "set", "1.Bc3?" or "1.Nc3!" (SAN, English letters). */
 void phase_label(const Phases *P, int i, char *buf, size_t len);
+/* "1.Bc3" and mark ('?' or '!'): the label of first move m of start, cut as
+ * snprintf cuts to len. */
+void first_move_label(const Position *start, Move m, char mark, char *buf, size_t len);
 
 /* A new entry of theme id over phases idx[0..n): its blocks (phase label and
  * move, no variations yet) and its defences (none yet). Its key is the first key

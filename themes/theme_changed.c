@@ -1,10 +1,10 @@
 /* theme_changed.c - changed, added and removed mates between set play and the
  * key's play, and between each thematic try and the key; transferred mates from
  * the set play and from each try to the key. */
-#include <stdio.h>
 #include <stdlib.h>
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
+#include "themes/phases.h"
 
 /* A defence with its mates before (set or try) and after the key; either may be NULL. */
 typedef struct {
@@ -201,14 +201,6 @@ static bool shows_transfer(const ThemeTransfer *t, int n)
     return transfer_mates(t, n) >= 2;
 }
 
-/* "1.Xx?" or "1.Xx!": the label of first move m in the phases. */
-static void phase_label(const Solution *s, Move m, char mark, char *out, size_t size)
-{
-    char san[SAN_MAX];
-    move_to_san(&s->start, m, LANG_EN, san, sizeof san);
-    snprintf(out, size, "1.%s%c", san, mark);
-}
-
 /* Changed mates between a try and the key: SPEC's changed-mates (judges name a
  * change between any two phases so), one entry a try, naming its phases ("1.T?",
  * "1.K!") with their play; "try" and "variations" (with "try-mates") as before. */
@@ -218,9 +210,9 @@ static void try_changes(Analysis *A, const Solution *s, const Play *try, const P
     if (!e)
         return;
     char label[SAN_MAX + 4];
-    phase_label(s, try->move, '?', label, sizeof label);
+    first_move_label(&s->start, try->move, '?', label, sizeof label);
     ThemeBlock *before = entry_block(e, PHASE_TRY, try->move, label);
-    phase_label(s, key->move, '!', label, sizeof label);
+    first_move_label(&s->start, key->move, '!', label, sizeof label);
     ThemeBlock *after = entry_block(e, PHASE_KEY, key->move, label);
     for (int i = 0; i < l->n; i++) {
         block_line(e, before, l->v[i].defence, sol_moves(s, l->v[i].before->first), l->v[i].before->n);
@@ -271,7 +263,7 @@ static void set_vs_key(const Solution *s, const Play *key, const bool *clean, An
     if (shows_transfer(moved, nmoved)) {
         ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
         char label[SAN_MAX + 4];
-        phase_label(s, key->move, '!', label, sizeof label);
+        first_move_label(&s->start, key->move, '!', label, sizeof label);
         ThemeBlock *set = entry_block(e, PHASE_SET, MOVE_NONE, "set");
         ThemeBlock *after = entry_block(e, PHASE_KEY, key->move, label);
         entry_present(e, EF_DEFENCES);

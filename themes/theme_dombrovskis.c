@@ -7,7 +7,6 @@
  * forms: those of s->tries (as --refutations made them), and those refuted by two
  * defences that the search did not keep (found here): a double threat, the key
  * answering one refutation by each threat; a single threat, the paradox. */
-#include <stdio.h>
 #include "themes/phases.h"
 #include "themes/first_moves.h"
 
@@ -223,9 +222,8 @@ static bool two_refutations(const Phases *P, int k, Move m, const int *ids, int 
 static void extra_entry(const Phases *P, int k, Move m, const MoveList *threats, Move d, Analysis *A)
 {
     ThemeEntry *e = entry_new(A, THEME_DOMBROVSKIS, P->ph[k].play->move);
-    char san[SAN_MAX], label[SAN_MAX + 4];
-    move_to_san(&P->s->start, m, LANG_EN, san, sizeof san);
-    snprintf(label, sizeof label, "1.%s?", san);
+    char label[SAN_MAX + 4];
+    first_move_label(&P->s->start, m, '?', label, sizeof label);
     ThemeBlock *b = entry_block(e, PHASE_TRY, m, label);
     phase_label(P, k, label, sizeof label);
     entry_block(e, PHASE_KEY, P->ph[k].play->move, label);
@@ -294,9 +292,8 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
         mates_in(&q, mates, &n);
         order_moves(&q, mates, n);
         ThemeEntry *e = entry_new(A, THEME_DOMBROVSKIS, P->ph[k].play->move);
-        char san[SAN_MAX], label[SAN_MAX + 4];
-        move_to_san(start, m, LANG_EN, san, sizeof san);
-        snprintf(label, sizeof label, "1.%s?", san);
+        char label[SAN_MAX + 4];
+        first_move_label(start, m, '?', label, sizeof label);
         ThemeBlock *tb = entry_block(e, PHASE_TRY, m, label);
         phase_label(P, k, label, sizeof label);
         entry_block(e, PHASE_KEY, P->ph[k].play->move, label);

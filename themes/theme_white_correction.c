@@ -289,9 +289,8 @@ static void add(const Correction *C, ThemeId id, const int *corr, int ncorr, Ana
         }
         for (int j = 0; pass == 1 && j < C->nunkept_random; j++) {
             const Unkept *u = &C->unkept[C->unkept_random[j]];
-            char san[SAN_MAX], label[SAN_MAX + 4];
-            move_to_san(&P->s->start, u->m, LANG_EN, san, sizeof san);
-            snprintf(label, sizeof label, "1.%s?", san);
+            char label[SAN_MAX + 4];
+            first_move_label(&P->s->start, u->m, '?', label, sizeof label);
             ThemeBlock *b = entry_block(e, PHASE_TRY, u->m, label);
             block_threats(e, b, u->threats, u->nthreats);
             for (int r = 0; r < 2; r++)

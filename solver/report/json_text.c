@@ -15,7 +15,7 @@ bool jt_grow(Text *t, size_t more)
 {
     if (t->failed)
         return false;
-    size_t cap = t->cap ? t->cap : 2048;
+    size_t cap = t->cap ? t->cap : 16384; /* most record lines fit: one malloc, no copy */
     while (cap < t->n + more + 1)
         cap *= 2;
     char *s = realloc(t->s, cap);

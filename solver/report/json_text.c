@@ -95,6 +95,65 @@ void jt_real(Text *t, double x)
     jt_real_digits(t, x, 6);
 }
 
+/* "%.*g" of x without printf, for 0 < x and the plain form (no exponent: 1e-4 <= x
+ * rounded < 10^digits), digits <= 9: the digits rounded from x scaled by an exact
+ * power of ten, trailing zeros dropped. False (printf decides) when the scaled
+ * value lies within 1e-6 of a half, where the scaling's own rounding might tip it,
+ * or x is out of that range. printf cost a record's "ms" more than its SAN did. */
+static bool real_plain(double x, int digits, char *out, int *len)
+{
+    static const double pow10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13 };
+    if (!(x >= 1e-4) || digits < 1 || digits > 9 || x >= pow10[digits])
+        return false;
+    int e; /* 10^e <= x < 10^(e+1), near enough: the rounded digits check it */
+    if (x >= 1.0)
+        for (e = 0; e < digits && x >= pow10[e + 1]; e++)
+            ;
+    else
+        for (e = -1; e > -5 && x * pow10[-e] < 1.0; e--)
+            ;
+    if (e >= digits || e < -4)
+        return false;
+    int k = digits - 1 - e; /* x * 10^k holds the digits: 0 <= k <= digits + 3 */
+    double scaled = x * pow10[k], whole = floor(scaled), frac = scaled - whole;
+    if (fabs(frac - 0.5) < 1e-6)
+        return false;
+    uint64_t n = (uint64_t)whole + (frac > 0.5), top = (uint64_t)pow10[digits];
+    if (n == top) { /* rounded up to the next power of ten */
+        n /= 10;
+        if (++e >= digits)
+            return false;
+    } else if (n > top || n < top / 10) {
+        return false; /* e guessed wrong at a power of ten: printf's */
+    }
+    char d[16];
+    for (int i = digits - 1; i >= 0; i--, n /= 10)
+        d[i] = (char)('0' + n % 10);
+    int last = digits - 1; /* trailing zeros of the fraction go */
+    while (last > e && last > 0 && d[last] == '0')
+        last--;
+    int o = 0;
+    if (e < 0) {
+        out[o++] = '0';
+        out[o++] = '.';
+        for (int i = -1; i > e; i--)
+            out[o++] = '0';
+        for (int i = 0; i <= last; i++)
+            out[o++] = d[i];
+    } else {
+        for (int i = 0; i <= e; i++)
+            out[o++] = d[i];
+        if (last > e) {
+            out[o++] = '.';
+            for (int i = e + 1; i <= last; i++)
+                out[o++] = d[i];
+        }
+    }
+    out[o] = '\0';
+    *len = o;
+    return true;
+}
+
 void jt_real_digits(Text *t, double x, int digits)
 {
     /* jansson's dtostr: "%.*g" with the locale's decimal point read as '.', ".0"
@@ -105,7 +164,16 @@ void jt_real_digits(Text *t, double x, int digits)
         return;
     }
     char num[40];
-    int len = snprintf(num, sizeof num, "%.*g", digits, x);
+    int len;
+    if (real_plain(x, digits, num, &len)) {
+        if (!strchr(num, '.')) {
+            num[len++] = '.';
+            num[len++] = '0';
+        }
+        jt_put(t, num, (size_t)len);
+        return;
+    }
+    len = snprintf(num, sizeof num, "%.*g", digits, x);
     if (len < 0 || (size_t)len >= sizeof num - 3) {
         t->failed = true;
         return;

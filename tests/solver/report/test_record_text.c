@@ -155,6 +155,41 @@ START_TEST(real_as_jansson_writes)
 }
 END_TEST
 
+/* The plain form jt_real writes without printf, against json_dumps at 6 and 3
+ * digits: random times over eleven decades, halves and near-halves of the last
+ * digit, and the neighbours of every power of ten (where the digits roll over). */
+START_TEST(real_plain_as_jansson_writes)
+{
+    unsigned long seed = 5;
+    for (int i = 0; i < 300000; i++) {
+        double x;
+        seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+        double mant = (double)(seed >> 11) / (double)(1ULL << 53);
+        int kind = i % 4, decade = (int)(seed >> 7) % 12 - 5;
+        if (kind == 0) /* anywhere in a decade */
+            x = (1.0 + 9.0 * mant) * pow(10.0, decade);
+        else if (kind == 1) /* a half of the last digit, and a hair either side */
+            x = (floor(mant * 1e6) + 0.5) / pow(10.0, (int)(seed >> 5) % 10) * (1.0 + ((int)(seed >> 3) % 3 - 1) * 1e-15);
+        else if (kind == 2) /* next to a power of ten */
+            x = pow(10.0, decade) * (1.0 + ((int)(seed >> 3) % 2 ? 1 : -1) * mant * 1e-5);
+        else /* a few places of decimals, as times are */
+            x = floor(mant * 1e7) / 1000.0;
+        for (int digits = 6; digits >= 3; digits -= 3) {
+            Text t = { 0 };
+            jt_real_digits(&t, x, digits);
+            char *mine = jt_finish(&t);
+            json_t *r = json_real(x);
+            char *theirs = json_dumps(r, JSON_ENCODE_ANY | JSON_REAL_PRECISION(digits));
+            ck_assert_msg(mine && theirs && strcmp(mine, theirs) == 0, "%.17g (%d digits): %s, jansson %s", x,
+                          digits, mine, theirs);
+            free(mine);
+            free(theirs);
+            json_decref(r);
+        }
+    }
+}
+END_TEST
+
 /* Strings as json_dumps escapes them: random mixes of letters, '"', '\\',
  * control characters and UTF-8 bytes, at every offset of jt_string's eight-byte
  * steps. */
@@ -212,6 +247,7 @@ Suite *record_text_suite(void)
     tcase_add_test(tc, same_as_the_tree_with_options);
     tcase_add_test(tc, same_as_the_tree_for_odd_fields);
     tcase_add_test(tc, real_as_jansson_writes);
+    tcase_add_test(tc, real_plain_as_jansson_writes);
     tcase_add_test(tc, string_as_jansson_escapes);
     tcase_add_test(tc, moves_as_uci_spells_them);
     suite_add_tcase(s, tc);

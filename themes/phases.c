@@ -70,9 +70,33 @@ static void add_phase(const Solution *s, Phases *P, PhaseKind kind, const Play *
     }
 }
 
+/* The place of MOVE_KEY(d) in P->slot: where it is, or the free place it would take. */
+static int slot_of(const Phases *P, Move d)
+{
+    unsigned k = MOVE_KEY(d), i = (k * 2654435761u) >> 8 & (unsigned)(P->nslot - 1);
+    while (P->slot[i] >= 0 && MOVE_KEY(P->defs[P->slot[i]]) != k)
+        i = (i + 1) & (unsigned)(P->nslot - 1);
+    return (int)i;
+}
+
+/* Room for the hash at twice the defences any phase lists (not searched in a
+ * line for each defence of each phase, and again by phase_mate). */
+static void slots_new(Phases *P, int most)
+{
+    P->nslot = 16;
+    while (P->nslot < 2 * most + 2)
+        P->nslot *= 2;
+    P->slot = malloc(sizeof *P->slot * (size_t)P->nslot);
+    if (!P->slot)
+        abort();
+    for (int i = 0; i < P->nslot; i++)
+        P->slot[i] = -1;
+}
+
 static void add_def(Phases *P, Move d, int *cap)
 {
-    if (phases_def(P, d) >= 0)
+    int at = slot_of(P, d);
+    if (P->slot[at] >= 0)
         return;
     if (P->ndefs == *cap) {
         *cap = *cap ? 2 * *cap : 64;
@@ -80,6 +104,7 @@ static void add_def(Phases *P, Move d, int *cap)
         if (!P->defs)
             abort();
     }
+    P->slot[at] = P->ndefs;
     P->defs[P->ndefs++] = d;
 }
 
@@ -145,7 +170,13 @@ static void build_order(Phases *P)
 /* The defences and their mates in every phase of P (its phases added). */
 static void build_mates(Phases *P)
 {
-    int cap = 0;
+    int cap = 0, most = 0;
+    for (int i = 0; i < P->n; i++) {
+        int n;
+        vars_of(&P->ph[i], &n);
+        most += n;
+    }
+    slots_new(P, most);
     for (int i = 0; i < P->n; i++) {
         int n;
         const Variation *v = vars_of(&P->ph[i], &n);
@@ -155,21 +186,30 @@ static void build_mates(Phases *P)
     }
     if (P->n == 0)
         return;
-    /* One block for every phase's mates (phases_free frees it by the first). */
+    /* One block for every phase's mates, one for their variations (phases_free
+     * frees them by the first phase). */
     size_t per = (size_t)P->ndefs + 1;
     int *block = malloc(sizeof *block * per * (size_t)(P->n + 1));
-    if (!block)
+    const Variation **vblock = malloc(sizeof *vblock * per * (size_t)(P->n + 1));
+    if (!block || !vblock)
         abort();
     for (int i = 0; i < P->n; i++) {
         Phase *ph = &P->ph[i];
         ph->mate = block + per * (size_t)i;
-        for (int d = 0; d < P->ndefs; d++)
+        ph->var = vblock + per * (size_t)i;
+        for (int d = 0; d < P->ndefs; d++) {
             ph->mate[d] = MATE_NONE;
+            ph->var[d] = NULL;
+        }
         int n;
         const Variation *v = vars_of(ph, &n);
-        for (int j = 0; j < n; j++)
+        for (int j = 0; j < n; j++) {
+            int k = phases_def(P, v[j].defence);
+            if (k >= 0 && !ph->var[k]) /* the first, as a search in a line finds */
+                ph->var[k] = &v[j];
             if (listed(ph, &v[j]))
-                ph->mate[phases_def(P, v[j].defence)] = shared_identity(&ph->pos, sol_moves(ph->s, v[j].first), v[j].n);
+                ph->mate[k] = shared_identity(&ph->pos, sol_moves(ph->s, v[j].first), v[j].n);
+        }
     }
 }
 
@@ -215,10 +255,13 @@ void phases_build_twins(const Solution *const *sols, const char *const *twins, i
 
 void phases_free(Phases *P)
 {
-    if (P->n > 0)
-        free(P->ph[0].mate); /* the block of every phase's mates */
+    if (P->n > 0) { /* the blocks of every phase's mates and variations */
+        free(P->ph[0].mate);
+        free((void *)P->ph[0].var);
+    }
     free(P->ph);
     free(P->defs);
+    free(P->slot);
     free(P->pairs);
     free(P->changes);
     free(P->order);
@@ -227,10 +270,7 @@ void phases_free(Phases *P)
 
 int phases_def(const Phases *P, Move d)
 {
-    for (int i = 0; i < P->ndefs; i++)
-        if (MOVE_KEY(P->defs[i]) == MOVE_KEY(d))
-            return i;
-    return -1;
+    return P->nslot ? P->slot[slot_of(P, d)] : -1;
 }
 
 int phase_mate(const Phases *P, int i, Move d)
@@ -241,7 +281,10 @@ int phase_mate(const Phases *P, int i, Move d)
 
 const Variation *phase_variation(const Phases *P, int i, Move d)
 {
-    int n;
+    int k = phases_def(P, d);
+    if (k >= 0)
+        return P->ph[i].var[k];
+    int n; /* a defence no phase lists */
     const Variation *v = vars_of(&P->ph[i], &n);
     return find_variation(v, n, d);
 }

@@ -21,6 +21,8 @@ typedef struct {
     Position pos;     /* where the defender moves: after the first move, or the diagram */
     int threat;       /* the identity every threat shares; MATE_NONE without threats; MATE_MIXED */
     int *mate;        /* per defence of Phases.defs: the identity of its mate here */
+    const Variation **var; /* per defence of Phases.defs: its variation here (listed or
+                            * not), NULL without one */
 } Phase;
 
 typedef struct Phases {
@@ -30,6 +32,9 @@ typedef struct Phases {
     int *order;       /* the indices of ph, the most telling first: the keys, the set play, the tries */
     Move *defs;       /* every defence listed in some phase, each once (by MOVE_KEY) */
     int ndefs;
+    int *slot;        /* defs by MOVE_KEY: an open hash of nslot (a power of two) places,
+                       * each an index of defs or -1 */
+    int nslot;
     int (*pairs)[2];  /* every two phases, those with keys first, then those with the set */
     int npairs;
     int *changes;     /* per pair: how many defences, up to 3, have a mate in both phases

@@ -240,6 +240,22 @@ START_TEST(hannelius)
 }
 END_TEST
 
+/* Hannelius's own problem, Die Schwalbe 1950 (problems/hannelius-own.fen; Meson
+ * 54308, lt.wikipedia "Hanelijaus tema"): 1.Nd2? (2.Rd3#) Bxc5!; 1.Ng3?, Ng5?
+ * (2.Bc3#) Rxc5!; 1.Nd6! Rxc5 2.Rd3#, Bxc5 2.Bc3#. */
+START_TEST(hannelius_own)
+{
+    Analysed a;
+    const json_t *e = file_entry("hannelius-own", "hannelius", &a);
+    ck_assert(labels_are(e, STRINGS("1.Ng3?", "1.Ng5?", "1.Nd2?", "1.Nd6!")));
+    ck_assert(moves_are(e, 0, "refutations", STRINGS("c7c5")));
+    ck_assert(moves_are(e, 2, "refutations", STRINGS("b6c5")));
+    ck_assert(mates_are(e, 3, "c7c5", STRINGS("b3d3")));
+    ck_assert(mates_are(e, 3, "b6c5", STRINGS("e1c3")));
+    analysed_free(&a);
+}
+END_TEST
+
 /* Made on Moen's Odessa mechanism (problems/odessa.fen): 1.Bf8? (2.Rd8# 2.Bc6#) Rd4
  * 2.Rf5#, Bd4 2.e4#; 1.Bg7! (2.Rf5# 2.e4#) Rc5 2.Rd8#, Bc5 2.Bc6#. polgar-2130 keeps
  * 2.Qh1# a threat of both phases: no Odessa. */
@@ -314,6 +330,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, lacny);
     tcase_add_test(tc, urania);
     tcase_add_test(tc, hannelius);
+    tcase_add_test(tc, hannelius_own);
     tcase_add_test(tc, odessa);
     tcase_add_test(tc, sushkov);
     suite_add_tcase(s, tc);

@@ -23,18 +23,20 @@ passed=0 failed=0
 ok() { passed=$((passed + 1)); }
 bad() { failed=$((failed + 1)); echo "save_check: FAIL: $*" >&2; }
 
-# start VAR FILE: a server on FILE, its address in $VAR.
+# start VAR FILE: a server on FILE, its address in $VAR (the first line it
+# prints, read through a pipe as it comes), its process in ${VAR}_pid.
 start() {
     out="$tmp/url.$1"
+    mkfifo "$out"
     "$BIN" serve --port 0 --threads 2 "$2" > "$out" 2> "$out.err" &
     pids="$pids $!"
-    i=0
-    until grep -q '^http://' "$out" 2>/dev/null; do
-        i=$((i + 1))
-        [ $i -le 100 ] || { echo "save_check: FAIL: no address printed: $(cat "$out.err")" >&2; exit 1; }
-        sleep 0.1
-    done
-    eval "$1=\$(head -n 1 \"\$out\")"
+    eval "${1}_pid=\$!"
+    url=
+    read -r url < "$out" || true
+    case $url in
+    http://*) eval "$1=\$url" ;;
+    *) echo "save_check: FAIL: no address printed: $(cat "$out.err")" >&2; exit 1 ;;
+    esac
 }
 # post NAME URL PATH JSON: the status in $tmp/NAME.status, the body in $tmp/NAME.body.
 post() {
@@ -168,28 +170,37 @@ post planted "$E" /api/collection/save "$(edit 0 "$NOKEY")"
 status_is planted 200 "saved beside a planted link"
 [ "$(cat "$tmp/victim")" = precious ] && ok || bad "the planted link was followed: the victim holds $(head -c 100 "$tmp/victim")"
 [ -f "$h" ] && [ ! -L "$h" ] && grep -qxF "$NOKEY; id \"polgar-307\"" "$h" && ok || bad "the file after the save: $(ls -l "$h")"
-# Another writer holds the directory's lock (until told to let go) and
-# appends meanwhile; $tmp/locked appears once it holds the lock.
-hold() { # hold [LINE]: the lock held until $tmp/release exists, then LINE appended
+# Another writer holds the directory's lock until told to let go (release),
+# then appends LINE; hold returns once it holds the lock. Each step is told
+# through a pipe, not given a time.
+hold() { # hold [LINE]
     rm -f "$tmp/locked" "$tmp/release"
-    flock "$tmp/four" sh -c "touch '$tmp/locked'; until [ -e '$tmp/release' ]; do sleep 0.05; done
+    mkfifo "$tmp/locked" "$tmp/release"
+    flock "$tmp/four" sh -c "echo held > '$tmp/locked'; read go < '$tmp/release'
         [ -z '$1' ] || echo '$1' >> '$h'" &
     holder=$!
-    i=0
-    until [ -e "$tmp/locked" ] || [ $i -ge 200 ]; do i=$((i + 1)); sleep 0.05; done
+    read -r held < "$tmp/locked"
+}
+release() { echo go > "$tmp/release"; }
+# Whether process $1 has directory $2 open: a save opens the file's directory
+# to lock it (solver/io/save_file.c) and, the lock held by another, waits.
+dir_open() {
+    for fd in /proc/"$1"/fd/*; do [ "$fd" -ef "$2" ] && return 0; done
+    return 1
 }
 hold "$EMPTY; id \"other\""
 post locked "$E" /api/collection/save "$(edit 1 "$EMPTY")" &
 saving=$!
-sleep 0.5
-touch "$tmp/release"
+until dir_open "$E_pid" "$tmp/four" || ! kill -0 "$saving" 2>/dev/null; do :; done
+dir_open "$E_pid" "$tmp/four" && ok || bad "the save did not wait for the lock: $(cat "$tmp/locked.status")"
+release
 wait $holder $saving
 status_is locked 409 "a save waits for the lock, then sees the change"
 grep -qxF "$EMPTY; id \"other\"" "$h" && ok || bad "the other writer's line lost"
 post rel "$E" /api/collection/reload '{}'
 hold ""
 post busy "$E" /api/collection/save "$(edit 1 "$EMPTY")"
-touch "$tmp/release"
+release
 wait $holder
 status_is busy 503 "the lock held past 5 s"
 body_has busy 'another program is saving it' "503: the message"

@@ -11,11 +11,14 @@
 #include <fcntl.h>
 #include <jansson.h>
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "fen/input.h"
@@ -305,18 +308,44 @@ typedef struct {
     ApiContext *cx;
     int status;
     char err[512];
+    atomic_int tid;   /* the saving thread's, once it runs */
+    atomic_bool done; /* its answer made */
 } Saving;
 
 static void *save_thread(void *arg)
 {
     Saving *s = arg;
+    atomic_store(&s->tid, (int)gettid());
     s->status = post(s->cx, "/api/collection/save", SAVE_0(P307_MOVED), s->err, sizeof s->err);
+    atomic_store(&s->done, true);
     return NULL;
+}
+
+/* Waits until thread tid sleeps between tries of the lock (a save's only
+ * sleep: lock_dir, solver/io/save_file.c), so it has found the lock held, or
+ * until it has answered (done). Read from /proc: the system call it is in. */
+static void wait_lock_tried(const Saving *s)
+{
+    while (atomic_load(&s->tid) == 0)
+        sched_yield();
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/task/%d/syscall", atomic_load(&s->tid));
+    while (!atomic_load(&s->done)) {
+        FILE *f = fopen(path, "r");
+        ck_assert_msg(f != NULL, "%s: cannot be read", path);
+        long nr = -1;
+        int got = fscanf(f, "%ld", &nr);
+        fclose(f);
+        if (got == 1 && (nr == SYS_clock_nanosleep || nr == SYS_nanosleep))
+            return;
+        sched_yield();
+    }
 }
 
 /* Item 4: another writer holding the lock of the file's directory (as a
  * second server saving) is waited for; what it wrote meanwhile is seen once
- * the lock is released, and the save refused (409) instead of lost. */
+ * the lock is released, and the save refused (409) instead of lost. The save
+ * is seen waiting (sleeping between tries of the lock), not given a time. */
 START_TEST(lock_waited_for_then_file_checked_again)
 {
     Place pl;
@@ -328,7 +357,8 @@ START_TEST(lock_waited_for_then_file_checked_again)
     Saving s = { .cx = &cx };
     pthread_t th;
     ck_assert_int_eq(pthread_create(&th, NULL, save_thread, &s), 0);
-    usleep(300 * 1000);
+    wait_lock_tried(&s);
+    ck_assert_msg(!atomic_load(&s.done), "the save did not wait for the lock: %d %s", s.status, s.err);
     ck_assert_str_eq(slurp(pl.file), EPD); /* still waiting */
     append(pl.file, EMPTY "; id \"other\"\n");
     close(dfd);

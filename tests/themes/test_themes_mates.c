@@ -260,12 +260,11 @@ END_TEST
 START_TEST(grimshaw_pawn)
 {
     WITH("grimshaw-pawn");
-    ck_assert_int_eq(theme_count_named(t_, "grimshaw"), 1);
-    json_t *e = theme_named(t_, "grimshaw");
+    json_t *e = only_entry(t_, "grimshaw");
     ck_assert_str_eq(str(e, "square"), "d6");
-    ck_assert(same_set(json_object_get(e, "men"), "d7 f8"));
-    ck_assert(same_set(json_object_get(e, "defences"), "d7d6 f8d6"));
-    ck_assert(same_set(json_object_get(e, "mates"), "d4c4 d4e4"));
+    FIELD_IS(e, "men", "d7 f8");
+    FIELD_IS(e, "defences", "d7d6 f8d6");
+    FIELD_IS(e, "mates", "d4c4 d4e4");
     DONE();
 }
 END_TEST

@@ -69,7 +69,7 @@ static int request_fields(const Request *rq, const json_t *body, const ApiContex
 
 /* The record of position pb of a problem given as text (its error record
  * when it cannot be read, err, or its fields do not fit it), with its twin's
- * line in the language; NULL after a 500 reply. */
+ * line in the language; NULL after a reply of 500 (or each's status). */
 static json_t *text_position(const AidRequest *a, Problem *pb, const char *err, const json_t *id, Twins *T,
                              Reply *out)
 {
@@ -83,7 +83,11 @@ static json_t *text_position(const AidRequest *a, Problem *pb, const char *err, 
         reply_error(out, st, "%s", why);
         return NULL;
     }
-    json_t *twin = rec ? api_twin_text(pb->twin, pb->twinning, *a->lang) : NULL;
+    if (!rec) {
+        reply_error(out, 500, "out of memory");
+        return NULL;
+    }
+    json_t *twin = api_twin_text(pb->twin, pb->twinning, *a->lang);
     if (twin)
         json_object_set_new(rec, "twin_text", twin);
     return rec;
@@ -288,9 +292,9 @@ static int repair_position(void *ctx, Problem *pb, Twins *T, json_t **rec, char 
     } else {
         PageAids page = { .pb = pb, .r = r, .lang = ro.lang };
         *rec = repair_json_with(pb, r, run->best, add_summary, &page);
-        if (T)
-            twins_add(T, pb->twin, &r->orig); /* for the twins after it */
     }
+    if (T)
+        twins_add(T, pb->twin, &r->orig); /* for the twins after it, as repair over a file */
     repair_free(r);
     free(r);
     return 0;

@@ -328,8 +328,23 @@ static bool rukhlis_why(FILE *out, const ThemeEntry *e, const Position *start, L
     return true;
 }
 
+/* The set defences whose set mate is the mate id of key variation v, but for
+ * v's own defence: marked in from; how many. */
+static int transfers_from(const ThemeBlock *set, const Position *ps, const ThemeLine *v, int id, bool *from)
+{
+    int n = 0;
+    for (int j = 0; j < set->variations.n && j < MAX_MOVES; j++) {
+        const ThemeLine *s = &set->variations.v[j];
+        Position sa = s->moves.n ? pw_after(ps, s->move) : *ps;
+        from[j] = s->moves.n && MOVE_KEY(s->move) != MOVE_KEY(v->move) && mate_identity(&sa, s->moves.v[0]) == id;
+        n += from[j];
+    }
+    return n;
+}
+
 /* Transferred mates from the set play: each mate after the key with the set
- * defences it met, "2.Qf5# from 1...e2 1...e3 to 1...Kf4". */
+ * defences it met and every key defence it meets now from them, "2.Qf5# from
+ * 1...e2 1...e3 to 1...Kf4 1...Kg4" (one item, not one a key defence). */
 static bool transferred_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     const ThemeBlock *set = e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
@@ -337,33 +352,37 @@ static bool transferred_why(FILE *out, const ThemeEntry *e, const Position *star
     if (!set || !key)
         return false;
     Position ps = pw_block_pos(set, start), pk = pw_block_pos(key, start);
+    bool from[MAX_MOVES], other[MAX_MOVES], done[MAX_MOVES] = { false };
     Words w = { 0 };
-    int n = 0;
-    for (int i = 0; i < key->variations.n; i++) {
+    int n = 0, nk = key->variations.n < MAX_MOVES ? key->variations.n : MAX_MOVES;
+    size_t ns = (size_t)(set->variations.n < MAX_MOVES ? set->variations.n : MAX_MOVES);
+    for (int i = 0; i < nk; i++) {
         const ThemeLine *v = &key->variations.v[i];
-        if (v->moves.n == 0)
+        Position a = v->moves.n ? pw_after(&pk, v->move) : pk;
+        int id = v->moves.n ? mate_identity(&a, v->moves.v[0]) : 0;
+        if (done[i] || v->moves.n == 0 || transfers_from(set, &ps, v, id, from) == 0)
             continue;
-        Position a = pw_after(&pk, v->move);
-        int id = mate_identity(&a, v->moves.v[0]), from = 0;
-        for (int j = 0; j < set->variations.n; j++) {
-            const ThemeLine *s = &set->variations.v[j];
-            if (s->moves.n == 0 || MOVE_KEY(s->move) == MOVE_KEY(v->move))
-                continue;
-            Position sa = pw_after(&ps, s->move);
-            if (mate_identity(&sa, s->moves.v[0]) != id)
-                continue;
-            if (from++ == 0) {
-                pw_add(&w, n++ ? ";" : "");
-                pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
-                pw_add(&w, " ");
-                pw_add(&w, tr(lang, "from"));
+        pw_add(&w, n++ ? ";" : "");
+        pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
+        pw_add(&w, " ");
+        pw_add(&w, tr(lang, "from"));
+        for (size_t j = 0; j < ns; j++)
+            if (from[j])
+                pw_add_move(&w, "1...", &ps, set->variations.v[j].move, "", lang);
+        pw_add(&w, " ");
+        pw_add(&w, tr(lang, "to"));
+        for (int k = i; k < nk; k++) { /* the key defences the same mate meets from the same set ones */
+            const ThemeLine *u = &key->variations.v[k];
+            Position b = u->moves.n ? pw_after(&pk, u->move) : pk;
+            char sa[SAN_MAX], sb[SAN_MAX]; /* and written alike: "2.Be5#", not "2.Bxe5#" */
+            if (!done[k] && u->moves.n && mate_identity(&b, u->moves.v[0]) == id
+                && transfers_from(set, &ps, u, id, other) && memcmp(other, from, ns * sizeof *from) == 0
+                && move_legal(&a, v->moves.v[0]) != MOVE_NONE && move_legal(&b, u->moves.v[0]) != MOVE_NONE
+                && strcmp(move_to_san(&a, move_legal(&a, v->moves.v[0]), lang, sa, sizeof sa),
+                          move_to_san(&b, move_legal(&b, u->moves.v[0]), lang, sb, sizeof sb)) == 0) {
+                pw_add_move(&w, "1...", &pk, u->move, "", lang);
+                done[k] = true;
             }
-            pw_add_move(&w, "1...", &ps, s->move, "", lang);
-        }
-        if (from > 0) {
-            pw_add(&w, " ");
-            pw_add(&w, tr(lang, "to"));
-            pw_add_move(&w, "1...", &pk, v->move, "", lang);
         }
     }
     if (n == 0)

@@ -2,6 +2,7 @@
  * (changed-mates and transferred-mates with a "try"), each said once with every try that
  * shows it, and those the set play shows too on the changed-mates line. */
 #include <stdlib.h>
+#include <string.h>
 #include "solver/report/themes_text_tries.h"
 #include "solver/movegen.h"
 #include "solver/report/theme_words.h"
@@ -105,9 +106,50 @@ static bool same_tries(const TryChange *a, const TryChange *b)
     return true;
 }
 
+/* Whether change h is a transfer of the same mate as g, after the same tries. */
+static bool same_mate_transfer(const TryChange *g, const TryChange *h)
+{
+    return h->id == g->id && h->transfer && h->set < 0 && same_tries(h, g)
+           && MOVE_KEY(h->transfer->mate) == MOVE_KEY(g->transfer->mate);
+}
+
+/* Whether change h's mate after the key is written as g's ("2.Be5#", not "2.Bxe5#"). */
+static bool same_mate_san(const Ctx *c, const TryChange *g, const TryChange *h)
+{
+    char a[SAN_MAX], b[SAN_MAX];
+    Position pg = tt_after_defence(&c->after, g->transfer->defence), ph = tt_after_defence(&c->after, h->transfer->defence);
+    Move mg = move_legal(&pg, g->transfer->mate), mh = move_legal(&ph, h->transfer->mate);
+    return mg != MOVE_NONE && mh != MOVE_NONE
+           && strcmp(move_to_san(&pg, mg, c->lang, a, sizeof a), move_to_san(&ph, mh, c->lang, b, sizeof b)) == 0;
+}
+
+/* Whether the try defences the mate of change a met, for a's defence after the
+ * key, are those it met for b's (the changes from k on). */
+static bool same_from(const Ctx *c, int k, const TryChange *a, const TryChange *b)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        const TryChange *x = pass ? b : a, *y = pass ? a : b;
+        for (int i = k; i < c->nchanges; i++) {
+            const TryChange *h = &c->changes[i];
+            if (!same_mate_transfer(x, h) || MOVE_KEY(h->transfer->defence) != MOVE_KEY(x->transfer->defence))
+                continue;
+            bool found = false;
+            for (int m = k; m < c->nchanges && !found; m++) {
+                const TryChange *o = &c->changes[m];
+                found = same_mate_transfer(y, o) && MOVE_KEY(o->transfer->defence) == MOVE_KEY(y->transfer->defence)
+                        && MOVE_KEY(o->transfer->try_defence) == MOVE_KEY(h->transfer->try_defence);
+            }
+            if (!found)
+                return false;
+        }
+    }
+    return true;
+}
+
 /* One transferred mate of the tries of change j with every defence of theirs it
- * met that it meets now: "2.m from 1...a 1...b to 1...c" (the mate after the
- * key, the earlier defences after the try in tried); marks them written. */
+ * met and every one it meets now from those: "2.m from 1...a 1...b to 1...c
+ * 1...d" (the mate after the key, the earlier defences after the try in
+ * tried); marks them written. */
 static void transfer(const Ctx *c, int j, const Position *tried)
 {
     const TryChange *g = &c->changes[j];
@@ -120,17 +162,23 @@ static void transfer(const Ctx *c, int j, const Position *tried)
     fprintf(c->out, " %s", T(c, "from"));
     for (int k = j; k < c->nchanges; k++) {
         TryChange *h = &c->changes[k];
-        if (h->id == g->id && h->transfer && h->set < 0 && !h->written && same_tries(h, g)
-            && MOVE_KEY(h->transfer->mate) == MOVE_KEY(t->mate)
-            && MOVE_KEY(h->transfer->defence) == MOVE_KEY(t->defence)) {
+        if (same_mate_transfer(g, h) && !h->written && MOVE_KEY(h->transfer->defence) == MOVE_KEY(t->defence))
             tt_put_line(c, tried, h->transfer->try_defence, NULL);
-            if (k != j)
-                h->written = true;
-        }
     }
     /* TRANSLATORS: see "from". */
     fprintf(c->out, " %s", T(c, "to"));
-    tt_put_line(c, &c->after, t->defence, NULL);
+    for (int k = j; k < c->nchanges; k++) { /* each defence after the key the mate meets from the same ones */
+        TryChange *h = &c->changes[k];
+        if (!same_mate_transfer(g, h) || h->written || (k != j && (!same_mate_san(c, g, h) || !same_from(c, j, g, h))))
+            continue;
+        Move d = h->transfer->defence;
+        tt_put_line(c, &c->after, d, NULL);
+        for (int m = k; m < c->nchanges; m++) {
+            TryChange *o = &c->changes[m];
+            if (m != j && same_mate_transfer(g, o) && MOVE_KEY(o->transfer->defence) == MOVE_KEY(d))
+                o->written = true;
+        }
+    }
 }
 
 void tt_per_try(const Ctx *c, ThemeId id)

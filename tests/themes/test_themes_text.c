@@ -201,7 +201,8 @@ END_TEST
  * 2.Y#", the tries that share the set mate after it as if they shared the new
  * one), a promotion key with its key and piece (it was "promotion key: knight"),
  * an incomplete block without set play saying why, a mutate naming what changes,
- * a Dombrovskis paradox what makes it, a threat by promotion as one threat. */
+ * a Dombrovskis paradox what makes it, a threat by promotion as one threat, a
+ * transferred mate once with all the defences it moves between. */
 START_TEST(text_analysis_in_words)
 {
     static const char *const changed[] = {
@@ -253,6 +254,25 @@ START_TEST(text_analysis_in_words)
     free(t);
     t = analysis_text("key-king-move-miss", LANG_DE);
     TEXT_HAS(t, "  Drohproblem: 1.c8=S! droht 2.a8=D# (=T)\n");
+    free(t);
+    /* One mate moved from one defence to several is one item (it was one an item,
+     * "2.b8=Q# from 1...Ke5 to 1...Qxd1; 2.b8=Q# from 1...Ke5 to 1...Qd2; ..."). */
+    t = analysis_text("cyclic-change", LANG_EN);
+    TEXT_HAS(t, "(set mates meet other defences after the key: 2.b8=Q# from 1...Qc5 to 1...Qxd1 1...Qd2 1...Qd3"
+                " 1...Qd5; 2.f8=Q# from 1...Qe5 to 1...Kc5)\n");
+    TEXT_HAS(t, "  transferred mates after 1.Bc3?: 2.Qxd4# from 1...Kc5 to 1...Ke5; 2.b8=Q# from 1...Ke5 to"
+                " 1...Qxd1 1...Qd2 1...Qd3 1...Qd5; 2.f8=Q# from 1...Qxd1 1...Qd2 1...Qd3 1...Qd5 to 1...Kc5\n");
+    free(t);
+    t = analysis_text("black-correction-miss-taken", LANG_EN); /* a mate written otherwise stays apart */
+    TEXT_HAS(t, "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3 1...Bh3; 2.Bxe5# from 1...Nxc5 to 1...e5\n");
+    free(t);
+    /* German: a black unpin's mating man of any gender; a Somov B2 without a remark in its remark. */
+    t = analysis_text("black-unpin", LANG_DE);
+    TEXT_HAS(t, "(jede Parade entfesselt Sf5, womit Weiß mattsetzt)\n");
+    free(t);
+    t = analysis_text("le-grand-threats", LANG_DE);
+    TEXT_HAS(t, "(jede Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
+                " abschneiden darf)\n");
     free(t);
     t = analysis_text("key-promotion", LANG_EN);
     TEXT_HAS(t, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n");

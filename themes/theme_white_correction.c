@@ -74,10 +74,51 @@ static bool same_ids(const int *a, int na, const int *b, int nb)
  * 1.Bc3? (2.Ng5#) Bd8!, Rg8! (Shanshin, Shire, Kovačević 2014, No 13). */
 typedef struct {
     Move m;
-    Move threats[8], refs[2];
-    int nthreats, ids[MAX_IDS], nids;
+    Move refs[2];
+    int ids[MAX_IDS], nids;
     int nrefs; /* refutations_upto's count, -1 until an error asks (most never do) */
 } Unkept;
+
+/* The identities of the threats of first move m of start by another man than the
+ * one it moved, among its first 8 threats (first_move_threats), into ids: how
+ * many, -1 when m checks. When there are no more than 8 checks the cap cuts
+ * nothing: the moved man's own checks are then not asked whether they mate. */
+static int other_threat_ids(const Position *start, Move m, int *ids)
+{
+    if (gives_check(start, m))
+        return -1;
+    Position passed;
+    position_after_to(&passed, start, m);
+    Undo un;
+    make_null(&passed, &un);
+    MoveList list;
+    gen_checks(&passed, &list);
+    Move threats[8];
+    int nthreats = 0;
+    if (list.n > 8) {
+        nthreats = first_move_threats(start, m, threats, 8);
+    } else {
+        for (int i = 0; i < list.n; i++) {
+            Position q;
+            if (M_FROM(list.moves[i]) == M_TO(m))
+                continue; /* the moved piece's own threat: no random move's */
+            position_after_to(&q, &passed, list.moves[i]);
+            if (is_mate(&q))
+                threats[nthreats++] = list.moves[i];
+        }
+    }
+    int n = 0;
+    for (int t = 0; t < nthreats; t++) {
+        if (M_FROM(threats[t]) == M_TO(m))
+            continue;
+        int id = mate_identity(&passed, threats[t]), k = 0;
+        while (k < n && ids[k] != id)
+            k++;
+        if (k == n && n < MAX_IDS)
+            ids[n++] = id;
+    }
+    return n;
+}
 
 /* The piece's first moves on sq (none a try, key or short mate, none checking)
  * with a threat by another man than the piece, at most cap of them into out;
@@ -99,23 +140,7 @@ static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
             continue;
         Unkept *u = &out[n];
         u->m = m;
-        u->nthreats = first_move_threats(&start, m, u->threats, 8);
-        if (u->nthreats <= 0)
-            continue;
-        Position passed;
-        position_after_to(&passed, &start, m);
-        Undo un;
-        make_null(&passed, &un);
-        u->nids = 0;
-        for (int t = 0; t < u->nthreats; t++) {
-            if (M_FROM(u->threats[t]) == M_TO(m))
-                continue; /* the moved piece's own threat: no random move's */
-            int id = mate_identity(&passed, u->threats[t]), k = 0;
-            while (k < u->nids && u->ids[k] != id)
-                k++;
-            if (k == u->nids && u->nids < MAX_IDS)
-                u->ids[u->nids++] = id;
-        }
+        u->nids = other_threat_ids(&start, m, u->ids);
         u->nrefs = -1;
         n += u->nids > 0; /* without such a threat, never a random try */
     }
@@ -292,7 +317,8 @@ static void add(const Correction *C, ThemeId id, const int *corr, int ncorr, Ana
             char label[SAN_MAX + 4];
             first_move_label(&P->s->start, u->m, '?', label, sizeof label);
             ThemeBlock *b = entry_block(e, PHASE_TRY, u->m, label);
-            block_threats(e, b, u->threats, u->nthreats);
+            Move threats[8]; /* all of them, the moved man's too */
+            block_threats(e, b, threats, first_move_threats(&P->s->start, u->m, threats, 8));
             for (int r = 0; r < 2; r++)
                 phase_entry_refutation(e, e->nblocks - 1, u->refs[r]);
         }

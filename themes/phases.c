@@ -79,31 +79,27 @@ static int slot_of(const Phases *P, Move d)
     return (int)i;
 }
 
-/* Room for the hash at twice the defences any phase lists (not searched in a
- * line for each defence of each phase, and again by phase_mate). */
+/* Room for the defences, at most the variations of every phase, and their hash
+ * at twice that (not searched in a line for each defence of each phase, and again
+ * by phase_mate): one block, P->slot first (phases_free frees it by that). */
 static void slots_new(Phases *P, int most)
 {
     P->nslot = 16;
     while (P->nslot < 2 * most + 2)
         P->nslot *= 2;
-    P->slot = malloc(sizeof *P->slot * (size_t)P->nslot);
+    P->slot = malloc(sizeof *P->slot * (size_t)P->nslot + sizeof *P->defs * (size_t)(most + 1));
     if (!P->slot)
         abort();
+    P->defs = (Move *)(P->slot + P->nslot);
     for (int i = 0; i < P->nslot; i++)
         P->slot[i] = -1;
 }
 
-static void add_def(Phases *P, Move d, int *cap)
+static void add_def(Phases *P, Move d)
 {
     int at = slot_of(P, d);
     if (P->slot[at] >= 0)
         return;
-    if (P->ndefs == *cap) {
-        *cap = *cap ? 2 * *cap : 64;
-        P->defs = realloc(P->defs, sizeof *P->defs * (size_t)*cap);
-        if (!P->defs)
-            abort();
-    }
     P->slot[at] = P->ndefs;
     P->defs[P->ndefs++] = d;
 }
@@ -170,7 +166,7 @@ static void build_order(Phases *P)
 /* The defences and their mates in every phase of P (its phases added). */
 static void build_mates(Phases *P)
 {
-    int cap = 0, most = 0;
+    int most = 0;
     for (int i = 0; i < P->n; i++) {
         int n;
         vars_of(&P->ph[i], &n);
@@ -182,17 +178,17 @@ static void build_mates(Phases *P)
         const Variation *v = vars_of(&P->ph[i], &n);
         for (int j = 0; j < n; j++)
             if (listed(&P->ph[i], &v[j]))
-                add_def(P, v[j].defence, &cap);
+                add_def(P, v[j].defence);
     }
     if (P->n == 0)
         return;
-    /* One block for every phase's mates, one for their variations (phases_free
-     * frees them by the first phase). */
-    size_t per = (size_t)P->ndefs + 1;
-    int *block = malloc(sizeof *block * per * (size_t)(P->n + 1));
-    const Variation **vblock = malloc(sizeof *vblock * per * (size_t)(P->n + 1));
-    if (!block || !vblock)
+    /* One block for every phase's variations and mates (phases_free frees it by
+     * the first phase's variations). */
+    size_t per = (size_t)P->ndefs + 1, all = per * (size_t)(P->n + 1);
+    const Variation **vblock = malloc((sizeof *vblock + sizeof(int)) * all);
+    if (!vblock)
         abort();
+    int *block = (int *)(vblock + all);
     for (int i = 0; i < P->n; i++) {
         Phase *ph = &P->ph[i];
         ph->mate = block + per * (size_t)i;
@@ -255,13 +251,10 @@ void phases_build_twins(const Solution *const *sols, const char *const *twins, i
 
 void phases_free(Phases *P)
 {
-    if (P->n > 0) { /* the blocks of every phase's mates and variations */
-        free(P->ph[0].mate);
+    if (P->n > 0) /* the block of every phase's variations and mates */
         free((void *)P->ph[0].var);
-    }
     free(P->ph);
-    free(P->defs);
-    free(P->slot);
+    free(P->slot); /* and the defences after it */
     free(P->pairs);
     free(P->changes);
     free(P->order);

@@ -124,11 +124,23 @@ static void phase_tries(const Phases *P, int k, Analysis *A)
 
 /* ---- tries the search did not keep: refuted by exactly two defences ---- */
 
-/* Whether m is a first move the phases already have (try or key) or mates at once. */
-static bool known(const Phases *P, Move m)
+/* The squares the phases' first moves (tries, keys) go to: most first moves go
+ * elsewhere, and are no phase's without a search through the phases. */
+static uint64_t phase_targets(const Phases *P)
+{
+    uint64_t to = 0;
+    for (int i = 0; i < P->n; i++)
+        if (P->ph[i].play)
+            to |= BIT(M_TO(P->ph[i].play->move));
+    return to;
+}
+
+/* Whether m is a first move the phases already have (try or key; their squares
+ * targets) or mates at once. */
+static bool known(const Phases *P, uint64_t targets, Move m)
 {
     const Solution *s = P->s;
-    if (phase_of_move(P, m) >= 0)
+    if ((targets & BIT(M_TO(m))) && phase_of_move(P, m) >= 0)
         return true;
     for (int i = 0; i < s->nshorts; i++)
         if (MOVE_KEY(s->shorts[i]) == MOVE_KEY(m))
@@ -325,13 +337,14 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
         return;
     MoveList first;
     gen_legal(start, &first);
+    uint64_t targets = phase_targets(P);
     Position work = *start;
     for (int i = 0; i < first.n; i++) {
         Move m = first.moves[i], refs[2];
         MoveList threats;
         int ids[2], nids;
         bool ok[2];
-        if (known(P, m) || !(nids = key_threats(&work, m, key_ids, nkey, paradox ? 1 : 2, ids)))
+        if (known(P, targets, m) || !(nids = key_threats(&work, m, key_ids, nkey, paradox ? 1 : 2, ids)))
             continue;
         if (nids == 1) {
             if (paradox)

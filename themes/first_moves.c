@@ -58,24 +58,48 @@ static bool mates_at_once_hinted(const Position *pos, Move *hint)
     return false;
 }
 
-int first_move_threats(const Position *start, Move m, Move *out, int cap)
+/* The threats of first move m of start (mates after it, the defender passing
+ * there: *passed), the first cap of them, into out; -1 when m checks. Those of
+ * the man on skip (NO_SQ: none) are left out: not asked whether they mate when
+ * the checks are no more than cap (the cap then cuts nothing), else dropped after. */
+static int threats_of(const Position *start, Move m, int skip, Move *out, int cap, Position *passed)
 {
     if (gives_check(start, m))
         return -1;
-    Position passed;
-    position_after_to(&passed, start, m);
+    position_after_to(passed, start, m);
     Undo u;
-    make_null(&passed, &u);
+    make_null(passed, &u);
     MoveList list;
-    gen_checks(&passed, &list);
+    gen_checks(passed, &list);
+    bool drop_after = skip != NO_SQ && list.n > cap;
     int n = 0;
     for (int i = 0; i < list.n && n < cap; i++) {
+        if (!drop_after && M_FROM(list.moves[i]) == skip)
+            continue;
         Position q;
-        position_after_to(&q, &passed, list.moves[i]);
+        position_after_to(&q, passed, list.moves[i]);
         if (is_mate(&q))
             out[n++] = list.moves[i];
     }
-    return n;
+    int kept = n;
+    if (drop_after) {
+        kept = 0;
+        for (int i = 0; i < n; i++)
+            if (M_FROM(out[i]) != skip)
+                out[kept++] = out[i];
+    }
+    return kept;
+}
+
+int first_move_threats(const Position *start, Move m, Move *out, int cap)
+{
+    Position passed;
+    return threats_of(start, m, NO_SQ, out, cap, &passed);
+}
+
+int first_move_other_threats(const Position *start, Move m, Move *out, int cap, Position *passed)
+{
+    return threats_of(start, m, M_TO(m), out, cap, passed);
 }
 
 int refutations_upto(const Position *start, Move m, Move *out, int cap)

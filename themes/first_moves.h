@@ -17,6 +17,9 @@ bool mates_at_once(const Position *pos);
 /* The threats of first move m of start (mates after it if the defender passed),
  * at most cap of them into out; -1 when m checks. */
 int first_move_threats(const Position *start, Move m, Move *out, int cap);
+/* Those of them by other men than the one m moved (into out, how many; -1 when m
+ * checks), with the position after m, the defender passing, into *passed. */
+int first_move_other_threats(const Position *start, Move m, Move *out, int cap, Position *passed);
 /* The refutations of first move m of start (defences no mate answers), into out:
  * how many there are, or cap + 1 as soon as there are more than cap. */
 int refutations_upto(const Position *start, Move m, Move *out, int cap);

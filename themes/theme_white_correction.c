@@ -80,37 +80,16 @@ typedef struct {
 } Unkept;
 
 /* The identities of the threats of first move m of start by another man than the
- * one it moved, among its first 8 threats (first_move_threats), into ids: how
- * many, -1 when m checks. When there are no more than 8 checks the cap cuts
- * nothing: the moved man's own checks are then not asked whether they mate. */
+ * one it moved, among its first 8 threats, into ids: how many, -1 when m checks. */
 static int other_threat_ids(const Position *start, Move m, int *ids)
 {
-    if (gives_check(start, m))
-        return -1;
-    Position passed;
-    position_after_to(&passed, start, m);
-    Undo un;
-    make_null(&passed, &un);
-    MoveList list;
-    gen_checks(&passed, &list);
     Move threats[8];
-    int nthreats = 0;
-    if (list.n > 8) {
-        nthreats = first_move_threats(start, m, threats, 8);
-    } else {
-        for (int i = 0; i < list.n; i++) {
-            Position q;
-            if (M_FROM(list.moves[i]) == M_TO(m))
-                continue; /* the moved piece's own threat: no random move's */
-            position_after_to(&q, &passed, list.moves[i]);
-            if (is_mate(&q))
-                threats[nthreats++] = list.moves[i];
-        }
-    }
+    Position passed;
+    int nthreats = first_move_other_threats(start, m, threats, 8, &passed);
+    if (nthreats < 0)
+        return -1;
     int n = 0;
     for (int t = 0; t < nthreats; t++) {
-        if (M_FROM(threats[t]) == M_TO(m))
-            continue;
         int id = mate_identity(&passed, threats[t]), k = 0;
         while (k < n && ids[k] != id)
             k++;

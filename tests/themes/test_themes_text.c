@@ -248,43 +248,38 @@ START_TEST(text_analysis_in_words)
         free(t);
     }
     /* Promotions to Q or R on one square are one threat, as they are one mate
-     * (themes/KEY.md "Counting mates"): it said "2.a8=Q# 2.a8=R# (double threat)". */
-    char *t = analysis_text("key-king-move-miss", LANG_EN);
-    TEXT_HAS(t, "  threat problem: 1.c8=N! threatens 2.a8=Q# (=R)\n");
-    free(t);
-    t = analysis_text("key-king-move-miss", LANG_DE);
-    TEXT_HAS(t, "  Drohproblem: 1.c8=S! droht 2.a8=D# (=T)\n");
-    free(t);
-    /* One mate moved from one defence to several is one item (it was one an item,
-     * "2.b8=Q# from 1...Ke5 to 1...Qxd1; 2.b8=Q# from 1...Ke5 to 1...Qd2; ..."). */
-    t = analysis_text("cyclic-change", LANG_EN);
-    TEXT_HAS(t, "(set mates meet other defences after the key: 2.b8=Q# from 1...Qc5 to 1...Qxd1 1...Qd2 1...Qd3"
-                " 1...Qd5; 2.f8=Q# from 1...Qe5 to 1...Kc5)\n");
-    TEXT_HAS(t, "  transferred mates after 1.Bc3?: 2.Qxd4# from 1...Kc5 to 1...Ke5; 2.b8=Q# from 1...Ke5 to"
-                " 1...Qxd1 1...Qd2 1...Qd3 1...Qd5; 2.f8=Q# from 1...Qxd1 1...Qd2 1...Qd3 1...Qd5 to 1...Kc5\n");
-    free(t);
-    t = analysis_text("black-correction-miss-taken", LANG_EN); /* a mate written otherwise stays apart */
-    TEXT_HAS(t, "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3 1...Bh3; 2.Bxe5# from 1...Nxc5 to 1...e5\n");
-    free(t);
-    /* German: a black unpin's mating man of any gender; a Somov B2 without a remark in its remark. */
-    t = analysis_text("black-unpin", LANG_DE);
-    TEXT_HAS(t, "(jede Parade entfesselt Sf5, womit Weiß mattsetzt)\n");
-    free(t);
-    t = analysis_text("le-grand-threats", LANG_DE);
-    TEXT_HAS(t, "(jede Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
-                " abschneiden darf)\n");
-    free(t);
-    t = analysis_text("key-promotion", LANG_EN);
-    TEXT_HAS(t, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n");
-    free(t);
-    t = analysis_text("black-knight-wheel", LANG_EN);
-    TEXT_HAS(t, "  mutate: 1.Re6! threatens nothing; every black move has a set mate, and the key changes the"
-                " mates of 1...Nc4 1...Nc6 1...Nd3 1...Nd7 1...Nf3 1...Nf7 1...Ng4 1...Ng6 (zugzwang)\n");
-    free(t);
-    /* A try's change: the try is the line's own label, the key's mate after it in words. */
-    t = analysis_text("sushkov", LANG_EN);
-    TEXT_HAS(t, "  changed mates after 1.Rc1+?: 1...Kd3 2.Rc3#, after the key 2.Qb5#\n");
-    free(t);
+     * (themes/KEY.md "Counting mates"): it said "2.a8=Q# 2.a8=R# (double threat)".
+     * One mate moved from one defence to several is one item (it was an item each,
+     * "2.b8=Q# from 1...Ke5 to 1...Qxd1; 2.b8=Q# from 1...Ke5 to 1...Qd2; ..."), a mate
+     * written otherwise stays apart. German: a black unpin's mating man of any gender;
+     * a Somov B2 without a remark in its remark. A try's change: the try is the
+     * line's own label, the key's mate after it in words. */
+    static const struct { const char *file; Lang lang; const char *part; } lines[] = {
+        { "key-king-move-miss", LANG_EN, "  threat problem: 1.c8=N! threatens 2.a8=Q# (=R)\n" },
+        { "key-king-move-miss", LANG_DE, "  Drohproblem: 1.c8=S! droht 2.a8=D# (=T)\n" },
+        { "cyclic-change", LANG_EN,
+          "(set mates meet other defences after the key: 2.b8=Q# from 1...Qc5 to 1...Qxd1 1...Qd2 1...Qd3"
+          " 1...Qd5; 2.f8=Q# from 1...Qe5 to 1...Kc5)\n" },
+        { "cyclic-change", LANG_EN,
+          "  transferred mates after 1.Bc3?: 2.Qxd4# from 1...Kc5 to 1...Ke5; 2.b8=Q# from 1...Ke5 to"
+          " 1...Qxd1 1...Qd2 1...Qd3 1...Qd5; 2.f8=Q# from 1...Qxd1 1...Qd2 1...Qd3 1...Qd5 to 1...Kc5\n" },
+        { "black-correction-miss-taken", LANG_EN,
+          "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3 1...Bh3; 2.Bxe5# from 1...Nxc5 to 1...e5\n" },
+        { "black-unpin", LANG_DE, "(jede Parade entfesselt Sf5, womit Weiß mattsetzt)\n" },
+        { "le-grand-threats", LANG_DE,
+          "(jede Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
+          " abschneiden darf)\n" },
+        { "key-promotion", LANG_EN, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n" },
+        { "black-knight-wheel", LANG_EN,
+          "  mutate: 1.Re6! threatens nothing; every black move has a set mate, and the key changes the"
+          " mates of 1...Nc4 1...Nc6 1...Nd3 1...Nd7 1...Nf3 1...Nf7 1...Ng4 1...Ng6 (zugzwang)\n" },
+        { "sushkov", LANG_EN, "  changed mates after 1.Rc1+?: 1...Kd3 2.Rc3#, after the key 2.Qb5#\n" },
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        char *t = analysis_text(lines[i].file, lines[i].lang);
+        TEXT_HAS(t, lines[i].part);
+        free(t);
+    }
 }
 END_TEST
 

@@ -112,7 +112,7 @@ static bool answers(const Solution *s, Move f, const Variation *v, Move fm, Move
 {
     const Move *mates = sol_moves(s, v->first);
     for (int i = 0; i < v->n; i++)
-        if (same_mate(f, mates[i], fm, m))
+        if (same_mate(&s->start, f, mates[i], fm, m))
             return true;
     return false;
 }

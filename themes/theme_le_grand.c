@@ -24,7 +24,7 @@ static bool threat_returns(const Phases *P, int m, int x, int t)
     const Move *ms = sol_moves(pm->s, v->first), *th = sol_moves(pt->s, pt->play->threats_first);
     for (int i = 0; i < v->n; i++)
         for (int k = 0; k < pt->play->nthreats; k++)
-            if (same_mate(pm->play->move, ms[i], pt->play->move, th[k]))
+            if (same_mate(&pm->s->start, pm->play->move, ms[i], pt->play->move, th[k]))
                 return true;
     return false;
 }

@@ -25,11 +25,13 @@ static inline bool dual_free(const Solution *s, const Variation *v)
  * and after castling the rook by its corner. */
 int play_origin(Move f, Move m);
 
-/* Whether mate a (played after first move fa, MOVE_NONE for set play) is the
- * same mate as b (after fb): the same man, identified by its square in the
- * diagram, to the same square with the same promotion.  So a mate by the key
- * piece to the square its set mate went to is unchanged. */
-bool same_mate(Move fa, Move a, Move fb, Move b);
+/* Whether mate a (played after first move fa, MOVE_NONE for set play, from the
+ * diagram start) is the same mate as b (after fb): the same man, identified by its
+ * square in the diagram, to the same square with the same promotion, or the same
+ * move (from, to, promotion) by two men of one type.  So a mate by the key piece to
+ * the square its set mate went to is unchanged, and so is 2.Nf4# by the knight
+ * that went to e6 in the try and by the other knight that went there in the key. */
+bool same_mate(const Position *start, Move fa, Move a, Move fb, Move b);
 /* Whether some mate of va (after fa) is the same as some mate of vb (after fb). */
 bool mates_shared(const Solution *s, Move fa, const Variation *va, Move fb, const Variation *vb);
 

@@ -117,14 +117,14 @@ Position tt_after_defence(const Position *pos, Move d)
     return m != MOVE_NONE ? position_after(pos, m) : *pos;
 }
 
-bool tt_same_mates(Move fa, const Position *pa, const ThemeMoves *a, Move fb, const Position *pb,
+bool tt_same_mates(const Position *start, Move fa, const Position *pa, const ThemeMoves *a, Move fb, const Position *pb,
                    const ThemeMoves *b)
 {
     if (a->n != b->n)
         return false;
     for (int i = 0; i < a->n; i++) {
         Move ma = move_legal(pa, a->v[i]), mb = move_legal(pb, b->v[i]);
-        if (ma == MOVE_NONE || mb == MOVE_NONE || !same_mate(fa, ma, fb, mb))
+        if (ma == MOVE_NONE || mb == MOVE_NONE || !same_mate(start, fa, ma, fb, mb))
             return false;
     }
     return true;

@@ -86,8 +86,8 @@ Position tt_after_try(const Ctx *c, Move try_move);
 Position tt_after_defence(const Position *pos, Move d);
 
 /* Whether mates a (after first move fa, played in pa) and b (after fb, in pb)
- * are the same mates, one by one: the same men to the same squares. */
-bool tt_same_mates(Move fa, const Position *pa, const ThemeMoves *a, Move fb, const Position *pb,
+ * are the same mates, one by one (same_mate, from the diagram start). */
+bool tt_same_mates(const Position *start, Move fa, const Position *pa, const ThemeMoves *a, Move fb, const Position *pb,
                    const ThemeMoves *b);
 
 #endif

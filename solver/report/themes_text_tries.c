@@ -16,7 +16,7 @@ static bool same_try_change(const Ctx *c, Move tx, const ThemeLine *x, Move ty, 
     Position px = tt_after_try(c, tx), py = tt_after_try(c, ty);
     Move fx = move_legal(&c->start, tx), fy = move_legal(&c->start, ty);
     Position dx = tt_after_defence(&px, x->move), dy = tt_after_defence(&py, y->move);
-    return tt_same_mates(fx, &dx, &x->before, fy, &dy, &y->before);
+    return tt_same_mates(&c->start, fx, &dx, &x->before, fy, &dy, &y->before);
 }
 
 /* The index of the changed-mates variation that is the same change as x after
@@ -33,7 +33,7 @@ static int same_as_set(const Ctx *c, Move t, const ThemeLine *x)
         if (MOVE_KEY(v->move) != MOVE_KEY(x->move) || !tt_same_moves(&v->moves, &x->moves))
             continue;
         Position ds = tt_after_defence(&c->passed, v->move);
-        if (tt_same_mates(MOVE_NONE, &ds, &v->before, move_legal(&c->start, t), &dt, &x->before))
+        if (tt_same_mates(&c->start, MOVE_NONE, &ds, &v->before, move_legal(&c->start, t), &dt, &x->before))
             return i;
     }
     return -1;

@@ -218,14 +218,25 @@ START_TEST(same_mate_follows_the_man)
     /* The rook's set mate from a1 to a8 is the same as its mate from a3 to a8. */
     Move set_mate = MAKE_MOVE(SQ(0, 0), SQ(0, 7), 0, MF_CAPTURE);
     Move key_mate = MAKE_MOVE(SQ(0, 2), SQ(0, 7), 0, MF_CAPTURE);
-    ck_assert(same_mate(MOVE_NONE, set_mate, key, key_mate));
-    ck_assert(!same_mate(MOVE_NONE, set_mate, MOVE_NONE, key_mate));
+    ck_assert(same_mate(&pos, MOVE_NONE, set_mate, key, key_mate));
+    ck_assert(!same_mate(&pos, MOVE_NONE, set_mate, MOVE_NONE, key_mate));
     /* After castling the f1 rook is the h1 rook of the diagram. */
     Move castle = move_from_uci(&pos, "e1g1");
     ck_assert(castle & MF_CASTLE);
     Move from_f1 = MAKE_MOVE(SQ(5, 0), SQ(5, 7), 0, 0), from_h1 = MAKE_MOVE(SQ(7, 0), SQ(5, 7), 0, 0);
-    ck_assert(same_mate(castle, from_f1, MOVE_NONE, from_h1));
-    ck_assert(!same_mate(castle, from_f1, MOVE_NONE, from_f1));
+    ck_assert(same_mate(&pos, castle, from_f1, MOVE_NONE, from_h1));
+    ck_assert(!same_mate(&pos, castle, from_f1, MOVE_NONE, from_f1));
+    /* Two knights that each go to e6 (1.N7xe6?, 1.N5xe6!, Taraba, Hlas ľudu 1978) give
+     * the same 2.Nf4#; a queen and a rook that each go to c1 do not give one mate. */
+    Position kn = test_position("k7/6N1/4p3/6N1/8/8/8/4K3 w - -");
+    Move n7 = move_from_uci(&kn, "g7e6"), n5 = move_from_uci(&kn, "g5e6");
+    Move nf4 = MAKE_MOVE(SQ(4, 5), SQ(5, 3), 0, 0);
+    ck_assert(same_mate(&kn, n7, nf4, n5, nf4));
+    ck_assert(!same_mate(&kn, n7, nf4, MOVE_NONE, nf4));
+    Position qr = test_position("4k2K/8/8/8/8/8/8/Q6R w - -");
+    Move qc1 = move_from_uci(&qr, "a1c1"), rc1 = move_from_uci(&qr, "h1c1");
+    Move c7 = MAKE_MOVE(SQ(2, 0), SQ(2, 6), 0, 0);
+    ck_assert(!same_mate(&qr, qc1, c7, rc1, c7));
 }
 END_TEST
 

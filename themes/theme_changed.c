@@ -1,7 +1,6 @@
 /* theme_changed.c - changed, added and removed mates between set play and the
  * key's play, and between each thematic try and the key; transferred mates from
  * the set play and from each try to the key. */
-#include <stdlib.h>
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
 #include "themes/phases.h"
@@ -52,29 +51,11 @@ static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Mo
     return e;
 }
 
-/* Room for n things of size bytes: buf (of have) when they fit, as they do for
- * nearly every play, else the heap (room_free tells them apart). A malloc and a
- * free for each try and key cost more than the rest of most of these themes. */
-static void *room(void *buf, size_t have, size_t n, size_t size)
-{
-    if (n <= have)
-        return buf;
-    void *p = malloc(size * n);
-    if (!p)
-        abort();
-    return p;
-}
-
-static void room_free(void *p, const void *buf)
-{
-    if (p != buf)
-        free(p);
-}
-
+/* Room for the pairs of a play on the stack (theme_room). */
 enum { ROOM = 64 };
 #define PAIRS(name, n) \
     Pair name##_buf[ROOM]; \
-    Pairs name = { room(name##_buf, ROOM, (size_t)(n) + 1, sizeof(Pair)), 0 }
+    Pairs name = { theme_room(name##_buf, ROOM, (size_t)(n) + 1, sizeof(Pair)), 0 }
 
 void theme_changed_mates(const Solution *s, const Play *key, Analysis *A)
 {
@@ -104,7 +85,8 @@ void theme_changed_mates(const Solution *s, const Play *key, Analysis *A)
     emit(A, THEME_CHANGED_MATES, s, key->move, MOVE_NONE, &changed);
     emit(A, THEME_ADDED_MATES, s, key->move, MOVE_NONE, &added);
     emit(A, THEME_REMOVED_MATES, s, key->move, MOVE_NONE, &removed);
-    room_free(changed.v, changed_buf), room_free(added.v, added_buf), room_free(removed.v, removed_buf);
+    theme_room_free(changed.v, changed_buf), theme_room_free(added.v, added_buf);
+    theme_room_free(removed.v, removed_buf);
 }
 
 /* Whether v (after first move f) has a mate that is the same as mate m after fm. */
@@ -226,7 +208,7 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, cons
 {
     PAIRS(changed, try->nvars);
     ThemeTransfer moved_buf[4 * ROOM];
-    ThemeTransfer *moved = room(moved_buf, 4 * ROOM, (size_t)(try->nvars * key->nvars) + 1, sizeof *moved);
+    ThemeTransfer *moved = theme_room(moved_buf, 4 * ROOM, (size_t)(try->nvars * key->nvars) + 1, sizeof *moved);
     for (int i = 0; i < try->nvars; i++) {
         const Variation *tv = &try->vars[i];
         if (!play_listed(s, try, tv) || !dual_free(s, tv))
@@ -248,7 +230,7 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, cons
         for (int i = 0; i < nmoved; i++)
             entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
     }
-    room_free(changed.v, changed_buf), room_free(moved, moved_buf);
+    theme_room_free(changed.v, changed_buf), theme_room_free(moved, moved_buf);
 }
 
 /* Set play against key: a set mate that meets another defence after the key. The
@@ -257,7 +239,7 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, cons
 static void set_vs_key(const Solution *s, const Play *key, const bool *clean, Analysis *A)
 {
     ThemeTransfer moved_buf[4 * ROOM];
-    ThemeTransfer *moved = room(moved_buf, 4 * ROOM, (size_t)(s->nset * key->nvars) + 1, sizeof *moved);
+    ThemeTransfer *moved = theme_room(moved_buf, 4 * ROOM, (size_t)(s->nset * key->nvars) + 1, sizeof *moved);
     Before b = { NULL, MOVE_NONE, s->set, s->nset };
     int nmoved = transfers(s, &b, key, clean, moved);
     if (shows_transfer(moved, nmoved)) {
@@ -279,7 +261,7 @@ static void set_vs_key(const Solution *s, const Play *key, const bool *clean, An
         for (int i = 0; i < nmoved; i++)
             entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
     }
-    room_free(moved, moved_buf);
+    theme_room_free(moved, moved_buf);
 }
 
 void theme_try_mates(const Solution *s, const Play *key, Analysis *A)
@@ -289,12 +271,12 @@ void theme_try_mates(const Solution *s, const Play *key, Analysis *A)
     /* Which of the key's variations are listed and dual-free: asked once, not
      * for each variation of each try. */
     bool clean_buf[4 * ROOM];
-    bool *clean = room(clean_buf, 4 * ROOM, (size_t)key->nvars + 1, sizeof *clean);
+    bool *clean = theme_room(clean_buf, 4 * ROOM, (size_t)key->nvars + 1, sizeof *clean);
     for (int j = 0; j < key->nvars; j++)
         clean[j] = play_listed(s, key, &key->vars[j]) && dual_free(s, &key->vars[j]);
     if (s->set_computed)
         set_vs_key(s, key, clean, A);
     for (int i = 0; i < s->ntries; i++)
         try_vs_key(s, &s->tries[i], key, clean, A);
-    room_free(clean, clean_buf);
+    theme_room_free(clean, clean_buf);
 }

@@ -1,8 +1,9 @@
 /* theme_cyclic.c - cyclic change: n >= 3 defences whose mates in one phase move
  * round by one in another (a1 has A1 ... an has An; then a1 has A2 ... an has A1),
  * or, in the threat form, the threat of each phase one of the mates going round. */
-#include <stdlib.h>
+#include <string.h>
 #include "themes/phases.h"
+#include "themes/theme_util.h"
 
 typedef struct {
     const int *mp, *mq;   /* the mate of each defence in the two phases */
@@ -63,11 +64,10 @@ int cycle_longest(const int *mp, const int *mq, int n, int *best)
         return 0;
     enum { ON_STACK = 128 };
     int path_buf[ON_STACK + 1];
-    bool used_buf[ON_STACK + 1] = { false };
-    int *path = n < ON_STACK ? path_buf : malloc(sizeof *path * (size_t)(n + 1));
-    bool *used = n < ON_STACK ? used_buf : calloc((size_t)n + 1, sizeof *used);
-    if (!path || !used)
-        abort();
+    bool used_buf[ON_STACK + 1];
+    int *path = theme_room(path_buf, ON_STACK + 1, (size_t)n + 1, sizeof *path);
+    bool *used = theme_room(used_buf, ON_STACK + 1, (size_t)n + 1, sizeof *used);
+    memset(used, 0, sizeof *used * ((size_t)n + 1));
     Cycle C = { .mp = mp, .mq = mq, .path = path, .best = best, .ndefs = n, .used = used };
     for (C.start = 0; C.start < n; C.start++) {
         if (mp[C.start] < 0 || mq[C.start] < 0 || mp[C.start] == mq[C.start])
@@ -75,8 +75,7 @@ int cycle_longest(const int *mp, const int *mq, int n, int *best)
         path[0] = C.start;
         extend(&C, 1);
     }
-    if (path != path_buf)
-        free(path), free(used);
+    theme_room_free(path, path_buf), theme_room_free(used, used_buf);
     return C.nbest;
 }
 
@@ -103,14 +102,10 @@ void theme_cyclic(const Phases *P, Analysis *A)
     int n = P->ndefs + 1, best_n = 0, best_pair = -1;
     bool threat_form = false;
     /* On the stack for most problems: four arrays of n. */
-    enum { ON_STACK = 128 };
-    int stack[4][ON_STACK];
-    bool heap = n > ON_STACK;
-    int *best = heap ? malloc(sizeof *best * (size_t)n) : stack[0],
-        *keep = heap ? malloc(sizeof *keep * (size_t)n) : stack[1],
-        *mp = heap ? malloc(sizeof *mp * (size_t)n) : stack[2], *mq = heap ? malloc(sizeof *mq * (size_t)n) : stack[3];
-    if (!best || !keep || !mp || !mq)
-        abort();
+    enum { ON_STACK = 4 * 128 };
+    int buf[ON_STACK];
+    int *best = theme_room(buf, ON_STACK, 4 * (size_t)n, sizeof *best), *keep = best + n, *mp = keep + n,
+        *mq = mp + n;
     for (int form = 0; form < 2 && best_n < 3; form++)
         for (int k = 0; k < P->npairs; k++) {
             int m = pair_cycle(P, k, form == 1, mp, mq, best);
@@ -134,6 +129,5 @@ void theme_cyclic(const Phases *P, Analysis *A)
         if (threat_form)
             entry_variant(e, "threat");
     }
-    if (heap)
-        free(best), free(keep), free(mp), free(mq);
+    theme_room_free(best, buf);
 }

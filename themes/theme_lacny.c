@@ -2,21 +2,17 @@
  * phases (1...a, b, c 2.A, B, C; then 2.B, C, A), also in its threat form, where
  * the threat of each phase is one of the mates that go round (1.X? (2.A) a, b
  * 2.B, C; 1.Y! (2.B) a, b 2.C, A). */
-#include <stdlib.h>
 #include "themes/phases.h"
+#include "themes/theme_util.h"
 
 void theme_lacny(const Phases *P, Analysis *A)
 {
     /* The elements: every listed defence, then the threat (index ndefs). */
     int n = P->ndefs + 1;
     /* On the stack for most problems: three arrays of n. */
-    enum { ON_STACK = 128 };
-    int stack[3][ON_STACK];
-    bool heap = n > ON_STACK;
-    int *mp = heap ? malloc(sizeof *mp * (size_t)n) : stack[0], *mq = heap ? malloc(sizeof *mq * (size_t)n) : stack[1],
-        *best = heap ? malloc(sizeof *best * (size_t)n) : stack[2];
-    if (!mp || !mq || !best)
-        abort();
+    enum { ON_STACK = 3 * 128 };
+    int buf[ON_STACK];
+    int *mp = theme_room(buf, ON_STACK, 3 * (size_t)n, sizeof *mp), *mq = mp + n, *best = mq + n;
     for (int k = 0; k < P->npairs; k++) {
         const int *pq = P->pairs[k];
         if (phases_changed(P, k, true) < 3)
@@ -40,6 +36,5 @@ void theme_lacny(const Phases *P, Analysis *A)
             if (best[i] == P->ndefs)
                 entry_variant(e, "threat");
     }
-    if (heap)
-        free(mp), free(mq), free(best);
+    theme_room_free(mp, buf);
 }

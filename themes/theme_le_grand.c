@@ -3,9 +3,9 @@
  * one) the other way round. A phase may threaten several mates (Gvozdják 2011, a
  * try and a key of two threats each, soks.sk Diagram týždňa 43): one of each
  * phase's threats, not a threat of the other phase, makes the exchange. */
-#include <stdlib.h>
 #include "themes/phases.h"
 #include "themes/theme_play.h"
+#include "themes/theme_util.h"
 #include "solver/solution.h"
 
 /* Whether the mate of defence x in phase m is given by the same man as a threat of
@@ -82,11 +82,8 @@ void theme_le_grand(const Phases *P, Analysis *A)
     /* each phase's threats once, not once for each pair it is in */
     enum { ON_STACK = 32 };
     int stack_ids[ON_STACK][MAXT], stack_n[ON_STACK];
-    bool heap = P->n > ON_STACK;
-    int(*ids)[MAXT] = heap ? malloc(sizeof *ids * (size_t)P->n) : stack_ids,
-        *nids = heap ? malloc(sizeof *nids * (size_t)P->n) : stack_n;
-    if (!ids || !nids)
-        abort();
+    int(*ids)[MAXT] = theme_room(stack_ids, ON_STACK, (size_t)P->n, sizeof *ids),
+        *nids = theme_room(stack_n, ON_STACK, (size_t)P->n, sizeof *nids);
     for (int i = 0; i < P->n; i++)
         nids[i] = threat_ids(P, i, ids[i], MAXT);
     for (int k = 0; k < P->npairs && !(le_grand && pseudo); k++) {
@@ -114,6 +111,5 @@ void theme_le_grand(const Phases *P, Analysis *A)
                 }
             }
     }
-    if (heap)
-        free(ids), free(nids);
+    theme_room_free(ids, stack_ids), theme_room_free(nids, stack_n);
 }

@@ -1,4 +1,5 @@
 /* theme_util.c - small helpers shared by the theme detectors. */
+#include <stdlib.h>
 #include "themes/theme_util.h"
 
 const Variation *find_variation(const Variation *vars, int n, Move d)
@@ -54,4 +55,20 @@ bool entry_keep_defences(ThemeEntry *e)
     }
     entry_int(e, EF_COUNT, e->defences.n);
     return true;
+}
+
+void *theme_room(void *buf, size_t have, size_t n, size_t size)
+{
+    if (n <= have)
+        return buf;
+    void *p = malloc(size * n);
+    if (!p)
+        abort();
+    return p;
+}
+
+void theme_room_free(void *p, const void *buf)
+{
+    if (p != buf)
+        free(p);
 }

@@ -22,4 +22,11 @@ bool entry_passing_mates(ThemeEntry *e, const Solution *s, const Play *key, Mate
  * has none: the close of every detector whose entry is its list of defences. */
 bool entry_keep_defences(ThemeEntry *e);
 
+/* Room for n things of size bytes: buf (room for have of them) when they fit, as
+ * they do for nearly every problem, else the heap (theme_room_free tells them
+ * apart). A malloc and a free for each try and key cost more than the rest of
+ * most detectors. */
+void *theme_room(void *buf, size_t have, size_t n, size_t size);
+void theme_room_free(void *p, const void *buf);
+
 #endif

@@ -10,6 +10,7 @@
 #include "fen/epd/fen.h"
 #include "solver/solution.h"
 #include "themes/theme_play.h"
+#include "themes/theme_util.h"
 #include "solver/report/json.h"
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
@@ -240,6 +241,23 @@ START_TEST(same_mate_follows_the_man)
 }
 END_TEST
 
+/* The detectors' room: the caller's buffer when n fit, else the heap, each freed
+ * as it came (the sanitizer build checks the heap side). */
+START_TEST(theme_room_stack_or_heap)
+{
+    int buf[4];
+    int *p = theme_room(buf, 4, 4, sizeof *p);
+    ck_assert_ptr_eq(p, buf);
+    theme_room_free(p, buf);
+    int *q = theme_room(buf, 4, 5, sizeof *q);
+    ck_assert_ptr_ne(q, buf);
+    for (int i = 0; i < 5; i++)
+        q[i] = i;
+    ck_assert_int_eq(q[4], 4);
+    theme_room_free(q, buf);
+}
+END_TEST
+
 /* ---- counts ---- */
 
 /* Adds to names the defence d (a string) unless it is there. */
@@ -353,6 +371,7 @@ Suite *themes_suite(void)
     tcase_add_test(t, white_knight_wheel_missed);
     tcase_add_test(t, promotion_duals_count_once);
     tcase_add_test(t, same_mate_follows_the_man);
+    tcase_add_test(t, theme_room_stack_or_heap);
     tcase_add_test(t, nothing_without_full_analysis);
     tcase_add_loop_test(t, every_count_counts_distinct_defences, 0, THEME_COUNT);
     suite_add_tcase(s, t);

@@ -45,7 +45,6 @@ void analysis_free(Analysis *A)
     *A = (Analysis){ 0 };
 }
 
-/* size bytes from the arena, zeroed; out of memory aborts as elsewhere in the solver. */
 /* src into dst of size bytes, cut as snprintf "%s" cuts (labels, variants, twins). */
 static void text_copy(char *dst, size_t size, const char *src)
 {
@@ -56,6 +55,7 @@ static void text_copy(char *dst, size_t size, const char *src)
     dst[n] = '\0';
 }
 
+/* size bytes from the arena, zeroed; out of memory aborts as elsewhere in the solver. */
 static void *arena_alloc(Analysis *A, size_t size)
 {
     size = (size + alignof(max_align_t) - 1) & ~(alignof(max_align_t) - 1);

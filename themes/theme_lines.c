@@ -52,12 +52,7 @@ static bool pawn_line_through(const Position *a, int from, int x)
  * double step through x that the man on x stopped. */
 static bool pawn_steps_through(const Position *e, int from, int x)
 {
-    MoveList list;
-    gen_legal(e, &list);
-    for (int i = 0; i < list.n; i++)
-        if (M_FROM(list.moves[i]) == from && M_TO(list.moves[i]) == 2 * x - from)
-            return true;
-    return false;
+    return move_legal(e, MAKE_MOVE(from, 2 * x - from, 0, 0)) != MOVE_NONE;
 }
 
 /* The mates of v (defence from position a) that exploit the man v put on x

@@ -13,16 +13,13 @@
  * not legal there. */
 static bool replies(const Position *pos, Move w, MoveList *r)
 {
-    MoveList l;
-    gen_legal(pos, &l);
-    for (int i = 0; i < l.n; i++)
-        if (MOVE_KEY(l.moves[i]) == MOVE_KEY(w)) {
-            Position after;
-            position_after_to(&after, pos, l.moves[i]);
-            gen_legal(&after, r);
-            return true;
-        }
-    return false;
+    Move m = move_legal(pos, w);
+    if (m == MOVE_NONE)
+        return false;
+    Position after;
+    position_after_to(&after, pos, m);
+    gen_legal(&after, r);
+    return true;
 }
 
 /* The one threat of phase i (a try or key within one problem, its threats all of one

@@ -274,6 +274,12 @@ START_TEST(text_analysis_in_words)
           "  mutate: 1.Re6! threatens nothing; every black move has a set mate, and the key changes the"
           " mates of 1...Nc4 1...Nc6 1...Nd3 1...Nd7 1...Nf3 1...Nf7 1...Ng4 1...Ng6 (zugzwang)\n" },
         { "sushkov", LANG_EN, "  changed mates after 1.Rc1+?: 1...Kd3 2.Rc3#, after the key 2.Qb5#\n" },
+        /* Sushkov (problems/sushkov-knights.fen, Probleemblad 1988): the guards the two
+         * first moves give up, in the language asked. */
+        { "sushkov-knights", LANG_EN,
+          "  Sushkov: 1.Ncd7? (2.Rd3#); 1.Ned7! (2.Qf2#) (the first moves give up the guards of c4, "
+          "e4: each threatens one of the two mates only)\n" },
+        { "sushkov-knights", LANG_DE, "die Deckung von c4, e4 auf" },
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         char *t = analysis_text(lines[i].file, lines[i].lang);
@@ -426,20 +432,6 @@ START_TEST(text_of_read_entries)
 }
 END_TEST
 
-/* Sushkov (problems/sushkov-knights.fen, Probleemblad 1988): the Analysis names the
- * guards the two first moves give up, in the language asked. */
-START_TEST(sushkov_says_the_guards_given_up)
-{
-    char *t = analysis_text("sushkov-knights", LANG_EN);
-    TEXT_HAS(t, "  Sushkov: 1.Ncd7? (2.Rd3#); 1.Ned7! (2.Qf2#) (the first moves give up the guards of c4, "
-                "e4: each threatens one of the two mates only)\n");
-    free(t);
-    t = analysis_text("sushkov-knights", LANG_DE);
-    TEXT_HAS(t, "die Deckung von c4, e4 auf");
-    free(t);
-}
-END_TEST
-
 Suite *themes_text_suite(void);
 Suite *themes_text_suite(void)
 {
@@ -453,7 +445,6 @@ Suite *themes_text_suite(void)
     tcase_add_test(t, text_of_read_entries);
     tcase_add_test(t, type_line_says_what_the_key_does);
     tcase_add_test(t, transferred_mates_grouped_by_mate);
-    tcase_add_test(t, sushkov_says_the_guards_given_up);
     suite_add_tcase(s, t);
     return s;
 }

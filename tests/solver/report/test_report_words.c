@@ -96,27 +96,6 @@ START_TEST(reports_say_words)
 }
 END_TEST
 
-/* A long line breaks between variations, the rest four spaces further in. */
-START_TEST(wrap_with_a_hanging_indent)
-{
-    char line[400] = "  added mates (9):";
-    for (int i = 0; i < 12; i++)
-        snprintf(line + strlen(line), sizeof line - strlen(line), " 1...Nb%d 2.Qh1#;", i % 8 + 1);
-    strcat(line, "\nshort\n");
-    char *out = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&out, &len);
-    wrap_write(f, line, strlen(line), 60);
-    fclose(f);
-    ck_assert_str_eq(out, "  added mates (9): 1...Nb1 2.Qh1#; 1...Nb2 2.Qh1#;\n"
-                          "      1...Nb3 2.Qh1#; 1...Nb4 2.Qh1#; 1...Nb5 2.Qh1#;\n"
-                          "      1...Nb6 2.Qh1#; 1...Nb7 2.Qh1#; 1...Nb8 2.Qh1#;\n"
-                          "      1...Nb1 2.Qh1#; 1...Nb2 2.Qh1#; 1...Nb3 2.Qh1#;\n"
-                          "      1...Nb4 2.Qh1#;\nshort\n");
-    free(out);
-}
-END_TEST
-
 /* What wrap_write makes of line at width. */
 static char *wrapped(const char *line, int width)
 {
@@ -128,6 +107,23 @@ static char *wrapped(const char *line, int width)
     fclose(f);
     return out;
 }
+
+/* A long line breaks between variations, the rest four spaces further in. */
+START_TEST(wrap_with_a_hanging_indent)
+{
+    char line[400] = "  added mates (9):";
+    for (int i = 0; i < 12; i++)
+        snprintf(line + strlen(line), sizeof line - strlen(line), " 1...Nb%d 2.Qh1#;", i % 8 + 1);
+    strcat(line, "\nshort\n");
+    char *out = wrapped(line, 60);
+    ck_assert_str_eq(out, "  added mates (9): 1...Nb1 2.Qh1#; 1...Nb2 2.Qh1#;\n"
+                          "      1...Nb3 2.Qh1#; 1...Nb4 2.Qh1#; 1...Nb5 2.Qh1#;\n"
+                          "      1...Nb6 2.Qh1#; 1...Nb7 2.Qh1#; 1...Nb8 2.Qh1#;\n"
+                          "      1...Nb1 2.Qh1#; 1...Nb2 2.Qh1#; 1...Nb3 2.Qh1#;\n"
+                          "      1...Nb4 2.Qh1#;\nshort\n");
+    free(out);
+}
+END_TEST
 
 /* Inside a remark the moves are words: the line runs full and does not break
  * between "(the refutations" and its moves, nor between the two refutations

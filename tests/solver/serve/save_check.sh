@@ -191,7 +191,7 @@ dir_open() {
 hold "$EMPTY; id \"other\""
 post locked "$E" /api/collection/save "$(edit 1 "$EMPTY")" &
 saving=$!
-until dir_open "$E_pid" "$tmp/four" || ! kill -0 "$saving" 2>/dev/null; do :; done
+until dir_open "$E_pid" "$tmp/four" || ! kill -0 "$saving" 2>/dev/null; do sleep 0.01; done # poll, not spin: the server needs the cores
 dir_open "$E_pid" "$tmp/four" && ok || bad "the save did not wait for the lock: $(cat "$tmp/locked.status")"
 release
 wait $holder $saving

@@ -4,7 +4,6 @@
  * line onto it (B1). */
 #include <string.h>
 #include "themes/theme_named.h"
-#include "themes/line_play.h"
 #include "themes/king_squares.h"
 #include "themes/theme_util.h"
 #include "solver/tables.h"
@@ -65,35 +64,40 @@ static int somov_of(const Position *p, Move d, Move m, int *sq)
     return 0;
 }
 
+/* Both variants in one pass over the key's variations: each mate's variant
+ * found once, the positions after the key and each defence made once. */
 void theme_somov(const Solution *s, const Play *key, Analysis *A)
 {
     static const char *const names[] = { "", "B1", "B2" };
-    for (int variant = 1; variant <= 2; variant++) {
-        ThemeEntry *e = entry_new(A, THEME_SOMOV, key->move);
-        uint64_t squares = 0;
-        Move mates[MAX_MOVES];
-        for (int i = 0; i < key->nvars; i++) {
-            const Variation *v = &key->vars[i];
-            if (!variation_listed(s, key, v, false))
-                continue;
-            Position p = line_after_defence(s, key, v->defence);
-            const Move *ms = sol_moves(s, v->first);
-            int n = 0;
-            for (int j = 0; j < v->n; j++) {
-                int sq = NO_SQ;
-                if (somov_of(&p, v->defence, ms[j], &sq) == variant) {
-                    mates[n++] = ms[j];
-                    squares |= BIT(sq);
-                }
-            }
-            if (n) {
-                entry_move_add(e, EF_DEFENCES, v->defence);
-                entry_line(e, EF_VARIATIONS, v->defence, mates, n);
+    ThemeEntry *e[3] = { NULL, entry_new(A, THEME_SOMOV, key->move), entry_new(A, THEME_SOMOV, key->move) };
+    uint64_t squares[3] = { 0 };
+    Position after_key;
+    position_after_to(&after_key, &s->start, key->move);
+    for (int i = 0; i < key->nvars; i++) {
+        const Variation *v = &key->vars[i];
+        if (!variation_listed(s, key, v, false))
+            continue;
+        Position p;
+        position_after_to(&p, &after_key, v->defence);
+        const Move *ms = sol_moves(s, v->first);
+        Move mates[3][MAX_MOVES];
+        int n[3] = { 0 };
+        for (int j = 0; j < v->n; j++) {
+            int sq = NO_SQ, variant = somov_of(&p, v->defence, ms[j], &sq);
+            if (variant) {
+                mates[variant][n[variant]++] = ms[j];
+                squares[variant] |= BIT(sq);
             }
         }
-        if (entry_keep_defences(e)) {
-            entry_squares(e, EF_SQUARES, squares);
-            entry_variant(e, names[variant]);
-        }
+        for (int b = 1; b <= 2; b++)
+            if (n[b]) {
+                entry_move_add(e[b], EF_DEFENCES, v->defence);
+                entry_line(e[b], EF_VARIATIONS, v->defence, mates[b], n[b]);
+            }
     }
+    for (int b = 1; b <= 2; b++)
+        if (entry_keep_defences(e[b])) {
+            entry_squares(e[b], EF_SQUARES, squares[b]);
+            entry_variant(e[b], names[b]);
+        }
 }

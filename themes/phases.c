@@ -61,9 +61,7 @@ static void add_phase(const Solution *s, Phases *P, PhaseKind kind, const Play *
     Undo u;
     if (play) {
         make_move(&ph->pos, play->move, &u);
-        Position passed = ph->pos;
-        make_null(&passed, &u);
-        ph->threat = shared_identity(&passed, sol_moves(s, play->threats_first), play->nthreats);
+        ph->threat = shared_identity(&ph->pos, sol_moves(s, play->threats_first), play->nthreats);
     } else {
         make_null(&ph->pos, &u);
         ph->threat = MATE_NONE;

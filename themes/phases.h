@@ -42,7 +42,9 @@ typedef struct Phases {
 } Phases;
 
 /* The identity of mate m in a phase whose defender moves in pos: the moving piece's
- * type, its destination and its promotion class (Q, R, B together; N apart). */
+ * type, its destination and its promotion class (Q, R, B together; N apart). Only
+ * the men are read: a threat's identity is the same in the phase's position as
+ * with the defender passing. */
 int mate_identity(const Position *pos, Move m);
 
 /* The phases of s (fully analysed) with the mate of every listed defence. */

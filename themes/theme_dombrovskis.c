@@ -45,11 +45,9 @@ static int try_threat_ids(const Phases *P, int t, int *ids)
 {
     const Play *p = P->ph[t].play;
     const Move *th = sol_moves(P->s, p->threats_first);
-    Position passed;
-    position_passed_to(&passed, &P->ph[t].pos);
     int n = 0;
     for (int i = 0; i < p->nthreats; i++) {
-        int id = mate_identity(&passed, th[i]);
+        int id = mate_identity(&P->ph[t].pos, th[i]);
         if (among(ids, n, id))
             continue;
         if (n == MAX_IDS)

@@ -20,10 +20,8 @@ static bool threatens(const Phases *P, int k, int id)
 {
     const Play *p = P->ph[k].play;
     const Move *th = sol_moves(P->s, p->threats_first);
-    Position passed;
-    position_passed_to(&passed, &P->ph[k].pos);
     for (int i = 0; i < p->nthreats; i++)
-        if (mate_identity(&passed, th[i]) == id)
+        if (mate_identity(&P->ph[k].pos, th[i]) == id)
             return true;
     return false;
 }

@@ -24,14 +24,11 @@ static int threat_ids(const Phases *P, int i, bool others, int *ids)
 {
     const Play *p = P->ph[i].play;
     const Move *t = sol_moves(P->s, p->threats_first);
-    Position passed = P->ph[i].pos;
-    Undo u;
-    make_null(&passed, &u);
     int n = 0;
     for (int a = 0; a < p->nthreats && n < MAX_IDS; a++) {
         if (others && M_FROM(t[a]) == M_TO(p->move))
             continue;
-        int id = mate_identity(&passed, t[a]), k = 0;
+        int id = mate_identity(&P->ph[i].pos, t[a]), k = 0;
         while (k < n && ids[k] != id)
             k++;
         if (k == n)

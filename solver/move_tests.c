@@ -97,8 +97,29 @@ bool rebuilt_move_legal(const Position *pos, Move m)
     return !(attackers_of(pos, SQ64(ksq), us ^ 1, after) & ~BIT(to));
 }
 
+/* Whether m's squares may name a castling or an e.p. capture in pos, which
+ * move_rebuild leaves to the generator: flagged so, or read without flags (from a
+ * record) as a king's two files along its rank or a pawn's step aside onto an
+ * empty square. */
+static bool generators_only(const Position *pos, Move m)
+{
+    int from = M_FROM(m), to = M_TO(m), t = PTYPE(pos->board[from]), files = FILE_OF(to) - FILE_OF(from);
+    if (m & (MF_CASTLE | MF_EP))
+        return true;
+    if (t == KING)
+        return RANK_OF(from) == RANK_OF(to) && (files == 2 || files == -2);
+    return t == PAWN && files != 0 && pos->board[to] == EMPTY;
+}
+
 Move move_legal(const Position *pos, Move m)
 {
+    /* The move rebuilt and tested on its own: a list of every legal move costs
+     * ten times as much, and the themes and reports ask for thousands. */
+    Move r = move_rebuild(pos, m);
+    if (r != MOVE_NONE)
+        return rebuilt_move_legal(pos, r) ? r : MOVE_NONE;
+    if (!generators_only(pos, m))
+        return MOVE_NONE;
     MoveList list;
     gen_legal(pos, &list);
     for (int i = 0; i < list.n; i++)

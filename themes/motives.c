@@ -49,22 +49,6 @@ void motive_add(Motives *out, MotiveKind k, int man0, int man1, int sq0, int sq1
         out->m[out->n++] = m;
 }
 
-Move motive_replay(const Position *pos, Move m)
-{
-    Move r = move_rebuild(pos, m);
-    if (r != MOVE_NONE)
-        return rebuilt_move_legal(pos, r) ? r : MOVE_NONE;
-    /* Castling and e.p. are the generator's (rare in a mate or threat). */
-    if (!(m & (MF_CASTLE | MF_EP)))
-        return MOVE_NONE;
-    MoveList l;
-    gen_legal(pos, &l);
-    for (int i = 0; i < l.n; i++)
-        if (MOVE_KEY(l.moves[i]) == MOVE_KEY(m))
-            return l.moves[i];
-    return MOVE_NONE;
-}
-
 int pinner_of(const Position *pos, int sq)
 {
     uint8_t pc = pos->board[sq];
@@ -171,7 +155,7 @@ static void flight_won(const Position *t0, const Position *c, Move d, int sq, Mo
 static void against_threat(const MotivePhase *ph, const Position *b, Move d, Move t, Motives *out)
 {
     int def = ph->before.side, from = M_FROM(d), to = M_TO(d);
-    Move tb = motive_replay(b, t);
+    Move tb = move_legal(b, t);
     if (tb == MOVE_NONE) {
         threat_stopped(ph, b, d, t, out);
         return;

@@ -1,6 +1,7 @@
 /* motives_board.h - the board questions motives.c and motives_mate.c share:
- * a move replayed in another position, the square a capture takes on, black's
- * replies, pins, and adding a motive once. Internal to the motives. */
+ * the square a capture takes on, black's replies, pins, and adding a motive
+ * once (a move replayed in another position is movegen.h's move_legal).
+ * Internal to the motives. */
 #ifndef CHIAVE_MOTIVES_BOARD_H
 #define CHIAVE_MOTIVES_BOARD_H
 
@@ -8,9 +9,6 @@
 #include "themes/motives.h"
 #include "solver/movegen.h"
 #include "solver/tables.h"
-
-/* Move m (from another position) as a legal move of pos, or MOVE_NONE. */
-Move motive_replay(const Position *pos, Move m);
 
 /* The square of the man move m takes (e.p. included), or NO_SQ. */
 static inline int taken_square(Move m)

@@ -192,7 +192,7 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
     uint64_t chk1 = checkers_of(&m1, def);
     if (!takes)
         where_it_stands(&m1, to, chk1, out);
-    Move m = motive_replay(&ph->passed, mate);
+    Move m = move_legal(&ph->passed, mate);
     if (m == MOVE_NONE) {
         pins_used(b, NULL, &m1, to, chk1, out);
         mate_enabled(ph, b, d, mate, out);

@@ -1,6 +1,6 @@
 /* test_search_reuse.c - what repair and batch call the search with: solving into
  * reused buffers, the fast probe of a version, a first move's play alone, moves
- * rebuilt; checked against the full search over polgar100.epd. Run from tests/. */
+ * rebuilt and found legal; checked against the full search over polgar100.epd. Run from tests/. */
 #include <check.h>
 #include <string.h>
 #include <stdlib.h>
@@ -276,6 +276,48 @@ START_TEST(rebuilt_moves_are_the_generators)
 }
 END_TEST
 
+/* The legal move with m's squares and promotion, from the list of every legal
+ * move (what move_legal did before it rebuilt the move on its own). */
+static Move listed_move(const MoveList *legal, Move m)
+{
+    for (int i = 0; i < legal->n; i++)
+        if (MOVE_KEY(legal->moves[i]) == MOVE_KEY(m))
+            return legal->moves[i];
+    return MOVE_NONE;
+}
+
+/* move_legal, over every (from, to, promotion) without flags and every legal move
+ * with its own, of 100 positions and five with castling, e.p. and promotions
+ * open: the move the list of every legal move has. */
+START_TEST(legal_moves_are_the_generators)
+{
+    static const char *const special[] = {
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",     "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1",
+        "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+    };
+    int n;
+    Problem *all = read_problems("data/batch/polgar100.epd", &n);
+    int nspecial = (int)(sizeof special / sizeof *special), found = 0;
+    for (int k = 0; k < n + nspecial; k++) {
+        Position pos = k < n ? all[k].pos : test_position(special[k - n]);
+        MoveList legal;
+        gen_legal(&pos, &legal);
+        for (int i = 0; i < legal.n; i++)
+            ck_assert_uint_eq(move_legal(&pos, legal.moves[i]), legal.moves[i]);
+        for (int from = 0; from < 128; from++)
+            for (int to = 0; to < 128; to++)
+                for (int promo = 0; promo <= QUEEN && !OFFBOARD(from) && !OFFBOARD(to); promo++) {
+                    Move m = MAKE_MOVE(from, to, promo, 0), want = listed_move(&legal, m);
+                    ck_assert_uint_eq(move_legal(&pos, m), want);
+                    found += want != MOVE_NONE && (want & (MF_CASTLE | MF_EP));
+                }
+    }
+    ck_assert_int_ge(found, 6); /* castling both ways for each side, e.p. for each */
+    free_problems(all, n);
+}
+END_TEST
+
 START_TEST(refutations_of_a_first_move)
 {
     Position pos = test_position("1Q6/8/8/8/8/k2K4/8/8 w - -");
@@ -306,6 +348,7 @@ Suite *search_reuse_suite(void)
     tcase_add_test(t, solve_into_reused_buffers_finds_the_same);
     tcase_add_test(t, probe_agrees_with_the_keys_only_search);
     tcase_add_test(t, rebuilt_moves_are_the_generators);
+    tcase_add_test(t, legal_moves_are_the_generators);
     suite_add_tcase(s, t);
     return s;
 }

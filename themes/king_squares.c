@@ -137,6 +137,15 @@ bool strictly_between(int a, int x, int b)
     return d && x != a && x != b && line_step(a, x) == d && line_step(x, b) == d;
 }
 
+uint64_t squares_beyond(int a, int b)
+{
+    int d = line_step(a, b);
+    for (int i = 0; d && i < 8; i++)
+        if (king_delta[i] == d)
+            return ray_mask[SQ64(b)][i];
+    return 0;
+}
+
 bool moves_through(const Position *pos, int from, int step, int x)
 {
     MoveList list;

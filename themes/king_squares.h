@@ -37,6 +37,9 @@ int line_step(int a, int b);
 bool line_clear(const Position *pos, int a, int b);
 /* Whether x lies strictly between a and b on their common line. */
 bool strictly_between(int a, int x, int b);
+/* The SQ64 set of the squares y that have b strictly between a and y: past b on
+ * the line from a, to the edge (0 when a and b share no line). */
+uint64_t squares_beyond(int a, int b);
 
 /* Whether the side to move, in pos, has a legal move from 'from' along unit step
  * 'step' that reaches or passes square x (a line through x it could use). */

@@ -126,9 +126,10 @@ static void escapes(const Position *m0, const Position *m1, Move d, uint64_t chk
     uint64_t movers = (men[BISHOP] | men[ROOK] | men[QUEEN] | men[PAWN] | (BIT(from) & own)) & ~(takes ? BIT(from) : 0);
     for (; movers; movers &= movers - 1) {
         int x = SQ88(__builtin_ctzll(movers));
-        for (uint64_t ys = parry; ys; ys &= ys - 1) {
+        /* the moved man from its old square, another man across the square it went to */
+        for (uint64_t ys = parry & (x == from ? ~0ULL : squares_beyond(x, to)); ys; ys &= ys - 1) {
             int y = SQ88(__builtin_ctzll(ys));
-            if ((x == from || strictly_between(x, to, y)) && reaches(m0, x, y) && safe(m0, x, y))
+            if (reaches(m0, x, y) && safe(m0, x, y))
                 escape_closed(m0, m1, d, MAKE_MOVE(x, y, 0, 0), out);
         }
     }

@@ -6,16 +6,19 @@ bool play_listed(const Solution *s, const Play *p, const Variation *v)
     return variation_listed(s, p, v, false);
 }
 
+bool promotions_alike(Move a, Move b)
+{
+    return M_PROMO(a) && M_PROMO(a) != KNIGHT && M_PROMO(b) && M_PROMO(b) != KNIGHT && M_FROM(a) == M_FROM(b)
+           && M_TO(a) == M_TO(b);
+}
+
 int mates_distinct(const Move *mates, int n)
 {
     int count = 0;
     for (int i = 0; i < n; i++) {
-        int promo = M_PROMO(mates[i]);
         bool counted = false;
-        /* A Q/R/B promotion already counted on the same squares is the same mate. */
-        for (int j = 0; j < i && promo && promo != KNIGHT; j++)
-            counted |= M_FROM(mates[j]) == M_FROM(mates[i]) && M_TO(mates[j]) == M_TO(mates[i])
-                       && M_PROMO(mates[j]) && M_PROMO(mates[j]) != KNIGHT;
+        for (int j = 0; j < i && !counted; j++)
+            counted = promotions_alike(mates[j], mates[i]);
         count += !counted;
     }
     return count;

@@ -12,8 +12,12 @@ bool play_listed(const Solution *s, const Play *p, const Variation *v);
 
 /* How many mates the list holds as problemists count them: mates by promotion on
  * the same square to Q, R or B count as one (a Q mate makes the R or B mate a mere
- * minor-promotion dual); a knight promotion is a mate of its own. */
+ * minor-promotion dual); a knight promotion is a mate of its own. The text
+ * report counts threats so too, and writes such mates as one (moves_text.h). */
 int mates_distinct(const Move *mates, int n);
+/* Whether a and b are promotions of one pawn on one square to Q, R or B: one
+ * mate so counted. */
+bool promotions_alike(Move a, Move b);
 /* A variation with exactly one mate so counted. */
 static inline bool dual_free(const Solution *s, const Variation *v)
 {

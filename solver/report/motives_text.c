@@ -6,6 +6,7 @@
 #include <string.h>
 #include "solver/report/moves_text.h"
 #include "solver/report/tr.h"
+#include "themes/theme_play.h"
 
 /* "Rb3", or "f4" for a pawn: the man on sq in now, else in was. */
 static void man_name(char *buf, size_t len, const Position *now, const Position *was, int sq, Lang lang)
@@ -106,13 +107,6 @@ void motives_words_kind_man(FILE *out, const MotivePhase *ph, Move d, Move mate,
     motives_words(out, &some, &b, &ph->before, lang);
 }
 
-/* A promotion to Q, R or B: one mate with the others on its squares (moves_text.c). */
-static bool same_promotion_square(Move a, Move b)
-{
-    return M_PROMO(a) && M_PROMO(a) != KNIGHT && M_PROMO(b) && M_PROMO(b) != KNIGHT &&
-           M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b);
-}
-
 void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b, Move d, const Move *m,
                             int n, Lang lang)
 {
@@ -122,13 +116,13 @@ void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b
     for (int i = 0; i < n; i++) {
         bool written = false;
         for (int j = 0; j < i; j++)
-            written |= same_promotion_square(m[j], m[i]);
+            written |= promotions_alike(m[j], m[i]);
         if (written)
             continue;
         int k = 0;
         Move group[4];
         for (int j = i; j < n && k < 4; j++)
-            if (j == i || same_promotion_square(m[i], m[j]))
+            if (j == i || promotions_alike(m[i], m[j]))
                 group[k++] = m[j];
         text_mates(out, b, group, k, lang);
         motives_mate_after(ph, b, d, m[i], &list);

@@ -1,6 +1,7 @@
 /* moves_text.c - moves as the text report writes them. */
 #include "solver/report/moves_text.h"
 #include "solver/movegen.h"
+#include "themes/theme_play.h"
 
 void text_san(FILE *out, const Position *pos, Move m, Lang lang)
 {
@@ -8,48 +9,25 @@ void text_san(FILE *out, const Position *pos, Move m, Lang lang)
     fputs(move_to_san(pos, m, lang, buf, sizeof buf), out);
 }
 
-/* A promotion to Q, R or B: one mate with the others on the same squares. */
-static bool major_promotion(Move m)
-{
-    return M_PROMO(m) && M_PROMO(m) != KNIGHT;
-}
-
-static bool same_promotion_square(Move a, Move b)
-{
-    return major_promotion(a) && major_promotion(b) && M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b);
-}
-
 void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
 {
     for (int i = 0; i < n; i++) {
         bool written = false;
         for (int j = 0; j < i; j++)
-            written |= same_promotion_square(m[j], m[i]);
+            written |= promotions_alike(m[j], m[i]);
         if (written)
             continue;
         fputs(" 2.", out);
         text_san(out, pos, m[i], lang);
         const char *sep = " (=";
         for (int j = i + 1; j < n; j++)
-            if (same_promotion_square(m[i], m[j])) {
+            if (promotions_alike(m[i], m[j])) {
                 fprintf(out, "%s%c", sep, piece_letter(lang, M_PROMO(m[j])));
                 sep = " =";
             }
         if (sep[1] != '(')
             fputc(')', out);
     }
-}
-
-int text_mates_count(const Move *m, int n)
-{
-    int count = 0;
-    for (int i = 0; i < n; i++) {
-        bool counted = false;
-        for (int j = 0; j < i; j++)
-            counted |= same_promotion_square(m[j], m[i]);
-        count += !counted;
-    }
-    return count;
 }
 
 void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang)

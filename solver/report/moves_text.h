@@ -10,11 +10,10 @@
 void text_san(FILE *out, const Position *pos, Move m, Lang lang);
 
 /* " 2.m" for each mate of m[0..n), played in pos. Promotions of one pawn on one
- * square to Q, R or B are one mate (themes/KEY.md "Counting mates"): the first is
- * written, the others follow in parentheses, " 2.h8=Q# (=R =B)". */
+ * square to Q, R or B are one mate (themes/KEY.md "Counting mates", counted by
+ * mates_distinct): the first is written, the others follow in parentheses,
+ * " 2.h8=Q# (=R =B)". */
 void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
-/* How many mates m[0..n) are, so counted. */
-int text_mates_count(const Move *m, int n);
 /* The same of mates that may not be legal in pos (read from a record): those
  * that are not are written first, in UCI. */
 void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang);

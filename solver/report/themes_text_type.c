@@ -5,7 +5,7 @@
 #include <string.h>
 #include "solver/movegen.h"
 #include "solver/report/themes_text_type.h"
-#include "solver/report/moves_text.h"
+#include "themes/theme_play.h"
 
 bool tt_is_type(const ThemeEntry *e)
 {
@@ -89,7 +89,7 @@ static void threats(const Ctx *c, const char *format, const char *key, const Pla
     fprintf(c->out, format, key, t);
     free(t);
     /* counted as mates are: 2.a8=Q# and 2.a8=R# are one threat (themes/KEY.md) */
-    int n = text_mates_count(&c->s->pool[p->threats_first], p->nthreats);
+    int n = mates_distinct(&c->s->pool[p->threats_first], p->nthreats);
     if (n == 2)
         fprintf(c->out, " (%s)", T(c, "double threat"));
     else if (n == 3)

@@ -209,6 +209,9 @@ START_TEST(promotion_duals_count_once)
     ck_assert_int_eq(mates_distinct((Move[]){ q, r, b }, 3), 1);
     ck_assert_int_eq(mates_distinct((Move[]){ q, n }, 2), 2); /* a knight mate is another */
     ck_assert_int_eq(mates_distinct((Move[]){ q, k }, 2), 2);
+    ck_assert(promotions_alike(r, b)); /* what the text report writes as one: "2.e8=R# (=B)" */
+    ck_assert(!promotions_alike(n, q));
+    ck_assert(!promotions_alike(q, k));
 }
 END_TEST
 

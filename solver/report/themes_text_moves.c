@@ -1,5 +1,7 @@
 /* themes_text_moves.c - the moves of an Analysis entry in SAN, each in the
  * position where it is played (see themes_text_moves.h). */
+#include <stdlib.h>
+#include <string.h>
 #include "solver/report/themes_text_moves.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
@@ -39,6 +41,30 @@ void tt_put_san(const Ctx *c, const Position *pos, Move m)
         fputs(move_to_uci(m, buf), c->out);
     else
         text_san(c->out, pos, legal, c->lang);
+}
+
+char *tt_words_of(const Ctx *c, TextWriter w, const void *arg)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        abort();
+    Ctx m = *c;
+    m.out = mem;
+    w(&m, arg);
+    fclose(mem);
+    if (text[0] == ' ')
+        memmove(text, text + 1, len);
+    return text;
+}
+
+void tt_put_key(const Ctx *c, const void *entry)
+{
+    const ThemeEntry *e = entry;
+    fputs("1.", c->out);
+    tt_put_san(c, &c->start, e->key);
+    fputc('!', c->out);
 }
 
 void tt_put_mates(const Ctx *c, const Position *pos, Move d, const ThemeMoves *mates)

@@ -55,6 +55,15 @@ bool tt_same_moves(const ThemeMoves *a, const ThemeMoves *b);
 /* SAN of m in pos (UCI when it is not legal there). */
 void tt_put_san(const Ctx *c, const Position *pos, Move m);
 
+/* A writer of words to c->out (arg: what it writes of), and what it writes
+ * as a string (malloc'd), its leading space dropped: for a phrase that takes
+ * the words in its middle ("%s promotes the pawn to a queen"). */
+typedef void (*TextWriter)(const Ctx *c, const void *arg);
+char *tt_words_of(const Ctx *c, TextWriter w, const void *arg);
+
+/* "1.k!", the key of entry (a ThemeEntry), a TextWriter. */
+void tt_put_key(const Ctx *c, const void *entry);
+
 /* " 2.m" for each mate, played in pos after defence d. */
 void tt_put_mates(const Ctx *c, const Position *pos, Move d, const ThemeMoves *mates);
 

@@ -18,33 +18,6 @@ bool tt_is_type(const ThemeEntry *e)
     }
 }
 
-/* What writer w writes to c's stream, as a string (malloc'd), its leading
- * space dropped. */
-typedef void (*Writer)(const Ctx *c, const void *arg);
-static char *words_of(const Ctx *c, Writer w, const void *arg)
-{
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    if (!mem)
-        abort();
-    Ctx m = *c;
-    m.out = mem;
-    w(&m, arg);
-    fclose(mem);
-    if (text[0] == ' ')
-        memmove(text, text + 1, len);
-    return text;
-}
-
-static void put_key(const Ctx *c, const void *arg)
-{
-    const ThemeEntry *e = arg;
-    fputs("1.", c->out);
-    tt_put_san(c, &c->start, e->key);
-    fputc('!', c->out);
-}
-
 static void put_threats(const Ctx *c, const void *arg)
 {
     const Play *p = arg;
@@ -85,7 +58,7 @@ static bool mutate_said(const Ctx *c, const ThemeEntry *e)
 /* The threats of a threatening key: "1.f4! threatens 2.Rg3# 2.Rh4# (double threat)". */
 static void threats(const Ctx *c, const char *format, const char *key, const Play *p)
 {
-    char *t = words_of(c, put_threats, p);
+    char *t = tt_words_of(c, put_threats, p);
     fprintf(c->out, format, key, t);
     free(t);
     /* counted as mates are: 2.a8=Q# and 2.a8=R# are one threat (themes/KEY.md) */
@@ -101,7 +74,7 @@ static void threats(const Ctx *c, const char *format, const char *key, const Pla
 
 void tt_type_line(const Ctx *c, const ThemeEntry *e)
 {
-    char *key = words_of(c, put_key, e);
+    char *key = tt_words_of(c, tt_put_key, e);
     const Play *p = solution_key(c->s, e->key);
     bool threatens = p && p->nthreats > 0;
     fputs("  ", c->out);
@@ -124,7 +97,7 @@ void tt_type_line(const Ctx *c, const ThemeEntry *e)
         break;
     case THEME_MUTATE:
         if (e->changed.n > 0 && !mutate_said(c, e)) {
-            char *d = words_of(c, put_changed, &e->changed);
+            char *d = tt_words_of(c, put_changed, &e->changed);
             /* TRANSLATORS: a complete block whose key changes the set mates of the defences %2$s. */
             fprintf(c->out, T(c, "mutate: %1$s threatens nothing; every black move has a set mate,"
                                  " and the key changes the mates of %2$s (zugzwang)"), key, d);
@@ -137,7 +110,7 @@ void tt_type_line(const Ctx *c, const ThemeEntry *e)
         break;
     case THEME_INCOMPLETE_BLOCK:
         if (e->unprovided.n > 0) {
-            char *d = words_of(c, put_unprovided, e);
+            char *d = tt_words_of(c, put_unprovided, e);
             /* TRANSLATORS: %2$s: the set moves without a set mate ("unprovided"), each flight or check said. */
             fprintf(c->out, T(c, "incomplete block: %1$s threatens nothing; black moves without a set mate: %2$s"),
                     key, d);

@@ -267,17 +267,7 @@ static bool promotion_key(const Ctx *c, const ThemeEntry *e, Move k)
     case KNIGHT: format = T(c, "%s promotes the pawn to a knight (a minor promotion)"); break;
     default: return false;
     }
-    char *key = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&key, &len);
-    if (!mem)
-        return false;
-    Ctx m = *c;
-    m.out = mem;
-    fputs("1.", mem);
-    tt_put_san(&m, &c->start, k);
-    fputc('!', mem);
-    fclose(mem);
+    char *key = tt_words_of(c, tt_put_key, e);
     fputs(": ", c->out);
     fprintf(c->out, format, key);
     free(key);

@@ -1,4 +1,5 @@
 /* moves_text.c - moves as the text report writes them. */
+#include <string.h>
 #include "solver/report/moves_text.h"
 #include "solver/movegen.h"
 #include "themes/theme_play.h"
@@ -7,6 +8,14 @@ void text_san(FILE *out, const Position *pos, Move m, Lang lang)
 {
     char buf[SAN_MAX];
     fputs(move_to_san(pos, m, lang, buf, sizeof buf), out);
+}
+
+bool text_same_san(const Position *pa, Move a, const Position *pb, Move b, Lang lang)
+{
+    char sa[SAN_MAX], sb[SAN_MAX];
+    Move la = move_legal(pa, a), lb = move_legal(pb, b);
+    return la != MOVE_NONE && lb != MOVE_NONE
+           && strcmp(move_to_san(pa, la, lang, sa, sizeof sa), move_to_san(pb, lb, lang, sb, sizeof sb)) == 0;
 }
 
 void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)

@@ -9,6 +9,11 @@
 /* SAN of legal move m in pos. */
 void text_san(FILE *out, const Position *pos, Move m, Lang lang);
 
+/* Whether move a of pa and move b of pb (each looked up among the legal moves
+ * there: they may come from a record) are both legal and written alike: a
+ * mate the reader takes for the same ("2.Be5#" twice, not "2.Bxe5#"). */
+bool text_same_san(const Position *pa, Move a, const Position *pb, Move b, Lang lang);
+
 /* " 2.m" for each mate of m[0..n), played in pos. Promotions of one pawn on one
  * square to Q, R or B are one mate (themes/KEY.md "Counting mates", counted by
  * mates_distinct): the first is written, the others follow in parentheses,

@@ -5,6 +5,7 @@
 #include "solver/report/phases_why.h"
 #include "solver/report/phases_why_words.h"
 #include "solver/movegen.h"
+#include "solver/report/moves_text.h"
 #include "solver/report/tr.h"
 #include "themes/phases.h"
 
@@ -294,6 +295,15 @@ static bool zagoruiko_why(FILE *out, const ThemeEntry *e, Lang lang)
     return true;
 }
 
+/* The identity of line l's first mate, its defence played in pos; -1 without a mate. */
+static int line_mate(const ThemeLine *l, const Position *pos)
+{
+    if (l->moves.n == 0)
+        return -1;
+    Position a = pw_after(pos, l->move);
+    return mate_identity(&a, l->moves.v[0]);
+}
+
 /* Rukhlis: the set mates change after the key and come back after other defences. */
 static bool rukhlis_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
@@ -308,16 +318,12 @@ static bool rukhlis_why(FILE *out, const ThemeEntry *e, const Position *start, L
         const ThemeLine *v = &key->variations.v[i];
         if (pw_line_of(set, v->move) || v->moves.n == 0)
             continue;
-        Position a = pw_after(&pk, v->move);
-        int id = mate_identity(&a, v->moves.v[0]);
-        for (int j = 0; j < set->variations.n; j++) {
-            const ThemeLine *s = &set->variations.v[j];
-            Position sa = pw_after(&ps, s->move);
-            if (s->moves.n > 0 && mate_identity(&sa, s->moves.v[0]) == id) {
+        int id = line_mate(v, &pk);
+        for (int j = 0; j < set->variations.n; j++)
+            if (line_mate(&set->variations.v[j], &ps) == id) {
                 pw_add_move(&back, "1...", &pk, v->move, "", lang);
                 break;
             }
-        }
     }
     if (mates.n == 0 || back.n == 0)
         return false;
@@ -328,15 +334,13 @@ static bool rukhlis_why(FILE *out, const ThemeEntry *e, const Position *start, L
     return true;
 }
 
-/* The set defences whose set mate is the mate id of key variation v, but for
- * v's own defence: marked in from; how many. */
-static int transfers_from(const ThemeBlock *set, const Position *ps, const ThemeLine *v, int id, bool *from)
+/* The set defences (of ns, their mates' identities sid) whose set mate is mate
+ * id, but for key defence d itself: marked in from; how many. */
+static int transfers_from(const ThemeBlock *set, const int *sid, int ns, Move d, int id, bool *from)
 {
     int n = 0;
-    for (int j = 0; j < set->variations.n && j < MAX_MOVES; j++) {
-        const ThemeLine *s = &set->variations.v[j];
-        Position sa = s->moves.n ? pw_after(ps, s->move) : *ps;
-        from[j] = s->moves.n && MOVE_KEY(s->move) != MOVE_KEY(v->move) && mate_identity(&sa, s->moves.v[0]) == id;
+    for (int j = 0; j < ns; j++) {
+        from[j] = sid[j] == id && MOVE_KEY(set->variations.v[j].move) != MOVE_KEY(d);
         n += from[j];
     }
     return n;
@@ -352,34 +356,37 @@ static bool transferred_why(FILE *out, const ThemeEntry *e, const Position *star
     if (!set || !key)
         return false;
     Position ps = pw_block_pos(set, start), pk = pw_block_pos(key, start);
+    int nk = key->variations.n < MAX_MOVES ? key->variations.n : MAX_MOVES;
+    int ns = set->variations.n < MAX_MOVES ? set->variations.n : MAX_MOVES;
+    int sid[MAX_MOVES], kid[MAX_MOVES]; /* each line's mate identity, worked out once */
+    for (int j = 0; j < ns; j++)
+        sid[j] = line_mate(&set->variations.v[j], &ps);
+    for (int i = 0; i < nk; i++)
+        kid[i] = line_mate(&key->variations.v[i], &pk);
     bool from[MAX_MOVES], other[MAX_MOVES], done[MAX_MOVES] = { false };
     Words w = { 0 };
-    int n = 0, nk = key->variations.n < MAX_MOVES ? key->variations.n : MAX_MOVES;
-    size_t ns = (size_t)(set->variations.n < MAX_MOVES ? set->variations.n : MAX_MOVES);
+    int n = 0;
     for (int i = 0; i < nk; i++) {
         const ThemeLine *v = &key->variations.v[i];
-        Position a = v->moves.n ? pw_after(&pk, v->move) : pk;
-        int id = v->moves.n ? mate_identity(&a, v->moves.v[0]) : 0;
-        if (done[i] || v->moves.n == 0 || transfers_from(set, &ps, v, id, from) == 0)
+        if (done[i] || kid[i] < 0 || transfers_from(set, sid, ns, v->move, kid[i], from) == 0)
             continue;
+        Position a = pw_after(&pk, v->move);
         pw_add(&w, n++ ? ";" : "");
         pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
         pw_add(&w, " ");
         pw_add(&w, tr(lang, "from"));
-        for (size_t j = 0; j < ns; j++)
+        for (int j = 0; j < ns; j++)
             if (from[j])
                 pw_add_move(&w, "1...", &ps, set->variations.v[j].move, "", lang);
         pw_add(&w, " ");
         pw_add(&w, tr(lang, "to"));
         for (int k = i; k < nk; k++) { /* the key defences the same mate meets from the same set ones */
             const ThemeLine *u = &key->variations.v[k];
-            Position b = u->moves.n ? pw_after(&pk, u->move) : pk;
-            char sa[SAN_MAX], sb[SAN_MAX]; /* and written alike: "2.Be5#", not "2.Bxe5#" */
-            if (!done[k] && u->moves.n && mate_identity(&b, u->moves.v[0]) == id
-                && transfers_from(set, &ps, u, id, other) && memcmp(other, from, ns * sizeof *from) == 0
-                && move_legal(&a, v->moves.v[0]) != MOVE_NONE && move_legal(&b, u->moves.v[0]) != MOVE_NONE
-                && strcmp(move_to_san(&a, move_legal(&a, v->moves.v[0]), lang, sa, sizeof sa),
-                          move_to_san(&b, move_legal(&b, u->moves.v[0]), lang, sb, sizeof sb)) == 0) {
+            if (done[k] || kid[k] != kid[i] || !transfers_from(set, sid, ns, u->move, kid[i], other)
+                || memcmp(other, from, (size_t)ns * sizeof *from) != 0)
+                continue;
+            Position b = pw_after(&pk, u->move);
+            if (text_same_san(&a, v->moves.v[0], &b, u->moves.v[0], lang)) { /* "2.Be5#", not "2.Bxe5#" */
                 pw_add_move(&w, "1...", &pk, u->move, "", lang);
                 done[k] = true;
             }

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "solver/report/themes_text_tries.h"
 #include "solver/movegen.h"
+#include "solver/report/moves_text.h"
 #include "solver/report/theme_words.h"
 
 /* Whether variation x of try tx ({defence, try mates, mates}) is the same
@@ -116,11 +117,8 @@ static bool same_mate_transfer(const TryChange *g, const TryChange *h)
 /* Whether change h's mate after the key is written as g's ("2.Be5#", not "2.Bxe5#"). */
 static bool same_mate_san(const Ctx *c, const TryChange *g, const TryChange *h)
 {
-    char a[SAN_MAX], b[SAN_MAX];
     Position pg = tt_after_defence(&c->after, g->transfer->defence), ph = tt_after_defence(&c->after, h->transfer->defence);
-    Move mg = move_legal(&pg, g->transfer->mate), mh = move_legal(&ph, h->transfer->mate);
-    return mg != MOVE_NONE && mh != MOVE_NONE
-           && strcmp(move_to_san(&pg, mg, c->lang, a, sizeof a), move_to_san(&ph, mh, c->lang, b, sizeof b)) == 0;
+    return text_same_san(&pg, g->transfer->mate, &ph, h->transfer->mate, c->lang);
 }
 
 /* Whether the try defences the mate of change a met, for a's defence after the

@@ -66,6 +66,8 @@ void solution_free(Solution *s);
 /* The play of key m in s (compared without promotion marks), or NULL; s may
  * be NULL (a record read from a file may name a key the solution lacks). */
 const Play *solution_key(const Solution *s, Move m);
+/* The play of first move m in s, a key or else a try, or NULL. */
+const Play *solution_play(const Solution *s, Move m);
 /* Puts every list of s in the canonical order (solve does it): keys, tries,
  * short solutions, threats, variations, mates, refutations and set play, each
  * by the man that moves (K, Q, R, B, N, P; castling is a king move), then its

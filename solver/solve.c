@@ -270,6 +270,18 @@ const Play *solution_key(const Solution *s, Move m)
             return &s->keys[i];
     return NULL;
 }
+
+const Play *solution_play(const Solution *s, Move m)
+{
+    const Play *key = solution_key(s, m);
+    if (key || !s)
+        return key;
+    for (int i = 0; i < s->ntries; i++)
+        if (MOVE_KEY(s->tries[i].move) == MOVE_KEY(m))
+            return &s->tries[i];
+    return NULL;
+}
+
 bool variation_listed(const Solution *s, const Play *p, const Variation *v, bool all_defences)
 {
     if (v->n == 0)

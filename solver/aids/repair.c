@@ -307,12 +307,9 @@ static const Play *intended_play(const Problem *pb, Repair *r, const RepairOptio
                                  const Solution **owner)
 {
     *owner = &r->orig;
-    for (int i = 0; i < r->orig.nkeys; i++)
-        if (MOVE_KEY(r->orig.keys[i].move) == MOVE_KEY(r->key))
-            return &r->orig.keys[i];
-    for (int i = 0; i < r->orig.ntries; i++)
-        if (MOVE_KEY(r->orig.tries[i].move) == MOVE_KEY(r->key))
-            return &r->orig.tries[i];
+    const Play *p = solution_play(&r->orig, r->key);
+    if (p)
+        return p;
     Position after = position_after(&pb->pos, r->key);
     if (!has_legal_move(&after))
         return NULL;

@@ -56,18 +56,6 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, M
     }
 }
 
-/* The play of first move m of c->s (a key or a try), or NULL. */
-static const Play *play_of(const Solution *s, Move m)
-{
-    const Play *key = solution_key(s, m);
-    if (key)
-        return key;
-    for (int i = 0; i < s->ntries; i++)
-        if (MOVE_KEY(s->tries[i].move) == MOVE_KEY(m))
-            return &s->tries[i];
-    return NULL;
-}
-
 /* Whether blocks a and b show the same play: the same defences and mates. */
 static bool same_lines(const ThemeBlock *a, const ThemeBlock *b)
 {
@@ -86,7 +74,7 @@ static bool same_lines(const ThemeBlock *a, const ThemeBlock *b)
  * motive words while *why holds (then cleared: once an entry). */
 static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelled, MotiveKind k, int man, bool *why)
 {
-    const Play *p = b->move == MOVE_NONE ? NULL : play_of(c->s, b->move);
+    const Play *p = b->move == MOVE_NONE ? NULL : solution_play(c->s, b->move);
     if (b->move != MOVE_NONE && !p)
         return;
     Position pos = p ? position_after(&c->start, move_legal(&c->start, p->move)) : c->passed;
@@ -151,7 +139,7 @@ static void phases_why(const Ctx *c, const ThemeEntry *e, MotiveKind k)
 bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
 {
     MotiveKind k = made_of(e->id);
-    const Play *key = c->s ? play_of(c->s, e->key) : NULL;
+    const Play *key = c->s ? solution_play(c->s, e->key) : NULL;
     if (k == MOTIVE_KINDS || !key || !c->s->analysed)
         return false;
     fputc(':', c->out);

@@ -9,6 +9,7 @@
 #include "solver/san.h"
 #include "solver/serve/http.h"
 #include "solver/solution.h"
+#include "themes/twins.h"
 
 typedef struct Collection Collection;
 
@@ -38,6 +39,10 @@ bool api_budget_over(void *b);
 
 /* The request body as a JSON object; NULL with a 400 reply in out. */
 json_t *api_body(const Request *rq, Reply *out);
+/* Whether every field of body is one of fields (NULL-ended), and its "id",
+ * when given, a string or null; else false with a 400 reply naming the field
+ * and those known ("pop: unknown field (fen, popeye, text, id, options)"). */
+bool api_fields(const json_t *body, const char *const *fields, Reply *out);
 
 /* Reads "options" of a request (NULL: the defaults) into so and lang. The
  * time limit is max_time, or less when the request asks for less. Returns 0,
@@ -49,18 +54,49 @@ int api_options(const json_t *opts, double max_time, SolveOptions *so, Lang *lan
  * not required); -1 with a 400 reply when it is none of it, de, fr, en. */
 int api_lang_arg(const Request *rq, bool required, Lang *lang, Reply *out);
 
-/* The field that holds the request's problem: "fen", or "popeye" or "text"
- * (a problem as text, with its twins); NULL with a 400 reply when none or
- * several are given, or it is no string. */
-const char *api_problem_field(const json_t *body, Reply *out);
+/* The fields of a request for a problem: /api/solve's; economy and repair
+ * add theirs after them. */
+#define API_PROBLEM_FIELDS "fen", "popeye", "text", "id", "options"
+
+/* Reads what a request for a problem has: fields (NULL-ended) and no other
+ * (api_fields), one of "fen", or "popeye" or "text" (a problem as text, with
+ * its twins), a string; "options" into so and lang (api_options, max_time
+ * the server's limit). Starts budget over the whole request. Returns the
+ * problem's field, or NULL with a 400 reply. */
+const char *api_problem_request(const Request *rq, const json_t *body, const char *const *fields, double max_time,
+                                SolveOptions *so, Lang *lang, ApiBudget *budget, Reply *out);
+
+/* What a request for a problem makes of each of its positions. */
+typedef struct {
+    /* The record of pb, named by the request; T: the twins before it, which
+     * it joins (NULL: no twin). 0 with the record in *rec, or a status with
+     * why in err: 400 for a field of the request that does not fit pb (a
+     * FEN's answer is then that 400, a text's position its error record),
+     * 500. */
+    int (*record)(void *ctx, Problem *pb, Twins *T, json_t **rec, char *err, size_t errlen);
+    /* The error record of a problem that cannot be read (twin NULL) or of
+     * its position twin. */
+    json_t *(*error_record)(const char *id, const char *fen, const Problem *twin, const char *message);
+    void *ctx;
+    Lang lang; /* of a twin's line, "twin_text" */
+} ApiPositions;
+
+/* Answers a request for a problem, given in field (api_problem_request): a
+ * FEN's record; or the first problem of a text, every position of it (twins,
+ * a duplex's halves) in order, each with the twins before it for the themes
+ * across them: the first position's record with the others' in "twins", each
+ * twin's with its line in the language ("twin_text"). A FEN or text that
+ * cannot be read is answered with an error record, as a bad line of a
+ * collection; a problem of more than API_MAX_POSITIONS positions is refused
+ * (413). */
+void api_problem_answer(const json_t *body, const char *field, const ApiPositions *P, Reply *out);
+
 /* Reads the first problem of text (the request's field: "popeye" reads
  * Popeye input, "text" any format, told as a file's content is) into fp, at
- * most API_MAX_POSITIONS positions. 0; 1 with the reader's message in err
- * (the answer is then an error record); -1 with a 413 reply. */
+ * most API_MAX_POSITIONS positions. 0; 1 with the reader's message in err;
+ * -1 with a 413 reply. */
 int api_first_problem(const char *field, const json_t *text, FirstProblem *fp, char *err, size_t errlen,
                       Reply *out);
-/* Names pb by the request's id, when it gives one (a twin's twin_of too). */
-void api_position_id(Problem *pb, const json_t *id);
 
 /* A twin's line in lang ("b) sposta e2 e1") as a JSON string; NULL for no twin. */
 json_t *api_twin_text(const char *twin, const char *twinning, Lang lang);

@@ -6,155 +6,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/epd/fen.h"
 #include "solver/aids/economy.h"
 #include "solver/aids/economy_report.h"
 #include "solver/aids/repair.h"
 #include "solver/aids/repair_report.h"
 
-typedef json_t *(*ErrorRecord)(const char *id, const char *fen, const Problem *twin, const char *message);
-
-/* One position of a request worked on (economy or repair): 0 with its record
- * in *rec, or a status: 400 with why in err (a field that does not fit this
- * position), 500. T: the twins before pb, which it joins (NULL: no twin). */
-typedef int (*PositionFn)(void *ctx, Problem *pb, Twins *T, json_t **rec, char *err, size_t errlen);
-
-/* An aid's request: {"fen" | "popeye" | "text", "id"?, "options"?} and the
- * fields extra (NULL-ended), each position answered by each. */
-typedef struct {
-    const char *const *extra;
-    ErrorRecord error_record;
-    PositionFn each;
-    void *ctx;
-    SolveOptions *so;
-    Lang *lang;
-    ApiBudget *budget;
-} AidRequest;
-
-/* Reads the request up to its problem: 0, or -1 with a 400 reply. The
- * solving time is the server's limit, or less, for the whole request (the
- * budget, started here). */
-static int request_fields(const Request *rq, const json_t *body, const ApiContext *cx, const AidRequest *a,
-                          Reply *out)
+/* Answers an aid's request for a problem with the record each position
+ * gets from P (its ctx set here): a request that asks for the key alone is
+ * refused, the aids comparing the whole solution. so and lang: P's run's. */
+static void aid_answer(const ApiContext *cx, const Request *rq, const json_t *body, const char *const *fields,
+                       ApiPositions *P, SolveOptions *so, Lang *lang, ApiBudget *budget, Reply *out)
 {
-    const char *name;
-    json_t *v;
-    json_object_foreach((json_t *)body, name, v) {
-        bool known = !strcmp(name, "fen") || !strcmp(name, "popeye") || !strcmp(name, "text") ||
-                     !strcmp(name, "id") || !strcmp(name, "options");
-        for (int i = 0; a->extra[i] && !known; i++)
-            known = !strcmp(name, a->extra[i]);
-        if (!known) {
-            reply_error(out, 400, "%s: unknown field", name);
-            return -1;
-        }
-    }
-    const json_t *id = json_object_get(body, "id");
-    if (id && !json_is_string(id) && !json_is_null(id)) {
-        reply_error(out, 400, "id: not a string");
-        return -1;
-    }
-    char err[FEN_MSG + 64];
-    if (api_options(json_object_get(body, "options"), cx->max_time, a->so, a->lang, err, sizeof err)) {
-        reply_error(out, 400, "%s", err);
-        return -1;
-    }
-    if (a->so->keys_only) {
-        reply_error(out, 400, "options.keys_only: the aids compare the whole solution");
-        return -1;
-    }
-    api_budget_start(a->budget, rq, a->so);
-    return 0;
-}
-
-/* The record of position pb of a problem given as text (its error record
- * when it cannot be read, err, or its fields do not fit it), with its twin's
- * line in the language; NULL after a reply of 500 (or each's status). */
-static json_t *text_position(const AidRequest *a, Problem *pb, const char *err, const json_t *id, Twins *T,
-                             Reply *out)
-{
-    api_position_id(pb, id);
-    char why[FEN_MSG + 256];
-    json_t *rec = NULL;
-    int st = err ? 400 : a->each(a->ctx, pb, pb->twin ? T : NULL, &rec, why, sizeof why);
-    if (st == 400)
-        rec = a->error_record(pb->id, pb->fen[0] ? pb->fen : NULL, pb, err ? err : why);
-    else if (st != 0) {
-        reply_error(out, st, "%s", why);
-        return NULL;
-    }
-    if (!rec) {
-        reply_error(out, 500, "out of memory");
-        return NULL;
-    }
-    json_t *twin = api_twin_text(pb->twin, pb->twinning, *a->lang);
-    if (twin)
-        json_object_set_new(rec, "twin_text", twin);
-    return rec;
-}
-
-/* Answers an aid's request: one position (a FEN: its record, or 400 when a
- * field does not fit it), or the first problem of a text, every position of
- * it (twins, a duplex's halves) worked on in order, each twin with the twins
- * before it for the themes across them: the first position's record with the
- * others' in "twins", as /api/solve answers. A FEN or text that cannot be read
- * is answered with an error record, as a bad line of a collection. */
-static void aid_answer(const ApiContext *cx, const Request *rq, const json_t *body, const AidRequest *a,
-                       Reply *out)
-{
-    if (request_fields(rq, body, cx, a, out) != 0)
-        return;
-    const char *field = api_problem_field(body, out);
+    const char *field = api_problem_request(rq, body, fields, cx->max_time, so, lang, budget, out);
     if (!field)
         return;
-    const json_t *id = json_object_get(body, "id"), *given = json_object_get(body, field);
-    char err[2 * FEN_MSG];
-    if (strcmp(field, "fen") == 0) {
-        Problem pb;
-        char msg[FEN_MSG];
-        json_t *rec = NULL;
-        if (fen_parse_line(json_string_value(given), &pb, msg, sizeof msg) != 0) {
-            snprintf(err, sizeof err, "fen: %s", msg);
-            reply_json(out, 200, a->error_record(json_string_value(id), json_string_value(given), NULL, err));
-        } else {
-            api_position_id(&pb, id);
-            int st = a->each(a->ctx, &pb, NULL, &rec, err, sizeof err);
-            if (st)
-                reply_error(out, st, "%s", err);
-            else
-                reply_json(out, 200, rec);
-        }
-        problem_free(&pb);
+    if (so->keys_only) {
+        reply_error(out, 400, "options.keys_only: the aids compare the whole solution");
         return;
     }
-    FirstProblem fp;
-    int read = api_first_problem(field, given, &fp, err, sizeof err, out);
-    if (read != 0) {
-        if (read > 0)
-            reply_json(out, 200, a->error_record(json_string_value(id), NULL, NULL, err));
-        return;
-    }
-    Twins T = { 0 }; /* the problem's twins so far, for the themes across them */
-    json_t *rec = text_position(a, &fp.p[0], fp.err[0], id, &T, out), *twins = json_array();
-    for (int i = 1; rec && i < fp.n; i++) {
-        json_t *r = text_position(a, &fp.p[i], fp.err[i], id, &T, out);
-        if (!r) {
-            json_decref(rec);
-            rec = NULL;
-        }
-        json_array_append_new(twins, r);
-    }
-    twins_clear(&T);
-    first_problem_free(&fp);
-    if (!rec) {
-        json_decref(twins);
-        return;
-    }
-    if (json_array_size(twins) > 0)
-        json_object_set_new(rec, "twins", twins);
-    else
-        json_decref(twins);
-    reply_json(out, 200, rec);
+    P->lang = *lang;
+    api_problem_answer(body, field, P, out);
 }
 
 /* The lines a text report function writes, less the indent of six spaces
@@ -249,11 +120,11 @@ void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
     json_t *body = api_body(rq, out);
     if (!body)
         return;
-    static const char *const extra[] = { NULL };
+    static const char *const fields[] = { API_PROBLEM_FIELDS, NULL };
     EconomyRun run;
     ApiBudget budget;
-    AidRequest a = { extra, economy_json_error, economy_position, &run, &run.so, &run.lang, &budget };
-    aid_answer(cx, rq, body, &a, out);
+    ApiPositions P = { economy_position, economy_json_error, &run, LANG_EN };
+    aid_answer(cx, rq, body, fields, &P, &run.so, &run.lang, &budget, out);
     json_decref(body);
 }
 
@@ -305,7 +176,7 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
     json_t *body = api_body(rq, out);
     if (!body)
         return;
-    static const char *const extra[] = { "key", "depth", "versions", NULL };
+    static const char *const fields[] = { API_PROBLEM_FIELDS, "key", "depth", "versions", NULL };
     RepairRun run = { .ro = { .depth = 1, .jobs = 1 }, .key = json_object_get(body, "key"), .best = 5 };
     const json_t *depth = json_object_get(body, "depth"), *versions = json_object_get(body, "versions");
     json_int_t best = 5;
@@ -319,8 +190,8 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
         run.best = (int)best;
         if (depth)
             run.ro.depth = (int)json_integer_value(depth);
-        AidRequest a = { extra, repair_json_error, repair_position, &run, &run.ro.solve, &run.ro.lang, &run.budget };
-        aid_answer(cx, rq, body, &a, out);
+        ApiPositions P = { repair_position, repair_json_error, &run, LANG_EN };
+        aid_answer(cx, rq, body, fields, &P, &run.ro.solve, &run.ro.lang, &run.budget, out);
     }
     json_decref(body);
 }

@@ -9,31 +9,14 @@
 
 #include "fen/epd/fen.h"
 #include "fen/first_problem.h"
-#include "fen/input.h"
 #include "solver/diagram/diagram.h"
 #include "solver/diagram/render.h"
 #include "solver/diagram/svg.h"
 #include "solver/report/publish.h"
 
-/* Whether every field of body is one of names (NULL-terminated); else a 400. */
-static bool known_fields(const json_t *body, const char *const *names, const char *list, Reply *out)
-{
-    const char *name;
-    json_t *v;
-    json_object_foreach((json_t *)body, name, v) {
-        bool known = false;
-        for (const char *const *n = names; *n && !known; n++)
-            known = strcmp(name, *n) == 0;
-        if (!known) {
-            reply_error(out, 400, "%s: unknown field (%s)", name, list);
-            return false;
-        }
-    }
-    return true;
-}
-
 /* The positions of the request's problem: {"fen"}, or {"text"}, the first
- * problem of the text in any format with its twins; "id" names it. Returns 0,
+ * problem of the text in any format with its twins; "id" (api_fields has
+ * seen it is a string or null) names it. Returns 0,
  * or -1 with a 400 reply (413 past API_MAX_POSITIONS). A twin that cannot be
  * read is left out. */
 static int request_problem(const json_t *body, FirstProblem *fp, Reply *out)
@@ -48,10 +31,6 @@ static int request_problem(const json_t *body, FirstProblem *fp, Reply *out)
     }
     if (!json_is_string(fen ? fen : text)) {
         reply_error(out, 400, "%s: not a string", fen ? "fen" : "text");
-        return -1;
-    }
-    if (id && !json_is_string(id) && !json_is_null(id)) {
-        reply_error(out, 400, "id: not a string");
         return -1;
     }
     if (fen) {
@@ -69,19 +48,11 @@ static int request_problem(const json_t *body, FirstProblem *fp, Reply *out)
             return -1;
         }
     } else {
-        const char *t = json_string_value(text);
-        size_t len = json_string_length(text);
-        if (first_problem_parse_upto("text", input_detect("text", t, len), t, len, API_MAX_POSITIONS, fp, err,
-                                     sizeof err) != 0) {
+        int read = api_first_problem("text", text, fp, err, sizeof err, out);
+        if (read > 0)
             reply_error(out, 400, "%s", err);
+        if (read != 0)
             return -1;
-        }
-        if (fp->more) {
-            reply_error(out, 413, "text: more than %d positions (twins) in the problem: the server solves at "
-                        "most %d in one request", API_MAX_POSITIONS, API_MAX_POSITIONS);
-            first_problem_free(fp);
-            return -1;
-        }
     }
     if (fp->err[0]) {
         reply_error(out, 400, "%s", fp->err[0]);
@@ -118,7 +89,7 @@ void api_diagram(const ApiContext *cx, const Request *rq, Reply *out)
     const char *f = json_is_string(format) ? json_string_value(format) : format ? "" : "svg";
     Lang lang = LANG_EN;
     FirstProblem fp;
-    if (!known_fields(body, fields, "fen, text, id, format, lang", out))
+    if (!api_fields(body, fields, out))
         goto done;
     if (strcmp(f, "svg") != 0 && strcmp(f, "png") != 0) {
         reply_error(out, 400, "format: not svg or png");
@@ -164,7 +135,7 @@ void api_publish(const ApiContext *cx, const Request *rq, Reply *out)
     TextStyle ts;
     Lang lang;
     FirstProblem fp;
-    if (!known_fields(body, fields, "fen, text, id, options, notation", out))
+    if (!api_fields(body, fields, out))
         goto done;
     if (notation && (!json_is_string(notation) || (strcmp(json_string_value(notation), "figurine") != 0 &&
                                                    strcmp(json_string_value(notation), "letters") != 0))) {

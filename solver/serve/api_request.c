@@ -1,4 +1,5 @@
-/* api_request.c - what every API request has in common: a JSON body, options. */
+/* api_request.c - what every API request has in common: a JSON body, its
+ * fields, options. */
 #include "solver/serve/api.h"
 
 #include <math.h>
@@ -6,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/input.h"
 #include "solver/report/twin_text.h"
 
 void api_budget_start(ApiBudget *b, const Request *rq, SolveOptions *so)
@@ -37,6 +37,30 @@ json_t *api_body(const Request *rq, Reply *out)
         return NULL;
     }
     return body;
+}
+
+bool api_fields(const json_t *body, const char *const *fields, Reply *out)
+{
+    const char *name;
+    json_t *v;
+    json_object_foreach((json_t *)body, name, v) {
+        bool known = false;
+        for (const char *const *f = fields; *f && !known; f++)
+            known = strcmp(name, *f) == 0;
+        if (!known) {
+            char list[256] = ""; /* "fen, popeye, text": what the request may have */
+            for (const char *const *f = fields; *f; f++)
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", f == fields ? "" : ", ", *f);
+            reply_error(out, 400, "%s: unknown field (%s)", name, list);
+            return false;
+        }
+    }
+    const json_t *id = json_object_get(body, "id");
+    if (id && !json_is_string(id) && !json_is_null(id)) {
+        reply_error(out, 400, "id: not a string");
+        return false;
+    }
+    return true;
 }
 
 static int bad(char *err, size_t errlen, const char *name, const char *what)
@@ -110,60 +134,4 @@ json_t *api_twin_text(const char *twin, const char *twinning, Lang lang)
     }
     free(text);
     return j;
-}
-
-const char *api_problem_field(const json_t *body, Reply *out)
-{
-    static const char *const fields[] = { "fen", "popeye", "text" };
-    const char *field = NULL;
-    char given[32] = ""; /* "fen, popeye": the fields given */
-    int n = 0;
-    for (int i = 0; i < 3; i++)
-        if (json_object_get(body, fields[i])) {
-            snprintf(given + strlen(given), sizeof given - strlen(given), "%s%s", *given ? ", " : "", fields[i]);
-            field = fields[i];
-            n++;
-        }
-    if (n > 1) {
-        reply_error(out, 400, "%s: give one of them", given);
-        return NULL;
-    }
-    if (!field || (strcmp(field, "fen") == 0 && !json_is_string(json_object_get(body, field)))) {
-        reply_error(out, 400, "fen: missing or not a string");
-        return NULL;
-    }
-    if (!json_is_string(json_object_get(body, field))) {
-        reply_error(out, 400, "%s: not a string", field);
-        return NULL;
-    }
-    return field;
-}
-
-int api_first_problem(const char *field, const json_t *text, FirstProblem *fp, char *err, size_t errlen,
-                      Reply *out)
-{
-    const char *t = json_string_value(text);
-    size_t len = json_string_length(text);
-    InputFormat fmt = strcmp(field, "popeye") == 0 ? INPUT_POPEYE : input_detect(field, t, len);
-    if (first_problem_parse_upto(field, fmt, t, len, API_MAX_POSITIONS, fp, err, errlen) != 0)
-        return 1;
-    if (fp->more) {
-        reply_error(out, 413, "%s: more than %d positions (twins) in the problem: the server solves at most %d "
-                    "in one request", field, API_MAX_POSITIONS, API_MAX_POSITIONS);
-        first_problem_free(fp);
-        return -1;
-    }
-    return 0;
-}
-
-void api_position_id(Problem *pb, const json_t *id)
-{
-    if (!json_is_string(id))
-        return;
-    free(pb->id);
-    pb->id = strdup(json_string_value(id));
-    if (pb->twin_of) { /* the twins of the problem named so */
-        free(pb->twin_of);
-        pb->twin_of = strdup(json_string_value(id));
-    }
 }

@@ -5,8 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/epd/fen.h"
-#include "fen/first_problem.h"
 #include "solver/compare/diff.h"
 #include "solver/compare/record_read.h"
 #include "solver/report/json.h"
@@ -158,45 +156,24 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
     return rec;
 }
 
-/* A position of a problem read from text: its record, or its error record. */
-static json_t *position_record(Problem *pb, const char *err, const json_t *id, const SolveOptions *so,
-                               Lang lang, Twins *T)
+typedef struct {
+    SolveOptions so;
+    Lang lang;
+} SolveRun;
+
+/* A position's record (ApiPositions.record). */
+static int solve_position(void *ctx, Problem *pb, Twins *T, json_t **rec, char *err, size_t errlen)
 {
-    api_position_id(pb, id);
-    json_t *rec = err ? report_json_problem_error_record(pb, err) : solved_record(pb, so, lang, T);
-    json_t *twin = rec ? api_twin_text(pb->twin, pb->twinning, lang) : NULL;
-    if (twin)
-        json_object_set_new(rec, "twin_text", twin);
-    return rec;
+    (void)err, (void)errlen; /* every position is answered with its record */
+    const SolveRun *run = ctx;
+    *rec = solved_record(pb, &run->so, run->lang, T);
+    return 0;
 }
 
-/* {"popeye": text} or {"text": text}: the first problem of the text (read as
- * Popeye input, or in the format it shows, as a file's content is told), the
- * record of its first position with those of the others (twins, a duplex's
- * other half) in "twins". Messages name the field: "popeye:4: ...". A
- * problem of more than API_MAX_POSITIONS positions is refused (413). */
-static void problem_reply(const char *field, const json_t *text, const json_t *id, const SolveOptions *so,
-                          Lang lang, Reply *out)
+/* The error record of a problem that cannot be read, or of its position twin. */
+static json_t *solve_error(const char *id, const char *fen, const Problem *twin, const char *message)
 {
-    FirstProblem fp;
-    char err[2 * FEN_MSG];
-    int read = api_first_problem(field, text, &fp, err, sizeof err, out);
-    if (read != 0) {
-        if (read > 0)
-            reply_json(out, 200, report_json_error_record(json_string_value(id), NULL, err));
-        return;
-    }
-    Twins T = { 0 }; /* the problem's twins, for the themes across them */
-    json_t *rec = position_record(&fp.p[0], fp.err[0], id, so, lang, &T), *twins = fp.n > 1 ? json_array() : NULL;
-    for (int i = 1; i < fp.n; i++)
-        json_array_append_new(twins, position_record(&fp.p[i], fp.err[i], id, so, lang, &T));
-    twins_clear(&T);
-    if (rec && twins)
-        json_object_set_new(rec, "twins", twins);
-    else
-        json_decref(twins);
-    first_problem_free(&fp);
-    reply_json(out, 200, rec);
+    return twin ? report_json_problem_error_record(twin, message) : report_json_error_record(id, fen, message);
 }
 
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
@@ -204,51 +181,14 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
     json_t *body = api_body(rq, out);
     if (!body)
         return;
-    char err[FEN_MSG + 64];
-    SolveOptions so;
-    Lang lang;
-    const json_t *id = json_object_get(body, "id");
-    const char *name;
-    json_t *v;
-    json_object_foreach(body, name, v)
-        if (strcmp(name, "fen") && strcmp(name, "popeye") && strcmp(name, "text") && strcmp(name, "id") &&
-            strcmp(name, "options")) {
-            reply_error(out, 400, "%s: unknown field (fen, popeye, text, id, options)", name);
-            goto done;
-        }
-    /* The problem as a FEN, or as text: Popeye input, or any format (told as a file's). */
-    const char *field = api_problem_field(body, out);
-    if (!field)
-        goto done;
-    const json_t *fen = json_object_get(body, "fen"), *text = strcmp(field, "fen") ? json_object_get(body, field) : NULL;
-    if (id && !json_is_string(id) && !json_is_null(id)) {
-        reply_error(out, 400, "id: not a string");
-        goto done;
-    }
-    if (api_options(json_object_get(body, "options"), cx->max_time, &so, &lang, err, sizeof err)) {
-        reply_error(out, 400, "%s", err);
-        goto done;
-    }
+    static const char *const fields[] = { API_PROBLEM_FIELDS, NULL };
+    SolveRun run;
     ApiBudget budget; /* the time limit bounds all the positions of the request together */
-    api_budget_start(&budget, rq, &so);
-    if (text) {
-        problem_reply(field, text, id, &so, lang, out);
-        goto done;
+    const char *field = api_problem_request(rq, body, fields, cx->max_time, &run.so, &run.lang, &budget, out);
+    if (field) {
+        ApiPositions P = { solve_position, solve_error, &run, run.lang };
+        api_problem_answer(body, field, &P, out);
     }
-
-    Problem pb;
-    char msg[FEN_MSG];
-    if (fen_parse_line(json_string_value(fen), &pb, msg, sizeof msg) != 0) {
-        /* Like a bad line of a collection: an error record, the rest of the page goes on. */
-        snprintf(err, sizeof err, "fen: %s", msg);
-        reply_json(out, 200, report_json_error_record(json_string_value(id), json_string_value(fen), err));
-        problem_free(&pb);
-        goto done;
-    }
-    json_t *rec = position_record(&pb, NULL, id, &so, lang, NULL);
-    problem_free(&pb);
-    reply_json(out, 200, rec);
-done:
     json_decref(body);
 }
 
@@ -262,16 +202,12 @@ void api_diff(const ApiContext *cx, const Request *rq, Reply *out)
     const json_t *old_rec = json_object_get(body, "old"), *new_rec = json_object_get(body, "new");
     const json_t *strict = json_object_get(body, "strict"), *lang_name = json_object_get(body, "lang");
     Lang lang = LANG_EN;
-    const char *name;
-    json_t *v;
+    static const char *const fields[] = { "old", "new", "strict", "lang", NULL };
     RecordPlay old_play, new_play;
     record_play_init(&old_play);
     record_play_init(&new_play);
-    json_object_foreach(body, name, v)
-        if (strcmp(name, "old") && strcmp(name, "new") && strcmp(name, "strict") && strcmp(name, "lang")) {
-            reply_error(out, 400, "%s: unknown field (old, new, strict, lang)", name);
-            goto done;
-        }
+    if (!api_fields(body, fields, out))
+        goto done;
     if (!old_rec || !new_rec) {
         reply_error(out, 400, "%s: missing (the two records to compare)", old_rec ? "new" : "old");
         goto done;

@@ -131,6 +131,58 @@ START_TEST(aids_words_for_the_page)
 }
 END_TEST
 
+/* /api/solve, /api/economy and /api/repair read their problem alike (one
+ * reader, api_problem.c): the same refusals in the same words, a FEN or text
+ * that cannot be read an error record, a text's twins named by the request's
+ * id, each with its line, an unreadable twin its error record. */
+START_TEST(solve_and_aids_read_the_problem_alike)
+{
+    static const char *const paths[] = { "/api/solve", "/api/economy", "/api/repair" };
+    static const struct { const char *body; int status; const char *error; } refused[] = {
+        { "{\"fen\": \"" POLGAR_307 "\", \"pop\": 1}", 400, "pop: unknown field (fen, popeye, text, id, options" },
+        { "{\"fen\": \"" POLGAR_307 "\", \"id\": 3}", 400, "id: not a string" },
+        { "{\"fen\": \"" POLGAR_307 "\", \"text\": \"x\"}", 400, "fen, text: give one of them" },
+        { "{\"popeye\": 5}", 400, "popeye: not a string" },
+        { "{\"id\": \"x\"}", 400, "fen: missing or not a string" },
+        { "{\"fen\": \"" POLGAR_307 "\", \"options\": 3}", 400, "options: not an object" },
+        { "{\"fen\": \"8/8/9/8/8/8/8/K1k5 w - -\"}", 200, "fen: field 1, rank 6" },
+        { "{\"text\": \"garbage here\"}", 200, "text:1: field 1: 1 rank" },
+    };
+    const char *twins = "{\"id\": \"tw\", \"popeye\": \"BeginProblem\\nPieces White Kh1 Qa1 Black Kh3\\n"
+                        "Stipulation #2\\nTwin Move a1 a2\\nTwin Move h1 h9\\nEndProblem\"}";
+    ApiContext cx = context();
+    for (size_t p = 0; p < sizeof paths / sizeof *paths; p++) {
+        int st;
+        for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+            json_t *j = call(&cx, "POST", paths[p], refused[i].body, &st);
+            ck_assert_msg(st == refused[i].status, "%s %s: %d", paths[p], refused[i].body, st);
+            const char *error = str(j, "error");
+            ck_assert_msg(error && strncmp(error, refused[i].error, strlen(refused[i].error)) == 0, "%s %s: %s",
+                          paths[p], refused[i].body, error);
+            if (st == 200)
+                ck_assert_str_eq(str(j, "status"), "illegal");
+            json_decref(j);
+        }
+        json_t *j = call(&cx, "POST", paths[p], twins, &st);
+        ck_assert_int_eq(st, 200);
+        json_t *b = json_array_get(json_object_get(j, "twins"), 0), *c = json_array_get(json_object_get(j, "twins"), 1);
+        ck_assert_int_eq(json_array_size(json_object_get(j, "twins")), 2);
+        const struct { const json_t *rec; const char *field, *want; } says[] = {
+            { j, "id", "tw" }, { j, "twin", "a" }, { b, "twin_of", "tw" }, { b, "twin_text", "b) move a1 a2" },
+            { b, "status", "no-solution" }, { c, "twin", "c" }, { c, "status", "illegal" },
+            { c, "error", "popeye:5: move: a square expected, not 'h9'" },
+        };
+        for (size_t i = 0; i < sizeof says / sizeof *says; i++) {
+            const char *got = str(says[i].rec, says[i].field);
+            ck_assert_msg(got && strcmp(got, says[i].want) == 0, "%s: %s is %s, not %s", paths[p], says[i].field,
+                          got, says[i].want);
+        }
+        json_decref(j);
+    }
+    collection_free(cx.collection);
+}
+END_TEST
+
 /* The client's leaving is seen on its socket, and nothing else is taken for it. */
 START_TEST(socket_closed_when_the_client_leaves)
 {
@@ -154,6 +206,7 @@ Suite *serve_aids_suite(void)
     TCase *t = tcase_create("aids");
     tcase_add_test(t, economy_and_repair_answer_as_the_commands);
     tcase_add_test(t, aids_words_for_the_page);
+    tcase_add_test(t, solve_and_aids_read_the_problem_alike);
     tcase_add_test(t, socket_closed_when_the_client_leaves);
     suite_add_tcase(s, t);
     return s;

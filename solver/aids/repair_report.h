@@ -6,6 +6,10 @@
 #include <stdio.h>
 #include "solver/aids/repair.h"
 
+/* How many of the best versions a repair shows when not told (repair
+ * --versions, /api/repair's "versions"). */
+#define REPAIR_VERSIONS_SHOWN 5
+
 /* {"id", "fen", "status", "error": null, "key", "cooks", "variations",
  * "duals", "tried", "legal", "depth", "timed_out", "found", "versions": [...]}
  * with the best `best` versions (0: all); a twin's names it after "error":

@@ -93,7 +93,7 @@ static const OptRow REPAIR_ROWS[] = {
 int cmd_repair(int nargs, char **args)
 {
     const char *values[3] = { NULL, NULL, NULL };
-    Run r = { .best = 5, .ro.depth = 1 };
+    Run r = { .best = REPAIR_VERSIONS_SHOWN, .ro.depth = 1 };
     int status = cli_collection_args(nargs, args, "repair", REPAIR_USAGE, REPAIR_ROWS, values, &r.c);
     if (status >= 0)
         return status;

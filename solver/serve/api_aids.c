@@ -177,9 +177,9 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
     if (!body)
         return;
     static const char *const fields[] = { API_PROBLEM_FIELDS, "key", "depth", "versions", NULL };
-    RepairRun run = { .ro = { .depth = 1, .jobs = 1 }, .key = json_object_get(body, "key"), .best = 5 };
+    RepairRun run = { .ro = { .depth = 1, .jobs = 1 }, .key = json_object_get(body, "key") };
     const json_t *depth = json_object_get(body, "depth"), *versions = json_object_get(body, "versions");
-    json_int_t best = 5;
+    json_int_t best = REPAIR_VERSIONS_SHOWN;
     if (run.key && !json_is_string(run.key)) {
         reply_error(out, 400, "key: not a legal move of the position (UCI or SAN)");
     } else if (depth && (!json_is_integer(depth) || json_integer_value(depth) < 1 || json_integer_value(depth) > 2)) {

@@ -64,6 +64,14 @@ START_TEST(economy_and_repair_answer_as_the_commands)
         ck_assert_str_eq(move_to_uci(s.keys[0].move, uci), key);
         solution_free(&s);
     }
+    /* Without "versions", the five best (94 found), as repair --json without
+     * --versions shows them (the man page's default). */
+    json_t *five = call(&cx, "POST", "/api/repair", "{\"fen\": \"8/8/8/8/8/1p5p/1R6/R4K1k w - -\"}", &st);
+    ck_assert_int_eq(st, 200);
+    ck_assert_int_gt(json_integer_value(json_object_get(five, "found")), 5);
+    ck_assert_int_eq(json_array_size(json_object_get(five, "versions")), 5);
+    ck_assert(json_equal(json_array_get(json_object_get(five, "versions"), 0), json_array_get(versions, 0)));
+    json_decref(five);
     json_decref(j);
     j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"key\": \"Kc2\"}", &st);
     ck_assert_int_eq(st, 200);

@@ -208,6 +208,7 @@ static int rank_one(sqlite3 *db, const FindQuery *fq, const Query *q, bool name_
             score_content(themes, q, &c[i]);
         qsort(c, (size_t)pool, sizeof *c, by_score);
         long limit = fq->limit > 0 ? fq->limit : FIND_LIKE_LIMIT;
+        Text room = { 0 }; /* the hits' JSON lines */
         for (long i = 0; i < pool && i < limit && status == 0; i++) {
             sqlite3_bind_int64(hit, 1, c[i].pid);
             if (sqlite3_step(hit) == SQLITE_ROW) {
@@ -219,12 +220,13 @@ static int rank_one(sqlite3 *db, const FindQuery *fq, const Query *q, bool name_
                     snprintf(why, sizeof why, "%s: %s", q->label, h.why);
                     h.why = why;
                 }
-                if (!find_print(out, &h, fq->json))
+                if (!find_print(out, &h, fq->json, &room))
                     status = 2;
                 ++*printed;
             }
             sqlite3_reset(hit);
         }
+        free(room.s);
         for (long i = 0; i < pool; i++)
             free(c[i].why);
     }

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "solver/report/json_text.h"
 #include "solver/solution.h"
 
 enum { FIND_MAX_THEMES = 32, FIND_LIKE_LIMIT = 10 };
@@ -40,8 +41,10 @@ char *find_where(const FindQuery *q);
 /* Binds q's filters to st from parameter first; returns the next one. */
 int find_bind(const FindQuery *q, sqlite3_stmt *st, int first);
 
-/* Prints one hit (an id, FILE:LINE, or a JSON line). False on a failed write. */
-bool find_print(FILE *out, const FindHit *h, bool json);
+/* Prints one hit (an id, FILE:LINE, or a JSON line). room: the JSON line's
+ * text, one for all the hits of a search, which keep its room (start from
+ * (Text){ 0 }, free its s once done). False on a failed write. */
+bool find_print(FILE *out, const FindHit *h, bool json, Text *room);
 
 /* Runs q over db, printing to out. Returns 0 with matches, 1 none, 2 with a
  * message on err. */

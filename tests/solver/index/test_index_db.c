@@ -140,7 +140,8 @@ END_TEST
 
 /* A hit of find --json: the fields in their order, the score to three
  * decimals, strings escaped; a path that is no UTF-8 read as Latin-1 (it
- * used to fail the write), control characters kept as escapes. */
+ * used to fail the write), control characters kept as escapes; the hits
+ * written one after the other in one room, not one each. */
 START_TEST(hit_printed_as_json)
 {
     static const struct { FindHit hit; const char *line; } hits[] = {
@@ -151,15 +152,21 @@ START_TEST(hit_printed_as_json)
         { { .file = "/c/\xe9.epd", .line = 3, .score = 0.0004, .why = "x" },
           "{\"id\":null,\"file\":\"/c/\xc3\xa9.epd\",\"line\":3,\"score\":0.0,\"why\":\"x\"}\n" },
     };
+    Text room = { 0 }; /* the hits' one room: each line written afresh in it */
+    char *first = NULL;
     for (size_t i = 0; i < sizeof hits / sizeof *hits; i++) {
         char *text = NULL;
         size_t len = 0;
         FILE *f = open_memstream(&text, &len);
-        ck_assert(find_print(f, &hits[i].hit, true));
+        ck_assert(find_print(f, &hits[i].hit, true, &room));
         ck_assert_int_eq(fclose(f), 0);
         ck_assert_str_eq(text, hits[i].line);
         free(text);
+        if (!first)
+            first = room.s;
+        ck_assert_msg(room.s && room.s == first, "hit %zu: a room of its own", i);
     }
+    free(room.s);
 }
 END_TEST
 

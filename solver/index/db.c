@@ -120,23 +120,25 @@ static bool start_file(IndexDb *d, const char *src)
  * the record writes it. */
 static bool add_themes(IndexDb *d, sqlite3_int64 pid, const Analysis *A)
 {
-    for (int i = 0; A && i < A->n; i++) {
+    Text t = { 0 }; /* each entry's text in turn, in one room */
+    bool ok = true;
+    for (int i = 0; ok && A && i < A->n; i++) {
         const ThemeEntry *e = A->entries[i];
-        Text t = { 0 };
+        char key[8];
+        t.n = 0;
         jt_theme_entry(&t, e);
-        char *inst = jt_finish(&t), key[8];
-        if (!inst)
-            return fail(d, "out of memory");
+        if (t.failed) {
+            ok = fail(d, "out of memory");
+            break;
+        }
         sqlite3_bind_int64(d->ins_theme, 1, pid);
         bind_text(d->ins_theme, 2, theme_info(e->id)->name);
         bind_text(d->ins_theme, 3, e->key != MOVE_NONE ? move_to_uci(e->key, key) : NULL);
-        bind_text(d->ins_theme, 4, inst);
-        bool ok = step_done(d, d->ins_theme, "writing a theme");
-        free(inst);
-        if (!ok)
-            return false;
+        sqlite3_bind_text(d->ins_theme, 4, t.s, (int)t.n, SQLITE_TRANSIENT);
+        ok = step_done(d, d->ins_theme, "writing a theme");
     }
-    return true;
+    free(t.s);
+    return ok;
 }
 
 /* The record's keys: UCI, and SAN (without "+" or "#": "Qb2+" is found as

@@ -84,11 +84,11 @@ static size_t put(char *o, size_t n, const char *s)
     return n;
 }
 
-char *move_to_san(const Position *pos, Move m, Lang lang, char *buf, size_t len)
+/* The SAN of m with its check or mate sign (suffix: "", "+" or "#"). */
+static char *san_with(const Position *pos, Move m, Lang lang, const char *suffix, char *buf, size_t len)
 {
     int from = M_FROM(m), to = M_TO(m);
     int type = PTYPE(pos->board[from]);
-    const char *suffix = check_suffix(pos, m);
     /* Read from the board, not the flags, so any legal encoding reads the same. */
     bool ep = type == PAWN && FILE_OF(from) != FILE_OF(to) && pos->board[to] == EMPTY;
     bool capture = pos->board[to] != EMPTY || ep;
@@ -128,6 +128,16 @@ char *move_to_san(const Position *pos, Move m, Lang lang, char *buf, size_t len)
         buf[k] = '\0';
     }
     return buf;
+}
+
+char *move_to_san(const Position *pos, Move m, Lang lang, char *buf, size_t len)
+{
+    return san_with(pos, m, lang, check_suffix(pos, m), buf, len);
+}
+
+char *move_to_san_no_mate(const Position *pos, Move m, bool check, Lang lang, char *buf, size_t len)
+{
+    return san_with(pos, m, lang, check ? "+" : "", buf, len);
 }
 
 /* ---- reading a move ---------------------------------------------------- */

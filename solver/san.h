@@ -20,6 +20,10 @@ char piece_letter(Lang lang, int type);
 /* SAN of legal move m in pos, with "+" or "#" when it checks or mates.
  * Writes at most len bytes (SAN_MAX is always enough) and returns buf. */
 char *move_to_san(const Position *pos, Move m, Lang lang, char *buf, size_t len);
+/* The same for a move known not to mate, checking or not: a key or a try (a first
+ * move that mates is a short solution, no play), its sign taken from the search
+ * rather than from the position after it. */
+char *move_to_san_no_mate(const Position *pos, Move m, bool check, Lang lang, char *buf, size_t len);
 
 /* The legal move of pos that text names: SAN in language lang or another one
  * chiave writes (Kc3, Nxf7+, e8=Q, exd6 e.p., 0-0 or O-O; it: Rc3, de: Sf3, fr:

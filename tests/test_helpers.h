@@ -36,6 +36,34 @@ static inline Position test_position(const char *fen)
     return pos;
 }
 
+/* The problems of a FEN/EPD file (run from tests/). */
+static inline Problem *read_problems(const char *path, int *n)
+{
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "%s", path);
+    Problem *all = NULL;
+    char *line = NULL;
+    size_t cap = 0;
+    *n = 0;
+    while (getline(&line, &cap, f) > 0) {
+        if (fen_line_is_blank(line))
+            continue;
+        all = realloc(all, sizeof *all * (size_t)(*n + 1));
+        ck_assert_ptr_nonnull(all);
+        all[(*n)++] = test_problem(line);
+    }
+    free(line);
+    fclose(f);
+    return all;
+}
+
+static inline void free_problems(Problem *all, int n)
+{
+    for (int i = 0; i < n; i++)
+        problem_free(&all[i]);
+    free(all);
+}
+
 typedef struct {
     Problem *out;
     char *err;

@@ -83,7 +83,7 @@ static void play(Text *t, const Solution *s, const Play *p, const SolveOptions *
     LIT(t, "{\"move\":");
     jt_uci(t, p->move);
     LIT(t, ",\"san\":");
-    move_to_san(&s->start, p->move, lang, san, sizeof san);
+    move_to_san_no_mate(&s->start, p->move, p->check, lang, san, sizeof san);
     jt_string(t, san, strlen(san));
     if (p->check)
         LIT(t, ",\"check\":true");

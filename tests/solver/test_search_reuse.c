@@ -48,34 +48,6 @@ static bool same_solution(const Solution *a, const Solution *b)
            same_vars(a, a->set, b, b->set, a->nset);
 }
 
-/* The problems of a FEN/EPD file (run from tests/). */
-static Problem *read_problems(const char *path, int *n)
-{
-    FILE *f = fopen(path, "r");
-    ck_assert_msg(f != NULL, "%s", path);
-    Problem *all = NULL;
-    char *line = NULL;
-    size_t cap = 0;
-    *n = 0;
-    while (getline(&line, &cap, f) > 0) {
-        if (fen_line_is_blank(line))
-            continue;
-        all = realloc(all, sizeof *all * (size_t)(*n + 1));
-        ck_assert_ptr_nonnull(all);
-        all[(*n)++] = test_problem(line);
-    }
-    free(line);
-    fclose(f);
-    return all;
-}
-
-static void free_problems(Problem *all, int n)
-{
-    for (int i = 0; i < n; i++)
-        problem_free(&all[i]);
-    free(all);
-}
-
 START_TEST(solve_into_reused_buffers_finds_the_same)
 {
     int n;

@@ -91,6 +91,32 @@ START_TEST(san_check_and_mate)
 }
 END_TEST
 
+/* A key's or try's SAN with its check sign from the search: as from the position,
+ * every first move of 100 problems' plays (some of them checks). */
+START_TEST(san_of_a_play)
+{
+    int n, checks = 0;
+    Problem *all = read_problems("data/batch/polgar100.epd", &n);
+    SolveOptions o;
+    solve_options_default(&o);
+    o.max_refutations = 2;
+    for (int k = 0; k < n; k++) {
+        Solution s;
+        solve(&all[k].pos, &o, &s);
+        for (int i = 0; i < s.nkeys + s.ntries; i++) {
+            const Play *p = i < s.nkeys ? &s.keys[i] : &s.tries[i - s.nkeys];
+            char a[SAN_MAX], b[SAN_MAX];
+            ck_assert_str_eq(move_to_san_no_mate(&s.start, p->move, p->check, LANG_DE, a, sizeof a),
+                             move_to_san(&s.start, p->move, LANG_DE, b, sizeof b));
+            checks += p->check;
+        }
+        solution_free(&s);
+    }
+    ck_assert_int_gt(checks, 0);
+    free_problems(all, n);
+}
+END_TEST
+
 START_TEST(san_languages)
 {
     ASSERT_SAN(START, "g1f3", LANG_DE, "Sf3");
@@ -175,6 +201,7 @@ Suite *san_suite(void)
     tcase_add_test(t, san_disambiguation);
     tcase_add_test(t, san_castling_ep_promotion);
     tcase_add_test(t, san_check_and_mate);
+    tcase_add_test(t, san_of_a_play);
     tcase_add_test(t, san_languages);
     tcase_add_test(t, san_read_back);
     suite_add_tcase(s, t);

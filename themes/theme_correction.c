@@ -9,18 +9,22 @@ static bool corrector(int type)
     return type == KNIGHT || type == BISHOP || type == ROOK || type == QUEEN;
 }
 
-/* The defences of the piece on sq (indices of P->defs, in their order): a
+/* The defences of the piece on a square (indices of P->defs, in their order): a
  * corrector has at most 27 moves. */
 typedef struct {
     int d[32], n;
 } Mine;
 
-static void mine_of(const Phases *P, int sq, Mine *M)
+/* Those of every square (by SQ64) at once: the same in every phase. */
+static void mines_of(const Phases *P, Mine mines[64])
 {
-    M->n = 0;
-    for (int d = 0; d < P->ndefs && M->n < 32; d++)
-        if (M_FROM(P->defs[d]) == sq)
+    for (int s = 0; s < 64; s++)
+        mines[s].n = 0;
+    for (int d = 0; d < P->ndefs; d++) {
+        Mine *M = &mines[SQ64(M_FROM(P->defs[d]))];
+        if (M->n < 32)
             M->d[M->n++] = d;
+    }
 }
 
 /* How many listed moves of the piece have mate a in phase i (a >= 0), or
@@ -133,15 +137,13 @@ static int random_mate(const Phases *P, const Mine *M, int i)
 }
 
 /* The black correction of the defender piece on sq in phase i, if it shows one. */
-static bool black_piece(const Phases *P, int i, int sq, Analysis *A)
+static bool black_piece(const Phases *P, int i, int sq, const Mine *M, Analysis *A)
 {
-    Mine M;
-    mine_of(P, sq, &M);
-    int a = random_mate(P, &M, i), corrections = 0;
+    int a = random_mate(P, M, i), corrections = 0;
     if (a < 0)
         return false;
-    for (int j = 0; j < M.n; j++)
-        corrections += correction(P, &M, i, M.d[j], a);
+    for (int j = 0; j < M->n; j++)
+        corrections += correction(P, M, i, M->d[j], a);
     if (!corrections)
         return false;
     ThemeEntry *e = phase_entry(A, THEME_BLACK_CORRECTION, P, &i, 1);
@@ -155,7 +157,7 @@ static bool black_piece(const Phases *P, int i, int sq, Analysis *A)
             entry_move_add(e, EF_RANDOM, P->defs[d]);
         }
     for (int d = 0; d < P->ndefs; d++)
-        if (M_FROM(P->defs[d]) == sq && correction(P, &M, i, d, a)) {
+        if (M_FROM(P->defs[d]) == sq && correction(P, M, i, d, a)) {
             phase_entry_line(e, 0, P, i, P->defs[d]);
             entry_move_add(e, EF_CORRECTIONS, P->defs[d]);
         }
@@ -164,12 +166,14 @@ static bool black_piece(const Phases *P, int i, int sq, Analysis *A)
 
 void theme_black_correction(const Phases *P, Analysis *A)
 {
+    Mine mines[64];
+    mines_of(P, mines);
     for (int o = 0; o < P->n; o++) {
         const Position *pos = &P->ph[P->order[o]].pos;
         int def = pos->side;
         for (int k = 0; k < pos->count[def]; k++) {
             int sq = pos->plist[def][k];
-            if (corrector(PTYPE(pos->board[sq])) && black_piece(P, P->order[o], sq, A))
+            if (corrector(PTYPE(pos->board[sq])) && black_piece(P, P->order[o], sq, &mines[SQ64(sq)], A))
                 return;
         }
     }

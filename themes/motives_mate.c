@@ -124,6 +124,7 @@ static void escapes(const Position *m0, const Position *m1, Move d, uint64_t chk
     const uint64_t *men = m0->men[def];
     /* line pieces, pawns (a double step over it), and the moved man */
     uint64_t movers = (men[BISHOP] | men[ROOK] | men[QUEEN] | men[PAWN] | (BIT(from) & own)) & ~(takes ? BIT(from) : 0);
+    movers &= rook_lines[SQ64(to)] | bishop_lines[SQ64(to)] | BIT(from); /* the others: on a line through to */
     for (; movers; movers &= movers - 1) {
         int x = SQ88(__builtin_ctzll(movers));
         /* the moved man from its old square, another man across the square it went to */

@@ -36,17 +36,21 @@ static inline void jt_uci_list(Text *t, const Move *m, int n)
     jt_char(t, ']');
 }
 
-/* "e4", with its quotes. */
-static inline void jt_square(Text *t, int sq)
+/* "e4", with its quotes, at o (room made): returns the end. */
+static inline char *jt_square_at(char *o, int sq)
 {
-    if (!jt_room(t, 4))
-        return;
-    char *o = t->s + t->n;
     o[0] = '"';
     o[1] = (char)('a' + FILE_OF(sq));
     o[2] = (char)('1' + RANK_OF(sq));
     o[3] = '"';
-    t->n += 4;
+    return o + 4;
+}
+
+/* "e4", with its quotes. */
+static inline void jt_square(Text *t, int sq)
+{
+    if (jt_room(t, 4))
+        t->n = (size_t)(jt_square_at(t->s + t->n, sq) - t->s);
 }
 
 #endif

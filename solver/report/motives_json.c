@@ -5,32 +5,43 @@
 
 #define LIT(t, s) jt_put(t, s, sizeof s - 1)
 
-static void squares_text(Text *t, const int8_t *sq, int n)
+/* s (a literal) at o: returns the end. */
+#define PUT(o, s) ((char *)memcpy(o, s, sizeof s - 1) + sizeof s - 1)
+
+/* ["e4",...] at o (room made): returns the end. */
+static char *squares_at(char *o, const int8_t *sq, int n)
 {
-    jt_char(t, '[');
+    *o++ = '[';
     for (int i = 0; i < n; i++) {
         if (i)
-            jt_char(t, ',');
-        jt_square(t, sq[i]);
+            *o++ = ',';
+        o = jt_square_at(o, sq[i]);
     }
-    jt_char(t, ']');
+    *o++ = ']';
+    return o;
 }
 
+/* Each motive written at once, room made for the longest (a record has thousands). */
 static void list_text(Text *t, const Motives *list)
 {
     jt_char(t, '[');
     for (int i = 0; i < list->n; i++) {
         const Motive *m = &list->m[i];
         const char *kind = motive_kind_name(m->kind);
+        size_t len = strlen(kind);
+        if (!jt_room(t, len + 32 + 5 * (MOTIVE_MEN + MOTIVE_SQUARES)))
+            return;
+        char *o = t->s + t->n;
         if (i)
-            jt_char(t, ',');
-        LIT(t, "{\"kind\":\""); /* the kinds' names need no escapes */
-        jt_put(t, kind, strlen(kind));
-        LIT(t, "\",\"men\":");
-        squares_text(t, m->men, m->nmen);
-        LIT(t, ",\"squares\":");
-        squares_text(t, m->squares, m->nsquares);
-        jt_char(t, '}');
+            *o++ = ',';
+        o = PUT(o, "{\"kind\":\""); /* the kinds' names need no escapes */
+        memcpy(o, kind, len);
+        o = PUT(o + len, "\",\"men\":");
+        o = squares_at(o, m->men, m->nmen);
+        o = PUT(o, ",\"squares\":");
+        o = squares_at(o, m->squares, m->nsquares);
+        *o++ = '}';
+        t->n = (size_t)(o - t->s);
     }
     jt_char(t, ']');
 }

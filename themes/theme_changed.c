@@ -1,6 +1,6 @@
 /* theme_changed.c - changed, added and removed mates between set play and the
  * key's play, and between each thematic try and the key; transferred mates from
- * the set play and from each try to the key. */
+ * the set play and from each try that gives no check to the key. */
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
 #include "themes/phases.h"
@@ -276,7 +276,10 @@ void theme_try_mates(const Solution *s, const Play *key, Analysis *A)
         clean[j] = play_listed(s, key, &key->vars[j]) && dual_free(s, &key->vars[j]);
     if (s->set_computed)
         set_vs_key(s, key, clean, A);
+    /* A checking try is no thematic try (PHASES.md): its replies answer the check,
+     * so the key neither changes nor transfers its mates (KEY.md, "Tries against the key"). */
     for (int i = 0; i < s->ntries; i++)
-        try_vs_key(s, &s->tries[i], key, clean, A);
+        if (!s->tries[i].check)
+            try_vs_key(s, &s->tries[i], key, clean, A);
     theme_room_free(clean, clean_buf);
 }

@@ -305,7 +305,8 @@ static void check_changes(Check *c, json_t *themes, const Play *k, const char *k
         const char *ek = json_string_value(json_object_get(e, "key")), *n = name_of(e);
         if (!ek || strcmp(ek, key) != 0)
             continue;
-        /* changed-mates with a "try": changed between a thematic try and the key */
+        /* changed-mates with a "try": changed between a thematic try (one refutation, no
+         * check: a checking try is no thematic try, themes/PHASES.md) and the key */
         bool with_try = json_object_get(e, "try") != NULL;
         bool ch = strcmp(n, "changed-mates") == 0 && !with_try, ad = strcmp(n, "added-mates") == 0,
              rm = strcmp(n, "removed-mates") == 0, tr = strcmp(n, "changed-mates") == 0 && with_try,
@@ -325,7 +326,7 @@ static void check_changes(Check *c, json_t *themes, const Play *k, const char *k
             for (int t = 0; tu && t < s->ntries; t++)
                 if (strcmp(uci(s->tries[t].move, b), tu) == 0)
                     try = &s->tries[t];
-            if (!try || try->nrefuts != 1) {
+            if (!try || try->nrefuts != 1 || try->check) {
                 fail(c, "key %s: changed-mates for %s, no thematic try", key, tu ? tu : "no try");
                 continue;
             }

@@ -168,16 +168,27 @@ START_TEST(try_mates)
      * (judges' "changed mates", e.g. "trojfázová zámena matu"), one entry a try,
      * naming its phases; chiave's own name changed-mates-try is gone. */
     analyse_file("changed-mates-try", &a);
-    ck_assert_int_eq(theme_count_named(a.themes, "changed-mates"), 2);
+    ck_assert_int_eq(theme_count_named(a.themes, "changed-mates"), 1);
     ck_assert_int_eq(theme_count_named(a.themes, "changed-mates-try"), 0);
     json_t *e = theme_named(a.themes, "changed-mates");
-    ck_assert_str_eq(json_string_value(json_object_get(e, "try")), "f7d6");
-    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("c7b8")));
-    ck_assert_int_eq(count_of(e), 1);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "try")), "a3e7");
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("h4g3", "h4h5")));
+    ck_assert_int_eq(count_of(e), 2);
     json_t *phases = json_object_get(e, "phases");
     ck_assert_int_eq(json_array_size(phases), 2);
-    ck_assert_str_eq(json_string_value(json_array_get(phases, 0)), "1.Nd6+?");
+    ck_assert_str_eq(json_string_value(json_array_get(phases, 0)), "1.Be7?");
+    ck_assert_str_eq(json_string_value(json_array_get(phases, 1)), "1.Bc1!");
     ck_assert_int_eq(json_array_size(json_object_get(e, "play")), 2);
+    analysed_free(&a);
+
+    /* A checking try is no thematic try (PHASES.md): polgar-1493's 1.Nd6+? and 1.Ne5+? change
+     * 1...Kb8's mate, and neither is a changed mate; nor does polgar-1164's checking try
+     * transfer its two mates to the key's replies. */
+    analyse_file("changed-mates-check-miss", &a);
+    ASSERT_NOT(a, "changed-mates");
+    analysed_free(&a);
+    analyse_file("transferred-mates-check-miss", &a);
+    ASSERT_NOT(a, "transferred-mates");
     analysed_free(&a);
 
     analyse_file("changed-mates-miss", &a); /* the key's variation has a dual */

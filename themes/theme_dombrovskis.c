@@ -1,7 +1,8 @@
 /* theme_dombrovskis.c - Dombrovskis and anti-Dombrovskis between a try and a key
  * (themes/PHASES.md). "variant": "refutation" (the formal form: a refutation of the
  * try's threat A is answered by A after the key), "paradox" (a defence that parried
- * A in the try allows A after the key; not beside Le Grand, which implies it).
+ * A in the try allows A after the key; not beside Le Grand, which implies it); in
+ * both, A is no threat of the key.
  * Anti-Dombrovskis: a defence met by mate A in a try parries A, the key's threat.
  * One entry per try and defence. Tries refuted by one or two defences count, in both
  * forms: those of s->tries (as --refutations made them), and those refuted by two
@@ -9,6 +10,7 @@
  * answering one refutation by each threat; a single threat, the paradox. */
 #include "themes/phases.h"
 #include "themes/first_moves.h"
+#include "themes/theme_play.h"
 
 #define MAX_IDS 8
 
@@ -20,24 +22,22 @@ static bool among(const int *ids, int n, int id)
     return false;
 }
 
-/* The formal form: which refutations refs[0..n) of a try whose threats have the
- * identities ids[0..nids) key k answers by one of those threats (ok[r]). A single
- * threat: each so answered; two refutations: both, and a double threat needs two
- * refutations, one answered by each threat. */
-static int answered(const Phases *P, int k, const int *ids, int nids, const Move *refs, int n, bool *ok)
+/* Whether key k answers defence d by one of its own threats, the same move: d only
+ * leaves that threat (a Fleck), nothing comes back (polgar-1607, 1.Bd3? Kxd3!, 1.Bg8!
+ * (2.Qc4# 2.Qd5#) Kd3 2.Qc4#). Another man's mate on the threat's square is no
+ * threat of the key (Bannyj 1992: 2.Nfd6# after the key threatening 2.Ncd6#). */
+static bool keys_own_threat(const Phases *P, int k, Move d)
 {
-    int count = 0;
-    for (int r = 0; r < n; r++) {
-        int mk = phase_mate(P, k, refs[r]);
-        ok[r] = mk >= 0 && among(ids, nids, mk);
-        count += ok[r];
-    }
-    if ((nids == 1 && (n == 1 || count == n)) ||
-        (nids == 2 && n == 2 && count == 2 && phase_mate(P, k, refs[0]) != phase_mate(P, k, refs[1])))
-        return count;
-    for (int r = 0; r < n; r++)
-        ok[r] = false;
-    return 0;
+    const Phase *K = &P->ph[k];
+    const Variation *v = phase_variation(P, k, d);
+    if (!v)
+        return false;
+    const Move *ms = sol_moves(K->s, v->first), *th = sol_moves(K->s, K->play->threats_first);
+    for (int i = 0; i < v->n; i++)
+        for (int j = 0; j < K->play->nthreats; j++)
+            if (same_mate(&K->s->start, K->play->move, ms[i], K->play->move, th[j]))
+                return true;
+    return false;
 }
 
 /* The distinct identities of the threats of try phase t; 0 when more than MAX_IDS. */
@@ -55,6 +55,27 @@ static int try_threat_ids(const Phases *P, int t, int *ids)
         ids[n++] = id;
     }
     return n;
+}
+
+/* The formal form: which refutations refs[0..n) of a try whose threats have the
+ * identities ids[0..nids) key k answers by one of those threats (ok[r]). A single
+ * threat: each so answered; two refutations: both. A double threat: its one
+ * refutation answered by either threat (it parried both: Dyachuk 1995, PHASES.md),
+ * or two refutations, one answered by each threat. */
+static int answered(const Phases *P, int k, const int *ids, int nids, const Move *refs, int n, bool *ok)
+{
+    int count = 0;
+    for (int r = 0; r < n; r++) {
+        int mk = phase_mate(P, k, refs[r]);
+        ok[r] = mk >= 0 && among(ids, nids, mk) && !keys_own_threat(P, k, refs[r]);
+        count += ok[r];
+    }
+    if ((nids == 1 && (n == 1 || count == n)) || (nids == 2 && n == 1) ||
+        (nids == 2 && n == 2 && count == 2 && phase_mate(P, k, refs[0]) != phase_mate(P, k, refs[1])))
+        return count;
+    for (int r = 0; r < n; r++)
+        ok[r] = false;
+    return 0;
 }
 
 /* Whether Le Grand joins try t and key k: some defence has k's threat in t and t's in k. */
@@ -105,7 +126,7 @@ static void phase_tries(const Phases *P, int k, Analysis *A)
         for (int d = 0; d < P->ndefs; d++) {
             Move m = P->defs[d];
             int mt = T->mate[d], mk = P->ph[k].mate[d];
-            if (a >= 0 && mk == a && mt >= 0 && mt != a) {
+            if (a >= 0 && mk == a && mt >= 0 && mt != a && !keys_own_threat(P, k, m)) {
                 ThemeEntry *e = pair_entry(P, THEME_DOMBROVSKIS, t, k, A);
                 phase_entry_line(e, 0, P, t, m);
                 phase_entry_line(e, 1, P, k, m);
@@ -277,7 +298,8 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
     position_after_to(&after, start, m);
     int b = P->ph[k].threat, found[MAX_IDS], nfound = 0;
     for (int d = 0; d < P->ndefs; d++) {
-        Move dm = P->ph[k].mate[d] == a ? move_legal(&after, P->defs[d]) : MOVE_NONE;
+        Move dm = P->ph[k].mate[d] == a && !keys_own_threat(P, k, P->defs[d]) ? move_legal(&after, P->defs[d])
+                                                                              : MOVE_NONE;
         if (dm == MOVE_NONE)
             continue;
         Position q;

@@ -55,6 +55,12 @@ static void add_variations(Ph *p, const json_t *vars)
         if (p->n == MAXD || json_array_size(json_object_get(v, "mates")) == 0)
             continue;
         copy_move(p->def[p->n], json_string_value(json_object_get(v, "defence")));
+        p->own_threat[p->n] = false;
+        size_t j, k;
+        json_t *m;
+        json_array_foreach(json_object_get(v, "mates"), j, m)
+            for (k = 0; k < (size_t)p->nthreats && json_string_value(m); k++)
+                p->own_threat[p->n] |= strcmp(json_string_value(m), p->threats[k]) == 0;
         p->mate[p->n++] = shared(&p->pos, json_object_get(v, "mates"));
     }
 }

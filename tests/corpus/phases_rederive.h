@@ -22,6 +22,7 @@ typedef struct {
     int n;                 /* listed defences, each with its identity (-2: mixed) */
     char def[MAXD][8];
     int mate[MAXD];
+    bool own_threat[MAXD]; /* a mate of the defence is one of the phase's threat moves */
     int nref;
     char ref[MAXD][8];
 } Ph;

@@ -154,10 +154,26 @@ static bool le_grand_pair(const Ph *T, const Ph *K)
     return false;
 }
 
-/* The formal Dombrovskis (a refutation of the try's one threat answered by it after
- * the key) or the paradox away from Le Grand (a defence answered otherwise in the try);
- * anti: a defence answered by the key's threat in the try parries it after the key.
- * The records hold the tries of one refutation. */
+/* How many identities phase p's threats have, up to 3. */
+static int threat_kinds(const Ph *p)
+{
+    int ids[3], n = 0;
+    for (int j = 0; j < p->nthreats && n < 3; j++) {
+        int id = ident(&p->pos, p->threats[j]), seen = 0;
+        for (int i = 0; i < n; i++)
+            seen |= ids[i] == id;
+        if (!seen)
+            ids[n++] = id;
+    }
+    return n;
+}
+
+/* The formal Dombrovskis (the refutation of a try of one threat or of a double threat
+ * answered after the key by one of them) or the paradox away from Le Grand (a defence
+ * answered otherwise in the try); in both, the mate is not the key's own threat move
+ * (another man's mate on its square is). Anti: a
+ * defence answered by the key's threat in the try parries it after the key. The
+ * records hold the tries of one refutation. */
 static bool dombrovskis_of(const Rec *r, bool anti)
 {
     for (int t = 0; t < r->n; t++) {
@@ -177,12 +193,14 @@ static bool dombrovskis_of(const Rec *r, bool anti)
                         return true;
                     continue;
                 }
-                if (T->threat < 0 || mk != T->threat)
+                if (mk < 0 || K->own_threat[i] || !threatens(T, mk))
                     continue;
                 bool refutes = false;
                 for (int j = 0; j < T->nref; j++)
                     refutes |= strcmp(T->ref[j], d) == 0;
-                if (refutes || (!lg && mt >= 0 && mt != T->threat))
+                if (refutes && T->nref == 1 && threat_kinds(T) <= 2)
+                    return true;
+                if (T->threat >= 0 && !lg && mt >= 0 && mt != T->threat)
                     return true;
             }
         }

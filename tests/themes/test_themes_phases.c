@@ -217,6 +217,46 @@ START_TEST(dombrovskis_double_threat)
 }
 END_TEST
 
+/* V. Dyachuk, Schach-Aktiv 1995, 1st Prize (themes-labels nike-233, the Nike column's
+ * "threat paradoxes"): 1.d3? threatens 2.Qf5# and 2.Qg3# and fails to 1...Rd6! alone;
+ * after 1.Nc2! (2.d4#) 1...Rd6 2.Qf5#. The one refutation of a double threat answered
+ * by one of its threats is the formal form; 1.Ne2? (2.Qf4# 2.d4#) 1...Nf3!, answered
+ * by 2.Qe4#, is not (one entry). */
+START_TEST(dombrovskis_double_threat_one_refutation)
+{
+    Analysed a;
+    fen_entry("2BR4/5p2/K1p1rp1b/p1N1k1n1/2PN2Q1/r7/3P4/1b6 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 1);
+    const json_t *e = theme_named(a.themes, "dombrovskis");
+    ck_assert_str_eq(str(e, "variant"), "refutation");
+    const json_t *phases = json_object_get(e, "phases");
+    ck_assert_str_eq(json_string_value(json_array_get(phases, 0)), "1.d3?");
+    ck_assert_str_eq(json_string_value(json_array_get(phases, 1)), "1.Nc2!");
+    const json_t *defs = json_object_get(e, "defences");
+    ck_assert_int_eq(json_array_size(defs), 1);
+    ck_assert_str_eq(json_string_value(json_array_get(defs, 0)), "e6d6");
+    analysed_free(&a);
+}
+END_TEST
+
+/* polgar-1607: 1.Bd3? (2.Qc4#) 1...Kxd3!, 1.Be4? (2.Qd5#) 1...Kxe4!; 1.Bg8! threatens
+ * both, and 1...Kd3 2.Qc4#, 1...Ke4 2.Qd5# only leave one threat each (a Fleck): a
+ * threat the key makes too does not come back, no Dombrovskis. */
+START_TEST(dombrovskis_not_the_keys_threat)
+{
+    Analysed a;
+    fen_entry("8/3N1Q1B/8/7N/3k4/8/3P4/2K5 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "total-fleck"), 1); /* the key's play is there */
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 0);
+    analysed_free(&a);
+    /* Bannyj 1992: after 1.Nxc4! (2.Ncd6#) the refutation 1...Bxd5! of 1.Qf2? (2.Nd6#)
+     * is met by 2.Nfd6#, the try's threat by its own knight, not the key's threat. */
+    analyse_file("pseudo-le-grand-miss-man", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
+    analysed_free(&a);
+}
+END_TEST
+
 /* A. Dombrovskis, Komsomolec Tichogo okeana 1985, 1st-2nd Prize (the column of
  * Ceskoslovensky sport, tn_541, names "the threat paradox"): 1.e4? (2.Qxd2#) 1...gxf2
  * 2.Re3#, but 1...d1=Q! (and d1=R!); 1.Re3! (2.Rf1#) 1...gxf2 2.Qxd2#. The try's two
@@ -433,6 +473,8 @@ Suite *themes_phases_suite(void)
     tcase_add_test(tc, dombrovskis);
     tcase_add_test(tc, dombrovskis_paradox);
     tcase_add_test(tc, dombrovskis_double_threat);
+    tcase_add_test(tc, dombrovskis_double_threat_one_refutation);
+    tcase_add_test(tc, dombrovskis_not_the_keys_threat);
     tcase_add_test(tc, dombrovskis_paradox_two_refutations);
     tcase_add_test(tc, dombrovskis_double);
     tcase_add_test(tc, anti_dombrovskis);

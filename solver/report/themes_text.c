@@ -250,8 +250,7 @@ static void entry(const Ctx *c, const ThemeEntry *e)
         return; /* a theme across phases: its own words (phases_text.c) */
     if (said_elsewhere(c, e))
         return;
-    if (tt_is_type(e)) { /* the key and what it does, in words */
-        tt_type_line(c, e);
+    if (tt_is_type(e) && tt_type_line(c, e)) { /* the key and what it does, in words */
         fputc('\n', c->out);
         return;
     }

@@ -49,11 +49,15 @@ char *tt_words_of(const Ctx *c, TextWriter w, const void *arg)
     size_t len = 0;
     FILE *mem = open_memstream(&text, &len);
     if (!mem)
-        abort();
+        return NULL;
     Ctx m = *c;
     m.out = mem;
     w(&m, arg);
-    fclose(mem);
+    /* the text is whole only once closed: out of memory, the phrase is left out */
+    if (fclose(mem) != 0 || !text) {
+        free(text);
+        return NULL;
+    }
     if (text[0] == ' ')
         memmove(text, text + 1, len);
     return text;

@@ -57,7 +57,8 @@ void tt_put_san(const Ctx *c, const Position *pos, Move m);
 
 /* A writer of words to c->out (arg: what it writes of), and what it writes
  * as a string (malloc'd), its leading space dropped: for a phrase that takes
- * the words in its middle ("%s promotes the pawn to a queen"). */
+ * the words in its middle ("%s promotes the pawn to a queen"); NULL when
+ * they could not be written (out of memory): the caller leaves the phrase out. */
 typedef void (*TextWriter)(const Ctx *c, const void *arg);
 char *tt_words_of(const Ctx *c, TextWriter w, const void *arg);
 

@@ -56,9 +56,11 @@ static bool mutate_said(const Ctx *c, const ThemeEntry *e)
 }
 
 /* The threats of a threatening key: "1.f4! threatens 2.Rg3# 2.Rh4# (double threat)". */
-static void threats(const Ctx *c, const char *format, const char *key, const Play *p)
+static bool threats(const Ctx *c, const char *format, const char *key, const Play *p)
 {
     char *t = tt_words_of(c, put_threats, p);
+    if (!t)
+        return false;
     fprintf(c->out, format, key, t);
     free(t);
     /* counted as mates are: 2.a8=Q# and 2.a8=R# are one threat (themes/KEY.md) */
@@ -70,34 +72,36 @@ static void threats(const Ctx *c, const char *format, const char *key, const Pla
     else if (n > 3)
         /* TRANSLATORS: a key's number of threats, four or more. */
         fprintf(c->out, " (%s)", T(c, "many threats"));
+    return true;
 }
 
-void tt_type_line(const Ctx *c, const ThemeEntry *e)
+bool tt_type_line(const Ctx *c, const ThemeEntry *e)
 {
     char *key = tt_words_of(c, tt_put_key, e);
+    if (!key)
+        return false;
     const Play *p = solution_key(c->s, e->key);
     bool threatens = p && p->nthreats > 0;
     fputs("  ", c->out);
     switch (e->id) {
     case THEME_THREAT:
-        if (threatens) /* TRANSLATORS: "threat problem: 1.f4! threatens 2.Rg3# 2.Rh4#". */
-            threats(c, T(c, "threat problem: %1$s threatens %2$s"), key, p);
-        else
+        /* the threats in words, or, when they could not be written, as "mate" */
+        if (!threatens || /* TRANSLATORS: "threat problem: 1.f4! threatens 2.Rg3# 2.Rh4#". */
+            !threats(c, T(c, "threat problem: %1$s threatens %2$s"), key, p))
             fprintf(c->out, T(c, "threat problem: %s threatens mate"), key);
         break;
     case THEME_BLOCK_THREAT:
-        if (threatens) /* TRANSLATORS: every set move has its mate; the key makes a threat nonetheless. */
-            threats(c, T(c, "block threat: every black move has a set mate, yet %1$s threatens %2$s"), key, p);
-        else
+        if (!threatens || /* TRANSLATORS: every set move has its mate; the key makes a threat nonetheless. */
+            !threats(c, T(c, "block threat: every black move has a set mate, yet %1$s threatens %2$s"), key, p))
             fprintf(c->out, T(c, "block threat: every black move has a set mate, yet %s threatens mate"), key);
         break;
     case THEME_WAITER:
         /* TRANSLATORS: a complete block whose key changes no set mate. */
         fprintf(c->out, T(c, "waiter: %s threatens nothing; every black move keeps its set mate (zugzwang)"), key);
         break;
-    case THEME_MUTATE:
-        if (e->changed.n > 0 && !mutate_said(c, e)) {
-            char *d = tt_words_of(c, put_changed, &e->changed);
+    case THEME_MUTATE: {
+        char *d = e->changed.n > 0 && !mutate_said(c, e) ? tt_words_of(c, put_changed, &e->changed) : NULL;
+        if (d) {
             /* TRANSLATORS: a complete block whose key changes the set mates of the defences %2$s. */
             fprintf(c->out, T(c, "mutate: %1$s threatens nothing; every black move has a set mate,"
                                  " and the key changes the mates of %2$s (zugzwang)"), key, d);
@@ -108,13 +112,14 @@ void tt_type_line(const Ctx *c, const ThemeEntry *e)
                                  " and the key changes some set mates (zugzwang)"), key);
         }
         break;
-    case THEME_INCOMPLETE_BLOCK:
-        if (e->unprovided.n > 0) {
-            char *d = tt_words_of(c, put_unprovided, e);
+    }
+    case THEME_INCOMPLETE_BLOCK: {
+        char *u = e->unprovided.n > 0 ? tt_words_of(c, put_unprovided, e) : NULL;
+        if (u) {
             /* TRANSLATORS: %2$s: the set moves without a set mate ("unprovided"), each flight or check said. */
             fprintf(c->out, T(c, "incomplete block: %1$s threatens nothing; black moves without a set mate: %2$s"),
-                    key, d);
-            free(d);
+                    key, u);
+            free(u);
         } else if (!c->s->set_computed) { /* a king in check in the diagram */
             /* TRANSLATORS: an incomplete block without set play: a king is in check in the diagram. */
             fprintf(c->out, T(c, "incomplete block: %s threatens nothing, and there is no set play:"
@@ -127,6 +132,7 @@ void tt_type_line(const Ctx *c, const ThemeEntry *e)
             fprintf(c->out, T(c, "incomplete block: %s threatens nothing (zugzwang)"), key);
         }
         break;
+    }
     case THEME_CHECKING_KEY:
         /* TRANSLATORS: a key that checks: it threatens nothing, each reply to the check is mated. */
         fprintf(c->out, T(c, "checking key: %s gives check; every reply is mated"), key);
@@ -135,4 +141,5 @@ void tt_type_line(const Ctx *c, const ThemeEntry *e)
         break;
     }
     free(key);
+    return true;
 }

@@ -10,7 +10,8 @@
 bool tt_is_type(const ThemeEntry *e);
 
 /* Writes e's line (a problem type), "  threat problem: 1.f4! threatens 2.Rg3#
- * 2.Rh4# (double threat)", without the newline. */
-void tt_type_line(const Ctx *c, const ThemeEntry *e);
+ * 2.Rh4# (double threat)", without the newline; false, having written
+ * nothing, when the key could not be put in words (out of memory). */
+bool tt_type_line(const Ctx *c, const ThemeEntry *e);
 
 #endif

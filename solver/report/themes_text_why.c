@@ -268,6 +268,8 @@ static bool promotion_key(const Ctx *c, const ThemeEntry *e, Move k)
     default: return false;
     }
     char *key = tt_words_of(c, tt_put_key, e);
+    if (!key)
+        return false;
     fputs(": ", c->out);
     fprintf(c->out, format, key);
     free(key);

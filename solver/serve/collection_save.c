@@ -158,9 +158,14 @@ static void save_edits(Collection *c, const FenEdit *fe, size_t n, Reply *out)
 
 void api_collection_save(const ApiContext *cx, const Request *rq, Reply *out)
 {
+    static const char *const fields[] = { "edits", NULL };
     json_t *body = api_body(rq, out);
     if (!body)
         return;
+    if (!api_fields(body, fields, out)) { /* "edit": a typo saved nothing, said so */
+        json_decref(body);
+        return;
+    }
     const json_t *edits = json_object_get(body, "edits");
     Collection *c = cx->collection;
     size_t n = json_array_size(edits);

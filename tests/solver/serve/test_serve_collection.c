@@ -68,6 +68,12 @@ START_TEST(collection_list_and_save)
     fclose(f);
     buf[n] = '\0';
     ck_assert_str_eq(buf, "# two problems\n" NO_KEY_307 "; id \"a\"\n8/8/9/8/8/8/8/K1k5 w - -; id \"bad\"\n");
+    /* A field the route does not take is a bad request, as on every route (API.md). */
+    e = call(&cx, "POST", "/api/collection/save",
+             "{\"edits\": [{\"index\": 1, \"fen\": \"8/8/8/8/8/8/8/K1k5 w - -\"}], \"dry\": true}", &status);
+    ck_assert_int_eq(status, 400);
+    ck_assert_str_eq(str(e, "error"), "dry: unknown field (edits)");
+    json_decref(e);
     /* The bad line can be mended too. */
     e = call(&cx, "POST", "/api/collection/save", "{\"edits\": [{\"index\": 1, \"fen\": \"8/8/8/8/8/8/8/K1k5 w - -\"}]}", &status);
     ck_assert_int_eq(status, 200);

@@ -74,17 +74,23 @@ int api_first_problem(const char *field, const json_t *text, FirstProblem *fp, c
     return 0;
 }
 
-/* Names pb by the request's id, when it gives one (a twin's twin_of too). */
-static void position_id(Problem *pb, const json_t *id)
+/* Names pb by the request's id, when it gives one (a twin's twin_of too);
+ * false when out of memory. */
+static bool position_id(Problem *pb, const json_t *id)
 {
     if (!json_is_string(id))
-        return;
+        return true;
     free(pb->id);
     pb->id = strdup(json_string_value(id));
+    if (!pb->id)
+        return false;
     if (pb->twin_of) { /* the twins of the problem named so */
         free(pb->twin_of);
         pb->twin_of = strdup(json_string_value(id));
+        if (!pb->twin_of)
+            return false;
     }
+    return true;
 }
 
 /* The record of position pb of a problem given as text (its error record
@@ -93,7 +99,10 @@ static void position_id(Problem *pb, const json_t *id)
 static json_t *text_position(const ApiPositions *P, Problem *pb, const char *err, const json_t *id, Twins *T,
                              Reply *out)
 {
-    position_id(pb, id);
+    if (!position_id(pb, id)) {
+        reply_error(out, 500, "out of memory");
+        return NULL;
+    }
     char why[FEN_MSG + 256];
     json_t *rec = NULL;
     int st = err ? 400 : P->record(P->ctx, pb, pb->twin ? T : NULL, &rec, why, sizeof why);
@@ -123,9 +132,8 @@ static void fen_answer(const ApiPositions *P, const json_t *fen, const json_t *i
         snprintf(err, sizeof err, "fen: %s", msg);
         reply_json(out, 200, P->error_record(json_string_value(id), json_string_value(fen), NULL, err));
     } else {
-        position_id(&pb, id);
         json_t *rec = NULL;
-        int st = P->record(P->ctx, &pb, NULL, &rec, err, sizeof err);
+        int st = position_id(&pb, id) ? P->record(P->ctx, &pb, NULL, &rec, err, sizeof err) : 0;
         if (st)
             reply_error(out, st, "%s", err);
         else if (!rec)
@@ -152,14 +160,18 @@ void api_problem_answer(const json_t *body, const char *field, const ApiPosition
         return;
     }
     Twins T = { 0 }; /* the problem's twins so far, for the themes across them */
-    json_t *rec = text_position(P, &fp.p[0], fp.err[0], id, &T, out), *twins = json_array();
+    json_t *twins = json_array();
+    json_t *rec = twins ? text_position(P, &fp.p[0], fp.err[0], id, &T, out) : NULL;
+    if (!twins)
+        reply_error(out, 500, "out of memory");
     for (int i = 1; rec && i < fp.n; i++) {
         json_t *r = text_position(P, &fp.p[i], fp.err[i], id, &T, out);
-        if (!r) {
-            json_decref(rec);
-            rec = NULL;
-        }
-        json_array_append_new(twins, r);
+        if (r && json_array_append_new(twins, r) == 0)
+            continue;
+        if (r) /* the record made, but no room to keep it (append_new freed it) */
+            reply_error(out, 500, "out of memory");
+        json_decref(rec);
+        rec = NULL;
     }
     twins_clear(&T);
     first_problem_free(&fp);
@@ -167,9 +179,12 @@ void api_problem_answer(const json_t *body, const char *field, const ApiPosition
         json_decref(twins);
         return;
     }
-    if (json_array_size(twins) > 0)
-        json_object_set_new(rec, "twins", twins);
-    else
+    if (json_array_size(twins) == 0)
         json_decref(twins);
+    else if (json_object_set_new(rec, "twins", twins) != 0) {
+        json_decref(rec);
+        reply_error(out, 500, "out of memory");
+        return;
+    }
     reply_json(out, 200, rec);
 }

@@ -52,6 +52,8 @@ Move move_rebuild(const Position *pos, Move m)
     int from = M_FROM(m), to = M_TO(m), promo = M_PROMO(m), us = pos->side;
     if ((m & (MF_CASTLE | MF_EP)) || from == to)
         return MOVE_NONE;
+    if (OFFBOARD(from) || OFFBOARD(to)) /* a king's or knight's step off the h-file lands there */
+        return MOVE_NONE;
     uint8_t pc = pos->board[from], target = pos->board[to];
     if (pc == EMPTY || PCOLOUR(pc) != us || (target != EMPTY && (PCOLOUR(target) == us || PTYPE(target) == KING)))
         return MOVE_NONE;

@@ -248,6 +248,24 @@ START_TEST(rebuilt_moves_are_the_generators)
 }
 END_TEST
 
+/* move_rebuild of squares off the board (a killer or a record's move read
+ * wrong): none, though the king's and the knight's steps from the h-file
+ * land on the 0x88 board's hidden half. */
+START_TEST(rebuild_refuses_off_board_squares)
+{
+    Position pos = test_position("k7/8/8/8/8/8/8/6NK w - - 0 1");
+    int h1 = 0x07, g1 = 0x06;
+    ck_assert_uint_eq(move_rebuild(&pos, MAKE_MOVE(h1, h1 + 1, 0, 0)), MOVE_NONE);
+    ck_assert_uint_eq(move_rebuild(&pos, MAKE_MOVE(h1, h1 + 17, 0, 0)), MOVE_NONE);
+    ck_assert_uint_eq(move_rebuild(&pos, MAKE_MOVE(g1, g1 + 18, 0, 0)), MOVE_NONE);
+    ck_assert_uint_eq(move_rebuild(&pos, MAKE_MOVE(h1 + 1, h1, 0, 0)), MOVE_NONE);
+    ck_assert_uint_eq(move_legal(&pos, MAKE_MOVE(h1, h1 + 1, 0, 0)), MOVE_NONE);
+    /* the same steps on the board are rebuilt */
+    ck_assert_uint_ne(move_rebuild(&pos, MAKE_MOVE(h1, h1 + 16, 0, 0)), MOVE_NONE);
+    ck_assert_uint_ne(move_rebuild(&pos, MAKE_MOVE(g1, g1 + 14, 0, 0)), MOVE_NONE);
+}
+END_TEST
+
 /* The legal move with m's squares and promotion, from the list of every legal
  * move (what move_legal did before it rebuilt the move on its own). */
 static Move listed_move(const MoveList *legal, Move m)
@@ -320,6 +338,7 @@ Suite *search_reuse_suite(void)
     tcase_add_test(t, solve_into_reused_buffers_finds_the_same);
     tcase_add_test(t, probe_agrees_with_the_keys_only_search);
     tcase_add_test(t, rebuilt_moves_are_the_generators);
+    tcase_add_test(t, rebuild_refuses_off_board_squares);
     tcase_add_test(t, legal_moves_are_the_generators);
     suite_add_tcase(s, t);
     return s;

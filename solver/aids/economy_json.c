@@ -152,7 +152,7 @@ json_t *economy_json_with(const Problem *pb, const Economy *ec, void (*man)(void
     return o;
 }
 
-json_t *economy_json_error(const char *id, const char *fen, const Problem *twin, const char *message)
+json_t *economy_json_error(const char *id, const char *fen, const Problem *pos, const char *message)
 {
-    return skeleton(id, fen, twin, "illegal", message ? message : "error");
+    return skeleton(id, fen, pos, "illegal", message ? message : "error");
 }

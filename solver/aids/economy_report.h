@@ -16,8 +16,9 @@ json_t *economy_json(const Problem *pb, const Economy *ec);
 json_t *economy_json_with(const Problem *pb, const Economy *ec, void (*man)(void *ctx, json_t *o, int i),
                           void *ctx);
 /* The record of a problem that could not be read: status "illegal", the
- * message; twin (NULL: none) names the twin it is. */
-json_t *economy_json_error(const char *id, const char *fen, const Problem *twin, const char *message);
+ * message; pos is the position, NULL when none could be read (a twin's
+ * record names the twin it is). */
+json_t *economy_json_error(const char *id, const char *fen, const Problem *pos, const char *message);
 
 /* A role in the words of the table and the page, in lang (the JSON keeps
  * role_name's). */

@@ -85,9 +85,9 @@ json_t *repair_json_with(const Problem *pb, const Repair *r, int best,
     return o;
 }
 
-json_t *repair_json_error(const char *id, const char *fen, const Problem *twin, const char *message)
+json_t *repair_json_error(const char *id, const char *fen, const Problem *pos, const char *message)
 {
-    json_t *o = aids_record_head(id, fen, twin, "illegal", message ? message : "error");
+    json_t *o = aids_record_head(id, fen, pos, "illegal", message ? message : "error");
     json_object_set_new(o, "versions", json_array());
     return o;
 }

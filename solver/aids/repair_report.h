@@ -19,9 +19,10 @@ json_t *repair_json(const Problem *pb, const Repair *r, int best);
  * it is made, for what a reader adds to it (the page: its summary). */
 json_t *repair_json_with(const Problem *pb, const Repair *r, int best,
                          void (*version)(void *ctx, json_t *o, const Version *v), void *ctx);
-/* The record of a problem that could not be repaired or read; twin (NULL:
- * none) names the twin it is. */
-json_t *repair_json_error(const char *id, const char *fen, const Problem *twin, const char *message);
+/* The record of a problem that could not be repaired or read; pos is the
+ * position, NULL when none could be read (a twin's record names the twin
+ * it is). */
+json_t *repair_json_error(const char *id, const char *fen, const Problem *pos, const char *message);
 
 /* The flaw, the intended key, the search, then the best versions, each with
  * its edits, what it mends and keeps, and its FEN. */

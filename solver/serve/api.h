@@ -74,9 +74,10 @@ typedef struct {
      * FEN's answer is then that 400, a text's position its error record),
      * 500. */
     int (*record)(void *ctx, Problem *pb, Twins *T, json_t **rec, char *err, size_t errlen);
-    /* The error record of a problem that cannot be read (twin NULL) or of
-     * its position twin. */
-    json_t *(*error_record)(const char *id, const char *fen, const Problem *twin, const char *message);
+    /* The error record of a position, any of the problem's (the first
+     * too): pos is the position, NULL when none could be read (then id
+     * and fen name it); a twin's record names the twin it is. */
+    json_t *(*error_record)(const char *id, const char *fen, const Problem *pos, const char *message);
     void *ctx;
     Lang lang; /* of a twin's line, "twin_text" */
 } ApiPositions;

@@ -12,8 +12,9 @@
 #include "solver/aids/repair_report.h"
 
 /* Answers an aid's request for a problem with the record each position
- * gets from P (its ctx set here): a request that asks for the key alone is
- * refused, the aids comparing the whole solution. so and lang: P's run's. */
+ * gets from P: a request that asks for the key alone is refused, the aids
+ * comparing the whole solution. so and lang: P's run's, read here; P's
+ * lang (of a twin's line) is the run's, once read. */
 static void aid_answer(const ApiContext *cx, const Request *rq, const json_t *body, const char *const *fields,
                        ApiPositions *P, SolveOptions *so, Lang *lang, ApiBudget *budget, Reply *out)
 {
@@ -123,7 +124,7 @@ void api_economy(const ApiContext *cx, const Request *rq, Reply *out)
     static const char *const fields[] = { API_PROBLEM_FIELDS, NULL };
     EconomyRun run;
     ApiBudget budget;
-    ApiPositions P = { economy_position, economy_json_error, &run, LANG_EN };
+    ApiPositions P = { .record = economy_position, .error_record = economy_json_error, .ctx = &run };
     aid_answer(cx, rq, body, fields, &P, &run.so, &run.lang, &budget, out);
     json_decref(body);
 }
@@ -190,7 +191,7 @@ void api_repair(const ApiContext *cx, const Request *rq, Reply *out)
         run.best = (int)best;
         if (depth)
             run.ro.depth = (int)json_integer_value(depth);
-        ApiPositions P = { repair_position, repair_json_error, &run, LANG_EN };
+        ApiPositions P = { .record = repair_position, .error_record = repair_json_error, .ctx = &run };
         aid_answer(cx, rq, body, fields, &P, &run.ro.solve, &run.ro.lang, &run.budget, out);
     }
     json_decref(body);

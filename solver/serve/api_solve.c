@@ -170,10 +170,11 @@ static int solve_position(void *ctx, Problem *pb, Twins *T, json_t **rec, char *
     return 0;
 }
 
-/* The error record of a problem that cannot be read, or of its position twin. */
-static json_t *solve_error(const char *id, const char *fen, const Problem *twin, const char *message)
+/* The error record of position pos, NULL when none could be read (id and
+ * fen name it then). */
+static json_t *solve_error(const char *id, const char *fen, const Problem *pos, const char *message)
 {
-    return twin ? report_json_problem_error_record(twin, message) : report_json_error_record(id, fen, message);
+    return pos ? report_json_problem_error_record(pos, message) : report_json_error_record(id, fen, message);
 }
 
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out)

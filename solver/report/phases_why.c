@@ -3,6 +3,7 @@
  * mates matched by man and square: mate_identity). Issue 21 §7. */
 #include <string.h>
 #include "solver/report/phases_why.h"
+#include "solver/report/phases_why_mates.h"
 #include "solver/report/phases_why_words.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
@@ -230,20 +231,6 @@ static bool black_correction_why(FILE *out, const ThemeEntry *e, const Position 
     return true;
 }
 
-/* The first mates of block b's defences, with its threats first:
- * "2.Be6# 2.Nc3# 2.Rc5#". */
-static void mates_of(Words *w, const ThemeBlock *b, const Position *start, Lang lang)
-{
-    Position pos = pw_block_pos(b, start), passed = position_passed(&pos);
-    for (int i = 0; i < b->threats.n; i++)
-        pw_add_move(w, "2.", &passed, b->threats.v[i], "", lang);
-    for (int i = 0; i < b->variations.n; i++)
-        if (b->variations.v[i].moves.n > 0) {
-            Position a = pw_after(&pos, b->variations.v[i].move);
-            pw_add_move(w, "2.", &a, b->variations.v[i].moves.v[0], "", lang);
-        }
-}
-
 /* Reciprocal change: two defences exchange their mates. */
 static bool reciprocal_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
@@ -273,7 +260,7 @@ static bool cyclic_why(FILE *out, const ThemeEntry *e, const Position *start, La
     if (e->nblocks < 2)
         return false;
     Words w = { 0 };
-    mates_of(&w, &e->blocks[0], start, lang);
+    pw_mates_of(&w, &e->blocks[0], start, lang);
     if (w.n == 0)
         return false;
     fputs(" (", out);
@@ -291,112 +278,6 @@ static bool zagoruiko_why(FILE *out, const ThemeEntry *e, Lang lang)
     fputs(" (", out);
     /* TRANSLATORS: Zagoruiko: "each of its 2 defences is met by another mate in each of its 3 phases". */
     fprintf(out, tr(lang, "each of its %1$d defences is met by another mate in each of its %2$d phases"), e->n, e->m);
-    fputc(')', out);
-    return true;
-}
-
-/* The identity of line l's first mate, its defence played in pos; -1 without a mate. */
-static int line_mate(const ThemeLine *l, const Position *pos)
-{
-    if (l->moves.n == 0)
-        return -1;
-    Position a = pw_after(pos, l->move);
-    return mate_identity(&a, l->moves.v[0]);
-}
-
-/* Rukhlis: the set mates change after the key and come back after other defences. */
-static bool rukhlis_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
-{
-    const ThemeBlock *set = e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
-    const ThemeBlock *key = pw_key_block(e);
-    if (!set || !key)
-        return false;
-    Position ps = pw_block_pos(set, start), pk = pw_block_pos(key, start);
-    Words mates = { 0 }, back = { 0 };
-    mates_of(&mates, set, start, lang);
-    for (int i = 0; i < key->variations.n; i++) {
-        const ThemeLine *v = &key->variations.v[i];
-        if (pw_line_of(set, v->move) || v->moves.n == 0)
-            continue;
-        int id = line_mate(v, &pk);
-        for (int j = 0; j < set->variations.n; j++)
-            if (line_mate(&set->variations.v[j], &ps) == id) {
-                pw_add_move(&back, "1...", &pk, v->move, "", lang);
-                break;
-            }
-    }
-    if (mates.n == 0 || back.n == 0)
-        return false;
-    fputs(" (", out);
-    /* TRANSLATORS: Rukhlis: "the set mates 2.Nxc5# 2.Nd6# change after the key and come back after 1...Bxc5 1...Nd6". */
-    fprintf(out, tr(lang, "the set mates %1$s change after the key and come back after %2$s"), mates.s, back.s);
-    fputc(')', out);
-    return true;
-}
-
-/* The set defences (of ns, their mates' identities sid) whose set mate is mate
- * id, but for key defence d itself: marked in from; how many. */
-static int transfers_from(const ThemeBlock *set, const int *sid, int ns, Move d, int id, bool *from)
-{
-    int n = 0;
-    for (int j = 0; j < ns; j++) {
-        from[j] = sid[j] == id && MOVE_KEY(set->variations.v[j].move) != MOVE_KEY(d);
-        n += from[j];
-    }
-    return n;
-}
-
-/* Transferred mates from the set play: each mate after the key with the set
- * defences it met and every key defence it meets now from them, "2.Qf5# from
- * 1...e2 1...e3 to 1...Kf4 1...Kg4" (one item, not one a key defence). */
-static bool transferred_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
-{
-    const ThemeBlock *set = e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
-    const ThemeBlock *key = pw_key_block(e);
-    if (!set || !key)
-        return false;
-    Position ps = pw_block_pos(set, start), pk = pw_block_pos(key, start);
-    int nk = key->variations.n < MAX_MOVES ? key->variations.n : MAX_MOVES;
-    int ns = set->variations.n < MAX_MOVES ? set->variations.n : MAX_MOVES;
-    int sid[MAX_MOVES], kid[MAX_MOVES]; /* each line's mate identity, worked out once */
-    for (int j = 0; j < ns; j++)
-        sid[j] = line_mate(&set->variations.v[j], &ps);
-    for (int i = 0; i < nk; i++)
-        kid[i] = line_mate(&key->variations.v[i], &pk);
-    bool from[MAX_MOVES], other[MAX_MOVES], done[MAX_MOVES] = { false };
-    Words w = { 0 };
-    int n = 0;
-    for (int i = 0; i < nk; i++) {
-        const ThemeLine *v = &key->variations.v[i];
-        if (done[i] || kid[i] < 0 || transfers_from(set, sid, ns, v->move, kid[i], from) == 0)
-            continue;
-        Position a = pw_after(&pk, v->move);
-        pw_add(&w, n++ ? ";" : "");
-        pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
-        pw_add(&w, " ");
-        pw_add(&w, tr(lang, "from"));
-        for (int j = 0; j < ns; j++)
-            if (from[j])
-                pw_add_move(&w, "1...", &ps, set->variations.v[j].move, "", lang);
-        pw_add(&w, " ");
-        pw_add(&w, tr(lang, "to"));
-        for (int k = i; k < nk; k++) { /* the key defences the same mate meets from the same set ones */
-            const ThemeLine *u = &key->variations.v[k];
-            if (done[k] || kid[k] != kid[i] || !transfers_from(set, sid, ns, u->move, kid[i], other)
-                || memcmp(other, from, (size_t)ns * sizeof *from) != 0)
-                continue;
-            Position b = pw_after(&pk, u->move);
-            if (text_same_san(&a, v->moves.v[0], &b, u->moves.v[0], lang)) { /* "2.Be5#", not "2.Bxe5#" */
-                pw_add_move(&w, "1...", &pk, u->move, "", lang);
-                done[k] = true;
-            }
-        }
-    }
-    if (n == 0)
-        return false;
-    fputs(" (", out);
-    /* TRANSLATORS: transferred mates from the set play: "set mates meet other defences after the key: 2.Qf5# from 1...e2 to 1...Kf4". */
-    fprintf(out, tr(lang, "set mates meet other defences after the key: %s"), w.s);
     fputc(')', out);
     return true;
 }
@@ -489,8 +370,8 @@ void phases_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang
     case THEME_CYCLIC_CHANGE:
     case THEME_LACNY: cyclic_why(out, e, start, lang); break;
     case THEME_ZAGORUIKO: zagoruiko_why(out, e, lang); break;
-    case THEME_RUKHLIS: rukhlis_why(out, e, start, lang); break;
-    case THEME_TRANSFERRED_MATES: transferred_why(out, e, start, lang); break;
+    case THEME_RUKHLIS: phases_why_rukhlis(out, e, start, lang); break;
+    case THEME_TRANSFERRED_MATES: phases_why_transferred(out, e, start, lang); break;
     case THEME_HALF_PIN: half_pin_why(out, e, start, lang); break;
     case THEME_ALBINO:
     case THEME_PICKANINNY: pawn_why(out, e, start, lang); break;

@@ -103,3 +103,17 @@ const ThemeLine *pw_line_of(const ThemeBlock *b, Move d)
             return &b->variations.v[i];
     return NULL;
 }
+
+/* The first mates of block b's defences, with its threats first:
+ * "2.Be6# 2.Nc3# 2.Rc5#". */
+void pw_mates_of(Words *w, const ThemeBlock *b, const Position *start, Lang lang)
+{
+    Position pos = pw_block_pos(b, start), passed = position_passed(&pos);
+    for (int i = 0; i < b->threats.n; i++)
+        pw_add_move(w, "2.", &passed, b->threats.v[i], "", lang);
+    for (int i = 0; i < b->variations.n; i++)
+        if (b->variations.v[i].moves.n > 0) {
+            Position a = pw_after(&pos, b->variations.v[i].move);
+            pw_add_move(w, "2.", &a, b->variations.v[i].moves.v[0], "", lang);
+        }
+}

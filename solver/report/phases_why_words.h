@@ -26,5 +26,8 @@ int pw_line_mating_with(const ThemeLines *lines, const Position *pl, const Theme
 const ThemeBlock *pw_block_of(const ThemeEntry *e, Move m);
 const ThemeBlock *pw_key_block(const ThemeEntry *e);
 const ThemeLine *pw_line_of(const ThemeBlock *b, Move d);
+/* The first mates of block b's defences, with its threats first:
+ * "2.Be6# 2.Nc3# 2.Rc5#". */
+void pw_mates_of(Words *w, const ThemeBlock *b, const Position *start, Lang lang);
 
 #endif

@@ -10,6 +10,15 @@
  * --versions, /api/repair's "versions"). */
 #define REPAIR_VERSIONS_SHOWN 5
 
+/* The whole search's time limit when none is asked (repair --max-time,
+ * /api/repair's "max_time"): a depth-2 search can run for hours, depth 1
+ * is left unbounded. */
+#define REPAIR_DEPTH2_SECONDS 60
+static inline double repair_max_time(double asked, int depth)
+{
+    return asked > 0 ? asked : depth > 1 ? REPAIR_DEPTH2_SECONDS : 0;
+}
+
 /* {"id", "fen", "status", "error": null, "key", "cooks", "variations",
  * "duals", "tried", "legal", "depth", "timed_out", "found", "versions": [...]}
  * with the best `best` versions (0: all); a twin's names it after "error":

@@ -10,13 +10,16 @@
 #include "solver/cli/collection.h"
 #include "solver/cli/commands.h"
 
+#define SECONDS_TEXT(n) #n
+#define DEFAULT_SECONDS_TEXT(n) SECONDS_TEXT(n)
 #define REPAIR_USAGE \
     "usage: chiave repair [options] [--key MOVE] [--depth 1|2] [--versions N] [-j N] [--json] FILE|-\n" \
     "  versions of a cooked problem (or one with a short mate, no solution, or\n" \
     "  duals) one edit away: a man added, removed, moved or changed in kind,\n" \
     "  sound with the intended key; best first by what they keep of the whole\n" \
     "  problem (intended variations, threat, themes, set play, tries).\n" \
-    "  --max-time S: the whole search stops after S seconds (default 60 with --depth 2)\n" \
+    "  --max-time S: the whole search stops after S seconds (default " \
+    DEFAULT_SECONDS_TEXT(REPAIR_DEPTH2_SECONDS) " with --depth 2)\n" \
     "  exit status 0 mended (or nothing to mend), 1 no version found, 2 bad input\n"
 
 typedef struct {
@@ -110,7 +113,7 @@ int cmd_repair(int nargs, char **args)
     r.best = (int)v;
     /* --max-time bounds the whole search, not each solve. */
     r.ro.jobs = r.c.jobs;
-    r.ro.max_time = r.c.o.solve.max_time > 0 ? r.c.o.solve.max_time : r.ro.depth > 1 ? 60 : 0;
+    r.ro.max_time = repair_max_time(r.c.o.solve.max_time, r.ro.depth);
     r.ro.solve = r.c.o.solve;
     r.ro.solve.max_time = 0;
     r.ro.lang = r.c.o.lang;

@@ -145,7 +145,7 @@ static int repair_position(void *ctx, Problem *pb, Twins *T, json_t **rec, char 
     /* The time limit bounds the whole search, as --max-time does; a page
      * that gave up on the answer stops it (the budget, which also bounds the
      * request's positions together). */
-    ro.max_time = ro.solve.max_time > 0 ? ro.solve.max_time : ro.depth > 1 ? 60 : 0;
+    ro.max_time = repair_max_time(ro.solve.max_time, ro.depth);
     ro.solve.max_time = 0;
     ro.cancelled = api_budget_over;
     ro.cancel_ctx = &run->budget;

@@ -418,6 +418,18 @@ START_TEST(repair_stops_when_cancelled)
 }
 END_TEST
 
+/* The CLI and the server share one default: a depth-2 search is bounded
+ * unless told otherwise, depth 1 is not, and a limit asked for wins. */
+START_TEST(repair_time_limit_defaults_by_depth)
+{
+    ck_assert(repair_max_time(0, 2) == REPAIR_DEPTH2_SECONDS);
+    ck_assert(REPAIR_DEPTH2_SECONDS > 0);
+    ck_assert(repair_max_time(0, 1) == 0);
+    ck_assert(repair_max_time(5, 2) == 5);
+    ck_assert(repair_max_time(5, 1) == 5);
+}
+END_TEST
+
 Suite *repair_suite(void);
 Suite *repair_suite(void)
 {
@@ -432,6 +444,7 @@ Suite *repair_suite(void)
     tcase_add_test(t, repair_tries_pairs_of_edits);
     tcase_add_test(t, repair_text_in_four_languages);
     tcase_add_test(t, repair_stops_when_cancelled);
+    tcase_add_test(t, repair_time_limit_defaults_by_depth);
     suite_add_tcase(s, t);
     return s;
 }

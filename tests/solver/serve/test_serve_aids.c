@@ -175,6 +175,10 @@ START_TEST(solve_and_aids_read_the_problem_alike)
         ck_assert_int_eq(st, 200);
         json_t *b = json_array_get(json_object_get(j, "twins"), 0), *c = json_array_get(json_object_get(j, "twins"), 1);
         ck_assert_int_eq(json_array_size(json_object_get(j, "twins")), 2);
+        /* Twin b (8/8/8/8/8/7k/Q7/7K w) has no mate in two: king and queen
+         * alone leave Kh3 one of its flights g3, g4, h4 after every first move
+         * (chiave solve: 1.Qf2? Kg4!, 1.Qg2+? Kh4!, 1.Qc4? Kg3!, ...), so its
+         * record's status is "no-solution" whichever aid reads it. */
         const struct { const json_t *rec; const char *field, *want; } says[] = {
             { j, "id", "tw" }, { j, "twin", "a" }, { b, "twin_of", "tw" }, { b, "twin_text", "b) move a1 a2" },
             { b, "status", "no-solution" }, { c, "twin", "c" }, { c, "status", "illegal" },

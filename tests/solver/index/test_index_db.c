@@ -152,8 +152,13 @@ START_TEST(hit_printed_as_json)
         { { .file = "/c/\xe9.epd", .line = 3, .score = 0.0004, .why = "x" },
           "{\"id\":null,\"file\":\"/c/\xc3\xa9.epd\",\"line\":3,\"score\":0.0,\"why\":\"x\"}\n" },
     };
-    Text room = { 0 }; /* the hits' one room: each line written afresh in it */
-    char *first = NULL;
+    /* The hits' one room, each line written afresh in it: given a capacity
+     * every line fits (not the first allocation's 16 KB), it stays the same
+     * room and holds just the last hit's line. */
+    enum { CAP = 1024 };
+    Text room = { .s = malloc(CAP), .cap = CAP };
+    ck_assert_ptr_nonnull(room.s);
+    char *given = room.s;
     for (size_t i = 0; i < sizeof hits / sizeof *hits; i++) {
         char *text = NULL;
         size_t len = 0;
@@ -162,9 +167,9 @@ START_TEST(hit_printed_as_json)
         ck_assert_int_eq(fclose(f), 0);
         ck_assert_str_eq(text, hits[i].line);
         free(text);
-        if (!first)
-            first = room.s;
-        ck_assert_msg(room.s && room.s == first, "hit %zu: a room of its own", i);
+        ck_assert_msg(room.s == given && room.cap == CAP, "hit %zu: a room of its own", i);
+        ck_assert_msg(room.n == strlen(hits[i].line) && memcmp(room.s, hits[i].line, room.n) == 0,
+                      "hit %zu: not written alone in the room (%zu bytes)", i, room.n);
     }
     free(room.s);
 }

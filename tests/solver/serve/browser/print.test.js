@@ -10,15 +10,14 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { spawn, spawnSync, execFileSync } = require('node:child_process');
+const { spawnSync, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const puppeteer = require('puppeteer-core');
+const { startServer, launchBrowser, stopAll } = require('./workbench_page.js');
 
 const CHIAVE = process.env.CHIAVE || './chiave';
 const SHOTS = process.env.SHOTS || fs.mkdtempSync(path.join(os.tmpdir(), 'shots-'));
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 // Polgár 307 (sound, 1.Kc3!) and an asymmetric position with every kind of man.
 const P307 = '1Q6/8/8/8/8/k2K4/8/8 w - -';
@@ -31,23 +30,8 @@ before(async () => {
   downloads = path.join(tmp, 'downloads');
   fs.mkdirSync(downloads);
   fs.mkdirSync(SHOTS, { recursive: true });
-  server = spawn(CHIAVE, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/^(http:\/\/\S+)\n/);
-      if (m) resolve(m[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`chiave serve exited with ${code}`)));
-  });
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    userDataDir: path.join(tmp, 'profile'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  ({ proc: server, url: base } = await startServer());
+  browser = await launchBrowser(tmp);
   await browser.defaultBrowserContext().overridePermissions(new URL(base).origin,
     ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
   page = await browser.newPage();
@@ -57,11 +41,7 @@ before(async () => {
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
 });
 
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.kill('SIGTERM');
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+after(() => stopAll({ browser, server, tmp }));
 
 async function analysed(fen) {
   await page.waitForFunction((f) => document.body.dataset.analysed === f && !document.body.dataset.busy,

@@ -11,16 +11,12 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const puppeteer = require('puppeteer-core');
+const { startServer, launchBrowser, stopAll, DATA } = require('./workbench_page.js');
 
-const CHIAVE = process.env.CHIAVE || './chiave';
 const SHOTS = process.env.SHOTS || fs.mkdtempSync(path.join(os.tmpdir(), 'shots-'));
-const DATA = process.env.DATA || 'tests/data';
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 const P307 = '1Q6/8/8/8/8/k2K4/8/8 w - -';            // problem 1 of small.epd, line 2
 const P307_BLACK = '1Q6/8/8/8/8/k2K4/8/8 b - -';       // the same with Black to move
@@ -33,33 +29,14 @@ before(async () => {
   file = path.join(tmp, 'small.epd');
   fs.copyFileSync(path.join(DATA, 'batch', 'small.epd'), file);
   fs.mkdirSync(SHOTS, { recursive: true });
-  server = spawn(CHIAVE, ['serve', '--port', '0', file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/^(http:\/\/\S+)\n/);
-      if (m) resolve(m[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`chiave serve exited with ${code}`)));
-  });
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    userDataDir: path.join(tmp, 'profile'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  ({ proc: server, url: base } = await startServer(file));
+  browser = await launchBrowser(tmp);
   page = await browser.newPage();
   await page.setViewport({ width: 1360, height: 1000 });
   page.on('pageerror', (e) => { throw e; });
 });
 
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.kill('SIGTERM');
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+after(() => stopAll({ browser, server, tmp }));
 
 const text = (sel) => page.$eval(sel, (e) => e.textContent.trim());
 const hidden = (sel) => page.$eval(sel, (e) => e.hidden);

@@ -28,9 +28,11 @@ const COOKED = '8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -';
 // The server, the browser, the page, the temporary directory and the collection.
 const w = {};
 
-function startServer(file) {
+// `chiave serve` on a free port, over args (a collection file, or none);
+// resolves to the process and the address it printed.
+function startServer(...args) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(CHIAVE, ['serve', '--port', '0', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(CHIAVE, ['serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     proc.stdout.on('data', (d) => {
       out += d;
@@ -41,6 +43,25 @@ function startServer(file) {
   });
 }
 
+// Headless chromium with its profile in dir (nothing of the user's, no network
+// of its own).
+function launchBrowser(dir) {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    userDataDir: path.join(dir, 'profile'),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// Closes what a before() hook opened; any of them is missing when it failed.
+async function stopAll({ browser, server, tmp }) {
+  if (browser) await browser.close();
+  if (server) server.kill('SIGTERM');
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+}
+
 function setup() {
   before(async () => {
     w.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chiave-browser-'));
@@ -48,23 +69,13 @@ function setup() {
     fs.copyFileSync(path.join(DATA, 'batch', 'small.epd'), w.collectionFile);
     fs.mkdirSync(SHOTS, { recursive: true });
     ({ proc: w.server, url: w.base } = await startServer(w.collectionFile));
-    w.browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      userDataDir: path.join(w.tmp, 'profile'),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-    });
+    w.browser = await launchBrowser(w.tmp);
     w.page = await w.browser.newPage();
     await w.page.setViewport({ width: 1360, height: 1000 });
     w.page.on('pageerror', (e) => { throw e; });
   });
 
-  after(async () => {
-    if (w.browser) await w.browser.close();
-    if (w.server) w.server.kill('SIGTERM');
-    fs.rmSync(w.tmp, { recursive: true, force: true });
-  });
+  after(() => stopAll({ browser: w.browser, server: w.server, tmp: w.tmp }));
 }
 
 const shot = (name) => w.page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -119,6 +130,7 @@ async function open(fen, query = '') {
 const visible = (sel) => w.page.$eval(sel, (e) => !e.hidden && e.getBoundingClientRect().height > 0);
 
 module.exports = {
-  w, setup, shot, analysed, text, texts, fenShown, squareCentre, paletteCentre, drag, manOn, open, visible,
+  w, setup, startServer, launchBrowser, stopAll,
+  shot, analysed, text, texts, fenShown, squareCentre, paletteCentre, drag, manOn, open, visible,
   SOUND, COOKED, DATA,
 };

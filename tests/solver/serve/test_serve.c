@@ -125,10 +125,7 @@ START_TEST(routes_page_assets_and_errors)
     json_t *j = call(&cx, "GET", "/assets/../Makefile", NULL, &status);
     ck_assert_int_eq(status, 404);
     json_decref(j);
-    j = call(&cx, "GET", "/api/nothing", NULL, &status);
-    ck_assert_int_eq(status, 404);
-    ck_assert_str_eq(str(j, "error"), "/api/nothing: not found");
-    json_decref(j);
+    api_says(&cx, "GET", "/api/nothing", NULL, 404, "error", "/api/nothing: not found");
     rq = (Request){ .method = "GET", .path = "/api/solve", .body = "" };
     route(&cx, &rq, &r, &allow);
     ck_assert_int_eq(r.status, 405);
@@ -172,14 +169,8 @@ START_TEST(solve_answers_the_record_in_san)
     ck_assert_ptr_nonnull(strstr(str(rec, "error"), "fen: "));
     json_decref(rec);
 
-    rec = call(&cx, "POST", "/api/solve", "{\"fen\": 3}", &status);
-    ck_assert_int_eq(status, 400);
-    ck_assert_str_eq(str(rec, "error"), "fen: missing or not a string");
-    json_decref(rec);
-    rec = call(&cx, "POST", "/api/solve", "fen=x", &status);
-    ck_assert_int_eq(status, 400);
-    ck_assert_ptr_nonnull(strstr(str(rec, "error"), "request body: not JSON"));
-    json_decref(rec);
+    api_says(&cx, "POST", "/api/solve", "{\"fen\": 3}", 400, "error", "fen: missing or not a string");
+    api_says_part(&cx, "POST", "/api/solve", "fen=x", 400, "error", "request body: not JSON");
     collection_free(cx.collection);
 }
 END_TEST
@@ -257,23 +248,14 @@ START_TEST(solve_popeye_input)
     ck_assert_str_eq(str(b, "error"), "popeye:2: move: no man on a1");
     ck_assert_str_eq(str(b, "twin"), "b");
     json_decref(rec);
-    rec = call(&cx, "POST", "/api/solve", "{\"popeye\": \"\"}", &status);
-    ck_assert_int_eq(status, 200);
-    ck_assert_str_eq(str(rec, "error"), "popeye: no position found");
-    json_decref(rec);
+    api_says(&cx, "POST", "/api/solve", "{\"popeye\": \"\"}", 200, "error", "popeye: no position found");
 
-    rec = call(&cx, "POST", "/api/solve", "{\"popeye\": 3}", &status);
-    ck_assert_int_eq(status, 400);
-    ck_assert_str_eq(str(rec, "error"), "popeye: not a string");
-    json_decref(rec);
-    rec = call(&cx, "POST", "/api/solve", "{\"popeye\": \"begin end\", \"fen\": \"" POLGAR_307 "\"}", &status);
-    ck_assert_int_eq(status, 400);
-    ck_assert_str_eq(str(rec, "error"), "fen, popeye: give one of them");
-    json_decref(rec);
-    rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"" POLGAR_307 "\", \"pop\": 1}", &status);
-    ck_assert_int_eq(status, 400);
-    ck_assert_str_eq(str(rec, "error"), "pop: unknown field (fen, popeye, text, id, options)");
-    json_decref(rec);
+    api_says(&cx, "POST", "/api/solve", "{\"popeye\": 3}", 400, "error", "popeye: not a string");
+    api_says(&cx, "POST", "/api/solve",
+             "{\"popeye\": \"begin end\", \"fen\": \"" POLGAR_307 "\"}", 400, "error", "fen, popeye: give one of them");
+    api_says(&cx, "POST", "/api/solve",
+             "{\"fen\": \"" POLGAR_307 "\", \"pop\": 1}",
+             400, "error", "pop: unknown field (fen, popeye, text, id, options)");
     collection_free(cx.collection);
 }
 END_TEST
@@ -366,10 +348,8 @@ START_TEST(diff_in_the_words_of_verify)
     d = call(&cx, "POST", "/api/diff", body, &status);
     ck_assert_int_gt(json_array_size(json_object_get(d, "changes")), 1); /* strict: tries too */
     json_decref(d);
-    d = call(&cx, "POST", "/api/diff", "{\"old\": {\"keys\": []}}", &status);
-    ck_assert_int_eq(status, 400);
-    ck_assert_str_eq(str(d, "error"), "new: missing (the two records to compare)");
-    json_decref(d);
+    api_says(&cx, "POST", "/api/diff",
+             "{\"old\": {\"keys\": []}}", 400, "error", "new: missing (the two records to compare)");
     free(body), free(ra), free(rb);
     solution_free(&sa), solution_free(&sb);
     problem_free(&a), problem_free(&b);

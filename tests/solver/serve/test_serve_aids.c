@@ -37,10 +37,7 @@ START_TEST(economy_and_repair_answer_as_the_commands)
     ck_assert_str_eq(str(man, "square"), "b8");
     ck_assert_str_eq(json_string_value(json_array_get(json_object_get(man, "roles"), 0)), "mate");
     json_decref(j);
-    j = call(&cx, "POST", "/api/economy", "{\"fen\": \"8/8/8/8/8/8/8/8 w - -\"}", &st);
-    ck_assert_int_eq(st, 200);
-    ck_assert_str_eq(str(j, "status"), "illegal");
-    json_decref(j);
+    api_says(&cx, "POST", "/api/economy", "{\"fen\": \"8/8/8/8/8/8/8/8 w - -\"}", 200, "status", "illegal");
     j = call(&cx, "POST", "/api/economy", "{\"fen\": \"" POLGAR_307 "\", \"options\": {\"keys_only\": true}}", &st);
     ck_assert_int_eq(st, 400);
     json_decref(j);
@@ -73,10 +70,7 @@ START_TEST(economy_and_repair_answer_as_the_commands)
     ck_assert(json_equal(json_array_get(json_object_get(five, "versions"), 0), json_array_get(versions, 0)));
     json_decref(five);
     json_decref(j);
-    j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"key\": \"Kc2\"}", &st);
-    ck_assert_int_eq(st, 200);
-    ck_assert_str_eq(str(j, "key"), "d3c2");
-    json_decref(j);
+    api_says(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"key\": \"Kc2\"}", 200, "key", "d3c2");
     j = call(&cx, "POST", "/api/repair", "{\"fen\": \"" POLGAR_307 "\", \"depth\": 3}", &st);
     ck_assert_int_eq(st, 400);
     json_decref(j);

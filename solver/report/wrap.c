@@ -68,6 +68,13 @@ static int break_kind(const char *s, size_t i, size_t n, int depth)
     return move_after && *next == '1' && depth == 0 && ends_variation ? BEFORE_MOVE : BETWEEN_WORDS;
 }
 
+/* A space a piece may break at: where, the column it stands at, and the
+ * parentheses open there (the next piece's depth, found by the same scan). */
+typedef struct {
+    size_t at;
+    int col, depth;
+} Break;
+
 /* Writes the line s[0..n) (no newline), broken as wrap_write says. Each piece
  * is scanned once, up to the first space past the width: linear in n. */
 static void wrap_line(FILE *out, const char *s, size_t n, int width)
@@ -84,17 +91,16 @@ static void wrap_line(FILE *out, const char *s, size_t n, int width)
         /* The last space of each kind at which the piece still fits; the
          * best kind at least half a line on, else the last of any but the
          * worst, else the worst; with none, the first space. */
-        size_t best[KINDS] = { 0 }, first = 0;
-        int bestcol[KINDS] = { 0 }, col = indent, d = depth;
+        Break best[KINDS] = { 0 }, first = { 0 };
+        int col = indent, d = depth;
         bool fits = true;
         for (size_t i = 0; i < n; i++) {
             if (s[i] == ' ' && i >= lead) {
                 if (col > width) {
-                    first = i;
+                    first = (Break){ i, col, d };
                     break;
                 }
-                int kind = break_kind(s, i, n, d);
-                best[kind] = i, bestcol[kind] = col;
+                best[break_kind(s, i, n, d)] = (Break){ i, col, d };
             }
             d += s[i] == '(' ? 1 : s[i] == ')' && d > 0 ? -1 : 0;
             col += ((unsigned char)s[i] & 0xC0) != 0x80;
@@ -103,25 +109,24 @@ static void wrap_line(FILE *out, const char *s, size_t n, int width)
         }
         if (fits)
             break;
-        size_t cut = 0;
-        for (int k = 0; k < SPLITS_A_PHRASE && cut == 0; k++)
-            if (best[k] && bestcol[k] >= width / 2)
+        Break cut = { 0 };
+        for (int k = 0; k < SPLITS_A_PHRASE && cut.at == 0; k++)
+            if (best[k].at && best[k].col >= width / 2)
                 cut = best[k];
-        for (int k = 0; k < SPLITS_A_PHRASE && cut == 0; k++)
-            cut = best[k] > cut ? best[k] : cut;
-        if (cut == 0)
+        for (int k = 0; k < SPLITS_A_PHRASE && cut.at == 0; k++)
+            cut = best[k].at > cut.at ? best[k] : cut;
+        if (cut.at == 0)
             cut = best[SPLITS_A_PHRASE];
-        if (cut == 0)
+        if (cut.at == 0)
             cut = first;
-        if (cut == 0)
+        if (cut.at == 0)
             break; /* one word: it stays whole */
-        fprintf(out, "%*s%.*s\n", indent, "", (int)cut, s);
-        for (size_t i = 0; i < cut; i++)
-            depth += s[i] == '(' ? 1 : s[i] == ')' && depth > 0 ? -1 : 0;
-        while (cut < n && s[cut] == ' ')
-            cut++;
-        s += cut;
-        n -= cut;
+        fprintf(out, "%*s%.*s\n", indent, "", (int)cut.at, s);
+        depth = cut.depth;
+        while (cut.at < n && s[cut.at] == ' ')
+            cut.at++;
+        s += cut.at;
+        n -= cut.at;
         indent = hang;
         lead = 0;
     }

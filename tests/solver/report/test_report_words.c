@@ -127,7 +127,8 @@ END_TEST
 
 /* Inside a remark the moves are words: the line runs full and does not break
  * between "(the refutations" and its moves, nor between the two refutations
- * (it did: "(the refutations 1...Rb7!" / "1...Qa7! are met"). */
+ * (it did: "(the refutations 1...Rb7!" / "1...Qa7! are met"), on whatever line
+ * the remark goes on. */
 START_TEST(wrap_keeps_a_remark_with_its_moves)
 {
     char *out = wrapped("  Banny: 1.Qd5? but 1...Rb7!; 1.Rd5? but 1...Qa7!; 1.Nxe6! 1...Rb7 2.Rd5# 1...Qa7 "
@@ -136,6 +137,15 @@ START_TEST(wrap_keeps_a_remark_with_its_moves)
     ck_assert_str_eq(out, "  Banny: 1.Qd5? but 1...Rb7!; 1.Rd5? but 1...Qa7!;\n"
                           "      1.Nxe6! 1...Rb7 2.Rd5# 1...Qa7 2.Qd5# (the refutations 1...Rb7! 1...Qa7! are met after the key\n"
                           "      by the other try's first move)");
+    free(out);
+    /* A remark that runs on over a break is still open on the next lines: a
+     * move there is a word too, not the start of a variation. */
+    out = wrapped("  Banny: 1.Qd5? (the refutation 1...Rb7! of the try is met after the key 1.Nxe6! by 2.Rd5# "
+                  "1...Qa7 then also by the mate 2.Qd5# and so on)", 40);
+    ck_assert_str_eq(out, "  Banny: 1.Qd5? (the refutation 1...Rb7!\n"
+                          "      of the try is met after the\n"
+                          "      key 1.Nxe6! by 2.Rd5# 1...Qa7 then\n"
+                          "      also by the mate 2.Qd5# and so on)");
     free(out);
 }
 END_TEST

@@ -45,9 +45,10 @@ void analysis_free(Analysis *A)
     *A = (Analysis){ 0 };
 }
 
-/* src into dst of size bytes, cut as snprintf "%s" cuts (labels, variants, twins). */
-static void text_copy(char *dst, size_t size, const char *src)
+void text_copy(char *dst, size_t size, const char *src)
 {
+    if (size == 0)
+        return;
     size_t n = strlen(src);
     if (n >= size)
         n = size - 1;

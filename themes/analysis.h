@@ -211,4 +211,8 @@ bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b);
 /* Whether the list holds m (as the same squares and promotion). */
 bool moves_hold(const ThemeMoves *l, Move m);
 
+/* src into dst of size bytes, cut as snprintf "%s" cuts (labels, variants,
+ * twins), without snprintf's cost. */
+void text_copy(char *dst, size_t size, const char *src);
+
 #endif

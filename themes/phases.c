@@ -301,11 +301,7 @@ void first_move_label(const Position *start, Move m, char mark, char *buf, size_
     size_t n = strlen(text);
     text[n++] = mark; /* byte by byte: a label for each block of each entry */
     text[n] = '\0';
-    if (len > 0) {
-        size_t k = n < len - 1 ? n : len - 1;
-        memcpy(buf, text, k);
-        buf[k] = '\0';
-    }
+    text_copy(buf, len, text);
 }
 
 void phase_label(const Phases *P, int i, char *buf, size_t len)

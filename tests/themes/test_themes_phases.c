@@ -74,6 +74,10 @@ START_TEST(phases_have_mates_and_threats)
     ck_assert_str_eq(label, "1.Bc3?");
     phase_label(&P, k, label, sizeof label);
     ck_assert_str_eq(label, "1.Nc3!");
+    phase_label(&P, k, label, 5); /* cut as snprintf cuts, and into no room not at all */
+    ck_assert_str_eq(label, "1.Nc");
+    phase_label(&P, t, label, 0);
+    ck_assert_str_eq(label, "1.Nc");
     phases_free(&P);
     solution_free(&s);
 }

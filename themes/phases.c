@@ -79,15 +79,16 @@ static int slot_of(const Phases *P, Move d)
 
 /* Room for the defences, at most the variations of every phase, and their hash
  * at twice that (not searched in a line for each defence of each phase, and again
- * by phase_mate): one block, P->slot first (phases_free frees it by that). */
+ * by phase_mate): one block, P->defs_block. */
 static void slots_new(Phases *P, int most)
 {
     P->nslot = 16;
     while (P->nslot < 2 * most + 2)
         P->nslot *= 2;
-    P->slot = malloc(sizeof *P->slot * (size_t)P->nslot + sizeof *P->defs * (size_t)(most + 1));
-    if (!P->slot)
+    P->defs_block = malloc(sizeof *P->slot * (size_t)P->nslot + sizeof *P->defs * (size_t)(most + 1));
+    if (!P->defs_block)
         abort();
+    P->slot = P->defs_block;
     P->defs = (Move *)(P->slot + P->nslot);
     for (int i = 0; i < P->nslot; i++)
         P->slot[i] = -1;
@@ -180,10 +181,9 @@ static void build_mates(Phases *P)
     }
     if (P->n == 0)
         return;
-    /* One block for every phase's variations and mates (phases_free frees it by
-     * the first phase's variations). */
+    /* One block for every phase's variations and mates, P->lines_block. */
     size_t per = (size_t)P->ndefs + 1, all = per * (size_t)(P->n + 1);
-    const Variation **vblock = malloc((sizeof *vblock + sizeof(int)) * all);
+    const Variation **vblock = P->lines_block = malloc((sizeof *vblock + sizeof(int)) * all);
     if (!vblock)
         abort();
     int *block = (int *)(vblock + all);
@@ -249,10 +249,9 @@ void phases_build_twins(const Solution *const *sols, const char *const *twins, i
 
 void phases_free(Phases *P)
 {
-    if (P->n > 0) /* the block of every phase's variations and mates */
-        free((void *)P->ph[0].var);
+    free(P->lines_block);
+    free(P->defs_block);
     free(P->ph);
-    free(P->slot); /* and the defences after it */
     free(P->pairs);
     free(P->changes);
     free(P->order);

@@ -39,6 +39,10 @@ typedef struct Phases {
     int npairs;
     int *changes;     /* per pair: how many defences, up to 3, have a mate in both phases
                        * but not the same one (worked out once: phases_changed) */
+    /* The two blocks P owns besides its arrays above, each one allocation that
+     * fields above point into (phases_free frees them): */
+    void *defs_block;  /* slot, then defs */
+    void *lines_block; /* every phase's var, then every phase's mate */
 } Phases;
 
 /* The identity of mate m in a phase whose defender moves in pos: the moving piece's

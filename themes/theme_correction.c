@@ -39,15 +39,16 @@ static int moves_with(const Phases *P, const Mine *M, int i, int a)
     return n;
 }
 
-/* Whether defence d parries by its leaving, which any move of the piece does: a
- * black man (not the moved one) checks or reaches a square through the square it
- * left, a man is unpinned, the king gets that square, a pawn's target is gone. A
- * defence only by where it went (it interposes, guards, takes, checks from there)
- * is a specific move, not a random one. */
-static bool parries_by_leaving(const MotivePhase *mp, Move d)
+/* Whether defence d (b: the position after it) parries by its leaving, which
+ * any move of the piece does: a black man (not the moved one) checks or reaches
+ * a square through the square it left, a man is unpinned, the king gets that
+ * square, a pawn's target is gone. A defence only by where it went (it
+ * interposes, guards, takes, checks from there) is a specific move, not a
+ * random one. */
+static bool parries_by_leaving(const MotivePhase *mp, const Position *b, Move d)
 {
     Motives mo;
-    motives_defence(mp, d, &mo);
+    motives_defence_after(mp, b, d, &mo);
     for (int k = 0; k < mo.n; k++) {
         const Motive *x = &mo.m[k];
         bool moved_man = x->nmen && x->men[0] == M_TO(d);
@@ -59,26 +60,58 @@ static bool parries_by_leaving(const MotivePhase *mp, Move d)
     return false;
 }
 
-/* Whether mate m after defence d exploits the piece's leaving its square (the
- * random move's error, which every move of it makes): a square it guarded from
- * there, a white line through it, a pin it held there; or a threat it leaves. */
-static bool leaving_error(const MotivePhase *mp, Move d, Move m)
+/* Whether mate m is a threat that defence d leaves alone: not the threat
+ * taking the man that went there. */
+static bool threat_left(const MotivePhase *mp, Move d, Move m)
 {
-    /* A threat that the move leaves alone (Cheron 1972: any rook move checks by
-     * discovery, and 2.Nd4-b3 still mates) needs nothing of it: the move's error
-     * is that it parries the other threats only, and it must parry them by its
-     * leaving (Bata 1961, 1.Re4?: 1...Bf4 and 1...Bg3 each cut a line to g4
-     * where they go, and 2.Bxe6# is no random mate). */
     for (int k = 0; k < mp->nthreats; k++)
         if (MOVE_KEY(mp->threats[k]) == MOVE_KEY(m) && M_TO(m) != M_TO(d))
-            return parries_by_leaving(mp, d); /* not the threat taking the man that went there */
+            return true;
+    return false;
+}
+
+/* Whether mate m after defence d (b: the position after it) exploits the
+ * piece's leaving its square: a square it guarded from there, a white line
+ * through it, a pin it held there. */
+static bool mate_exploits_leaving(const MotivePhase *mp, const Position *b, Move d, Move m)
+{
     Motives mo;
-    motives_mate(mp, d, m, &mo);
+    motives_mate_after(mp, b, d, m, &mo);
     for (int k = 0; k < mo.n; k++) {
         const Motive *x = &mo.m[k];
         if ((x->kind == MOTIVE_UNGUARD && x->nmen && x->men[0] == M_TO(d)) ||
             (x->kind == MOTIVE_LINE_OPENING && x->nsquares && x->squares[0] == M_FROM(d)) ||
             (x->kind == MOTIVE_UNPIN && x->nmen == 2 && x->men[1] == M_TO(d)))
+            return true;
+    }
+    return false;
+}
+
+/* Whether a mate of defence d (mates ms[0..n)) exploits the piece's leaving its
+ * square (the random move's error, which every move of it makes), or is a
+ * threat it leaves. A threat that the move leaves alone (Cheron 1972: any rook
+ * move checks by discovery, and 2.Nd4-b3 still mates) needs nothing of it: the
+ * move's error is that it parries the other threats only, and it must parry them
+ * by its leaving (Bata 1961, 1.Re4?: 1...Bf4 and 1...Bg3 each cut a line to g4
+ * where they go, and 2.Bxe6# is no random mate). The position after d is made
+ * once for all its mates, and its parry asked at most once. */
+static bool leaving_error(const MotivePhase *mp, Move d, const Move *ms, int n)
+{
+    if (n == 0)
+        return false;
+    Position b;
+    position_after_to(&b, &mp->before, d);
+    int parries = -1; /* not asked yet */
+    for (int k = 0; k < n; k++) {
+        bool err;
+        if (threat_left(mp, d, ms[k])) {
+            if (parries < 0)
+                parries = parries_by_leaving(mp, &b, d);
+            err = parries;
+        } else {
+            err = mate_exploits_leaving(mp, &b, d, ms[k]);
+        }
+        if (err)
             return true;
     }
     return false;
@@ -96,11 +129,7 @@ static int leaving_moves(const Phases *P, const Mine *M, int i, int a)
         if (P->ph[i].mate[d] != a)
             continue;
         const Variation *v = phase_variation(P, i, P->defs[d]);
-        const Move *ms = sol_moves(P->s, v->first);
-        bool err = false;
-        for (int k = 0; k < v->n && !err; k++)
-            err = leaving_error(&mp, P->defs[d], ms[k]);
-        n += err;
+        n += leaving_error(&mp, P->defs[d], sol_moves(P->s, v->first), v->n);
     }
     return n;
 }
@@ -126,7 +155,10 @@ static int random_mate(const Phases *P, const Mine *M, int i)
         return MATE_NONE; /* a random mate needs two of them */
     for (int j = 0; j < M->n; j++) {
         int a = P->ph[i].mate[M->d[j]], n, c = 0;
-        if (a < 0 || (n = moves_with(P, M, i, a)) < 2)
+        bool judged = false; /* each mate once, not again for each move that has it */
+        for (int e = 0; e < j && !judged; e++)
+            judged = P->ph[i].mate[M->d[e]] == a;
+        if (a < 0 || judged || (n = moves_with(P, M, i, a)) < 2)
             continue;
         for (int e = 0; e < M->n; e++)
             c += correction(P, M, i, M->d[e], a);

@@ -6,6 +6,7 @@
 #include <glob.h>
 #include <jansson.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,6 +127,24 @@ START_TEST(same_as_the_tree_for_odd_fields)
 }
 END_TEST
 
+/* Fails unless what t holds (finished here) is what json_dumps writes of v
+ * (released here) with flags; what, a printf format, names the input. */
+static void assert_as_jansson(Text *t, json_t *v, size_t flags, const char *what, ...)
+{
+    char *mine = jt_finish(t), *theirs = json_dumps(v, flags);
+    if (!mine || !theirs || strcmp(mine, theirs) != 0) {
+        char input[128];
+        va_list ap;
+        va_start(ap, what);
+        vsnprintf(input, sizeof input, what, ap);
+        va_end(ap);
+        ck_abort_msg("%s: %s, jansson %s", input, mine ? mine : "(failed)", theirs ? theirs : "(failed)");
+    }
+    free(mine);
+    free(theirs);
+    json_decref(v);
+}
+
 /* The record's "ms" as json_dumps writes a real: small, large, whole, negative,
  * exponents both ways, and random times; NaN fails the text as jansson refuses it. */
 START_TEST(real_as_jansson_writes)
@@ -141,13 +160,7 @@ START_TEST(real_as_jansson_writes)
     for (int i = 0; i < 2000; i++) {
         Text t = { 0 };
         jt_real(&t, xs[i]);
-        char *mine = jt_finish(&t);
-        json_t *r = json_real(xs[i]);
-        char *theirs = json_dumps(r, JSON_ENCODE_ANY | JSON_REAL_PRECISION(6));
-        ck_assert_msg(mine && theirs && strcmp(mine, theirs) == 0, "%.17g: %s, jansson %s", xs[i], mine, theirs);
-        free(mine);
-        free(theirs);
-        json_decref(r);
+        assert_as_jansson(&t, json_real(xs[i]), JSON_ENCODE_ANY | JSON_REAL_PRECISION(6), "%.17g", xs[i]);
     }
     Text t = { 0 };
     jt_real(&t, NAN);
@@ -177,14 +190,8 @@ START_TEST(real_plain_as_jansson_writes)
         for (int digits = 6; digits >= 3; digits -= 3) {
             Text t = { 0 };
             jt_real_digits(&t, x, digits);
-            char *mine = jt_finish(&t);
-            json_t *r = json_real(x);
-            char *theirs = json_dumps(r, JSON_ENCODE_ANY | JSON_REAL_PRECISION(digits));
-            ck_assert_msg(mine && theirs && strcmp(mine, theirs) == 0, "%.17g (%d digits): %s, jansson %s", x,
-                          digits, mine, theirs);
-            free(mine);
-            free(theirs);
-            json_decref(r);
+            assert_as_jansson(&t, json_real(x), JSON_ENCODE_ANY | JSON_REAL_PRECISION(digits),
+                              "%.17g (%d digits)", x, digits);
         }
     }
 }
@@ -209,13 +216,8 @@ START_TEST(string_as_jansson_escapes)
         s[len] = '\0';
         Text t = { 0 };
         jt_string(&t, s, (size_t)len);
-        char *mine = jt_finish(&t);
-        json_t *v = json_stringn(s, (size_t)len);
-        char *theirs = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
-        ck_assert_msg(mine && theirs && strcmp(mine, theirs) == 0, "%s, jansson %s", mine, theirs);
-        free(mine);
-        free(theirs);
-        json_decref(v);
+        assert_as_jansson(&t, json_stringn(s, (size_t)len), JSON_ENCODE_ANY | JSON_COMPACT, "a string of %d bytes",
+                          len);
     }
 }
 END_TEST

@@ -178,13 +178,17 @@ START_TEST(real_plain_as_jansson_writes)
         double x;
         seed = seed * 6364136223846793005UL + 1442695040888963407UL;
         double mant = (double)(seed >> 11) / (double)(1ULL << 53);
-        int kind = i % 4, decade = (int)(seed >> 7) % 12 - 5;
-        if (kind == 0) /* anywhere in a decade */
+        /* Each bucket taken of the unsigned seed, then made an int: (int)(seed >> 7)
+         * % 12 was negative for half the seeds, decades 1e-16 to 1e-5 that the
+         * plain form never writes, and halves times up to 1e9, not divided. */
+        int kind = i % 4, decade = (int)((seed >> 7) % 12) - 5, places = (int)((seed >> 5) % 10);
+        int hair = (int)((seed >> 3) % 3) - 1, side = (seed >> 3) % 2 ? 1 : -1;
+        if (kind == 0) /* anywhere in a decade, 1e-5 to 1e7 */
             x = (1.0 + 9.0 * mant) * pow(10.0, decade);
         else if (kind == 1) /* a half of the last digit, and a hair either side */
-            x = (floor(mant * 1e6) + 0.5) / pow(10.0, (int)(seed >> 5) % 10) * (1.0 + ((int)(seed >> 3) % 3 - 1) * 1e-15);
+            x = (floor(mant * 1e6) + 0.5) / pow(10.0, places) * (1.0 + hair * 1e-15);
         else if (kind == 2) /* next to a power of ten */
-            x = pow(10.0, decade) * (1.0 + ((int)(seed >> 3) % 2 ? 1 : -1) * mant * 1e-5);
+            x = pow(10.0, decade) * (1.0 + side * mant * 1e-5);
         else /* a few places of decimals, as times are */
             x = floor(mant * 1e7) / 1000.0;
         for (int digits = 6; digits >= 3; digits -= 3) {

@@ -88,9 +88,10 @@ static void wrap_line(FILE *out, const char *s, size_t n, int width)
     int indent = 0; /* the first piece carries its own spaces */
     int depth = 0;  /* parentheses open at the piece's start */
     for (;;) {
-        /* The last space of each kind at which the piece still fits; the
-         * best kind at least half a line on, else the last of any but the
-         * worst, else the worst; with none, the first space. */
+        /* The last space of each kind at which the piece still fits; cut at
+         * the best kind standing at least half a line on, else at the best
+         * kind found at all but the worst, else the worst; with none, at the
+         * first space. */
         Break best[KINDS] = { 0 }, first = { 0 };
         int col = indent, d = depth;
         bool fits = true;

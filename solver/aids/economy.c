@@ -87,9 +87,9 @@ static void note_theme(const ThemeEntry *e, void *ctx)
         char how[64];
         aids_theme_change_words(e, same, n->words, how, sizeof how);
         /* TRANSLATORS: "changed: mutate (1 changed mate fewer)". */
-        snprintf(line, sizeof line, "%s: %s (%s)", tr(n->words, "changed"), label, how);
+        snprintf(line, sizeof line, "%s%s %s (%s)", tr(n->words, "changed"), tr_colon(n->words), label, how);
     } else
-        snprintf(line, sizeof line, "%s: %s", tr(n->words, diff_kind_name(n->kind)), label);
+        snprintf(line, sizeof line, "%s%s %s", tr(n->words, diff_kind_name(n->kind)), tr_colon(n->words), label);
     bool said = false;
     for (int j = 0; j < n->out->n && !said; j++)
         said = strcmp(n->out->items[j].text, line) == 0;

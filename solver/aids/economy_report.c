@@ -307,7 +307,7 @@ static void print_table(FILE *out, const Problem *pb, const Economy *ec, Lang la
         fputs(" 1.", out);
         san(out, &s->start, s->keys[i].move, lang);
     }
-    fputs("; ", out);
+    fprintf(out, "%s ", tr_semicolon(lang));
     fprintf(out, tr_n(lang, "%d man besides the kings", "%d men besides the kings", (unsigned long)ec->nmen),
             ec->nmen);
     fputs("\n\n", out);

@@ -103,6 +103,8 @@ static void san(FILE *out, const Position *pos, Move m, Lang lang)
 /* "kills 1.Qd5 1.Rb4; makes 1.Qe7 the key; keeps all 5 variations" */
 void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lang)
 {
+    char semi[16]; /* "; ", as the reader's language sets it */
+    snprintf(semi, sizeof semi, "%s ", tr_semicolon(lang));
     const char *sep = "";
     if (r->nflaw_keys) {
         /* TRANSLATORS: "kills 1.Qd5 1.Rb4": the version has these cooks no more. */
@@ -111,20 +113,20 @@ void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
             fputs(" 1.", out);
             san(out, &r->orig.start, r->flaw_keys[i], lang);
         }
-        sep = "; ";
+        sep = semi;
     }
     if (!r->key_works) {
         char key[SAN_MAX + 4], buf[SAN_MAX];
         snprintf(key, sizeof key, "1.%s", move_to_san(&r->orig.start, r->key, lang, buf, sizeof buf));
         fputs(sep, out);
         fprintf(out, tr(lang, "makes %s the key"), key);
-        sep = "; ";
+        sep = semi;
     }
     fputs(sep, out);
     if (v->duals < r->duals) {
         fprintf(out, tr_n(lang, "%d dual left of %d", "%d duals left of %d", (unsigned long)v->duals), v->duals,
                 r->duals);
-        fputs("; ", out);
+        fputs(semi, out);
     }
     if (v->of == 0)
         fputs(tr(lang, "no variation to keep"), out);
@@ -139,22 +141,22 @@ void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
     else
         fprintf(out, tr(lang, "keeps %d of %d variations"), v->kept, v->of);
     if (!v->threat_kept)
-        fprintf(out, "; %s", tr(lang, "changes the threat"));
+        fprintf(out, "%s%s", semi, tr(lang, "changes the threat"));
     if (v->nnew_duals) {
-        fputs("; ", out);
+        fputs(semi, out);
         fprintf(out, tr_n(lang, "%d new dual", "%d new duals", (unsigned long)v->nnew_duals), v->nnew_duals);
     }
     /* What it loses of the rest of the problem. */
     if (v->nlost_set) {
-        fputs("; ", out);
+        fputs(semi, out);
         fprintf(out, tr_n(lang, "loses %d set mate", "loses %d set mates", (unsigned long)v->nlost_set), v->nlost_set);
     }
     if (v->nlost_tries) {
-        fputs("; ", out);
+        fputs(semi, out);
         fprintf(out, tr_n(lang, "loses %d try", "loses %d tries", (unsigned long)v->nlost_tries), v->nlost_tries);
     }
     for (int i = 0; i < v->nlost_themes; i++) {
-        fputs(i ? ", " : "; ", out);
+        fputs(i ? ", " : semi, out);
         if (i == 0)
             fprintf(out, "%s ", tr(lang, "loses"));
         fputs(theme_words(v->lost_themes[i], lang), out);
@@ -171,15 +173,16 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
     else
         fputs(tr(lang, "Repair"), out);
     fprintf(out, "   %s\n%s", pb->fen, text_status_word(s->status, lang));
+    const char *colon = tr_colon(lang), *semi = tr_semicolon(lang);
     for (int i = 0; i < s->nkeys; i++) {
-        fputs(i ? " 1." : ": 1.", out);
+        fprintf(out, "%s 1.", i ? "" : colon);
         san(out, &s->start, s->keys[i].move, lang);
     }
     for (int i = 0; i < s->nshorts; i++) {
-        fputs(i || s->nkeys ? " 1." : ": 1.", out);
+        fprintf(out, "%s 1.", i || s->nkeys ? "" : colon);
         san(out, &s->start, s->shorts[i], lang);
     }
-    fprintf(out, "; %s 1.", tr(lang, "intended key"));
+    fprintf(out, "%s %s 1.", semi, tr(lang, "intended key"));
     san(out, &s->start, r->key, lang);
     fputc(' ', out);
     fprintf(out, tr_n(lang, "with %d variation", "with %d variations", (unsigned long)r->of), r->of);
@@ -203,7 +206,7 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
                 r->tried, r->legal, r->seconds);
     if (r->timed_out)
         fprintf(out, " %s", tr(lang, "(stopped by --max-time)"));
-    fputs(": ", out);
+    fprintf(out, "%s ", colon);
     /* TRANSLATORS: "12 sound with 1.Kc3": versions sound with the intended key. */
     fprintf(out, tr_n(lang, "%d sound with", "%d sound with", (unsigned long)r->nversions), r->nversions);
     fputs(" 1.", out);
@@ -214,7 +217,7 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
     for (int i = 0; i < r->nversions && (best <= 0 || i < best); i++) {
         const Version *v = &r->versions[i];
         char edits[2 * EDIT_TEXT];
-        fprintf(out, "\n%d. %s: ", i + 1, version_edits_text(v, lang, edits, sizeof edits));
+        fprintf(out, "\n%d. %s%s ", i + 1, version_edits_text(v, lang, edits, sizeof edits), colon);
         repair_print_summary(out, r, v, lang);
         fprintf(out, "\n   %s\n", v->fen);
         for (int k = 0; k < v->changes.n && k < SHOWN_CHANGES; k++)

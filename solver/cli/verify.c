@@ -13,6 +13,7 @@
 #include "solver/compare/diff.h"
 #include "solver/compare/record_read.h"
 #include "solver/cli/options.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
 #include "solver/report/stated.h"
@@ -244,8 +245,8 @@ static int check_themes(const Words *names, const Solution *s, const Analysis *A
             if (A->entries[j]->id == id)
                 found = A->entries[j];
         if (!found) {
-            /* TRANSLATORS: "not shown: le-grand": the name as asked for (--theme). */
-            printf("%s %s\n", tr(lang, "not shown:"), name);
+            /* TRANSLATORS: "not shown: Le Grand": the theme asked for (--theme), in words. */
+            printf("%s %s\n", tr(lang, "not shown:"), theme_words(name, lang));
             missing++;
             continue;
         }

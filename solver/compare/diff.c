@@ -32,7 +32,7 @@ typedef struct {
 /* "new cook: " in D's words. */
 static void kind_head(StrBuf *b, DiffKind k, const Diff *D)
 {
-    diff_printf(b, "%s: ", tr(D->words, diff_kind_name(k)));
+    diff_printf(b, "%s%s ", tr(D->words, diff_kind_name(k)), tr_colon(D->words));
 }
 
 static void add(Diff *D, DiffKind k, StrBuf *b, Move move)

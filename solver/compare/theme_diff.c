@@ -49,7 +49,7 @@ static void missing(const Analysis *from, const Analysis *to, DiffKind k, Lang l
             square_name(e->square, sq);
             snprintf(label + strlen(label), sizeof label - strlen(label), " (%s)", sq);
         }
-        snprintf(line, sizeof line, "%s: %s", tr(lang, diff_kind_name(k)), label);
+        snprintf(line, sizeof line, "%s%s %s", tr(lang, diff_kind_name(k)), tr_colon(lang), label);
         bool said = false;
         for (int j = 0; j < out->n && !said; j++)
             said = out->items[j].kind == k && strcmp(out->items[j].text, line) == 0;

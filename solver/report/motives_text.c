@@ -77,7 +77,7 @@ static void phrases(FILE *out, const Motives *list, const Position *now, const P
 {
     for (int i = 0; i < list->n; i++) {
         if (i)
-            fputs("; ", out);
+            fprintf(out, "%s ", tr_semicolon(lang));
         phrase(out, &list->m[i], now, was, lang);
     }
 }

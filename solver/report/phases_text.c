@@ -88,7 +88,8 @@ void phases_text_title(FILE *out, const ThemeEntry *e, Lang lang)
 void phases_text_blocks(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     for (int i = 0; i < e->nblocks; i++) {
-        fputs(i ? "; " : "", out);
+        if (i)
+            fprintf(out, "%s ", tr_semicolon(lang));
         phases_text_block(out, &e->blocks[i], start, lang);
     }
     phases_why(out, e, start, lang);
@@ -100,7 +101,7 @@ bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, La
         return false;
     fputs("  ", out);
     phases_text_title(out, e, lang);
-    fputs(": ", out);
+    fprintf(out, "%s ", tr_colon(lang));
     phases_text_blocks(out, e, start, lang);
     fputc('\n', out);
     return true;

@@ -171,7 +171,7 @@ static bool white_correction_why(FILE *out, const ThemeEntry *e, const Position 
     fputs(" (", out);
     /* TRANSLATORS: white correction: "the random moves 1.Nc6? 1.Nc8? 1.Nd5? of Ne7 fail to 1...Kf8!". */
     fprintf(out, tr(lang, "the random moves %1$s of %2$s fail to %3$s"), random.s, man, errors.s);
-    fputs("; ", out);
+    fprintf(out, "%s ", tr_semicolon(lang));
     if (e->id == THEME_THREAT_CORRECTION && strcmp(e->variant, "tertiary") == 0)
         /* TRANSLATORS: threat correction whose corrections threaten mates of their own: "the corrections 1.Bf3? 1.Bb7! avoid that error, each with another threat (tertiary threats)". */
         fprintf(out, tr_n(lang, "the correction %s avoids that error with another threat (tertiary threat)",
@@ -222,7 +222,7 @@ static bool black_correction_why(FILE *out, const ThemeEntry *e, const Position 
     fputs(" (", out);
     /* TRANSLATORS: black correction: "any move of Ra7 allows 2.Rc7#". */
     fprintf(out, tr(lang, "any move of %1$s allows %2$s"), man, mate.s);
-    fputs("; ", out);
+    fprintf(out, "%s ", tr_semicolon(lang));
     /* TRANSLATORS: black correction: "the corrections 1...Rb7 1...Rxd7 stop that mate and allow others". */
     fprintf(out, tr_n(lang, "the correction %s stops that mate and allows another",
                       "the corrections %s stop that mate and allow others", (unsigned long)e->corrections.n),

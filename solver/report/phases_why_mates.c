@@ -85,7 +85,7 @@ bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *star
         if (done[i] || kid[i] < 0 || transfers_from(set, sid, ns, v->move, kid[i], from) == 0)
             continue;
         Position a = pw_after(&pk, v->move);
-        pw_add(&w, n++ ? ";" : "");
+        pw_add(&w, n++ ? tr_semicolon(lang) : "");
         pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
         pw_add(&w, " ");
         pw_add(&w, tr(lang, "from"));

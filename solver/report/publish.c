@@ -66,9 +66,11 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark, const S
     bool listed[MAX_MOVES];
     for (int i = 0; i < p->nvars && i < MAX_MOVES; i++)
         listed[i] = p->vars[i].n > 0 && variation_listed(s, p, &p->vars[i], so->all_defences);
-    bool any = variations(out, s, &after, p->vars, p->nvars, listed, " ", "; ", lang);
+    char semi[16]; /* "; ", as the reader's language sets it */
+    snprintf(semi, sizeof semi, "%s ", tr_semicolon(lang));
+    bool any = variations(out, s, &after, p->vars, p->nvars, listed, " ", semi, lang);
     if (p->nrefuts > 0) {
-        fprintf(out, "%s%s", any ? "; " : " ", tr(lang, "but"));
+        fprintf(out, "%s%s", any ? semi : " ", tr(lang, "but"));
         for (int i = 0; i < p->nrefuts; i++) {
             fputs(i ? ", 1..." : " 1...", out);
             text_san(out, &after, sol_moves(s, p->refuts_first)[i], lang);
@@ -88,7 +90,9 @@ static void set_play(FILE *out, const Solution *s, Lang lang)
         listed[i] = s->set[i].n > 0;
     char first[64];
     snprintf(first, sizeof first, "%s ", tr(lang, "Set play:"));
-    if (variations(out, s, &passed, s->set, s->nset, listed, first, "; ", lang))
+    char semi[16];
+    snprintf(semi, sizeof semi, "%s ", tr_semicolon(lang));
+    if (variations(out, s, &passed, s->set, s->nset, listed, first, semi, lang))
         fputc('\n', out);
 }
 

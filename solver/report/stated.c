@@ -8,6 +8,7 @@
 #include "fen/solution_text.h"
 #include "solver/movegen.h"
 #include "solver/report/stated.h"
+#include "solver/report/tr.h"
 
 /* The operands of EPD operation `name` in ops, quotes taken out; NULL when
  * ops has no such operation. */
@@ -42,11 +43,20 @@ static void epd_keys(Stated *st, const Position *pos, const char *operands)
         int n = move_from_text(pos, t, LANG_EN, &m);
         if (n == 1 && st->nkeys < STATED_MAX_KEYS)
             st->keys[st->nkeys++] = m;
-        else if (n != 1 && !st->error[0])
-            snprintf(st->error, sizeof st->error, "%s: %s", t,
-                     n < 0 ? "not a move" : n == 0 ? "not a legal move" : "ambiguous: several legal moves read so");
+        else if (n != 1)
+            stated_fail(st, t, n < 0 ? N_("not a move") : n == 0 ? N_("not a legal move")
+                                                        : N_("ambiguous: several legal moves read so"));
     }
     free(b);
+}
+
+void stated_fail(Stated *st, const char *at, const char *why)
+{
+    if (st->error[0])
+        return;
+    snprintf(st->error_at, sizeof st->error_at, "%s", at);
+    st->error_why = why;
+    snprintf(st->error, sizeof st->error, "%s%s%s", at, *at ? ": " : "", why);
 }
 
 bool stated_read(const Problem *pb, Stated *st)
@@ -85,8 +95,8 @@ bool stated_read(const Problem *pb, Stated *st)
     if (strcmp(st->from, "solution") != 0) /* EPD key or bm: each operand a move */
         epd_keys(st, &pb->pos, st->text);
     stated_read_lines(st, &pb->pos);
-    if (st->nkeys == 0 && !st->error[0])
-        snprintf(st->error, sizeof st->error, "no key: no first move written with '!' (1.Qe4!)");
+    if (st->nkeys == 0)
+        stated_fail(st, "", N_("no key: no first move written with '!' (1.Qe4!)"));
     free(ops_key);
     free(ops_bm);
     return true;

@@ -31,6 +31,8 @@ typedef struct {
     Move keys[STATED_MAX_KEYS]; /* the stated keys, read */
     int nkeys;
     char error[192];            /* why a key cannot be read; "" when every key is read */
+    char error_at[64];          /* the words of error that are the problem's ("1.Qz9!"), or "" */
+    const char *error_why;      /* the rest of error, English (a msgid for the text report) */
     StatedLine lines[STATED_MAX_LINES];
     int nlines;
 } Stated;
@@ -39,6 +41,10 @@ typedef struct {
  * its `solution` text (YAML, Popeye remark, PGN comment), EPD `key`, EPD `bm`. False
  * when it states nothing. Free with stated_free. */
 bool stated_read(const Problem *pb, Stated *st);
+
+/* Records the first reason a key cannot be read: at (the stated words, or "")
+ * and why (English, marked N_ for the catalogues); later ones are dropped. */
+void stated_fail(Stated *st, const char *at, const char *why);
 void stated_free(Stated *st);
 
 /* Whether the stated keys are exactly the keys of s and s has no short

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "solver/movegen.h"
 #include "solver/report/stated.h"
+#include "solver/report/tr.h"
 
 /* A move as written: its number (0 when none), the side, the move and marks. */
 typedef struct {
@@ -116,9 +117,9 @@ static void first_move(Reader *r, const Written *w)
     if (w->bang && !w->query && text_source) { /* a stated key */
         if (n == 1 && st->nkeys < STATED_MAX_KEYS)
             st->keys[st->nkeys++] = m;
-        else if (n != 1 && !st->error[0])
-            snprintf(st->error, sizeof st->error, "%s: %s", r->first_text,
-                     n < 0 ? "not a move" : n == 0 ? "not a legal move" : "ambiguous: several legal moves read so");
+        else if (n != 1)
+            stated_fail(st, r->first_text, n < 0 ? N_("not a move") : n == 0 ? N_("not a legal move")
+                                                              : N_("ambiguous: several legal moves read so"));
     }
     if (w->query && !w->bang) { /* a try: it must fail */
         StatedLine *l = add_line(r, SL_TRY);

@@ -58,12 +58,14 @@ static void why_not(FILE *out, const Position *pos, Move m, Lang lang)
 static void instead(FILE *out, const Stated *st, const Solution *s, Lang lang)
 {
     const Position *pos = &s->start;
+    char semi[16]; /* "; ", as the reader's language sets it */
+    snprintf(semi, sizeof semi, "%s ", tr_semicolon(lang));
     const char *sep = "";
     for (int i = 0; i < st->nkeys; i++)
         if (!is_key(s, st->keys[i])) {
             fputs(sep, out);
             why_not(out, pos, st->keys[i], lang);
-            sep = "; ";
+            sep = semi;
         }
     bool stated_any = false;
     for (int i = 0; i < st->nkeys; i++)
@@ -82,10 +84,10 @@ static void instead(FILE *out, const Stated *st, const Solution *s, Lang lang)
                 san(out, pos, s->keys[j].move, lang);
                 fputc('!', out);
             }
-        sep = "; ";
+        sep = semi;
     } else if (!stated_any && s->nshorts == 0) {
         fprintf(out, "%s%s", sep, tr(lang, "there is no key"));
-        sep = "; ";
+        sep = semi;
     }
     if (s->nshorts > 0) {
         fprintf(out, "%s%s", sep, tr(lang, "short solution"));
@@ -104,8 +106,11 @@ void stated_text(FILE *out, const Problem *pb, const Solution *s, Lang lang)
     /* TRANSLATORS: heads the line on the solution the problem states: "Stated: 1.Qe4! - holds". */
     fprintf(out, "%s ", tr(lang, "Stated:"));
     if (st.error[0]) {
-        /* TRANSLATORS: "Stated: cannot be read: 1.Qz9!: not a move" (the reason stays English). */
-        fprintf(out, "%s %s\n", tr(lang, "cannot be read:"), st.error);
+        /* TRANSLATORS: "Stated: cannot be read: 1.Qz9!: not a move". */
+        fprintf(out, "%s ", tr(lang, "cannot be read:"));
+        if (st.error_at[0])
+            fprintf(out, "%s%s ", st.error_at, tr_colon(lang));
+        fprintf(out, "%s\n", tr(lang, st.error_why));
     } else {
         for (int i = 0; i < st.nkeys; i++) {
             fputs(i ? " 1." : "1.", out);
@@ -120,13 +125,15 @@ void stated_text(FILE *out, const Problem *pb, const Solution *s, Lang lang)
             fputc('\n', out);
         }
     }
+    char semi[16];
+    snprintf(semi, sizeof semi, "%s ", tr_semicolon(lang));
     const char *sep = "";
     for (int i = 0; i < st.nlines; i++)
         if (!st.lines[i].holds) {
             if (!*sep)
                 fprintf(out, "%s ", tr(lang, "Stated lines that do not hold:"));
             fprintf(out, "%s%s", sep, st.lines[i].text);
-            sep = "; ";
+            sep = semi;
         }
     if (*sep)
         fputc('\n', out);

@@ -65,13 +65,13 @@ static void effective(const Ctx *c, const ThemeEntry *e)
     Move *left = malloc(sizeof *left * (size_t)(e->threats.n + 1));
     if (!done || !left)
         abort();
-    const char *sep = ":";
+    const char *sep = tt_colon(c);
     for (int i = 0; i < defs->n; i++) {
         const ThemeMoves *defeats = &defs->v[i].moves;
         if (done[i])
             continue;
         fputs(sep, c->out);
-        sep = ";";
+        sep = tt_semi(c);
         int n = 0;
         for (int j = 0; j < defs->n; j++)
             if (!done[j] && tt_same_moves(&defs->v[j].moves, defeats)) {
@@ -101,7 +101,7 @@ static void separations(const Ctx *c, const ThemeEntry *e)
 {
     for (int i = 0; i < e->separations.n; i++) {
         const ThemeLine *sep = &e->separations.v[i];
-        fputs(i ? ";" : ":", c->out);
+        fputs(i ? tt_semi(c) : tt_colon(c), c->out);
         tt_put_threats(c, &sep->move, 1);
         fprintf(c->out, " %s", T(c, "after"));
         tt_put_defences(c, &c->after, &sep->moves);
@@ -111,7 +111,7 @@ static void separations(const Ctx *c, const ThemeEntry *e)
 static void variations(const Ctx *c, const ThemeEntry *e)
 {
     for (int i = 0; i < e->variations.n; i++) {
-        fputs(i ? ";" : ":", c->out);
+        fputs(i ? tt_semi(c) : tt_colon(c), c->out);
         tt_variation_change(c, &e->variations.v[i], NULL);
     }
 }
@@ -127,7 +127,7 @@ static void generic(const Ctx *c, const ThemeEntry *e)
     bool any = piece || e->squares.n || e->variations.n || e->defences.n || threats->n;
     if (!any)
         return;
-    fputc(':', c->out);
+    fputs(tt_colon(c), c->out);
     if (piece)
         fprintf(c->out, " %s", T(c, piece));
     for (int i = 0; i < e->squares.n; i++) {
@@ -137,14 +137,14 @@ static void generic(const Ctx *c, const ThemeEntry *e)
     }
     if (e->variations.n > 0) {
         for (int i = 0; i < e->variations.n; i++) {
-            fputs(i ? ";" : "", c->out);
+            fputs(i ? tt_semi(c) : "", c->out);
             tt_variation_change(c, &e->variations.v[i], NULL);
         }
     } else {
         tt_put_defences(c, &c->after, &e->defences);
     }
     if (threats->n > 0) {
-        fprintf(c->out, "%s %s", e->variations.n ? ";" : "", threats->n == 1 ? T(c, "threat") : T(c, "threats"));
+        fprintf(c->out, "%s %s", e->variations.n ? tt_semi(c) : "", threats->n == 1 ? T(c, "threat") : T(c, "threats"));
         tt_put_threats(c, threats->v, threats->n);
     }
     tt_key_why(c, e);
@@ -212,11 +212,11 @@ static void details(const Ctx *c, const ThemeEntry *e)
             tt_key_why(c, e);
     }
     else if (id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) {
-        fputc(':', c->out);
+        fputs(tt_colon(c), c->out);
         tt_put_defences(c, &c->passed, &e->defences);
     } else if (id == THEME_DUALS || id == THEME_STAR_FLIGHTS || id == THEME_PLUS_FLIGHTS) {
         /* the mates are in the variations above */
-        fputc(':', c->out);
+        fputs(tt_colon(c), c->out);
         tt_put_defences(c, &c->after, &e->defences);
         tt_key_why(c, e);
     } else if (id == THEME_CHANGED_MATES) {
@@ -241,7 +241,7 @@ static void entry(const Ctx *c, const ThemeEntry *e)
     if (same) { /* "  Dombrovskis: the same play as Le Grand" */
         fputs("  ", c->out);
         phases_text_title(c->out, e, c->lang);
-        fprintf(c->out, ": %s ", T(c, "the same play as"));
+        fprintf(c->out, "%s %s ", tt_colon(c), T(c, "the same play as"));
         phases_text_title(c->out, same, c->lang);
         fputc('\n', c->out);
         return;
@@ -294,11 +294,12 @@ static void instance(const Ctx *c, const ThemeEntry *e)
     details(&m, e);
     fclose(mem);
     /* "b3 : 1...Rb3" -> "b3: 1...Rb3"; no label: "1...Rb3" */
-    const char *d = text + label;
-    if (*d == ':')
-        d += 1 + (d[1] == ' ');
+    const char *d = text + label, *colon = tt_colon(c);
+    size_t ncolon = strlen(colon);
+    if (strncmp(d, colon, ncolon) == 0)
+        d += ncolon + (d[ncolon] == ' ');
     if (label > 0)
-        fprintf(c->out, "%.*s%s%s", (int)label - 1, text, *d ? ": " : "", d);
+        fprintf(c->out, "%.*s%s%s%s", (int)label - 1, text, *d ? colon : "", *d ? " " : "", d);
     else
         fputs(d, c->out);
     fputc('\n', c->out);
@@ -318,7 +319,7 @@ static bool group(const Ctx *c, int i, bool *done)
         n += c->entries[j]->id == e->id && groups(c->entries[j]) && !said_elsewhere(c, c->entries[j]);
     if (n < 2)
         return false;
-    fprintf(c->out, "  %s (%d):\n", theme_words(name_of(e), c->lang), n);
+    fprintf(c->out, "  %s (%d)%s\n", theme_words(name_of(e), c->lang), n, tt_colon(c));
     for (int j = i; j < c->n; j++)
         if (c->entries[j]->id == e->id && groups(c->entries[j]) && !said_elsewhere(c, c->entries[j])) {
             instance(c, c->entries[j]);

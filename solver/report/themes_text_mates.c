@@ -101,7 +101,7 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
     }
     *why = false;
     if (b->threats.n > 0) {
-        fprintf(c->out, "%s %s", b->variations.n ? ";" : "", b->threats.n == 1 ? T(c, "threat") : T(c, "threats"));
+        fprintf(c->out, "%s %s", b->variations.n ? tt_semi(c) : "", b->threats.n == 1 ? T(c, "threat") : T(c, "threats"));
         Position passed = position_passed(&pos);
         for (int i = 0; i < b->threats.n; i++) {
             fputs(" 2.", c->out);
@@ -130,7 +130,7 @@ static void phases_why(const Ctx *c, const ThemeEntry *e, MotiveKind k)
         while (e->blocks[j].kind == PHASE_TRY && j + nsame + 1 < e->nblocks && j + nsame + 1 != first
                && e->blocks[j + nsame + 1].kind == PHASE_TRY && same_lines(&e->blocks[j], &e->blocks[j + nsame + 1]))
             nsame++;
-        fputs(j == 0 && first < 0 ? "" : ";", c->out);
+        fputs(j == 0 && first < 0 ? "" : tt_semi(c), c->out);
         block_why(c, &e->blocks[j], nsame, true, k, man, &why);
         j += nsame;
     }
@@ -142,7 +142,7 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
     const Play *key = c->s ? solution_play(c->s, e->key) : NULL;
     if (k == MOTIVE_KINDS || !key || !c->s->analysed)
         return false;
-    fputc(':', c->out);
+    fputs(tt_colon(c), c->out);
     if (entry_has(e, EF_PHASES)) {
         phases_why(c, e, k);
         return true;
@@ -152,19 +152,19 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
     if (e->variations.n > 0) { /* an entry of the key alone (a record of an older chiave) */
         for (int i = 0; i < e->variations.n; i++) {
             const ThemeLine *v = &e->variations.v[i];
-            fputs(i ? ";" : "", c->out);
+            fputs(i ? tt_semi(c) : "", c->out);
             line_why(c, &c->after, &ph, v->move, v->moves.v, v->moves.n, k, -1, false);
         }
     } else {
         for (int i = 0; i < e->defences.n; i++) { /* Grimshaw, Novotny: a mate a defence */
-            fputs(i ? ";" : "", c->out);
+            fputs(i ? tt_semi(c) : "", c->out);
             line_why(c, &c->after, &ph, e->defences.v[i], i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k, -1,
                      false);
         }
     }
     const ThemeMoves *threats = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;
     if (threats->n > 0) {
-        fprintf(c->out, "; %s", threats->n == 1 ? T(c, "threat") : T(c, "threats"));
+        fprintf(c->out, "%s %s", tt_semi(c), threats->n == 1 ? T(c, "threat") : T(c, "threats"));
         tt_put_threats(c, threats->v, threats->n);
     }
     return true;

@@ -44,6 +44,17 @@ static inline const char *T(const Ctx *c, const char *msgid)
     return tr(c->lang, msgid);
 }
 
+/* ":" and ";" as the reader's language sets them (tr_colon). */
+static inline const char *tt_colon(const Ctx *c)
+{
+    return tr_colon(c->lang);
+}
+
+static inline const char *tt_semi(const Ctx *c)
+{
+    return tr_semicolon(c->lang);
+}
+
 /* This key's entry of theme id, or NULL. */
 const ThemeEntry *tt_named(const Ctx *c, ThemeId id);
 

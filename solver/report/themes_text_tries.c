@@ -189,12 +189,12 @@ void tt_per_try(const Ctx *c, ThemeId id)
         /* TRANSLATORS: "changed mates after 1.Rg4? 1.Rh5?: ...": the tries. */
         fprintf(c->out, "  %s %s", theme_words(theme_info(id)->name, c->lang), T(c, "after"));
         tt_put_tries(c, g->tries, g->ntries);
-        const char *sep = ":";
+        const char *sep = tt_colon(c);
         for (int j = 0; j < c->nchanges; j++) {
             TryChange *h = &c->changes[j];
             if (h->id == id && h->set < 0 && same_tries(h, g) && !h->written) {
                 fputs(sep, c->out);
-                sep = ";";
+                sep = tt_semi(c);
                 if (h->transfer)
                     transfer(c, j, &tried);
                 else
@@ -209,7 +209,7 @@ void tt_per_try(const Ctx *c, ThemeId id)
 void tt_set_changes(const Ctx *c, const ThemeEntry *e)
 {
     for (int i = 0; i < e->variations.n; i++) {
-        fputs(i ? ";" : ":", c->out);
+        fputs(i ? tt_semi(c) : tt_colon(c), c->out);
         tt_change_before(c, &e->variations.v[i], NULL);
         /* The tries whose mate is the set mate: "set 1...d 2.old (also after 1.T?)". */
         const char *open = " (";

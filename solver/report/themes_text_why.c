@@ -233,11 +233,11 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         return true;
     case THEME_FLECK:
         /* TRANSLATORS: Fleck, after its heading "Fleck (2)": the threats. */
-        fprintf(c->out, ": %s", T(c, "each threat is the only one left after some defence"));
+        fprintf(c->out, "%s %s", tt_colon(c), T(c, "each threat is the only one left after some defence"));
         return true;
     case THEME_TOTAL_FLECK:
         /* TRANSLATORS: total Fleck, after its heading "total Fleck (2)". */
-        fprintf(c->out, ": %s", T(c, "every defence that stops the threats leaves exactly one of them"));
+        fprintf(c->out, "%s %s", tt_colon(c), T(c, "every defence that stops the threats leaves exactly one of them"));
         return true;
     case THEME_PELLE:
         /* TRANSLATORS: Pelle, after its play. */
@@ -270,7 +270,7 @@ static bool promotion_key(const Ctx *c, const ThemeEntry *e, Move k)
     char *key = tt_words_of(c, tt_put_key, e);
     if (!key)
         return false;
-    fputs(": ", c->out);
+    fprintf(c->out, "%s ", tt_colon(c));
     fprintf(c->out, format, key);
     free(key);
     return true;
@@ -288,7 +288,7 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
             return false;
         man_name(a, sizeof a, &c->start, &c->start, (k & MF_EP) ? M_TO(k) + (c->start.side == WHITE ? -16 : 16) : M_TO(k),
                  c->lang);
-        fputs(": ", c->out);
+        fprintf(c->out, "%s ", tt_colon(c));
         /* TRANSLATORS: capturing key: "takes Nf6". */
         fprintf(c->out, T(c, "takes %s"), a);
         return true;
@@ -296,7 +296,7 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
         if (k == MOVE_NONE)
             return false;
         man_name(a, sizeof a, &c->after, &c->start, M_TO(k), c->lang);
-        fputs(": ", c->out);
+        fprintf(c->out, "%s ", tt_colon(c));
         /* TRANSLATORS: sacrificial key: "Bd3 can be taken: 1...Rxd3 1...Bxd3". */
         fprintf(c->out, T(c, "%s can be taken:"), a);
         tt_put_defences(c, &c->after, &e->defences);
@@ -307,12 +307,12 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
             return false;
         men_names(a, sizeof a, set_of(&e->squares, NO_SQ) | set_of(&e->attacker_squares, NO_SQ), &c->after, &c->start,
                   c->lang);
-        fprintf(c->out, ": %s", a);
+        fprintf(c->out, "%s %s", tt_colon(c), a);
         return true;
     case THEME_KEY_TAKES_FLIGHTS:
     case THEME_KEY_GIVES_FLIGHTS: {
         bool taken = e->id == THEME_KEY_TAKES_FLIGHTS;
-        fputc(':', c->out);
+        fputs(tt_colon(c), c->out);
         for (int i = 0; i < e->squares.n; i++) {
             char sq[3];
             square_name(e->squares.v[i], sq);
@@ -337,14 +337,14 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
         const Play *p = solution_key(c->s, e->key);
         if (!p)
             return false;
-        fputc(':', c->out);
+        fputs(tt_colon(c), c->out);
         for (int i = 0; i < e->defences.n; i++) {
             const Variation *v = NULL;
             for (int j = 0; j < p->nvars && !v; j++)
                 if (MOVE_KEY(p->vars[j].defence) == MOVE_KEY(e->defences.v[i]))
                     v = &p->vars[j];
             ThemeMoves mates = { .v = v ? &c->s->pool[v->first] : NULL, .n = v ? v->n : 0 };
-            fputs(i ? ";" : "", c->out);
+            fputs(i ? tt_semi(c) : "", c->out);
             tt_put_line(c, &c->after, e->defences.v[i], v ? &mates : NULL);
         }
         return true;

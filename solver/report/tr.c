@@ -140,3 +140,15 @@ const char *tr_c(Lang lang, const char *ctx, const char *msgid)
     pthread_mutex_unlock(&lock);
     return t == key ? msgid : t;
 }
+
+const char *tr_colon(Lang lang)
+{
+    /* TRANSLATORS: ends a label, "Analysis:"; French: a no-break space (U+00A0) and ":". */
+    return tr_c(lang, "punctuation", ":");
+}
+
+const char *tr_semicolon(Lang lang)
+{
+    /* TRANSLATORS: parts a list of variations; French: a no-break space (U+00A0) and ";". */
+    return tr_c(lang, "punctuation", ";");
+}

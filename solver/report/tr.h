@@ -19,6 +19,12 @@ const char *tr_n(Lang lang, const char *msgid, const char *plural, unsigned long
  * another thing elsewhere: a man's role "key", the twinning word "move". */
 const char *tr_c(Lang lang, const char *ctx, const char *msgid) __attribute__((format_arg(3)));
 
+/* The punctuation that ends a label or parts a list, as the reader's language
+ * sets it: ":" and ";" in English, German and Italian; French puts a no-break
+ * space before them ("Analyse :"), which also keeps a line from breaking there. */
+const char *tr_colon(Lang lang);
+const char *tr_semicolon(Lang lang);
+
 /* Finds the catalogues and sets the locale gettext needs, once: tr() does it
  * at its first call; a server calls it before its threads start. */
 void tr_init(void);

@@ -32,12 +32,12 @@ void twins_text(FILE *out, const Analysis *A, const Twins *T, Lang lang)
             fprintf(out, " (%d)", e->count);
         for (int j = 0; j < e->ntwins; j++)
             fprintf(out, " %s)", e->twins[j]);
-        fputc(':', out);
+        fputs(tr_colon(lang), out);
         for (int j = 0; j < e->nblocks; j++) {
             const Position *start = diagram_of(T, e->twins[j]);
             if (!start)
                 continue;
-            fprintf(out, "%s%s) ", j ? "; " : " ", e->twins[j]);
+            fprintf(out, "%s %s) ", j ? tr_semicolon(lang) : "", e->twins[j]);
             phases_text_block(out, &e->blocks[j], start, lang);
         }
         fputc('\n', out);

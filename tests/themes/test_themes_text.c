@@ -211,20 +211,20 @@ START_TEST(text_analysis_in_words)
         " dopo la chiave 2.Ag2#\n",
         "  Mattwechsel (1): Satzspiel 1...g4 2.Lf1# (auch nach 1.La6? 1.Lb5? 1.Lc4? 1.Ld3?),"
         " nach dem Schlüssel 2.Lg2#\n",
-        "  mats changés (1): jeu apparent 1...g4 2.Ff1# (aussi après 1.Fa6? 1.Fb5? 1.Fc4? 1.Fd3?),"
+        "  mats changés (1)\u00a0: jeu apparent 1...g4 2.Ff1# (aussi après 1.Fa6? 1.Fb5? 1.Fc4? 1.Fd3?),"
         " après la clé 2.Fg2#\n",
     };
     static const char *const promotion[] = {
         "  promotion key: 1.c8=N! promotes the pawn to a knight (a minor promotion)\n",
         "  chiave di promozione: 1.c8=C! promuove il pedone a cavallo (sottopromozione)\n",
         "  Umwandlungsschlüssel: 1.c8=S! wandelt den Bauern in einen Springer um (Unterverwandlung)\n",
-        "  clé de promotion: 1.c8=C! promeut le pion en cavalier (promotion mineure)\n",
+        "  clé de promotion\u00a0: 1.c8=C! promeut le pion en cavalier (promotion mineure)\n",
     };
     static const char *const no_move[] = {
         "  incomplete block: 1.Kd1! threatens nothing; in the diagram Black has no move (zugzwang)\n",
         "  blocco incompleto: 1.Rd1! non minaccia nulla; nel diagramma il Nero non ha mosse (zugzwang)\n",
         "  unvollständiger Block: 1.Kd1! droht nichts; im Diagramm hat Schwarz keinen Zug (Zugzwang)\n",
-        "  bloc incomplet: 1.Rd1! ne menace rien; dans le diagramme, les Noirs n'ont aucun coup (zugzwang)\n",
+        "  bloc incomplet\u00a0: 1.Rd1! ne menace rien\u00a0; dans le diagramme, les Noirs n'ont aucun coup (zugzwang)\n",
     };
     static const char *const paradox[] = { /* a Dombrovskis paradox said nothing after its play */
         " 1...Nxd4 2.Be6# (the defence 1...Nd4 against the threat 2.Be6# of 1.d3? allows it after the key)\n",
@@ -297,7 +297,7 @@ START_TEST(type_line_says_what_the_key_does)
     static const struct { const char *file; Lang lang; const char *line; } want[] = {
         { "grimshaw-set", LANG_EN, "\n  threat problem: 1.f4! threatens 2.Rg3# 2.Rh4# (double threat)\n" },
         { "grimshaw-set", LANG_DE, "\n  Drohproblem: 1.f4! droht 2.Tg3# 2.Th4# (Doppeldrohung)\n" },
-        { "grimshaw-set", LANG_FR, "\n  problème à menace: 1.f4! menace 2.Tg3# 2.Th4# (double menace)\n" },
+        { "grimshaw-set", LANG_FR, "\n  problème à menace\u00a0: 1.f4! menace 2.Tg3# 2.Th4# (double menace)\n" },
         { "grimshaw-set", LANG_IT, "\n  problema di minaccia: 1.f4! minaccia 2.Tg3# 2.Th4# (doppia minaccia)\n" },
         { "transferred-mates", LANG_EN, "\n  threat problem: 1.Qb3! threatens 2.Qxc3#\n" },
         { "waiter", LANG_EN, "\n  waiter: 1.Kh6! threatens nothing; every black move keeps its set mate (zugzwang)\n" },
@@ -306,7 +306,7 @@ START_TEST(type_line_says_what_the_key_does)
         { "mutate", LANG_DE, "\n  Mutate: 1.Kc3! droht nichts; jeder schwarze Zug hat ein Satzmatt, und der"
                              " Schlüssel ändert einige Satzmatts (Zugzwang)\n" },
         { "block-threat", LANG_EN, "\n  block threat: every black move has a set mate, yet 1.Qf5! threatens 2.Qg4#\n" },
-        { "block-threat", LANG_FR, "\n  bloc-menace: chaque coup noir a un mat apparent, mais 1.Df5! menace 2.Dg4#\n" },
+        { "block-threat", LANG_FR, "\n  bloc-menace\u00a0: chaque coup noir a un mat apparent, mais 1.Df5! menace 2.Dg4#\n" },
         { "incomplete-block", LANG_EN, "\n  incomplete block: 1.Kf3! threatens nothing; black moves without a set mate:"
                                        " 1...Kxh3 (flight)\n" },
         { "checking-key", LANG_EN, "\n  checking key: 1.Nh5+! gives check; every reply is mated\n" },
@@ -331,8 +331,8 @@ START_TEST(transferred_mates_grouped_by_mate)
                    " 1...Re4 1...Rxf4 to 1...hxg4; 2.Be6# from 1...Bxf4 to 1...Kxg4\n" },
         { LANG_DE, "\n  übertragene Matts nach 1.Tf4?: 2.Th2# von 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
                    " 1...Te4 1...Txf4 auf 1...hxg4; 2.Le6# von 1...Lxf4 auf 1...Kxg4\n" },
-        { LANG_FR, "\n  mats transférés après 1.Tf4?: 2.Th2# de 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
-                   " 1...Te4 1...Txf4 à 1...hxg4; 2.Fe6# de 1...Fxf4 à 1...Rxg4\n" },
+        { LANG_FR, "\n  mats transférés après 1.Tf4?\u00a0: 2.Th2# de 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
+                   " 1...Te4 1...Txf4 à 1...hxg4\u00a0; 2.Fe6# de 1...Fxf4 à 1...Rxg4\n" },
         { LANG_IT, "\n  matti trasferiti dopo 1.Tf4?: 2.Th2# da 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
                    " 1...Te4 1...Txf4 a 1...hxg4; 2.Ae6# da 1...Axf4 a 1...Rxg4\n" },
     };

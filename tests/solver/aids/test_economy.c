@@ -298,15 +298,15 @@ static const struct {
       "korrekt, Schlüssel 1.Kc3; 1 Stein außer den Königen\n",
       "Ökonomie von polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      ohne diesen Stein: nebenlösig\n",
       "        1.Df5? setzt patt\n", "      ohne diesen Stein ist die Stellung illegal (" },
-    { LANG_FR, "Économie   1Q6/8/8/8/8/k2K4/7P/8 w - -\ncorrect, clé 1.Rc3; 2 pièces en plus des rois\n\n",
+    { LANG_FR, "Économie   1Q6/8/8/8/8/k2K4/7P/8 w - -\ncorrect, clé 1.Rc3\u00a0; 2 pièces en plus des rois\n\n",
       "\nDb8  mat, garde", "      donne la menace 2.Da7# 2.Da8# 2.Db3#\n",
       "      mate 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
-      "      sans cette pièce: pas de solution\n        clé perdue: 1.Rc3\n"
+      "      sans cette pièce\u00a0: pas de solution\n        clé perdue\u00a0: 1.Rc3\n"
       "        1.Rc3? est réfuté par 1...Ra2! 1...Ra4!\n",
-      "      on peut ôter le pion h2: jeu apparent, essais, clés, menaces, variantes et mats restent les "
+      "      on peut ôter le pion h2\u00a0: jeu apparent, essais, clés, menaces, variantes et mats restent les "
       "mêmes, et aucun thème n'est perdu\n",
-      "correct, clé 1.Rc3; 1 pièce en plus des rois\n",
-      "Économie de polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      sans cette pièce: démoli\n",
+      "correct, clé 1.Rc3\u00a0; 1 pièce en plus des rois\n",
+      "Économie de polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      sans cette pièce\u00a0: démoli\n",
       "        1.Df5? fait pat\n", "      sans cette pièce la position est illégale (" },
 };
 

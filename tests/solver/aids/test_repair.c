@@ -349,12 +349,12 @@ static const struct {
       ": beseitigt 1.Kc3; macht 1.Kc2 zum Schlüssel; ", " Fassungen eine Änderung entfernt geprüft (",
       "1 korrekt mit 1.Kc2\n", " korrekt mit 1.Kc2\n", ": 0 Duale von 1 bleiben; ",
       "(1 weitere: --versions 0 zeigt alle)\n", " weitere: --versions 0 zeigt alle)\n" },
-    { LANG_FR, "Réparation   1Q6/8/8/8/8/k2K4/8/8 w - -\ncorrect: 1.Rc3; clé prévue 1.Rc3 avec 2 variantes\n"
-               "rien à réparer: correct avec cette clé et sans duals\n",
-      "correct: 1.Rc3; clé prévue 1.Rc2 avec 1 variante, 1 avec dual\n",
-      ": élimine 1.Rc3; fait de 1.Rc2 la clé; ", " versions à une modification près essayées (légales: ",
-      "1 correcte avec 1.Rc2\n", " correctes avec 1.Rc2\n", ": 0 dual restant sur 1; ",
-      "(1 de plus: --versions 0 les montre toutes)\n", " de plus: --versions 0 les montre toutes)\n" },
+    { LANG_FR, "Réparation   1Q6/8/8/8/8/k2K4/8/8 w - -\ncorrect\u00a0: 1.Rc3\u00a0; clé prévue 1.Rc3 avec 2 variantes\n"
+               "rien à réparer\u00a0: correct avec cette clé et sans duals\n",
+      "correct\u00a0: 1.Rc3\u00a0; clé prévue 1.Rc2 avec 1 variante, 1 avec dual\n",
+      "\u00a0: élimine 1.Rc3\u00a0; fait de 1.Rc2 la clé\u00a0; ", " versions à une modification près essayées (légales\u00a0: ",
+      "1 correcte avec 1.Rc2\n", " correctes avec 1.Rc2\n", "\u00a0: 0 dual restant sur 1\u00a0; ",
+      "(1 de plus\u00a0: --versions 0 les montre toutes)\n", " de plus\u00a0: --versions 0 les montre toutes)\n" },
 };
 
 START_TEST(repair_text_in_four_languages)

@@ -141,7 +141,7 @@ static const struct {
       "realizzato: Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#"
       " (la minaccia 2.Dd1# di 1.Ac3? dà matto dopo 1...Rd3,"
       " il suo matto 2.Db1# dopo 1...Rd3 diventa la minaccia)\n"
-      "non realizzato: zagoruiko\ntemi realizzati: 1 di 2\n",
+      "non realizzato: Zagoruiko\ntemi realizzati: 1 di 2\n",
       "a) diagramma\nstesse chiavi: 1.Rc3\n" },
     { "de", "dieselben Schlüssel: 1.Kc3\n",
       "dieselbe Lösung: 1.Kc3, mit denselben Drohungen, Varianten, Verführungen und demselben Satzspiel\n",
@@ -151,17 +151,17 @@ static const struct {
       "dargestellt: Le Grand: 1.Lc3? (2.Dd1#) 1...Kd3 2.Db1#; 1.Sc3! (2.Db1#) 1...Kd3 2.Dd1#"
       " (die Drohung 2.Dd1# von 1.Lc3? setzt nach 1...Kd3 matt,"
       " ihr Matt 2.Db1# nach 1...Kd3 wird zur Drohung)\n"
-      "nicht dargestellt: zagoruiko\ndargestellte Themen: 1 von 2\n",
+      "nicht dargestellt: Zagoruiko\ndargestellte Themen: 1 von 2\n",
       "a) Diagramm\ndieselben Schlüssel: 1.Kc3\n" },
-    { "fr", "mêmes clés: 1.Rc3\n",
-      "même solution: 1.Rc3, avec les mêmes menaces, variantes, essais et le même jeu apparent\n",
-      "clé changée: 1.Rc3 (avant 1.Rc4)\n1.Rc4? mais 1...Ra2!\nchangé: 1 différence avec la solution attendue\n",
-      "changé: 2 différences avec la solution attendue\n", "1.c8=D fait pat\n",
-      "1.Ta8# mate immédiatement: une solution courte\n", "mêmes clés: aucune\n",
-      "réalisé: Le Grand: 1.Fc3? (2.Dd1#) 1...Rd3 2.Db1#; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#"
+    { "fr", "mêmes clés\u00a0: 1.Rc3\n",
+      "même solution\u00a0: 1.Rc3, avec les mêmes menaces, variantes, essais et le même jeu apparent\n",
+      "clé changée\u00a0: 1.Rc3 (avant 1.Rc4)\n1.Rc4? mais 1...Ra2!\nchangé\u00a0: 1 différence avec la solution attendue\n",
+      "changé\u00a0: 2 différences avec la solution attendue\n", "1.c8=D fait pat\n",
+      "1.Ta8# mate immédiatement\u00a0: une solution courte\n", "mêmes clés\u00a0: aucune\n",
+      "réalisé\u00a0: Le Grand\u00a0: 1.Fc3? (2.Dd1#) 1...Rd3 2.Db1#\u00a0; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#"
       " (la menace 2.Dd1# de 1.Fc3? mate après 1...Rd3, son mat 2.Db1# après 1...Rd3 devient la menace)\n"
-      "non réalisé: zagoruiko\nthèmes réalisés: 1 sur 2\n",
-      "a) diagramme\nmêmes clés: 1.Rc3\n" },
+      "non réalisé\u00a0: Zagoruiko\nthèmes réalisés\u00a0: 1 sur 2\n",
+      "a) diagramme\nmêmes clés\u00a0: 1.Rc3\n" },
 };
 
 START_TEST(verify_in_three_languages)
@@ -336,7 +336,7 @@ START_TEST(verify_theme_option)
                             "themes: 1 of 1 shown\n");
     r = VERIFY(p, "--theme=le-grand,zagoruiko");
     ck_assert_int_eq(r.status, 1);
-    ck_assert_ptr_nonnull(strstr(r.out, "not shown: zagoruiko\n"));
+    ck_assert_ptr_nonnull(strstr(r.out, "not shown: Zagoruiko\n"));
     ck_assert_ptr_nonnull(strstr(r.out, "themes: 1 of 2 shown\n"));
     /* Any theme name chiave writes, and the keys at the same time. */
     r = VERIFY(p, "--theme", "le-grand,threat", "--key", "a2c3");
@@ -347,7 +347,7 @@ START_TEST(verify_theme_option)
     ck_assert_int_eq(r.status, 1);
     r = VERIFY("../problems/le-grand-miss.fen", "--theme", "le-grand");
     ck_assert_int_eq(r.status, 1);
-    ck_assert_str_eq(r.out, "not shown: le-grand\nthemes: 0 of 1 shown\n");
+    ck_assert_str_eq(r.out, "not shown: Le Grand\nthemes: 0 of 1 shown\n");
     r = VERIFY(p, "--theme", "legrand");
     ck_assert_int_eq(r.status, 2);
     ck_assert_ptr_nonnull(strstr(r.err, "--theme: 'legrand' is not a theme name"));

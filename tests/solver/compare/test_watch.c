@@ -249,7 +249,7 @@ START_TEST(watch_in_three_languages)
         { "de", "keine Änderung der Lösung seit der vorigen Fassung\n",
           "Änderungen seit der vorigen Fassung:\n  verlorener Schlüssel: 1.Db1", "b) versetze d3 e3\n" },
         { "fr", "aucun changement dans la solution depuis la version précédente\n",
-          "changements depuis la version précédente:\n  clé perdue: 1.Db1", "b) déplacement d3 e3\n" },
+          "changements depuis la version précédente\u00a0:\n  clé perdue\u00a0: 1.Db1", "b) déplacement d3 e3\n" },
     };
     WatchDir d;
     watch_dir_make(&d, "p.inp", "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n");

@@ -2,6 +2,7 @@
  * (GNU gettext): whatever the locale, plurals and contexts, twin lines, the
  * Analysis labels, complete catalogues. Run from tests/. */
 #include <check.h>
+#include <ctype.h>
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,9 +60,10 @@ START_TEST(text_in_three_languages)
                      "\nAnalyse:\n  Blockdrohung: jeder schwarze Zug hat ein Satzmatt, doch"
                      " 1.Tb7! droht 2.Tb8#\n", "  Opferschlüssel: Tb7 kann geschlagen werden: 1...Lxb7\n",
                      "\nkorrekt\n", " Knoten, " } },
-        { LANG_FR, { "1.Tb7! (2.Tb8#)", "1.Td7? zugzwang", "   mais 1...Fc8!", "\nJeu apparent:\n",
-                     "\nAnalyse:\n  bloc-menace: chaque coup noir a un mat apparent, mais"
-                     " 1.Tb7! menace 2.Tb8#\n", "  clé de sacrifice: on peut prendre Tb7 : 1...Fxb7\n",
+        /* French: a no-break space (U+00A0) before ':' */
+        { LANG_FR, { "1.Tb7! (2.Tb8#)", "1.Td7? zugzwang", "   mais 1...Fc8!", "\nJeu apparent\u00a0:\n",
+                     "\nAnalyse\u00a0:\n  bloc-menace\u00a0: chaque coup noir a un mat apparent, mais"
+                     " 1.Tb7! menace 2.Tb8#\n", "  clé de sacrifice\u00a0: on peut prendre Tb7\u00a0: 1...Fxb7\n",
                      "\ncorrect\n", " nœuds, " } },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
@@ -222,6 +224,142 @@ START_TEST(catalogues_complete)
 }
 END_TEST
 
+/* ---- the catalogues read as a composer reads them ---- */
+
+/* One message of a catalogue: its context, msgid, and each msgstr form. */
+typedef struct {
+    char ctxt[128], id[1024], str[2][1024];
+    int nstr;
+} PoEntry;
+
+/* Appends the C string of a .po line ("...") to field, unescaped. */
+static void po_append(char *field, size_t cap, const char *line)
+{
+    const char *q = strchr(line, '"');
+    size_t n = strlen(field);
+    for (const char *p = q ? q + 1 : ""; *p && *p != '"' && n + 1 < cap; p++) {
+        if (*p == '\\' && p[1]) {
+            p++;
+            field[n++] = *p == 'n' ? '\n' : *p == 't' ? '\t' : *p;
+        } else {
+            field[n++] = *p;
+        }
+    }
+    field[n] = '\0';
+}
+
+/* Calls check on each message of the catalogue at path (not the header, not
+ * obsolete ones). */
+static void po_each(const char *path, void (*check)(const PoEntry *e, const char *lang), const char *lang)
+{
+    char *text = test_slurp(path, NULL);
+    ck_assert_msg(text != NULL, "%s cannot be read", path);
+    PoEntry e = { 0 };
+    char *field = NULL;
+    size_t cap = 0;
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save);; line = strtok_r(NULL, "\n", &save)) {
+        /* A message starts at its msgctxt, or at its msgid when it has none. */
+        bool starts = !line || strncmp(line, "msgctxt ", 8) == 0 || (strncmp(line, "msgid ", 6) == 0 && e.nstr > 0);
+        if (starts && e.nstr > 0) {
+            if (e.id[0])
+                check(&e, lang);
+            memset(&e, 0, sizeof e);
+        }
+        if (!line)
+            break;
+        if (line[0] == '#') {
+            field = NULL;
+            continue;
+        }
+        if (strncmp(line, "msgctxt ", 8) == 0)
+            field = e.ctxt, cap = sizeof e.ctxt;
+        else if (strncmp(line, "msgid ", 6) == 0)
+            field = e.id, cap = sizeof e.id;
+        else if (strncmp(line, "msgid_plural ", 13) == 0)
+            field = NULL; /* the English plural: the forms are checked against msgid */
+        else if (strncmp(line, "msgstr", 6) == 0 && e.nstr < 2)
+            field = e.str[e.nstr++], cap = sizeof e.str[0];
+        else if (line[0] != '"')
+            field = NULL;
+        if (field)
+            po_append(field, cap, line);
+    }
+    free(text);
+}
+
+/* Whether msgid is a theme's title or source: a name or a title of the
+ * literature, the same in every language. */
+static bool proper_name(const char *msgid)
+{
+    for (int i = 0; i < THEME_COUNT; i++) {
+        const ThemeInfo *t = theme_info((ThemeId)i);
+        if ((t->title && strcmp(t->title, msgid) == 0) || strcmp(t->source, msgid) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* A message whose translation is its English words, left so by mistake, unless
+ * it is a name or a word the language shares (zugzwang, dual; German "neutral",
+ * French "Verdict"); no identifier (snake_case) that the English has not;
+ * French punctuation in French only: a no-break space before ':' and ';' and
+ * inside guillemets, never '"'. */
+static void reads_as_words(const PoEntry *e, const char *lang)
+{
+    static const char *const shared[] = { "zugzwang", "dual", "duals", "albino", "pickaninny", "mutate",
+                                          "condition", "neutral", "Verdict", "%s:", ":", ";" };
+    bool same = e->nstr == 1 && strcmp(e->str[0], e->id) == 0 && !proper_name(e->id);
+    for (size_t i = 0; same && i < sizeof shared / sizeof *shared; i++)
+        same = strcmp(e->id, shared[i]) != 0;
+    ck_assert_msg(!same, "%s.po: \"%s\" is left in English", lang, e->id);
+    bool fr = strcmp(lang, "fr") == 0;
+    for (int k = 0; k < e->nstr; k++) {
+        const char *s = e->str[k];
+        for (const char *p = s; *p; p++) {
+            if (*p == '_' && p > s && isalpha((unsigned char)p[-1]) && isalpha((unsigned char)p[1])) {
+                const char *w = p;
+                while (w > s && (isalnum((unsigned char)w[-1]) || w[-1] == '_'))
+                    w--;
+                size_t n = strcspn(w, " ,.;:()");
+                char word[64];
+                snprintf(word, sizeof word, "%.*s", (int)n, w);
+                ck_assert_msg(strstr(e->id, word) != NULL, "%s.po: the identifier '%s' in \"%s\"", lang, word, s);
+            }
+            bool nbsp = (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0;
+            bool nbsp_before = p - s >= 2 && (unsigned char)p[-2] == 0xC2 && (unsigned char)p[-1] == 0xA0;
+            if (!fr) {
+                ck_assert_msg(!nbsp, "%s.po: a French no-break space in \"%s\"", lang, s);
+                continue;
+            }
+            bool ends_word = (*p == ':' || *p == ';') && (p[1] == ' ' || p[1] == '\0' || p[1] == '\n');
+            ck_assert_msg(!ends_word || nbsp_before, "fr.po: no no-break space before '%c' in \"%s\"", *p, s);
+            ck_assert_msg(*p != '"', "fr.po: '\"' for guillemets in \"%s\"", s);
+            if (!strncmp(p, "«", 2))
+                ck_assert_msg((unsigned char)p[2] == 0xC2 && (unsigned char)p[3] == 0xA0,
+                              "fr.po: no no-break space after '«' in \"%s\"", s);
+            if (!strncmp(p, "»", 2))
+                ck_assert_msg(nbsp_before, "fr.po: no no-break space before '»' in \"%s\"", s);
+        }
+    }
+}
+
+START_TEST(catalogues_read_as_words)
+{
+    static const char *const langs[] = { "it", "de", "fr" };
+    for (size_t l = 0; l < sizeof langs / sizeof *langs; l++) {
+        char path[64];
+        snprintf(path, sizeof path, "../solver/report/po/%s.po", langs[l]);
+        po_each(path, reads_as_words, langs[l]);
+    }
+    /* The reader's punctuation comes from the catalogues. */
+    ck_assert_str_eq(tr_colon(LANG_FR), "\u00a0:");
+    ck_assert_str_eq(tr_semicolon(LANG_FR), "\u00a0;");
+    ck_assert_str_eq(tr_colon(LANG_DE), ":");
+    ck_assert_str_eq(tr_semicolon(LANG_EN), ";");
+}
+END_TEST
+
 Suite *report_languages_suite(void);
 Suite *report_languages_suite(void)
 {
@@ -232,6 +370,7 @@ Suite *report_languages_suite(void)
     tcase_add_test(t, text_in_three_languages);
     tcase_add_test(t, analysis_labels_translated);
     tcase_add_test(t, catalogues_complete);
+    tcase_add_test(t, catalogues_read_as_words);
     tcase_add_test(t, tr_plurals_and_contexts);
     tcase_add_test(t, twin_lines_in_three_languages);
     suite_add_tcase(s, t);

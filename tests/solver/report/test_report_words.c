@@ -1,6 +1,7 @@
 /* test_report_words.c - the text report as a magazine prints it: no line wider
  * than REPORT_WIDTH in any language, long lines broken with a hanging indent,
- * and reports in words, not SPEC's names, in every language (issue 22). Run from tests/. */
+ * and reports in words, not SPEC's names nor code, in every language (issue 22),
+ * with French punctuation in French (issue 21 §7). Run from tests/. */
 #include <check.h>
 #include <ctype.h>
 #include <glob.h>
@@ -15,7 +16,7 @@
 #include "solver/solution.h"
 #include "tests/test_helpers.h"
 
-/* The reports of every problem of problems/, one language at a time. */
+/* The reports of every problem of problems/ (solve --why), one language at a time. */
 typedef void (*ReportCheck)(const char *file, const char *text, Lang lang);
 
 static void each_report(ReportCheck check)
@@ -32,7 +33,15 @@ static void each_report(ReportCheck check)
         Solution s;
         solve(&pb.pos, &so, &s);
         for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
-            char *text = report_text_string(&pb, &s, &so, lang);
+            TextStyle ts;
+            text_style_default(&ts, lang);
+            ts.why = true; /* the motives too: the longest lines, the most words */
+            char *text = NULL;
+            size_t len = 0;
+            FILE *f = open_memstream(&text, &len);
+            ck_assert_ptr_nonnull(f);
+            report_text_styled(f, &pb, &s, &so, &ts);
+            fclose(f);
             ck_assert_ptr_nonnull(text);
             check(g.gl_pathv[i], text, lang);
             free(text);
@@ -63,6 +72,17 @@ START_TEST(lines_at_most_a_page_wide)
 }
 END_TEST
 
+/* The words chiave writes: the report past its heading (the problem's own words)
+ * and its stipulation line. */
+static const char *report_body(const char *file, const char *text)
+{
+    const char *body = strstr(text, "\n#2 (");
+    ck_assert_msg(body != NULL, "%s: no stipulation line", file);
+    return strchr(body + 1, '\n');
+}
+
+static const char *const LANG_CODE[] = { "en", "it", "de", "fr" };
+
 /* No SPEC name in a report, in any language, where the language has words for
  * it: after the heading (the problem's own words), no whole word (letters,
  * digits and '-') is a theme's name unless that name is the language's word for
@@ -71,9 +91,7 @@ END_TEST
  * Italian report never. */
 static void no_spec_names(const char *file, const char *text, Lang lang)
 {
-    const char *body = strstr(text, "\n#2 (");
-    ck_assert_msg(body != NULL, "%s: no stipulation line", file);
-    body = strchr(body + 1, '\n'); /* past the FEN */
+    const char *body = report_body(file, text);
     for (const char *p = body; p && *p; p++) {
         bool word = isalnum((unsigned char)*p) || *p == '-';
         if (!word || isalnum((unsigned char)p[-1]) || p[-1] == '-')
@@ -86,13 +104,63 @@ static void no_spec_names(const char *file, const char *text, Lang lang)
         ThemeId id = theme_find(w);
         ck_assert_msg(id == THEME_NONE || strcmp(theme_words(w, lang), w) == 0,
                       "%s: SPEC's name '%s' in the report in %s (its words: '%s')", file, w,
-                      (const char *[]){ "en", "it", "de", "fr" }[lang], theme_words(w, lang));
+                      LANG_CODE[lang], theme_words(w, lang));
     }
 }
 
 START_TEST(reports_say_words)
 {
     each_report(no_spec_names);
+}
+END_TEST
+
+/* No code in a sentence a composer reads: no identifier (snake_case), no empty
+ * value ("N/A", "(null)"), and, in Italian, German and French, no
+ * English left untranslated (its commonest small words). */
+static void no_code_words(const char *file, const char *text, Lang lang)
+{
+    const char *body = report_body(file, text);
+    for (const char *p = body; p && *p; p++)
+        if (*p == '_')
+            ck_assert_msg(!isalpha((unsigned char)p[-1]) || !isalpha((unsigned char)p[1]),
+                          "%s: an identifier in the report in %s: '%.30s'", file, LANG_CODE[lang], p - 10);
+    static const char *const empty[] = { "N/A", "(null)" };
+    for (size_t i = 0; i < sizeof empty / sizeof *empty; i++)
+        ck_assert_msg(!strstr(body, empty[i]), "%s: '%s' in the report in %s", file, empty[i], LANG_CODE[lang]);
+    static const char *const english[] = { " the ", "(the ", " of ", " and ", " is ", " not ", " with ", " which " };
+    for (size_t i = 0; lang != LANG_EN && i < sizeof english / sizeof *english; i++) {
+        const char *at = strstr(body, english[i]);
+        ck_assert_msg(!at, "%s: English in the report in %s: '%.40s'", file, LANG_CODE[lang],
+                      at ? at - 20 : "");
+    }
+}
+
+START_TEST(reports_hold_no_code)
+{
+    each_report(no_code_words);
+}
+END_TEST
+
+/* French sets a no-break space (U+00A0) before ':' and ';' (as before '!' and
+ * '?' in prose, which the report has none of: a move's "!" and "?" stay on it):
+ * "Analyse :", "2.Qb5# ; 1...Rb7". No other language has that space. */
+static void french_spacing(const char *file, const char *text, Lang lang)
+{
+    const char *body = report_body(file, text);
+    for (const char *p = body; p && *p; p++) {
+        bool ends_word = (*p == ':' || *p == ';') && (p[1] == ' ' || p[1] == '\n' || !p[1]);
+        bool spaced = p - body >= 2 && (unsigned char)p[-2] == 0xC2 && (unsigned char)p[-1] == 0xA0;
+        if (lang == LANG_FR && ends_word)
+            ck_assert_msg(spaced, "%s: no no-break space before '%c' in French: '%.40s'", file, *p, p - 30);
+        if (lang != LANG_FR)
+            ck_assert_msg(!((unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0),
+                          "%s: a French no-break space in %s: '%.40s'", file, LANG_CODE[lang], p - 20);
+    }
+}
+
+START_TEST(french_sets_its_punctuation)
+{
+    each_report(french_spacing);
 }
 END_TEST
 
@@ -184,6 +252,8 @@ Suite *report_words_suite(void)
     tcase_set_timeout(t, 120);
     tcase_add_test(t, lines_at_most_a_page_wide);
     tcase_add_test(t, reports_say_words);
+    tcase_add_test(t, reports_hold_no_code);
+    tcase_add_test(t, french_sets_its_punctuation);
     tcase_add_test(t, wrap_with_a_hanging_indent);
     tcase_add_test(t, wrap_keeps_a_remark_with_its_moves);
     tcase_add_test(t, wrap_keeps_labels_and_remarks);

@@ -205,6 +205,13 @@ START_TEST(report_two_languages)
     ASSERT_HAS(r.out, "Linee date che non reggono: 1.Qb5? 1...Ka4!; 1.Kc3! 2.Qb2#; 1.Kc3! 1...Ka4 2.Qb3#\n");
     r = CMD(cmd_solve, "--index", "8", D "keys.epd");
     ASSERT_HAS(r.out, "\nStated: cannot be read: Kz9: not a move\n");
+    /* The reason in the report's language too, as every other sentence. */
+    r = CMD(cmd_solve, "--index", "8", "--lang", "fr", D "keys.epd");
+    ASSERT_HAS(r.out, "\nSolution donnée\u00a0: illisible\u00a0: Kz9\u00a0: pas un coup\n");
+    r = CMD(cmd_solve, "--index", "8", "--lang", "it", D "keys.epd");
+    ASSERT_HAS(r.out, "\nSoluzione data: illeggibile: Kz9: non è una mossa\n");
+    r = CMD(cmd_solve, "--lang", "de", "../problems/twins-miss.inp"); /* a twin's section without a key */
+    ASSERT_HAS(r.out, "\nAngegeben: nicht lesbar: kein Schlüssel: kein erster Zug mit „!“ geschrieben (1.De4!)\n");
     r = CMD(cmd_solve, "--index", "7", D "keys.epd");
     ASSERT_HAS(r.out, "\nStated: 1.Nc3! 1.Bc3! - does not hold: 1.Bc3? 1...e2!\n");
 }

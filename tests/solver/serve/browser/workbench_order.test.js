@@ -68,7 +68,7 @@ test('the page in plain words, in four languages: no SPEC name, no jargon', asyn
     en: ['Compare with this version', 'Stop comparing', 'compared with: 1.Qb5+, sound', 'Since the chosen version'],
     it: ['Confronta con questa versione', 'Smetti di confrontare', 'a confronto: 1.Db5+, corretto', 'Rispetto alla versione scelta'],
     de: ['Mit dieser Fassung vergleichen', 'Nicht mehr vergleichen', 'verglichen mit: 1.Db5+, korrekt', 'Seit der gewählten Fassung'],
-    fr: ['Comparer avec cette version', 'Ne plus comparer', 'comparée avec : 1.Db5+, correct', 'Depuis la version choisie'],
+    fr: ['Comparer avec cette version', 'Ne plus comparer', 'comparée avec\u00a0: 1.Db5+, correct', 'Depuis la version choisie'],
   };
   for (const [lang, [compare, stop, compared, since]] of Object.entries(words)) {
     await open(SOUND, lang === 'en' ? '' : `&lang=${lang}`);

@@ -24,6 +24,11 @@
 #include "solver/batch/resume.h"
 #include "tests/test_helpers.h"
 
+/* The inputs the tests run batch on (paths from tests/, where check_chiave runs). */
+#define DATA "data/batch/"
+#define SMALL DATA "small.epd"
+#define P100 DATA "polgar100.epd"
+
 /* ---- helpers ---- */
 
 typedef struct {

@@ -1,33 +1,5 @@
 /* test_batch_killed.c - a `batch` run killed mid-way (SIGTERM, SIGINT twice)
  * loses no finished record, and --resume completes it. */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* fopencookie, getline, strndup, open_memstream, sigtimedwait */
-#endif
-#include <check.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <jansson.h>
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
-
-#include "fen/epd/fen.h"
-#include "solver/batch/batch.h"
-#include "solver/batch/input.h"
-#include "solver/cli/options.h"
-#include "solver/batch/progress.h"
-#include "solver/batch/resume.h"
-#include "tests/test_helpers.h"
-
-#define DATA "data/batch/"
-#define SMALL DATA "small.epd"
-#define P100 DATA "polgar100.epd"
 #include "tests/solver/batch/batch_helpers.h"
 
 /* ---- killed mid-way ---- */
@@ -117,34 +89,56 @@ static void assert_resume_completes(const char *out, const Lines *want)
     lines_free(&got);
 }
 
-START_TEST(killed_midway_loses_nothing)
+/* Waits for the child, then closes its input: it stopped as interrupted (130),
+ * the input still open (no end of input made it stop). */
+static void assert_interrupted(pid_t pid, int to_child)
 {
-    Lines want = reference(P100);
-    Lines input = read_lines(P100);
-    char *out = tmp_path("kill"), *errf = tmp_path("killerr");
-    unlink(out);
-    int to_child;
-    pid_t pid = start_child(&to_child, out, errf);
-    feed(to_child, &input, 0, 40);
-    wait_records(out, 40); /* the child now waits for more input */
-    ck_assert_int_eq(kill(pid, SIGTERM), 0);
     int ws;
     ck_assert_int_eq(waitpid(pid, &ws, 0), pid);
     close(to_child);
     ck_assert(WIFEXITED(ws));
     ck_assert_int_eq(WEXITSTATUS(ws), 130);
-    ck_assert_int_eq(assert_prefix(out, &want), 40);
-    char *msg = errtext(errf);
+}
+
+/* A killed run's reference records, its input, its output and error files. */
+typedef struct {
+    Lines want, input;
+    char *out, *errf;
+} KillRun;
+
+static KillRun kill_run(const char *out, const char *errf)
+{
+    KillRun k = { reference(P100), read_lines(P100), tmp_path(out), tmp_path(errf) };
+    unlink(k.out);
+    return k;
+}
+
+static void kill_run_free(KillRun *k)
+{
+    lines_free(&k->want);
+    lines_free(&k->input);
+    unlink(k->out);
+    unlink(k->errf);
+    free(k->out);
+    free(k->errf);
+}
+
+START_TEST(killed_midway_loses_nothing)
+{
+    KillRun k = kill_run("kill", "killerr");
+    int to_child;
+    pid_t pid = start_child(&to_child, k.out, k.errf);
+    feed(to_child, &k.input, 0, 40);
+    wait_records(k.out, 40); /* the child now waits for more input */
+    ck_assert_int_eq(kill(pid, SIGTERM), 0);
+    assert_interrupted(pid, to_child);
+    ck_assert_int_eq(assert_prefix(k.out, &k.want), 40);
+    char *msg = errtext(k.errf);
     ck_assert_ptr_nonnull(strstr(msg, "chiave batch: interrupted: 40 problems solved, 40 written\n"));
     ck_assert_ptr_nonnull(strstr(msg, "chiave batch: 40 problems in "));
     free(msg);
-    assert_resume_completes(out, &want);
-    lines_free(&want);
-    lines_free(&input);
-    unlink(out);
-    unlink(errf);
-    free(out);
-    free(errf);
+    assert_resume_completes(k.out, &k.want);
+    kill_run_free(&k);
 }
 END_TEST
 
@@ -152,63 +146,39 @@ END_TEST
  * order, every problem solved is written, and a resume completes the run. */
 START_TEST(killed_in_flight)
 {
-    Lines want = reference(P100);
-    Lines input = read_lines(P100);
-    char *out = tmp_path("killfl"), *errf = tmp_path("killflerr");
-    unlink(out);
+    KillRun k = kill_run("killfl", "killflerr");
     int to_child;
-    pid_t pid = start_child(&to_child, out, errf);
-    feed(to_child, &input, 0, 10);
-    wait_records(out, 10);
-    feed(to_child, &input, 10, 100);
+    pid_t pid = start_child(&to_child, k.out, k.errf);
+    feed(to_child, &k.input, 0, 10);
+    wait_records(k.out, 10);
+    feed(to_child, &k.input, 10, 100);
     ck_assert_int_eq(kill(pid, SIGINT), 0);
-    int ws;
-    ck_assert_int_eq(waitpid(pid, &ws, 0), pid);
-    close(to_child);
-    ck_assert(WIFEXITED(ws));
-    ck_assert_int_eq(WEXITSTATUS(ws), 130); /* the input is still open: no end */
-    int n = assert_prefix(out, &want);
+    assert_interrupted(pid, to_child);
+    int n = assert_prefix(k.out, &k.want);
     ck_assert_int_ge(n, 10);
-    char *msg = errtext(errf), expect[128];
+    char *msg = errtext(k.errf), expect[128];
     snprintf(expect, sizeof expect, "interrupted: %d problems solved, %d written\n", n, n);
     ck_assert_msg(strstr(msg, expect) != NULL, "no '%s' in:\n%s", expect, msg);
     free(msg);
-    assert_resume_completes(out, &want);
-    lines_free(&want);
-    lines_free(&input);
-    unlink(out);
-    unlink(errf);
-    free(out);
-    free(errf);
+    assert_resume_completes(k.out, &k.want);
+    kill_run_free(&k);
 }
 END_TEST
 
 /* Two interrupts: quit at once; the records written are whole and in order. */
 START_TEST(interrupted_twice)
 {
-    Lines want = reference(P100);
-    Lines input = read_lines(P100);
-    char *out = tmp_path("kill2"), *errf = tmp_path("kill2err");
-    unlink(out);
+    KillRun k = kill_run("kill2", "kill2err");
     int to_child;
-    pid_t pid = start_child(&to_child, out, errf);
-    feed(to_child, &input, 0, 20);
-    wait_records(out, 20);
+    pid_t pid = start_child(&to_child, k.out, k.errf);
+    feed(to_child, &k.input, 0, 20);
+    wait_records(k.out, 20);
     ck_assert_int_eq(kill(pid, SIGINT), 0);
     ck_assert_int_eq(kill(pid, SIGINT), 0);
-    int ws;
-    ck_assert_int_eq(waitpid(pid, &ws, 0), pid);
-    close(to_child);
-    ck_assert(WIFEXITED(ws));
-    ck_assert_int_eq(WEXITSTATUS(ws), 130);
-    ck_assert_int_eq(assert_prefix(out, &want), 20);
-    assert_resume_completes(out, &want);
-    lines_free(&want);
-    lines_free(&input);
-    unlink(out);
-    unlink(errf);
-    free(out);
-    free(errf);
+    assert_interrupted(pid, to_child);
+    ck_assert_int_eq(assert_prefix(k.out, &k.want), 20);
+    assert_resume_completes(k.out, &k.want);
+    kill_run_free(&k);
 }
 END_TEST
 

@@ -1,34 +1,6 @@
 /* test_batch_resume.c - `batch --resume OUT`: the cut records of a killed run,
  * shards, files that are not ours, error records, the lock, duplicate ids, and
  * an input that shrinks while it is read. */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* fopencookie, getline, strndup, open_memstream, sigtimedwait */
-#endif
-#include <check.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <jansson.h>
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
-
-#include "fen/epd/fen.h"
-#include "solver/batch/batch.h"
-#include "solver/batch/input.h"
-#include "solver/cli/options.h"
-#include "solver/batch/progress.h"
-#include "solver/batch/resume.h"
-#include "tests/test_helpers.h"
-
-#define DATA "data/batch/"
-#define SMALL DATA "small.epd"
-#define P100 DATA "polgar100.epd"
 #include "tests/solver/batch/batch_helpers.h"
 
 /* ---- --resume ---- */

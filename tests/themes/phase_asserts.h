@@ -76,4 +76,17 @@ static inline void assert_file_variant(const char *file, const char *name, const
     analysed_free(&a);
 }
 
+/* themes holds one entry named name, of this variant, on the phases try_ and
+ * key exactly, for the one defence (uci). */
+static inline void assert_one_entry(json_t *themes, const char *name, const char *variant,
+                                    const char *try_, const char *key, const char *defence)
+{
+    ck_assert_int_eq(theme_count_named(themes, name), 1);
+    const json_t *e = theme_named(themes, name);
+    ck_assert_str_eq(str(e, "variant"), variant);
+    const char *phases[] = { try_, key };
+    ck_assert_msg(strings_are(json_object_get(e, "phases"), phases, 2), "%s: phases", name);
+    ck_assert_msg(strings_are(json_object_get(e, "defences"), &defence, 1), "%s: defences", name);
+}
+
 #endif

@@ -230,15 +230,7 @@ START_TEST(dombrovskis_double_threat_one_refutation)
 {
     Analysed a;
     fen_entry("2BR4/5p2/K1p1rp1b/p1N1k1n1/2PN2Q1/r7/3P4/1b6 w - -", "dombrovskis", &a);
-    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 1);
-    const json_t *e = theme_named(a.themes, "dombrovskis");
-    ck_assert_str_eq(str(e, "variant"), "refutation");
-    const json_t *phases = json_object_get(e, "phases");
-    ck_assert_str_eq(json_string_value(json_array_get(phases, 0)), "1.d3?");
-    ck_assert_str_eq(json_string_value(json_array_get(phases, 1)), "1.Nc2!");
-    const json_t *defs = json_object_get(e, "defences");
-    ck_assert_int_eq(json_array_size(defs), 1);
-    ck_assert_str_eq(json_string_value(json_array_get(defs, 0)), "e6d6");
+    assert_one_entry(a.themes, "dombrovskis", "refutation", "1.d3?", "1.Nc2!", "e6d6");
     analysed_free(&a);
 }
 END_TEST
@@ -272,15 +264,7 @@ START_TEST(dombrovskis_paradox_two_refutations)
     for (int r = 1; r <= 2; r++) {
         Analysed a;
         analyse_pos_refutations(&pos, r, &a);
-        ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 1);
-        const json_t *e = theme_named(a.themes, "dombrovskis");
-        ck_assert_str_eq(str(e, "variant"), "paradox");
-        const json_t *phases = json_object_get(e, "phases");
-        ck_assert_str_eq(json_string_value(json_array_get(phases, 0)), "1.e4?");
-        ck_assert_str_eq(json_string_value(json_array_get(phases, 1)), "1.Re3!");
-        const json_t *defs = json_object_get(e, "defences");
-        ck_assert_int_eq(json_array_size(defs), 1);
-        ck_assert_str_eq(json_string_value(json_array_get(defs, 0)), "g3f2");
+        assert_one_entry(a.themes, "dombrovskis", "paradox", "1.e4?", "1.Re3!", "g3f2");
         analysed_free(&a);
     }
 }

@@ -28,6 +28,14 @@ START_TEST(black_correction)
     /* A threat the moves leave is their random mate only when they parry the other
      * threat by leaving: Bata 1961's 1...Bf4, 1...Bg3 cut lines where they go. */
     ASSERT_MISSED("black-correction-miss-arrival", "black-correction");
+    /* Its shown side: Cheron, Journal de Geneve 1972 (themes-labels jh-cheron-1972).
+     * After 1.Re3! every move of the rook b3 is mated by the threat 2.Ndxb3#, which
+     * the moves leave alone; 1...Rb4+ corrects, 2.Bc4#. */
+    e = fen_entry("7q/6P1/3B1Q2/r1pKR3/3N2R1/1rkB4/bbppP3/2N5 w - -", "black-correction", &a);
+    ck_assert_ptr_nonnull(e);
+    ck_assert(same_strings(json_object_get(e, "random"), STRINGS("b3a3", "b3b5", "b3b6", "b3b7", "b3b8")));
+    ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("b3b4")));
+    analysed_free(&a);
 }
 END_TEST
 

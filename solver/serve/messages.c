@@ -83,6 +83,10 @@ void api_messages(const ApiContext *cx, const Request *rq, Reply *out)
      * economy table. */
     for (int r = 0; r < ROLE_COUNT; r++)
         json_object_set_new(words, role_name((Role)r), json_string(role_words((Role)r, lang)));
+    /* The punctuation the page writes between a label and its words, as the
+     * report writes it (French: a no-break space before ':' and ';'). */
+    json_object_set_new(words, ":", json_string(tr_colon(lang)));
+    json_object_set_new(words, ";", json_string(tr_semicolon(lang)));
     json_t *o = json_object();
     json_object_set_new(o, "lang", json_string(request_arg(rq, "lang")));
     json_object_set_new(o, "messages", words);

@@ -187,7 +187,7 @@ export class AidsView {
     this.setMarks({ fen: normal(fen), squares: new Map(), rings });
     const ringed = new Set(rings.values());
     const legend = el('div', 'legend', ...RINGED.filter(([role]) => ringed.has(role)).map(([role, meaning]) =>
-      el('span', 'legend-item', el('span', `ring-sample ${role}`), `${t(role)}: ${t(meaning)}`)));
+      el('span', 'legend-item', el('span', `ring-sample ${role}`), `${t(role)}${t(':')} ${t(meaning)}`)));
     const men = answer.men.map((m) => {
       const roles = el('span', 'roles', ...m.roles.map((r) => el('span', `chip role ${r}`, t(r))));
       const details = (m.details || []).map((line) => el('div', /^\s/.test(line) ? 'detail sub' : 'detail', line.trim()));
@@ -232,7 +232,7 @@ export class AidsView {
       });
       return b;
     });
-    $('aids-body').replaceChildren(el('div', 'aids-head', head.join('; ')), el('div', 'versions', ...list));
+    $('aids-body').replaceChildren(el('div', 'aids-head', head.join(`${t(';')} `)), el('div', 'versions', ...list));
     this.follow(this.app.fen());
   }
 

@@ -149,7 +149,7 @@ export class AnalysisView {
   why(pairs) {
     const said = (pairs || []).filter(([, words]) => words);
     if (!said.length) return null;
-    const box = h('div', { class: 'why' }, said.map(([m, words], i) => [i ? ' · ' : '', h('b', {}, m), `: ${words}`]));
+    const box = h('div', { class: 'why' }, said.map(([m, words], i) => [i ? ' · ' : '', h('b', {}, m), `${t(':')} ${words}`]));
     box.hidden = true;
     return box;
   }

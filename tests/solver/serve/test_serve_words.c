@@ -33,11 +33,11 @@ START_TEST(messages_in_every_language)
 {
     ApiContext cx = context();
     int st;
-    static const struct { const char *lang, *key, *black, *set_play; } want[] = {
-        { "it", "Chiave", "il Nero muove", "Gioco apparente" },
-        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel" },
-        { "fr", "Clé", "trait aux Noirs", "Jeu apparent" },
-        { "en", "Key", "Black to move", "Set play" },
+    static const struct { const char *lang, *key, *black, *set_play, *colon; } want[] = {
+        { "it", "Chiave", "il Nero muove", "Gioco apparente", ":" },
+        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel", ":" },
+        { "fr", "Clé", "trait aux Noirs", "Jeu apparent", "\u00a0:" },
+        { "en", "Key", "Black to move", "Set play", ":" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char path[64];
@@ -46,10 +46,11 @@ START_TEST(messages_in_every_language)
         ck_assert_int_eq(st, 200);
         ck_assert_str_eq(str(j, "lang"), want[i].lang);
         json_t *m = json_object_get(j, "messages");
-        ck_assert_uint_eq(json_object_size(m), page_nwords + ROLE_COUNT);
+        ck_assert_uint_eq(json_object_size(m), page_nwords + ROLE_COUNT + 2); /* and ':' ';' */
         ck_assert_str_eq(str(m, "Key"), want[i].key);
         ck_assert_str_eq(str(m, "Black to move"), want[i].black);
         ck_assert_str_eq(str(m, "Set play"), want[i].set_play);
+        ck_assert_str_eq(str(m, ":"), want[i].colon); /* the page's "label: words" */
         /* Every word translated but in English (msgcmp checks the catalogues). */
         const char *k;
         json_t *v;
@@ -60,7 +61,7 @@ START_TEST(messages_in_every_language)
          * word ("set-play" is "set play"). */
         if (strcmp(want[i].lang, "en") == 0) {
             ck_assert_str_eq(str(m, "set-play"), "set play");
-            ck_assert_uint_eq(same, page_nwords + ROLE_COUNT - 1);
+            ck_assert_uint_eq(same, page_nwords + ROLE_COUNT - 1 + 2); /* ':' and ';' too */
         } else
             ck_assert_uint_lt(same, page_nwords / 10); /* "Analyse", "Verdict", ... */
         json_decref(j);
@@ -127,6 +128,8 @@ START_TEST(page_words_are_the_pages)
     }
     for (int r = 0; r < ROLE_COUNT; r++) /* economy's, translated by their context */
         json_object_set_new(listed, role_name((Role)r), json_true());
+    json_object_set_new(listed, ":", json_true()); /* the punctuation, by its context */
+    json_object_set_new(listed, ";", json_true());
     const char *w;
     json_t *v;
     json_object_foreach(used, w, v)

@@ -21,7 +21,7 @@ static int line_mate(const ThemeLine *l, const Position *pos)
 /* Rukhlis: the set mates change after the key and come back after other defences. */
 bool phases_why_rukhlis(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
-    const ThemeBlock *set = e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
+    const ThemeBlock *set = pw_set_block(e);
     const ThemeBlock *key = pw_key_block(e);
     if (!set || !key)
         return false;
@@ -65,7 +65,7 @@ static int transfers_from(const ThemeBlock *set, const int *sid, int ns, Move d,
  * 1...e2 1...e3 to 1...Kf4 1...Kg4" (one item, not one a key defence). */
 bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
-    const ThemeBlock *set = e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
+    const ThemeBlock *set = pw_set_block(e);
     const ThemeBlock *key = pw_key_block(e);
     if (!set || !key)
         return false;

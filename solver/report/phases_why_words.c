@@ -86,6 +86,12 @@ const ThemeBlock *pw_block_of(const ThemeEntry *e, Move m)
     return NULL;
 }
 
+/* The set play's block (the first, with no move), or NULL. */
+const ThemeBlock *pw_set_block(const ThemeEntry *e)
+{
+    return e->nblocks > 0 && e->blocks[0].move == MOVE_NONE ? &e->blocks[0] : NULL;
+}
+
 /* The key's block (the last with a "!"), or NULL. */
 const ThemeBlock *pw_key_block(const ThemeEntry *e)
 {

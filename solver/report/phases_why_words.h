@@ -24,6 +24,7 @@ void pw_man_name(char *buf, size_t len, const Position *pos, int sq, Lang lang);
 int pw_line_mating_with(const ThemeLines *lines, const Position *pl, const ThemeMoves *ms, const Position *pm,
                             Move *mate);
 const ThemeBlock *pw_block_of(const ThemeEntry *e, Move m);
+const ThemeBlock *pw_set_block(const ThemeEntry *e);
 const ThemeBlock *pw_key_block(const ThemeEntry *e);
 const ThemeLine *pw_line_of(const ThemeBlock *b, Move d);
 /* The first mates of block b's defences, with its threats first:

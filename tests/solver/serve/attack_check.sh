@@ -15,9 +15,10 @@ set -u
 export LC_ALL=C
 BIN=$1
 tmp=$(mktemp -d)
+HELD_PID="" # a held server (serve_held) not yet ended: not one of this shell's jobs
 cleanup() {
     local p
-    for p in $(jobs -p); do kill -9 "$p" 2>/dev/null; done
+    for p in $(jobs -p) $HELD_PID; do kill -9 "$p" 2>/dev/null; done
     rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -43,14 +44,26 @@ until_true() {
 
 # serve NAME ARGS...: starts `BIN serve --port 0 ARGS`; PID, URL, PORT set.
 serve() {
-    local name=$1 i=0
+    local name=$1
     shift
     rm -f "$tmp/$name.url" "$tmp/$name.err" # not read before the new server writes it
     "$BIN" serve --port 0 "$@" > "$tmp/$name.url" 2> "$tmp/$name.err" &
     PID=$!
+    address "$name"
+}
+# running: whether the server PID is running (not ended, nor a zombie).
+running() {
+    local st
+    st=$(awk '{ print $3 }' "/proc/$PID/stat" 2>/dev/null)
+    [ -n "$st" ] && [ "$st" != Z ]
+}
+# address NAME: waits for the server started as NAME to print its address;
+# URL and PORT set.
+address() {
+    local name=$1 i=0
     until grep -q '^http://' "$tmp/$name.url" 2>/dev/null; do
         i=$((i + 1))
-        if [ $i -gt $((WAIT * 10)) ] || ! kill -0 "$PID" 2>/dev/null; then
+        if [ $i -gt $((WAIT * 10)) ] || ! running; then
             echo "attack_check: FAIL: $name: no address printed: $(cat "$tmp/$name.err")" >&2
             exit 1
         fi
@@ -98,17 +111,43 @@ solving() {
     c0=$(cpu)
     until_true eval '[ $(($(cpu) - c0)) -ge $((HZ / 10)) ]'
 }
-# cpu_at_end: cpu once the server has ended (its last reading, as a zombie
-# not yet waited for), or after WAIT seconds.
-cpu_at_end() {
-    local st c last t0
-    t0=$(now)
-    while read -r st c < <(awk '{ print $3, $14 + $15 }' "/proc/$PID/stat" 2>/dev/null) && [ -n "$c" ]; do
-        last=$c
-        [ "$st" = Z ] || ! within "$t0" "$WAIT" && break
-        sleep 0.02
-    done
-    echo "$last"
+# serve_held NAME ARGS...: serve, but the server is the child of a process
+# that never waits for it (a sleep), not of this shell. Bash reaps its own
+# children as soon as they end, and /proc/PID/stat goes with them; a held
+# server that ends stays a zombie, its stat there for ended_held to read.
+serve_held() {
+    local name=$1
+    shift
+    rm -f "$tmp/$name.url" "$tmp/$name.err" "$tmp/$name.pid"
+    (
+        "$BIN" serve --port 0 "$@" > "$tmp/$name.url" 2> "$tmp/$name.err" &
+        echo $! > "$tmp/$name.pid"
+        exec sleep $((WAIT * 10))
+    ) &
+    HOLDER=$!
+    until_true [ -s "$tmp/$name.pid" ] || { bad "$name: never started"; exit 1; }
+    PID=$(cat "$tmp/$name.pid")
+    HELD_PID=$PID
+    address "$name"
+}
+# ended_held: waits at most WAIT seconds for the held server to end; its
+# processor time in ticks then in CPU_END and its exit status in RC (or
+# kills it, RC=timeout). Then ends its holder, and the zombie with it.
+ended_held() {
+    local ticks code
+    if until_true eval '! running'; then
+        read -r ticks code < <(awk '{ print $14 + $15, $52 }' "/proc/$PID/stat")
+        CPU_END=$ticks
+        # code is as waitpid(2) gives it: a signal's number, or the exit status.
+        if [ $((code & 127)) != 0 ]; then RC=$((128 + (code & 127))); else RC=$((code >> 8)); fi
+    else
+        kill -9 "$PID" 2>/dev/null
+        CPU_END=$(cpu)
+        RC=timeout
+    fi
+    kill -9 "$HOLDER" 2>/dev/null
+    wait "$HOLDER" 2>/dev/null
+    HELD_PID=""
 }
 # sockets: how many sockets the server holds (its listening ones and one a
 # connection).
@@ -289,17 +328,16 @@ wait
 # A second signal during the grace ends it at once: the repairs stop, the
 # server spends less than 0.1 s of processor till it ends (the grace
 # would have let them run on for 2 s).
-serve twice --max-time 100 --threads 1
+serve_held twice --max-time 100 --threads 1
 held=$(sockets)
 repairs 12
 kill -TERM "$PID"
 until_true said twice stopping || bad "SIGTERM: the server never said it was stopping"
 c0=$(cpu)
 kill -INT "$PID" 2>/dev/null
-c1=$(cpu_at_end)
-ends "$PID" "$WAIT"
-[ "$RC" = 0 ] && [ $((c1 - c0)) -lt $((HZ / 10)) ] && ok ||
-    bad "a second signal: exit $RC after $((c1 - c0)) ticks of processor more (HZ $HZ)"
+ended_held
+[ "$RC" = 0 ] && [ $((CPU_END - c0)) -lt $((HZ / 10)) ] && ok ||
+    bad "a second signal: exit $RC after $((CPU_END - c0)) ticks of processor more (HZ $HZ)"
 wait
 
 # Saves under way when the two signals come: the file is always whole,

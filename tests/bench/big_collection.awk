@@ -4,32 +4,8 @@
 # colours exchanged (Black to move), as long as every man stays on the board
 # and no pawn reaches rank 1 or 8. Ids get "-N". Set COPIES with -v; with
 # -v TWIN=K each problem first loses its K-th man that is not a king (a twin:
-# "-K" in the id, "-tK-N" for its copies).
-function unpack(placement,   r, f, i, c, rows) {
-    split(placement, rows, "/")
-    for (r = 0; r < 8; r++) {
-        f = 0
-        for (i = 1; i <= length(rows[r + 1]); i++) {
-            c = substr(rows[r + 1], i, 1)
-            if (c ~ /[1-8]/) { while (c-- > 0) B[r * 8 + f++] = "" } else B[r * 8 + f++] = c
-        }
-    }
-}
-function pack(   r, f, s, e, c) {
-    s = ""
-    for (r = 0; r < 8; r++) {
-        e = 0
-        for (f = 0; f < 8; f++) {
-            c = T[r * 8 + f]
-            if (c == "") { e++; continue }
-            if (e) { s = s e; e = 0 }
-            s = s c
-        }
-        if (e) s = s e
-        if (r < 7) s = s "/"
-    }
-    return s
-}
+# "-K" in the id, "-tK-N" for its copies). Reads the board with
+# ../epd_board.awk (awk -f epd_board.awk -f big_collection.awk).
 # T = B mirrored (mf, mr) then shifted (dx files, dy rows down); 0 if a man falls off
 function place(mf, mr, dx, dy,   sq, r, f, c) {
     for (sq = 0; sq < 64; sq++) T[sq] = ""
@@ -47,9 +23,7 @@ function place(mf, mr, dx, dy,   sq, r, f, c) {
     return 1
 }
 {
-    id = $0
-    if (!sub(/.*id "/, "", id)) id = "line" NR
-    sub(/".*/, "", id)
+    id = epd_id($0, NR)
     unpack($1)
     if (TWIN > 0) {
         k = 0
@@ -58,13 +32,13 @@ function place(mf, mr, dx, dy,   sq, r, f, c) {
         id = id "-t" TWIN
     }
     place(0, 0, 0, 0)
-    printf "%s w - - ; id \"%s\";\n", pack(), id
+    printf "%s w - - ; id \"%s\";\n", pack(T), id
     n = 1
     for (o = 0; o < 4 && n < COPIES; o++)
         for (dy = -7; dy <= 7 && n < COPIES; dy++)
             for (dx = -7; dx <= 7 && n < COPIES; dx++) {
                 if (o == 0 && dx == 0 && dy == 0) continue
                 if (!place(o % 2, int(o / 2), dx, dy)) continue
-                printf "%s %s - - ; id \"%s-%d\";\n", pack(), (o >= 2 ? "b" : "w"), id, n++
+                printf "%s %s - - ; id \"%s-%d\";\n", pack(T), (o >= 2 ? "b" : "w"), id, n++
             }
 }

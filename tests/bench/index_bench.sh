@@ -12,8 +12,9 @@ DIR=$3
 here=$(dirname "$0")
 mkdir -p "$DIR"
 big=$DIR/big.epd
-if [ ! -s "$big" ] || [ "$big" -ot "$CORPUS" ] || [ "$big" -ot "$here/big_collection.awk" ]; then
-    for t in 0 1 2; do awk -v COPIES=40 -v TWIN=$t -f "$here/big_collection.awk" "$CORPUS"; done > "$big.tmp"
+board=$here/../epd_board.awk # unpack, pack and epd_id of the two awk scripts
+if [ ! -s "$big" ] || [ "$big" -ot "$CORPUS" ] || [ "$big" -ot "$here/big_collection.awk" ] || [ "$big" -ot "$board" ]; then
+    for t in 0 1 2; do awk -v COPIES=40 -v TWIN=$t -f "$board" -f "$here/big_collection.awk" "$CORPUS"; done > "$big.tmp"
     mv "$big.tmp" "$big"
 fi
 n=$(wc -l < "$big")
@@ -43,6 +44,6 @@ m=$(best "$BIN" find "$DIR/big.db" --theme fleck)
 echo "find --theme fleck: $(wc -l < "$DIR/hits") hits of $n, $m ms (goal: under 50)"
 m=$(best "$BIN" find "$DIR/big.db" --theme grimshaw --theme threat --key e2e4)
 echo "find --theme grimshaw --theme threat --key e2e4: $(wc -l < "$DIR/hits") hits, $m ms"
-sed -n '777p' "$CORPUS" | awk -f "$here/../solver/index/perturb.awk" > "$DIR/query.epd"
+sed -n '777p' "$CORPUS" | awk -f "$board" -f "$here/../solver/index/perturb.awk" > "$DIR/query.epd"
 m=$(best "$BIN" find "$DIR/big.db" --like "$DIR/query.epd")
 echo "find --like (one problem, solved first): $m ms over $n (goal: under 1000)"

@@ -132,7 +132,7 @@ n=$("$BIN" find "$tmp/k.db" --men 2-64 | wc -l)
 # find --like: perturbed versions of 36 problems of the sample (a man added,
 # removed or moved, the board shifted or mirrored: perturb.awk) each find their
 # original among their 5 best; --json explains each hit
-awk 'NR % 11 == 0' "$SAMPLE" | head -n 36 | awk -f "$(dirname "$0")/perturb.awk" > "$tmp/perturbed.epd"
+awk 'NR % 11 == 0' "$SAMPLE" | head -n 36 | awk -f "$(dirname "$0")/../../epd_board.awk" -f "$(dirname "$0")/perturb.awk" > "$tmp/perturbed.epd"
 status "$BIN" find "$db" --like "$tmp/perturbed.epd" --limit 5 --json
 [ "$rc" = 0 ] || fail "find --like: status $rc: $(cat "$tmp/err")"
 [ "$(wc -l < "$tmp/out")" = 180 ] || fail "find --like --limit 5: $(wc -l < "$tmp/out") lines for 36 problems"

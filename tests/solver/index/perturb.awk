@@ -3,32 +3,8 @@
 # a man added, a man removed, a man moved one square, the board shifted one
 # file (or rank), mirrored a<->h, or mirrored 1<->8 with the colours exchanged.
 # Writes "FEN w|b - - ; id "p-ORIGINAL";" (nothing else of the line). The
-# choice of man and square is a fixed function of the line number.
-function unpack(placement,   r, f, i, c, rows) {
-    split(placement, rows, "/")
-    for (r = 0; r < 8; r++) {
-        f = 0
-        for (i = 1; i <= length(rows[r + 1]); i++) {
-            c = substr(rows[r + 1], i, 1)
-            if (c ~ /[1-8]/) { while (c-- > 0) B[r * 8 + f++] = "" } else B[r * 8 + f++] = c
-        }
-    }
-}
-function pack(   r, f, s, e, c) {
-    s = ""
-    for (r = 0; r < 8; r++) {
-        e = 0
-        for (f = 0; f < 8; f++) {
-            c = B[r * 8 + f]
-            if (c == "") { e++; continue }
-            if (e) { s = s e; e = 0 }
-            s = s c
-        }
-        if (e) s = s e
-        if (r < 7) s = s "/"
-    }
-    return s
-}
+# choice of man and square is a fixed function of the line number. Reads the
+# board with ../../epd_board.awk (awk -f epd_board.awk -f perturb.awk).
 function nth_man(k,   n, sq, men) {  # the k-th man that is not a king (mod their count), or -1
     n = 0
     for (sq = 0; sq < 64; sq++) if (B[sq] != "" && B[sq] !~ /[Kk]/) men[n++] = sq
@@ -37,9 +13,7 @@ function nth_man(k,   n, sq, men) {  # the k-th man that is not a king (mod thei
 function pawn_ok(c, sq) { return c !~ /[Pp]/ || (sq >= 8 && sq < 56) }
 function copy(   sq) { for (sq = 0; sq < 64; sq++) C[sq] = B[sq] }
 {
-    id = $0
-    if (!sub(/.*id "/, "", id)) id = "line" NR
-    sub(/".*/, "", id)
+    id = epd_id($0, NR)
     unpack($1)
     side = "w"
     kind = (NR - 1) % 6
@@ -89,5 +63,5 @@ function copy(   sq) { for (sq = 0; sq < 64; sq++) C[sq] = B[sq] }
         }
         side = "b"
     }
-    printf "%s %s - - ; id \"p-%s\";\n", pack(), side, id
+    printf "%s %s - - ; id \"p-%s\";\n", pack(B), side, id
 }

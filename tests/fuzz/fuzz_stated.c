@@ -8,10 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/epd/fen.h"
 #include "solver/report/stated.h"
-#include "solver/solution.h"
-#include "tests/fuzz/fuzz_common.h"
+#include "tests/fuzz/fuzz_problems.h"
 
 /* Polgar 307 (tries, flights) and a Le Grand with knights (S, N). */
 static const char *const fens[] = {
@@ -29,13 +27,7 @@ static void init(void)
     if (done)
         return;
     done = 1;
-    for (int i = 0; i < NFENS; i++) {
-        char err[FEN_MSG];
-        FUZZ_ASSERT(fen_parse_line(fens[i], &problems[i], err, sizeof err) == 0);
-        SolveOptions o;
-        solve_options_default(&o);
-        solve(&problems[i].pos, &o, &solutions[i]);
-    }
+    fuzz_solve_fens(fens, NFENS, problems, solutions);
 }
 
 /* Judges pb's stated solution against s as the record and the report do. */

@@ -7,11 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen/epd/fen.h"
 #include "solver/compare/diff.h"
-#include "solver/solution.h"
 #include "solver/compare/expected.h"
-#include "tests/fuzz/fuzz_common.h"
+#include "tests/fuzz/fuzz_problems.h"
 
 /* Polgar 307 (tries with duals) and a problem with set play. */
 static const char *const fens[] = {
@@ -29,16 +27,14 @@ static void init(void)
     if (done)
         return;
     done = 1;
+    Solution s[NFENS];
+    fuzz_solve_fens(fens, NFENS, problems, s);
+    SolveOptions o;
+    solve_options_default(&o);
     for (int i = 0; i < NFENS; i++) {
-        char err[FEN_MSG];
-        FUZZ_ASSERT(fen_parse_line(fens[i], &problems[i], err, sizeof err) == 0);
-        SolveOptions o;
-        solve_options_default(&o);
-        Solution s;
-        solve(&problems[i].pos, &o, &s);
         record_play_init(&records[i]);
-        record_play_of_solution_analysed(&records[i], &s, &o, NULL);
-        solution_free(&s);
+        record_play_of_solution_analysed(&records[i], &s[i], &o, NULL);
+        solution_free(&s[i]);
     }
 }
 

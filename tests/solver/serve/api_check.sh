@@ -18,9 +18,8 @@ cleanup() {
     rm -rf "$tmp"
 }
 trap cleanup EXIT
-passed=0 failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "api_check: FAIL: $*" >&2; }
+CHECK=api_check
+. "$(dirname "$0")/check_asserts.sh" # ok, bad, status_is, body_has
 
 # req NAME METHOD PATH [curl options]: the status in $tmp/NAME.status, the
 # body in $tmp/NAME.body, the headers in $tmp/NAME.head.
@@ -34,12 +33,6 @@ post() { # post NAME PATH JSON [curl options]
     name=$1 path=$2 json=$3
     shift 3
     req "$name" POST "$path" -H 'Content-Type: application/json' --data-binary "$json" "$@"
-}
-status_is() { # status_is NAME CODE WHAT
-    if [ "$(cat "$tmp/$1.status")" = "$2" ]; then ok; else bad "$3: status $(cat "$tmp/$1.status"), want $2: $(head -c 300 "$tmp/$1.body")"; fi
-}
-body_has() { # body_has NAME TEXT WHAT
-    if grep -qF -- "$2" "$tmp/$1.body"; then ok; else bad "$3: no '$2' in $(head -c 400 "$tmp/$1.body")"; fi
 }
 head_has() {
     if grep -qiF -- "$2" "$tmp/$1.head"; then ok; else bad "$3: no header '$2'"; fi

@@ -22,9 +22,8 @@ cleanup() {
     rm -rf "$tmp"
 }
 trap cleanup EXIT
-passed=0 failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "attack_check: FAIL: $*" >&2; }
+CHECK=attack_check
+. "$(dirname "$0")/check_asserts.sh" # ok, bad, status_is, body_has
 now() { echo "$EPOCHREALTIME"; }
 # within START MAX: whether at most MAX seconds have passed since START.
 within() { awk -v a="$1" -v b="$(now)" -v m="$2" 'BEGIN { exit !(b - a <= m) }'; }
@@ -95,12 +94,6 @@ post() {
     shift 3
     curl -s -o "$tmp/$name.body" -w '%{http_code}' -H 'Content-Type: application/json' \
         --data-binary "$json" "$@" "$URL${path#/}" > "$tmp/$name.status" 2>/dev/null
-}
-status_is() {
-    if [ "$(cat "$tmp/$1.status")" = "$2" ]; then ok; else bad "$3: status $(cat "$tmp/$1.status"), want $2: $(head -c 300 "$tmp/$1.body")"; fi
-}
-body_has() {
-    if grep -qF -- "$2" "$tmp/$1.body"; then ok; else bad "$3: no '$2' in $(head -c 300 "$tmp/$1.body")"; fi
 }
 # The server's processor time in clock ticks (HZ a second), all its threads.
 cpu() { awk '{ print $14 + $15 }' "/proc/$PID/stat"; }

@@ -19,9 +19,8 @@ cleanup() {
     rm -rf "$tmp"
 }
 trap cleanup EXIT
-passed=0 failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "save_check: FAIL: $*" >&2; }
+CHECK=save_check
+. "$(dirname "$0")/check_asserts.sh" # ok, bad, status_is, body_has
 
 # start VAR FILE: a server on FILE, its address in $VAR (the first line it
 # prints, read through a pipe as it comes), its process in ${VAR}_pid.
@@ -42,12 +41,6 @@ start() {
 post() {
     curl -s -o "$tmp/$1.body" -w '%{http_code}' -H 'Content-Type: application/json' \
         --data-binary "$4" "$2${3#/}" > "$tmp/$1.status" 2>/dev/null
-}
-status_is() { # status_is NAME CODE WHAT
-    if [ "$(cat "$tmp/$1.status")" = "$2" ]; then ok; else bad "$3: status $(cat "$tmp/$1.status"), want $2: $(head -c 300 "$tmp/$1.body")"; fi
-}
-body_has() { # body_has NAME TEXT WHAT
-    if grep -qF -- "$2" "$tmp/$1.body"; then ok; else bad "$3: no '$2' in $(head -c 400 "$tmp/$1.body")"; fi
 }
 same_file() { # same_file A B WHAT
     if cmp -s "$1" "$2"; then ok; else bad "$3: $(diff "$1" "$2" | head -5)"; fi

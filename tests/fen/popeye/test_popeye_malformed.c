@@ -4,16 +4,6 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* fmemopen, fopencookie */
 #endif
-#include <check.h>
-#include <errno.h>
-#include <stdio.h>
-#include <string.h>
-#include "fen/input.h"
-#include "fen/popeye/popeye.h"
-#include "tests/test_helpers.h"
-
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
-#define ALL_PIECES "7k/8/8/8/8/8/5PP1/KQRBN3 w - -"
 #include "tests/fen/popeye/popeye_helpers.h"
 
 /* ---- malformed input ------------------------------------------------------ */
@@ -33,16 +23,8 @@ START_TEST(malformed)
         { "stip #2 option t", "t:2: option: 't' matches more than one option" },
         { "stip #2 pieces white kd3 \xc3\xa9", "t:2: unexpected character '\xc3\xa9'" },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        char text[512];
-        snprintf(text, sizeof text, "begin\n%s\nnext stip #2 pieces white kd3 qb8 black ka3 end\n",
-                 cases[i].body);
-        ReadAll *r = popeye(text);
-        ck_assert_msg(r->n == 2, "case %zu: %d problems", i, r->n);
-        read_bad(r, 0, cases[i].err);
-        read_ok(r, 1, POLGAR_307);
-        read_all_free(r);
-    }
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        bad_then_307(cases[i].body, "stip #2 pieces white kd3 qb8 black ka3", cases[i].err);
 }
 END_TEST
 

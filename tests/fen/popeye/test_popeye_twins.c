@@ -3,16 +3,6 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* fmemopen, fopencookie */
 #endif
-#include <check.h>
-#include <errno.h>
-#include <stdio.h>
-#include <string.h>
-#include "fen/input.h"
-#include "fen/popeye/popeye.h"
-#include "tests/test_helpers.h"
-
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
-#define ALL_PIECES "7k/8/8/8/8/8/5PP1/KQRBN3 w - -"
 #include "tests/fen/popeye/popeye_helpers.h"
 
 /* ---- twins ------------------------------------------------------------- */

@@ -162,11 +162,12 @@ static inline int castle_keep(int sq)
     }
 }
 
-void make_move(Position *pos, Move m, Undo *u)
+/* Starts u for move m (MOVE_NONE: a null move) with what unmake restores
+ * whatever the move: the castling rights, the e.p. square and the halfmove
+ * clock; no capture yet; and in a checked build the whole position, which
+ * unmake compares with what it restored. */
+static inline void undo_start(const Position *pos, Move m, Undo *u)
 {
-    int from = M_FROM(m), to = M_TO(m), us = pos->side;
-    assert(!OFFBOARD(from) && !OFFBOARD(to) && PCOLOUR(pos->board[from]) == us && pos->board[from] != EMPTY);
-    assert(PTYPE(pos->board[to]) != KING || pos->board[to] == EMPTY);
 #ifndef NDEBUG
     u->before = *pos;
 #endif
@@ -175,6 +176,14 @@ void make_move(Position *pos, Move m, Undo *u)
     u->ep = pos->ep;
     u->halfmove = pos->halfmove;
     u->captured = EMPTY;
+}
+
+void make_move(Position *pos, Move m, Undo *u)
+{
+    int from = M_FROM(m), to = M_TO(m), us = pos->side;
+    assert(!OFFBOARD(from) && !OFFBOARD(to) && PCOLOUR(pos->board[from]) == us && pos->board[from] != EMPTY);
+    assert(PTYPE(pos->board[to]) != KING || pos->board[to] == EMPTY);
+    undo_start(pos, m, u);
     pos->halfmove++;
     if (m & MF_EP) {
         int cap = to + (us == WHITE ? -16 : 16);
@@ -241,14 +250,7 @@ void unmake_move(Position *pos, const Undo *u)
 
 void make_null(Position *pos, Undo *u)
 {
-#ifndef NDEBUG
-    u->before = *pos;
-#endif
-    u->move = MOVE_NONE;
-    u->ep = pos->ep;
-    u->castle = pos->castle;
-    u->halfmove = pos->halfmove;
-    u->captured = EMPTY;
+    undo_start(pos, MOVE_NONE, u);
     pos->ep = NO_SQ;
     pos->side ^= 1;
     assert(position_ok(pos));

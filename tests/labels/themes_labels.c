@@ -1,7 +1,8 @@
 /* themes_labels.c - `make themes-labels`: chiave's themes against the themes
  * named by composers, editors and judges (tests/data/themes-labels.yaml).
  *   themes_labels [-v] LABELS.yaml RECORDS.jsonl
- * RECORDS is `chiave batch LABELS.yaml`. Prints, per labelled theme, recall and
+ * RECORDS is `chiave batch LABELS.yaml` (a problem with twins: a record a twin, all
+ * its twins' keys confirmed and their themes scored together). Prints, per labelled theme, recall and
  * precision with the counts (TP, FN, FP), then the totals (all, then split into main
  * themes and incidental motifs: labels_motif); -v names the problems
  * of every FN and FP. Every problem not flagged must have chiave confirm its
@@ -59,14 +60,17 @@ static int read_records(const char *path, Records *r)
     return rc;
 }
 
-static json_t *record_of(const Records *r, const char *id)
+/* The records of id: one, or one a twin (a problem with twins has a record per
+ * twin under its id, and a theme across twins is on the last twin's record). */
+static size_t records_of(const Records *r, const char *id, json_t **out, size_t max)
 {
+    size_t n = 0;
     for (size_t i = 0; i < r->n; i++) {
         const char *rid = json_string_value(json_object_get(r->v[i], "id"));
-        if (rid && strcmp(rid, id) == 0)
-            return r->v[i];
+        if (rid && strcmp(rid, id) == 0 && n < max)
+            out[n++] = r->v[i];
     }
-    return NULL;
+    return n;
 }
 
 /* Why chiave does not confirm the published key, or NULL when it does. */
@@ -137,20 +141,21 @@ static void print_table(const Scores *s, bool verbose)
     }
 }
 
-/* The names of rec's theme entries, each once (the records' names, as scored
- * on the held-out set). */
-static size_t found_names(json_t *rec, const char **out, size_t max)
+/* The names of the theme entries of recs (a problem's records: its twins), each
+ * once (the records' names, as scored on the held-out set). */
+static size_t found_names(json_t *const *recs, size_t nrecs, const char **out, size_t max)
 {
     size_t n = 0, i;
     json_t *e;
-    json_array_foreach(json_object_get(rec, "themes"), i, e) {
-        const char *name = json_string_value(json_object_get(e, "name"));
-        bool seen = !name;
-        for (size_t k = 0; k < n && !seen; k++)
-            seen = strcmp(out[k], name) == 0;
-        if (!seen && n < max)
-            out[n++] = name;
-    }
+    for (size_t r = 0; r < nrecs; r++)
+        json_array_foreach(json_object_get(recs[r], "themes"), i, e) {
+            const char *name = json_string_value(json_object_get(e, "name"));
+            bool seen = !name;
+            for (size_t k = 0; k < n && !seen; k++)
+                seen = strcmp(out[k], name) == 0;
+            if (!seen && n < max)
+                out[n++] = name;
+        }
     return n;
 }
 
@@ -182,15 +187,18 @@ int main(int argc, char **argv)
             flagged++;
             continue;
         }
-        json_t *rec = record_of(&recs, l->id);
-        const char *why = rec ? unconfirmed(rec) : "no record";
+        json_t *rec[64]; /* the twins a..z and beyond */
+        size_t nrec = records_of(&recs, l->id, rec, sizeof rec / sizeof rec[0]);
+        const char *why = nrec ? NULL : "no record";
+        for (size_t t = 0; t < nrec && !why; t++) /* every twin's key confirmed */
+            why = unconfirmed(rec[t]);
         if (why) {
             printf("NOT CONFIRMED %s (line %lu): %s\n", l->id, l->line, why);
             bad++;
             continue;
         }
         const char *found[256];
-        size_t n = found_names(rec, found, sizeof found / sizeof found[0]);
+        size_t n = found_names(rec, nrec, found, sizeof found / sizeof found[0]);
         scores_add(&s, l, found, n);
         scored++;
     }

@@ -33,33 +33,13 @@ static bool has_uci(const Move *moves, int n, const char *uci)
 
 /* ---- economy ------------------------------------------------------------ */
 
-static const ManEconomy *man_on(const Economy *ec, const char *sq)
-{
-    for (int i = 0; i < ec->nmen; i++) {
-        char name[3];
-        square_name(ec->men[i].square, name);
-        if (strcmp(name, sq) == 0)
-            return &ec->men[i];
-    }
-    ck_abort_msg("no man on %s", sq);
-    return NULL;
-}
-
-static void economy_of(const char *fen, int jobs, Economy *ec, Problem *pb)
-{
-    *pb = test_problem(fen);
-    SolveOptions so;
-    solve_options_default(&so);
-    economy_compute(pb, &so, LANG_EN, LANG_EN, jobs, NULL, ec);
-}
-
 /* Polgar 307: the queen gives every mate; without it the key is refuted by
  * both king moves. */
 START_TEST(economy_of_the_mating_queen)
 {
     Economy ec;
     Problem pb;
-    economy_of(POLGAR_307, 1, &ec, &pb);
+    economy_of(POLGAR_307, LANG_EN, 1, &ec, &pb);
     ck_assert_int_eq(ec.nmen, 1);
     const ManEconomy *q = man_on(&ec, "b8");
     ck_assert(man_has(q, ROLE_MATE) && man_has(q, ROLE_GUARD));
@@ -88,7 +68,7 @@ START_TEST(economy_of_a_cook_stopping_pawn)
 {
     Economy ec;
     Problem pb;
-    economy_of(POLGAR_311, 2, &ec, &pb);
+    economy_of(POLGAR_311, LANG_EN, 2, &ec, &pb);
     const ManEconomy *p = man_on(&ec, "c6"), *q = man_on(&ec, "c5");
     ck_assert(man_has(p, ROLE_COOK_STOPPER) && man_has(p, ROLE_STALEMATE_STOPPER));
     ck_assert(!man_has(p, ROLE_SUPERFLUOUS));
@@ -98,7 +78,7 @@ START_TEST(economy_of_a_cook_stopping_pawn)
     ck_assert(man_has(q, ROLE_KEY) && man_has(q, ROLE_MATE));
     economy_free(&ec);
     problem_free(&pb);
-    economy_of("1n6/4B3/4B3/8/8/6k1/8/R3K2R w KQ -", 1, &ec, &pb);
+    economy_of("1n6/4B3/4B3/8/8/6k1/8/R3K2R w KQ -", LANG_EN, 1, &ec, &pb);
     const ManEconomy *rook = man_on(&ec, "h1");
     ck_assert(man_has(rook, ROLE_KEY) && !man_has(rook, ROLE_PLAY));
     economy_free(&ec);
@@ -111,7 +91,7 @@ START_TEST(economy_finds_a_superfluous_pawn)
 {
     Economy ec;
     Problem pb;
-    economy_of("1Q6/8/8/8/8/k2K4/7P/8 w - -", 1, &ec, &pb);
+    economy_of("1Q6/8/8/8/8/k2K4/7P/8 w - -", LANG_EN, 1, &ec, &pb);
     ck_assert_int_eq(ec.nmen, 2);
     ck_assert(man_has(man_on(&ec, "h2"), ROLE_SUPERFLUOUS));
     ck_assert(!man_has(man_on(&ec, "b8"), ROLE_SUPERFLUOUS));
@@ -162,7 +142,7 @@ START_TEST(economy_roles_hold_when_the_man_is_taken_off)
     while (getline(&line, &cap, f) > 0) {
         Economy ec;
         Problem pb;
-        economy_of(line, 2, &ec, &pb);
+        economy_of(line, LANG_EN, 2, &ec, &pb);
         char *full = solution_summary(&ec.full);
         for (int i = 0; i < ec.nmen; i++) {
             const ManEconomy *m = &ec.men[i];
@@ -219,16 +199,9 @@ END_TEST
 static char *economy_text(const char *fen, Lang lang)
 {
     Economy ec;
-    Problem pb = test_problem(fen);
-    SolveOptions so;
-    solve_options_default(&so);
-    economy_compute(&pb, &so, lang, lang, 2, NULL, &ec);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    ck_assert_ptr_nonnull(out);
-    economy_print(out, &pb, &ec, lang);
-    fclose(out);
+    Problem pb;
+    economy_of(fen, lang, 2, &ec, &pb);
+    char *text = economy_table(&pb, &ec, lang);
     economy_free(&ec);
     problem_free(&pb);
     /* The lines at most 100 characters wide (UTF-8), a long one broken into

@@ -28,26 +28,6 @@
 /* Polgar 843: the queen h1 moves and mates on lines only: a rook would do. */
 #define LIGHTER_843 "4rr2/2q1n1R1/p3kp2/3p4/B1ppN1P1/6B1/bp6/3K3Q w - -"
 
-static void economy_of(const char *fen, Economy *ec, Problem *pb)
-{
-    *pb = test_problem(fen);
-    SolveOptions so;
-    solve_options_default(&so);
-    economy_compute(pb, &so, LANG_EN, LANG_EN, 2, NULL, ec);
-}
-
-static const ManEconomy *man_on(const Economy *ec, const char *sq)
-{
-    for (int i = 0; i < ec->nmen; i++) {
-        char name[3];
-        square_name(ec->men[i].square, name);
-        if (strcmp(name, sq) == 0)
-            return &ec->men[i];
-    }
-    ck_abort_msg("no man on %s", sq);
-    return NULL;
-}
-
 /* fen with the man on sq replaced by c ('.' takes it off), solved in full. */
 static Solution solve_edited(const char *fen, const char *sq, char c, bool *legal)
 {
@@ -111,7 +91,7 @@ START_TEST(a_mutates_set_play_man_is_not_superfluous)
 {
     Economy ec;
     Problem pb;
-    economy_of(MUTATE_1648, &ec, &pb);
+    economy_of(MUTATE_1648, LANG_EN, 2, &ec, &pb);
     const ManEconomy *p = man_on(&ec, "f3");
     ck_assert(!man_has(p, ROLE_SUPERFLUOUS));
     ck_assert(man_has(p, ROLE_SET_PLAY));
@@ -154,7 +134,7 @@ START_TEST(a_try_man_is_not_superfluous)
 {
     Economy ec;
     Problem pb;
-    economy_of(TRIES_3238, &ec, &pb);
+    economy_of(TRIES_3238, LANG_EN, 2, &ec, &pb);
     const ManEconomy *n = man_on(&ec, "c1");
     ck_assert(!man_has(n, ROLE_SUPERFLUOUS));
     ck_assert(man_has(n, ROLE_TRY));
@@ -187,7 +167,7 @@ START_TEST(a_man_carrying_only_a_theme_is_not_superfluous)
 {
     Economy ec;
     Problem pb;
-    economy_of(THEME_561, &ec, &pb);
+    economy_of(THEME_561, LANG_EN, 2, &ec, &pb);
     const ManEconomy *b = man_on(&ec, "b2");
     ck_assert_uint_eq(b->roles, 1u << ROLE_THEME);
     ck_assert_int_eq(b->nlost_themes, 1);
@@ -217,7 +197,7 @@ START_TEST(a_queen_that_could_be_a_rook)
 {
     Economy ec;
     Problem pb;
-    economy_of(LIGHTER_843, &ec, &pb);
+    economy_of(LIGHTER_843, LANG_EN, 2, &ec, &pb);
     const ManEconomy *q = man_on(&ec, "h1");
     ck_assert(man_has(q, ROLE_MATE));
     ck_assert_int_ge(q->nlighter, 1);
@@ -247,11 +227,7 @@ START_TEST(a_queen_that_could_be_a_rook)
     ck_assert_ptr_nonnull(json_man(rec, "h1"));
     ck_assert(same_strings(json_object_get(json_man(rec, "h1"), "lighter"), STRINGS("R")));
     json_decref(rec);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    economy_print(out, &pb, &ec, LANG_DE);
-    fclose(out);
+    char *text = economy_table(&pb, &ec, LANG_DE);
     ASSERT_IN(text, "      ein leichterer Stein erhält jede Phase: Th1\n");
     free(text);
     economy_free(&ec);

@@ -10,6 +10,7 @@
 #include "solver/aids/economy.h"
 #include "solver/aids/economy_report.h"
 #include "themes/analysis.h"
+#include "tests/solver/aids/aids_helpers.h"
 #include "tests/test_helpers.h"
 
 /* Problems whose men play every hyphenated role between them: Polgar 321 (the
@@ -26,10 +27,8 @@ static const char *const PROBLEMS[] = {
 static char *economy_text_of(const char *fen, Lang lang, unsigned *roles, const char *sq, const char **lost)
 {
     Economy ec;
-    Problem pb = test_problem(fen);
-    SolveOptions so;
-    solve_options_default(&so);
-    economy_compute(&pb, &so, lang, lang, 2, NULL, &ec);
+    Problem pb;
+    economy_of(fen, lang, 2, &ec, &pb);
     for (int i = 0; i < ec.nmen; i++) {
         *roles |= ec.men[i].roles;
         char name[3];
@@ -37,12 +36,7 @@ static char *economy_text_of(const char *fen, Lang lang, unsigned *roles, const 
         if (sq && strcmp(name, sq) == 0 && ec.men[i].nlost_themes > 0)
             *lost = ec.men[i].lost_themes[0];
     }
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    ck_assert_ptr_nonnull(out);
-    economy_print(out, &pb, &ec, lang);
-    fclose(out);
+    char *text = economy_table(&pb, &ec, lang);
     economy_free(&ec);
     problem_free(&pb);
     return text;

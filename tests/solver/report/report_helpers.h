@@ -11,6 +11,7 @@
 #include "solver/cli/options.h"
 #include "solver/report/json.h"
 #include "solver/report/json_text.h"
+#include "solver/report/publish.h"
 #include "solver/report/text.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
@@ -53,6 +54,32 @@ static inline char *text_of_file(const char *name, Lang lang)
     Problem pb;
     ck_assert_msg(read_first(path, &pb, err, sizeof err) == 0, "%s", err);
     return text_of_problem(&pb, lang);
+}
+
+/* The published solution of problems/NAME.fen in lang (`solve --publish`,
+ * with --notation figurine when figurine), malloc'd. */
+static inline char *published(const char *name, Lang lang, bool figurine)
+{
+    char path[256], err[2 * FEN_MSG];
+    snprintf(path, sizeof path, "../problems/%s.fen", name);
+    Problem pb;
+    ck_assert_msg(read_first(path, &pb, err, sizeof err) == 0, "%s", err);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pb.pos, &so, &s);
+    TextStyle ts;
+    text_style_default(&ts, lang);
+    ts.figurine = figurine;
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    ck_assert_ptr_nonnull(f);
+    report_publish(f, &pb, &s, &so, &ts);
+    fclose(f);
+    solution_free(&s);
+    problem_free(&pb);
+    return out;
 }
 
 #endif

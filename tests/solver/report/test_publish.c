@@ -8,11 +8,7 @@
 
 #include "solver/cli/commands.h"
 #include "solver/report/figurine.h"
-#include "solver/report/publish.h"
-#include "tests/test_helpers.h"
-
-#define ASSERT_HAS(text, part) \
-    ck_assert_msg(strstr(text, part) != NULL, "'%s' not in:\n%s", part, text)
+#include "tests/solver/report/report_helpers.h"
 
 static char *figurines(const char *text, Lang lang)
 {
@@ -47,31 +43,6 @@ START_TEST(figurines_of_moves_and_men)
     }
 }
 END_TEST
-
-/* The published solution of problems/NAME.fen in lang. */
-static char *published(const char *name, Lang lang, bool figurine)
-{
-    char path[256], err[2 * FEN_MSG];
-    snprintf(path, sizeof path, "../problems/%s.fen", name);
-    Problem pb;
-    ck_assert_msg(read_first(path, &pb, err, sizeof err) == 0, "%s", err);
-    SolveOptions so;
-    solve_options_default(&so);
-    Solution s;
-    solve(&pb.pos, &so, &s);
-    TextStyle ts;
-    text_style_default(&ts, lang);
-    ts.figurine = figurine;
-    char *out = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&out, &len);
-    ck_assert_ptr_nonnull(f);
-    report_publish(f, &pb, &s, &so, &ts);
-    fclose(f);
-    solution_free(&s);
-    problem_free(&pb);
-    return out;
-}
 
 /* Polgár 307: the tries with their threats, variations and refutations, then
  * the key; no diagram, no Analysis, no verdict for a sound problem. */

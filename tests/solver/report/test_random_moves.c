@@ -50,23 +50,8 @@ END_TEST
  * with figurines the random move's man too. */
 START_TEST(random_move_published)
 {
-    Problem pb;
-    char err[2 * FEN_MSG];
-    ck_assert_msg(read_first("../problems/black-correction.fen", &pb, err, sizeof err) == 0, "%s", err);
-    SolveOptions so;
-    solve_options_default(&so);
-    Solution s;
-    solve(&pb.pos, &so, &s);
     for (int fig = 0; fig < 2; fig++) {
-        TextStyle ts;
-        text_style_default(&ts, fig ? LANG_DE : LANG_EN);
-        ts.figurine = fig;
-        char *out = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&out, &len);
-        ck_assert_ptr_nonnull(f);
-        report_publish(f, &pb, &s, &so, &ts);
-        fclose(f);
+        char *out = published("black-correction", fig ? LANG_DE : LANG_EN, fig);
         ASSERT_HAS(out, fig ? "\nSatzspiel: 1...♖~ 2.♖c7#; 1...♖b7 2.♖d8#; 1...♖c7 2.♖xc7#\n"
                             : "\nSet play: 1...R~ 2.Rc7#; 1...Rb7 2.Rd8#; 1...Rc7 2.Rxc7#\n");
         ASSERT_HAS(out, fig ? "\n1.♕a2! Zugzwang 1...♔xd7 2.♕e6#; 1...♖~ 2.♖c7#; 1...♖b7"
@@ -74,8 +59,6 @@ START_TEST(random_move_published)
                               "1...Rxd7 2.Qa8#\n");
         free(out);
     }
-    solution_free(&s);
-    problem_free(&pb);
 }
 END_TEST
 

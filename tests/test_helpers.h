@@ -226,7 +226,19 @@ static inline bool same_strings(const json_t *arr, const char *const *want, size
     return true;
 }
 
-/* STRINGS("a", "b") is the array and its length, for same_strings. */
+/* Whether the string array arr is exactly want[0..n), in this order. */
+static inline bool strings_are(const json_t *arr, const char *const *want, size_t n)
+{
+    if (json_array_size(arr) != n)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(json_string_value(json_array_get(arr, i)), want[i]) != 0)
+            return false;
+    return true;
+}
+
+/* STRINGS("a", "b") is the array and its length, for same_strings and
+ * strings_are. */
 #define STRINGS(...) (const char *const[]){ __VA_ARGS__ }, \
     sizeof (const char *const[]){ __VA_ARGS__ } / sizeof(const char *)
 

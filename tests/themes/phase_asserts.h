@@ -8,17 +8,6 @@
 #include <string.h>
 #include "tests/test_helpers.h"
 
-/* Whether the string array arr is exactly want[0..n), in this order. */
-static inline bool strings_are(const json_t *arr, const char *const *want, size_t n)
-{
-    if (json_array_size(arr) != n)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(json_string_value(json_array_get(arr, i)), want[i]) != 0)
-            return false;
-    return true;
-}
-
 /* The example shows the theme: one entry, on these phases and defences. */
 #define ASSERT_SHOWN(file, name, phases, defences) do { \
         Analysed a_; \

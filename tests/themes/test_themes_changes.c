@@ -17,26 +17,15 @@ static const json_t *file_entry(const char *file, const char *name, Analysed *a)
     return theme_named(a->themes, name);
 }
 
-/* Whether the string array arr is exactly want[0..n), in this order. */
-static bool in_order(const json_t *arr, const char *const *want, size_t n)
-{
-    if (json_array_size(arr) != n)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(json_string_value(json_array_get(arr, i)), want[i]) != 0)
-            return false;
-    return true;
-}
-
 static bool labels_are(const json_t *e, const char *const *want, size_t n)
 {
-    return e && in_order(json_object_get(e, "phases"), want, n);
+    return e && strings_are(json_object_get(e, "phases"), want, n);
 }
 
 /* Whether list field of block j ("threats", "refutations") is want. */
 static bool moves_are(const json_t *e, size_t j, const char *field, const char *const *want, size_t n)
 {
-    return e && in_order(json_object_get(json_array_get(json_object_get(e, "play"), j), field), want, n);
+    return e && strings_are(json_object_get(json_array_get(json_object_get(e, "play"), j), field), want, n);
 }
 
 /* The entry named name of the position fen, or NULL; *a as file_entry. */

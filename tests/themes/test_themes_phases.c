@@ -16,6 +16,7 @@
 #include "themes/phases.h"
 #include "solver/report/json.h"
 #include "tests/themes/phase_asserts.h"
+#include "tests/themes/theme_asserts.h"
 
 /* ---- the shared notions ------------------------------------------------- */
 
@@ -401,16 +402,7 @@ static bool analysis_has(const char *name, Lang lang, const char *line)
 {
     Solution s;
     solve_problem_file(name, &s);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    ck_assert_ptr_nonnull(out);
-    Analysis A;
-    analysis_init(&A);
-    analysis_build(&A, &s);
-    themes_text(out, &s, &A, lang);
-    analysis_free(&A);
-    fclose(out);
+    char *text = analysis_printed(&s, lang);
     bool has = strstr(text, line) != NULL;
     if (!has)
         fprintf(stderr, "%s: no '%s' in:\n%s", name, line, text);

@@ -21,16 +21,7 @@
 /* The Analysis of a, which it frees, malloc'd. */
 static char *analysis_of(Analysed *a, Lang lang)
 {
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    ck_assert_ptr_nonnull(out);
-    Analysis A;
-    analysis_init(&A);
-    analysis_build(&A, &a->s);
-    themes_text(out, &a->s, &A, lang);
-    analysis_free(&A);
-    fclose(out);
+    char *text = analysis_printed(&a->s, lang);
     analysed_free(a);
     return text;
 }

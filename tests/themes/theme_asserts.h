@@ -21,6 +21,22 @@ static inline json_int_t count_of(const json_t *e)
     return json_integer_value(json_object_get(e, "count"));
 }
 
+/* The Analysis of s in lang, as the text report prints it; malloc'd. */
+static inline char *analysis_printed(const Solution *s, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(out);
+    Analysis A;
+    analysis_init(&A);
+    analysis_build(&A, s);
+    themes_text(out, s, &A, lang);
+    analysis_free(&A);
+    fclose(out);
+    return text;
+}
+
 #define ASSERT_HAS(a, name) \
     ck_assert_msg(theme_named((a).themes, name) != NULL, "no %s entry", name)
 #define ASSERT_NOT(a, name) \

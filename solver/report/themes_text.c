@@ -38,12 +38,23 @@ static const ThemeMoves *threats_of(const ThemeEntry *e)
     return entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;
 }
 
+/* A theme's named form in the reader's words: Novotny's "differentiated" is a
+ * word ("Novotny differenziato", Chicco and Porreca); Somov's "B1", Barulin's "A"
+ * are written so in every language. The record keeps SPEC's English. */
+static const char *variant_words(const Ctx *c, const ThemeEntry *e)
+{
+    if (strcmp(e->variant, "differentiated") == 0)
+        /* TRANSLATORS: Novotny's named form, after the theme's name: "Novotny differentiated" */
+        return T(c, "differentiated");
+    return e->variant;
+}
+
 /* "  label variant (count) (square)": the start of an entry's line. */
 static void heading(const Ctx *c, const ThemeEntry *e)
 {
     fprintf(c->out, "  %s", theme_words(name_of(e), c->lang));
     if (entry_has(e, EF_VARIANT)) /* a named form, as the literature writes it ("Somov B2") */
-        fprintf(c->out, " %s", e->variant);
+        fprintf(c->out, " %s", variant_words(c, e));
     if (entry_has(e, EF_COUNT) && e->count > 0 && !tt_square_off_play(e))
         fprintf(c->out, " (%d)", e->count);
     else if (entry_has(e, EF_SEPARATIONS)) /* Fleck: the threats it separates */
@@ -284,7 +295,7 @@ static void instance(const Ctx *c, const ThemeEntry *e)
     Ctx m = *c;
     m.out = mem;
     if (entry_has(e, EF_VARIANT))
-        fprintf(mem, "%s ", e->variant);
+        fprintf(mem, "%s ", variant_words(c, e));
     if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e) && !tt_square_off_play(e))) {
         char sq[3]; /* a Grimshaw's (a self-block's and a pin-mate's is in their play) */
         square_name(e->square, sq);

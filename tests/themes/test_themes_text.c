@@ -423,6 +423,28 @@ START_TEST(text_of_read_entries)
 }
 END_TEST
 
+/* A theme's named form in the reader's words (issue 21 §1, §7): Polgár 3646, 1.Nfe4!
+ * (2.Bc3#) Rxe4 2.Nf5#, Bxe4 2.Ne2#, the differentiated Novotny, "Novotny
+ * differenziato" in Chicco and Porreca's dictionary. Its line read "Novotny
+ * differentiated" in every language; the record keeps SPEC's "differentiated". */
+START_TEST(novotny_variant_in_words)
+{
+    static const char *const heading[] = {
+        "  Novotny differentiated (e4): 1...Rxe4 2.Nf5#",
+        "  Novotny differenziato (e4): 1...Txe4 2.Cf5#",
+        "  Nowotny differenziert (e4): 1...Txe4 2.Sf5#",
+        "  Novotny différencié (e4)\u00a0: 1...Txe4 2.Cf5#",
+    };
+    for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
+        char *t = analysis_of_fen("1n2r2q/6p1/p6p/2R1r3/1B1k1P2/1B4Np/2bK1N2/8 w - -", lang);
+        TEXT_HAS(t, heading[lang]);
+        if (lang != LANG_EN)
+            TEXT_HAS_NOT(t, "differentiated");
+        free(t);
+    }
+}
+END_TEST
+
 Suite *themes_text_suite(void);
 Suite *themes_text_suite(void)
 {
@@ -436,6 +458,7 @@ Suite *themes_text_suite(void)
     tcase_add_test(t, text_of_read_entries);
     tcase_add_test(t, type_line_says_what_the_key_does);
     tcase_add_test(t, transferred_mates_grouped_by_mate);
+    tcase_add_test(t, novotny_variant_in_words);
     suite_add_tcase(s, t);
     return s;
 }

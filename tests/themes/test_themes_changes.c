@@ -48,14 +48,17 @@ static bool mates_are(const json_t *e, size_t j, const char *d, const char *cons
     return false;
 }
 
-/* 1.Nf6? (2.f8=Q#); 1.f8=Q! (2.Nf6#); with three threats after the key, nothing. */
+/* E. Klemanič, Slovenský denník 1991 (themes-labels sd-49, whose column letters
+ * it "1.c3? (A) hrozí 2.Vd5 (B) mat ... 1.Vd5? (B) hrozí 2.c3 (A) mat"): the two
+ * tries threaten each other's first move; the key 1.Rd4! is a third phase. The
+ * near-miss (made): the key threatens three mates, so nothing is exchanged. */
 START_TEST(threat_reversal)
 {
     Analysed a;
     const json_t *e = file_entry("threat-reversal", "threat-reversal", &a);
-    ck_assert(labels_are(e, STRINGS("1.Nf6?", "1.f8=Q!")));
-    ck_assert(moves_are(e, 0, "threats", STRINGS("f7f8q")));
-    ck_assert(moves_are(e, 1, "threats", STRINGS("g8f6")));
+    ck_assert(labels_are(e, STRINGS("1.Rd5?", "1.c3?")));
+    ck_assert(moves_are(e, 0, "threats", STRINGS("c2c3")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("d3d5")));
     analysed_free(&a);
     ck_assert_ptr_null(file_entry("threat-reversal-miss", "threat-reversal", &a));
     analysed_free(&a);

@@ -264,7 +264,8 @@ analysis-lines: $(BIN)
 theme-counts: $(BIN)
 	./tests/corpus/theme_counts.sh ./$(BIN) $(CORPUS)/dev.epd
 
-# No line of the text report wider than 100 characters, in any language, over the corpus.
+# No line of the text report wider than 100 characters, in any language, with and without
+# --why, over the corpus.
 report-width: $(BIN)
 	./tests/corpus/report_width.sh ./$(BIN) $(CORPUS)/dev.epd
 

@@ -90,6 +90,7 @@ static void across(Analysis *A, const Twin *before, int n, const char *label, co
         theme_reciprocal(&P, A);
         if (!twin_cyclic_three(&P, A))
             theme_cyclic(&P, A);
+        theme_lacny(&P, A); /* the same cycle, as within one problem */
         theme_zagoruiko(&P, A);
         theme_le_grand(&P, A);
         phases_free(&P);

@@ -76,7 +76,8 @@ static json_int_t integer(const json_t *e, const char *field)
 }
 
 /* Tanic's cyclic change, the try of one twin the key of the other: the three
- * mates go round between the solutions, on b's record with b's key. */
+ * mates go round between the solutions (cyclic change and Lačný), on b's record
+ * with b's key. */
 START_TEST(cyclic_change_across_twins)
 {
     json_t *r = twin_records("../problems/twins-cyclic-change.inp");
@@ -88,6 +89,11 @@ START_TEST(cyclic_change_across_twins)
     assert_strings(json_object_get(e, "phases"), STRINGS("1.Be3!", "1.Bc3!"), "phases");
     ck_assert_int_eq(integer(e, "n"), 3);
     ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("d6c5", "d6e5", "d4d1")));
+    /* The same cycle is the Lačný theme (a cyclic change of three mates between two
+     * phases, GLOSSARY.md), as within one problem (pc-1002 of themes-labels). */
+    e = across_named(b, "lacny");
+    assert_strings(json_object_get(e, "twins"), STRINGS("a", "b"), "twins");
+    ck_assert_int_eq(integer(e, "n"), 3);
     e = across_named(b, "changed-mates");
     ck_assert_int_eq(integer(e, "count"), 6);
     ck_assert_int_eq(json_array_size(json_object_get(e, "defences")), 6);

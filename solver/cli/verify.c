@@ -308,7 +308,10 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
             fails += diff_kind_fails(d.items[i].kind);
         Lang lang = o->lang;
         if (fails == 0) {
-            printf("%s ", strict ? tr(lang, "same solution:") : tr(lang, "same keys:"));
+            /* TRANSLATORS: "same keys: 1.Kc3", the keys of the solution found again;
+             * the forms by their number (English says "keys" for one too). */
+            const char *same_keys = tr_n(lang, "same keys:", "same keys:", (unsigned long)got.nkeys);
+            printf("%s ", strict ? tr(lang, "same solution:") : same_keys);
             print_keys(stdout, pb, &got, lang);
             if (strict)
                 fputs(tr(lang, ", with the same threats, variations, tries and set play"), stdout);

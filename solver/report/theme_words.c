@@ -62,8 +62,20 @@ static void make_spaced(void)
     }
 }
 
+/* Names whose English word means another thing elsewhere in the catalogue:
+ * the theme "threat" is a threat problem ("lost: threat" in economy), not the
+ * threat of a key ("Drohung", "minaccia"). */
+static const char *const IN_CONTEXT[] = {
+    /* TRANSLATORS: the theme "threat" named on its own ("lost: threat" in
+     * economy, verify --theme): a threat problem. */
+    NC_("theme name", "threat"),
+};
+
 const char *theme_words(const char *name, Lang lang)
 {
+    for (size_t i = 0; lang != LANG_EN && i < sizeof IN_CONTEXT / sizeof *IN_CONTEXT; i++)
+        if (strcmp(IN_CONTEXT[i], name) == 0)
+            return tr_c(lang, "theme name", name);
     if (lang != LANG_EN) {
         const char *words = tr(lang, name);
         if (strcmp(words, name) != 0)

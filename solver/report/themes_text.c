@@ -239,6 +239,17 @@ static void details(const Ctx *c, const ThemeEntry *e)
     }
 }
 
+/* "the same play as Le Grand": the title of the entry above whose play this one
+ * is, set off as the language quotes a name ("wie „Le Grand“", "di «Le Grand»"). */
+static void same_play(const Ctx *c, const ThemeEntry *same)
+{
+    char title[128];
+    phases_text_label(same, c->lang, title, sizeof title);
+    /* TRANSLATORS: "Dombrovskis: the same play as Le Grand": %s is the title of
+     * the other theme; quote it as the language quotes a name. */
+    fprintf(c->out, T(c, "the same play as %s"), title);
+}
+
 /* Writes entry e on its line, or nothing when other lines say it already. */
 static void entry(const Ctx *c, const ThemeEntry *e)
 {
@@ -252,8 +263,8 @@ static void entry(const Ctx *c, const ThemeEntry *e)
     if (same) { /* "  Dombrovskis: the same play as Le Grand" */
         fputs("  ", c->out);
         phases_text_title(c->out, e, c->lang);
-        fprintf(c->out, "%s %s ", tt_colon(c), T(c, "the same play as"));
-        phases_text_title(c->out, same, c->lang);
+        fprintf(c->out, "%s ", tt_colon(c));
+        same_play(c, same);
         fputc('\n', c->out);
         return;
     }
@@ -277,8 +288,7 @@ static void instance(const Ctx *c, const ThemeEntry *e)
     fputs("    ", c->out);
     const ThemeEntry *same = entry_has(e, EF_PHASES) && !tt_is_theme_of_mates(e) ? same_play_above(c, e) : NULL;
     if (same) {
-        fprintf(c->out, "%s ", T(c, "the same play as"));
-        phases_text_title(c->out, same, c->lang);
+        same_play(c, same);
         fputc('\n', c->out);
         return;
     }

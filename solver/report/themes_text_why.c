@@ -20,16 +20,43 @@ static void man_name(char *buf, size_t len, const Position *pos, const Position 
         snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
 }
 
-/* The men of the SQ64 set, named in pos (else was), joined by spaces, into buf. */
+/* The men of the SQ64 set, named in pos (else was), into buf: joined by spaces
+ * in a list after a label ("key pins: Bb7 Nc3"), or as the language joins them
+ * in a sentence ("die Linien von Lc1 und Df5", "le linee di Ac1 e Df5"; English
+ * keeps the spaces of its moves). */
+static void men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang,
+                       bool sentence)
+{
+    buf[0] = '\0';
+    for (int i = 0, count = __builtin_popcountll(set); set; set &= set - 1, i++) {
+        char one[8], was_text[64];
+        man_name(one, sizeof one, pos, was, SQ88(__builtin_ctzll(set)), lang);
+        if (i == 0) {
+            snprintf(buf, len, "%s", one);
+            continue;
+        }
+        snprintf(was_text, sizeof was_text, "%s", buf);
+        if (!sentence)
+            snprintf(buf, len, "%s %s", was_text, one);
+        else if (i == count - 1)
+            /* TRANSLATORS: the last two men of a list in a sentence, "Bc1 and Qf5";
+             * English writes them apart as its moves, with a space. */
+            snprintf(buf, len, tr_c(lang, "men list, last", "%1$s %2$s"), was_text, one);
+        else
+            /* TRANSLATORS: the men of a list in a sentence but the last two, "Qa1, Rg3". */
+            snprintf(buf, len, tr_c(lang, "men list", "%1$s %2$s"), was_text, one);
+    }
+}
+
 static void men_names(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
 {
-    size_t n = 0;
-    buf[0] = '\0';
-    for (; set && n + 8 < len; set &= set - 1) {
-        char one[8];
-        man_name(one, sizeof one, pos, was, SQ88(__builtin_ctzll(set)), lang);
-        n += (size_t)snprintf(buf + n, len - n, "%s%s", n ? " " : "", one);
-    }
+    men_joined(buf, len, set, pos, was, lang, false);
+}
+
+/* The men in a sentence, as the language joins them. */
+static void men_in_words(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
+{
+    men_joined(buf, len, set, pos, was, lang, true);
 }
 
 static int distance(int a, int b)
@@ -143,7 +170,7 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         uint64_t rears = battery_rears(c, e);
         if (!rears)
             return false;
-        men_names(a, sizeof a, rears, &c->after, &c->start, c->lang);
+        men_in_words(a, sizeof a, rears, &c->after, &c->start, c->lang);
         fputs(" (", c->out);
         /* TRANSLATORS: battery mates: "the mating men open the line of Qf1" (the battery's rear pieces). */
         fprintf(c->out, tr_n(c->lang, "the mating men open the line of %s", "the mating men open the lines of %s",
@@ -157,7 +184,7 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         if (rear == NO_SQ || e->men.n < 2)
             return false;
         man_name(a, sizeof a, &c->after, &c->start, rear, c->lang);
-        men_names(b, sizeof b, set_of(&e->men, rear), &c->after, &c->start, c->lang);
+        men_in_words(b, sizeof b, set_of(&e->men, rear), &c->after, &c->start, c->lang);
         fputs(" (", c->out);
         /* TRANSLATORS: battery creation: "the key makes a battery: Ba3 behind Rb4". */
         fprintf(c->out, T(c, "the key makes a battery: %1$s behind %2$s"), a, b);
@@ -170,7 +197,7 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
             return false;
         man_name(a, sizeof a, &c->start, &c->start, M_FROM(k), c->lang);
         man_name(b, sizeof b, &c->start, &c->start, rear, c->lang);
-        men_names(d, sizeof d, set_of(&e->men, rear) & ~BIT(M_FROM(k)), &c->start, &c->start, c->lang);
+        men_in_words(d, sizeof d, set_of(&e->men, rear) & ~BIT(M_FROM(k)), &c->start, &c->start, c->lang);
         fputs(" (", c->out);
         /* TRANSLATORS: half-battery: "the key takes Kc3 off the line of Bf6; d4 fires the battery". */
         fprintf(c->out, T(c, "the key takes %1$s off the line of %2$s; %3$s fires the battery"), a, b, d);
@@ -200,7 +227,7 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         if (e->men.n == 0)
             return false;
         if (e->id == THEME_BLACK_UNPIN)
-            men_names(a, sizeof a, set_of(&e->men, NO_SQ), &c->after, &c->start, c->lang);
+            men_in_words(a, sizeof a, set_of(&e->men, NO_SQ), &c->after, &c->start, c->lang);
         else /* the defender's own man that the defence moved there (and pinned) */
             square_name(e->men.v[0], a);
         fputs(" (", c->out);
@@ -321,7 +348,7 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
         uint64_t guards = guards_changed(c, e->key, &e->squares, taken);
         if (!guards)
             return true;
-        men_names(a, sizeof a, guards, taken ? &c->after : &c->start, &c->start, c->lang);
+        men_in_words(a, sizeof a, guards, taken ? &c->after : &c->start, &c->start, c->lang);
         fputs(" (", c->out);
         unsigned long n = (unsigned long)e->squares.n; /* the squares guarded, for the language's agreement */
         if (taken)

@@ -98,7 +98,7 @@ START_TEST(verify_key_in_san)
     }
     Run r = VERIFY(p, "--lang", "it", "--key", "Rc3");
     ck_assert_int_eq(r.status, 0);
-    ck_assert_str_eq(r.out, "stesse chiavi: 1.Rc3\n");
+    ck_assert_str_eq(r.out, "stessa chiave: 1.Rc3\n");
     r = VERIFY("../problems/key-promotion.fen", "--key", "c8=R");
     ck_assert_int_eq(r.status, 0);
     r = VERIFY("../problems/key-king-move.fen", "--key", "O-O");
@@ -126,14 +126,15 @@ START_TEST(verify_key_in_san)
 }
 END_TEST
 
-/* verify's own lines in each language: the summaries, why a key is none, the
- * themes asked for, the twins. */
+/* verify's own lines in each language: the summaries (one key is "stessa
+ * chiave", "derselbe Schlüssel"; none is the plural in Italian and German, the
+ * singular in French), why a key is none, the themes asked for, the twins. */
 static const struct {
     const char *code;
     const char *same_keys, *same_solution, *changed, *two_changes, *stalemates, *mates_at_once, *no_keys,
         *themes, *twins;
 } VERIFY_WORDS[] = {
-    { "it", "stesse chiavi: 1.Rc3\n",
+    { "it", "stessa chiave: 1.Rc3\n",
       "stessa soluzione: 1.Rc3, con le stesse minacce, varianti, tentativi e lo stesso gioco apparente\n",
       "chiave cambiata: 1.Rc3 (era 1.Rc4)\n1.Rc4? ma 1...Ra2!\ncambiato: 1 differenza dalla soluzione attesa\n",
       "cambiato: 2 differenze dalla soluzione attesa\n", "1.c8=D dà stallo\n",
@@ -142,8 +143,8 @@ static const struct {
       " (la minaccia 2.Dd1# di 1.Ac3? dà matto dopo 1...Rd3,"
       " il suo matto 2.Db1# dopo 1...Rd3 diventa la minaccia)\n"
       "non realizzato: Zagoruiko\ntemi realizzati: 1 di 2\n",
-      "a) diagramma\nstesse chiavi: 1.Rc3\n" },
-    { "de", "dieselben Schlüssel: 1.Kc3\n",
+      "a) diagramma\nstessa chiave: 1.Rc3\n" },
+    { "de", "derselbe Schlüssel: 1.Kc3\n",
       "dieselbe Lösung: 1.Kc3, mit denselben Drohungen, Varianten, Verführungen und demselben Satzspiel\n",
       "geänderter Schlüssel: 1.Kc3 (vorher 1.Kc4)\n1.Kc4? aber 1...Ka2!\ngeändert: 1 Unterschied zur erwarteten Lösung\n",
       "geändert: 2 Unterschiede zur erwarteten Lösung\n", "1.c8=D setzt patt\n",
@@ -152,16 +153,16 @@ static const struct {
       " (die Drohung 2.Dd1# von 1.Lc3? setzt nach 1...Kd3 matt,"
       " ihr Matt 2.Db1# nach 1...Kd3 wird zur Drohung)\n"
       "nicht dargestellt: Zagoruiko\ndargestellte Themen: 1 von 2\n",
-      "a) Diagramm\ndieselben Schlüssel: 1.Kc3\n" },
-    { "fr", "mêmes clés\u00a0: 1.Rc3\n",
+      "a) Diagramm\nderselbe Schlüssel: 1.Kc3\n" },
+    { "fr", "même clé\u00a0: 1.Rc3\n",
       "même solution\u00a0: 1.Rc3, avec les mêmes menaces, variantes, essais et le même jeu apparent\n",
       "clé changée\u00a0: 1.Rc3 (avant 1.Rc4)\n1.Rc4? mais 1...Ra2!\nchangé\u00a0: 1 différence avec la solution attendue\n",
       "changé\u00a0: 2 différences avec la solution attendue\n", "1.c8=D fait pat\n",
-      "1.Ta8# mate immédiatement\u00a0: une solution courte\n", "mêmes clés\u00a0: aucune\n",
+      "1.Ta8# mate immédiatement\u00a0: une solution courte\n", "même clé\u00a0: aucune\n",
       "réalisé\u00a0: Le Grand\u00a0: 1.Fc3? (2.Dd1#) 1...Rd3 2.Db1#\u00a0; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#"
       " (la menace 2.Dd1# de 1.Fc3? mate après 1...Rd3, son mat 2.Db1# après 1...Rd3 devient la menace)\n"
       "non réalisé\u00a0: Zagoruiko\nthèmes réalisés\u00a0: 1 sur 2\n",
-      "a) diagramme\nmêmes clés\u00a0: 1.Rc3\n" },
+      "a) diagramme\nmême clé\u00a0: 1.Rc3\n" },
 };
 
 START_TEST(verify_in_three_languages)

@@ -12,6 +12,7 @@
 #include "solver/report/json.h"
 #include "solver/report/json_text.h"
 #include "solver/report/text.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
 #include "themes/theme_table.h"
@@ -300,6 +301,32 @@ static bool proper_name(const char *msgid)
     return false;
 }
 
+/* Counts the occurrences of the UTF-8 mark in s. */
+static int marks_in(const char *s, const char *mark)
+{
+    int n = 0;
+    for (const char *p = strstr(s, mark); p; p = strstr(p + 1, mark))
+        n++;
+    return n;
+}
+
+/* German quotes as German print sets them, „…“, Italian with «…» (as French,
+ * whose spacing reads_as_words checks): never the typewriter's '"', and each
+ * quote closed in its message. */
+static void quoted_as_the_language_quotes(const char *s, const char *lang)
+{
+    static const struct { const char *lang, *open, *close; } QUOTES[] = {
+        { "de", "„", "“" }, { "it", "«", "»" }, { "fr", "«", "»" },
+    };
+    for (size_t i = 0; i < sizeof QUOTES / sizeof *QUOTES; i++) {
+        if (strcmp(lang, QUOTES[i].lang) != 0)
+            continue;
+        ck_assert_msg(!strchr(s, '"'), "%s.po: '\"' for %s...%s in \"%s\"", lang, QUOTES[i].open, QUOTES[i].close, s);
+        ck_assert_msg(marks_in(s, QUOTES[i].open) == marks_in(s, QUOTES[i].close), "%s.po: a quote left open in \"%s\"",
+                      lang, s);
+    }
+}
+
 /* A message whose translation is its English words, left so by mistake, unless
  * it is a name or a word the language shares (zugzwang, dual; German "neutral",
  * French "Verdict"); no identifier (snake_case) that the English has not;
@@ -316,6 +343,9 @@ static void reads_as_words(const PoEntry *e, const char *lang)
     bool fr = strcmp(lang, "fr") == 0;
     for (int k = 0; k < e->nstr; k++) {
         const char *s = e->str[k];
+        quoted_as_the_language_quotes(s, lang);
+        /* Italian writes the men in lower case in a sentence: "il re nero". */
+        ck_assert_msg(strcmp(lang, "it") != 0 || !strstr(s, " Re "), "it.po: \"Re\" for \"re\" in \"%s\"", s);
         for (const char *p = s; *p; p++) {
             if (*p == '_' && p > s && isalpha((unsigned char)p[-1]) && isalpha((unsigned char)p[1])) {
                 const char *w = p;
@@ -360,6 +390,46 @@ START_TEST(catalogues_read_as_words)
 }
 END_TEST
 
+/* What the report joins in a sentence, joined as the language writes it: the
+ * men of a list ("Lc1 und Df5", "Da1, Tg3 e Tb7"; English keeps its spaces), the
+ * title of a theme set off by the language's quotes ("wie „zyklischer
+ * Mattwechsel 3“"), the forms of a number ("derselbe Schlüssel: 1.Kc3"), and the
+ * theme "threat" named as a threat problem, not as the key's threat. */
+START_TEST(sentences_in_the_language)
+{
+    static const struct { Lang lang; const char *men, *three, *same, *one_key, *keys, *threat; } want[] = {
+        { LANG_EN, "open the lines of Bc1 Qf5)", "open the lines of Qa1 Rg3 Rb7)",
+          "  Lacny 3: the same play as cyclic change 3\n", "same keys:", "same keys:", "threat" },
+        { LANG_DE, "öffnen die Linien von Lc1 und Df5)", "die Linien von Da1, Tg3\n      und Tb7)",
+          "  Lačný 3: dasselbe Spiel wie \u201ezyklischer Mattwechsel 3\u201c\n", "derselbe Schlüssel:",
+          "dieselben Schlüssel:", "Drohproblem" },
+        { LANG_IT, "aprono le linee di Ac1 e Df5)", "le linee di Da1, Tg3 e\n      Tb7)",
+          "  Lačný 3: lo stesso gioco di \u00abcambio ciclico 3\u00bb\n", "stessa chiave:", "stesse chiavi:",
+          "problema di minaccia" },
+        { LANG_FR, "ouvrent les lignes de Fc1 et Df5)", "les lignes de Da1, Tg3 et\n      Tb7)",
+          "  Lačný 3\u00a0: le même jeu que \u00ab\u00a0changement cyclique 3\u00a0\u00bb\n", "même clé\u00a0:",
+          "mêmes clés\u00a0:", "problème à menace" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        Lang l = want[i].lang;
+        char *t = text_of_file("changed-mates-try", l);
+        ASSERT_HAS(t, want[i].men);
+        free(t);
+        t = text_of_file("threat-correction", l);
+        ASSERT_HAS(t, want[i].three);
+        free(t);
+        t = text_of_file("cyclic-change-threat", l);
+        ASSERT_HAS(t, want[i].same);
+        free(t);
+        ck_assert_str_eq(tr_n(l, "same keys:", "same keys:", 1), want[i].one_key);
+        ck_assert_str_eq(tr_n(l, "same keys:", "same keys:", 2), want[i].keys);
+        ck_assert_str_eq(theme_words("threat", l), want[i].threat);
+    }
+    /* The key's threat keeps its word. */
+    ck_assert_str_eq(tr(LANG_DE, "threat"), "Drohung");
+}
+END_TEST
+
 Suite *report_languages_suite(void);
 Suite *report_languages_suite(void)
 {
@@ -373,6 +443,7 @@ Suite *report_languages_suite(void)
     tcase_add_test(t, catalogues_read_as_words);
     tcase_add_test(t, tr_plurals_and_contexts);
     tcase_add_test(t, twin_lines_in_three_languages);
+    tcase_add_test(t, sentences_in_the_language);
     suite_add_tcase(s, t);
     return s;
 }

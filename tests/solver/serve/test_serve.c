@@ -400,7 +400,7 @@ START_TEST(solve_text_in_any_format)
      * problems/le-grand.fen: Le Grand, and the added mates in German. */
     rec = call(&cx, "POST", "/api/solve", "{\"fen\": \"" POLGAR_307 "\", \"options\": {\"lang\": \"it\"}}", &st);
     json_t *labels = theme_labels(rec);
-    ck_assert_str_eq(str(labels, "threat"), "minaccia");
+    ck_assert_str_eq(str(labels, "threat"), "problema di minaccia"); /* the problem's type, not its threat */
     ck_assert_str_eq(str(labels, "key-king-move"), "chiave di re");
     json_decref(labels);
     json_decref(rec);

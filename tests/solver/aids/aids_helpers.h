@@ -6,18 +6,14 @@
 #ifndef CHIAVE_TEST_AIDS_HELPERS_H
 #define CHIAVE_TEST_AIDS_HELPERS_H
 
-#include <check.h>
 #include <jansson.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fen/epd/fen.h"
-#include "solver/aids/economy.h"
-#include "solver/aids/economy_report.h"
 #include "solver/solution.h"
 #include "solver/report/json.h"
-#include "tests/test_helpers.h"
 
 /* The board field of fen as 64 chars, a8..h8, a7..h1 ('.' empty). */
 static inline void board_cells(const char *fen, char cells[64])
@@ -259,43 +255,6 @@ static inline Solution solve_fen_text(const char *fen, bool *legal)
     }
     problem_free(&pb);
     return s;
-}
-
-/* ---- economy ------------------------------------------------------------ */
-
-/* The problem of fen in *pb and its economy in *ec, worded in lang, computed
- * on jobs threads. */
-static inline void economy_of(const char *fen, Lang lang, int jobs, Economy *ec, Problem *pb)
-{
-    *pb = test_problem(fen);
-    SolveOptions so;
-    solve_options_default(&so);
-    economy_compute(pb, &so, lang, lang, jobs, NULL, ec);
-}
-
-/* The man of ec on sq; the test fails when there is none. */
-static inline const ManEconomy *man_on(const Economy *ec, const char *sq)
-{
-    for (int i = 0; i < ec->nmen; i++) {
-        char name[3];
-        square_name(ec->men[i].square, name);
-        if (strcmp(name, sq) == 0)
-            return &ec->men[i];
-    }
-    ck_abort_msg("no man on %s", sq);
-    return NULL;
-}
-
-/* The economy table of pb in lang, as `chiave economy` prints it; malloc'd. */
-static inline char *economy_table(const Problem *pb, const Economy *ec, Lang lang)
-{
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    ck_assert_ptr_nonnull(out);
-    economy_print(out, pb, ec, lang);
-    fclose(out);
-    return text;
 }
 
 /* (the text cut short: Check's messages are short) */

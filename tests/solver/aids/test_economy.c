@@ -17,6 +17,7 @@
 #include "solver/compare/diff.h"
 #include "solver/movegen.h"
 #include "tests/solver/aids/aids_helpers.h"
+#include "tests/solver/aids/economy_helpers.h"
 #include "tests/test_helpers.h"
 
 #define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"

@@ -13,6 +13,7 @@
 #include "solver/aids/economy.h"
 #include "solver/aids/economy_report.h"
 #include "tests/solver/aids/aids_helpers.h"
+#include "tests/solver/aids/economy_helpers.h"
 #include "tests/test_helpers.h"
 
 /* Polgar 1648, a mutate: set 1...e4+ 2.fxe4# (and the knight's moves met by

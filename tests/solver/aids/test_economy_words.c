@@ -10,7 +10,7 @@
 #include "solver/aids/economy.h"
 #include "solver/aids/economy_report.h"
 #include "themes/analysis.h"
-#include "tests/solver/aids/aids_helpers.h"
+#include "tests/solver/aids/economy_helpers.h"
 #include "tests/test_helpers.h"
 
 /* Problems whose men play every hyphenated role between them: Polgar 321 (the

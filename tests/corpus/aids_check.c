@@ -23,7 +23,7 @@
 
 static int failures;
 
-static void fail(const char *id, const char *what, const char *detail)
+static void flaw(const char *id, const char *what, const char *detail)
 {
     failures++;
     if (failures <= 20)
@@ -48,7 +48,7 @@ static void check_repair(const Problem *pb, int jobs, RepairStats *st)
     Repair r;
     char err[256];
     if (repair_run(pb, &o, &r, err, sizeof err) != 0) {
-        fail(pb->id, "repair:", err);
+        flaw(pb->id, "repair:", err);
         return;
     }
     char key[8];
@@ -60,17 +60,17 @@ static void check_repair(const Problem *pb, int jobs, RepairStats *st)
         const char *vfen = json_string_value(json_object_get(v, "fen"));
         char cells[64], fen[128];
         if (!board_after_edits(pb->fen, json_object_get(v, "edits"), cells)) {
-            fail(pb->id, "edits do not fit the board:", vfen);
+            flaw(pb->id, "edits do not fit the board:", vfen);
             continue;
         }
         fen_with_cells(vfen, cells, fen, sizeof fen);
         if (strcmp(fen, vfen) != 0)
-            fail(pb->id, "the edits give another position:", vfen);
+            flaw(pb->id, "the edits give another position:", vfen);
         bool legal;
         Solution s = solve_fen_text(vfen, &legal);
         char got[8] = "";
         if (!legal || s.status != ST_SOUND || strcmp(move_to_uci(s.keys[0].move, got), key) != 0)
-            fail(pb->id, "version not sound with the intended key:", vfen);
+            flaw(pb->id, "version not sound with the intended key:", vfen);
         solution_free(&s);
     }
     json_decref(rec);
@@ -115,7 +115,7 @@ static void check_economy(const Problem *pb, int jobs, EconomyStats *st)
         Solution w = solve_fen_text(fen, &legal);
         char *without = legal ? solution_summary(&w) : NULL;
         if (!without || strcmp(full, without) != 0 || !themes_kept(&ec->full, &w))
-            fail(pb->id, "called superfluous, but the problem changes without", sq);
+            flaw(pb->id, "called superfluous, but the problem changes without", sq);
         free(without);
         solution_free(&w);
     }

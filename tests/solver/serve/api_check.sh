@@ -100,7 +100,7 @@ body_has badfen '"status":"illegal","error":"fen: field 1, rank 6: bad digit '\'
 post warn /api/solve '{"fen": "4k3/8/8/8/8/8/8/R3K3 w KQ -"}'
 body_has warn '"warnings":["castling right K dropped: no king and rook at home"]' "dropped castling rights reported"
 post legal /api/solve '{"fen": "k7/3p4/4K3/8/8/8/8/8 w - -", "options": {"lang": "it"}}'
-body_has legal '"warnings":["il Re bianco è sotto scacco da d7, che nessuna ultima mossa può dare"]' "a position no game reaches: warned, in the page's language"
+body_has legal '"warnings":["il re bianco è sotto scacco da d7, che nessuna ultima mossa può dare"]' "a position no game reaches: warned, in the page's language"
 post complete /api/solve '{"fen": "8/8/8/8/8/k2K4/7Q/8"}'
 body_has complete '"fen":"8/8/8/8/8/k2K4/7Q/8 w - -"' "a board alone: completed"
 body_has complete '"warnings":["the FEN stops after field 1: completed with' "a board alone: the note"

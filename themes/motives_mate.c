@@ -138,8 +138,8 @@ static void escapes(const Position *m0, const Position *m1, Move d, uint64_t chk
 
 /* The black men pinned after the mate (position m1, single check) that could
  * parry it unpinned, when the pin is new: made by the mate (not there in b,
- * before it) or by the defence (the moved man, or not there in m0, the mate
- * without the defence; m0 NULL when the mate needs the defence to be played). */
+ * before it) or by the defence (the moved man, or not there in m0: the mate
+ * without the defence, or the position before the defence when the mate needs it). */
 static void pins_used(const Position *b, const Position *m0, const Position *m1, int to, uint64_t chk,
                       Motives *out)
 {
@@ -157,7 +157,7 @@ static void pins_used(const Position *b, const Position *m0, const Position *m1,
         if (!shield || (shield & (shield - 1)) || !(shield & m1->men[def][EMPTY]))
             continue;
         int x = SQ88(__builtin_ctzll(shield)), p = SQ88(p64);
-        bool new_pin = x == to || pinner_of(b, x) == NO_SQ || (m0 && pinner_of(m0, x) == NO_SQ);
+        bool new_pin = x == to || pinner_of(b, x) == NO_SQ || pinner_of(m0, x) == NO_SQ;
         if (!new_pin)
             continue;
         for (uint64_t ys = parry; ys; ys &= ys - 1) {
@@ -196,7 +196,9 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
         where_it_stands(&m1, to, chk1, out);
     Move m = move_legal(&ph->passed, mate);
     if (m == MOVE_NONE) {
-        pins_used(b, NULL, &m1, to, chk1, out);
+        /* The mate needs the defence: a pin is the defence's when it was not
+         * there before it (a man leaving a half-pin's line). */
+        pins_used(b, &ph->before, &m1, to, chk1, out);
         mate_enabled(ph, b, d, mate, out);
         return;
     }

@@ -287,6 +287,20 @@ START_TEST(king_step_self_pins)
 }
 END_TEST
 
+START_TEST(defence_opens_the_pin)
+{
+    Case c;
+    /* Polgár 1171, a half-pin (Nd7, Ne6 between Bg4 and Kc8): set 1...Nb6
+     * 2.Rxd8#, which the knight d7 let through: its leaving pins Ne6, which
+     * would take on d8. The mate needs the defence, so the pin is compared
+     * with the position before it (missed until the corpus's parts check). */
+    motives_of(&c, "2kr1b1r/pp1n1ppp/2p1n3/8/1q4B1/3R2QP/P1P2P1B/3R2K1 w - -", "set", "d7b6", "d3d8");
+    ck_assert(has(&c.mate, "line-opening d3 d7,d8"));
+    ck_assert(has(&c.mate, "pin e6,g4 d8"));
+    solution_free(&c.s);
+}
+END_TEST
+
 START_TEST(line_opening_capture)
 {
     Case c;
@@ -329,6 +343,7 @@ Suite *motives_suite(void)
     tcase_add_test(tc, king_steps_unguarded);
     tcase_add_test(tc, arrives_and_flight);
     tcase_add_test(tc, line_opening_capture);
+    tcase_add_test(tc, defence_opens_the_pin);
     tcase_add_test(tc, king_step_self_pins);
     tcase_add_test(tc, kind_names);
     suite_add_tcase(s, tc);

@@ -103,16 +103,19 @@ void motive_phase(MotivePhase *ph, const Solution *s, const Play *p)
 static void threat_stopped(const MotivePhase *ph, const Position *b, Move d, Move t, Motives *out)
 {
     int att = ph->passed.side, tf = M_FROM(t), tt = M_TO(t), to = M_TO(d);
-    if (tf == taken_square(d)) {
+    bool taken = tf == taken_square(d);
+    if (taken) {
         motive_add(out, MOTIVE_CAPTURES, tf, NO_SQ, tt, NO_SQ);
-        return;
+    } else {
+        if (tt == to)
+            motive_add(out, MOTIVE_ARRIVES, to, NO_SQ, tt, NO_SQ);
+        else if (tt == M_FROM(d) && ph->passed.board[tt] != EMPTY && b->board[tt] == EMPTY)
+            motive_add(out, MOTIVE_EVADES, to, NO_SQ, tt, NO_SQ);
+        if (tt != to && strictly_between(tf, to, tt))
+            motive_add(out, MOTIVE_INTERPOSES, tf, to, to, tt);
     }
-    if (tt == to)
-        motive_add(out, MOTIVE_ARRIVES, to, NO_SQ, tt, NO_SQ);
-    else if (tt == M_FROM(d) && ph->passed.board[tt] != EMPTY && b->board[tt] == EMPTY)
-        motive_add(out, MOTIVE_EVADES, to, NO_SQ, tt, NO_SQ);
-    if (tt != to && strictly_between(tf, to, tt))
-        motive_add(out, MOTIVE_INTERPOSES, tf, to, to, tt);
+    /* A check stops the threat too, beside a capture of its man (a cross-check
+     * that takes: Polgár 2776, 1...Qxg7+). */
     int wk = king_sq(b, att);
     uint64_t chk = checkers_of(b, att);
     if (chk) {
@@ -120,6 +123,8 @@ static void threat_stopped(const MotivePhase *ph, const Position *b, Move d, Mov
         uint64_t rest = chk & (chk - 1);
         motive_add(out, MOTIVE_CHECK, c0, rest ? SQ88(__builtin_ctzll(rest)) : NO_SQ, wk, NO_SQ);
     }
+    if (taken)
+        return;
     if (tf == wk) { /* a king's threat: the square is guarded now */
         uint64_t g = guards_of(b, tt, att ^ 1);
         if (g)

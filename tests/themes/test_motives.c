@@ -130,6 +130,19 @@ START_TEST(check_and_capture)
 }
 END_TEST
 
+START_TEST(captures_and_checks)
+{
+    Case c;
+    /* Polgár 2776, 1.Qf8! (2.gxh8=Q#...) Qxg7+: the queen takes the threat's
+     * pawn and checks the king on f6, a cross-check (2.Qxg7#); both say how it
+     * parries (the check was left out when the capture was found first). */
+    motives_of(&c, "6Qq/6PP/5KBk/8/8/8/8/8 w - -", "g8f8", "h8g7", "f8g7");
+    ck_assert(has(&c.def, "captures g7 h8"));
+    ck_assert(has(&c.def, "check g7 f6"));
+    solution_free(&c.s);
+}
+END_TEST
+
 START_TEST(pins_the_threat)
 {
     Case c;
@@ -344,6 +357,7 @@ Suite *motives_suite(void)
     tcase_add_test(tc, arrives_and_flight);
     tcase_add_test(tc, line_opening_capture);
     tcase_add_test(tc, defence_opens_the_pin);
+    tcase_add_test(tc, captures_and_checks);
     tcase_add_test(tc, king_step_self_pins);
     tcase_add_test(tc, kind_names);
     suite_add_tcase(s, tc);

@@ -17,7 +17,7 @@ SHARED  ?= ../shared
 CORPUS  := $(SHARED)/corpus
 
 # The targets that read the reference data stop at once when it is missing.
-NEEDS_SHARED := check index-check corpus perft-check mirror-check roundtrip-check themes-check phases-check aids-check io-check check-asan bench bench-callgrind analysis-lines theme-counts
+NEEDS_SHARED := check index-check corpus perft-check mirror-check roundtrip-check themes-check themes-parts phases-check aids-check io-check check-asan bench bench-callgrind analysis-lines theme-counts
 ifneq ($(filter $(NEEDS_SHARED),$(MAKECMDGOALS)),)
 ifneq ($(words $(wildcard $(CORPUS)/dev.epd $(CORPUS)/dev.expected.jsonl $(CORPUS)/perft.epd)),3)
 $(error reference data not found in $(SHARED) (set SHARED=DIR))
@@ -52,8 +52,8 @@ endif
 
 # The tests read no user's defaults (solver/cli/defaults.c): no config file,
 # no language from the environment; the tests of the defaults set their own.
-# themes-labels and theme-counts need no test tools, but solve with the defaults alike.
-LABEL_GOALS := themes-labels labels-check theme-counts
+# themes-labels, theme-counts and themes-parts need no test tools, but solve with the defaults alike.
+LABEL_GOALS := themes-labels labels-check theme-counts themes-parts
 $(TEST_GOALS) $(LABEL_GOALS): export XDG_CONFIG_HOME := /nonexistent/chiave-tests
 $(TEST_GOALS) $(LABEL_GOALS): export CHIAVE_LANG :=
 $(TEST_GOALS) $(LABEL_GOALS): export LC_ALL :=
@@ -101,7 +101,7 @@ LANGS  := it de fr
 MO     := $(LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/chiave.mo)
 $(BUILD)/solver/report/tr.o: override CFLAGS += -DCHIAVE_BUILD_LOCALEDIR='"$(abspath $(BUILD))/locale"'
 
-.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines report-width theme-counts pot glossary FORCE install uninstall install-check themes-labels labels-check
+.PHONY: all run check makefile-check unit diagram-check corpus roundtrip-check themes-check themes-parts phases-check aids-check perft-check mirror-check batch-kill io-check index-check layout-check bench bench-callgrind clean deps check-asan fuzz fuzz-build fuzz-check serve-check browser-check analysis-lines report-width theme-counts pot glossary FORCE install uninstall install-check themes-labels labels-check
 all: $(BIN)
 
 # The packages of every target, tests included.
@@ -175,6 +175,13 @@ $(BUILD)/roundtrip_check: $(BUILD)/tests/corpus/roundtrip_check.o $(CORPUS_TOOL_
 $(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
+# The parts of each theme's definition in the records' motives (jansson, no engine).
+PARTS_OBJ := $(BUILD)/tests/corpus/themes_parts.o $(BUILD)/tests/corpus/parts_rules.o \
+             $(BUILD)/tests/corpus/parts_record.o $(BUILD)/tests/corpus/parts_board.o \
+             $(BUILD)/tests/corpus/parts_defences.o
+$(BUILD)/themes_parts: $(PARTS_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(JSON_LIBS)
+
 $(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(BUILD)/tests/corpus/phases_record.o \
                       $(BUILD)/tests/corpus/phases_themes.o $(BUILD)/tests/corpus/phases_corrections.o \
                       $(BUILD)/tests/corpus/phases_zagoruiko.o $(LIB_OBJ)
@@ -244,6 +251,18 @@ roundtrip-check: $(BUILD)/roundtrip_check
 # The themes analysis never contradicts the solution tree, over the whole corpus.
 themes-check: $(BUILD)/themes_consistency
 	$(BUILD)/themes_consistency $(CORPUS)/dev.epd
+
+# Every theme entry's defining parts in its record's motives (tests/README.md, "Parts of
+# the themes"): chiave's records of the corpus, the labelled set and problems/, one
+# record file per problem of problems/ (whose FEN files carry no id), read by themes_parts.
+PARTS_DIR := $(BUILD)/parts
+themes-parts: $(BIN) $(BUILD)/themes_parts
+	@rm -rf $(PARTS_DIR) && mkdir -p $(PARTS_DIR)/problems
+	./$(BIN) batch --no-progress $(CORPUS)/dev.epd > $(PARTS_DIR)/corpus.jsonl
+	./$(BIN) batch --no-progress $(LABELS) > $(PARTS_DIR)/labels.jsonl
+	@for f in problems/*.fen; do ./$(BIN) batch --no-progress $$f > $(PARTS_DIR)/$${f%.fen}.jsonl \
+	    2> $(PARTS_DIR)/batch.err || { cat $(PARTS_DIR)/batch.err; exit 1; }; done
+	$(BUILD)/themes_parts $(PARTS_DIR)/corpus.jsonl $(PARTS_DIR)/labels.jsonl $(PARTS_DIR)/problems/*.jsonl
 
 # The themes across phases, worked out again from Popeye's records.
 phases-check: $(BUILD)/phases_check
@@ -337,7 +356,7 @@ browser-check: $(BIN) $(NPM_DIR)/.installed
 	CHIAVE=./$(BIN) SHOTS=$(BUILD)/screenshots DATA=tests/data NODE_PATH=$(NPM_DIR)/node_modules \
 	    node --test $(sort $(wildcard $(BROWSER_DIR)/*.test.js))
 
-check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check phases-check labels-check aids-check report-width batch-kill io-check diagram-check index-check serve-check browser-check check-asan fuzz-check install-check
+check: layout-check makefile-check unit perft-check corpus mirror-check roundtrip-check themes-check themes-parts phases-check labels-check aids-check report-width batch-kill io-check diagram-check index-check serve-check browser-check check-asan fuzz-check install-check
 
 # Sanitizers (part of `make check`): the unit tests, the corpus, the workbench's
 # API and the fuzz harnesses on their seeds and crash reproducers (tests/fuzz/repro/), built with

@@ -1,0 +1,86 @@
+/* parts_board.c - a board of a record's FEN with its moves played (uci), for the
+ * parts no motive holds: a battery's rear piece seeing the king through the
+ * square the mating man left. Only what the check needs: men on squares, the
+ * moves as the record gives them (captures, castling, en passant, promotion),
+ * no legality. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tests/corpus/parts_board.h"
+
+int board_square(const char *name)
+{
+    if (!name || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8')
+        return -1;
+    return (name[1] - '1') * 8 + (name[0] - 'a');
+}
+
+bool board_from_fen(Board *b, const char *fen)
+{
+    memset(b->sq, '.', sizeof b->sq);
+    int file = 0, rank = 7;
+    const char *c = fen;
+    for (; *c && *c != ' '; c++) {
+        if (*c == '/') {
+            file = 0, rank--;
+        } else if (*c >= '1' && *c <= '8') {
+            file += *c - '0';
+        } else {
+            if (file > 7 || rank < 0)
+                return false;
+            b->sq[rank * 8 + file++] = *c;
+        }
+    }
+    b->white_moves = c[0] != ' ' || c[1] != 'b';
+    return rank == 0;
+}
+
+void board_play(Board *b, const char *uci)
+{
+    int from = board_square(uci), to = board_square(uci + 2);
+    if (from < 0 || to < 0)
+        return;
+    char man = b->sq[from];
+    if (toupper(man) == 'K' && abs(to - from) == 2) { /* castling: the rook crosses */
+        int rook = to > from ? from + 3 : from - 4, over = (from + to) / 2;
+        b->sq[over] = b->sq[rook];
+        b->sq[rook] = '.';
+    }
+    if (toupper(man) == 'P' && (to - from) % 8 != 0 && b->sq[to] == '.')
+        b->sq[(from / 8) * 8 + to % 8] = '.'; /* en passant */
+    b->sq[to] = uci[4] ? (char)(isupper(man) ? toupper(uci[4]) : uci[4]) : man;
+    b->sq[from] = '.';
+}
+
+int board_king(const Board *b, bool white)
+{
+    for (int s = 0; s < 64; s++)
+        if (b->sq[s] == (white ? 'K' : 'k'))
+            return s;
+    return -1;
+}
+
+/* Whether a man of kind c slides along step (df, dr). */
+static bool slides(char c, int df, int dr)
+{
+    c = (char)toupper(c);
+    return c == 'Q' || (c == 'R' && (df == 0 || dr == 0)) || (c == 'B' && df != 0 && dr != 0);
+}
+
+int board_sees_through(const Board *b, int x, int target, bool white)
+{
+    int df = target % 8 - x % 8, dr = target / 8 - x / 8;
+    if (b->sq[x] != '.' || (df == 0 && dr == 0) || (df != 0 && dr != 0 && abs(df) != abs(dr)))
+        return -1;
+    df = (df > 0) - (df < 0), dr = (dr > 0) - (dr < 0);
+    for (int f = x % 8 + df, r = x / 8 + dr; r * 8 + f != target; f += df, r += dr)
+        if (b->sq[r * 8 + f] != '.')
+            return -1; /* the line from x to the target is blocked */
+    for (int f = x % 8 - df, r = x / 8 - dr; f >= 0 && f < 8 && r >= 0 && r < 8; f -= df, r -= dr) {
+        char c = b->sq[r * 8 + f];
+        if (c == '.')
+            continue;
+        return (isupper(c) != 0) == white && slides(c, df, dr) ? r * 8 + f : -1;
+    }
+    return -1;
+}

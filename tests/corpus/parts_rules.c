@@ -70,9 +70,10 @@ static void pin_mate(Parts *P, json_t *e, const PartsLine *l, void *ctx)
                        sq, pinner);
 }
 
-/* Grimshaw and Novotny: the defence is one of the two men's move to the square,
- * and each mate exploits its cutting the other man's line there (interference;
- * or the other man's pin of the mating man lifted: an unpin by the cut). */
+/* Grimshaw and Novotny (ctx not NULL): the defence is one of the two men's move
+ * to the square, and each mate exploits its cutting the other man's line there
+ * (interference; or the other man's pin of the mating man lifted: an unpin by
+ * the cut). */
 static void mutual(Parts *P, json_t *e, const PartsLine *l, void *ctx)
 {
     bool novotny = ctx != NULL;
@@ -97,6 +98,36 @@ static void mutual(Parts *P, json_t *e, const PartsLine *l, void *ctx)
             parts_fail(P, e, "%s %s: no interference with %s on %s in the mate's motives", l->defence,
                        json_string_value(m), other, sq);
     }
+}
+
+/* Both halves: in every phase of the entry, a line by each of the two men (two
+ * defences on the square, each with its mate), then each line's parts. */
+static void mutual_pair(Parts *P, json_t *e, bool novotny)
+{
+    json_t *men = json_object_get(e, "men"), *b, *x;
+    size_t i, j;
+    json_array_foreach(json_object_get(e, "play"), i, b) {
+        bool seen[2] = { false, false };
+        json_array_foreach(json_object_get(b, "variations"), j, x) {
+            char from[3];
+            uci_from(parts_str(x, "defence"), from);
+            for (int k = 0; k < 2; k++)
+                seen[k] |= strcmp(parts_nth(men, (size_t)k), from) == 0;
+        }
+        if (!seen[0] || !seen[1])
+            parts_fail(P, e, "%s: not a defence of each of its two men", parts_str(b, "phase"));
+    }
+    parts_lines(P, e, mutual, novotny ? e : NULL);
+}
+
+static void grimshaw(Parts *P, json_t *e)
+{
+    mutual_pair(P, e, false);
+}
+
+static void novotny(Parts *P, json_t *e)
+{
+    mutual_pair(P, e, true);
 }
 
 /* Black unpin: each mate is by a white man the defence unpinned (the mate's
@@ -295,8 +326,8 @@ typedef struct {
 static const Rule rules[] = {
     { "self-block", self_block, NULL, NULL },
     { "pin-mate", pin_mate, NULL, NULL },
-    { "grimshaw", mutual, NULL, NULL },
-    { "novotny", mutual, NULL, (void *)"novotny" },
+    { "grimshaw", NULL, grimshaw, NULL },
+    { "novotny", NULL, novotny, NULL },
     { "black-unpin", black_unpin, NULL, NULL },
     { "half-pin", half_pin, NULL, NULL },
     { "schiffmann", self_pin, NULL, NULL },

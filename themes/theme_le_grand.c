@@ -66,6 +66,24 @@ static bool among(const int *ids, int n, int id)
     return false;
 }
 
+/* Whether threat k of phase p (identity id) is a threat of phase q too: of its identity
+ * and, in one position, the same mate (same_mate: the same man), so that two rooks'
+ * mates on d8 threatened by a try and a key are two threats (J. Bohdanov, Sportivnaja
+ * gazeta 1987, themes-labels tn-619: 1.Na5? (2.Rcd8#), 1.Ng5! (2.Red8#)). */
+static bool threat_shared(const Phases *P, int p, int k, int q, const int *ids, int n, int id)
+{
+    const Phase *pp = &P->ph[p], *pq = &P->ph[q];
+    if (!among(ids, n, id))
+        return false;
+    if (pp->s != pq->s || !pp->play || !pq->play)
+        return true;
+    const Move *tp = sol_moves(pp->s, pp->play->threats_first), *tq = sol_moves(pq->s, pq->play->threats_first);
+    for (int j = 0; j < pq->play->nthreats; j++)
+        if (same_mate(&pp->s->start, pp->play->move, tp[k], pq->play->move, tq[j]))
+            return true;
+    return false;
+}
+
 static void add(const Phases *P, ThemeId id, const int *pq, int x, int y, Analysis *A)
 {
     ThemeEntry *e = phase_entry(A, id, P, pq, 2);
@@ -93,7 +111,8 @@ void theme_le_grand(const Phases *P, Analysis *A)
         for (int i = 0; i < na; i++)
             for (int j = 0; j < nb; j++) {
                 int a = ta[i], b = tb[j];
-                if (among(tb, nb, a) || among(ta, na, b))
+                if (threat_shared(P, pq[0], i, pq[1], tb, nb, a) ||
+                    threat_shared(P, pq[1], j, pq[0], ta, na, b))
                     continue;
                 for (int x = 0; x < P->ndefs; x++) {
                     if (P->ph[pq[0]].mate[x] != b || !threat_returns(P, pq[0], x, pq[1]))

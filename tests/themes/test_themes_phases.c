@@ -150,6 +150,10 @@ START_TEST(le_grand)
     /* A try and a key of two threats each, one of each exchanged (Gvozdják 2011):
      * missed while each phase had to threaten one mate. */
     ASSERT_SHOWN("le-grand-threats", "le-grand", ("1.Bd6?", "1.Nf6!"), ("d7c5"));
+    /* The threats are two rooks' mates on one square (Bohdanov 1987, themes-labels tn-619:
+     * 1.Na5? (2.Rcd8#) 1...Kxd4 2.Red8#; 1.Ng5! (2.Red8#) 1...Kxd4 2.Rcd8#): one mate
+     * identity, but not the same mate; missed while the threats were compared by identity. */
+    ASSERT_SHOWN("le-grand-men", "le-grand", ("1.Na5?", "1.Ng5!"), ("d5d4"));
 }
 END_TEST
 

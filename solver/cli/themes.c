@@ -9,6 +9,7 @@
 #include "solver/cli/defaults.h"
 #include "solver/cli/options.h"
 #include "solver/io/std_streams.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "themes/theme_table.h"
 
@@ -53,7 +54,9 @@ static void put_theme(FILE *out, const ThemeInfo *t, Lang lang)
     else /* no name is that long today; the text keeps its column */
         fprintf(out, "%s\n%*s", t->name, NAME_COLUMN, "");
     size_t col = NAME_COLUMN;
-    const char *display = tr(lang, t->title ? t->title : t->name);
+    const char *display = theme_words_in_context(t->name, lang); /* "threat": a threat problem */
+    if (!display)
+        display = tr(lang, t->title ? t->title : t->name);
     char head[256];
     if (strcmp(display, t->name) != 0) {
         /* TRANSLATORS: `chiave themes`: the name a reader uses, then the definition. */

@@ -71,11 +71,19 @@ static const char *const IN_CONTEXT[] = {
     NC_("theme name", "threat"),
 };
 
-const char *theme_words(const char *name, Lang lang)
+const char *theme_words_in_context(const char *name, Lang lang)
 {
     for (size_t i = 0; lang != LANG_EN && i < sizeof IN_CONTEXT / sizeof *IN_CONTEXT; i++)
         if (strcmp(IN_CONTEXT[i], name) == 0)
             return tr_c(lang, "theme name", name);
+    return NULL;
+}
+
+const char *theme_words(const char *name, Lang lang)
+{
+    const char *in_context = theme_words_in_context(name, lang);
+    if (in_context)
+        return in_context;
     if (lang != LANG_EN) {
         const char *words = tr(lang, name);
         if (strcmp(words, name) != 0)

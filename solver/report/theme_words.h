@@ -12,4 +12,9 @@
  * for hyphens; name itself when it is no theme's. Never SPEC's hyphenated name. */
 const char *theme_words(const char *name, Lang lang);
 
+/* The words of a theme whose English name means another thing elsewhere in the
+ * catalogue, in their own context ("threat": a threat problem, "Drohproblem");
+ * NULL for every other name, and in English. */
+const char *theme_words_in_context(const char *name, Lang lang);
+
 #endif

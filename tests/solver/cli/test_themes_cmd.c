@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "solver/cli/commands.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "themes/theme_table.h"
 #include "tests/test_helpers.h"
@@ -51,7 +52,9 @@ static void assert_every_row(const char *out, Lang lang, bool real)
     for (int i = 0; i < THEME_COUNT; i++) {
         const ThemeInfo *t = theme_info((ThemeId)i);
         char want[1024];
-        const char *title = tr(lang, t->title ? t->title : t->name), *def = tr(lang, t->definition);
+        const char *title = theme_words_in_context(t->name, lang);
+        title = title ? title : tr(lang, t->title ? t->title : t->name);
+        const char *def = tr(lang, t->definition);
         if (real)
             ck_assert_msg(def != t->definition, "%s: no translation of its definition", t->name);
         int n = snprintf(want, sizeof want, "\n%-20s", t->name);
@@ -114,6 +117,9 @@ START_TEST(one_name_alone)
              tr(LANG_DE, theme_info(THEME_LE_GRAND)->definition));
     ck_assert_str_eq(u, want);
     free(u);
+    /* The theme "threat" is a threat problem, not the key's threat ("Drohung"). */
+    r = THEMES("--lang", "de", "threat");
+    ck_assert_msg(strstr(r.out, "threat              Drohproblem: ") != NULL, "%s", r.out);
 }
 END_TEST
 

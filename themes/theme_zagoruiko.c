@@ -3,7 +3,9 @@
  * The largest m x n (most mates, then most phases) is reported. When there is none,
  * a move that does not stop a phase's threat may have the threat there as its mate
  * (a "threat cell"), at most once a defence and once a phase (the fewest cells at
- * equal m x n). */
+ * equal m x n). n counts defences as problemists do: moves of one man met by one mate
+ * in every chosen phase are one defence, its random move "1...N~" (K. Moen, By-Play,
+ * "Zagoruiko": "1...Be5 (B any)" one of a 3x2's two defences), not one a move. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +24,8 @@ typedef struct {
     uint64_t *best_defs;
     uint64_t *stack;       /* the defence set at each depth */
     uint64_t *used;        /* at each depth: the defences that have had their threat cell */
+    const Phases *P;
+    const int *cell;       /* cell[p * ndefs + d]: the mate of defence d in phase p */
 } Search;
 
 static int count(const uint64_t *s, int words)
@@ -29,6 +33,27 @@ static int count(const uint64_t *s, int words)
     int n = 0;
     for (int w = 0; w < words; w++)
         n += __builtin_popcountll(s[w]);
+    return n;
+}
+
+/* The defences of defs over the chosen phases, moves of one man with the same mate in
+ * each of them counted once (each class by its first member). */
+static int defences(const Search *S, const uint64_t *defs)
+{
+    int n = 0, nd = S->P->ndefs;
+    for (int d = 0; d < nd; d++) {
+        if (!(defs[d / 64] >> (d % 64) & 1))
+            continue;
+        bool same = false;
+        for (int e = 0; e < d && !same; e++) {
+            if (!(defs[e / 64] >> (e % 64) & 1) || M_FROM(S->P->defs[e]) != M_FROM(S->P->defs[d]))
+                continue;
+            same = true;
+            for (int i = 0; i < S->nset && same; i++)
+                same = S->cell[S->set[i] * nd + d] == S->cell[S->set[i] * nd + e];
+        }
+        n += !same;
+    }
     return n;
 }
 
@@ -59,12 +84,14 @@ static int threat_cells(const Search *S, const uint64_t *defs)
 static void grow(Search *S, const uint64_t *cur, int next)
 {
     int n = count(cur, S->words), m = S->nset, tc = m >= 3 && n >= 2 ? threat_cells(S, cur) : -1;
-    if (tc >= 0 && better(S, m, n, tc)) {
-        S->nbest = m, S->best_n = n, S->best_t = tc;
+    int nd = tc >= 0 ? defences(S, cur) : 0;
+    if (tc >= 0 && nd >= 2 && better(S, m, nd, tc)) {
+        S->nbest = m, S->best_n = nd, S->best_t = tc;
         memcpy(S->best, S->set, sizeof *S->set * (size_t)m);
         memcpy(S->best_defs, cur, sizeof *cur * (size_t)S->words);
     }
-    /* The defences can only shrink as phases are added. */
+    /* The defences can only shrink as phases are added (n, not yet merged, bounds
+     * what more phases can split). */
     if (!better(S, m + S->nph - next, n, 0))
         return;
     uint64_t *nxt = S->stack + (size_t)(m + 1) * (size_t)S->words;
@@ -112,7 +139,7 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
     int words = (P->ndefs + 63) / 64, nph = P->n;
     if (nph < 3 || P->ndefs < 2)
         return;
-    Search S = { .words = words, .nph = nph };
+    Search S = { .words = words, .nph = nph, .P = P };
     /* One block of words and one of ints (not nine allocations a problem). */
     size_t w = (size_t)words, n = (size_t)nph;
     uint64_t *bits = calloc(n * w + n * n * w + 2 * (n + 2) * w + n * w + w, sizeof *bits);
@@ -128,6 +155,7 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
     S.set = ints;
     S.best = S.set + n;
     int *cell = S.best + n;
+    S.cell = cell;
     for (int p = 0; p < nph; p++)
         for (int d = 0; d < P->ndefs; d++) {
             int a = cell[p * P->ndefs + d] = cell_mate(P, p, d);

@@ -2,7 +2,9 @@
  * the phases and defences with pairwise different mates, the largest m x n, first
  * with the listed defences alone; when none, with threat cells too (a move that
  * does not stop a phase's threat, met there only by the threat: at most one a
- * defence and one a phase), found here by playing the move on the board. */
+ * defence and one a phase), found here by playing the move on the board. n counts
+ * moves of one man met by one mate in every chosen phase as one defence (a random
+ * move, "1...N~"). */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,14 +87,34 @@ static bool one_cell_a_phase(const Zag *z, const int *defs, int ndefs)
     return true;
 }
 
+/* The defences among defs, those from one square (the uci's first two letters) with
+ * the same mate in every chosen phase counted once. */
+static int distinct(const Zag *z, const int *defs, int ndefs)
+{
+    int n = 0;
+    for (int i = 0; i < ndefs; i++) {
+        bool same = false;
+        for (int j = 0; j < i && !same; j++) {
+            if (strncmp(z->u[defs[i]], z->u[defs[j]], 2) != 0)
+                continue;
+            same = true;
+            for (int k = 0; k < z->nchosen && same; k++)
+                same = z->cell[z->chosen[k]][defs[i]] == z->cell[z->chosen[k]][defs[j]];
+        }
+        n += !same;
+    }
+    return n;
+}
+
 static void search(Zag *z, const int *defs, int ndefs, int next)
 {
-    int m = z->nchosen;
-    if (m >= 3 && ndefs >= 2 && (m * ndefs > z->best_m * z->best_n ||
-                                 (m * ndefs == z->best_m * z->best_n && m > z->best_m)) &&
+    int m = z->nchosen, nd = m >= 3 && ndefs >= 2 ? distinct(z, defs, ndefs) : 0;
+    if (nd >= 2 && (m * nd > z->best_m * z->best_n ||
+                    (m * nd == z->best_m * z->best_n && m > z->best_m)) &&
         one_cell_a_phase(z, defs, ndefs))
-        z->best_m = m, z->best_n = ndefs;
-    /* The defences can only shrink as phases are added. */
+        z->best_m = m, z->best_n = nd;
+    /* The defences can only shrink as phases are added (ndefs, not yet merged, bounds
+     * what more phases can split). */
     if ((m + z->r->n - next) * (m == 0 ? z->nu : ndefs) < z->best_m * z->best_n)
         return;
     int keep[MAXD];

@@ -120,13 +120,26 @@ START_TEST(zagoruiko)
     ck_assert_int_eq(field_of("reciprocal-change", "zagoruiko", "m"), 3);
     ck_assert_int_eq(field_of("reciprocal-change", "zagoruiko", "n"), 2);
     ASSERT_MISSED("zagoruiko-miss", "zagoruiko");
-    /* polgar-2732: set, 1.Ne6? and 1.Rb1! with three knight moves: 3x3, not the
-     * two phases with more defences. */
+    /* polgar-2732: set, 1.Ne6? and 1.Rb1! with three knight moves: three phases, not the
+     * two with more defences; 3x2, since 1...Nb4 and 1...Nd4 meet one mate in each phase
+     * (2.Qb4#, 2.Qd4#, 2.Qc5#), the knight's random move, one defence (3x3 before). */
     Analysed a;
     const json_t *e = fen_entry("8/8/1Qn5/8/5N2/2k5/1R2p3/4K3 w - -", "zagoruiko", &a);
     ck_assert_ptr_nonnull(e);
     ck_assert_int_eq(json_integer_value(json_object_get(e, "m")), 3);
-    ck_assert_int_eq(json_integer_value(json_object_get(e, "n")), 3);
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "n")), 2);
+    analysed_free(&a);
+}
+END_TEST
+
+/* Žuk, 3rd WCCT 1986 (themes-labels tn-636): 1...Nc8, Nf5, Ng8 meet one mate in each of
+ * five phases (2.Qf5#, 2.Bxc6#, 2.Rb5#, 2.Rf5#, 2.Qc5#): one random knight move, one
+ * defence changed, no Zagoruiko (a 5x3 before). */
+START_TEST(zagoruiko_random_move_one_defence)
+{
+    Analysed a;
+    ck_assert_ptr_null(fen_entry("4R3/pB2n3/P1pN3N/3k2P1/8/P2p1K2/P2P1Q1B/4R3 w - -", "zagoruiko", &a));
+    ck_assert_ptr_nonnull(theme_named(a.themes, "changed-mates")); /* the one that changes */
     analysed_free(&a);
 }
 END_TEST
@@ -454,6 +467,7 @@ Suite *themes_phases_suite(void)
     tcase_add_test(tc, le_grand);
     tcase_add_test(tc, pseudo_le_grand);
     tcase_add_test(tc, zagoruiko_threat_cell);
+    tcase_add_test(tc, zagoruiko_random_move_one_defence);
     tcase_add_test(tc, dombrovskis);
     tcase_add_test(tc, dombrovskis_paradox);
     tcase_add_test(tc, dombrovskis_double_threat);

@@ -125,14 +125,17 @@ serve_held() {
 }
 # ended_held: waits at most WAIT seconds for the held server to end; its
 # processor time in ticks then in CPU_END and its exit status in RC (or
-# kills it, RC=timeout). Then ends its holder, and the zombie with it.
+# kills it, RC=timeout; RC=nostat if its stat could not be read, which
+# must fail the caller, not pass as exit 0 after no ticks). Then ends its
+# holder, and the zombie with it.
 ended_held() {
     local ticks code
     if until_true eval '! running'; then
-        read -r ticks code < <(awk '{ print $14 + $15, $52 }' "/proc/$PID/stat")
+        read -r ticks code < <(awk '{ print $14 + $15, $52 }' "/proc/$PID/stat" 2>/dev/null)
         CPU_END=$ticks
         # code is as waitpid(2) gives it: a signal's number, or the exit status.
-        if [ $((code & 127)) != 0 ]; then RC=$((128 + (code & 127))); else RC=$((code >> 8)); fi
+        if [ -z "$ticks" ] || [ -z "$code" ]; then RC=nostat
+        elif [ $((code & 127)) != 0 ]; then RC=$((128 + (code & 127))); else RC=$((code >> 8)); fi
     else
         kill -9 "$PID" 2>/dev/null
         CPU_END=$(cpu)
@@ -329,8 +332,9 @@ until_true said twice stopping || bad "SIGTERM: the server never said it was sto
 c0=$(cpu)
 kill -INT "$PID" 2>/dev/null
 ended_held
-[ "$RC" = 0 ] && [ $((CPU_END - c0)) -lt $((HZ / 10)) ] && ok ||
-    bad "a second signal: exit $RC after $((CPU_END - c0)) ticks of processor more (HZ $HZ)"
+if [ "$RC" = nostat ]; then bad "a second signal: no stat for PID $PID"
+elif [ "$RC" = 0 ] && [ $((CPU_END - c0)) -lt $((HZ / 10)) ]; then ok; else
+    bad "a second signal: exit $RC after $((CPU_END - c0)) ticks of processor more (HZ $HZ)"; fi
 wait
 
 # Saves under way when the two signals come: the file is always whole,

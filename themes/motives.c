@@ -38,11 +38,14 @@ void motive_add(Motives *out, MotiveKind k, int man0, int man1, int sq0, int sq1
     if (sq1 != NO_SQ)
         m.squares[m.nsquares++] = (int8_t)sq1;
     /* Once per kind, men and first square: a line opened or cut once serves
-     * several squares, but it is one motive. */
+     * several squares, but it is one motive. A man taken is one capture
+     * whatever it did for the threat (tn-604's 1...Nxb6 took a bishop that
+     * guarded c5 and d4: two "takes Bb6" before); the first square is kept. */
+    bool any_square = m.kind == MOTIVE_CAPTURES;
     for (int i = 0; i < out->n; i++) {
         const Motive *o = &out->m[i];
         if (o->kind == m.kind && o->nmen == m.nmen && memcmp(o->men, m.men, sizeof m.men) == 0 &&
-            o->nsquares == m.nsquares && (!m.nsquares || o->squares[0] == m.squares[0]))
+            o->nsquares == m.nsquares && (any_square || !m.nsquares || o->squares[0] == m.squares[0]))
             return;
     }
     if (out->n < MOTIVES_MAX)

@@ -327,6 +327,32 @@ START_TEST(line_opening_capture)
 }
 END_TEST
 
+START_TEST(a_capture_once)
+{
+    /* V. Ryčkov, Večernij Leningrad 1986 (themes-labels tn-604): the try
+     * 1.Bb6? fails to 1...Nxb6!, which takes a bishop that guarded both
+     * flights c5 and d4: one capture, not one a square it guarded (the
+     * report said "takes Bb6; takes Bb6"). */
+    Position pos = test_position("n6b/1K6/3p4/3k2NR/1p3P2/4BRP1/3N1P2/2n4B w - -");
+    SolveOptions o;
+    solve_options_default(&o);
+    Solution s;
+    solve(&pos, &o, &s);
+    ck_assert(s.analysed);
+    const Play *try = play_of(&s, "e3b6");
+    MotivePhase ph;
+    motive_phase(&ph, &s, try);
+    Motives def;
+    motives_defence(&ph, named(sol_moves(&s, try->refuts_first), try->nrefuts, "a8b6"), &def);
+    int captures = 0;
+    for (int i = 0; i < def.n; i++)
+        captures += def.m[i].kind == MOTIVE_CAPTURES;
+    ck_assert_int_eq(captures, 1);
+    ck_assert(has(&def, "captures b6 c5"));
+    solution_free(&s);
+}
+END_TEST
+
 START_TEST(kind_names)
 {
     /* SPEC's names, each once. */
@@ -359,6 +385,7 @@ Suite *motives_suite(void)
     tcase_add_test(tc, defence_opens_the_pin);
     tcase_add_test(tc, captures_and_checks);
     tcase_add_test(tc, king_step_self_pins);
+    tcase_add_test(tc, a_capture_once);
     tcase_add_test(tc, kind_names);
     suite_add_tcase(s, tc);
     return s;

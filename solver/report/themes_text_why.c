@@ -3,6 +3,7 @@
  * pins or unpins, whose guard a flight gained or lost, the square of a Somov or
  * Barulin, the pins of a Schiffmann or Nietvelt defence. Men are named as the
  * motives name them ("Qf1", "h7" for a pawn), in the report's letters. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "solver/report/themes_text_why.h"
@@ -20,43 +21,44 @@ static void man_name(char *buf, size_t len, const Position *pos, const Position 
         snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
 }
 
-/* The men of the SQ64 set, named in pos (else was), into buf: joined by spaces
- * in a list after a label ("key pins: Bb7 Nc3"), or as the language joins them
- * in a sentence ("die Linien von Lc1 und Df5", "le linee di Ac1 e Df5"; English
- * keeps the spaces of its moves). */
-static void men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang,
-                       bool sentence)
+void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang,
+                   bool sentence)
 {
+    char was_text[MEN_TEXT_MAX];
+    assert(len > 0 && len <= sizeof was_text);
     buf[0] = '\0';
     for (int i = 0, count = __builtin_popcountll(set); set; set &= set - 1, i++) {
-        char one[8], was_text[64];
+        char one[8];
+        int n;
         man_name(one, sizeof one, pos, was, SQ88(__builtin_ctzll(set)), lang);
-        if (i == 0) {
-            snprintf(buf, len, "%s", one);
-            continue;
-        }
         snprintf(was_text, sizeof was_text, "%s", buf);
-        if (!sentence)
-            snprintf(buf, len, "%s %s", was_text, one);
+        if (i == 0)
+            n = snprintf(buf, len, "%s", one);
+        else if (!sentence)
+            n = snprintf(buf, len, "%s %s", was_text, one);
         else if (i == count - 1)
             /* TRANSLATORS: the last two men of a list in a sentence, "Bc1 and Qf5";
              * English writes them apart as its moves, with a space. */
-            snprintf(buf, len, tr_c(lang, "men list, last", "%1$s %2$s"), was_text, one);
+            n = snprintf(buf, len, tr_c(lang, "men list, last", "%1$s %2$s"), was_text, one);
         else
             /* TRANSLATORS: the men of a list in a sentence but the last two, "Qa1, Rg3". */
-            snprintf(buf, len, tr_c(lang, "men list", "%1$s %2$s"), was_text, one);
+            n = snprintf(buf, len, tr_c(lang, "men list", "%1$s %2$s"), was_text, one);
+        if (n < 0 || (size_t)n >= len) { /* no room: the whole names so far, none cut */
+            snprintf(buf, len, "%s", was_text);
+            return;
+        }
     }
 }
 
 static void men_names(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
 {
-    men_joined(buf, len, set, pos, was, lang, false);
+    tt_men_joined(buf, len, set, pos, was, lang, false);
 }
 
 /* The men in a sentence, as the language joins them. */
 static void men_in_words(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
 {
-    men_joined(buf, len, set, pos, was, lang, true);
+    tt_men_joined(buf, len, set, pos, was, lang, true);
 }
 
 static int distance(int a, int b)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "solver/movegen.h"
+#include "solver/report/themes_text_why.h"
 #include "themes/analysis.h"
 #include "tests/solver/report/report_helpers.h"
 
@@ -207,6 +208,25 @@ START_TEST(keys_say_what_they_do)
 }
 END_TEST
 
+/* A list of men longer than 63 letters, whole in a buffer that holds it (the
+ * copy of the list so far was cut at 63 and the next man glued on), and only
+ * whole men in one that does not. */
+START_TEST(long_lists_of_men_whole)
+{
+    Position pos = test_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    char buf[96];
+    tt_men_joined(buf, sizeof buf, 0xFFFFull, &pos, &pos, LANG_DE, true);
+    ck_assert_str_eq(buf, "Ta1, Sb1, Lc1, Dd1, Ke1, Lf1, Sg1, Th1, a2, b2, c2, d2, e2, f2, g2 und h2");
+    const char *all = "Ra1 Nb1 Bc1 Qd1 Ke1 Bf1 Ng1 Rh1 a2 b2 c2 d2 e2 f2 g2 h2 "
+                      "a7 b7 c7 d7 e7 f7 g7 h7 Ra8 Nb8 Bc8 Qd8 Ke8 Bf8 Ng8 Rh8";
+    tt_men_joined(buf, sizeof buf, 0xFFFF00000000FFFFull, &pos, &pos, LANG_EN, false);
+    size_t n = strlen(buf);
+    ck_assert_uint_gt(n, 63);
+    ck_assert_uint_lt(n, sizeof buf);
+    ck_assert_msg(strncmp(all, buf, n) == 0 && all[n] == ' ', "not whole men: '%s'", buf);
+}
+END_TEST
+
 Suite *report_theme_why_suite(void)
 {
     Suite *s = suite_create("report_theme_why");
@@ -217,6 +237,7 @@ Suite *report_theme_why_suite(void)
     tcase_add_test(tc, changes_say_what_changes);
     tcase_add_test(tc, named_themes_say_what_makes_them);
     tcase_add_test(tc, keys_say_what_they_do);
+    tcase_add_test(tc, long_lists_of_men_whole);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -51,6 +51,19 @@ refused "not YAML" "4: not YAML" \
 id: x
 themes: [grimshaw"
 
+# More twins than the comparer holds (64): refused, not scored on the first 64
+# (the 65th twin's key here is not the published one).
+printf '%s\n' "---" "id: x" "themes: [grimshaw]" > "$tmp/many.yaml"
+: > "$tmp/many.jsonl"
+for i in $(seq 64); do
+    echo '{"id": "x", "status": "sound", "stated": {"agrees": true}, "themes": [{"name": "grimshaw"}]}' >> "$tmp/many.jsonl"
+done
+echo '{"id": "x", "status": "sound", "stated": {"agrees": false}, "themes": []}' >> "$tmp/many.jsonl"
+"$cmp" "$tmp/many.yaml" "$tmp/many.jsonl" > "$tmp/out" 2>&1
+rc=$?
+[ $rc = 1 ] || bad "65 twins: exit $rc, not 1"
+grep -qF "NOT CONFIRMED x (line 2): too many twins" "$tmp/out" || bad "65 twins: $(head -3 "$tmp/out")"
+
 # The collection: every published key confirmed by chiave.
 "$chiave" batch "$labels" > "$tmp/records.jsonl" 2> "$tmp/batch.err" || bad "chiave batch $labels failed: $(cat "$tmp/batch.err")"
 "$cmp" "$labels" "$tmp/records.jsonl" > "$tmp/out" 2>&1

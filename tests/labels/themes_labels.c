@@ -61,14 +61,18 @@ static int read_records(const char *path, Records *r)
 }
 
 /* The records of id: one, or one a twin (a problem with twins has a record per
- * twin under its id, and a theme across twins is on the last twin's record). */
+ * twin under its id, and a theme across twins is on the last twin's record).
+ * The first max into out; returns how many there are, more than max too. */
 static size_t records_of(const Records *r, const char *id, json_t **out, size_t max)
 {
     size_t n = 0;
     for (size_t i = 0; i < r->n; i++) {
         const char *rid = json_string_value(json_object_get(r->v[i], "id"));
-        if (rid && strcmp(rid, id) == 0 && n < max)
-            out[n++] = r->v[i];
+        if (rid && strcmp(rid, id) == 0) {
+            if (n < max)
+                out[n] = r->v[i];
+            n++;
+        }
     }
     return n;
 }
@@ -189,7 +193,8 @@ int main(int argc, char **argv)
         }
         json_t *rec[64]; /* the twins a..z and beyond */
         size_t nrec = records_of(&recs, l->id, rec, sizeof rec / sizeof rec[0]);
-        const char *why = nrec ? NULL : "no record";
+        /* not scored on the first 64: a later twin's key might be unconfirmed */
+        const char *why = !nrec ? "no record" : nrec > sizeof rec / sizeof rec[0] ? "too many twins" : NULL;
         for (size_t t = 0; t < nrec && !why; t++) /* every twin's key confirmed */
             why = unconfirmed(rec[t]);
         if (why) {

@@ -17,6 +17,9 @@
 #include "solver/report/json.h"
 #include "tests/test_tmp.h"
 
+/* Polgár 307, the small sound #2 that many suites solve or serve. */
+#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
+
 /* The problem of a FEN or EPD line; fails the test if it does not parse. */
 static inline Problem test_problem(const char *fen)
 {

@@ -19,7 +19,6 @@
 #include "fen/strbuf.h"
 #include "tests/test_helpers.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 
 /* A million appends: about log2 of the length in reallocations, not one each. */
 START_TEST(strbuf_doubles)

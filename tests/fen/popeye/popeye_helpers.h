@@ -11,7 +11,6 @@
 #include "fen/popeye/popeye.h"
 #include "tests/test_helpers.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define ALL_PIECES "7k/8/8/8/8/8/5PP1/KQRBN3 w - -"
 
 static inline ReadAll *popeye(const char *text)

@@ -15,7 +15,6 @@
 #include "fen/yaml/olive.h"
 #include "tests/test_helpers.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 
 static ReadAll *yaml(const char *text)
 {

@@ -20,7 +20,6 @@
 #include "tests/solver/aids/aids_helpers.h"
 #include "tests/test_helpers.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
 
 /* ---- edits ------------------------------------------------------------ */

@@ -8,7 +8,6 @@
 
 #include "solver/compare/record_read.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -" /* the white king moved: no key */
 #include "tests/solver/compare/verify_helpers.h"
 

@@ -24,7 +24,6 @@
 #include "tests/test_helpers.h"
 #include "fen/epd/fen_file.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -" /* the white king moved: no key */
 #include "tests/solver/compare/verify_helpers.h"
 

@@ -19,7 +19,6 @@
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
 #define POLGAR_484 "4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -"
 #define BACK_RANK  "6k1/5ppp/8/8/8/8/8/R3K3 w - -"

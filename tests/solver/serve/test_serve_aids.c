@@ -23,7 +23,6 @@
 #include "solver/serve/server.h"
 #include "tests/test_helpers.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 #define NO_KEY_307 "1Q6/8/8/8/8/k3K3/8/8 w - -"
 #include "tests/solver/serve/serve_helpers.h"
 

@@ -2,7 +2,6 @@
  * "Download diagram" and "Copy solution", called without HTTP. Run from tests/. */
 #include "tests/solver/serve/serve_helpers.h"
 
-#define POLGAR_307 "1Q6/8/8/8/8/k2K4/8/8 w - -"
 
 /* The raw reply of a POST. */
 static Reply post(const ApiContext *cx, const char *path, const char *body)

@@ -100,3 +100,23 @@ const char *theme_words(const char *name, Lang lang)
     pthread_once(&once, make_spaced);
     return spaced[id];
 }
+
+/* Themes whose words are one man's or one mate's ("Selbstblock", "matto di
+ * batteria") while the heading of their entry counts several, as English
+ * writes them ("self-blocks (3)"): the catalogue's plural in its own context. */
+static const char *const HEADINGS[] = {
+    /* TRANSLATORS: the heading of a theme's line before its count, "self-blocks
+     * (3)": the plural, whatever the count. */
+    NC_("theme heading", "self-block"),
+    NC_("theme heading", "pin-mate"),
+    NC_("theme heading", "battery-mate"),
+    NC_("theme heading", "cross-check"),
+};
+
+const char *theme_heading(const char *name, Lang lang)
+{
+    for (size_t i = 0; lang != LANG_EN && i < sizeof HEADINGS / sizeof *HEADINGS; i++)
+        if (strcmp(HEADINGS[i], name) == 0)
+            return tr_c(lang, "theme heading", name);
+    return theme_words(name, lang);
+}

@@ -17,4 +17,9 @@ const char *theme_words(const char *name, Lang lang);
  * NULL for every other name, and in English. */
 const char *theme_words_in_context(const char *name, Lang lang);
 
+/* The words of a theme as the heading of its entries, before their count: the
+ * plural where theme_words names one ("Selbstblocks (2)", "autoblocchi (2)"
+ * beside "Selbstblock" in `chiave themes`); theme_words for the others. */
+const char *theme_heading(const char *name, Lang lang);
+
 #endif

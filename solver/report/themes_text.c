@@ -52,7 +52,7 @@ static const char *variant_words(const Ctx *c, const ThemeEntry *e)
 /* "  label variant (count) (square)": the start of an entry's line. */
 static void heading(const Ctx *c, const ThemeEntry *e)
 {
-    fprintf(c->out, "  %s", theme_words(name_of(e), c->lang));
+    fprintf(c->out, "  %s", theme_heading(name_of(e), c->lang));
     if (entry_has(e, EF_VARIANT)) /* a named form, as the literature writes it ("Somov B2") */
         fprintf(c->out, " %s", variant_words(c, e));
     if (entry_has(e, EF_COUNT) && e->count > 0 && !tt_square_off_play(e))
@@ -340,7 +340,7 @@ static bool group(const Ctx *c, int i, bool *done)
         n += c->entries[j]->id == e->id && groups(c->entries[j]) && !said_elsewhere(c, c->entries[j]);
     if (n < 2)
         return false;
-    fprintf(c->out, "  %s (%d)%s\n", theme_words(name_of(e), c->lang), n, tt_colon(c));
+    fprintf(c->out, "  %s (%d)%s\n", theme_heading(name_of(e), c->lang), n, tt_colon(c));
     for (int j = i; j < c->n; j++)
         if (c->entries[j]->id == e->id && groups(c->entries[j]) && !said_elsewhere(c, c->entries[j])) {
             instance(c, c->entries[j]);

@@ -285,6 +285,11 @@ bool phase_refutes(const Phases *P, int i, Move d)
     return p && move_in(sol_moves(P->ph[i].s, p->refuts_first), p->nrefuts, d);
 }
 
+bool phase_checking_try(const Phases *P, int i)
+{
+    return P->ph[i].kind == PHASE_TRY && P->ph[i].play->check;
+}
+
 int phase_of_move(const Phases *P, Move m)
 {
     for (int i = 0; i < P->n; i++)

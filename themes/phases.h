@@ -72,6 +72,9 @@ const Variation *phase_vars(const Phases *P, int i, int *n);
 bool phase_listed(const Phases *P, int i, const Variation *v);
 /* Whether d is one of the refutations of phase i (a try). */
 bool phase_refutes(const Phases *P, int i, Move d);
+/* Whether phase i is a try that gives check: no phase of the themes across phases
+ * (themes/CHECKING-TRIES.md). */
+bool phase_checking_try(const Phases *P, int i);
 /* The phase of first move m (a try or a key), or -1. */
 int phase_of_move(const Phases *P, Move m);
 

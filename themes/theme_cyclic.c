@@ -85,8 +85,8 @@ static int pair_cycle(const Phases *P, int k, bool with_threat, int *mp, int *mq
 {
     const int *pq = P->pairs[k];
     int n = P->ndefs;
-    if (phases_changed(P, k, with_threat) < 3)
-        return 0; /* no cycle: not copied */
+    if (phases_changed(P, k, with_threat) < 3 || phase_checking_try(P, pq[0]) || phase_checking_try(P, pq[1]))
+        return 0; /* no cycle (not copied), or a checking try (CHECKING-TRIES.md) */
     for (int d = 0; d < n; d++)
         mp[d] = P->ph[pq[0]].mate[d], mq[d] = P->ph[pq[1]].mate[d];
     if (with_threat)

@@ -1,13 +1,13 @@
 /* theme_reciprocal.c - reciprocal change: two defences whose mates in one phase
- * change places in another. */
+ * change places in another (neither phase a checking try: CHECKING-TRIES.md). */
 #include "themes/phases.h"
 
 void theme_reciprocal(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->npairs; k++) {
-        if (phases_changed(P, k, false) < 2)
-            continue; /* a and b both change their mates */
         const int *pq = P->pairs[k];
+        if (phases_changed(P, k, false) < 2 || phase_checking_try(P, pq[0]) || phase_checking_try(P, pq[1]))
+            continue; /* a and b both change their mates; no checking try */
         const int *mp = P->ph[pq[0]].mate, *mq = P->ph[pq[1]].mate;
         for (int a = 0; a < P->ndefs; a++) {
             if (mp[a] < 0 || mq[a] < 0 || mp[a] == mq[a])

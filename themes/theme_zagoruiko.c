@@ -5,7 +5,8 @@
  * (a "threat cell"), at most once a defence and once a phase (the fewest cells at
  * equal m x n). n counts defences as problemists do: moves of one man met by one mate
  * in every chosen phase are one defence, its random move "1...N~" (K. Moen, By-Play,
- * "Zagoruiko": "1...Be5 (B any)" one of a 3x2's two defences), not one a move. */
+ * "Zagoruiko": "1...Be5 (B any)" one of a 3x2's two defences), not one a move. A checking
+ * try is no phase (CHECKING-TRIES.md). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,7 +159,8 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
     S.cell = cell;
     for (int p = 0; p < nph; p++)
         for (int d = 0; d < P->ndefs; d++) {
-            int a = cell[p * P->ndefs + d] = cell_mate(P, p, d);
+            /* A checking try is no phase (CHECKING-TRIES.md): no defence has a mate there. */
+            int a = cell[p * P->ndefs + d] = phase_checking_try(P, p) ? MATE_NONE : cell_mate(P, p, d);
             if (a == MATE_NONE)
                 continue;
             S.v[(size_t)p * words + d / 64] |= 1ull << (d % 64);

@@ -75,6 +75,7 @@ static void add_play(Rec *r, const json_t *play, bool key)
     copy_move(p->move, json_string_value(json_object_get(play, "move")));
     p->pos = r->start;
     Move m = move_from_uci(&r->start, p->move);
+    p->check = !key && gives_check(&r->start, m);
     Undo u;
     make_move(&p->pos, m, &u);
     const json_t *t = json_object_get(play, "threats");

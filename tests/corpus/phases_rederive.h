@@ -14,6 +14,7 @@
 /* A phase as the record gives it. */
 typedef struct {
     bool set, key;
+    bool check;            /* a try that gives check: no phase (themes/CHECKING-TRIES.md) */
     char move[8];          /* "" for the set play */
     Position pos;          /* the defender to move */
     int threat;            /* -1: no threat, -2: of two kinds, else an identity */

@@ -16,7 +16,7 @@ bool reciprocal(const Rec *r)
 {
     for (int p = 0; p < r->n; p++)
         for (int q = p + 1; q < r->n; q++)
-            for (int a = 0; a < r->ph[p].n; a++)
+            for (int a = 0; !r->ph[p].check && !r->ph[q].check && a < r->ph[p].n; a++)
                 for (int b = 0; b < r->ph[p].n; b++) {
                     int A = r->ph[p].mate[a], B = r->ph[p].mate[b];
                     if (a != b && A >= 0 && B >= 0 && A != B && mate_of(&r->ph[q], r->ph[p].def[a]) == B &&
@@ -76,7 +76,7 @@ int cyclic(const Rec *r)
     int best = 0, path[MAXD + 2];
     for (int p = 0; p < r->n; p++)
         for (int q = 0; q < r->n; q++)
-            for (int a = 0; p != q && a < r->ph[p].n; a++) {
+            for (int a = 0; p != q && !r->ph[p].check && !r->ph[q].check && a < r->ph[p].n; a++) {
                 if (r->ph[p].mate[a] < 0)
                     continue;
                 path[0] = a;
@@ -91,7 +91,7 @@ int cyclic(const Rec *r)
     for (int p = 0; p < r->n; p++)
         for (int q = 0; q < r->n; q++) {
             const Ph *P = &r->ph[p], *Q = &r->ph[q];
-            if (p == q || P->threat < 0 || Q->threat < 0)
+            if (p == q || P->threat < 0 || Q->threat < 0 || P->check || Q->check)
                 continue;
             int n = 0;
             for (int a = 0; a < P->n; a++)

@@ -108,18 +108,23 @@ START_TEST(reciprocal_change)
     /* The phases in the canonical order (solver/README.md "Order"): the rook's try first. */
     ASSERT_SHOWN("reciprocal-change", "reciprocal-change", ("1.Rc6?", "1.Nba3?"), ("e4d5", "e4d3"));
     ASSERT_MISSED("reciprocal-change-miss", "reciprocal-change");
+    /* The exchange is between a checking try and the key (CHECKING-TRIES.md). */
+    ASSERT_MISSED("reciprocal-change-check-miss", "reciprocal-change");
 }
 END_TEST
 
 START_TEST(zagoruiko)
 {
-    ASSERT_SHOWN("zagoruiko", "zagoruiko", ("set", "1.Qd4+?", "1.Qh8!"), ("g4h3", "f5f4"));
+    ASSERT_SHOWN("zagoruiko", "zagoruiko", ("set", "1.Qg2?", "1.Qa2!"), ("b5c7", "f5e7"));
     ck_assert_int_eq(field_of("zagoruiko", "zagoruiko", "m"), 3);
     ck_assert_int_eq(field_of("zagoruiko", "zagoruiko", "n"), 2);
     /* The two tries and the key of reciprocal-change.fen: also 3x2. */
     ck_assert_int_eq(field_of("reciprocal-change", "zagoruiko", "m"), 3);
     ck_assert_int_eq(field_of("reciprocal-change", "zagoruiko", "n"), 2);
     ASSERT_MISSED("zagoruiko-miss", "zagoruiko");
+    /* polgar-2439: three mates for each of 1...Kh3 and 1...f4, but over set play,
+     * the checking try 1.Qd4+? and the key: a checking try is no phase (CHECKING-TRIES.md). */
+    ASSERT_MISSED("zagoruiko-check-miss", "zagoruiko");
     /* polgar-2732: set, 1.Ne6? and 1.Rb1! with three knight moves: three phases, not the
      * two with more defences; 3x2, since 1...Nb4 and 1...Nd4 meet one mate in each phase
      * (2.Qb4#, 2.Qd4#, 2.Qc5#), the knight's random move, one defence (3x3 before). */
@@ -446,8 +451,8 @@ START_TEST(text_in_san)
                            "  albino: 1.f3? but 1...e2!; 1.f4? but 1...e2!; 1.fxe3!; 1.fxg3? but 1...e2!"
                            " (the four moves of the pawn f2, each in the play)\n"));
     ck_assert(analysis_has("zagoruiko", LANG_EN,
-                           "  Zagoruiko 3x2: set 1...Kh3 2.Qxf5# 1...f4 2.Qe6#; 1.Qd4+? 1...Kh3 2.Qh4# "
-                           "1...f4 2.Qd7#; 1.Qh8! 1...Kh3 2.Qxh5# 1...f4 2.Qc8#"
+                           "  Zagoruiko 3x2: set 1...Nc7 2.Be5# 1...Ne7 2.Bc5#; 1.Qg2? 1...Nc7 2.Qc6# "
+                           "1...Ne7 2.Qg3#; 1.Qa2! 1...Nc7 2.Qa3# 1...Ne7 2.Qe6#"
                            " (each of its 2 defences is met by another mate in each of its 3 phases)\n"));
 }
 END_TEST

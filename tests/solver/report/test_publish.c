@@ -58,8 +58,8 @@ START_TEST(publish_in_english)
     /* The key comes last, after the tries. */
     ck_assert(strstr(t, "1.Kc3!") > strstr(t, "1.Qb5?"));
     free(t);
-    /* Zagoruiko (its comment): set play, the try, the key. */
-    t = published("zagoruiko", LANG_EN, false);
+    /* Set play, a (checking) try, the key (polgar-2439). */
+    t = published("zagoruiko-check-miss", LANG_EN, false);
     ASSERT_HAS(t, "\nSet play: 1...Kh3 2.Qxf5#; 1...f4 2.Qe6#\n");
     ASSERT_HAS(t, "\n1.Qd4+? 1...Kh3 2.Qh4#; 1...f4 2.Qd7#; but 1...Nf4!\n");
     ASSERT_HAS(t, "\n1.Qh8! zugzwang 1...Kf4 2.Qd4#; 1...Kh3 2.Qxh5#;");
@@ -76,7 +76,7 @@ START_TEST(publish_in_italian_and_german_with_figurines)
     ASSERT_HAS(t, "\n1.♔c2? (2.♕b3#) 1...♔a2 2.♕a7#/♕a8#/♕b2#; ma 1...♔a4!\n");
     ASSERT_HAS(t, "\n1.♔c3! (2.♕a7#/♕a8#/♕b3#) 1...♔a2 2.♕b2#; 1...♔a4 2.♕b4#\n");
     free(t);
-    t = published("zagoruiko", LANG_DE, true);
+    t = published("zagoruiko-check-miss", LANG_DE, true);
     ASSERT_HAS(t, "\nSatzspiel: 1...♔h3 2.♕xf5#; 1...f4 2.♕e6#\n");
     ASSERT_HAS(t, "; aber 1...♘f4!\n");
     ASSERT_HAS(t, "\n1.♕h8! Zugzwang");

@@ -15,6 +15,7 @@
 #include "themes/theme_table.h"
 #include "solver/solution.h"
 #include "tests/test_helpers.h"
+#include "tests/solver/report/report_helpers.h"
 
 /* The reports of every problem of problems/ (solve --why), one language at a time. */
 typedef void (*ReportCheck)(const char *file, const char *text, Lang lang);
@@ -244,6 +245,34 @@ START_TEST(wrap_keeps_labels_and_remarks)
 }
 END_TEST
 
+/* The heading of a theme's entries before their count is plural in every
+ * language, as English's "battery mates (1)": never "Batteriematt (1)" nor
+ * "matto di batteria (1)"; `chiave themes` and the page keep the singular. */
+START_TEST(headings_before_a_count_plural)
+{
+    static const struct { Lang lang; const char *battery, *self_block, *cross_check, *one; } want[] = {
+        { LANG_EN, "  battery mates (1):", "  self-blocks (1):", "  cross-checks (1):", "battery mates" },
+        { LANG_DE, "  Batteriematts (1):", "  Selbstblocks (1):", "  Gegenschachs (1):", "Batteriematt" },
+        { LANG_IT, "  matti di batteria (1):", "  autoblocchi (1):", "  controscacchi (1):", "matto di batteria" },
+        { LANG_FR, "  mats de batterie (1)\u00a0:", "  autoblocages (1)\u00a0:", "  contre-échecs (1)\u00a0:",
+          "mat de batterie" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        Lang l = want[i].lang;
+        char *t = text_of_file("battery-mate", l);
+        ASSERT_HAS(t, want[i].battery);
+        free(t);
+        t = text_of_file("pin-mate", l);
+        ASSERT_HAS(t, want[i].self_block);
+        free(t);
+        t = text_of_file("cross-check", l);
+        ASSERT_HAS(t, want[i].cross_check);
+        free(t);
+        ck_assert_str_eq(theme_words("battery-mate", l), want[i].one);
+    }
+}
+END_TEST
+
 Suite *report_words_suite(void);
 Suite *report_words_suite(void)
 {
@@ -257,6 +286,7 @@ Suite *report_words_suite(void)
     tcase_add_test(t, wrap_with_a_hanging_indent);
     tcase_add_test(t, wrap_keeps_a_remark_with_its_moves);
     tcase_add_test(t, wrap_keeps_labels_and_remarks);
+    tcase_add_test(t, headings_before_a_count_plural);
     suite_add_tcase(s, t);
     return s;
 }

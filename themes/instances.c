@@ -136,18 +136,12 @@ static void build_all(Sightings *S, const Phases *P, Analysis *A, const Instance
     free(S->moves);
 }
 
-/* Whether phase i is a checking try. */
-static bool checking_try(const Phases *P, int i)
-{
-    return P->ph[i].kind == PHASE_TRY && P->ph[i].play->check;
-}
-
 void instances_detect(const Phases *P, Analysis *A, const InstanceTheme *t, void *ctx)
 {
     Sightings S = { 0 };
     for (int r = 0; r < P->n; r++) {
         int i = t->keys_first ? P->order[r] : r;
-        if (!checking_try(P, i))
+        if (!phase_checking_try(P, i))
             t->sight(P, i, &S, ctx);
     }
     build_all(&S, P, A, t, ctx);

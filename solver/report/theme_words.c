@@ -71,12 +71,19 @@ static const char *const IN_CONTEXT[] = {
     NC_("theme name", "threat"),
 };
 
+/* name's words in the catalogue's context ctx when the table of n names holds
+ * it and lang is not English (whose words are the names'); NULL otherwise. */
+static const char *words_in_table(const char *const *table, size_t n, const char *ctx, const char *name, Lang lang)
+{
+    for (size_t i = 0; lang != LANG_EN && i < n; i++)
+        if (strcmp(table[i], name) == 0)
+            return tr_c(lang, ctx, name);
+    return NULL;
+}
+
 const char *theme_words_in_context(const char *name, Lang lang)
 {
-    for (size_t i = 0; lang != LANG_EN && i < sizeof IN_CONTEXT / sizeof *IN_CONTEXT; i++)
-        if (strcmp(IN_CONTEXT[i], name) == 0)
-            return tr_c(lang, "theme name", name);
-    return NULL;
+    return words_in_table(IN_CONTEXT, sizeof IN_CONTEXT / sizeof *IN_CONTEXT, "theme name", name, lang);
 }
 
 const char *theme_words(const char *name, Lang lang)
@@ -115,8 +122,6 @@ static const char *const HEADINGS[] = {
 
 const char *theme_heading(const char *name, Lang lang)
 {
-    for (size_t i = 0; lang != LANG_EN && i < sizeof HEADINGS / sizeof *HEADINGS; i++)
-        if (strcmp(HEADINGS[i], name) == 0)
-            return tr_c(lang, "theme heading", name);
-    return theme_words(name, lang);
+    const char *heading = words_in_table(HEADINGS, sizeof HEADINGS / sizeof *HEADINGS, "theme heading", name, lang);
+    return heading ? heading : theme_words(name, lang);
 }

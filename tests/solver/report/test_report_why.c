@@ -89,7 +89,7 @@ START_TEST(in_four_languages)
     /* 1.Bd3! Rxd3 2.Nc2#: the rook guards b3, and cuts the bishop g6 off from c2. */
     static const char *const want[] = {
         "1...Rxd3 (Rd3 guards b3) 2.Nc2# (Rd3 cuts Bg6 off from c2)",
-        "1...Txd3 (Td3 controlla b3) 2.Cc2# (interferenza: Td3 taglia Ag6 da c2)",
+        "1...Txd3 (Td3 controlla b3) 2.Cc2# (interferenza: Td3 intercetta la linea di Ag6 verso c2)",
         "1...Txd3 (Td3 deckt b3) 2.Sc2# (Verstellung: Td3 sperrt Lg6 von c2 ab)",
         "1...Txd3 (Td3 garde b3) 2.Cc2# (interception\u00a0: Td3 coupe Fg6 de c2)",
     };

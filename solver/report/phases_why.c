@@ -138,26 +138,40 @@ static bool refutations_why(FILE *out, const ThemeEntry *e, const Position *star
     return true;
 }
 
+/* Whether d refutes every random move of e that has its phase in e. */
+static bool refutes_every_random(const ThemeEntry *e, Move d)
+{
+    for (int i = 0; i < e->random.n; i++) {
+        const ThemeBlock *b = pw_block_of(e, e->random.v[i]);
+        if (b && !move_in(b->refutations.v, b->refutations.n, d))
+            return false;
+    }
+    return true;
+}
+
 /* White correction and threat correction: the random moves of one man fail to
- * one error; its corrections avoid it (and threaten anew). */
+ * one error; its corrections avoid it (and threaten anew). The error is the
+ * defence every random move fails to (PHASES.md, white-correction: "at least two
+ * tries that ... fail to one defence e, the random move's error"), not another
+ * refutation of one of them (ten Cate 1949: 1.Bc3? fails to 1...Bd8! and 1...Rg8!,
+ * 1.Bf6? to 1...Rg8! alone: the error of 1.Bc3? 1.Bf6? is 1...Rg8!). */
 static bool white_correction_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     if (!entry_has(e, EF_PIECE) || e->random.n == 0 || e->corrections.n == 0)
         return false;
     Words random = { 0 }, errors = { 0 }, fixes = { 0 };
-    Move seen[16];
-    int nseen = 0;
+    const ThemeBlock *first = NULL;
     for (int i = 0; i < e->random.n; i++) {
         const ThemeBlock *b = pw_block_of(e, e->random.v[i]);
         pw_add_move(&random, "1.", start, e->random.v[i], "?", lang);
-        if (!b)
-            continue;
-        Position pos = pw_block_pos(b, start);
-        for (int j = 0; j < b->refutations.n; j++)
-            if (!move_in(seen, nseen, b->refutations.v[j]) && nseen < 16) {
-                seen[nseen++] = b->refutations.v[j];
-                pw_add_move(&errors, "1...", &pos, b->refutations.v[j], "!", lang);
-            }
+        if (b && !first)
+            first = b;
+    }
+    if (first) {
+        Position pos = pw_block_pos(first, start);
+        for (int j = 0; j < first->refutations.n; j++)
+            if (refutes_every_random(e, first->refutations.v[j]))
+                pw_add_move(&errors, "1...", &pos, first->refutations.v[j], "!", lang);
     }
     for (int i = 0; i < e->corrections.n; i++) {
         const ThemeBlock *b = pw_block_of(e, e->corrections.v[i]);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "solver/movegen.h"
+#include "solver/report/phases_why.h"
 #include "solver/report/themes_text_why.h"
 #include "themes/analysis.h"
 #include "tests/solver/report/report_helpers.h"
@@ -156,6 +157,59 @@ START_TEST(corrections_say_what_makes_them)
 }
 END_TEST
 
+/* A correction's error is the defence every random move fails to, not another
+ * refutation of one of them: ten Cate 1949 (PHASES.md), 1.Bc3? fails to 1...Bd8! and
+ * 1...Rg8!, 1.Bf6? to 1...Rg8!, 1.Bg7? to 1...Bd8!; each entry names one error, which
+ * refutes each of its random moves (both were named as "the error" before). */
+START_TEST(correction_names_its_error_alone)
+{
+    Solution s;
+    Analysis A;
+    entry_of("threat-correction-tencate", THEME_THREAT_CORRECTION, &s, &A);
+    int entries = 0;
+    for (int i = 0; i < A.n; i++) {
+        const ThemeEntry *e = A.entries[i];
+        if (e->id != THEME_THREAT_CORRECTION)
+            continue;
+        entries++;
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        ck_assert_ptr_nonnull(f);
+        phases_why(f, e, &s.start, LANG_EN);
+        fclose(f);
+        const char *at = strstr(text, "fail to ");
+        ck_assert_msg(at, "no error in '%s'", text);
+        at += strlen("fail to ");
+        const char *end = strchr(at, ';');
+        ck_assert_ptr_nonnull(end);
+        int named = 0;
+        for (const char *p = strstr(at, "1..."); p && p < end; p = strstr(p + 4, "1..."))
+            named++;
+        ck_assert_msg(named == 1, "not one error: '%s'", text);
+        for (int r = 0; r < e->random.n; r++) { /* it refutes every random move */
+            const ThemeBlock *b = NULL;
+            for (int k = 0; k < e->nblocks && !b; k++)
+                if (e->blocks[k].move == e->random.v[r])
+                    b = &e->blocks[k];
+            ck_assert_ptr_nonnull(b);
+            Position pos = position_after(&s.start, move_legal(&s.start, b->move));
+            bool found = false;
+            for (int j = 0; j < b->refutations.n && !found; j++) {
+                char san[SAN_MAX];
+                move_to_san(&pos, move_legal(&pos, b->refutations.v[j]), LANG_EN, san, sizeof san);
+                found = strncmp(at + 4, san, strlen(san)) == 0 && at[4 + strlen(san)] == '!';
+            }
+            ck_assert_msg(found, "'%s' names no refutation of a random move", text);
+        }
+        free(text);
+    }
+    ck_assert_int_eq(entries, 2); /* one an error: 1...Rg8!, 1...Bd8! */
+    analysis_free(&A);
+    solution_free(&s);
+}
+END_TEST
+
 START_TEST(batteries_say_their_men)
 {
     says("battery-mate", THEME_BATTERY_MATE, "the mating men open the line of %s", NULL);
@@ -233,6 +287,7 @@ Suite *report_theme_why_suite(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, corrections_say_what_makes_them);
+    tcase_add_test(tc, correction_names_its_error_alone);
     tcase_add_test(tc, batteries_say_their_men);
     tcase_add_test(tc, changes_say_what_changes);
     tcase_add_test(tc, named_themes_say_what_makes_them);

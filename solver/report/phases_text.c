@@ -3,6 +3,7 @@
  * Moves not legal where they stand (a record read from a file) are written in UCI. */
 #include <string.h>
 #include "solver/report/phases_text.h"
+#include "solver/report/defence_group.h"
 #include "solver/report/phases_why.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
@@ -25,7 +26,75 @@ static Position after(const Position *pos, Move m)
     return legal != MOVE_NONE ? position_after(pos, legal) : *pos;
 }
 
-void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, Lang lang)
+/* The line of defence d in block b, or NULL. */
+static const ThemeLine *line_of(const ThemeBlock *b, Move d)
+{
+    for (int i = 0; i < b->variations.n; i++)
+        if (MOVE_KEY(b->variations.v[i].move) == MOVE_KEY(d))
+            return &b->variations.v[i];
+    return NULL;
+}
+
+/* Where block b's play is: after its first move, or the diagram passed (set play). */
+static Position block_pos(const ThemeBlock *b, const Position *start)
+{
+    return b->move != MOVE_NONE ? after(start, b->move) : position_passed(start);
+}
+
+/* Whether defences a and b of entry e are one defence of a Zagoruiko: moves of one
+ * man met by one mate (its identity, as the detector compares them) in every phase
+ * (theme_zagoruiko.c). */
+static bool one_defence(const ThemeEntry *e, const Position *start, Move a, Move b)
+{
+    if (M_FROM(a) != M_FROM(b))
+        return false;
+    for (int k = 0; k < e->nblocks; k++) {
+        const ThemeLine *x = line_of(&e->blocks[k], a), *y = line_of(&e->blocks[k], b);
+        if (!x || !y || x->moves.n == 0 || y->moves.n == 0)
+            return false;
+        Position pos = block_pos(&e->blocks[k], start);
+        if (mate_identity(&pos, x->moves.v[0]) != mate_identity(&pos, y->moves.v[0]))
+            return false;
+    }
+    return true;
+}
+
+/* The first defence of e's first phase that is one defence with d (d itself when
+ * none before it is): the line that writes the group. Only a Zagoruiko counts its
+ * defences so (its "n"). */
+static Move group_head(const ThemeEntry *e, const Position *start, Move d)
+{
+    if (!e || e->id != THEME_ZAGORUIKO || e->nblocks == 0)
+        return d;
+    const ThemeLines *first = &e->blocks[0].variations;
+    for (int i = 0; i < first->n && MOVE_KEY(first->v[i].move) != MOVE_KEY(d); i++)
+        if (one_defence(e, start, first->v[i].move, d))
+            return first->v[i].move;
+    return d;
+}
+
+/* " 1...Nb4/Nd4 2.Q(x)b4#": the line of defence v in block b written with the
+ * other defences of its group (e may be NULL: each line alone). */
+static void group_line(FILE *out, const ThemeEntry *e, const ThemeBlock *b, const ThemeLine *v, const Position *pos,
+                       const Position *start, Lang lang)
+{
+    Move defs[DG_MAX];
+    const ThemeMoves *mates[DG_MAX];
+    int n = 0;
+    defs[n] = v->move, mates[n++] = &v->moves;
+    for (int i = 0; e && e->id == THEME_ZAGORUIKO && i < b->variations.n && n < DG_MAX; i++) {
+        const ThemeLine *w = &b->variations.v[i];
+        if (w != v && MOVE_KEY(group_head(e, start, w->move)) == MOVE_KEY(v->move))
+            defs[n] = w->move, mates[n++] = &w->moves;
+    }
+    fputs(" 1...", out);
+    dg_put_defences(out, pos, defs, n, lang);
+    dg_put_mates(out, pos, defs, mates, n, lang); /* 2.h8=Q# (=R) */
+}
+
+/* Block b of entry e (NULL: a block alone), a group of moves of one man that e
+ * counts as one defence written as one line. */
+static void block_text(FILE *out, const ThemeEntry *e, const ThemeBlock *b, const Position *start, Lang lang)
 {
     Position pos;
     if (b->move != MOVE_NONE) {
@@ -50,10 +119,8 @@ void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, La
     }
     for (int i = 0; i < b->variations.n; i++) {
         const ThemeLine *v = &b->variations.v[i];
-        fputs(" 1...", out);
-        put(out, &pos, v->move, lang);
-        Position a = after(&pos, v->move);
-        text_mates_loose(out, &a, v->moves.v, v->moves.n, lang); /* 2.h8=Q# (=R) */
+        if (MOVE_KEY(group_head(e, start, v->move)) == MOVE_KEY(v->move))
+            group_line(out, e, b, v, &pos, start, lang);
     }
     for (int i = 0; i < b->refutations.n; i++) {
         if (i == 0)
@@ -62,6 +129,11 @@ void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, La
         put(out, &pos, b->refutations.v[i], lang);
         fputc('!', out);
     }
+}
+
+void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, Lang lang)
+{
+    block_text(out, NULL, b, start, lang);
 }
 
 void phases_text_label(const ThemeEntry *e, Lang lang, char *buf, size_t len)
@@ -90,7 +162,7 @@ void phases_text_blocks(FILE *out, const ThemeEntry *e, const Position *start, L
     for (int i = 0; i < e->nblocks; i++) {
         if (i)
             fprintf(out, "%s ", tr_semicolon(lang));
-        phases_text_block(out, &e->blocks[i], start, lang);
+        block_text(out, e, &e->blocks[i], start, lang);
     }
     phases_why(out, e, start, lang);
 }

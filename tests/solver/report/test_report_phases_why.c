@@ -99,12 +99,68 @@ START_TEST(dombrovskis_says_what_makes_it)
 }
 END_TEST
 
+/* The Zagoruiko entry of fen, solved, with its analysis in A. */
+static const ThemeEntry *zagoruiko_of(const char *fen, Solution *s, Analysis *A)
+{
+    Position pos = test_position(fen);
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pos, &o, s);
+    analysis_init(A);
+    analysis_build(A, s);
+    for (int i = 0; i < A->n; i++)
+        if (A->entries[i]->id == THEME_ZAGORUIKO)
+            return A->entries[i];
+    ck_abort_msg("%s: no Zagoruiko", fen);
+    return NULL;
+}
+
+/* A Zagoruiko's defence of several moves of one man is one line in each phase, as
+ * its count has it: polgar-2732, a 3x2 whose 1...Nb4 and 1...Nd4 share a mate in
+ * every phase (2.Qxb4#/2.Qb4#, 2.Qd4#/2.Qxd4#, 2.Qc5#), was written with three lines
+ * a phase beside "2 defences". */
+START_TEST(zagoruiko_writes_a_group_once)
+{
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = zagoruiko_of("8/8/1Qn5/8/5N2/2k5/1R2p3/4K3 w - -", &s, &A);
+    ck_assert_int_eq(e->n, 2);
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+        Lang lang = LANGS[l];
+        char *line = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&line, &len);
+        ck_assert_ptr_nonnull(f);
+        ck_assert(phases_text_entry(f, e, &s.start, lang));
+        fclose(f);
+        int defences = 0; /* the lines "1...", up to the words after the phases (the last " (") */
+        const char *why = NULL;
+        for (const char *p = strstr(line, " ("); p; p = strstr(p + 2, " ("))
+            why = p;
+        for (const char *p = strstr(line, "1..."); p && (!why || p < why); p = strstr(p + 4, "1..."))
+            defences++;
+        ck_assert_msg(defences == e->m * e->n, "%d lines for %dx%d: %s", defences, e->m, e->n, line);
+        Position pos = position_passed(&s.start);
+        char b4[SAN_MAX], d4[SAN_MAX], want[2 * SAN_MAX + 8];
+        snprintf(want, sizeof want, "1...%s/%s 2.", san(&pos, move_from_uci(&pos, "c6b4"), lang, b4),
+                 san(&pos, move_from_uci(&pos, "c6d4"), lang, d4));
+        ck_assert_msg(strstr(line, want), "'%s' not in %s", want, line);
+        if (lang == LANG_EN) /* 2.Qxb4# after one, 2.Qb4# after the other */
+            ck_assert_msg(strstr(line, " 2.Q(x)b4#"), "no 2.Q(x)b4# in %s", line);
+        free(line);
+    }
+    analysis_free(&A);
+    solution_free(&s);
+}
+END_TEST
+
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, le_grand_says_what_makes_it);
     tcase_add_test(tc, dombrovskis_says_what_makes_it);
+    tcase_add_test(tc, zagoruiko_writes_a_group_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,0 +1,88 @@
+/* defence_group.c - a group of moves of one man written as one defence. */
+#include "solver/report/defence_group.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "solver/movegen.h"
+#include "solver/report/moves_text.h"
+
+void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang)
+{
+    for (int i = 0; i < n; i++) {
+        char buf[SAN_MAX];
+        Move legal = move_legal(pos, defs[i]);
+        if (i)
+            fputc('/', out);
+        fputs(legal == MOVE_NONE ? move_to_uci(defs[i], buf) : move_to_san(pos, legal, lang, buf, sizeof buf), out);
+    }
+}
+
+/* The mates of one defence as text_mates_loose writes them, malloc'd (NULL when
+ * out of memory). */
+static char *mates_text(const Position *pos, Move d, const ThemeMoves *mates, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    Move legal = move_legal(pos, d);
+    Position after = legal != MOVE_NONE ? position_after(pos, legal) : *pos;
+    text_mates_loose(f, &after, mates->v, mates->n, lang);
+    if (fclose(f) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+/* Whether a and b are the same text but for the letters 'x'. */
+static bool same_but_captures(const char *a, const char *b)
+{
+    for (;;) {
+        while (*a == 'x')
+            a++;
+        while (*b == 'x')
+            b++;
+        if (*a != *b)
+            return false;
+        if (!*a)
+            return true;
+        a++, b++;
+    }
+}
+
+void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeMoves *const *mates, int n, Lang lang)
+{
+    char *text[DG_MAX] = { 0 };
+    int k = n < DG_MAX ? n : DG_MAX, with_x = -1;
+    bool same = true, captures = true;
+    for (int i = 0; i < k; i++) {
+        text[i] = mates_text(pos, defs[i], mates[i], lang);
+        if (!text[i] || !text[0]) {
+            same = captures = false;
+            continue;
+        }
+        same &= strcmp(text[i], text[0]) == 0;
+        captures &= same_but_captures(text[i], text[0]);
+        if (with_x < 0 && strchr(text[i], 'x'))
+            with_x = i;
+    }
+    if (same || !captures || with_x < 0) {
+        if (text[0])
+            fputs(text[0], out);
+        else /* out of memory: the first defence's mates straight out */
+            for (int i = 0; i < mates[0]->n; i++) {
+                char buf[8];
+                fprintf(out, " 2.%s", move_to_uci(mates[0]->v[i], buf));
+            }
+    } else {
+        for (const char *p = text[with_x]; *p; p++)
+            if (*p == 'x')
+                fputs("(x)", out);
+            else
+                fputc(*p, out);
+    }
+    for (int i = 0; i < k; i++)
+        free(text[i]);
+}

@@ -1,0 +1,24 @@
+/* defence_group.h - moves of one man that a theme counts as one defence (a
+ * Zagoruiko's, a change of mates': the same mate after each of them in every phase),
+ * written as one line as solutions list them: "1...Nb4/Nd4 2.Q(x)b4#". */
+#ifndef CHIAVE_DEFENCE_GROUP_H
+#define CHIAVE_DEFENCE_GROUP_H
+
+#include <stdio.h>
+#include "solver/board.h"
+#include "solver/san.h"
+#include "themes/analysis.h"
+
+/* The most moves a group writes. */
+enum { DG_MAX = 16 };
+
+/* "Nb4/Nd4": defs[0..n) played in pos, in SAN (UCI where not legal there). */
+void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
+
+/* " 2.Qc5#" for the mates of the group: mates[i] answers defs[i] in pos. Mates
+ * written alike after every defence are written once; those that differ only by
+ * a capture ("2.Qxb4#" after 1...Nb4, "2.Qb4#" after 1...Nd4) with "(x)", as
+ * solutions write them ("2.Q(x)b4#"); else as after defs[0]. */
+void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeMoves *const *mates, int n, Lang lang);
+
+#endif

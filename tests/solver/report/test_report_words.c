@@ -11,6 +11,7 @@
 #include "fen/input.h"
 #include "solver/report/text.h"
 #include "solver/report/theme_words.h"
+#include "solver/report/tr.h"
 #include "solver/report/wrap.h"
 #include "themes/theme_table.h"
 #include "solver/solution.h"
@@ -273,6 +274,29 @@ START_TEST(headings_before_a_count_plural)
 }
 END_TEST
 
+/* The definitions of `chiave themes` in the words problemists of the language
+ * write, not words that mean something else to them. German: a man blocks
+ * ("besetzt") a square and "verstellt" a line (W. Speckmann, Problemschachliche
+ * Grundbegriffe: Block; de.wikipedia, "Walter Grimshaw": the lines cross); a
+ * pawn's start is its "Ausgangsfeld", the "Grundreihe" is the first or eighth
+ * rank (the Schwalbe's keyword Albino: "in der Grundstellung"). */
+START_TEST(definitions_in_problemists_terms)
+{
+    static const struct { Lang lang; const char *wrong; } MISUSED[] = {
+        { LANG_DE, "verstellt ein Feld" },
+        { LANG_DE, "von seiner Grundreihe" },
+    };
+    for (int id = 0; id < THEME_COUNT; id++) {
+        const ThemeInfo *t = theme_info((ThemeId)id);
+        for (size_t i = 0; i < sizeof MISUSED / sizeof *MISUSED; i++) {
+            const char *def = tr(MISUSED[i].lang, t->definition);
+            ck_assert_msg(!strstr(def, MISUSED[i].wrong), "%s in %s: '%s' in \"%s\"", t->name,
+                          LANG_CODE[MISUSED[i].lang], MISUSED[i].wrong, def);
+        }
+    }
+}
+END_TEST
+
 Suite *report_words_suite(void);
 Suite *report_words_suite(void)
 {
@@ -287,6 +311,7 @@ Suite *report_words_suite(void)
     tcase_add_test(t, wrap_keeps_a_remark_with_its_moves);
     tcase_add_test(t, wrap_keeps_labels_and_remarks);
     tcase_add_test(t, headings_before_a_count_plural);
+    tcase_add_test(t, definitions_in_problemists_terms);
     suite_add_tcase(s, t);
     return s;
 }

@@ -3,10 +3,11 @@
  * The largest m x n (most mates, then most phases) is reported. When there is none,
  * a move that does not stop a phase's threat may have the threat there as its mate
  * (a "threat cell"), at most once a defence and once a phase (the fewest cells at
- * equal m x n). n counts defences as problemists do: moves of one man met by one mate
- * in every chosen phase are one defence, its random move "1...N~" (K. Moen, By-Play,
- * "Zagoruiko": "1...Be5 (B any)" one of a 3x2's two defences), not one a move. A checking
- * try is no phase (CHECKING-TRIES.md). */
+ * equal m x n). n counts defences as problemists do: moves met by one mate in every
+ * chosen phase are one defence, a man's random move "1...N~" (K. Moen, By-Play,
+ * "Zagoruiko": "1...Be5 (B any)" one of a 3x2's two defences) or two men's moves (the
+ * column on Pituk 1964, "trojfázová zámena matu", one mate changed), not one a move. A
+ * checking try is no phase (CHECKING-TRIES.md). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,8 +38,8 @@ static int count(const uint64_t *s, int words)
     return n;
 }
 
-/* The defences of defs over the chosen phases, moves of one man with the same mate in
- * each of them counted once (each class by its first member). */
+/* The defences of defs over the chosen phases, those with the same mate in each of them
+ * counted once (each class by its first member), whichever men move. */
 static int defences(const Search *S, const uint64_t *defs)
 {
     int n = 0, nd = S->P->ndefs;
@@ -47,7 +48,7 @@ static int defences(const Search *S, const uint64_t *defs)
             continue;
         bool same = false;
         for (int e = 0; e < d && !same; e++) {
-            if (!(defs[e / 64] >> (e % 64) & 1) || M_FROM(S->P->defs[e]) != M_FROM(S->P->defs[d]))
+            if (!(defs[e / 64] >> (e % 64) & 1))
                 continue;
             same = true;
             for (int i = 0; i < S->nset && same; i++)

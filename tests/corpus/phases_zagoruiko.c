@@ -3,8 +3,8 @@
  * with the listed defences alone; when none, with threat cells too (a move that
  * does not stop a phase's threat, met there only by the threat: at most one a
  * defence and one a phase), found here by playing the move on the board. n counts
- * moves of one man met by one mate in every chosen phase as one defence (a random
- * move, "1...N~"). */
+ * moves met by one mate in every chosen phase as one defence (a random move, "1...N~",
+ * or two men's moves). */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,16 +87,14 @@ static bool one_cell_a_phase(const Zag *z, const int *defs, int ndefs)
     return true;
 }
 
-/* The defences among defs, those from one square (the uci's first two letters) with
- * the same mate in every chosen phase counted once. */
+/* The defences among defs, those with the same mate in every chosen phase counted
+ * once, whichever men move. */
 static int distinct(const Zag *z, const int *defs, int ndefs)
 {
     int n = 0;
     for (int i = 0; i < ndefs; i++) {
         bool same = false;
         for (int j = 0; j < i && !same; j++) {
-            if (strncmp(z->u[defs[i]], z->u[defs[j]], 2) != 0)
-                continue;
             same = true;
             for (int k = 0; k < z->nchosen && same; k++)
                 same = z->cell[z->chosen[k]][defs[i]] == z->cell[z->chosen[k]][defs[j]];

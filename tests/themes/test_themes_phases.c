@@ -139,12 +139,15 @@ END_TEST
 
 /* Žuk, 3rd WCCT 1986 (themes-labels tn-636): 1...Nc8, Nf5, Ng8 meet one mate in each of
  * five phases (2.Qf5#, 2.Bxc6#, 2.Rb5#, 2.Rf5#, 2.Qc5#): one random knight move, one
- * defence changed, no Zagoruiko (a 5x3 before). */
+ * defence changed, no Zagoruiko (a 5x3 before). Two men's moves so met are one line too:
+ * Pituk 1964 (tn-173), 1...Nd4, d4 2.Qxc7#, Qf8#, Qd8#, "trojfázová zámena matu" (TN 176). */
 START_TEST(zagoruiko_random_move_one_defence)
 {
     Analysed a;
     ck_assert_ptr_null(fen_entry("4R3/pB2n3/P1pN3N/3k2P1/8/P2p1K2/P2P1Q1B/4R3 w - -", "zagoruiko", &a));
     ck_assert_ptr_nonnull(theme_named(a.themes, "changed-mates")); /* the one that changes */
+    analysed_free(&a);
+    ck_assert_ptr_null(fen_entry("rk5K/p1p2p1b/B3N3/2Pp4/p2Q2R1/3p1nn1/rb5B/qR6 w - -", "zagoruiko", &a));
     analysed_free(&a);
 }
 END_TEST

@@ -320,7 +320,7 @@ START_TEST(transferred_mates_grouped_by_mate)
     static const struct { Lang lang; const char *line; } want[] = {
         { LANG_EN, "\n  transferred mates after 1.Rf4?: 2.Rh2# from 1...Qa5 1...Qa6 1...Qb6 1...Qc5 1...Rxc4"
                    " 1...Re4 1...Rxf4 to 1...hxg4; 2.Be6# from 1...Bxf4 to 1...Kxg4\n" },
-        { LANG_DE, "\n  übertragene Matts nach 1.Tf4?: 2.Th2# von 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
+        { LANG_DE, "\n  Mattverschiebungen nach 1.Tf4?: 2.Th2# von 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
                    " 1...Te4 1...Txf4 auf 1...hxg4; 2.Le6# von 1...Lxf4 auf 1...Kxg4\n" },
         { LANG_FR, "\n  mats transférés après 1.Tf4?\u00a0: 2.Th2# de 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
                    " 1...Te4 1...Txf4 à 1...hxg4\u00a0; 2.Fe6# de 1...Fxf4 à 1...Rxg4\n" },

@@ -2,11 +2,12 @@
  * key (or a try) they answer two other defences. */
 #include "themes/phases.h"
 
-/* A defence with mate a in phase p other than 'not' (-1: any), or -1. */
+/* A defence other than 'not' with mate a in phase p that the set play did not
+ * answer by a already (then a stayed with it: no transfer), or -1. */
 static int answered_by(const Phases *P, int p, int a, int not)
 {
     for (int d = 0; d < P->ndefs; d++)
-        if (d != not && P->ph[p].mate[d] == a)
+        if (d != not && P->ph[p].mate[d] == a && P->ph[0].mate[d] != a)
             return d;
     return -1;
 }

@@ -234,7 +234,8 @@ bool rukhlis(const Rec *r)
                     kb == A)
                     continue;
                 /* New mates for a, b after the key; the set mates back after other defences there,
-                 * or in a try (then c, d not a, b, and a, b not answered by A, B there). */
+                 * or in a try (then c, d not a, b, and a, b not answered by A, B there), defences
+                 * the set play did not answer by them already. */
                 for (int t = 0; t < r->n; t++) {
                     const Ph *T = &r->ph[t];
                     if (t != k && (T->set || T->key || mate_of(T, S->def[a]) == A || mate_of(T, S->def[b]) == B))
@@ -242,8 +243,9 @@ bool rukhlis(const Rec *r)
                     bool c = false, d = false;
                     for (int i = 0; i < T->n; i++) {
                         bool not_ab = strcmp(T->def[i], S->def[a]) != 0 && strcmp(T->def[i], S->def[b]) != 0;
-                        c |= T->mate[i] == A && strcmp(T->def[i], S->def[a]) != 0 && (t == k || not_ab);
-                        d |= T->mate[i] == B && strcmp(T->def[i], S->def[b]) != 0 && (t == k || not_ab);
+                        int set = mate_of(S, T->def[i]);
+                        c |= T->mate[i] == A && set != A && strcmp(T->def[i], S->def[a]) != 0 && (t == k || not_ab);
+                        d |= T->mate[i] == B && set != B && strcmp(T->def[i], S->def[b]) != 0 && (t == k || not_ab);
                     }
                     if (c && d)
                         return true;

@@ -327,6 +327,7 @@ START_TEST(rukhlis)
     ASSERT_MISSED("rukhlis-miss", "rukhlis");
     /* A reciprocal change is no Rukhlis: the set defences get no new mates (Buglos 1952). */
     ASSERT_MISSED("rukhlis-reciprocal-miss", "rukhlis");
+    ASSERT_MISSED("rukhlis-kept-miss", "rukhlis"); /* the set mates stay with c and d (Lačný 1965) */
     /* The set mates come back after other defences in a try, changed after the key
      * (Jankovič 1963), missed while they had to come back after the key. */
     ASSERT_SHOWN("rukhlis-try", "rukhlis", ("set", "1.f4?", "1.Ne5!"), ("e2e5", "h2e5", "g1g2", "e2g2"));

@@ -27,7 +27,43 @@ static void moves_of(const Solution *s, const Variation *v, const Move **m, int 
     *n = v ? v->n : 0;
 }
 
-/* The entry of theme id with its count, defences and variations, when there are any. */
+/* Whether a (after first move f) and b (after g) are the same mates one by one;
+ * two NULLs are. */
+static bool same_mates(const Solution *s, Move f, const Variation *a, Move g, const Variation *b)
+{
+    if (!a || !b)
+        return a == b;
+    if (a->n != b->n)
+        return false;
+    const Move *x = sol_moves(s, a->first), *y = sol_moves(s, b->first);
+    for (int i = 0; i < a->n; i++)
+        if (!same_mate(&s->start, f, x[i], g, y[i]))
+            return false;
+    return true;
+}
+
+/* The defences of l as problemists count them: moves of one man met by the same
+ * mates before (after the try, or in the set play) and after the key are one
+ * defence, the random move "1...N~" of a solution (themes/DECISIONS.md: K. Moen's
+ * Zagoruiko 1.Rc4? "1...Be5 (B any) 2.Qg6", 1.Qc8! "1...Be5 2.Qf5", one changed
+ * defence), each group counted by its first move. */
+static int defence_count(const Solution *s, Move try, Move key, const Pairs *l)
+{
+    int n = 0;
+    for (int i = 0; i < l->n; i++) {
+        bool same = false;
+        for (int j = 0; j < i && !same; j++)
+            same = M_FROM(l->v[j].defence) == M_FROM(l->v[i].defence)
+                   && same_mates(s, try, l->v[j].before, try, l->v[i].before)
+                   && same_mates(s, key, l->v[j].after, key, l->v[i].after);
+        n += !same;
+    }
+    return n;
+}
+
+/* The entry of theme id with its count, defences and variations, when there are
+ * any. The count of changed mates is by defence (defence_count), those of added and
+ * removed mates by move. */
 static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Move try, const Pairs *l)
 {
     if (l->n == 0)
@@ -35,7 +71,7 @@ static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Mo
     ThemeEntry *e = entry_new(A, id, key);
     if (try != MOVE_NONE)
         entry_try(e, try);
-    entry_int(e, EF_COUNT, l->n);
+    entry_int(e, EF_COUNT, id == THEME_CHANGED_MATES ? defence_count(s, try, key, l) : l->n);
     for (int i = 0; i < l->n; i++) /* the defences too, for scripts */
         entry_move_add(e, EF_DEFENCES, l->v[i].defence);
     for (int i = 0; i < l->n; i++) {
@@ -146,14 +182,22 @@ static int transfers(const Solution *s, const Before *b, const Play *key, const 
 }
 
 /* How many different defences after the key the transfers reach (SPEC: a count
- * counts distinct defences, never a mate twice). */
-static int transfer_count(const ThemeTransfer *t, int n)
+ * counts distinct defences, never a mate twice); moves of one man that the same
+ * mate reaches from the same defence, met alike before (in b) and after the key,
+ * are one defence as for changed mates (defence_count). */
+static int transfer_count(const Solution *s, const Before *b, const Play *key, const ThemeTransfer *t, int n)
 {
     int count = 0;
     for (int i = 0; i < n; i++) {
         bool seen = false;
         for (int j = 0; j < i && !seen; j++)
-            seen = MOVE_KEY(t[j].defence) == MOVE_KEY(t[i].defence);
+            seen = MOVE_KEY(t[j].defence) == MOVE_KEY(t[i].defence)
+                   || (M_FROM(t[j].defence) == M_FROM(t[i].defence) && MOVE_KEY(t[j].mate) == MOVE_KEY(t[i].mate)
+                       && MOVE_KEY(t[j].try_defence) == MOVE_KEY(t[i].try_defence)
+                       && same_mates(s, b->move, find_variation(b->vars, b->n, t[j].defence), b->move,
+                                     find_variation(b->vars, b->n, t[i].defence))
+                       && same_mates(s, key->move, find_variation(key->vars, key->nvars, t[j].defence), key->move,
+                                     find_variation(key->vars, key->nvars, t[i].defence)));
         count += !seen;
     }
     return count;
@@ -226,7 +270,7 @@ static void try_vs_key(const Solution *s, const Play *try, const Play *key, cons
     if (shows_transfer(moved, nmoved)) {
         ThemeEntry *e = entry_new(A, THEME_TRANSFERRED_MATES, key->move);
         entry_try(e, try->move);
-        entry_int(e, EF_COUNT, transfer_count(moved, nmoved));
+        entry_int(e, EF_COUNT, transfer_count(s, &b, key, moved, nmoved));
         for (int i = 0; i < nmoved; i++)
             entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
     }
@@ -257,7 +301,7 @@ static void set_vs_key(const Solution *s, const Play *key, const bool *clean, An
             block_line(e, set, sv->defence, sol_moves(s, sv->first), sv->n);
             block_line(e, after, kv->defence, sol_moves(s, kv->first), kv->n);
         }
-        entry_int(e, EF_COUNT, transfer_count(moved, nmoved));
+        entry_int(e, EF_COUNT, transfer_count(s, &b, key, moved, nmoved));
         for (int i = 0; i < nmoved; i++)
             entry_transfer(e, moved[i].mate, moved[i].try_defence, moved[i].defence);
     }

@@ -1,13 +1,38 @@
-/* defence_group.c - a group of moves of one man written as one defence. */
+/* defence_group.c - a group of moves written as one defence. */
 #include "solver/report/defence_group.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
+#include "solver/report/random_moves.h"
+
+/* Whether defs[0..n) are every legal move of the man on defs[0]'s square in pos,
+ * three or more (a random move's least, RANDOM_MOVES_MIN). */
+static bool every_move_of_man(const Position *pos, const Move *defs, int n)
+{
+    if (n < RANDOM_MOVES_MIN)
+        return false;
+    MoveList all;
+    gen_legal(pos, &all);
+    int of_man = 0;
+    for (int i = 0; i < all.n; i++)
+        if (M_FROM(all.moves[i]) == M_FROM(defs[0])) {
+            if (!move_in(defs, n, all.moves[i]))
+                return false;
+            of_man++;
+        }
+    return of_man == n;
+}
 
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang)
 {
+    if (every_move_of_man(pos, defs, n)) { /* "N~": any move of the man, as solutions write it */
+        char man[8];
+        random_man(man, sizeof man, pos, M_FROM(defs[0]), lang);
+        fputs(man, out);
+        return;
+    }
     for (int i = 0; i < n; i++) {
         char buf[SAN_MAX];
         Move legal = move_legal(pos, defs[i]);

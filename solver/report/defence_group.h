@@ -1,6 +1,6 @@
-/* defence_group.h - moves of one man that a theme counts as one defence (a
- * Zagoruiko's, a change of mates': the same mate after each of them in every phase),
- * written as one line as solutions list them: "1...Nb4/Nd4 2.Q(x)b4#". */
+/* defence_group.h - moves that a theme counts as one defence (a Zagoruiko's, of one
+ * man or two; a change of mates', of one man: the same mate after each of them in
+ * every phase), written as one line as solutions list them: "1...Nb4/Nd4 2.Q(x)b4#". */
 #ifndef CHIAVE_DEFENCE_GROUP_H
 #define CHIAVE_DEFENCE_GROUP_H
 
@@ -12,7 +12,8 @@
 /* The most moves a group writes. */
 enum { DG_MAX = 16 };
 
-/* "Nb4/Nd4": defs[0..n) played in pos, in SAN (UCI where not legal there). */
+/* "Nb4/Nd4": defs[0..n) played in pos, in SAN (UCI where not legal there); "N~"
+ * (random_man) when they are every move of the man there, three or more. */
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
 
 /* " 2.Qc5#" for the mates of the group: mates[i] answers defs[i] in pos. Mates

@@ -41,13 +41,11 @@ static Position block_pos(const ThemeBlock *b, const Position *start)
     return b->move != MOVE_NONE ? after(start, b->move) : position_passed(start);
 }
 
-/* Whether defences a and b of entry e are one defence of a Zagoruiko: moves of one
- * man met by one mate (its identity, as the detector compares them) in every phase
- * (theme_zagoruiko.c). */
+/* Whether defences a and b of entry e are one defence of a Zagoruiko: moves met by
+ * one mate (its identity, as the detector compares them) in every phase, of one man
+ * or two (theme_zagoruiko.c). */
 static bool one_defence(const ThemeEntry *e, const Position *start, Move a, Move b)
 {
-    if (M_FROM(a) != M_FROM(b))
-        return false;
     for (int k = 0; k < e->nblocks; k++) {
         const ThemeLine *x = line_of(&e->blocks[k], a), *y = line_of(&e->blocks[k], b);
         if (!x || !y || x->moves.n == 0 || y->moves.n == 0)

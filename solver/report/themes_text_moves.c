@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "solver/report/themes_text_moves.h"
+#include "solver/report/defence_group.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
 #include "themes/theme_play.h"
@@ -133,6 +134,44 @@ void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried
 {
     tt_change_before(c, v, tried);
     tt_change_after(c, v);
+}
+
+bool tt_one_change(const ThemeLine *a, const ThemeLine *b)
+{
+    return M_FROM(a->move) == M_FROM(b->move) && a->has_before && b->has_before && a->has_moves && b->has_moves
+           && tt_same_moves(&a->before, &b->before) && tt_same_moves(&a->moves, &b->moves);
+}
+
+/* The defences of lines[0..n) into defs, their mates (before the key when before)
+ * into mates; returns how many (at most DG_MAX). */
+static int group_of_lines(const ThemeLine *const *lines, int n, bool before, Move *defs, const ThemeMoves **mates)
+{
+    int k = n < DG_MAX ? n : DG_MAX;
+    for (int i = 0; i < k; i++)
+        defs[i] = lines[i]->move, mates[i] = before ? &lines[i]->before : &lines[i]->moves;
+    return k;
+}
+
+void tt_group_change_before(const Ctx *c, const ThemeLine *const *lines, int n, const Position *tried)
+{
+    Move defs[DG_MAX];
+    const ThemeMoves *mates[DG_MAX];
+    int k = group_of_lines(lines, n, true, defs, mates);
+    const Position *pos = tried ? tried : &c->passed;
+    if (!tried)
+        fprintf(c->out, " %s", T(c, "set"));
+    fputs(" 1...", c->out);
+    dg_put_defences(c->out, pos, defs, k, c->lang);
+    dg_put_mates(c->out, pos, defs, mates, k, c->lang);
+}
+
+void tt_group_change_after(const Ctx *c, const ThemeLine *const *lines, int n)
+{
+    Move defs[DG_MAX];
+    const ThemeMoves *mates[DG_MAX];
+    int k = group_of_lines(lines, n, false, defs, mates);
+    fprintf(c->out, ", %s", T(c, "after the key"));
+    dg_put_mates(c->out, &c->after, defs, mates, k, c->lang);
 }
 
 Position tt_after_try(const Ctx *c, Move try_move)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "solver/report/themes_text_tries.h"
+#include "solver/report/defence_group.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/theme_words.h"
@@ -65,6 +66,55 @@ static TryChange *group_of(Ctx *c, const ThemeEntry *e, const ThemeLine *line, c
     return g;
 }
 
+/* The first line of changed-mates entry e that is one defence with line i (i
+ * itself when none before it is): the line that writes the group. */
+static int group_head(const ThemeEntry *e, int i)
+{
+    for (int j = 0; j < i; j++)
+        if (tt_one_change(&e->variations.v[j], &e->variations.v[i]))
+            return j;
+    return i;
+}
+
+/* The change of the tries that is set line i's, or NULL. */
+static const TryChange *set_change(const Ctx *c, int i)
+{
+    for (int k = 0; k < c->nchanges; k++)
+        if (c->changes[k].set == i)
+            return &c->changes[k];
+    return NULL;
+}
+
+static bool same_tries(const TryChange *a, const TryChange *b);
+
+/* A set line written with its group says "also after" the tries of all of them:
+ * the change of a try that not every move of the group shares is written on that
+ * try's own line. */
+static void unlink_split_groups(Ctx *c)
+{
+    const ThemeEntry *changed = tt_named(c, THEME_CHANGED_MATES);
+    for (int k = 0; changed && k < c->nchanges; k++) {
+        TryChange *g = &c->changes[k];
+        if (g->set < 0)
+            continue;
+        int head = group_head(changed, g->set);
+        const TryChange *h = set_change(c, head);
+        bool shared = h != NULL;
+        for (int i = head; shared && i < changed->variations.n; i++) {
+            if (group_head(changed, i) != head)
+                continue;
+            const TryChange *m = set_change(c, i);
+            shared = m && same_tries(m, h);
+        }
+        if (!shared)
+            for (int i = head; i < changed->variations.n; i++) {
+                TryChange *m = (TryChange *)set_change(c, i);
+                if (m && group_head(changed, i) == head)
+                    m->set = -1;
+            }
+    }
+}
+
 void tt_gather_try_changes(Ctx *c)
 {
     int most = 0;
@@ -86,6 +136,7 @@ void tt_gather_try_changes(Ctx *c)
                 g->tries[g->ntries++] = e->try_move; /* an entry a try: at most c->n of them */
             }
         }
+    unlink_split_groups(c);
 }
 
 void tt_free_try_changes(Ctx *c)
@@ -179,6 +230,31 @@ static void transfer(const Ctx *c, int j, const Position *tried)
     }
 }
 
+/* Change j of the tries with the changes of the same tries that are one defence
+ * with it (tt_one_change), as one line: "1...Nb4/Nd4 2.Q(x)d4#, after the key
+ * 2.Qc5#"; marks them written. */
+static void try_group_change(const Ctx *c, int j, const Position *tried)
+{
+    const TryChange *g = &c->changes[j];
+    const ThemeLine *lines[DG_MAX];
+    int n = 0;
+    lines[n++] = g->line;
+    for (int k = j + 1; k < c->nchanges && n < DG_MAX; k++) {
+        TryChange *h = &c->changes[k];
+        if (h->id == g->id && h->line && h->set < 0 && !h->written && same_tries(h, g)
+            && tt_one_change(g->line, h->line)) {
+            lines[n++] = h->line;
+            h->written = true;
+        }
+    }
+    if (n == 1) {
+        tt_variation_change(c, g->line, tried);
+        return;
+    }
+    tt_group_change_before(c, lines, n, tried);
+    tt_group_change_after(c, lines, n);
+}
+
 void tt_per_try(const Ctx *c, ThemeId id)
 {
     for (int i = 0; i < c->nchanges; i++) {
@@ -198,7 +274,7 @@ void tt_per_try(const Ctx *c, ThemeId id)
                 if (h->transfer)
                     transfer(c, j, &tried);
                 else
-                    tt_variation_change(c, h->line, &tried);
+                    try_group_change(c, j, &tried);
                 h->written = true;
             }
         }
@@ -208,9 +284,21 @@ void tt_per_try(const Ctx *c, ThemeId id)
 
 void tt_set_changes(const Ctx *c, const ThemeEntry *e)
 {
+    const char *sep = tt_colon(c);
     for (int i = 0; i < e->variations.n; i++) {
-        fputs(i ? tt_semi(c) : tt_colon(c), c->out);
-        tt_change_before(c, &e->variations.v[i], NULL);
+        if (group_head(e, i) != i)
+            continue; /* written with its group */
+        fputs(sep, c->out);
+        sep = tt_semi(c);
+        const ThemeLine *lines[DG_MAX];
+        int n = 0;
+        for (int j = i; j < e->variations.n && n < DG_MAX; j++)
+            if (group_head(e, j) == i)
+                lines[n++] = &e->variations.v[j];
+        if (n > 1)
+            tt_group_change_before(c, lines, n, NULL);
+        else
+            tt_change_before(c, &e->variations.v[i], NULL);
         /* The tries whose mate is the set mate: "set 1...d 2.old (also after 1.T?)". */
         const char *open = " (";
         for (int k = 0; k < c->nchanges; k++)
@@ -221,6 +309,9 @@ void tt_set_changes(const Ctx *c, const ThemeEntry *e)
             }
         if (!*open)
             fputc(')', c->out);
-        tt_change_after(c, &e->variations.v[i]);
+        if (n > 1)
+            tt_group_change_after(c, lines, n);
+        else
+            tt_change_after(c, &e->variations.v[i]);
     }
 }

@@ -9,6 +9,7 @@
 #include "solver/report/phases_text.h"
 #include "themes/analysis.h"
 #include "tests/test_helpers.h"
+#include "tests/solver/report/report_helpers.h"
 
 static const Lang LANGS[] = { LANG_EN, LANG_DE, LANG_IT, LANG_FR };
 
@@ -154,6 +155,49 @@ START_TEST(zagoruiko_writes_a_group_once)
 }
 END_TEST
 
+/* text with every run of blanks (line breaks and their indent) one space, malloc'd. */
+static char *flat(const char *text)
+{
+    char *out = malloc(strlen(text) + 1), *o = out;
+    ck_assert_ptr_nonnull(out);
+    for (const char *p = text; *p; p++)
+        if (*p != ' ' && *p != '\n')
+            *o++ = *p;
+        else if (o > out && o[-1] != ' ')
+            *o++ = ' ';
+    *o = '\0';
+    return out;
+}
+
+/* Changed mates write the moves of one man they count as one defence as one line
+ * (themes/DECISIONS.md): polgar-2732's set 1...Na5, Ne5 and 1...Nb4, Nd4, after the try
+ * 1.Ne6? 1...Nb4, Nd4; a knight's every move, "1...N~" (cross-check-miss, polgar-2168).
+ * The change of 1...Nb4 alone after 1.Kxe2? 1.Qb5? (1...Nd4 checks there, or has a
+ * dual) is its own line, not "also after" on the group's. */
+START_TEST(changed_mates_write_a_group_once)
+{
+    const char *fen = "8/8/1Qn5/8/5N2/2k5/1R2p3/4K3 w - -";
+    char *report = text_of(fen, LANG_EN), *text = flat(report);
+    const char *want[] = {
+        "changed mates (3): set 1...Kc4 2.Rc2# (also after 1.Kxe2?), after the key 2.Rc1#; "
+        "set 1...Na5/Ne5 2.Qb4# (also after 1.Kxe2?), after the key 2.Rc1#; "
+        "set 1...Nb4/Nd4 2.Q(x)b4#, after the key 2.Qc5# ",
+        "changed mates after 1.Kxe2? 1.Qb5?: 1...Nb4 2.Qxb4#, after the key 2.Qc5# ",
+        "changed mates after 1.Ne6?: 1...Na5 2.Qd4#, after the key 2.Rc1#; "
+        "1...Nb4/Nd4 2.Q(x)d4#, after the key 2.Qc5# ",
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        ck_assert_msg(strstr(text, want[i]), "'%s' not in:\n%s", want[i], report);
+    free(text), free(report);
+    report = text_of(fen, LANG_DE), text = flat(report);
+    ck_assert_msg(strstr(text, "1...Sa5/Se5 2.Db4#") && strstr(text, "1...Sb4/Sd4 2.D(x)b4#"), "%s", report);
+    free(text), free(report);
+    report = text_of_file("cross-check-miss", LANG_EN), text = flat(report);
+    ck_assert_msg(strstr(text, "changed mates (1): set 1...N~ 2.N(x)b6#, after the key 2.N(x)c7#"), "%s", report);
+    free(text), free(report);
+}
+END_TEST
+
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
@@ -161,6 +205,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, le_grand_says_what_makes_it);
     tcase_add_test(tc, dombrovskis_says_what_makes_it);
     tcase_add_test(tc, zagoruiko_writes_a_group_once);
+    tcase_add_test(tc, changed_mates_write_a_group_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -130,6 +130,8 @@ void theme_pin_mate(const Phases *P, Analysis *A);
 void theme_grimshaw(const Phases *P, Analysis *A);
 void theme_novotny(const Phases *P, Analysis *A);
 void theme_hannelius(const Phases *P, Analysis *A);
+void theme_arnhem(const Phases *P, Analysis *A);
+void theme_bartolovic(const Phases *P, Analysis *A);
 void theme_odessa(const Phases *P, Analysis *A);
 void theme_sushkov(const Phases *P, Analysis *A);
 

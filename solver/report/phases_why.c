@@ -359,6 +359,10 @@ static bool defined_why(FILE *out, const ThemeEntry *e, Lang lang)
     case THEME_RUDENKO: words = N_("the mates of two defences are together the other phase's threats, and those defences get other mates there"); break;
     /* TRANSLATORS: Makihovi, after its phases. */
     case THEME_MAKIHOVI: words = N_("each first move keeps a different one of the set mates"); break;
+    /* TRANSLATORS: Arnhem, after its two tries. */
+    case THEME_ARNHEM: words = N_("the tries exchange a defence and a refutation, the defence met by the same mate in both"); break;
+    /* TRANSLATORS: Bartolović, after its phases (those keeping both mates first). */
+    case THEME_BARTOLOVIC: words = N_("the first phases meet the two defences with the same two mates; each other phase changes one of them and keeps the other"); break;
     /* TRANSLATORS: Odessa, after its phases. */
     case THEME_ODESSA: words = N_("each phase's two threats are the other phase's mates, after other defences"); break;
     default: return false;

@@ -248,6 +248,46 @@ START_TEST(hannelius_own)
 }
 END_TEST
 
+/* polgar-437 (problems/arnhem.fen): 1.Kd8? Ng6 2.Nc6# but Nf7+!; 1.Ke7? Nf7 2.Nc6#
+ * but Ng6+!: defence and refutation change places, met by the same mate (probleemblad.nl,
+ * "Arnhem-thema"). polgar-404 exchanges them too, but 1.Kxa7? c5 is met by 2.Qe6# and
+ * 1.f6? Kc5 by 2.Rxc6#: no Arnhem. */
+START_TEST(arnhem)
+{
+    Analysed a;
+    const json_t *e = file_entry("arnhem", "arnhem", &a);
+    ck_assert(labels_are(e, STRINGS("1.Kd8?", "1.Ke7?")));
+    ck_assert(mates_are(e, 0, "e5g6", STRINGS("a5c6")));
+    ck_assert(moves_are(e, 0, "refutations", STRINGS("e5f7")));
+    ck_assert(mates_are(e, 1, "e5f7", STRINGS("a5c6")));
+    ck_assert(moves_are(e, 1, "refutations", STRINGS("e5g6")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("arnhem-miss", "arnhem", &a));
+    analysed_free(&a);
+}
+END_TEST
+
+/* polgar-2271 (problems/bartolovic.fen): 1.Nc3? Rd4 2.Qe2#, Ra2 2.Qd1#; 1.Ne3? Rd4
+ * 2.Nc2#, Ra2 2.Qd1#; 1.Nf4! Rd4 2.Qe2#, Ra2 2.Nd3# (problemista.eu, "temat
+ * Bartolowica"): the phase keeping both mates first. polgar-1962's key changes both
+ * mates of the phases before: no Bartolović. */
+START_TEST(bartolovic)
+{
+    Analysed a;
+    const json_t *e = file_entry("bartolovic", "bartolovic", &a);
+    ck_assert(labels_are(e, STRINGS("1.Nc3?", "1.Nf4!", "1.Ne3?")));
+    ck_assert(mates_are(e, 0, "d2d4", STRINGS("h5e2")));
+    ck_assert(mates_are(e, 0, "d2a2", STRINGS("h5d1")));
+    ck_assert(mates_are(e, 1, "d2d4", STRINGS("h5e2")));
+    ck_assert(mates_are(e, 1, "d2a2", STRINGS("f4d3")));
+    ck_assert(mates_are(e, 2, "d2d4", STRINGS("e3c2")));
+    ck_assert(mates_are(e, 2, "d2a2", STRINGS("h5d1")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("bartolovic-miss", "bartolovic", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 /* Made on Moen's Odessa mechanism (problems/odessa.fen): 1.Bf8? (2.Rd8# 2.Bc6#) Rd4
  * 2.Rf5#, Bd4 2.e4#; 1.Bg7! (2.Rf5# 2.e4#) Rc5 2.Rd8#, Bc5 2.Bc6#. polgar-2130 keeps
  * 2.Qh1# a threat of both phases: no Odessa. */
@@ -323,6 +363,8 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, urania);
     tcase_add_test(tc, hannelius);
     tcase_add_test(tc, hannelius_own);
+    tcase_add_test(tc, arnhem);
+    tcase_add_test(tc, bartolovic);
     tcase_add_test(tc, odessa);
     tcase_add_test(tc, sushkov);
     suite_add_tcase(s, tc);

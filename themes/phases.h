@@ -111,6 +111,9 @@ void theme_reciprocal(const Phases *P, Analysis *A);
 void theme_cyclic(const Phases *P, Analysis *A);
 void theme_zagoruiko(const Phases *P, Analysis *A);
 void theme_le_grand(const Phases *P, Analysis *A);
+/* Whether phases p and q show Le Grand (theme_le_grand.c): a threat of each, not the
+ * other's, is the mate of one defence in the other. Dombrovskis is not named beside it. */
+bool le_grand_pair(const Phases *P, int p, int q);
 void theme_dombrovskis(const Phases *P, Analysis *A);
 void theme_rukhlis(const Phases *P, Analysis *A);
 void theme_pickaninny(const Phases *P, Analysis *A);

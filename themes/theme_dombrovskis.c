@@ -3,11 +3,13 @@
  * try's threat A is answered by A after the key), "paradox" (a defence that parried
  * A in the try allows A after the key; not beside Le Grand, which implies it); in
  * both, A is no threat of the key.
- * Anti-Dombrovskis: a defence met by mate A in a try parries A, the key's threat.
- * One entry per try and defence. Tries refuted by one or two defences count, in both
- * forms: those of s->tries (as --refutations made them), and those refuted by two
- * defences that the search did not keep (found here): a double threat, the key
- * answering one refutation by each threat; a single threat, the paradox. */
+ * Anti-Dombrovskis: a defence met by mate A in a try parries A, the key's threat
+ * (A no threat of the try: a Fleck there). Neither beside a checking try or key
+ * (their replies answer a check, not a threat). One entry per try and defence.
+ * Tries refuted by one or two defences count, in both forms: those of s->tries
+ * (as --refutations made them), and those refuted by two defences that the search
+ * did not keep (found here): a double threat, the key answering one refutation by
+ * each threat; a single threat, the paradox. */
 #include "themes/phases.h"
 #include "themes/first_moves.h"
 #include "themes/theme_play.h"
@@ -22,11 +24,12 @@ static bool among(const int *ids, int n, int id)
     return false;
 }
 
-/* Whether key k answers defence d by one of its own threats, the same move: d only
- * leaves that threat (a Fleck), nothing comes back (polgar-1607, 1.Bd3? Kxd3!, 1.Bg8!
- * (2.Qc4# 2.Qd5#) Kd3 2.Qc4#). Another man's mate on the threat's square is no
- * threat of the key (Bannyj 1992: 2.Nfd6# after the key threatening 2.Ncd6#). */
-static bool keys_own_threat(const Phases *P, int k, Move d)
+/* Whether phase k (a key, or a try) answers defence d by one of its own threats, the
+ * same move: d only leaves that threat (a Fleck), nothing comes back (polgar-1607,
+ * 1.Bd3? Kxd3!, 1.Bg8! (2.Qc4# 2.Qd5#) Kd3 2.Qc4#). Another man's mate on the
+ * threat's square is no threat of the key (Bannyj 1992: 2.Nfd6# after the key
+ * threatening 2.Ncd6#). */
+static bool own_threat(const Phases *P, int k, Move d)
 {
     const Phase *K = &P->ph[k];
     const Variation *v = phase_variation(P, k, d);
@@ -67,7 +70,7 @@ static int answered(const Phases *P, int k, const int *ids, int nids, const Move
     int count = 0;
     for (int r = 0; r < n; r++) {
         int mk = phase_mate(P, k, refs[r]);
-        ok[r] = mk >= 0 && among(ids, nids, mk) && !keys_own_threat(P, k, refs[r]);
+        ok[r] = mk >= 0 && among(ids, nids, mk) && !own_threat(P, k, refs[r]);
         count += ok[r];
     }
     if ((nids == 1 && (n == 1 || count == n)) || (nids == 2 && n == 1) ||
@@ -76,18 +79,6 @@ static int answered(const Phases *P, int k, const int *ids, int nids, const Move
     for (int r = 0; r < n; r++)
         ok[r] = false;
     return 0;
-}
-
-/* Whether Le Grand joins try t and key k: some defence has k's threat in t and t's in k. */
-static bool le_grand(const Phases *P, int t, int k)
-{
-    int a = P->ph[t].threat, b = P->ph[k].threat;
-    if (a < 0 || b < 0 || a == b)
-        return false;
-    for (int d = 0; d < P->ndefs; d++)
-        if (P->ph[t].mate[d] == b && P->ph[k].mate[d] == a)
-            return true;
-    return false;
 }
 
 /* The entry over try phase t and key phase k about defence d. */
@@ -107,7 +98,7 @@ static void phase_tries(const Phases *P, int k, Analysis *A)
 {
     for (int t = 0; t < P->n; t++) {
         const Phase *T = &P->ph[t];
-        if (T->kind != PHASE_TRY || T->play->nrefuts > 2)
+        if (T->kind != PHASE_TRY || T->play->nrefuts > 2 || phase_checking_try(P, t))
             continue;
         int ids[MAX_IDS], nids = try_threat_ids(P, t, ids);
         const Move *refs = sol_moves(P->s, T->play->refuts_first);
@@ -120,19 +111,21 @@ static void phase_tries(const Phases *P, int k, Analysis *A)
                 phase_entry_line(e, 1, P, k, refs[r]);
                 entry_variant(e, "refutation");
             }
-        if (le_grand(P, t, k))
+        if (le_grand_pair(P, t, k))
             continue; /* Le Grand implies the paradox and its reverse */
         int a = T->threat, b = P->ph[k].threat;
         for (int d = 0; d < P->ndefs; d++) {
             Move m = P->defs[d];
             int mt = T->mate[d], mk = P->ph[k].mate[d];
-            if (a >= 0 && mk == a && mt >= 0 && mt != a && !keys_own_threat(P, k, m)) {
+            if (mt < 0 || mk < 0)
+                continue;
+            if (a >= 0 && mk == a && mt != a && !own_threat(P, k, m)) {
                 ThemeEntry *e = pair_entry(P, THEME_DOMBROVSKIS, t, k, A);
                 phase_entry_line(e, 0, P, t, m);
                 phase_entry_line(e, 1, P, k, m);
                 entry_variant(e, "paradox");
             }
-            if (b >= 0 && mt == b && mk >= 0 && mk != b) {
+            if (b >= 0 && mt == b && mk != b && !own_threat(P, t, m)) { /* the try's own: a Fleck */
                 ThemeEntry *e = pair_entry(P, THEME_ANTI_DOMBROVSKIS, t, k, A);
                 phase_entry_line(e, 0, P, t, m);
                 phase_entry_line(e, 1, P, k, m);
@@ -249,8 +242,11 @@ static bool two_refutations(const Phases *P, int k, Move m, const int *ids, int 
     return true;
 }
 
-/* The refutation-form entry of first move m (not a phase) about refutation d. */
-static void extra_entry(const Phases *P, int k, Move m, const MoveList *threats, Move d, Analysis *A)
+/* The refutation-form entry of first move m (not a phase) about its refutation d, one
+ * of refs[0..2): the try's block holds both, so that the report says why the try is
+ * not among the tries listed. */
+static void extra_entry(const Phases *P, int k, Move m, const MoveList *threats, const Move refs[2], Move d,
+                        Analysis *A)
 {
     ThemeEntry *e = entry_new(A, THEME_DOMBROVSKIS, P->ph[k].play->move);
     char label[SAN_MAX + 4];
@@ -262,7 +258,9 @@ static void extra_entry(const Phases *P, int k, Move m, const MoveList *threats,
     block_threats(e, b, threats->moves, threats->n);
     if (P->ph[k].play->nthreats)
         phase_entry_threats(e, 1, P, k);
-    phase_entry_refutation(e, 0, d);
+    entry_defence(e, d);
+    for (int r = 0; r < 2; r++)
+        block_refutation(e, &e->blocks[0], refs[r]);
     phase_entry_line(e, 1, P, k, d);
     entry_variant(e, "refutation");
 }
@@ -289,8 +287,9 @@ static int mates_in(const Position *q, Move *out, int *n)
 
 /* The paradox on first move m threatening only a (one of the key's mates), when the
  * search did not keep it as a try (two refutations while --refutations asks for
- * one): each defence with mate a after key k that has another mate after m; none
- * when m is no try, or when a defence has k's threat after m (Le Grand). */
+ * one): each defence with mate a after key k that has another mate after m, the
+ * try's block with its refutations; none when m is no try, or when a defence has
+ * k's threat after m (Le Grand). */
 static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
 {
     const Position *start = &P->s->start;
@@ -298,7 +297,7 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
     position_after_to(&after, start, m);
     int b = P->ph[k].threat, found[MAX_IDS], nfound = 0;
     for (int d = 0; d < P->ndefs; d++) {
-        Move dm = P->ph[k].mate[d] == a && !keys_own_threat(P, k, P->defs[d]) ? move_legal(&after, P->defs[d])
+        Move dm = P->ph[k].mate[d] == a && !own_threat(P, k, P->defs[d]) ? move_legal(&after, P->defs[d])
                                                                               : MOVE_NONE;
         if (dm == MOVE_NONE)
             continue;
@@ -316,6 +315,7 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
     int nrefs = nfound ? refutations_upto(start, m, refs, 2) : 0;
     if (nrefs < 1 || nrefs > 2 || !only_threats(start, m, &a, 1, &threats) || !threats.n)
         return;
+    order_moves(&after, refs, nrefs);
     for (int j = 0; j < nfound; j++) {
         Move d = move_legal(&after, P->defs[found[j]]), mates[MAX_MOVES];
         Position q;
@@ -335,6 +335,8 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
             phase_entry_threats(e, 1, P, k);
         entry_defence(e, d);
         block_line(e, &e->blocks[0], d, mates, n);
+        for (int r = 0; r < nrefs; r++) /* the report says why the tries leave it out */
+            block_refutation(e, &e->blocks[0], refs[r]);
         phase_entry_line(e, 1, P, k, d);
         entry_variant(e, "paradox");
     }
@@ -376,15 +378,15 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
             continue;
         for (int r = 0; r < 2; r++)
             if (ok[r])
-                extra_entry(P, k, m, &threats, refs[r], A);
+                extra_entry(P, k, m, &threats, refs, refs[r], A);
     }
 }
 
 void theme_dombrovskis(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->n; k++) {
-        if (P->ph[k].kind != PHASE_KEY)
-            continue;
+        if (P->ph[k].kind != PHASE_KEY || P->ph[k].play->check)
+            continue; /* a checking key: its replies answer the check, no threat (polgar-410) */
         phase_tries(P, k, A);
         extra_tries(P, k, A);
     }

@@ -84,6 +84,13 @@ static bool threat_shared(const Phases *P, int p, int k, int q, const int *ids, 
     return false;
 }
 
+/* Whether x is a Le Grand defence of phases pq with threat a of pq[0], b of pq[1]. */
+static bool le_grand_defence(const Phases *P, const int *pq, int x, int a, int b)
+{
+    return P->ph[pq[0]].mate[x] == b && threat_returns(P, pq[0], x, pq[1]) && P->ph[pq[1]].mate[x] == a &&
+           threat_returns(P, pq[1], x, pq[0]);
+}
+
 static void add(const Phases *P, ThemeId id, const int *pq, int x, int y, Analysis *A)
 {
     ThemeEntry *e = phase_entry(A, id, P, pq, 2);
@@ -91,6 +98,21 @@ static void add(const Phases *P, ThemeId id, const int *pq, int x, int y, Analys
     phase_entry_threats(e, 1, P, pq[1]);
     phase_entry_line(e, 0, P, pq[0], P->defs[x]);
     phase_entry_line(e, 1, P, pq[1], P->defs[y]);
+}
+
+bool le_grand_pair(const Phases *P, int p, int q)
+{
+    enum { MAXT = 16 };
+    int pq[2] = { p, q }, ta[MAXT], tb[MAXT], na = threat_ids(P, p, ta, MAXT), nb = threat_ids(P, q, tb, MAXT);
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++) {
+            if (threat_shared(P, p, i, q, tb, nb, ta[i]) || threat_shared(P, q, j, p, ta, na, tb[j]))
+                continue;
+            for (int x = 0; x < P->ndefs; x++)
+                if (le_grand_defence(P, pq, x, ta[i], tb[j]))
+                    return true;
+        }
+    return false;
 }
 
 void theme_le_grand(const Phases *P, Analysis *A)
@@ -117,8 +139,7 @@ void theme_le_grand(const Phases *P, Analysis *A)
                 for (int x = 0; x < P->ndefs; x++) {
                     if (P->ph[pq[0]].mate[x] != b || !threat_returns(P, pq[0], x, pq[1]))
                         continue;
-                    if (!le_grand && P->ph[pq[1]].mate[x] == a &&
-                        threat_returns(P, pq[1], x, pq[0])) {
+                    if (!le_grand && le_grand_defence(P, pq, x, a, b)) {
                         add(P, THEME_LE_GRAND, pq, x, x, A);
                         le_grand = true;
                     }

@@ -72,6 +72,13 @@ static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *star
     else
         /* TRANSLATORS: Dombrovskis: "the refutation 1...Ke4! of 1.Bd7? is met by its threat 2.Qd4#". */
         fprintf(out, tr(lang, "the refutation 1...%s! of 1.%s? is met by its threat 2.%s"), sd.s, sx.s, sa.s);
+    if (x->refutations.n == 2) { /* a try the search did not keep (theme_dombrovskis.c) */
+        fprintf(out, "%s ", tr_semicolon(lang));
+        /* TRANSLATORS: Dombrovskis on a try of two refutations, which the list of tries (of one
+         * refutation, --refutations 1) leaves out: "1.e4? is not among the tries above, ...". */
+        fprintf(out, tr(lang, "1.%s? is not among the tries above, which fail to one reply: it fails to two, and "
+                              "Dombrovskis counts tries refuted by up to two defences"), sx.s);
+    }
     fputc(')', out);
     return true;
 }

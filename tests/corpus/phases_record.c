@@ -76,6 +76,7 @@ static void add_play(Rec *r, const json_t *play, bool key)
     p->pos = r->start;
     Move m = move_from_uci(&r->start, p->move);
     p->check = !key && gives_check(&r->start, m);
+    p->key_check = key && gives_check(&r->start, m);
     Undo u;
     make_move(&p->pos, m, &u);
     const json_t *t = json_object_get(play, "threats");

@@ -15,6 +15,7 @@
 typedef struct {
     bool set, key;
     bool check;            /* a try that gives check: no phase (themes/CHECKING-TRIES.md) */
+    bool key_check;        /* a key that gives check: no key of Dombrovskis (themes/DECISIONS.md) */
     char move[8];          /* "" for the set play */
     Position pos;          /* the defender to move */
     int threat;            /* -1: no threat, -2: of two kinds, else an identity */

@@ -143,14 +143,28 @@ bool le_grand(const Rec *r, bool pseudo)
     return false;
 }
 
-/* Whether Le Grand joins try T and key K: a defence has K's threat in T and T's in K. */
+/* Whether Le Grand joins try T and key K: a threat A of T (not K's) and B of K (not
+ * T's), a defence met by B in T and by A in K; either phase may threaten more. */
 static bool le_grand_pair(const Ph *T, const Ph *K)
 {
-    if (T->threat < 0 || K->threat < 0 || T->threat == K->threat)
-        return false;
-    for (int i = 0; i < T->n; i++)
-        if (T->mate[i] == K->threat && mate_of(K, T->def[i]) == T->threat)
-            return true;
+    for (int i = 0; i < T->nthreats; i++)
+        for (int j = 0; j < K->nthreats; j++) {
+            int A = ident(&T->pos, T->threats[i]), B = ident(&K->pos, K->threats[j]);
+            if (threatens(K, A) || threatens(T, B))
+                continue;
+            for (int x = 0; x < T->n; x++)
+                if (T->mate[x] == B && mate_of(K, T->def[x]) == A)
+                    return true;
+        }
+    return false;
+}
+
+/* Whether defence d is listed in phase p with one of p's threat moves as its mate. */
+static bool own_threat_of(const Ph *p, const char *d)
+{
+    for (int i = 0; i < p->n; i++)
+        if (strcmp(p->def[i], d) == 0)
+            return p->own_threat[i];
     return false;
 }
 
@@ -172,24 +186,25 @@ static int threat_kinds(const Ph *p)
  * answered after the key by one of them) or the paradox away from Le Grand (a defence
  * answered otherwise in the try); in both, the mate is not the key's own threat move
  * (another man's mate on its square is). Anti: a
- * defence answered by the key's threat in the try parries it after the key. The
- * records hold the tries of one refutation. */
+ * defence answered by the key's threat in the try (not the try's own threat move)
+ * parries it after the key. No checking try or key. The records hold the tries of
+ * one refutation. */
 static bool dombrovskis_of(const Rec *r, bool anti)
 {
     for (int t = 0; t < r->n; t++) {
         const Ph *T = &r->ph[t];
-        if (T->set || T->key)
+        if (T->set || T->key || T->check)
             continue;
         for (int k = 0; k < r->n; k++) {
             const Ph *K = &r->ph[k];
-            if (!K->key)
+            if (!K->key || K->key_check)
                 continue;
             bool lg = le_grand_pair(T, K);
             for (int i = 0; i < K->n; i++) {
                 const char *d = K->def[i];
                 int mt = mate_of(T, d), mk = K->mate[i];
                 if (anti) {
-                    if (!lg && K->threat >= 0 && mt == K->threat && mk >= 0 && mk != K->threat)
+                    if (!lg && K->threat >= 0 && mt == K->threat && mk >= 0 && mk != K->threat && !own_threat_of(T, d))
                         return true;
                     continue;
                 }

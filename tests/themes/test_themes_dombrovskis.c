@@ -1,0 +1,138 @@
+/* test_themes_dombrovskis.c - where Dombrovskis and anti-Dombrovskis must not be
+ * named although a defence and a mate come back between a try and a key: a
+ * checking key or try (its replies answer the check), a try's mate that is its own
+ * threat (a Fleck), a paradox beside a Le Grand of double threats (issue 21's
+ * precision pass, themes/PHASES.md). */
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/report/phases_text.h"
+#include "themes/analysis.h"
+#include "tests/test_helpers.h"
+#include "tests/themes/phase_asserts.h"
+
+/* polgar-410: 1.Ra4? (2.Qg4#) 1...Ke6!, 1.Ra6? (2.Qg6#) 1...Ke4!; 1.Rf1+! 1...Ke6
+ * 2.Qg4#, 1...Ke4 2.Qg6#. After a checking key the king's moves answer the check,
+ * they defend against no threat: no Dombrovskis (two entries until issue 21's
+ * precision pass). polgar-333 (1.Nf5? (2.Qe4#) Kxf5!, 1.Nf7+! Kf5 2.Qe4#) likewise. */
+START_TEST(dombrovskis_not_after_a_checking_key)
+{
+    Analysed a;
+    fen_entry("1B4N1/8/8/2K2k2/8/4p3/8/R5Q1 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "checking-key"), 1); /* the key's play is there */
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 0);
+    analysed_free(&a);
+    fen_entry("8/8/2Q2p1N/4k3/8/4K3/8/8 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 0);
+    analysed_free(&a);
+}
+END_TEST
+
+/* polgar-2605: the checking try 1.Qxa8+? 1...Kf7 2.Qf8# is no phase: the key 1.Qd6!
+ * threatens 2.Qf8#, which 1...Kf7 parries, but after the try 1...Kf7 answered a
+ * check. An anti-Dombrovskis until issue 21's precision pass. */
+START_TEST(anti_dombrovskis_not_on_a_checking_try)
+{
+    Analysed a;
+    fen_entry("r3k3/n2N4/7K/3Q4/8/7B/8/8 w - -", "anti-dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "anti-dombrovskis"), 0);
+    analysed_free(&a);
+}
+END_TEST
+
+/* polgar-2552: 1.Kb5? threatens 2.Qc6# and 2.Qc8#, 1...Kb7 leaves 2.Qc6#, the try's
+ * own threat (a Fleck); 1.Qa4! (2.Qc6#) 1...Kb7 parries it: 1...Kb7 allowed no mate in
+ * the try that it now parries, nothing changes function (the mirror of the
+ * Dombrovskis after a key that threatens the mate too). An anti-Dombrovskis until
+ * issue 21's precision pass. */
+START_TEST(anti_dombrovskis_not_on_the_trys_own_threat)
+{
+    Analysed a;
+    fen_entry("k7/P7/1B2p3/2K2b2/2Q5/8/8/8 w - -", "anti-dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "anti-dombrovskis"), 0);
+    analysed_free(&a);
+}
+END_TEST
+
+/* S. Burmistrov, Volgogradskaja pravda 1987 (the labels' tn-607): 1.Nb7? (2.Rxd4#)
+ * 1...dxe5 2.Qxf7#; 1.f6! threatens 2.Qb7# and 2.Qxf7#, 1...dxe5 2.Rxd4#: a Le Grand
+ * with a double threat in the key, which implies the paradox, so no paradox entry
+ * (two, on 1.Nb7? and 1.Nxe4?, until issue 21's precision pass, which compared
+ * single threats only). The refutation form on 1.Nb3? (2.Rxd4#) 1...dxe5! stays. */
+START_TEST(dombrovskis_paradox_not_beside_le_grand_of_double_threats)
+{
+    Analysed a;
+    fen_entry("1b2n3/p3Qb2/1p1p4/1BNkPP1R/2Rpp3/6p1/n5K1/6B1 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "le-grand"), 1);
+    assert_one_entry(a.themes, "dombrovskis", "refutation", "1.Nb3?", "1.f6!", "d6e5");
+    analysed_free(&a);
+}
+END_TEST
+
+/* The Analysis line of the Dombrovskis of pos, solved with refutations a try, in lang
+ * (malloc'd). */
+static char *dombrovskis_line(const Position *pos, int refutations, Lang lang)
+{
+    SolveOptions o;
+    solve_options_default(&o);
+    o.max_refutations = refutations;
+    Solution s;
+    solve(pos, &o, &s);
+    Analysis A;
+    analysis_init(&A);
+    analysis_build(&A, &s);
+    char *line = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&line, &n);
+    ck_assert_ptr_nonnull(f);
+    int found = 0;
+    for (int i = 0; i < A.n; i++)
+        if (A.entries[i]->id == THEME_DOMBROVSKIS)
+            found += phases_text_entry(f, A.entries[i], &s.start, lang);
+    fclose(f);
+    ck_assert_int_eq(found, 1);
+    analysis_free(&A);
+    solution_free(&s);
+    return line;
+}
+
+/* A. Dombrovskis 1985 (the labels' tn-538): the paradox's try 1.e4? fails to 1...d1=Q!
+ * and 1...d1=R!, so the Tries of --refutations 1 leave it out; the Analysis shows its
+ * refutations and says why it is there (it said neither until issue 21's precision
+ * pass). With --refutations 2 the try is listed and nothing is said. */
+START_TEST(dombrovskis_says_why_a_try_of_two_refutations)
+{
+    Position pos = test_position("8/3n4/3Q4/b7/1Bp5/2R3p1/1N1pPRB1/4k2K w - -");
+    static const char *const why = "1.e4? is not among the tries above, which fail to one reply";
+    char *en = dombrovskis_line(&pos, 1, LANG_EN);
+    ck_assert_msg(strstr(en, "1.e4? (2.Qxd2#) 1...gxf2 2.Re3# but 1...d1=Q! 1...d1=R!;") != NULL, "%s", en);
+    ck_assert_msg(strstr(en, why) != NULL, "%s", en);
+    free(en);
+    for (Lang lang = LANG_IT; lang <= LANG_FR; lang++) { /* translated, naming the try */
+        char *t = dombrovskis_line(&pos, 1, lang);
+        const char *first = strstr(t, "1.e4?");
+        ck_assert_msg(first && strstr(strstr(first + 1, "1.e4?") + 1, "1.e4?") != NULL, "%s", t);
+        ck_assert_msg(strstr(t, "is not among") == NULL, "%s", t);
+        free(t);
+    }
+    char *listed = dombrovskis_line(&pos, 2, LANG_EN);
+    ck_assert_msg(strstr(listed, why) == NULL, "%s", listed);
+    free(listed);
+}
+END_TEST
+
+Suite *themes_dombrovskis_suite(void)
+{
+    Suite *s = suite_create("themes_dombrovskis");
+    TCase *tc = tcase_create("precision");
+    tcase_add_test(tc, dombrovskis_not_after_a_checking_key);
+    tcase_add_test(tc, anti_dombrovskis_not_on_a_checking_try);
+    tcase_add_test(tc, anti_dombrovskis_not_on_the_trys_own_threat);
+    tcase_add_test(tc, dombrovskis_paradox_not_beside_le_grand_of_double_threats);
+    tcase_add_test(tc, dombrovskis_says_why_a_try_of_two_refutations);
+    suite_add_tcase(s, tc);
+    return s;
+}

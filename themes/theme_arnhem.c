@@ -3,23 +3,76 @@
  * 1...b!; 1.Y? 1...b 2.A# 1...a! (the Dutch problem society's list of themes,
  * probleemblad.nl, "Arnhem-thema"). "The same mate" is a mate identity (man
  * type, square, promotion class: themes/PHASES.md). Checking tries are no
- * thematic tries (themes/CHECKING-TRIES.md). One entry per pair of tries and
- * pair of defences. */
+ * thematic tries (themes/CHECKING-TRIES.md), and neither a nor b may give check
+ * in either try: a refutation by check to a king that walked into it defeats no
+ * threat by play (themes/README.md, row arnhem). One entry per exchanged pair
+ * (a, b) and mate A, with every try that shows it: those met by a first, then
+ * those met by b (1.Ra6?, 1.Rb6? against 1.Rg6?, 1.Rh6? is one idea). */
+#include <stdlib.h>
 #include "themes/phase_moves.h"
+#include "solver/movegen.h"
 
-/* The entry of tries t and u: a met by the mate in t and refuting u, b the other way. */
-static void add_entry(const Phases *P, int t, int u, Move a, Move b, Analysis *A)
+typedef struct {
+    Move a, b;       /* a met by the mate in the tries of role 0, b in those of role 1 */
+    int mate;
+    int *tries[2], nt[2];
+} Pair;
+
+static void add_try(Pair *p, int role, int t)
 {
-    int idx[2] = { t, u };
-    ThemeEntry *e = phase_entry(A, THEME_ARNHEM, P, idx, 2);
-    phase_entry_line(e, 0, P, t, a);
-    phase_entry_refutation(e, 0, b);
-    phase_entry_line(e, 1, P, u, b);
-    phase_entry_refutation(e, 1, a);
+    for (int j = 0; j < p->nt[role]; j++)
+        if (p->tries[role][j] == t)
+            return;
+    p->tries[role][p->nt[role]++] = t;
 }
 
-/* Every a refuting u and b refuting t whose mates in t and u (one identity each) agree. */
-static void try_pair(const Phases *P, int t, int u, Analysis *A)
+/* Records tries t (a met by mate, b refutes) and u (the other way) in their pair's
+ * group, adding the group when new; false when out of memory. */
+static bool record(const Phases *P, Pair **v, int *n, int *cap, int t, int u, Move a, Move b, int mate)
+{
+    for (int i = 0; i < *n; i++) {
+        Pair *p = &(*v)[i];
+        if (p->mate != mate)
+            continue;
+        int role = MOVE_KEY(p->a) == MOVE_KEY(a) && MOVE_KEY(p->b) == MOVE_KEY(b) ? 0
+                 : MOVE_KEY(p->a) == MOVE_KEY(b) && MOVE_KEY(p->b) == MOVE_KEY(a) ? 1 : -1;
+        if (role >= 0) {
+            add_try(p, role, t);
+            add_try(p, 1 - role, u);
+            return true;
+        }
+    }
+    if (*n == *cap) {
+        int c = *cap ? 2 * *cap : 4;
+        Pair *w = realloc(*v, (size_t)c * sizeof *w);
+        if (!w)
+            return false;
+        *v = w;
+        *cap = c;
+    }
+    Pair *p = &(*v)[*n];
+    *p = (Pair){ .a = a, .b = b, .mate = mate };
+    p->tries[0] = malloc((size_t)P->n * sizeof(int));
+    p->tries[1] = malloc((size_t)P->n * sizeof(int));
+    if (!p->tries[0] || !p->tries[1]) {
+        free(p->tries[0]);
+        free(p->tries[1]);
+        return false;
+    }
+    (*n)++;
+    add_try(p, 0, t);
+    add_try(p, 1, u);
+    return true;
+}
+
+static bool checks(const Phases *P, int i, Move d)
+{
+    return gives_check(&P->ph[i].pos, d);
+}
+
+/* Every a refuting u and b refuting t whose mates in t and u (one identity each)
+ * agree, neither checking in either try. */
+static bool try_pair(const Phases *P, int t, int u, Pair **v, int *n, int *cap)
 {
     int nb, na;
     const Move *rb = phase_refutations(P, t, &nb);
@@ -28,15 +81,46 @@ static void try_pair(const Phases *P, int t, int u, Analysis *A)
         for (int j = 0; j < nb; j++) {
             Move a = ra[i], b = rb[j];
             int mate = phase_mate(P, t, a);
-            if (MOVE_KEY(a) != MOVE_KEY(b) && mate >= 0 && mate == phase_mate(P, u, b))
-                add_entry(P, t, u, a, b, A);
+            if (MOVE_KEY(a) == MOVE_KEY(b) || mate < 0 || mate != phase_mate(P, u, b) ||
+                checks(P, t, a) || checks(P, u, a) || checks(P, t, b) || checks(P, u, b))
+                continue;
+            if (!record(P, v, n, cap, t, u, a, b, mate))
+                return false;
         }
+    return true;
+}
+
+static void add_entry(const Phases *P, const Pair *p, Analysis *A)
+{
+    int *idx = malloc((size_t)(p->nt[0] + p->nt[1]) * sizeof(int)), k = 0;
+    if (!idx)
+        return;
+    for (int r = 0; r < 2; r++)
+        for (int j = 0; j < p->nt[r]; j++)
+            idx[k++] = p->tries[r][j];
+    ThemeEntry *e = phase_entry(A, THEME_ARNHEM, P, idx, k);
+    for (int j = 0; j < k; j++) {
+        bool first = j < p->nt[0];
+        phase_entry_line(e, j, P, idx[j], first ? p->a : p->b);
+        phase_entry_refutation(e, j, first ? p->b : p->a);
+    }
+    free(idx);
 }
 
 void theme_arnhem(const Phases *P, Analysis *A)
 {
-    for (int t = 0; t < P->n; t++)
-        for (int u = t + 1; u < P->n; u++)
+    Pair *v = NULL;
+    int n = 0, cap = 0;
+    bool ok = true;
+    for (int t = 0; ok && t < P->n; t++)
+        for (int u = t + 1; ok && u < P->n; u++)
             if (phase_quiet_try(P, t) && phase_quiet_try(P, u))
-                try_pair(P, t, u, A);
+                ok = try_pair(P, t, u, &v, &n, &cap);
+    for (int i = 0; i < n; i++) {
+        if (ok)
+            add_entry(P, &v[i], A);
+        free(v[i].tries[0]);
+        free(v[i].tries[1]);
+    }
+    free(v);
 }

@@ -248,21 +248,39 @@ START_TEST(hannelius_own)
 }
 END_TEST
 
-/* polgar-437 (problems/arnhem.fen): 1.Kd8? Ng6 2.Nc6# but Nf7+!; 1.Ke7? Nf7 2.Nc6#
- * but Ng6+!: defence and refutation change places, met by the same mate (probleemblad.nl,
+/* polgar-2216 (problems/arnhem.fen): 1.Rd3? Nc3 2.Rf4# but Nd4!; 1.c4? Nd4 2.Rf4# but
+ * Nc3!: defence and refutation change places, met by the same mate (probleemblad.nl,
  * "Arnhem-thema"). polgar-404 exchanges them too, but 1.Kxa7? c5 is met by 2.Qe6# and
- * 1.f6? Kc5 by 2.Rxc6#: no Arnhem. */
+ * 1.f6? Kc5 by 2.Rxc6#; polgar-437 (arnhem-check-miss) exchanges Ng6 and Nf7, but each
+ * refutes by check to the king that just moved: no Arnhem. */
 START_TEST(arnhem)
 {
     Analysed a;
     const json_t *e = file_entry("arnhem", "arnhem", &a);
-    ck_assert(labels_are(e, STRINGS("1.Kd8?", "1.Ke7?")));
-    ck_assert(mates_are(e, 0, "e5g6", STRINGS("a5c6")));
-    ck_assert(moves_are(e, 0, "refutations", STRINGS("e5f7")));
-    ck_assert(mates_are(e, 1, "e5f7", STRINGS("a5c6")));
-    ck_assert(moves_are(e, 1, "refutations", STRINGS("e5g6")));
+    ck_assert_int_eq(theme_count_named(a.themes, "arnhem"), 1);
+    ck_assert(labels_are(e, STRINGS("1.Rd3?", "1.c4?")));
+    ck_assert(mates_are(e, 0, "e2c3", STRINGS("f5f4")));
+    ck_assert(moves_are(e, 0, "refutations", STRINGS("e2d4")));
+    ck_assert(mates_are(e, 1, "e2d4", STRINGS("f5f4")));
+    ck_assert(moves_are(e, 1, "refutations", STRINGS("e2c3")));
     analysed_free(&a);
     ck_assert_ptr_null(file_entry("arnhem-miss", "arnhem", &a));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("arnhem-check-miss", "arnhem", &a));
+    analysed_free(&a);
+}
+END_TEST
+
+/* polgar-1489: 1.Ra6?, 1.Rb6? Ng6 2.Qe6# but Nc6!; 1.Rg6?, 1.Rh6? Nc6 2.Qe6# but
+ * N(x)g6!: one exchange of the same two defences, so one entry with the four tries. */
+START_TEST(arnhem_one_entry_per_exchange)
+{
+    Analysed a;
+    const json_t *e = fen_entry("4K3/8/5R2/3kn3/3P4/2P5/4Q3/8 w - -", "arnhem", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "arnhem"), 1);
+    ck_assert(labels_are(e, STRINGS("1.Ra6?", "1.Rb6?", "1.Rg6?", "1.Rh6?")));
+    ck_assert(moves_are(e, 1, "refutations", STRINGS("e5c6")));
+    ck_assert(moves_are(e, 3, "refutations", STRINGS("e5g6")));
     analysed_free(&a);
 }
 END_TEST
@@ -364,6 +382,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, hannelius);
     tcase_add_test(tc, hannelius_own);
     tcase_add_test(tc, arnhem);
+    tcase_add_test(tc, arnhem_one_entry_per_exchange);
     tcase_add_test(tc, bartolovic);
     tcase_add_test(tc, odessa);
     tcase_add_test(tc, sushkov);

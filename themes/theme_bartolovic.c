@@ -4,20 +4,29 @@
  * (problemista.eu, the Polish problemists' glossary, "temat Bartolowica").
  * Mates are identities (themes/PHASES.md), the four of them different, as the
  * scheme letters them; the set play is a phase, a checking try is none
- * (themes/CHECKING-TRIES.md). One entry per four mates A, B, C, D, with every
- * phase in each of the three roles (X first, then Y, then Z) and every defence
- * that shows it. */
+ * (themes/CHECKING-TRIES.md), and neither a nor b may give check in any phase
+ * of the instance (polgar-3407's key 1.Kf8! "changes" 1...Bg7 2.Qf4# to
+ * 1...Bg7+ 2.Qxg7#, a check the king walked into). One entry per mates A and B
+ * of X, with every phase in each of the three roles (X first, then Y, then Z),
+ * each in some instance, and every defence that shows it: polgar-2813's Z
+ * phases 1.Be3?, 1.Bf2?, 1.Bg1?, 1.Bd4! (each its own bishop mate D) are one
+ * entry. Every list is sized by the phases and defences: nothing is dropped. */
 #include <stdlib.h>
 #include "themes/phases.h"
-
-enum { MAX_GROUPS = 8, MAX_PHASES = 24 };
+#include "solver/movegen.h"
 
 typedef struct {
-    int mates[4];                  /* A, B, C, D */
-    int phases[3][MAX_PHASES], np[3]; /* the phases in roles X, Y, Z */
+    int mates[2];                  /* A, B */
+    int *phases[3], np[3];         /* the phases in roles X, Y, Z */
     Move *a, *b;                   /* the defences changed in Y, in Z */
     int na, nb;
 } Group;
+
+typedef struct {
+    Group *v;
+    int n, cap;
+    bool failed;                   /* out of memory: no entry at all */
+} Groups;
 
 static bool all_different(int A, int B, int C, int D)
 {
@@ -38,48 +47,70 @@ static void add_phase(Group *g, int role, int i)
         for (int j = 0; j < g->np[r]; j++)
             if (g->phases[r][j] == i)
                 return;
-    if (g->np[role] < MAX_PHASES)
-        g->phases[role][g->np[role]++] = i;
+    g->phases[role][g->np[role]++] = i;
 }
 
-/* The group of mates m among g[0..*n), added when new and room is left. */
-static Group *group_of(Group *g, int *n, const int m[4], int ndefs)
+static void group_free(Group *g)
 {
-    for (int i = 0; i < *n; i++)
-        if (g[i].mates[0] == m[0] && g[i].mates[1] == m[1] && g[i].mates[2] == m[2] && g[i].mates[3] == m[3])
-            return &g[i];
-    if (*n == MAX_GROUPS)
-        return NULL;
-    Group *e = &g[*n];
-    *e = (Group){ .mates = { m[0], m[1], m[2], m[3] } };
-    e->a = calloc((size_t)ndefs, sizeof(Move));
-    e->b = calloc((size_t)ndefs, sizeof(Move));
-    if (!e->a || !e->b) {
-        free(e->a);
-        free(e->b);
+    for (int r = 0; r < 3; r++)
+        free(g->phases[r]);
+    free(g->a);
+    free(g->b);
+}
+
+/* The group of mates A, B among G, added when new (NULL when out of memory). */
+static Group *group_of(const Phases *P, Groups *G, int A, int B)
+{
+    for (int i = 0; i < G->n; i++)
+        if (G->v[i].mates[0] == A && G->v[i].mates[1] == B)
+            return &G->v[i];
+    if (G->n == G->cap) {
+        int c = G->cap ? 2 * G->cap : 4;
+        Group *w = realloc(G->v, (size_t)c * sizeof *w);
+        if (!w)
+            return NULL;
+        G->v = w;
+        G->cap = c;
+    }
+    Group *e = &G->v[G->n];
+    *e = (Group){ .mates = { A, B } };
+    bool ok = true;
+    for (int r = 0; r < 3; r++)
+        ok &= (e->phases[r] = malloc((size_t)P->n * sizeof(int))) != NULL;
+    e->a = calloc((size_t)P->ndefs, sizeof(Move));
+    e->b = calloc((size_t)P->ndefs, sizeof(Move));
+    if (!ok || !e->a || !e->b) {
+        group_free(e);
         return NULL;
     }
-    (*n)++;
+    G->n++;
     return e;
+}
+
+/* Whether defence d gives check in any of phases x, y, z. */
+static bool checks(const Phases *P, Move d, int x, int y, int z)
+{
+    return gives_check(&P->ph[x].pos, d) || gives_check(&P->ph[y].pos, d) || gives_check(&P->ph[z].pos, d);
 }
 
 /* Every pair (a, b) of phase x keeping both mates, y changing a's and z b's; a
  * the defence whose mate in x has the smaller identity, so that each instance
  * comes once whatever the order of y and z. */
-static void triple(const Phases *P, int x, int y, int z, Group *g, int *ng)
+static void triple(const Phases *P, int x, int y, int z, Groups *G)
 {
     const int *mx = P->ph[x].mate, *my = P->ph[y].mate, *mz = P->ph[z].mate;
     for (int a = 0; a < P->ndefs; a++) {
-        if (mx[a] < 0 || my[a] < 0 || my[a] == mx[a] || mz[a] != mx[a])
+        if (mx[a] < 0 || my[a] < 0 || my[a] == mx[a] || mz[a] != mx[a] || checks(P, P->defs[a], x, y, z))
             continue;
         for (int b = 0; b < P->ndefs; b++) {
             if (b == a || mx[b] <= mx[a] || my[b] != mx[b] || mz[b] < 0 || mz[b] == mx[b] ||
-                !all_different(mx[a], mx[b], my[a], mz[b]))
+                !all_different(mx[a], mx[b], my[a], mz[b]) || checks(P, P->defs[b], x, y, z))
                 continue;
-            int m[4] = { mx[a], mx[b], my[a], mz[b] };
-            Group *e = group_of(g, ng, m, P->ndefs);
-            if (!e)
-                continue;
+            Group *e = group_of(P, G, mx[a], mx[b]);
+            if (!e) {
+                G->failed = true;
+                return;
+            }
             add_phase(e, 0, x);
             add_phase(e, 1, y);
             add_phase(e, 2, z);
@@ -91,7 +122,9 @@ static void triple(const Phases *P, int x, int y, int z, Group *g, int *ng)
 
 static void add_entry(const Phases *P, const Group *g, Analysis *A)
 {
-    int idx[3 * MAX_PHASES], n = 0;
+    int *idx = malloc((size_t)(g->np[0] + g->np[1] + g->np[2]) * sizeof(int)), n = 0;
+    if (!idx)
+        return;
     for (int r = 0; r < 3; r++)
         for (int j = 0; j < g->np[r]; j++)
             idx[n++] = g->phases[r][j];
@@ -102,21 +135,22 @@ static void add_entry(const Phases *P, const Group *g, Analysis *A)
         for (int i = 0; i < g->nb; i++)
             phase_entry_line(e, j, P, idx[j], g->b[i]);
     }
+    free(idx);
 }
 
 void theme_bartolovic(const Phases *P, Analysis *A)
 {
-    Group g[MAX_GROUPS];
-    int ng = 0;
-    for (int x = 0; x < P->n; x++)
+    Groups G = { 0 };
+    for (int x = 0; x < P->n && !G.failed; x++)
         for (int y = 0; y < P->n; y++)
             for (int z = 0; z < P->n; z++)
                 if (x != y && x != z && y != z && !phase_checking_try(P, x) &&
                     !phase_checking_try(P, y) && !phase_checking_try(P, z))
-                    triple(P, x, y, z, g, &ng);
-    for (int i = 0; i < ng; i++) {
-        add_entry(P, &g[i], A);
-        free(g[i].a);
-        free(g[i].b);
+                    triple(P, x, y, z, &G);
+    for (int i = 0; i < G.n; i++) {
+        if (!G.failed)
+            add_entry(P, &G.v[i], A);
+        group_free(&G.v[i]);
     }
+    free(G.v);
 }

@@ -57,12 +57,19 @@ static bool one_defence(const ThemeEntry *e, const Position *start, Move a, Move
     return true;
 }
 
+/* Whether e writes the moves met by one mate in every phase as one line: a
+ * Zagoruiko counts its defences so (its "n"), a Bartolović's defences a and b
+ * are each such a group (theme_bartolovic.c). */
+static bool groups_defences(const ThemeEntry *e)
+{
+    return e && (e->id == THEME_ZAGORUIKO || e->id == THEME_BARTOLOVIC);
+}
+
 /* The first defence of e's first phase that is one defence with d (d itself when
- * none before it is): the line that writes the group. Only a Zagoruiko counts its
- * defences so (its "n"). */
+ * none before it is): the line that writes the group. */
 static Move group_head(const ThemeEntry *e, const Position *start, Move d)
 {
-    if (!e || e->id != THEME_ZAGORUIKO || e->nblocks == 0)
+    if (!groups_defences(e) || e->nblocks == 0)
         return d;
     const ThemeLines *first = &e->blocks[0].variations;
     for (int i = 0; i < first->n && MOVE_KEY(first->v[i].move) != MOVE_KEY(d); i++)
@@ -80,7 +87,7 @@ static void group_line(FILE *out, const ThemeEntry *e, const ThemeBlock *b, cons
     const ThemeMoves *mates[DG_MAX];
     int n = 0;
     defs[n] = v->move, mates[n++] = &v->moves;
-    for (int i = 0; e && e->id == THEME_ZAGORUIKO && i < b->variations.n && n < DG_MAX; i++) {
+    for (int i = 0; groups_defences(e) && i < b->variations.n && n < DG_MAX; i++) {
         const ThemeLine *w = &b->variations.v[i];
         if (w != v && MOVE_KEY(group_head(e, start, w->move)) == MOVE_KEY(v->move))
             defs[n] = w->move, mates[n++] = &w->moves;

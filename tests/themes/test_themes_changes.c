@@ -306,6 +306,22 @@ START_TEST(bartolovic)
 }
 END_TEST
 
+/* polgar-2813: set Nd6 2.Bb6#, Kb8 2.Bd6#; 1.Be7? changes Nd6's mate (2.Qd8#);
+ * 1.Be3?, 1.Bf2?, 1.Bg1?, 1.Bd4! each change Kb8's (a bishop mate of its own): one
+ * entry with every phase in its role. polgar-3407's only change of 1...Bg7 2.Qf4# is
+ * the key 1.Kf8!'s 1...Bg7+ 2.Qxg7#, a check the king walked into: no Bartolović. */
+START_TEST(bartolovic_roles_and_checks)
+{
+    Analysed a;
+    const json_t *e = fen_entry("2n1Q3/2k5/K7/2BB4/8/8/8/8 w - -", "bartolovic", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "bartolovic"), 1);
+    ck_assert(labels_are(e, STRINGS("set", "1.Be7?", "1.Be3?", "1.Bf2?", "1.Bg1?", "1.Bd4!")));
+    analysed_free(&a);
+    ck_assert_ptr_null(fen_entry("4K2b/8/4pk2/8/7N/6Q1/8/8 w - -", "bartolovic", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 /* Made on Moen's Odessa mechanism (problems/odessa.fen): 1.Bf8? (2.Rd8# 2.Bc6#) Rd4
  * 2.Rf5#, Bd4 2.e4#; 1.Bg7! (2.Rf5# 2.e4#) Rc5 2.Rd8#, Bc5 2.Bc6#. polgar-2130 keeps
  * 2.Qh1# a threat of both phases: no Odessa. */
@@ -384,6 +400,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, arnhem);
     tcase_add_test(tc, arnhem_one_entry_per_exchange);
     tcase_add_test(tc, bartolovic);
+    tcase_add_test(tc, bartolovic_roles_and_checks);
     tcase_add_test(tc, odessa);
     tcase_add_test(tc, sushkov);
     suite_add_tcase(s, tc);

@@ -198,6 +198,31 @@ START_TEST(changed_mates_write_a_group_once)
 }
 END_TEST
 
+/* A Bartolović writes the moves of one man met by the same mates as one line, as a
+ * Zagoruiko does, and its one phase keeping both mates in the singular, in four
+ * languages (problems/bartolovic.fen: 1...Ra2/Rb2/Rf2 2.Qd1#). The Arnhem's German
+ * words: the tries exchange ("vertauschen") a defence and a refutation. */
+START_TEST(bartolovic_writes_a_group_once)
+{
+    const char *want[][2] = {
+        { "1.Nc3? 1...Ra2/Rb2/Rf2 2.Qd1# 1...Rd4 2.Qe2#", "(the first phase meets the two defences with two mates;" },
+        { "1.Sc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(die erste Phase beantwortet die beiden Paraden" },
+        { "1.Cc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(la prima fase risponde alle due difese" },
+        { "1.Cc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(la première phase répond aux deux défenses" },
+    };
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+        char *report = text_of_file("bartolovic", LANGS[l]), *text = flat(report);
+        for (int i = 0; i < 2; i++)
+            ck_assert_msg(strstr(text, want[l][i]), "'%s' not in:\n%s", want[l][i], report);
+        free(text), free(report);
+    }
+    char *report = text_of_file("arnhem", LANG_DE), *text = flat(report);
+    const char *de = "(die Verführungen vertauschen eine Parade und eine Widerlegung; auf die Parade folgt in jeder dasselbe Matt)";
+    ck_assert_msg(strstr(text, de), "'%s' not in:\n%s", de, report);
+    free(text), free(report);
+}
+END_TEST
+
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
@@ -206,6 +231,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, dombrovskis_says_what_makes_it);
     tcase_add_test(tc, zagoruiko_writes_a_group_once);
     tcase_add_test(tc, changed_mates_write_a_group_once);
+    tcase_add_test(tc, bartolovic_writes_a_group_once);
     suite_add_tcase(s, tc);
     return s;
 }

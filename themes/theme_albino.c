@@ -1,4 +1,4 @@
-/* theme_albino.c - Albino: one attacker pawn on its first rank (files b-g) makes
+/* theme_albino.c - Albino: one attacker pawn on its starting square (second rank, files b-g) makes
  * its four moves (one step, two steps, both captures) in the solution: as the
  * first moves of tries or keys, or, as in the literature's examples, as the only
  * mates of four listed defences of one phase (themes/README.md, "Sources"). */
@@ -6,7 +6,7 @@
 #include "themes/king_squares.h"
 #include "solver/solution.h"
 
-/* The four moves of the attacker pawn on sq, when it stands on its first rank. */
+/* The four moves of the attacker pawn on sq, when it stands on its starting square. */
 static bool four_moves(int att, int sq, Move to[4])
 {
     int fwd = att == WHITE ? 16 : -16;

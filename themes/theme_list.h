@@ -192,7 +192,7 @@ X(THEME_PICKANINNY, "pickaninny", PHASES, true, N_("pickaninny"),
   N_("The four moves of one defender pawn from its start square are all in the solution, as variations with a mate or refutations of tries."),
   N_("Wikipedia, \"Albino (chess)\" (Albino and Pickaninny, after Janet 1916)"), DETECT_PHASES(theme_pickaninny))
 X(THEME_ALBINO, "albino", PHASES, true, N_("albino"),
-  N_("The four moves of one attacker pawn from its first rank are tries or keys, or the only mates of four defences in one phase."),
+  N_("The four moves of one attacker pawn from its starting square are tries or keys, or the only mates of four defences in one phase."),
   N_("Wikipedia, \"Albino (chess)\" (Albino and Pickaninny, after Janet 1916)"), DETECT_PHASES(theme_albino))
 X(THEME_BLACK_CORRECTION, "black-correction", PHASES, true, N_("black correction"),
   N_("Any move of a defender piece allows one mate; a specific move of it corrects that and allows another."),

@@ -285,6 +285,8 @@ START_TEST(definitions_in_problemists_terms)
     static const struct { Lang lang; const char *wrong; } MISUSED[] = {
         { LANG_DE, "verstellt ein Feld" },
         { LANG_DE, "von seiner Grundreihe" },
+        /* a pawn starts on its second rank: "first rank" is the pieces' rank */
+        { LANG_EN, "pawn from its first rank" },
     };
     for (int id = 0; id < THEME_COUNT; id++) {
         const ThemeInfo *t = theme_info((ThemeId)id);

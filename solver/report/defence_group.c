@@ -77,10 +77,42 @@ static bool same_but_captures(const char *a, const char *b)
     }
 }
 
+void dg_merge_captures(FILE *out, const char *const *texts, int n)
+{
+    const char **p = malloc((size_t)n * sizeof *p);
+    if (!p || n < 1) {
+        if (n > 0)
+            fputs(texts[0], out);
+        free(p);
+        return;
+    }
+    for (int i = 0; i < n; i++)
+        p[i] = texts[i];
+    for (;;) {
+        int with_x = 0;
+        for (int i = 0; i < n; i++)
+            with_x += *p[i] == 'x';
+        if (with_x == 0) { /* alike here, or texts not alike but for 'x': stop at the first difference */
+            char ch = *p[0];
+            for (int i = 1; i < n; i++)
+                if (*p[i] != ch)
+                    ch = '\0';
+            if (!ch)
+                break;
+            fputc(ch, out);
+        } else
+            fputs(with_x == n ? "x" : "(x)", out);
+        for (int i = 0; i < n; i++)
+            if (with_x == 0 || *p[i] == 'x')
+                p[i]++;
+    }
+    free(p);
+}
+
 void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeMoves *const *mates, int n, Lang lang)
 {
     char *text[DG_MAX] = { 0 };
-    int k = n < DG_MAX ? n : DG_MAX, with_x = -1;
+    int k = n < DG_MAX ? n : DG_MAX;
     bool same = true, captures = true;
     for (int i = 0; i < k; i++) {
         text[i] = mates_text(pos, defs[i], mates[i], lang);
@@ -90,24 +122,16 @@ void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeM
         }
         same &= strcmp(text[i], text[0]) == 0;
         captures &= same_but_captures(text[i], text[0]);
-        if (with_x < 0 && strchr(text[i], 'x'))
-            with_x = i;
     }
-    if (same || !captures || with_x < 0) {
-        if (text[0])
-            fputs(text[0], out);
-        else /* out of memory: the first defence's mates straight out */
-            for (int i = 0; i < mates[0]->n; i++) {
-                char buf[8];
-                fprintf(out, " 2.%s", move_to_uci(mates[0]->v[i], buf));
-            }
-    } else {
-        for (const char *p = text[with_x]; *p; p++)
-            if (*p == 'x')
-                fputs("(x)", out);
-            else
-                fputc(*p, out);
-    }
+    if (!same && captures)
+        dg_merge_captures(out, (const char *const *)text, k);
+    else if (text[0])
+        fputs(text[0], out);
+    else /* out of memory: the first defence's mates straight out */
+        for (int i = 0; i < mates[0]->n; i++) {
+            char buf[8];
+            fprintf(out, " 2.%s", move_to_uci(mates[0]->v[i], buf));
+        }
     for (int i = 0; i < k; i++)
         free(text[i]);
 }

@@ -9,8 +9,9 @@
 #include "solver/san.h"
 #include "themes/analysis.h"
 
-/* The most moves a group writes. */
-enum { DG_MAX = 16 };
+/* The most moves a group holds: every legal move of a position, so that no
+ * member of a group is ever cut off it. */
+enum { DG_MAX = MAX_MOVES };
 
 /* "Nb4/Nd4": defs[0..n) played in pos, in SAN (UCI where not legal there); "N~"
  * (random_man) when they are every move of the man there, three or more. */
@@ -20,6 +21,11 @@ void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, La
  * written alike after every defence are written once; those that differ only by
  * a capture ("2.Qxb4#" after 1...Nb4, "2.Qb4#" after 1...Nd4) with "(x)", as
  * solutions write them ("2.Q(x)b4#"); else as after defs[0]. */
+/* texts[0..n), alike but for the letters 'x', written once with "(x)" where
+ * some have a capture and others not, move by move: " 2.Qb4# 2.Rxc5#" and
+ * " 2.Qxb4# 2.Rxc5#" give " 2.Q(x)b4# 2.Rxc5#". */
+void dg_merge_captures(FILE *out, const char *const *texts, int n);
+
 void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeMoves *const *mates, int n, Lang lang);
 
 #endif

@@ -77,7 +77,7 @@ static int group_head(const ThemeEntry *e, int i)
 }
 
 /* The change of the tries that is set line i's, or NULL. */
-static const TryChange *set_change(const Ctx *c, int i)
+static TryChange *set_change(Ctx *c, int i)
 {
     for (int k = 0; k < c->nchanges; k++)
         if (c->changes[k].set == i)
@@ -108,7 +108,7 @@ static void unlink_split_groups(Ctx *c)
         }
         if (!shared)
             for (int i = head; i < changed->variations.n; i++) {
-                TryChange *m = (TryChange *)set_change(c, i);
+                TryChange *m = set_change(c, i);
                 if (m && group_head(changed, i) == head)
                     m->set = -1;
             }

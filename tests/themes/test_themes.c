@@ -300,10 +300,6 @@ static void drop_random_moves(json_t *names, const json_t *vars)
     }
 }
 
-/* The distinct defences entry e is about: those its transfers go to (transferred
- * mates count where the mates go), else every defence it names: "defences"
- * (moves or {"defence"}), "variations", its phases' variations and refutations,
- * the separations' defences. */
 /* The mates of defence d after first move f of s (NULL: the set play), in UCI, into
  * buf ("" when it has none, "-" when it is no move there). */
 static const char *mates_of(const Solution *s, const char *f, const char *d, char *buf, size_t len)
@@ -341,6 +337,10 @@ static bool one_transfer(const Solution *s, const json_t *e, const json_t *x, co
            && strcmp(mates_of(s, k, dx, a, sizeof a), mates_of(s, k, dy, b, sizeof b)) == 0;
 }
 
+/* The distinct defences entry e is about: those its transfers go to (transferred
+ * mates count where the mates go), else every defence it names: "defences"
+ * (moves or {"defence"}), "variations", its phases' variations and refutations,
+ * the separations' defences. */
 static json_t *defences_named(const json_t *e, const Solution *s)
 {
     json_t *names = json_array(), *x, *y;

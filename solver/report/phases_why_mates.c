@@ -2,8 +2,10 @@
  * between phases (phases_why.c): Rukhlis's set mates that come back, and the set
  * mates transferred to other defences, each mate known by man and square
  * (mate_identity). */
+#include <stdlib.h>
 #include <string.h>
 #include "solver/report/phases_why_mates.h"
+#include "solver/report/defence_group.h"
 #include "solver/report/phases_why_words.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/tr.h"
@@ -60,9 +62,44 @@ static int transfers_from(const ThemeBlock *set, const int *sid, int ns, Move d,
     return n;
 }
 
+/* " 1...g5/g6" into w: moves m[0..n) in pos, those of one man as one defence
+ * (dg_put_defences), as the other texts of groups write them. */
+static void add_defences(Words *w, const Position *pos, const Move *m, int n, Lang lang)
+{
+    bool used[MAX_MOVES] = { false };
+    for (int i = 0; i < n; i++) {
+        if (used[i])
+            continue;
+        Move group[MAX_MOVES];
+        int k = 0;
+        for (int j = i; j < n; j++)
+            if (!used[j] && M_FROM(m[j]) == M_FROM(m[i]))
+                group[k++] = m[j], used[j] = true;
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        if (f) {
+            dg_put_defences(f, pos, group, k, lang);
+            if (fclose(f) != 0) {
+                free(text);
+                text = NULL;
+            }
+        }
+        if (!text) { /* out of memory: one at a time */
+            for (int j = 0; j < k; j++)
+                pw_add_move(w, "1...", pos, group[j], "", lang);
+            continue;
+        }
+        pw_add(w, w->n ? " 1..." : "1...");
+        pw_add(w, text);
+        free(text);
+    }
+}
+
 /* Transferred mates from the set play: each mate after the key with the set
  * defences it met and every key defence it meets now from them, "2.Qf5# from
- * 1...e2 1...e3 to 1...Kf4 1...Kg4" (one item, not one a key defence). */
+ * 1...e2 1...e3 to 1...Kf4 1...Kg4" (one item, not one a key defence; the moves of one
+ * man as one: "to 1...g5/g6"). */
 bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     const ThemeBlock *set = pw_set_block(e);
@@ -89,11 +126,15 @@ bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *star
         pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
         pw_add(&w, " ");
         pw_add(&w, tr(lang, "from"));
+        Move list[MAX_MOVES];
+        int nl = 0;
         for (int j = 0; j < ns; j++)
             if (from[j])
-                pw_add_move(&w, "1...", &ps, set->variations.v[j].move, "", lang);
+                list[nl++] = set->variations.v[j].move;
+        add_defences(&w, &ps, list, nl, lang);
         pw_add(&w, " ");
         pw_add(&w, tr(lang, "to"));
+        nl = 0;
         for (int k = i; k < nk; k++) { /* the key defences the same mate meets from the same set ones */
             const ThemeLine *u = &key->variations.v[k];
             if (done[k] || kid[k] != kid[i] || !transfers_from(set, sid, ns, u->move, kid[i], other)
@@ -101,10 +142,11 @@ bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *star
                 continue;
             Position b = pw_after(&pk, u->move);
             if (text_same_san(&a, v->moves.v[0], &b, u->moves.v[0], lang)) { /* "2.Be5#", not "2.Bxe5#" */
-                pw_add_move(&w, "1...", &pk, u->move, "", lang);
+                list[nl++] = u->move;
                 done[k] = true;
             }
         }
+        add_defences(&w, &pk, list, nl, lang);
     }
     if (n == 0)
         return false;

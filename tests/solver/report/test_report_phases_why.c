@@ -223,6 +223,22 @@ START_TEST(bartolovic_writes_a_group_once)
 }
 END_TEST
 
+/* Transferred mates write the moves of one man a mate goes to as one defence, as
+ * the other texts of groups do (polgar-1908: 2.Qf7# from 1...gxh6 to 1...g5 and
+ * 1...g6), in four languages. */
+START_TEST(transferred_mates_write_a_group_once)
+{
+    const char *fen = "7r/6pk/7N/3Q4/6K1/8/8/8 w - -";
+    const char *want[] = { "2.Qf7# from 1...gxh6 to 1...g5/g6)", "2.Df7# von 1...gxh6 auf 1...g5/g6)",
+                           "2.Df7# da 1...gxh6 a 1...g5/g6)", "2.Df7# de 1...gxh6 à 1...g5/g6)" };
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+        char *report = text_of(fen, LANGS[l]), *text = flat(report);
+        ck_assert_msg(strstr(text, want[l]), "'%s' not in:\n%s", want[l], report);
+        free(text), free(report);
+    }
+}
+END_TEST
+
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
@@ -232,6 +248,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, zagoruiko_writes_a_group_once);
     tcase_add_test(tc, changed_mates_write_a_group_once);
     tcase_add_test(tc, bartolovic_writes_a_group_once);
+    tcase_add_test(tc, transferred_mates_write_a_group_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -249,8 +249,8 @@ START_TEST(text_analysis_in_words)
         { "key-king-move-miss", LANG_EN, "  threat problem: 1.c8=N! threatens 2.a8=Q# (=R)\n" },
         { "key-king-move-miss", LANG_DE, "  Drohproblem: 1.c8=S! droht 2.a8=D# (=T)\n" },
         { "cyclic-change", LANG_EN,
-          "(set mates meet other defences after the key: 2.b8=Q# from 1...Qc5 to 1...Qxd1 1...Qd2 1...Qd3"
-          " 1...Qd5; 2.f8=Q# from 1...Qe5 to 1...Kc5)\n" },
+          "(set mates meet other defences after the key: 2.b8=Q# from 1...Qc5 to 1...Q~;"
+          " 2.f8=Q# from 1...Qe5 to 1...Kc5)\n" },
         { "cyclic-change", LANG_EN,
           "  transferred mates after 1.Bc3?: 2.Qxd4# from 1...Kc5 to 1...Ke5; 2.b8=Q# from 1...Ke5 to"
           " 1...Qxd1 1...Qd2 1...Qd3 1...Qd5; 2.f8=Q# from 1...Qxd1 1...Qd2 1...Qd3 1...Qd5 to 1...Kc5\n" },
@@ -332,12 +332,12 @@ START_TEST(transferred_mates_grouped_by_mate)
         TEXT_HAS(t, want[i].line);
         free(t);
     }
-    char *t = analysis_text("transferred-mates", LANG_EN); /* from the set play: two defences to one */
-    TEXT_HAS(t, " (set mates meet other defences after the key: 2.Nxe6# from 1...Rd7 1...Rd8 to 1...Kc5;"
+    char *t = analysis_text("transferred-mates", LANG_EN); /* from the set play: two moves of one rook to one defence */
+    TEXT_HAS(t, " (set mates meet other defences after the key: 2.Nxe6# from 1...Rd7/Rd8 to 1...Kc5;"
                 " 2.Rd2# from 1...c2 to 1...Kd3; 2.Rxe4# from 1...f4 to 1...Ke5)\n");
     free(t);
     t = analysis_text("transferred-mates", LANG_DE);
-    TEXT_HAS(t, ": 2.Sxe6# von 1...Td7 1...Td8 auf 1...Kc5; 2.Td2# von 1...c2 auf 1...Kd3;");
+    TEXT_HAS(t, ": 2.Sxe6# von 1...Td7/Td8 auf 1...Kc5; 2.Td2# von 1...c2 auf 1...Kd3;");
     free(t);
 }
 END_TEST

@@ -178,6 +178,8 @@ bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, La
         return false;
     fputs("  ", out);
     phases_text_title(out, e, lang);
+    if (e->id == THEME_TRANSFERRED_MATES && entry_has(e, EF_COUNT) && e->count > 0)
+        fprintf(out, " (%d)", e->count); /* the defences it counts, as other themes' headings show theirs */
     fprintf(out, "%s ", tr_colon(lang));
     phases_text_blocks(out, e, start, lang);
     fputc('\n', out);

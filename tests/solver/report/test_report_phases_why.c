@@ -225,7 +225,7 @@ END_TEST
 
 /* Transferred mates write the moves of one man a mate goes to as one defence, as
  * the other texts of groups do (polgar-1908: 2.Qf7# from 1...gxh6 to 1...g5 and
- * 1...g6), in four languages. */
+ * 1...g6), in four languages; its heading with its count (2). */
 START_TEST(transferred_mates_write_a_group_once)
 {
     const char *fen = "7r/6pk/7N/3Q4/6K1/8/8/8 w - -";
@@ -236,6 +236,9 @@ START_TEST(transferred_mates_write_a_group_once)
         ck_assert_msg(strstr(text, want[l]), "'%s' not in:\n%s", want[l], report);
         free(text), free(report);
     }
+    char *report = text_of(fen, LANG_EN); /* its count, as the other themes' headings */
+    ck_assert_msg(strstr(report, "\n  transferred mates (2): set 1...Kxh6"), "no count in:\n%s", report);
+    free(report);
 }
 END_TEST
 

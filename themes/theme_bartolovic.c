@@ -95,27 +95,48 @@ static bool checks(const Phases *P, Move d, int x, int y, int z)
 
 /* Every pair (a, b) of phase x keeping both mates, y changing a's and z b's; a
  * the defence whose mate in x has the smaller identity, so that each instance
- * comes once whatever the order of y and z. */
-static void triple(const Phases *P, int x, int y, int z, Groups *G)
+ * comes once whatever the order of y and z. The defences y changes (as) and
+ * keeps (bs) are sorted out once for x and y, so that a third phase is sought
+ * only where both exist: most pairs have none, and the three phases' loops made
+ * this detector cost as much as all the others together. */
+static void pair(const Phases *P, int x, int y, int *as, int *bs, Groups *G)
 {
-    const int *mx = P->ph[x].mate, *my = P->ph[y].mate, *mz = P->ph[z].mate;
-    for (int a = 0; a < P->ndefs; a++) {
-        if (mx[a] < 0 || my[a] < 0 || my[a] == mx[a] || mz[a] != mx[a] || checks(P, P->defs[a], x, y, z))
+    const int *mx = P->ph[x].mate, *my = P->ph[y].mate;
+    int na = 0, nb = 0;
+    for (int d = 0; d < P->ndefs; d++) {
+        if (mx[d] < 0)
             continue;
-        for (int b = 0; b < P->ndefs; b++) {
-            if (b == a || mx[b] <= mx[a] || my[b] != mx[b] || mz[b] < 0 || mz[b] == mx[b] ||
-                !all_different(mx[a], mx[b], my[a], mz[b]) || checks(P, P->defs[b], x, y, z))
+        if (my[d] >= 0 && my[d] != mx[d])
+            as[na++] = d;
+        else if (my[d] == mx[d])
+            bs[nb++] = d;
+    }
+    if (!na || !nb)
+        return;
+    for (int z = 0; z < P->n; z++) {
+        if (z == x || z == y || phase_checking_try(P, z))
+            continue;
+        const int *mz = P->ph[z].mate;
+        for (int i = 0; i < na; i++) {
+            int a = as[i];
+            if (mz[a] != mx[a] || checks(P, P->defs[a], x, y, z))
                 continue;
-            Group *e = group_of(P, G, mx[a], mx[b]);
-            if (!e) {
-                G->failed = true;
-                return;
+            for (int j = 0; j < nb; j++) {
+                int b = bs[j];
+                if (mx[b] <= mx[a] || mz[b] < 0 || mz[b] == mx[b] ||
+                    !all_different(mx[a], mx[b], my[a], mz[b]) || checks(P, P->defs[b], x, y, z))
+                    continue;
+                Group *e = group_of(P, G, mx[a], mx[b]);
+                if (!e) {
+                    G->failed = true;
+                    return;
+                }
+                add_phase(e, 0, x);
+                add_phase(e, 1, y);
+                add_phase(e, 2, z);
+                add_move(e->a, &e->na, P->defs[a]);
+                add_move(e->b, &e->nb, P->defs[b]);
             }
-            add_phase(e, 0, x);
-            add_phase(e, 1, y);
-            add_phase(e, 2, z);
-            add_move(e->a, &e->na, P->defs[a]);
-            add_move(e->b, &e->nb, P->defs[b]);
         }
     }
 }
@@ -141,16 +162,19 @@ static void add_entry(const Phases *P, const Group *g, Analysis *A)
 void theme_bartolovic(const Phases *P, Analysis *A)
 {
     Groups G = { 0 };
+    size_t size = (size_t)P->ndefs * sizeof(int) + 1;  /* + 1: no malloc(0) */
+    int *as = malloc(size), *bs = malloc(size);
+    G.failed = !as || !bs;
     for (int x = 0; x < P->n && !G.failed; x++)
-        for (int y = 0; y < P->n; y++)
-            for (int z = 0; z < P->n; z++)
-                if (x != y && x != z && y != z && !phase_checking_try(P, x) &&
-                    !phase_checking_try(P, y) && !phase_checking_try(P, z))
-                    triple(P, x, y, z, &G);
+        for (int y = 0; y < P->n && !G.failed; y++)
+            if (x != y && !phase_checking_try(P, x) && !phase_checking_try(P, y))
+                pair(P, x, y, as, bs, &G);
     for (int i = 0; i < G.n; i++) {
         if (!G.failed)
             add_entry(P, &G.v[i], A);
         group_free(&G.v[i]);
     }
     free(G.v);
+    free(as);
+    free(bs);
 }

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fen/epd/fen.h"
+#include "solver/movegen.h"
 #include "solver/report/defence_group.h"
 
 /* dg_merge_captures of texts[0..n), malloc'd. */
@@ -41,11 +43,48 @@ START_TEST(capture_marked_where_texts_differ)
 }
 END_TEST
 
+/* A group holds every move it is given, past 16 (a queen's random move has up to
+ * 27): the 17th queen move here, 1...Qa8, is the one met by a capture, so the
+ * mate reads "2.R(x)a8" only when all 17 are read (DG_MAX was 16, 582ca3f). */
+START_TEST(group_past_sixteen_moves)
+{
+    Problem p;
+    char err[128];
+    ck_assert_msg(fen_parse_line("7k/8/8/3q4/8/8/8/R5K1 b - -", &p, err, sizeof err) == 0, "%s", err);
+    const char *to[] = { "d6", "d7", "d3", "d2", "b5", "e5", "f5", "h5", "e4",
+                         "f3", "c6", "b7", "e6", "f7", "c4", "b3", "a8" };
+    enum { N = sizeof to / sizeof *to };
+    Move defs[N], mate[N];
+    ThemeMoves m[N];
+    const ThemeMoves *mates[N];
+    for (int i = 0; i < N; i++) {
+        char uci[8];
+        snprintf(uci, sizeof uci, "d5%s", to[i]);
+        defs[i] = move_from_uci(&p.pos, uci);
+        ck_assert_uint_ne(defs[i], MOVE_NONE);
+        Position after = position_after(&p.pos, defs[i]);
+        mate[i] = move_from_uci(&after, "a1a8");
+        ck_assert_uint_ne(mate[i], MOVE_NONE);
+        m[i] = (ThemeMoves){ &mate[i], 1, 1 };
+        mates[i] = &m[i];
+    }
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    ck_assert_ptr_nonnull(f);
+    dg_put_mates(f, &p.pos, defs, mates, N, LANG_EN);
+    ck_assert_int_eq(fclose(f), 0);
+    ck_assert_msg(strstr(buf, "2.R(x)a8"), "%s", buf);
+    free(buf);
+}
+END_TEST
+
 Suite *defence_group_suite(void)
 {
     Suite *s = suite_create("defence_group");
     TCase *tc = tcase_create("defence_group");
     tcase_add_test(tc, capture_marked_where_texts_differ);
+    tcase_add_test(tc, group_past_sixteen_moves);
     suite_add_tcase(s, tc);
     return s;
 }

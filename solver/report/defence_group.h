@@ -17,15 +17,15 @@ enum { DG_MAX = MAX_MOVES };
  * (random_man) when they are every move of the man there, three or more. */
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
 
-/* " 2.Qc5#" for the mates of the group: mates[i] answers defs[i] in pos. Mates
- * written alike after every defence are written once; those that differ only by
- * a capture ("2.Qxb4#" after 1...Nb4, "2.Qb4#" after 1...Nd4) with "(x)", as
- * solutions write them ("2.Q(x)b4#"); else as after defs[0]. */
 /* texts[0..n), alike but for the letters 'x', written once with "(x)" where
  * some have a capture and others not, move by move: " 2.Qb4# 2.Rxc5#" and
  * " 2.Qxb4# 2.Rxc5#" give " 2.Q(x)b4# 2.Rxc5#". */
 void dg_merge_captures(FILE *out, const char *const *texts, int n);
 
+/* " 2.Qc5#" for the mates of the group: mates[i] answers defs[i] in pos. Mates
+ * written alike after every defence are written once; those that differ only by
+ * a capture ("2.Qxb4#" after 1...Nb4, "2.Qb4#" after 1...Nd4) with "(x)", as
+ * solutions write them ("2.Q(x)b4#"); else as after defs[0]. */
 void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeMoves *const *mates, int n, Lang lang);
 
 #endif

@@ -108,6 +108,14 @@ function randomMan(board, sq, san) {
   return `${letter}${!file ? sq[0] : !rank ? sq[1] : sq}~`;
 }
 
+// The theme entries a reader is shown: a Fleck of a key that is also a total
+// Fleck is named once, by the stronger name, as the text's Analysis does
+// ("total Fleck (2)", not "Fleck" beside it); the record keeps both (SPEC).
+export function shownThemes(themes) {
+  const total = new Set(themes.filter((e) => e.name === 'total-fleck').map((e) => e.key));
+  return themes.filter((e) => !(e.name === 'fleck' && total.has(e.key)));
+}
+
 export class AnalysisView {
   // head: where the verdict goes; host: the solution; show(line): a move clicked.
   constructor(head, host, show) {
@@ -196,7 +204,7 @@ export class AnalysisView {
   // language chosen ("label"; the JSON name in the tooltip), then the Analysis.
   themes(rec) {
     const byKey = new Map();
-    for (const e of rec.themes) {
+    for (const e of shownThemes(rec.themes)) {
       if (!byKey.has(e.key)) byKey.set(e.key, []);
       byKey.get(e.key).push(e);
     }

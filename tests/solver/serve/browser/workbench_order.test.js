@@ -1,7 +1,8 @@
 // workbench_order.test.js - the page's reading order (set play, tries, key as
 // `chiave solve` prints it by default, or the key first, as --order), kept in
 // the address; the themes in words, never SPEC's names (effective-defences),
-// each chip once, in the solution and in the collection's table; the page's
+// each chip once, in the solution and in the collection's table (a total
+// Fleck without its Fleck); the page's
 // words plain in four languages ("Compare with this version", not "Pin as
 // intended"; no German "Lösen" for it) (headless chromium; workbench_page.js).
 
@@ -60,6 +61,25 @@ test('the themes in words, each chip once, in the solution and the collection', 
   for (const c of cells.filter(Boolean)) assert.equal(new Set(c.split(', ')).size, c.split(', ').length, c);
   await w.page.evaluate(() => document.getElementById('problems').scrollIntoView());
   await shot('21-collection-themes-in-words');
+});
+
+// Polgár 647 (problems/total-fleck.fen): a total Fleck, which is a Fleck too;
+// the record keeps both entries (SPEC), the reader sees the stronger name once,
+// as the text's Analysis writes it.
+test('a total Fleck is one chip, not a Fleck beside it', async () => {
+  const POLGAR_647 = '8/8/B5b1/8/3N4/7r/p7/k1K4n w - -';
+  await open(POLGAR_647);
+  const chips = await texts('#solution .chip');
+  assert.ok(chips.includes('total Fleck'), chips.join(', '));
+  assert.ok(!chips.includes('Fleck'), chips.join(', '));
+  assert.match(await text('.analysis-text'), /total Fleck \(2\)/);
+  await open(POLGAR_647, '&lang=de');
+  const de = await texts('#solution .chip');
+  assert.deepEqual(de.filter((c) => /Fleck/.test(c)).length, 1, de.join(', '));
+  assert.ok(!de.includes('Fleck'), de.join(', '));
+  await shot('24-total-fleck-german');
+  await w.page.select('#lang', 'en');
+  await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'sound');
 });
 
 test('the page in plain words, in four languages: no SPEC name, no jargon', async () => {

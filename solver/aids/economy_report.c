@@ -59,15 +59,24 @@ static void man_name(FILE *out, const ManEconomy *m, Lang lang)
     fprintf(out, "%c%s", c, sq);
 }
 
-/* "(1.Kc3) " before a move after a key of a cooked problem, "(1.Nb3?) "
- * after a try. */
+/* Whether a move of g's play is said after its phase's name (first_prefix):
+ * a try's, and a key's of a cooked problem; one key's play needs no name. */
+static bool phase_named(const Solution *s, const PlayMove *g)
+{
+    return g->phase == IN_TRY || (g->phase != IN_SET && s->nkeys > 1);
+}
+
+/* Which phase the moves after it are played in, in words: "after the try
+ * 1.Nb3?: " (a try), "after the key 1.Kc3: " (a key of a cooked problem). */
 static void first_prefix(FILE *out, const Solution *s, Move first, bool is_try, Lang lang)
 {
-    if (is_try || s->nkeys > 1) {
-        fputs("(1.", out);
-        san(out, &s->start, first, lang);
-        fputs(is_try ? "?) " : ") ", out);
-    }
+    char move[SAN_MAX + 8], buf[SAN_MAX];
+    snprintf(move, sizeof move, "1.%s%s", move_to_san(&s->start, first, lang, buf, sizeof buf), is_try ? "?" : "");
+    /* TRANSLATORS: economy, before the moves a man plays in a try ("mates after the try
+     * 1.Nb3?: 1...Kd3 2.Qc4#") or after one key of a cooked problem ("mates after the
+     * key 1.Kc3: ..."); the colon as the language sets it. */
+    fprintf(out, is_try ? tr(lang, "after the try %s:") : tr(lang, "after the key %s:"), move);
+    fputc(' ', out);
 }
 
 /* What a line of the table says a man plays, in reading order (the set play,
@@ -120,7 +129,7 @@ static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind
     if (g->phase == IN_SET) {
         make_null(&pos, &u); /* the defender moves first */
     } else {
-        if (g->key != prev)
+        if (g->key != prev && phase_named(s, g))
             first_prefix(out, s, g->key, g->phase == IN_TRY, lang);
         make_move(&pos, g->key, &u);
     }
@@ -136,16 +145,19 @@ static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind
     }
     fputs("2.", out);
     san(out, &pos, g->mate, lang);
+    if (k == G_TRY_MATE && g->defence == MOVE_NONE) /* a try's threat, beside its mates */
+        fprintf(out, " (%s)", tr(lang, "threat"));
 }
 
 /* What the man plays in each phase: "in the set play mates 1...Kxc1 2.Qa1#",
- * "plays the try 1.Qa1+?", "refutes 1.Na2? 1...Kxa2!", "plays the key
- * 1.Kc3", "gives the threat 2.Qb3#", "mates 1...Ka2 2.Qb2#", "defends 1...Rd5". */
+ * "plays the try 1.Qa1+?", "mates after the try 1.Nb3?: 2.Qa1# (threat)
+ * 1...Kd3 2.Qc4#", "refutes 1.Na2? 1...Kxa2!", "plays the key 1.Kc3", "gives
+ * the threat 2.Qb3#", "mates 1...Ka2 2.Qb2#", "defends 1...Rd5". */
 static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang lang)
 {
     static const char *const heads[G_COUNT] = {
         [G_SET_MATE] = N_("in the set play mates"), [G_SET_DEFENCE] = N_("in the set play defends"),
-        [G_TRY_MATE] = N_("in the tries mates"),
+        [G_TRY_MATE] = N_("mates"), /* each try named: "after the try 1.Nb3?:" */
         [G_REFUTES] = N_("refutes"), [G_KEY] = N_("plays the key"), [G_THREAT] = N_("gives the threat"),
         [G_MATE] = N_("mates"), [G_DEFENCE] = N_("defends"),
     };
@@ -161,6 +173,10 @@ static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang 
         Move prev = MOVE_NONE;
         for (int i = 0; i < m->ngives && shown < SHOWN_MOVES; i++)
             if (give_kind(&m->gives[i]) == (GiveKind)what) {
+                /* "; " between the plays of two phases, each named */
+                if (prev != MOVE_NONE && m->gives[i].key != prev && what != G_TRY && what != G_REFUTES
+                    && phase_named(s, &m->gives[i]))
+                    fputs(tr_semicolon(lang), out);
                 fputc(' ', out);
                 print_give(out, s, &m->gives[i], (GiveKind)what, prev, lang);
                 prev = m->gives[i].key;

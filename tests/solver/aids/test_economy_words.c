@@ -183,6 +183,42 @@ START_TEST(economy_says_a_theme_changed)
 }
 END_TEST
 
+/* Polgar 2062 (problems/le-grand.fen): the queen a1 mates after two tries,
+ * 1.Qc1+? and 1.Bc3? (whose threat 2.Qd1# it gives); the table says after which
+ * try, in words, and marks the try's threat, where it wrote "(1.Qc1+?)
+ * 1...Kd3 2.Qc4# (1.Bc3?) 2.Qd1#". A cooked problem's keys likewise ("after the
+ * key 1.Kxf6:"). The JSON keeps its moves as they were (no words in it). */
+START_TEST(economy_names_the_phase_of_each_mate)
+{
+    static const char *const p2062 = "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -; id \"polgar-2062\"",
+                             *cooked = "8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -";
+    static const struct { Lang lang; const char *queen, *first, *second, *key; } want[] = {
+        { LANG_EN, "Qa1", "      mates after the try 1.Qc1+?: 1...Kd3 2.Qc4#;",
+          "after the try 1.Bc3?: 2.Qd1# (threat) 1...Kb3 2.Qb2# 1...Kd3 2.Qb1#", "      mates after the key 1.Kxf6: 1...Kd8" },
+        { LANG_DE, "Da1", "      setzt matt nach der Verführung 1.Dc1+?: 1...Kd3 2.Dc4#;",
+          "nach der Verführung 1.Lc3?: 2.Dd1# (Drohung) 1...Kb3 2.Db2#", "      setzt matt nach dem Schlüssel 1.Kxf6: 1...Kd8" },
+        { LANG_IT, "Da1", "      dà matto dopo il tentativo 1.Dc1+?: 1...Rd3 2.Dc4#;",
+          "dopo il tentativo 1.Ac3?: 2.Dd1# (minaccia) 1...Rb3 2.Db2#", "      dà matto dopo la chiave 1.Rxf6: 1...Rd8" },
+        { LANG_FR, "Da1", "      mate après l'essai 1.Dc1+?\u00a0: 1...Rd3 2.Dc4#\u00a0;",
+          "après l'essai 1.Fc3?\u00a0: 2.Dd1# (menace) 1...Rb3 2.Db2#", "      mate après la clé 1.Rxf6\u00a0: 1...Rd8" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        unsigned roles = 0;
+        char *t = economy_text(p2062, want[i].lang, &roles);
+        char *q = man_part(t, want[i].queen);
+        ck_assert_msg(strstr(q, want[i].first) != NULL, "%.1500s", q);
+        ck_assert_msg(strstr(q, want[i].second) != NULL, "%.1500s", q);
+        ck_assert_msg(strstr(t, " (1.") == NULL, "a try in parentheses:\n%.3000s", t);
+        free(q);
+        free(t);
+        t = economy_text(cooked, want[i].lang, &roles);
+        ck_assert_msg(strstr(t, want[i].key) != NULL, "%.3000s", t);
+        ck_assert_msg(strstr(t, " (1.") == NULL, "a key in parentheses:\n%.3000s", t);
+        free(t);
+    }
+}
+END_TEST
+
 Suite *economy_words_suite(void);
 Suite *economy_words_suite(void)
 {
@@ -191,6 +227,7 @@ Suite *economy_words_suite(void)
     tcase_set_timeout(t, 120);
     tcase_add_test(t, economy_says_roles_in_words);
     tcase_add_test(t, economy_says_a_theme_changed);
+    tcase_add_test(t, economy_names_the_phase_of_each_mate);
     suite_add_tcase(s, t);
     return s;
 }

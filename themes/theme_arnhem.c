@@ -10,21 +10,14 @@
  * those met by b (1.Ra6?, 1.Rb6? against 1.Rg6?, 1.Rh6? is one idea). */
 #include <stdlib.h>
 #include "themes/phase_moves.h"
+#include "themes/phase_roles.h"
 #include "solver/movegen.h"
 
 typedef struct {
-    Move a, b;       /* a met by the mate in the tries of role 0, b in those of role 1 */
+    Move a, b;        /* a met by the mate in the tries of role 0, b in those of role 1 */
     int mate;
-    int *tries[2], nt[2];
+    PhaseRoles tries; /* a try of role 0 is refuted by b, so it is none of role 1 */
 } Pair;
-
-static void add_try(Pair *p, int role, int t)
-{
-    for (int j = 0; j < p->nt[role]; j++)
-        if (p->tries[role][j] == t)
-            return;
-    p->tries[role][p->nt[role]++] = t;
-}
 
 /* Records tries t (a met by mate, b refutes) and u (the other way) in their pair's
  * group, adding the group when new; false when out of memory. */
@@ -37,8 +30,8 @@ static bool record(const Phases *P, Pair **v, int *n, int *cap, int t, int u, Mo
         int role = MOVE_KEY(p->a) == MOVE_KEY(a) && MOVE_KEY(p->b) == MOVE_KEY(b) ? 0
                  : MOVE_KEY(p->a) == MOVE_KEY(b) && MOVE_KEY(p->b) == MOVE_KEY(a) ? 1 : -1;
         if (role >= 0) {
-            add_try(p, role, t);
-            add_try(p, 1 - role, u);
+            phase_roles_add(&p->tries, role, t);
+            phase_roles_add(&p->tries, 1 - role, u);
             return true;
         }
     }
@@ -52,16 +45,11 @@ static bool record(const Phases *P, Pair **v, int *n, int *cap, int t, int u, Mo
     }
     Pair *p = &(*v)[*n];
     *p = (Pair){ .a = a, .b = b, .mate = mate };
-    p->tries[0] = malloc((size_t)P->n * sizeof(int));
-    p->tries[1] = malloc((size_t)P->n * sizeof(int));
-    if (!p->tries[0] || !p->tries[1]) {
-        free(p->tries[0]);
-        free(p->tries[1]);
+    if (!phase_roles_new(&p->tries, 2, P))
         return false;
-    }
     (*n)++;
-    add_try(p, 0, t);
-    add_try(p, 1, u);
+    phase_roles_add(&p->tries, 0, t);
+    phase_roles_add(&p->tries, 1, u);
     return true;
 }
 
@@ -92,19 +80,12 @@ static bool try_pair(const Phases *P, int t, int u, Pair **v, int *n, int *cap)
 
 static void add_entry(const Phases *P, const Pair *p, Analysis *A)
 {
-    int *idx = malloc((size_t)(p->nt[0] + p->nt[1]) * sizeof(int)), k = 0;
-    if (!idx)
-        return;
-    for (int r = 0; r < 2; r++)
-        for (int j = 0; j < p->nt[r]; j++)
-            idx[k++] = p->tries[r][j];
-    ThemeEntry *e = phase_entry(A, THEME_ARNHEM, P, idx, k);
-    for (int j = 0; j < k; j++) {
-        bool first = j < p->nt[0];
-        phase_entry_line(e, j, P, idx[j], first ? p->a : p->b);
-        phase_entry_refutation(e, j, first ? p->b : p->a);
+    ThemeEntry *e = phase_roles_entry(A, THEME_ARNHEM, P, &p->tries);
+    for (int j = 0; e && j < phase_roles_count(&p->tries); j++) {
+        int role, t = phase_roles_phase(&p->tries, j, &role);
+        phase_entry_line(e, j, P, t, role == 0 ? p->a : p->b);
+        phase_entry_refutation(e, j, role == 0 ? p->b : p->a);
     }
-    free(idx);
 }
 
 void theme_arnhem(const Phases *P, Analysis *A)
@@ -119,8 +100,7 @@ void theme_arnhem(const Phases *P, Analysis *A)
     for (int i = 0; i < n; i++) {
         if (ok)
             add_entry(P, &v[i], A);
-        free(v[i].tries[0]);
-        free(v[i].tries[1]);
+        phase_roles_free(&v[i].tries);
     }
     free(v);
 }

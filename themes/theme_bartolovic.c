@@ -12,12 +12,12 @@
  * phases 1.Be3?, 1.Bf2?, 1.Bg1?, 1.Bd4! (each its own bishop mate D) are one
  * entry. Every list is sized by the phases and defences: nothing is dropped. */
 #include <stdlib.h>
-#include "themes/phases.h"
+#include "themes/phase_roles.h"
 #include "solver/movegen.h"
 
 typedef struct {
     int mates[2];                  /* A, B */
-    int *phases[3], np[3];         /* the phases in roles X, Y, Z */
+    PhaseRoles phases;             /* the phases in roles X, Y, Z */
     Move *a, *b;                   /* the defences changed in Y, in Z */
     int na, nb;
 } Group;
@@ -35,25 +35,13 @@ static bool all_different(int A, int B, int C, int D)
 
 static void add_move(Move *v, int *n, Move m)
 {
-    for (int i = 0; i < *n; i++)
-        if (MOVE_KEY(v[i]) == MOVE_KEY(m))
-            return;
-    v[(*n)++] = m;
-}
-
-static void add_phase(Group *g, int role, int i)
-{
-    for (int r = 0; r < 3; r++)
-        for (int j = 0; j < g->np[r]; j++)
-            if (g->phases[r][j] == i)
-                return;
-    g->phases[role][g->np[role]++] = i;
+    if (!move_in(v, *n, m))
+        v[(*n)++] = m;
 }
 
 static void group_free(Group *g)
 {
-    for (int r = 0; r < 3; r++)
-        free(g->phases[r]);
+    phase_roles_free(&g->phases);
     free(g->a);
     free(g->b);
 }
@@ -74,9 +62,7 @@ static Group *group_of(const Phases *P, Groups *G, int A, int B)
     }
     Group *e = &G->v[G->n];
     *e = (Group){ .mates = { A, B } };
-    bool ok = true;
-    for (int r = 0; r < 3; r++)
-        ok &= (e->phases[r] = malloc((size_t)P->n * sizeof(int))) != NULL;
+    bool ok = phase_roles_new(&e->phases, 3, P);
     e->a = calloc((size_t)P->ndefs, sizeof(Move));
     e->b = calloc((size_t)P->ndefs, sizeof(Move));
     if (!ok || !e->a || !e->b) {
@@ -131,9 +117,9 @@ static void pair(const Phases *P, int x, int y, int *as, int *bs, Groups *G)
                     G->failed = true;
                     return;
                 }
-                add_phase(e, 0, x);
-                add_phase(e, 1, y);
-                add_phase(e, 2, z);
+                phase_roles_add(&e->phases, 0, x);
+                phase_roles_add(&e->phases, 1, y);
+                phase_roles_add(&e->phases, 2, z);
                 add_move(e->a, &e->na, P->defs[a]);
                 add_move(e->b, &e->nb, P->defs[b]);
             }
@@ -143,20 +129,14 @@ static void pair(const Phases *P, int x, int y, int *as, int *bs, Groups *G)
 
 static void add_entry(const Phases *P, const Group *g, Analysis *A)
 {
-    int *idx = malloc((size_t)(g->np[0] + g->np[1] + g->np[2]) * sizeof(int)), n = 0;
-    if (!idx)
-        return;
-    for (int r = 0; r < 3; r++)
-        for (int j = 0; j < g->np[r]; j++)
-            idx[n++] = g->phases[r][j];
-    ThemeEntry *e = phase_entry(A, THEME_BARTOLOVIC, P, idx, n);
-    for (int j = 0; j < n; j++) {
+    ThemeEntry *e = phase_roles_entry(A, THEME_BARTOLOVIC, P, &g->phases);
+    for (int j = 0; e && j < phase_roles_count(&g->phases); j++) {
+        int x = phase_roles_phase(&g->phases, j, NULL);
         for (int i = 0; i < g->na; i++)
-            phase_entry_line(e, j, P, idx[j], g->a[i]);
+            phase_entry_line(e, j, P, x, g->a[i]);
         for (int i = 0; i < g->nb; i++)
-            phase_entry_line(e, j, P, idx[j], g->b[i]);
+            phase_entry_line(e, j, P, x, g->b[i]);
     }
-    free(idx);
 }
 
 void theme_bartolovic(const Phases *P, Analysis *A)

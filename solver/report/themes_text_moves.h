@@ -24,7 +24,6 @@ typedef struct {
     Move *tries;                   /* the tries that show it */
     int ntries;
     int set;                       /* the same change in changed-mates (its index), or -1 */
-    bool written;
 } TryChange;
 
 typedef struct {

@@ -198,8 +198,8 @@ static bool same_from(const Ctx *c, int k, const TryChange *a, const TryChange *
 /* One transferred mate of the tries of change j with every defence of theirs it
  * met and every one it meets now from those: "2.m from 1...a 1...b to 1...c
  * 1...d" (the mate after the key, the earlier defences after the try in
- * tried); marks them written. */
-static void transfer(const Ctx *c, int j, const Position *tried)
+ * tried); marks them written (written[k] for change k). */
+static void transfer(const Ctx *c, int j, const Position *tried, bool *written)
 {
     const TryChange *g = &c->changes[j];
     const ThemeTransfer *t = g->transfer;
@@ -210,41 +210,41 @@ static void transfer(const Ctx *c, int j, const Position *tried)
      * and 1...e3 after the try meets 1...Kf4 after the key. */
     fprintf(c->out, " %s", T(c, "from"));
     for (int k = j; k < c->nchanges; k++) {
-        TryChange *h = &c->changes[k];
-        if (same_mate_transfer(g, h) && !h->written && MOVE_KEY(h->transfer->defence) == MOVE_KEY(t->defence))
+        const TryChange *h = &c->changes[k];
+        if (same_mate_transfer(g, h) && !written[k] && MOVE_KEY(h->transfer->defence) == MOVE_KEY(t->defence))
             tt_put_line(c, tried, h->transfer->try_defence, NULL);
     }
     /* TRANSLATORS: see "from". */
     fprintf(c->out, " %s", T(c, "to"));
     for (int k = j; k < c->nchanges; k++) { /* each defence after the key the mate meets from the same ones */
-        TryChange *h = &c->changes[k];
-        if (!same_mate_transfer(g, h) || h->written || (k != j && (!same_mate_san(c, g, h) || !same_from(c, j, g, h))))
+        const TryChange *h = &c->changes[k];
+        if (!same_mate_transfer(g, h) || written[k] || (k != j && (!same_mate_san(c, g, h) || !same_from(c, j, g, h))))
             continue;
         Move d = h->transfer->defence;
         tt_put_line(c, &c->after, d, NULL);
         for (int m = k; m < c->nchanges; m++) {
-            TryChange *o = &c->changes[m];
+            const TryChange *o = &c->changes[m];
             if (m != j && same_mate_transfer(g, o) && MOVE_KEY(o->transfer->defence) == MOVE_KEY(d))
-                o->written = true;
+                written[m] = true;
         }
     }
 }
 
 /* Change j of the tries with the changes of the same tries that are one defence
  * with it (tt_one_change), as one line: "1...Nb4/Nd4 2.Q(x)d4#, after the key
- * 2.Qc5#"; marks them written. */
-static void try_group_change(const Ctx *c, int j, const Position *tried)
+ * 2.Qc5#"; marks them written (written[k] for change k). */
+static void try_group_change(const Ctx *c, int j, const Position *tried, bool *written)
 {
     const TryChange *g = &c->changes[j];
     const ThemeLine *lines[DG_MAX];
     int n = 0;
     lines[n++] = g->line;
     for (int k = j + 1; k < c->nchanges && n < DG_MAX; k++) {
-        TryChange *h = &c->changes[k];
-        if (h->id == g->id && h->line && h->set < 0 && !h->written && same_tries(h, g)
+        const TryChange *h = &c->changes[k];
+        if (h->id == g->id && h->line && h->set < 0 && !written[k] && same_tries(h, g)
             && tt_one_change(g->line, h->line)) {
             lines[n++] = h->line;
-            h->written = true;
+            written[k] = true;
         }
     }
     if (n == 1) {
@@ -257,9 +257,13 @@ static void try_group_change(const Ctx *c, int j, const Position *tried)
 
 void tt_per_try(const Ctx *c, ThemeId id)
 {
+    /* Which changes a line has said, here and not in c: c is the key's, read-only. */
+    bool *written = calloc((size_t)c->nchanges + 1, sizeof *written);
+    if (!written)
+        abort();
     for (int i = 0; i < c->nchanges; i++) {
         const TryChange *g = &c->changes[i];
-        if (g->id != id || g->set >= 0 || g->written)
+        if (g->id != id || g->set >= 0 || written[i])
             continue;
         Position tried = tt_after_try(c, g->tries[0]);
         /* TRANSLATORS: "changed mates after 1.Rg4? 1.Rh5?: ...": the tries. */
@@ -267,19 +271,20 @@ void tt_per_try(const Ctx *c, ThemeId id)
         tt_put_tries(c, g->tries, g->ntries);
         const char *sep = tt_colon(c);
         for (int j = 0; j < c->nchanges; j++) {
-            TryChange *h = &c->changes[j];
-            if (h->id == id && h->set < 0 && same_tries(h, g) && !h->written) {
+            const TryChange *h = &c->changes[j];
+            if (h->id == id && h->set < 0 && same_tries(h, g) && !written[j]) {
                 fputs(sep, c->out);
                 sep = tt_semi(c);
                 if (h->transfer)
-                    transfer(c, j, &tried);
+                    transfer(c, j, &tried, written);
                 else
-                    try_group_change(c, j, &tried);
-                h->written = true;
+                    try_group_change(c, j, &tried, written);
+                written[j] = true;
             }
         }
         fputc('\n', c->out);
     }
+    free(written);
 }
 
 void tt_set_changes(const Ctx *c, const ThemeEntry *e)

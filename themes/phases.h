@@ -137,5 +137,6 @@ void theme_arnhem(const Phases *P, Analysis *A);
 void theme_bartolovic(const Phases *P, Analysis *A);
 void theme_odessa(const Phases *P, Analysis *A);
 void theme_sushkov(const Phases *P, Analysis *A);
+void theme_barnes(const Phases *P, Analysis *A);
 
 #endif

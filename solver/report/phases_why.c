@@ -397,6 +397,8 @@ static bool defined_why(FILE *out, const ThemeEntry *e, Lang lang)
     case THEME_ARNHEM: words = N_("the tries exchange a defence and a refutation, the defence met by the same mate in each"); break;
     /* TRANSLATORS: Odessa, after its phases. */
     case THEME_ODESSA: words = N_("each phase's two threats are the other phase's mates, after other defences"); break;
+    /* TRANSLATORS: Barnes, after its tries and key: the double-threat tries, then the single-threat ones, then the key. */
+    case THEME_BARNES: words = N_("the first tries threaten both mates, the next only the first, the key only the second"); break;
     default: return false;
     }
     fprintf(out, " (%s)", tr(lang, words));

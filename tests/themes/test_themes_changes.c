@@ -383,6 +383,27 @@ START_TEST(sushkov)
 }
 END_TEST
 
+/* Velimirović, Match USSR - Yugoslavia 1977 (problems/barnes.fen; Kovačević, SuperProblem
+ * 2015, on Barnes's pattern 1.X? - 2.A/2.B, 1.Y? - 2.A, 1.Z! - 2.B): the random moves
+ * of the knight e5 threaten 2.Qe5# and 2.Qe6# (Bf1!), 1.Nd3? 2.Qe5# alone (Be4!), the
+ * key 1.Nc4! 2.Qe6# alone: one entry. polgar-1760 (barnes-miss): 1.Nc5? (2.Qe4#, 2.Qe6#),
+ * but 1.Nf2? threatens the key's 2.Qe4#, and no try 2.Qe6# alone. */
+START_TEST(barnes)
+{
+    Analysed a;
+    const json_t *e = file_entry("barnes", "barnes", &a);
+    ck_assert(labels_are(e, STRINGS("1.Nd7?", "1.Nf3?", "1.Nf7?", "1.Ng4?", "1.Ng6?", "1.Nd3?", "1.Nc4!")));
+    ck_assert(moves_are(e, 0, "threats", STRINGS("e2e5", "e2e6")));
+    ck_assert(moves_are(e, 0, "refutations", STRINGS("g2f1")));
+    ck_assert(moves_are(e, 5, "threats", STRINGS("e2e5")));
+    ck_assert(moves_are(e, 5, "refutations", STRINGS("g2e4")));
+    ck_assert(moves_are(e, 6, "threats", STRINGS("e2e6")));
+    analysed_free(&a);
+    ck_assert_ptr_null(file_entry("barnes-miss", "barnes", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -403,6 +424,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, bartolovic_roles_and_checks);
     tcase_add_test(tc, odessa);
     tcase_add_test(tc, sushkov);
+    tcase_add_test(tc, barnes);
     suite_add_tcase(s, tc);
     return s;
 }

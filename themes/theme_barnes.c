@@ -1,0 +1,85 @@
+/* theme_barnes.c - Barnes: the pattern of thematic threats that B. P. Barnes set as
+ * judge of the #2 section of the composing match USSR - Yugoslavia 1977: 1.X? - 2.A/2.B,
+ * 1.Y? - 2.A and 1.Z! - 2.B (M. Kovačević, "The Logic and Beauty of Threat Correction",
+ * Part III, SuperProblem 2015: themes/README.md). A try threatens exactly two mates, a
+ * second try one of them alone, the key the other alone. One entry per key and pair of
+ * threats, with every try in each role. */
+#include "themes/phases.h"
+
+#define MAX_TRIES 30
+
+/* The two threat identities of phase i into t[0..1]: false unless its threats are of
+ * exactly two identities (a double threat). */
+static bool threat_pair(const Phases *P, int i, int t[2])
+{
+    const Play *p = P->ph[i].play;
+    if (!p || P->ph[i].threat != MATE_MIXED)
+        return false;
+    const Move *th = sol_moves(P->ph[i].s, p->threats_first);
+    int n = 0;
+    for (int k = 0; k < p->nthreats; k++) {
+        int id = mate_identity(&P->ph[i].pos, th[k]);
+        if ((n > 0 && t[0] == id) || (n > 1 && t[1] == id))
+            continue;
+        if (n == 2)
+            return false;
+        t[n++] = id;
+    }
+    return n == 2;
+}
+
+/* Whether phase t is a try threatening exactly a and b. */
+static bool double_try(const Phases *P, int t, int a, int b)
+{
+    int ab[2];
+    return P->ph[t].kind == PHASE_TRY && threat_pair(P, t, ab) &&
+           ((ab[0] == a && ab[1] == b) || (ab[0] == b && ab[1] == a));
+}
+
+/* The entry of key k (threat b) for threat a: the double-threat tries, the tries
+ * threatening a alone, then the key; nothing when either kind of try is missing. */
+static void add_entry(const Phases *P, int k, int a, int b, Analysis *A)
+{
+    int idx[2 * MAX_TRIES + 1], n = 0, doubles = 0;
+    for (int t = 0; t < P->n && n < MAX_TRIES; t++)
+        if (double_try(P, t, a, b))
+            idx[n++] = t;
+    doubles = n;
+    for (int t = 0; t < P->n && n < 2 * MAX_TRIES; t++)
+        if (P->ph[t].kind == PHASE_TRY && P->ph[t].threat == a)
+            idx[n++] = t;
+    if (doubles == 0 || n == doubles)
+        return;
+    idx[n++] = k;
+    ThemeEntry *e = phase_entry(A, THEME_BARNES, P, idx, n);
+    for (int j = 0; j < n; j++) {
+        const Play *p = P->ph[idx[j]].play;
+        phase_entry_threats(e, j, P, idx[j]);
+        const Move *r = sol_moves(P->ph[idx[j]].s, p->refuts_first);
+        for (int i = 0; i < p->nrefuts; i++)
+            phase_entry_refutation(e, j, r[i]);
+    }
+}
+
+void theme_barnes(const Phases *P, Analysis *A)
+{
+    for (int k = 0; k < P->n; k++) {
+        const Phase *Z = &P->ph[k];
+        if (Z->kind != PHASE_KEY || Z->threat < 0)
+            continue;
+        /* Each threat a of a single-threat try, once. */
+        int seen[MAX_TRIES], nseen = 0;
+        for (int t = 0; t < P->n && nseen < MAX_TRIES; t++) {
+            int a = P->ph[t].threat;
+            if (P->ph[t].kind != PHASE_TRY || a < 0 || a == Z->threat)
+                continue;
+            bool dup = false;
+            for (int i = 0; i < nseen; i++)
+                dup |= seen[i] == a;
+            if (dup)
+                continue;
+            seen[nseen++] = a;
+            add_entry(P, k, a, Z->threat, A);
+        }
+    }
+}

@@ -64,8 +64,9 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     case MOTIVE_LINE_OPENING: fprintf(out, tr(lang, "the line of %s opened at %s"), a, s0); break;
     /* TRANSLATORS: the black man %s, which would parry the mate, is pinned. */
     case MOTIVE_PIN: fprintf(out, tr(lang, "%s pinned"), a); break;
-    /* TRANSLATORS: the king moved to %s, where the mate is given. */
-    case MOTIVE_FLIGHT_TAKEN: fprintf(out, tr(lang, "the king on %s"), s0); break;
+    /* TRANSLATORS: the king fled to %s and is mated there ("1...Kd3 2.Qb1# (the king
+     * mated on d3)"); a phrase, as the other motives, not "the king on d3". */
+    case MOTIVE_FLIGHT_TAKEN: fprintf(out, tr(lang, "the king mated on %s"), s0); break;
     /* TRANSLATORS: the mate takes the man %s that the defence moved. */
     case MOTIVE_CAPTURE: fprintf(out, tr(lang, "takes %s"), a); break;
     case MOTIVE_KINDS: break;

@@ -141,7 +141,10 @@ static void generic(const Ctx *c, const ThemeEntry *e)
     fputs(tt_colon(c), c->out);
     if (piece)
         fprintf(c->out, " %s", T(c, piece));
-    for (int i = 0; i < e->squares.n; i++) {
+    /* A Somov's or Barulin's square is in its why ("each defence blocks f3, ..."):
+     * not bare before its moves ("Somov B2 (1): f3 1...Rf3"). */
+    bool square_in_why = e->id == THEME_SOMOV || e->id == THEME_BARULIN;
+    for (int i = 0; i < e->squares.n && !square_in_why; i++) {
         char sq[3];
         square_name(e->squares.v[i], sq);
         fprintf(c->out, " %s", sq);

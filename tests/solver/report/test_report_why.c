@@ -101,6 +101,35 @@ START_TEST(in_four_languages)
 }
 END_TEST
 
+/* Words that read as chess, not as a field: the king's flight and its mate
+ * (problems/le-grand.fen, 1.Nc3! Kd3 2.Qd1#) say the king is mated on d3, not
+ * "(the king on d3)"; a Somov's square is in its why, not bare before its moves
+ * (problems/somov.fen: "Somov B2 (1): f3 1...Rf3 2.Nf4#" read as a move f3). */
+START_TEST(phrases_not_fields)
+{
+    static const char *const flight[] = {
+        "1...Kd3 (the king flees) 2.Qd1# (the king mated on d3)",
+        "1...Rd3 (il re fugge) 2.Dd1# (il re mattato in d3)",
+        "1...Kd3 (der König flieht) 2.Dd1# (der König auf d3 mattgesetzt)",
+        "1...Rd3 (le roi s'enfuit) 2.Dd1# (le roi maté en d3)",
+    };
+    static const char *const somov[] = {
+        "  Somov B2 (1): 1...Rf3 2.Nf4# (each defence blocks f3,",
+        "  Somov B2 (1): 1...Tf3 2.Cf4# (",
+        "  Somov B2 (1): 1...Tf3 2.Sf4# (jede Parade ist ein Selbstblock auf f3,",
+        "  Somov B2 (1)\u00a0: 1...Tf3 2.Cf4# (",
+    };
+    for (Lang l = LANG_EN; l <= LANG_FR; l++) {
+        char *t = report_of("8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -", l, true);
+        ck_assert_msg(strstr(t, flight[l]), "%d: %s", (int)l, t);
+        free(t);
+        t = report_of("B4R2/4R1KQ/2NPP1Np/2P3pp/4k3/2p4r/qp1pp3/6B1 w - -", l, false);
+        ck_assert_msg(strstr(t, somov[l]), "%d: %s", (int)l, t);
+        free(t);
+    }
+}
+END_TEST
+
 /* Every problem of problems/ in every language: lines at most a page wide
  * (the words make them long), and every listed defence line with words when
  * it defeats a threat. */
@@ -160,6 +189,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, variations_in_words);
     tcase_add_test(tc, grimshaw_through_a_pin);
     tcase_add_test(tc, in_four_languages);
+    tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, page_wide);
     tcase_add_test(tc, refused_where_it_means_nothing);
     suite_add_tcase(s, tc);

@@ -82,7 +82,7 @@ body_has solve '"keys":[{"move":"d3c3","san":"Kc3"' "its key"
 # The motives (SPEC "Why") come before the SAN fields the API adds: 1...Ka4 steps out of every
 # threat; 2.Qb4# on the square it took.
 body_has solve '"defence":"a3a4","mates":["b8b4"],"motives":{"defence":[{"kind":"flight","men":["a4"],"squares":["a4"]}],"mates":{"b8b4":[{"kind":"flight-taken","men":["a4"],"squares":["a4"]}]}},"defence_san":"Ka4","mates_san":["Qb4#"]' "moves in SAN, motives"
-body_has solve '"mates_san":["Qb4#"],"why":{"defence":"the king flees","mates":{"b8b4":"the king on a4"}}' "motives in words"
+body_has solve '"mates_san":["Qb4#"],"why":{"defence":"the king flees","mates":{"b8b4":"the king mated on a4"}}' "motives in words"
 body_has solve '"threats_san":["Qa7#","Qa8#","Qb3#"]' "threats in SAN"
 body_has solve '"refutations_san":["Ka2"]' "refutations in SAN"
 # One key: the Analysis has no heading of its own (solver/report/README.md "The Analysis").

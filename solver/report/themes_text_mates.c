@@ -4,6 +4,7 @@
 #include "solver/report/motives_text.h"
 #include "solver/report/moves_text.h"
 #include "solver/movegen.h"
+#include "themes/theme_play.h"
 
 /* The motive a theme of mates is made of; MOTIVE_KINDS for the others. */
 static MotiveKind made_of(ThemeId id)
@@ -41,10 +42,18 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, M
     Position b = position_after(pos, dm);
     for (int i = 0; i < n; i++) {
         Move m = move_legal(&b, mates[i]);
-        if (m == MOVE_NONE)
+        bool written = false; /* a promotion of the same pawn on the same square, above */
+        for (int j = 0; j < i; j++)
+            written |= promotions_alike(mates[j], mates[i]);
+        if (m == MOVE_NONE || written)
             continue;
-        fputs(" 2.", c->out);
-        text_san(c->out, &b, m, c->lang);
+        /* " 2.b8=Q# (=B)", as the variations write one mate (text_mates) */
+        int ng = 0;
+        Move group[4];
+        for (int j = i; j < n && ng < 4; j++)
+            if (j == i || promotions_alike(mates[i], mates[j]))
+                group[ng++] = mates[j];
+        text_mates(c->out, &b, group, ng, c->lang);
         if (ph) {
             motives_words_kind_man(c->out, ph, dm, m, k, man, c->lang);
             /* A Grimshaw's cut line may have pinned the mating man against its king. */

@@ -130,6 +130,25 @@ START_TEST(phrases_not_fields)
 }
 END_TEST
 
+/* A theme of mates writes a pawn's promotions to one square as one mate, as the
+ * variations do ("2.b8=Q# (=B)", themes/KEY.md "Counting mates"), its motive
+ * after them: problems/cyclic-change.fen's set self-blocks, where it wrote
+ * "2.b8=Q# (blocks the flight c5) 2.b8=B#", a dual to the reader; and
+ * problems/key-unpins-attacker.fen's pin-mate. */
+START_TEST(promotions_one_mate_in_themes)
+{
+    char *t = report_of("K7/RP3PRN/1pPkB3/1P3P2/2Pqp3/8/3B4/3Q4 w - -", LANG_EN, false);
+    ck_assert_msg(strstr(t, "\n    set 1...Qc5 2.b8=Q# (=B) (blocks the flight c5)\n"), "%s", t);
+    free(t);
+    t = report_of("K7/RP3PRN/1pPkB3/1P3P2/2Pqp3/8/3B4/3Q4 w - -", LANG_DE, false);
+    ck_assert_msg(strstr(t, "\n    Satzspiel 1...De5 2.f8=D# (=L) (Selbstblock auf e5)\n"), "%s", t);
+    free(t);
+    t = report_of("5k1b/2N3RP/5K1B/8/8/8/8/8 w - -", LANG_EN, false);
+    ck_assert_msg(strstr(t, "  pin mates (1): 1...Bxg7 2.h8=Q# (=R) (Bg7 pinned)\n"), "%s", t);
+    free(t);
+}
+END_TEST
+
 /* Every problem of problems/ in every language: lines at most a page wide
  * (the words make them long), and every listed defence line with words when
  * it defeats a threat. */
@@ -190,6 +209,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, grimshaw_through_a_pin);
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, phrases_not_fields);
+    tcase_add_test(tc, promotions_one_mate_in_themes);
     tcase_add_test(tc, page_wide);
     tcase_add_test(tc, refused_where_it_means_nothing);
     suite_add_tcase(s, tc);

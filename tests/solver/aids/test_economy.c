@@ -266,7 +266,7 @@ static const struct {
       "      setzt matt 1...Ka2 2.Db2# 1...Ka4 2.Db4#\n",
       "      ohne diesen Stein: keine Lösung\n        verlorener Schlüssel: 1.Kc3\n"
       "        1.Kc3? wird widerlegt durch 1...Ka2! 1...Ka4!\n",
-      "      der Bauer h2 kann entfallen: Satzspiel, Verführungen, Schlüssel, Drohungen, Varianten und Matts "
+      "      der Bauer h2 kann entfallen: Satzspiel, Verführungen, Schlüssel, Drohungen, Abspiele und Matts "
       "bleiben gleich, und kein Thema geht verloren\n",
       "korrekt, Schlüssel 1.Kc3; 1 Stein außer den Königen\n",
       "Ökonomie von polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      ohne diesen Stein: nebenlösig\n",

@@ -167,7 +167,7 @@ START_TEST(repair_ranks_by_the_whole_problem)
     FILE *out = open_memstream(&text, &len);
     repair_print(out, &pb, &r, 2, LANG_DE);
     fclose(out);
-    ASSERT_IN(text, "\n1. +ba2: beseitigt 1.Tab1 1.Tc1 1.Td1 1.Te1; erhält die Variante; verliert 6 Verführungen\n");
+    ASSERT_IN(text, "\n1. +ba2: beseitigt 1.Tab1 1.Tc1 1.Td1 1.Te1; erhält das Abspiel; verliert 6 Verführungen\n");
     free(text);
     repair_free(&r);
     problem_free(&pb);
@@ -342,9 +342,9 @@ static const struct {
       ": elimina 1.Rc3; fa di 1.Rc2 la chiave; ", " versioni a una modifica di distanza provate (legali: ",
       "1 corretta con 1.Rc2\n", " corrette con 1.Rc2\n", ": 0 duali rimasti su 1; ",
       "(1 altra: --versions 0 le mostra tutte)\n", ": --versions 0 le mostra tutte)\n" },
-    { LANG_DE, "Reparatur   1Q6/8/8/8/8/k2K4/8/8 w - -\nkorrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc3 mit 2 Varianten\n"
+    { LANG_DE, "Reparatur   1Q6/8/8/8/8/k2K4/8/8 w - -\nkorrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc3 mit 2 Abspielen\n"
                "nichts zu reparieren: korrekt mit diesem Schlüssel und ohne Duale\n",
-      "korrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc2 mit 1 Variante, 1 mit Dual\n",
+      "korrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc2 mit 1 Abspiel, 1 mit Dual\n",
       ": beseitigt 1.Kc3; macht 1.Kc2 zum Schlüssel; ", " Fassungen eine Änderung entfernt geprüft (",
       "1 korrekt mit 1.Kc2\n", " korrekt mit 1.Kc2\n", ": 0 Duale von 1 bleiben; ",
       "(1 weitere: --versions 0 zeigt alle)\n", " weitere: --versions 0 zeigt alle)\n" },

@@ -144,7 +144,7 @@ static const struct {
       "non realizzato: Zagoruiko\ntemi realizzati: 1 di 2\n",
       "a) diagramma\nstessa chiave: 1.Rc3\n" },
     { "de", "derselbe Schlüssel: 1.Kc3\n",
-      "dieselbe Lösung: 1.Kc3, mit denselben Drohungen, Varianten, Verführungen und demselben Satzspiel\n",
+      "dieselbe Lösung: 1.Kc3, mit denselben Drohungen, Abspielen, Verführungen und demselben Satzspiel\n",
       "geänderter Schlüssel: 1.Kc3 (vorher 1.Kc4)\n1.Kc4? aber 1...Ka2!\ngeändert: 1 Unterschied zur erwarteten Lösung\n",
       "geändert: 2 Unterschiede zur erwarteten Lösung\n", "1.c8=D setzt patt\n",
       "1.Ta8# setzt sofort matt: eine Kurzlösung\n", "dieselben Schlüssel: keine\n",

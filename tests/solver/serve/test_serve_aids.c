@@ -126,7 +126,7 @@ START_TEST(aids_words_for_the_page)
     v = json_array_get(json_object_get(j, "versions"), 1);
     ck_assert_str_eq(str(v, "edits_text"), "+bb2"); /* the page's letters: a black Bauer */
     ck_assert_str_eq(json_string_value(json_array_get(json_object_get(v, "edits"), 0)), "+pb2");
-    ck_assert_str_eq(str(v, "summary"), "beseitigt 1.Kxf6; erhält alle 3 Varianten; verliert 3 Verführungen");
+    ck_assert_str_eq(str(v, "summary"), "beseitigt 1.Kxf6; erhält alle 3 Abspiele; verliert 3 Verführungen");
     json_decref(j);
     collection_free(cx.collection);
 }

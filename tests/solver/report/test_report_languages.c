@@ -212,7 +212,8 @@ START_TEST(catalogues_complete)
     snprintf(cmd, sizeof cmd, "cd .. && "
         "xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ "
         "--keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 --no-location --sort-output -o - "
-        "themes/theme_list.h solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c solver/serve/*.c 2>/dev/null "
+        "themes/theme_list.h solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c solver/serve/*.c "
+        "solver/diagram/*.c 2>/dev/null "
         "| grep '^msg\\(id\\|ctxt\\)' > '%s' "
         "&& grep '^msg\\(id\\|ctxt\\)' solver/report/po/chiave.pot | diff - '%s'",
         TEST_TMP("pot-now"), TEST_TMP("pot-now"));

@@ -37,12 +37,11 @@ void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, con
         else if (!sentence)
             n = snprintf(buf, len, "%s %s", was_text, one);
         else if (i == count - 1)
-            /* TRANSLATORS: the last two men of a list in a sentence, "Bc1 and Qf5";
-             * English writes them apart as its moves, with a space. */
-            n = snprintf(buf, len, tr_c(lang, "men list, last", "%1$s %2$s"), was_text, one);
+            /* TRANSLATORS: the last two men of a list in a sentence, "Bc1 and Qf5". */
+            n = snprintf(buf, len, tr_c(lang, "men list, last", "%1$s and %2$s"), was_text, one);
         else
             /* TRANSLATORS: the men of a list in a sentence but the last two, "Qa1, Rg3". */
-            n = snprintf(buf, len, tr_c(lang, "men list", "%1$s %2$s"), was_text, one);
+            n = snprintf(buf, len, tr_c(lang, "men list", "%1$s, %2$s"), was_text, one);
         if (n < 0 || (size_t)n >= len) { /* no room: the whole names so far, none cut */
             snprintf(buf, len, "%s", was_text);
             return;

@@ -346,7 +346,8 @@ static bool word_in_sentence(const char *s, const char *w)
 static void reads_as_words(const PoEntry *e, const char *lang)
 {
     static const char *const shared[] = { "zugzwang", "dual", "duals", "albino", "pickaninny", "mutate",
-                                          "condition", "neutral", "Verdict", "%s:", ":", ";" };
+                                          "condition", "neutral", "Verdict", "%s:", ":", ";",
+                                          "%1$s, %2$s" /* a list of men, "Qa1, Rg3" */ };
     bool same = e->nstr == 1 && strcmp(e->str[0], e->id) == 0 && !proper_name(e->id);
     for (size_t i = 0; same && i < sizeof shared / sizeof *shared; i++)
         same = strcmp(e->id, shared[i]) != 0;
@@ -437,7 +438,7 @@ static char *collapsed(const char *t)
 START_TEST(sentences_in_the_language)
 {
     static const struct { Lang lang; const char *men, *three, *same, *one_key, *keys, *threat; } want[] = {
-        { LANG_EN, "open the lines of Bc1 Qf5)", "open the lines of Qa1 Rg3 Rb7)",
+        { LANG_EN, "open the lines of Bc1 and Qf5)", "open the lines of Qa1, Rg3 and Rb7)",
           "  Lacny 3: the same play as cyclic change 3\n", "same keys:", "same keys:", "threat" },
         { LANG_DE, "öffnen die Linien von Lc1 und Df5)", "die Linien von Da1, Tg3 und Tb7)",
           "  Lačný 3: dasselbe Spiel wie \u201ezyklischer Mattwechsel 3\u201c\n", "derselbe Schlüssel:",

@@ -1,0 +1,130 @@
+/* test_themes_novotny.c - Novotny over the tries and keys and its named forms
+ * (themes/README.md, NOVOTNY.md) on the problems/novotny*.fen examples, shown
+ * and narrowly missed. */
+#include <check.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen/epd/fen.h"
+#include "solver/solution.h"
+#include "tests/test_helpers.h"
+#include "tests/themes/key_theme_helpers.h"
+
+START_TEST(novotny)
+{
+    WITH("novotny");
+    json_t *e = theme_named(t_, "novotny");
+    ck_assert_str_eq(str(e, "key"), "a6d3");
+    ck_assert_str_eq(str(e, "square"), "d3");
+    FIELD_IS(e, "defences", "h3d3 g6d3");
+    FIELD_IS(e, "mates", "d4c2 d4b3");
+    /* The captures' mates are the key's two threats: the plain form. */
+    ck_assert_ptr_null(json_object_get(e, "variant"));
+    DONE();
+}
+END_TEST
+
+/* Melnichenko 1966 (problems/grimshaw-set.fen; jornalheiros.blogspot.com 2017:
+ * "One Novotny try is 1 Rf4? ... The key 1 f4! is also a Novotny, threatening
+ * Rg3 and Rh4"): one instance on f4, the rook d4 and bishop c7 taking the man
+ * played there, in the try and the key (issue 21: after the key alone); the
+ * set play's rook and bishop moves to f4 are its Grimshaw, no Novotny. */
+START_TEST(novotny_over_phases)
+{
+    WITH("grimshaw-set");
+    json_t *e = only_entry(t_, "novotny");
+    char buf[64];
+    ck_assert_str_eq(phases_of(e, buf, sizeof buf), "1.Rf4? 1.f4!");
+    ck_assert_str_eq(str(e, "key"), "f3f4");
+    ck_assert_str_eq(str(e, "square"), "f4");
+    FIELD_IS(e, "men", "d4 c7");
+    /* 1.Rf4? (2.Rh2# 2.Be6#): each capture leaves the mate the other line stopped. */
+    ck_assert(same_set(mates_in(e, "1.Rf4?", "d4f4"), "f2h2"));
+    ck_assert(same_set(mates_in(e, "1.Rf4?", "c7f4"), "c4e6"));
+    ck_assert(same_set(mates_in(e, "1.f4!", "d4f4"), "g4g3"));
+    ck_assert(same_set(mates_in(e, "1.f4!", "c7f4"), "g4h4"));
+    FIELD_IS(e, "mates", "g4g3 g4h4"); /* the key's pair */
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 2);
+    ck_assert_ptr_null(json_object_get(e, "variant"));
+    DONE();
+}
+END_TEST
+
+/* polgar-3646, a textbook Novotny: 1.Nfe4! (2.Bc3#) 1...Rxe4 2.Nf5# (the bishop c2
+ * cut off from f5), 1...Bxe4 2.Ne2# (the rook e5 cut off from e2).
+ * The captures stand next to the king on a square it could not take: the Novotny's
+ * interferences, not two self-blocks (issue 21). */
+START_TEST(novotny_not_self_blocks)
+{
+    Position pos = test_position("1n2r2q/6p1/p6p/2R1r3/1B1k1P2/1B4Np/2bK1N2/8 w - -");
+    Analysed a;
+    analyse_pos(&pos, &a);
+    const json_t *e = theme_named(a.themes, "novotny");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e4");
+    /* The one self-block is the set play's 1...Rd5 2.Rc4# (self-blocks over every
+     * phase), none on e4. */
+    ck_assert_int_eq(theme_count_named(a.themes, "self-block"), 1);
+    e = theme_named(a.themes, "self-block");
+    ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "d5");
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(e, "phases"), 0)), "set");
+    analysed_free(&a);
+}
+END_TEST
+
+/* The same Polgár 3646: the key threatens 2.Bc3#, and the captures' mates are
+ * other moves, Novotny's own form of 1854 (the final moves of his four-mover,
+ * 3.Nfe4!): the differentiated Novotny of Chicco and Porreca's dictionary. */
+START_TEST(novotny_differentiated)
+{
+    Position pos = test_position("1n2r2q/6p1/p6p/2R1r3/1B1k1P2/1B4Np/2bK1N2/8 w - -");
+    Analysed a;
+    analyse_pos(&pos, &a);
+    const json_t *e = theme_named(a.themes, "novotny");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "variant")), "differentiated");
+    analysed_free(&a);
+}
+END_TEST
+
+/* J. Szöghy, Karácsonyi lap 1935 (tests/data/themes-labels.yaml): 1.Qf5+! is
+ * taken by both rooks, the bishop and both knights, and 1...Rf6xf5 2.Rxe6#,
+ * 1...Bxf5 2.Nxf3# each exploit a cut line; but the key checks and threatens
+ * nothing, so the lines guarded against no threat: an eightfold queen
+ * sacrifice, no Novotny. */
+START_TEST(novotny_not_after_checking_key)
+{
+    Position pos = test_position("2B5/7q/pR2pr1n/K1N1k2P/2PR2b1/2P2rn1/3B3N/1Q6 w - -");
+    Analysed a;
+    analyse_pos(&pos, &a);
+    ck_assert_ptr_nonnull(theme_named(a.themes, "key-sacrifice"));
+    ck_assert_ptr_null(theme_named(a.themes, "novotny"));
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(novotny_miss)
+{
+    WITH("novotny-miss");
+    HASNT("novotny");
+    HASNT("grimshaw");
+    DONE();
+}
+END_TEST
+
+Suite *themes_novotny_suite(void);
+Suite *themes_novotny_suite(void)
+{
+    Suite *s = suite_create("themes_novotny");
+    TCase *t = tcase_create("novotny");
+    tcase_add_test(t, novotny);
+    tcase_add_test(t, novotny_over_phases);
+    tcase_add_test(t, novotny_not_self_blocks);
+    tcase_add_test(t, novotny_differentiated);
+    tcase_add_test(t, novotny_not_after_checking_key);
+    tcase_add_test(t, novotny_miss);
+    suite_add_tcase(s, t);
+    return s;
+}

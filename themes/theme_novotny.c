@@ -59,16 +59,25 @@ bool novotny_capture(const Solution *s, const Play *p, Move d)
     return false;
 }
 
-/* The named form of a pair of phase ph: "differentiated" when a mate of its
- * captures is no threat of the first move (Chicco and Porreca's "Novotny
- * differenziato": the move threatens something else), else the plain double
- * threat that the captures separate (NULL). */
+/* The named form of a pair of phase ph (themes/README.md, NOVOTNY.md):
+ * "finnish" when a key takes a black pawn standing on the crossing square (Chicco
+ * and Porreca; Shanahan after Velimirovic and Valtonen: "the key captures it");
+ * "disappearing" when the move threatens two mates or more and neither
+ * capture's mate is one of them (Rosner, of a move that threatens two mates:
+ * "when the two captures take place, two new mates appear"); "differentiated"
+ * when a capture's mate is otherwise no threat (Chicco and Porreca: the move
+ * threatens something else); else the plain double threat that the captures
+ * separate (NULL). */
 static const char *pair_variant(const Phase *ph, const Pair *q)
 {
+    int x = M_TO(ph->play->move), n = ph->play->nthreats;
+    if (ph->kind == PHASE_KEY && ph->s->start.board[x] == PIECE(BLACK, PAWN))
+        return "finnish";
     const Move *threats = sol_moves(ph->s, ph->play->threats_first);
-    if (!move_in(threats, ph->play->nthreats, q->m1) || !move_in(threats, ph->play->nthreats, q->m2))
-        return "differentiated";
-    return NULL;
+    bool t1 = move_in(threats, n, q->m1), t2 = move_in(threats, n, q->m2);
+    if (t1 && t2)
+        return NULL;
+    return n >= 2 && !t1 && !t2 ? "disappearing" : "differentiated";
 }
 
 /* The Novotnys of phase i (a try or a key: the set play has no first move)

@@ -1,6 +1,6 @@
 /* test_themes_novotny.c - Novotny over the tries and keys and its named forms
- * (themes/README.md, NOVOTNY.md) on the problems/novotny*.fen examples, shown
- * and narrowly missed. */
+ * (plain, differentiated, disappearing, Finnish: themes/README.md, NOVOTNY.md) on
+ * the problems/novotny*.fen examples, shown and narrowly missed. */
 #include <check.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -89,6 +89,77 @@ START_TEST(novotny_differentiated)
 }
 END_TEST
 
+/* The Finnish Novotny (problems/novotny-finnish.fen, made for chiave from Polgár
+ * 2471): the crossing square c7 holds a black pawn whose move refutes the try
+ * 1.Bc5? (1...c6!), and the key takes it, 1.Bxc7! (2.Ra7# 2.Rb8#) Rxc7 2.Rb8#,
+ * Bxc7 2.Ra7# (it.wikipedia after Chicco and Porreca; Shanahan after Velimirović
+ * and Valtonen, themes/NOVOTNY.md). */
+START_TEST(novotny_finnish)
+{
+    WITH("novotny-finnish");
+    json_t *e = only_entry(t_, "novotny");
+    ck_assert_str_eq(str(e, "key"), "b6c7");
+    ck_assert_str_eq(str(e, "square"), "c7");
+    FIELD_IS(e, "defences", "d7c7 d6c7");
+    FIELD_IS(e, "mates", "b7b8 b7a7");
+    ck_assert_str_eq(str(e, "variant"), "finnish");
+    DONE();
+}
+END_TEST
+
+/* Polgár 2471 (problems/novotny-finnish-miss.fen), the Novotny the Finnish one was
+ * made from: 1.Bc7! to a vacant c7 takes nothing, the plain form. And the Finnish
+ * position with a black knight on c7 for the pawn: 1.Bxc7! takes a piece, no pawn. */
+START_TEST(novotny_finnish_miss)
+{
+    WITH("novotny-finnish-miss");
+    json_t *e = only_entry(t_, "novotny");
+    ck_assert_str_eq(str(e, "square"), "c7");
+    ck_assert_ptr_null(json_object_get(e, "variant"));
+    DONE();
+    Position pos = test_position("k7/1Rnr4/KB1b4/8/1R6/8/8/8 w - -");
+    Analysed a;
+    analyse_pos(&pos, &a);
+    e = theme_named(a.themes, "novotny");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "key")), "b6c7");
+    ck_assert_ptr_null(json_object_get(e, "variant"));
+    analysed_free(&a);
+}
+END_TEST
+
+/* The disappearing Novotny (problems/novotny-disappearing.fen, made for chiave from
+ * Polgár 1046): 1.Bf6! threatens 2.Qf3# and 2.Qh4#, and each capture is met by a
+ * new mate, 1...Rxf6 2.Ne5#, 1...Bxf6 2.Nxh6# (E. Rosner, of a move that
+ * threatens two mates: "when the two captures take place, two new mates
+ * appear"). */
+START_TEST(novotny_disappearing)
+{
+    WITH("novotny-disappearing");
+    json_t *e = only_entry(t_, "novotny");
+    ck_assert_str_eq(str(e, "key"), "h4f6");
+    ck_assert_str_eq(str(e, "square"), "f6");
+    FIELD_IS(e, "defences", "e6f6 g7f6");
+    FIELD_IS(e, "mates", "f7e5 f7h6");
+    ck_assert_str_eq(str(e, "variant"), "disappearing");
+    DONE();
+}
+END_TEST
+
+/* Polgár 1046 (problems/novotny-disappearing-miss.fen), which it was made from:
+ * 1.Bf6! threatens one mate, 2.Rh4#, so its new mates make Chicco and Porreca's
+ * differentiated Novotny ("una diversa minaccia"), not Rosner's two. */
+START_TEST(novotny_disappearing_miss)
+{
+    WITH("novotny-disappearing-miss");
+    json_t *e = only_entry(t_, "novotny");
+    ck_assert_str_eq(str(e, "square"), "f6");
+    FIELD_IS(e, "mates", "f7e5 f7h6");
+    ck_assert_str_eq(str(e, "variant"), "differentiated");
+    DONE();
+}
+END_TEST
+
 /* J. Szöghy, Karácsonyi lap 1935 (tests/data/themes-labels.yaml): 1.Qf5+! is
  * taken by both rooks, the bishop and both knights, and 1...Rf6xf5 2.Rxe6#,
  * 1...Bxf5 2.Nxf3# each exploit a cut line; but the key checks and threatens
@@ -123,6 +194,10 @@ Suite *themes_novotny_suite(void)
     tcase_add_test(t, novotny_over_phases);
     tcase_add_test(t, novotny_not_self_blocks);
     tcase_add_test(t, novotny_differentiated);
+    tcase_add_test(t, novotny_finnish);
+    tcase_add_test(t, novotny_finnish_miss);
+    tcase_add_test(t, novotny_disappearing);
+    tcase_add_test(t, novotny_disappearing_miss);
     tcase_add_test(t, novotny_not_after_checking_key);
     tcase_add_test(t, novotny_miss);
     suite_add_tcase(s, t);

@@ -254,7 +254,7 @@ static ThemeLine *push_line(Analysis *A, ThemeLines *l, Move move, bool has_move
 {
     l->v = grow(A, l->v, l->n, &l->cap, sizeof *l->v);
     ThemeLine *x = &l->v[l->n++];
-    *x = (ThemeLine){ .move = move, .has_moves = has_moves };
+    *x = (ThemeLine){ .move = move, .has_moves = has_moves, .group = l->n - 1 };
     set_moves(A, &x->moves, moves, n);
     return x;
 }

@@ -40,6 +40,12 @@ typedef struct {
     ThemeMoves moves;
     ThemeMoves before; /* changed-mates: the set mates, or the try's (with a try) */
     bool has_moves, has_before;
+    /* The index in its list of the first line that is one defence with this one
+     * (moves of one man met alike, which a "count" counts once: changed, added and
+     * removed mates, entry_group_variations), its own index unless grouped; the
+     * text writes a group as one line (solver/report/defence_group.h). The record
+     * does not write it: its reader groups the lines again. */
+    int group;
 } ThemeLine;
 
 typedef struct {
@@ -205,6 +211,11 @@ bool entry_equal(const ThemeEntry *a, const ThemeEntry *b);
  * men, try, variant, and for an entry across phases with no square the same
  * phases with the same defences in each (analysis_equal.c). */
 bool entry_same_instance(const ThemeEntry *a, const ThemeEntry *b);
+/* Groups e's variations as changed, added and removed mates count them: moves of
+ * one man met by the same mates before and after the key (or by none there, alike)
+ * are one defence (themes/DECISIONS.md), each line's "group" the first line of its
+ * group. Returns how many groups: the entry's count. */
+int entry_group_variations(ThemeEntry *e);
 /* Whether two entries across phases show the same play, block by block. */
 bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b);
 

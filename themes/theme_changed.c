@@ -42,28 +42,14 @@ static bool same_mates(const Solution *s, Move f, const Variation *a, Move g, co
     return true;
 }
 
-/* The defences of l as problemists count them: moves of one man met by the same
- * mates before (after the try, or in the set play) and after the key are one
- * defence, the random move "1...N~" of a solution (themes/DECISIONS.md: K. Moen's
- * Zagoruiko 1.Rc4? "1...Be5 (B any) 2.Qg6", 1.Qc8! "1...Be5 2.Qf5", one changed
- * defence), each group counted by its first move. */
-static int defence_count(const Solution *s, Move try, Move key, const Pairs *l)
-{
-    int n = 0;
-    for (int i = 0; i < l->n; i++) {
-        bool same = false;
-        for (int j = 0; j < i && !same; j++)
-            same = M_FROM(l->v[j].defence) == M_FROM(l->v[i].defence)
-                   && same_mates(s, try, l->v[j].before, try, l->v[i].before)
-                   && same_mates(s, key, l->v[j].after, key, l->v[i].after);
-        n += !same;
-    }
-    return n;
-}
-
 /* The entry of theme id with its count, defences and variations, when there are
- * any. The count of changed mates is by defence (defence_count), those of added and
- * removed mates by move. */
+ * any. The count is of defences as problemists count them (SPEC: distinct
+ * defences): moves of one man met by the same mates before (after the try, or in
+ * the set play; or none there: an added mate) and after the key (or none: a
+ * removed mate) are one defence, the random move "1...N~" of a solution
+ * (themes/DECISIONS.md: K. Moen's Zagoruiko 1.Rc4? "1...Be5 (B any) 2.Qg6", 1.Qc8!
+ * "1...Be5 2.Qf5", one changed defence). Each variation carries its group, which
+ * the text writes as one line ("1...Nb4/Nd4 2.Q(x)b4#"). */
 static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Move try, const Pairs *l)
 {
     if (l->n == 0)
@@ -71,7 +57,6 @@ static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Mo
     ThemeEntry *e = entry_new(A, id, key);
     if (try != MOVE_NONE)
         entry_try(e, try);
-    entry_int(e, EF_COUNT, id == THEME_CHANGED_MATES ? defence_count(s, try, key, l) : l->n);
     for (int i = 0; i < l->n; i++) /* the defences too, for scripts */
         entry_move_add(e, EF_DEFENCES, l->v[i].defence);
     for (int i = 0; i < l->n; i++) {
@@ -84,6 +69,7 @@ static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Mo
             line_before(e, x, m, n);
         }
     }
+    entry_int(e, EF_COUNT, entry_group_variations(e));
     return e;
 }
 
@@ -184,7 +170,7 @@ static int transfers(const Solution *s, const Before *b, const Play *key, const 
 /* How many different defences after the key the transfers reach (SPEC: a count
  * counts distinct defences, never a mate twice); moves of one man that the same
  * mate reaches from the same defence, met alike before (in b) and after the key,
- * are one defence as for changed mates (defence_count). */
+ * are one defence as for changed mates (entry_group_variations). */
 static int transfer_count(const Solution *s, const Before *b, const Play *key, const ThemeTransfer *t, int n)
 {
     int count = 0;

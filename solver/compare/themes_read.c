@@ -212,6 +212,9 @@ int themes_read(const json_t *themes, Analysis *A)
             if (f != EF_COUNT_OF_FIELDS)
                 field_read(e, f, v);
         }
+        /* the groups the text writes as one line, which the record leaves out */
+        if (id == THEME_CHANGED_MATES || id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES)
+            entry_group_variations(e);
     }
     return n;
 }

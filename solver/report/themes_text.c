@@ -128,14 +128,6 @@ static void separations(const Ctx *c, const ThemeEntry *e)
     }
 }
 
-static void variations(const Ctx *c, const ThemeEntry *e)
-{
-    for (int i = 0; i < e->variations.n; i++) {
-        fputs(i ? tt_semi(c) : tt_colon(c), c->out);
-        tt_variation_change(c, &e->variations.v[i], NULL);
-    }
-}
-
 /* Any other entry: its piece, squares, variations or defences, threats. */
 static void generic(const Ctx *c, const ThemeEntry *e)
 {
@@ -242,10 +234,8 @@ static void details(const Ctx *c, const ThemeEntry *e)
         fputs(tt_colon(c), c->out);
         tt_put_defences(c, &c->after, &e->defences);
         tt_key_why(c, e);
-    } else if (id == THEME_CHANGED_MATES) {
+    } else if (id == THEME_CHANGED_MATES || id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES) {
         tt_set_changes(c, e);
-    } else if (id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES) {
-        variations(c, e);
     } else {
         generic(c, e);
     }

@@ -136,12 +136,6 @@ void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried
     tt_change_after(c, v);
 }
 
-bool tt_one_change(const ThemeLine *a, const ThemeLine *b)
-{
-    return M_FROM(a->move) == M_FROM(b->move) && a->has_before && b->has_before && a->has_moves && b->has_moves
-           && tt_same_moves(&a->before, &b->before) && tt_same_moves(&a->moves, &b->moves);
-}
-
 /* The defences of lines[0..n) into defs, their mates (before the key when before)
  * into mates; returns how many (at most DG_MAX). */
 static int group_of_lines(const ThemeLine *const *lines, int n, bool before, Move *defs, const ThemeMoves **mates)
@@ -154,19 +148,33 @@ static int group_of_lines(const ThemeLine *const *lines, int n, bool before, Mov
 
 void tt_group_change_before(const Ctx *c, const ThemeLine *const *lines, int n, const Position *tried)
 {
+    if (n == 1) {
+        tt_change_before(c, lines[0], tried);
+        return;
+    }
+    /* as tt_change_before: the mates before, or those after the key when there
+     * were none (an added mate); "set" unless the line is a removed mate's */
+    const ThemeLine *v = lines[0];
     Move defs[DG_MAX];
     const ThemeMoves *mates[DG_MAX];
-    int k = group_of_lines(lines, n, true, defs, mates);
-    const Position *pos = tried ? tried : &c->passed;
-    if (!tried)
+    int k = group_of_lines(lines, n, v->has_before, defs, mates);
+    const Position *pos = !v->has_before ? &c->after : tried ? tried : &c->passed;
+    if (v->has_before && !tried && v->has_moves)
         fprintf(c->out, " %s", T(c, "set"));
     fputs(" 1...", c->out);
     dg_put_defences(c->out, pos, defs, k, c->lang);
-    dg_put_mates(c->out, pos, defs, mates, k, c->lang);
+    if (v->has_before || v->has_moves)
+        dg_put_mates(c->out, pos, defs, mates, k, c->lang);
 }
 
 void tt_group_change_after(const Ctx *c, const ThemeLine *const *lines, int n)
 {
+    if (n == 1) {
+        tt_change_after(c, lines[0]);
+        return;
+    }
+    if (!lines[0]->has_before || !lines[0]->has_moves)
+        return;
     Move defs[DG_MAX];
     const ThemeMoves *mates[DG_MAX];
     int k = group_of_lines(lines, n, false, defs, mates);

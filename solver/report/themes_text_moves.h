@@ -100,11 +100,9 @@ void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried
 void tt_change_before(const Ctx *c, const ThemeLine *v, const Position *tried);
 void tt_change_after(const Ctx *c, const ThemeLine *v);
 
-/* Whether changed-mates lines a and b are one defence, as the count has them
- * (theme_changed.c): moves of one man met by the same mates before and after the key. */
-bool tt_one_change(const ThemeLine *a, const ThemeLine *b);
-/* tt_change_before and tt_change_after for such a group, lines[0..n): "set
- * 1...Na5/Ne5 2.Qb4#", ", after the key 2.Rc1#" (defence_group.h). */
+/* tt_change_before and tt_change_after for the lines[0..n) of one group (their
+ * "group", themes/analysis.h), written as one line when there are two or more:
+ * "set 1...Na5/Ne5 2.Qb4#", ", after the key 2.Rc1#" (defence_group.h). */
 void tt_group_change_before(const Ctx *c, const ThemeLine *const *lines, int n, const Position *tried);
 void tt_group_change_after(const Ctx *c, const ThemeLine *const *lines, int n);
 

@@ -1,6 +1,7 @@
 /* themes_text_tries.c - the changes of the tries in the Analysis
  * (changed-mates and transferred-mates with a "try"), each said once with every try that
- * shows it, and those the set play shows too on the changed-mates line. */
+ * shows it, and the changes of the set play (changed, added and removed mates), each
+ * group of moves one line, with the tries that show a change too. */
 #include <stdlib.h>
 #include <string.h>
 #include "solver/report/themes_text_tries.h"
@@ -66,16 +67,6 @@ static TryChange *group_of(Ctx *c, const ThemeEntry *e, const ThemeLine *line, c
     return g;
 }
 
-/* The first line of changed-mates entry e that is one defence with line i (i
- * itself when none before it is): the line that writes the group. */
-static int group_head(const ThemeEntry *e, int i)
-{
-    for (int j = 0; j < i; j++)
-        if (tt_one_change(&e->variations.v[j], &e->variations.v[i]))
-            return j;
-    return i;
-}
-
 /* The change of the tries that is set line i's, or NULL. */
 static TryChange *set_change(Ctx *c, int i)
 {
@@ -97,11 +88,11 @@ static void unlink_split_groups(Ctx *c)
         TryChange *g = &c->changes[k];
         if (g->set < 0)
             continue;
-        int head = group_head(changed, g->set);
+        int head = changed->variations.v[g->set].group;
         const TryChange *h = set_change(c, head);
         bool shared = h != NULL;
         for (int i = head; shared && i < changed->variations.n; i++) {
-            if (group_head(changed, i) != head)
+            if (changed->variations.v[i].group != head)
                 continue;
             const TryChange *m = set_change(c, i);
             shared = m && same_tries(m, h);
@@ -109,7 +100,7 @@ static void unlink_split_groups(Ctx *c)
         if (!shared)
             for (int i = head; i < changed->variations.n; i++) {
                 TryChange *m = set_change(c, i);
-                if (m && group_head(changed, i) == head)
+                if (m && changed->variations.v[i].group == head)
                     m->set = -1;
             }
     }
@@ -231,8 +222,9 @@ static void transfer(const Ctx *c, int j, const Position *tried, bool *written)
 }
 
 /* Change j of the tries with the changes of the same tries that are one defence
- * with it (tt_one_change), as one line: "1...Nb4/Nd4 2.Q(x)d4#, after the key
- * 2.Qc5#"; marks them written (written[k] for change k). */
+ * with it (the lines of one group of their entry: the same tries are the same first
+ * try, whose entry's lines they are), as one line: "1...Nb4/Nd4 2.Q(x)d4#, after
+ * the key 2.Qc5#"; marks them written (written[k] for change k). */
 static void try_group_change(const Ctx *c, int j, const Position *tried, bool *written)
 {
     const TryChange *g = &c->changes[j];
@@ -242,14 +234,10 @@ static void try_group_change(const Ctx *c, int j, const Position *tried, bool *w
     for (int k = j + 1; k < c->nchanges && n < DG_MAX; k++) {
         const TryChange *h = &c->changes[k];
         if (h->id == g->id && h->line && h->set < 0 && !written[k] && same_tries(h, g)
-            && tt_one_change(g->line, h->line)) {
+            && h->line->group == g->line->group) {
             lines[n++] = h->line;
             written[k] = true;
         }
-    }
-    if (n == 1) {
-        tt_variation_change(c, g->line, tried);
-        return;
     }
     tt_group_change_before(c, lines, n, tried);
     tt_group_change_after(c, lines, n);
@@ -291,22 +279,19 @@ void tt_set_changes(const Ctx *c, const ThemeEntry *e)
 {
     const char *sep = tt_colon(c);
     for (int i = 0; i < e->variations.n; i++) {
-        if (group_head(e, i) != i)
+        if (e->variations.v[i].group != i)
             continue; /* written with its group */
         fputs(sep, c->out);
         sep = tt_semi(c);
         const ThemeLine *lines[DG_MAX];
         int n = 0;
         for (int j = i; j < e->variations.n && n < DG_MAX; j++)
-            if (group_head(e, j) == i)
+            if (e->variations.v[j].group == i)
                 lines[n++] = &e->variations.v[j];
-        if (n > 1)
-            tt_group_change_before(c, lines, n, NULL);
-        else
-            tt_change_before(c, &e->variations.v[i], NULL);
+        tt_group_change_before(c, lines, n, NULL);
         /* The tries whose mate is the set mate: "set 1...d 2.old (also after 1.T?)". */
         const char *open = " (";
-        for (int k = 0; k < c->nchanges; k++)
+        for (int k = 0; e->id == THEME_CHANGED_MATES && k < c->nchanges; k++)
             if (c->changes[k].set == i) {
                 fprintf(c->out, "%s%s", open, T(c, "also after"));
                 open = "";
@@ -314,9 +299,6 @@ void tt_set_changes(const Ctx *c, const ThemeEntry *e)
             }
         if (!*open)
             fputc(')', c->out);
-        if (n > 1)
-            tt_group_change_after(c, lines, n);
-        else
-            tt_change_after(c, &e->variations.v[i]);
+        tt_group_change_after(c, lines, n);
     }
 }

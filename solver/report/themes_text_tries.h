@@ -15,8 +15,10 @@ void tt_free_try_changes(Ctx *c);
  * "  transferred-mates after 1.A?: 2.m from 1...a to 1...b". */
 void tt_per_try(const Ctx *c, ThemeId id);
 
-/* changed-mates: each change of the set play, with the tries that show the same
- * change: "1...d 2.x# -> 2.y#, also after 1.A? 1.B?". */
+/* changed-mates, added-mates, removed-mates: each change of the set play, the
+ * moves of one group (one defence) as one line, with the tries that show the same
+ * change (changed-mates): "set 1...d 2.x# (also after 1.A? 1.B?), after the key
+ * 2.y#", "1...Na7/Nb8 2.Qb4#". */
 void tt_set_changes(const Ctx *c, const ThemeEntry *e);
 
 #endif

@@ -1,11 +1,19 @@
-/* changed_defences.c - the defences a changed-mates record counts (themes-check). */
+/* changed_defences.c - the defences a changed, added or removed mates record counts
+ * (themes-check). */
 #include "tests/corpus/changed_defences.h"
 
 #include <stdbool.h>
 #include <string.h>
 
+/* Whether a and b are equal, or both absent. */
+static bool same_or_none(const json_t *a, const json_t *b)
+{
+    return a || b ? json_equal(a, b) : true;
+}
+
 /* The defences of a changed-mates entry: moves of one man ("c6b4", "c6d4") with the
- * same mates before ("set"/"try-mates") and after ("mates") are one (DECISIONS.md). */
+ * same mates before ("set"/"try-mates"; none for an added mate) and after ("mates";
+ * none for a removed mate) are one (DECISIONS.md). */
 size_t changed_defences(const json_t *vars)
 {
     size_t n = 0;
@@ -14,10 +22,10 @@ size_t changed_defences(const json_t *vars)
         const char *b = json_object_get(x, "set") ? "set" : "try-mates";
         bool same = false;
         for (size_t j = 0; j < i && !same; j++)
-            same = (y = json_array_get(vars, j), json_equal(json_object_get(x, b), json_object_get(y, b)))
+            same = (y = json_array_get(vars, j), same_or_none(json_object_get(x, b), json_object_get(y, b)))
                    && strncmp(json_string_value(json_object_get(x, "defence")),
                               json_string_value(json_object_get(y, "defence")), 2) == 0
-                   && json_equal(json_object_get(x, "mates"), json_object_get(y, "mates"));
+                   && same_or_none(json_object_get(x, "mates"), json_object_get(y, "mates"));
         n += !same;
     }
     return n;

@@ -1,5 +1,5 @@
-/* changed_defences.h - the defences a changed-mates record counts, derived from its
- * "variations" alone (themes-check). */
+/* changed_defences.h - the defences a changed, added or removed mates record
+ * counts, derived from its "variations" alone (themes-check). */
 #ifndef CHIAVE_CHANGED_DEFENCES_H
 #define CHIAVE_CHANGED_DEFENCES_H
 
@@ -7,7 +7,8 @@
 #include <stddef.h>
 
 /* How many defences vars (an entry's "variations") holds: moves of one man with the
- * same mates before and after the key are one (themes/DECISIONS.md). */
+ * same mates before and after the key (or none there, alike) are one
+ * (themes/DECISIONS.md). */
 size_t changed_defences(const json_t *vars);
 
 #endif

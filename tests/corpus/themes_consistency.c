@@ -296,7 +296,8 @@ static void check_fleck(Check *c, json_t *themes, const Play *k, const char *key
 }
 
 /* Changed / added / removed mates and try comparisons: each reported defence
- * must be where the definition puts it; changed mates count by defence. */
+ * must be where the definition puts it; changed, added and removed mates count by
+ * defence. */
 static void check_changes(Check *c, json_t *themes, const Play *k, const char *key)
 {
     const Solution *s = c->s;
@@ -317,7 +318,7 @@ static void check_changes(Check *c, json_t *themes, const Play *k, const char *k
         if ((ch || ad || rm) && !s->set_computed)
             fail(c, "key %s: %s without set play", key, n);
         const json_t *defs = json_object_get(e, "defences");
-        size_t count = ch || tr ? changed_defences(json_object_get(e, "variations")) : json_array_size(defs);
+        size_t count = du ? json_array_size(defs) : changed_defences(json_object_get(e, "variations"));
         if (json_integer_value(json_object_get(e, "count")) != (json_int_t)count || json_array_size(defs) == 0)
             fail(c, "key %s: %s count differs from its defences", key, n);
         const Play *try = NULL;

@@ -100,8 +100,8 @@ START_TEST(dombrovskis_says_what_makes_it)
 }
 END_TEST
 
-/* The Zagoruiko entry of fen, solved, with its analysis in A. */
-static const ThemeEntry *zagoruiko_of(const char *fen, Solution *s, Analysis *A)
+/* The first entry of theme id of fen, solved, with its analysis in A. */
+static const ThemeEntry *entry_of(const char *fen, ThemeId id, Solution *s, Analysis *A)
 {
     Position pos = test_position(fen);
     SolveOptions o;
@@ -110,10 +110,15 @@ static const ThemeEntry *zagoruiko_of(const char *fen, Solution *s, Analysis *A)
     analysis_init(A);
     analysis_build(A, s);
     for (int i = 0; i < A->n; i++)
-        if (A->entries[i]->id == THEME_ZAGORUIKO)
+        if (A->entries[i]->id == id)
             return A->entries[i];
-    ck_abort_msg("%s: no Zagoruiko", fen);
+    ck_abort_msg("%s: no %s", fen, theme_info(id)->name);
     return NULL;
+}
+
+static const ThemeEntry *zagoruiko_of(const char *fen, Solution *s, Analysis *A)
+{
+    return entry_of(fen, THEME_ZAGORUIKO, s, A);
 }
 
 /* A Zagoruiko's defence of several moves of one man is one line in each phase, as
@@ -198,6 +203,44 @@ START_TEST(changed_mates_write_a_group_once)
 }
 END_TEST
 
+/* Added and removed mates count by defence, as changed mates do (SPEC: "A count
+ * counts distinct defences"), and write each group as one line: polgar-2732's
+ * 1...Na7, Nb8, Nd8, Ne7, each met by 2.Qb4# in the set play and by the threat
+ * after the key, were "removed mates (4)", a line each; polgar-312's king steps
+ * 1...Kg8 and 1...Kh7 both met by 2.Qg7# after the key; polgar-416's two knights,
+ * each met by one mate whatever its move, are two defences (2.Rxa7# and 2.Ra7# one
+ * mate, "2.R(x)a7#"). */
+START_TEST(added_removed_mates_count_by_defence)
+{
+    const char *polgar_2732 = "8/8/1Qn5/8/5N2/2k5/1R2p3/4K3 w - -";
+    const char *want[] = { "removed mates (1): 1...Na7/Nb8/Nd8/Ne7 2.Qb4#\n",
+                           "weggefallene Matts (1): 1...Sa7/Sb8/Sd8/Se7 2.Db4#\n",
+                           "matti soppressi (1): 1...Ca7/Cb8/Cd8/Ce7 2.Db4#\n",
+                           /* French sets a no-break space before the colon */
+                           "mats supprimés (1)\u00a0: 1...Ca7/Cb8/Cd8/Ce7 2.Db4#\n" };
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+        char *report = text_of(polgar_2732, LANGS[l]);
+        ASSERT_HAS(report, want[l]);
+        free(report);
+    }
+    char *report = text_of("4K2k/8/5N2/4Q3/8/8/8/8 w - -", LANG_EN);
+    ASSERT_HAS(report, "  added mates (1): 1...Kg8/Kh7 2.Qg7#\n");
+    free(report);
+    report = text_of("k1n5/1RKn4/P7/1N6/8/8/8/8 w - -", LANG_EN);
+    ASSERT_HAS(report, "  removed mates (2): 1...Nc~ 2.R(x)a7#; 1...Nd~ 2.R(x)b8#\n");
+    free(report);
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = entry_of(polgar_2732, THEME_REMOVED_MATES, &s, &A);
+    ck_assert_int_eq(e->count, 1); /* the record's "count" */
+    ck_assert_int_eq(e->defences.n, 4); /* each move still named, for scripts */
+    analysis_free(&A), solution_free(&s);
+    e = entry_of("4K2k/8/5N2/4Q3/8/8/8/8 w - -", THEME_ADDED_MATES, &s, &A);
+    ck_assert_int_eq(e->count, 1);
+    analysis_free(&A), solution_free(&s);
+}
+END_TEST
+
 /* A Bartolović writes the moves of one man met by the same mates as one line, as a
  * Zagoruiko does, and its one phase keeping both mates in the singular, in four
  * languages (problems/bartolovic.fen: 1...Ra2/Rb2/Rf2 2.Qd1#). The Arnhem's German
@@ -250,6 +293,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, dombrovskis_says_what_makes_it);
     tcase_add_test(tc, zagoruiko_writes_a_group_once);
     tcase_add_test(tc, changed_mates_write_a_group_once);
+    tcase_add_test(tc, added_removed_mates_count_by_defence);
     tcase_add_test(tc, bartolovic_writes_a_group_once);
     tcase_add_test(tc, transferred_mates_write_a_group_once);
     suite_add_tcase(s, tc);

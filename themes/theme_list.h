@@ -232,10 +232,10 @@ X(THEME_HANNELIUS, "hannelius", PHASES, true, N_("Hannelius"),
   N_("Two tries threaten different mates and fail to two defences; after the key each refutation is met by the other try's threat as mate."),
   N_("YACPDB keyword \"Hannelius\", with D. Shire's 1st Prize, BCM 2007"), DETECT_PHASES(theme_hannelius))
 X(THEME_ARNHEM, "arnhem", PHASES, true, N_("Arnhem"),
-  N_("Between two tries a defence and a refutation change places: a defence met by a mate in one try refutes the other, where the first try's refutation is met by the same mate."),
+  N_("Between two tries a defence and a refutation change places: a defence met by a mate in one try refutes the other, where the first try's refutation is met by the same mate; neither the defence nor the refutation gives check."),
   N_("Nederlandse Bond van Schaakprobleemvrienden, \"Thema's\" (Arnhem-thema), probleemblad.nl"), DETECT_PHASES(theme_arnhem))
 X(THEME_BARTOLOVIC, "bartolovic", PHASES, true, N_("Bartolović"),
-  N_("One phase meets two defences with two mates; each of two other phases changes one of those mates and keeps the other."),
+  N_("One phase meets two defences with two mates; each of two other phases changes one of those mates and keeps the other; neither defence gives check in these three phases."),
   N_("problemista.eu, Polish glossary of chess composition (\"temat Bartolowica\")"), DETECT_PHASES(theme_bartolovic))
 X(THEME_ODESSA, "odessa", PHASES, true, N_("Odessa"),
   N_("One phase threatens two mates and meets two defences with the two threats of another phase, which meets two defences with the first phase's threats."),

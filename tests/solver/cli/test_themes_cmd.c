@@ -123,6 +123,34 @@ START_TEST(one_name_alone)
 }
 END_TEST
 
+/* Arnhem and Bartolović say in their rows what their detectors require: no
+ * checking defence (themes/README.md, their rows: a check to a king that walked
+ * into it is the first move's flaw, not the theme), in each language. */
+START_TEST(rows_say_no_check)
+{
+    static const struct { const char *lang, *arnhem, *bartolovic; } WANT[] = {
+        { "en", "; neither the defence nor the refutation gives check.",
+          "; neither defence gives check in these three phases." },
+        { "de", "; weder die Parade noch die Widerlegung bietet Schach.",
+          "; keine der beiden Paraden bietet in diesen drei Phasen Schach." },
+        { "fr", "\u00a0; ni la défense ni la réfutation ne donne échec.",
+          "\u00a0; aucune des deux défenses ne donne échec dans ces trois phases." },
+        { "it", "; né la difesa né la confutazione dà scacco.",
+          "; nessuna delle due difese dà scacco in queste tre fasi." },
+    };
+    for (size_t i = 0; i < sizeof WANT / sizeof *WANT; i++) {
+        Run r = THEMES("--lang", WANT[i].lang, "arnhem");
+        char *u = unwrapped(r.out);
+        ck_assert_msg(strstr(u, WANT[i].arnhem), "%s: '%s' not in %s", WANT[i].lang, WANT[i].arnhem, u);
+        free(u);
+        r = THEMES("--lang", WANT[i].lang, "bartolovic");
+        u = unwrapped(r.out);
+        ck_assert_msg(strstr(u, WANT[i].bartolovic), "%s: '%s' not in %s", WANT[i].lang, WANT[i].bartolovic, u);
+        free(u);
+    }
+}
+END_TEST
+
 /* The message of an unknown name: the name, then every name of the table. */
 static void assert_unknown(const char *err, const char *name)
 {
@@ -192,6 +220,7 @@ Suite *themes_cmd_suite(void)
     tcase_add_test(tc, lists_every_row);
     tcase_add_test(tc, lists_in_two_languages);
     tcase_add_test(tc, one_name_alone);
+    tcase_add_test(tc, rows_say_no_check);
     tcase_add_test(tc, unknown_name_lists_them);
     tcase_add_test(tc, completes_every_name);
     tcase_add_test(tc, documented);

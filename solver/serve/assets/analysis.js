@@ -108,6 +108,29 @@ function randomMan(board, sq, san) {
   return `${letter}${!file ? sq[0] : !rank ? sq[1] : sq}~`;
 }
 
+// The mates of a defence (UCI) in groups of indices: a pawn's promotions to
+// queen, rook or bishop on one square are one mate (themes/KEY.md "Counting
+// mates", promotions_alike in themes/theme_play.c), not a dual.
+function promotionGroups(mates) {
+  const groups = [], byMove = new Map();
+  mates.forEach((m, i) => {
+    const alike = /^[a-h][1-8][a-h][1-8][qrb]$/.test(m) ? m.slice(0, 4) : null;
+    if (alike && byMove.has(alike)) byMove.get(alike).push(i);
+    else {
+      const g = [i];
+      groups.push(g);
+      if (alike) byMove.set(alike, g);
+    }
+  });
+  return groups;
+}
+
+// "B" of "c8=B#" (in the language's letters).
+function promotedTo(san) {
+  const m = san.match(/=([A-Z])/);
+  return m ? m[1] : san;
+}
+
 // The theme entries a reader is shown: a Fleck of a key that is also a total
 // Fleck is named once, by the stronger name, as the text's Analysis does
 // ("total Fleck (2)", not "Fleck" beside it); the record keeps both (SPEC).
@@ -133,7 +156,8 @@ export class AnalysisView {
     return b;
   }
 
-  // "1...Ka4 2.Qb4# 2.Qa8# (dual)": the variation v after first (the moves
+  // "1...Ka4 2.Qb4# 2.Qa8# (dual)", "1...exd5 2.c8=Q# (=B)" (one mate): the
+  // variation v after first (the moves
   // before, read as labels); kind 'random' writes its man's random move
   // ("1...R~", the move clicked shows v), 'correction' stands under it. A click
   // on the defence also opens (or closes) its motives in words under it (the
@@ -142,13 +166,18 @@ export class AnalysisView {
     const line = [...first, v.defence];
     const d = kind === 'random' ? `1...${randomMan(board, v.defence.slice(0, 2), v.defence_san || '')}`
       : `1...${v.defence_san || v.defence}`;
-    const mates = (v.mates_san || v.mates).map((m, i) => [' ', this.move(`2.${m}`, [...line, v.mates[i]], [...labels, d])]);
+    const sans = v.mates_san || v.mates, groups = promotionGroups(v.mates);
+    // One mate a group, its other promotions after it as the text writes them:
+    // "2.c8=Q# (=B)", each its own button.
+    const mates = groups.map((g) => [' ', this.move(`2.${sans[g[0]]}`, [...line, v.mates[g[0]]], [...labels, d]),
+      g.length > 1 ? [' (', g.slice(1).map((i, k) => [k ? ' ' : '', this.move(`=${promotedTo(sans[i])}`,
+        [...line, v.mates[i]], [...labels, d])]), ')'] : null]);
     const button = this.move(d, line, labels);
     const why = kind === 'random' ? null : this.why(v.why && [[d, v.why.defence],
-      ...(v.mates_san || v.mates).map((m, i) => [`2.${m}`, v.why.mates[v.mates[i]]])]);
+      ...groups.map((g) => [`2.${sans[g[0]]}`, v.why.mates[v.mates[g[0]]]])]);
     if (why) button.addEventListener('click', () => { why.hidden = !why.hidden; });
     return h('div', { class: kind === 'defence' ? 'var' : `var ${kind}` }, button, mates,
-      v.mates.length > 1 ? h('span', { class: 'dual' }, ` (${t('dual')})`) : null, why);
+      groups.length > 1 ? h('span', { class: 'dual' }, ` (${t('dual')})`) : null, why);
   }
 
   // The motives of moves [[move, words]...] under a line, hidden until its

@@ -82,6 +82,30 @@ test('a total Fleck is one chip, not a Fleck beside it', async () => {
   await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'sound');
 });
 
+// Klemanič 1991 (problems/threat-reversal.fen): after 1.Rd5? exd5 the pawn c7
+// mates on c8 as a queen or a bishop, one mate (themes/KEY.md "Counting
+// mates"), which the text writes "2.c8=Q# (=B)"; the page said "2.c8=Q#
+// 2.c8=B# (dual)".
+test('a pawn\'s promotions to one square are one mate, not a dual, as the text writes them', async () => {
+  const KLEMANIC = '7b/2P4N/4p3/4Nk2/2P5/3RK3/2P5/BB6 w - -';
+  await open(KLEMANIC);
+  const lines = await w.page.$$eval('#tries .var', (vs) => vs.map((v) => [...v.childNodes].filter((n) => !n.classList?.contains('why'))
+    .map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim()));
+  assert.ok(lines.includes('1...exd5 2.c8=Q# (=B)'), lines.join(' | '));
+  assert.ok(!lines.some((l) => /c8=B#|dual/.test(l)), lines.join(' | '));
+  // The bishop's mate is a button of its own, showing its line.
+  const eq = await w.page.$$eval('#tries .var .mv', (bs) => bs.filter((b) => b.textContent === '=B').map((b) => b.dataset.line));
+  assert.equal(eq.length, 1);
+  assert.match(eq[0], / c7c8b$/);
+  await open(KLEMANIC, '&lang=fr');
+  const fr = await w.page.$$eval('#tries .var', (vs) => vs.map((v) => [...v.childNodes].filter((n) => !n.classList?.contains('why'))
+    .map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim()));
+  assert.ok(fr.includes('1...exd5 2.c8=D# (=F)'), fr.join(' | '));
+  await shot('25-promotions-one-mate');
+  await w.page.select('#lang', 'en');
+  await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'sound');
+});
+
 test('the page in plain words, in four languages: no SPEC name, no jargon', async () => {
   const JARGON = /\b(Pin as intended|Unpin|pinned|Lösen|festhalten|Épingler|Désépingler|épinglée|Rilascia|Fissa come voluta)\b/;
   const words = {

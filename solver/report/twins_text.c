@@ -30,8 +30,8 @@ void twins_text(FILE *out, const Analysis *A, const Twins *T, Lang lang)
         phases_text_title(out, e, lang);
         if (entry_has(e, EF_COUNT) && e->count > 0)
             fprintf(out, " (%d)", e->count);
-        for (int j = 0; j < e->ntwins; j++)
-            fprintf(out, " %s)", e->twins[j]);
+        /* The twins are named once, each before its play ("changed mates (3): a) 1.Ba3!
+         * ...; b) 1.Rb7+! ..."), not also after the title ("(3) a) b): a) ..."). */
         fputs(tr_colon(lang), out);
         for (int j = 0; j < e->nblocks; j++) {
             const Position *start = diagram_of(T, e->twins[j]);

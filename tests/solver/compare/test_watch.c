@@ -232,7 +232,7 @@ START_TEST(watch_themes_across_twins)
     size_t len = strlen(text); /* the end of the output: Check's messages are short */
     ck_assert_msg(started && lost, "watch did not say the theme across twins lost:\n...%s",
                   text + (len > 3000 ? len - 3000 : 0));
-    ck_assert_int_eq(count_of(text, "\nAcross twins:\n  pseudo Le Grand a) b): a) 1.Nc4! (2.Ra1#) "), 1);
+    ck_assert_int_eq(count_of(text, "\nAcross twins:\n  pseudo Le Grand: a) 1.Nc4! (2.Ra1#) "), 1);
     ck_assert_int_eq(count_of(text, "no change in the solution since the previous version\n"), 1);
     ck_assert_int_eq(count_of(text, "  lost: pseudo Le Grand\n"), 1);
 }

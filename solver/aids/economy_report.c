@@ -105,9 +105,15 @@ enum { SHOWN_MOVES = 8 }; /* moves a line of what a man plays shows */
 
 /* One move of line kind k: "1.Kc3", "2.Qb3#", "1...Ka2 2.Qb2#", "1...Rd5",
  * "1.Na2? 1...Kxa2!"; after a try, or a key of a cooked problem, its first
- * move before it when the move before had another (prev: MOVE_NONE). */
-static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind k, Move prev, Lang lang)
+ * move before it when the move before had another (prev: MOVE_NONE); a second
+ * mate of the defence before it alone, as a solution writes a dual ("1...Kd8
+ * 2.Qc8# 2.Qe7#", not "1...Kd8 2.Qc8# 1...Kd8 2.Qe7#"). */
+static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind k, const PlayMove *before,
+                       Lang lang)
 {
+    Move prev = before ? before->key : MOVE_NONE;
+    bool same_defence = before && before->phase == g->phase && before->key == g->key
+                        && g->defence != MOVE_NONE && before->defence == g->defence && g->mate != MOVE_NONE;
     Position pos = s->start;
     Undo u;
     if (k == G_KEY || k == G_TRY) {
@@ -135,6 +141,8 @@ static void print_give(FILE *out, const Solution *s, const PlayMove *g, GiveKind
     }
     if (g->defence == MOVE_NONE) {
         make_null(&pos, &u);
+    } else if (same_defence) {
+        make_move(&pos, g->defence, &u);
     } else {
         fputs("1...", out);
         san(out, &pos, g->defence, lang);
@@ -170,16 +178,16 @@ static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang 
         fprintf(out, "      %s", what == G_TRY ? tr_n(lang, "plays the try", "plays the tries", (unsigned long)n)
                                                : tr(lang, heads[what]));
         int shown = 0;
-        Move prev = MOVE_NONE;
+        const PlayMove *before = NULL;
         for (int i = 0; i < m->ngives && shown < SHOWN_MOVES; i++)
             if (give_kind(&m->gives[i]) == (GiveKind)what) {
                 /* "; " between the plays of two phases, each named */
-                if (prev != MOVE_NONE && m->gives[i].key != prev && what != G_TRY && what != G_REFUTES
+                if (before && m->gives[i].key != before->key && what != G_TRY && what != G_REFUTES
                     && phase_named(s, &m->gives[i]))
                     fputs(tr_semicolon(lang), out);
                 fputc(' ', out);
-                print_give(out, s, &m->gives[i], (GiveKind)what, prev, lang);
-                prev = m->gives[i].key;
+                print_give(out, s, &m->gives[i], (GiveKind)what, before, lang);
+                before = &m->gives[i];
                 shown++;
             }
         if (n > shown) {

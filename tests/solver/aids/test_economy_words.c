@@ -187,7 +187,8 @@ END_TEST
  * 1.Qc1+? and 1.Bc3? (whose threat 2.Qd1# it gives); the table says after which
  * try, in words, and marks the try's threat, where it wrote "(1.Qc1+?)
  * 1...Kd3 2.Qc4# (1.Bc3?) 2.Qd1#". A cooked problem's keys likewise ("after the
- * key 1.Kxf6:"). The JSON keeps its moves as they were (no words in it). */
+ * key 1.Kxf6:"), and a defence with two mates is written once ("1...Kd8 2.Qc8#
+ * 2.Qe7#"). The JSON keeps its moves as they were (no words in it). */
 START_TEST(economy_names_the_phase_of_each_mate)
 {
     static const char *const p2062 = "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -; id \"polgar-2062\"",
@@ -213,6 +214,9 @@ START_TEST(economy_names_the_phase_of_each_mate)
         free(t);
         t = economy_text(cooked, want[i].lang, &roles);
         ck_assert_msg(strstr(t, want[i].key) != NULL, "%.3000s", t);
+        /* Two mates of one defence: the defence once, as a solution writes a dual. */
+        ck_assert_msg(strstr(t, want[i].lang == LANG_EN ? " 1...Kd8 2.Qc8# 2.Qe7# 1...Ke8 2.Qe7#\n" : "2.Dc8# 2.De7# 1...")
+                          != NULL, "%.3000s", t);
         ck_assert_msg(strstr(t, " (1.") == NULL, "a key in parentheses:\n%.3000s", t);
         free(t);
     }

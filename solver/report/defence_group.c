@@ -42,6 +42,23 @@ void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, La
     }
 }
 
+void dg_put_by_man(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
+{
+    bool used[DG_MAX] = { false };
+    n = n < DG_MAX ? n : DG_MAX;
+    for (int i = 0; i < n; i++) {
+        if (used[i])
+            continue;
+        Move group[DG_MAX];
+        int k = 0;
+        for (int j = i; j < n; j++)
+            if (!used[j] && M_FROM(m[j]) == M_FROM(m[i]))
+                group[k++] = m[j], used[j] = true;
+        fputs(" 1...", out);
+        dg_put_defences(out, pos, group, k, lang);
+    }
+}
+
 /* The mates of one defence as text_mates_loose writes them, malloc'd (NULL when
  * out of memory). */
 static char *mates_text(const Position *pos, Move d, const ThemeMoves *mates, Lang lang)

@@ -17,6 +17,11 @@ enum { DG_MAX = MAX_MOVES };
  * (random_man) when they are every move of the man there, three or more. */
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
 
+/* " 1...g5/g6 1...Bxd4": moves m[0..n) played in pos, the moves of one man as one
+ * defence (dg_put_defences) where its first move stands: the defences a transferred
+ * mate goes from and to, all met by that one mate. */
+void dg_put_by_man(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
+
 /* texts[0..n), alike but for the letters 'x', written once with "(x)" where
  * some have a capture and others not, move by move: " 2.Qb4# 2.Rxc5#" and
  * " 2.Qxb4# 2.Rxc5#" give " 2.Q(x)b4# 2.Rxc5#". */

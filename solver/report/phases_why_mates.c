@@ -63,37 +63,26 @@ static int transfers_from(const ThemeBlock *set, const int *sid, int ns, Move d,
 }
 
 /* " 1...g5/g6" into w: moves m[0..n) in pos, those of one man as one defence
- * (dg_put_defences), as the other texts of groups write them. */
+ * (dg_put_by_man), as the other texts of groups write them. */
 static void add_defences(Words *w, const Position *pos, const Move *m, int n, Lang lang)
 {
-    bool used[MAX_MOVES] = { false };
-    for (int i = 0; i < n; i++) {
-        if (used[i])
-            continue;
-        Move group[MAX_MOVES];
-        int k = 0;
-        for (int j = i; j < n; j++)
-            if (!used[j] && M_FROM(m[j]) == M_FROM(m[i]))
-                group[k++] = m[j], used[j] = true;
-        char *text = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&text, &len);
-        if (f) {
-            dg_put_defences(f, pos, group, k, lang);
-            if (fclose(f) != 0) {
-                free(text);
-                text = NULL;
-            }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (f) {
+        dg_put_by_man(f, pos, m, n, lang);
+        if (fclose(f) != 0) {
+            free(text);
+            text = NULL;
         }
-        if (!text) { /* out of memory: one at a time */
-            for (int j = 0; j < k; j++)
-                pw_add_move(w, "1...", pos, group[j], "", lang);
-            continue;
-        }
-        pw_add(w, w->n ? " 1..." : "1...");
-        pw_add(w, text);
-        free(text);
     }
+    if (!text) { /* out of memory: one at a time */
+        for (int j = 0; j < n; j++)
+            pw_add_move(w, "1...", pos, m[j], "", lang);
+        return;
+    }
+    pw_add(w, w->n || !*text ? text : text + 1); /* no blank to begin with */
+    free(text);
 }
 
 /* Transferred mates from the set play: each mate after the key with the set

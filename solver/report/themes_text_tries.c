@@ -187,9 +187,10 @@ static bool same_from(const Ctx *c, int k, const TryChange *a, const TryChange *
 }
 
 /* One transferred mate of the tries of change j with every defence of theirs it
- * met and every one it meets now from those: "2.m from 1...a 1...b to 1...c
- * 1...d" (the mate after the key, the earlier defences after the try in
- * tried); marks them written (written[k] for change k). */
+ * met and every one it meets now from those: "2.m from 1...a 1...b to 1...c/d"
+ * (the mate after the key, the earlier defences after the try in tried; the moves
+ * of one man as one defence, as the transfers from the set play write them);
+ * marks them written (written[k] for change k). */
 static void transfer(const Ctx *c, int j, const Position *tried, bool *written)
 {
     const TryChange *g = &c->changes[j];
@@ -200,25 +201,30 @@ static void transfer(const Ctx *c, int j, const Position *tried, bool *written)
     /* TRANSLATORS: "2.Qf5# from 1...e2 1...e3 to 1...Kf4": the mate that met 1...e2
      * and 1...e3 after the try meets 1...Kf4 after the key. */
     fprintf(c->out, " %s", T(c, "from"));
-    for (int k = j; k < c->nchanges; k++) {
+    Move list[DG_MAX]; /* each defence once: no more than a position's moves */
+    int n = 0;
+    for (int k = j; k < c->nchanges && n < DG_MAX; k++) {
         const TryChange *h = &c->changes[k];
         if (same_mate_transfer(g, h) && !written[k] && MOVE_KEY(h->transfer->defence) == MOVE_KEY(t->defence))
-            tt_put_line(c, tried, h->transfer->try_defence, NULL);
+            list[n++] = h->transfer->try_defence;
     }
+    dg_put_by_man(c->out, tried, list, n, c->lang);
     /* TRANSLATORS: see "from". */
     fprintf(c->out, " %s", T(c, "to"));
-    for (int k = j; k < c->nchanges; k++) { /* each defence after the key the mate meets from the same ones */
+    n = 0;
+    for (int k = j; k < c->nchanges && n < DG_MAX; k++) { /* each defence after the key the mate meets from the same ones */
         const TryChange *h = &c->changes[k];
         if (!same_mate_transfer(g, h) || written[k] || (k != j && (!same_mate_san(c, g, h) || !same_from(c, j, g, h))))
             continue;
         Move d = h->transfer->defence;
-        tt_put_line(c, &c->after, d, NULL);
+        list[n++] = d;
         for (int m = k; m < c->nchanges; m++) {
             const TryChange *o = &c->changes[m];
             if (m != j && same_mate_transfer(g, o) && MOVE_KEY(o->transfer->defence) == MOVE_KEY(d))
                 written[m] = true;
         }
     }
+    dg_put_by_man(c->out, &c->after, list, n, c->lang);
 }
 
 /* Change j of the tries with the changes of the same tries that are one defence

@@ -254,9 +254,9 @@ START_TEST(text_analysis_in_words)
           " 2.f8=Q# from 1...Qe5 to 1...Kc5)\n" },
         { "cyclic-change", LANG_EN,
           "  transferred mates after 1.Bc3?: 2.Qxd4# from 1...Kc5 to 1...Ke5; 2.b8=Q# from 1...Ke5 to"
-          " 1...Qxd1 1...Qd2 1...Qd3 1...Qd5; 2.f8=Q# from 1...Qxd1 1...Qd2 1...Qd3 1...Qd5 to 1...Kc5\n" },
+          " 1...Q~; 2.f8=Q# from 1...Q~ to 1...Kc5\n" }, /* the queen's every move, one defence */
         { "black-correction-miss-taken", LANG_EN,
-          "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3 1...Bh3; 2.Bxe5# from 1...Nxc5 to 1...e5\n" },
+          "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3/Bh3; 2.Bxe5# from 1...Nxc5 to 1...e5\n" },
         { "black-unpin", LANG_DE, "(jede Parade entfesselt Sf5, womit Weiß mattsetzt)\n" },
         { "le-grand-threats", LANG_DE,
           "(jede Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
@@ -313,20 +313,21 @@ START_TEST(type_line_says_what_the_key_does)
 END_TEST
 
 /* A transferred mate is said once with every defence it met and the one it
- * meets now: "2.Rh2# from 1...Qa5 1...Qa6 ... to 1...hxg4" (until then a pair
- * an item, the mate and the new defence repeated seven times), after a try and
- * from the set play alike, in each language. */
+ * meets now: "2.Rh2# from 1...Qa5/Qa6/Qb6/Qc5 ... to 1...hxg4" (until then a pair
+ * an item, the mate and the new defence repeated seven times), the moves of one
+ * man as one defence (a move each after a try until issue 21's counts by
+ * defence), after a try and from the set play alike, in each language. */
 START_TEST(transferred_mates_grouped_by_mate)
 {
     static const struct { Lang lang; const char *line; } want[] = {
-        { LANG_EN, "\n  transferred mates after 1.Rf4?: 2.Rh2# from 1...Qa5 1...Qa6 1...Qb6 1...Qc5 1...Rxc4"
-                   " 1...Re4 1...Rxf4 to 1...hxg4; 2.Be6# from 1...Bxf4 to 1...Kxg4\n" },
-        { LANG_DE, "\n  Mattverschiebungen nach 1.Tf4?: 2.Th2# von 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
-                   " 1...Te4 1...Txf4 auf 1...hxg4; 2.Le6# von 1...Lxf4 auf 1...Kxg4\n" },
-        { LANG_FR, "\n  mats transférés après 1.Tf4?\u00a0: 2.Th2# de 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
-                   " 1...Te4 1...Txf4 à 1...hxg4\u00a0; 2.Fe6# de 1...Fxf4 à 1...Rxg4\n" },
-        { LANG_IT, "\n  matti trasferiti dopo 1.Tf4?: 2.Th2# da 1...Da5 1...Da6 1...Db6 1...Dc5 1...Txc4"
-                   " 1...Te4 1...Txf4 a 1...hxg4; 2.Ae6# da 1...Axf4 a 1...Rxg4\n" },
+        { LANG_EN, "\n  transferred mates after 1.Rf4?: 2.Rh2# from 1...Qa5/Qa6/Qb6/Qc5 1...Rxc4/Re4/Rxf4"
+                   " to 1...hxg4; 2.Be6# from 1...Bxf4 to 1...Kxg4\n" },
+        { LANG_DE, "\n  Mattverschiebungen nach 1.Tf4?: 2.Th2# von 1...Da5/Da6/Db6/Dc5 1...Txc4/Te4/Txf4"
+                   " auf 1...hxg4; 2.Le6# von 1...Lxf4 auf 1...Kxg4\n" },
+        { LANG_FR, "\n  mats transférés après 1.Tf4?\u00a0: 2.Th2# de 1...Da5/Da6/Db6/Dc5 1...Txc4/Te4/Txf4"
+                   " à 1...hxg4\u00a0; 2.Fe6# de 1...Fxf4 à 1...Rxg4\n" },
+        { LANG_IT, "\n  matti trasferiti dopo 1.Tf4?: 2.Th2# da 1...Da5/Da6/Db6/Dc5 1...Txc4/Te4/Txf4"
+                   " a 1...hxg4; 2.Ae6# da 1...Axf4 a 1...Rxg4\n" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char *t = analysis_text("grimshaw-set", want[i].lang);

@@ -285,6 +285,23 @@ START_TEST(transferred_mates_write_a_group_once)
 }
 END_TEST
 
+/* The transfers of a try write the moves of one man as one defence too, as those from
+ * the set play do (polgar-2130: after 1.Rxe8? 2.Qb2# goes from 1...Bb2+ to the rook's
+ * 1...Rc8, 1...Rd8 and 1...Rxe5, written a move each before), in four languages. */
+START_TEST(try_transfers_write_a_group_once)
+{
+    const char *fen = "4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -";
+    const char *want[] = { "transferred mates after 1.Rxe8?: 2.Qb2# from 1...Bb2+ to 1...Rc8/Rd8/Rxe5;",
+                           "2.Db2# von 1...Lb2+ auf 1...Tc8/Td8/Txe5;", "2.Db2# da 1...Ab2+ a 1...Tc8/Td8/Txe5;",
+                           "2.Db2# de 1...Fb2+ à 1...Tc8/Td8/Txe5\u00a0;" };
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+        char *report = text_of(fen, LANGS[l]), *text = flat(report);
+        ck_assert_msg(strstr(text, want[l]), "'%s' not in:\n%s", want[l], report);
+        free(text), free(report);
+    }
+}
+END_TEST
+
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
@@ -296,6 +313,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, added_removed_mates_count_by_defence);
     tcase_add_test(tc, bartolovic_writes_a_group_once);
     tcase_add_test(tc, transferred_mates_write_a_group_once);
+    tcase_add_test(tc, try_transfers_write_a_group_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -65,6 +65,11 @@ START_TEST(publish_in_english)
     ASSERT_HAS(t, "\n1.Qh8! zugzwang 1...Kf4 2.Qd4#; 1...Kh3 2.Qxh5#;");
     ck_assert(strstr(t, "\nSet play:") < strstr(t, "\n1.Qd4+? 1..."));
     free(t);
+    /* A pawn's promotions to one square: one mate, as the text report writes
+     * it, not a dual "2.c8=Q#/c8=B#" (problems/threat-reversal.fen). */
+    t = published("threat-reversal", LANG_EN, false);
+    ASSERT_HAS(t, "\n1.Rd5? (2.c3#) 1...exd5 2.c8=Q# (=B); but 1...Bxe5!\n");
+    free(t);
 }
 END_TEST
 

@@ -353,33 +353,6 @@ static bool sushkov_why(FILE *out, const ThemeEntry *e, Lang lang)
     return true;
 }
 
-/* Whether every line of block k has the destinations of block 0's mates for
- * its defence: the phases keeping both mates, which Bartolović writes first. */
-static bool keeps_first_mates(const ThemeEntry *e, int k)
-{
-    const ThemeLines *lk = &e->blocks[k].variations, *l0 = &e->blocks[0].variations;
-    for (int i = 0; i < lk->n; i++)
-        for (int j = 0; j < l0->n; j++)
-            if (MOVE_KEY(lk->v[i].move) == MOVE_KEY(l0->v[j].move) && lk->v[i].moves.n && l0->v[j].moves.n &&
-                (M_TO(lk->v[i].moves.v[0]) != M_TO(l0->v[j].moves.v[0]) ||
-                 M_PROMO(lk->v[i].moves.v[0]) != M_PROMO(l0->v[j].moves.v[0])))
-                return false;
-    return true;
-}
-
-/* Bartolović: the phases keeping both mates (one or more) come first. */
-static bool bartolovic_why(FILE *out, const ThemeEntry *e, Lang lang)
-{
-    int n = 1;
-    while (n < e->nblocks && keeps_first_mates(e, n))
-        n++;
-    /* TRANSLATORS: Bartolović, after its phases (those keeping both mates first). */
-    fprintf(out, " (%s)", tr_n(lang, "the first phase meets the two defences with two mates; each other phase changes one of them and keeps the other",
-                               "the first phases meet the two defences with the same two mates; each other phase changes one of them and keeps the other",
-                               (unsigned long)n));
-    return true;
-}
-
 /* Themes whose words are their definition's, the moves being in the phases above. */
 static bool defined_why(FILE *out, const ThemeEntry *e, Lang lang)
 {
@@ -422,7 +395,7 @@ void phases_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang
     case THEME_CYCLIC_CHANGE:
     case THEME_LACNY: cyclic_why(out, e, start, lang); break;
     case THEME_ZAGORUIKO: zagoruiko_why(out, e, lang); break;
-    case THEME_BARTOLOVIC: bartolovic_why(out, e, lang); break;
+    case THEME_BARTOLOVIC: phases_why_bartolovic(out, e, start, lang); break;
     case THEME_RUKHLIS: phases_why_rukhlis(out, e, start, lang); break;
     case THEME_TRANSFERRED_MATES: phases_why_transferred(out, e, start, lang); break;
     case THEME_HALF_PIN: half_pin_why(out, e, start, lang); break;

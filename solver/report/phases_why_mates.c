@@ -1,7 +1,7 @@
 /* phases_why_mates.c - the words of the themes across phases whose mates move
- * between phases (phases_why.c): Rukhlis's set mates that come back, and the set
- * mates transferred to other defences, each mate known by man and square
- * (mate_identity). */
+ * between phases (phases_why.c): Rukhlis's set mates that come back, the set
+ * mates transferred to other defences, and which phase changes which of a
+ * Bartolović's two mates, each mate known by man and square (mate_identity). */
 #include <stdlib.h>
 #include <string.h>
 #include "solver/report/phases_why_mates.h"
@@ -142,6 +142,136 @@ bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *star
     fputs(" (", out);
     /* TRANSLATORS: transferred mates from the set play: "set mates meet other defences after the key: 2.Qf5# from 1...e2 to 1...Kf4". */
     fprintf(out, tr(lang, "set mates meet other defences after the key: %s"), w.s);
+    fputc(')', out);
+    return true;
+}
+
+/* Bartolović (theme_bartolovic.c): the first block meets defences a with mate A
+ * and b with B; a phase keeping both is an X, one changing A (and keeping B) a Y,
+ * one changing B a Z. The group of a: the first block's lines mated as its first
+ * line is; of b: those mated otherwise. */
+typedef struct {
+    const ThemeBlock *first;
+    Position pos;   /* where the first block's defender moves */
+    int ids[2];     /* A, B: the identities of the first block's two mates */
+} Pairing;
+
+/* 0 or 1: the group of defence d (by its mate in the first block), or -1. */
+static int group_of(const Pairing *p, Move d)
+{
+    const ThemeLine *l = pw_line_of(p->first, d);
+    int id = l ? line_mate(l, &p->pos) : -1;
+    return id < 0 ? -1 : id == p->ids[0] ? 0 : id == p->ids[1] ? 1 : -1;
+}
+
+/* 0 for an X, 1 for a Y, 2 for a Z (block b, played from start); -1 when it
+ * changes both mates or a third one. */
+static int role_of(const Pairing *p, const ThemeBlock *b, const Position *start)
+{
+    Position pos = pw_block_pos(b, start);
+    bool changes[2] = { false, false };
+    for (int i = 0; i < b->variations.n; i++) {
+        const ThemeLine *l = &b->variations.v[i];
+        int g = group_of(p, l->move), id = line_mate(l, &pos);
+        if (g >= 0 && id >= 0 && id != p->ids[g])
+            changes[g] = true;
+    }
+    return changes[0] && changes[1] ? -1 : changes[0] ? 1 : changes[1] ? 2 : 0;
+}
+
+/* "1...Ra2/Rb2/Rf2" into d and their mate "2.Qd1#" into m: group g of the first
+ * block, written as its lines write it (dg_put_defences, dg_put_mates). */
+static bool group_words(Words *d, Words *m, const Pairing *p, int g, Lang lang)
+{
+    Move defs[DG_MAX];
+    const ThemeMoves *mates[DG_MAX];
+    int n = 0;
+    for (int i = 0; i < p->first->variations.n && n < DG_MAX; i++) {
+        const ThemeLine *l = &p->first->variations.v[i];
+        if (group_of(p, l->move) == g)
+            defs[n] = l->move, mates[n++] = &l->moves;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = n ? open_memstream(&text, &len) : NULL;
+    if (!f)
+        return false;
+    dg_put_defences(f, &p->pos, defs, n, lang);
+    fputc('\n', f);
+    dg_put_mates(f, &p->pos, defs, mates, n, lang); /* " 2.Qd1#" */
+    if (fclose(f) != 0) {
+        free(text);
+        return false;
+    }
+    char *nl = strchr(text, '\n');
+    *nl = '\0';
+    pw_add(d, "1...");
+    pw_add(d, text);
+    pw_add(m, nl + 1 + (nl[1] == ' '));
+    free(text);
+    return true;
+}
+
+/* The phases of role r: "1.Be3? 1.Bd4!", "the set play" or "the set play and
+ * 1.b6?" into w; how many. */
+static int role_words(Words *w, const Pairing *p, const ThemeEntry *e, int r, const Position *start, Lang lang)
+{
+    Words moves = { 0 };
+    bool set = false;
+    int n = 0;
+    for (int k = 0; k < e->nblocks; k++) {
+        const ThemeBlock *b = &e->blocks[k];
+        if (role_of(p, b, start) != r)
+            continue;
+        n++;
+        if (b->move == MOVE_NONE)
+            set = true;
+        else
+            pw_add_move(&moves, "1.", start, b->move, pw_block_mark(b), lang);
+    }
+    char text[sizeof moves.s + 64];
+    if (set && moves.n)
+        /* TRANSLATORS: Bartolović: the phases that play one part, the set play among them: "the set play and 1.b6?". */
+        snprintf(text, sizeof text, tr(lang, "the set play and %s"), moves.s);
+    else
+        /* TRANSLATORS: Bartolović: the set play as the phase that plays one part ("the set play changes ..."). */
+        snprintf(text, sizeof text, "%s", set ? tr(lang, "the set play") : moves.s);
+    pw_add(w, text);
+    return n;
+}
+
+bool phases_why_bartolovic(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (e->nblocks < 3)
+        return false;
+    Pairing p = { .first = &e->blocks[0], .pos = pw_block_pos(&e->blocks[0], start), .ids = { -1, -1 } };
+    for (int i = 0; i < p.first->variations.n; i++) {
+        int id = line_mate(&p.first->variations.v[i], &p.pos);
+        if (id >= 0 && p.ids[0] < 0)
+            p.ids[0] = id;
+        else if (id >= 0 && id != p.ids[0] && p.ids[1] < 0)
+            p.ids[1] = id;
+    }
+    Words ad = { 0 }, am = { 0 }, bd = { 0 }, bm = { 0 }, x = { 0 }, y = { 0 }, z = { 0 };
+    if (p.ids[1] < 0 || !group_words(&ad, &am, &p, 0, lang) || !group_words(&bd, &bm, &p, 1, lang))
+        return false;
+    for (int k = 0; k < e->nblocks; k++)
+        if (role_of(&p, &e->blocks[k], start) < 0)
+            return false;
+    unsigned long nx = (unsigned long)role_words(&x, &p, e, 0, start, lang);
+    unsigned long ny = (unsigned long)role_words(&y, &p, e, 1, start, lang);
+    unsigned long nz = (unsigned long)role_words(&z, &p, e, 2, start, lang);
+    if (!ny || !nz)
+        return false;
+    fputs(" (", out);
+    /* TRANSLATORS: Bartolović, its first phase(s): "1.Nc3? meets 1...Ra2/Rb2/Rf2 with 2.Qd1# and 1...Rd4 with 2.Qe2#". */
+    fprintf(out, tr_n(lang, "%1$s meets %2$s with %3$s and %4$s with %5$s", "%1$s meet %2$s with %3$s and %4$s with %5$s", nx),
+            x.s, ad.s, am.s, bd.s, bm.s);
+    fprintf(out, "%s ", tr_semicolon(lang));
+    /* TRANSLATORS: Bartolović, each other phase: "1.Nf4! changes 2.Qd1# and keeps 2.Qe2#" (the mates of the first phase). */
+    fprintf(out, tr_n(lang, "%1$s changes %2$s and keeps %3$s", "%1$s change %2$s and keep %3$s", ny), y.s, am.s, bm.s);
+    fprintf(out, "%s ", tr_semicolon(lang));
+    fprintf(out, tr_n(lang, "%1$s changes %2$s and keeps %3$s", "%1$s change %2$s and keep %3$s", nz), z.s, bm.s, am.s);
     fputc(')', out);
     return true;
 }

@@ -242,16 +242,17 @@ START_TEST(added_removed_mates_count_by_defence)
 END_TEST
 
 /* A Bartolović writes the moves of one man met by the same mates as one line, as a
- * Zagoruiko does, and its one phase keeping both mates in the singular, in four
- * languages (problems/bartolovic.fen: 1...Ra2/Rb2/Rf2 2.Qd1#). The Arnhem's German
- * words: the tries exchange ("vertauschen") a defence and a refutation. */
+ * Zagoruiko does, in its phases and in its words, and its one phase keeping both
+ * mates in the singular, in four languages (problems/bartolovic.fen:
+ * 1...Ra2/Rb2/Rf2 2.Qd1#). The Arnhem's German words: the tries exchange
+ * ("vertauschen") a defence and a refutation. */
 START_TEST(bartolovic_writes_a_group_once)
 {
     const char *want[][2] = {
-        { "1.Nc3? 1...Ra2/Rb2/Rf2 2.Qd1# 1...Rd4 2.Qe2#", "(the first phase meets the two defences with two mates;" },
-        { "1.Sc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(die erste Phase beantwortet die beiden Paraden" },
-        { "1.Cc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(la prima fase risponde alle due difese" },
-        { "1.Cc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(la première phase répond aux deux défenses" },
+        { "1.Nc3? 1...Ra2/Rb2/Rf2 2.Qd1# 1...Rd4 2.Qe2#", "(1.Nc3? meets 1...Ra2/Rb2/Rf2 with 2.Qd1# and" },
+        { "1.Sc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(1.Sc3? beantwortet 1...Ta2/Tb2/Tf2 mit 2.Dd1# und" },
+        { "1.Cc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(1.Cc3? risponde a 1...Ta2/Tb2/Tf2 con 2.Dd1# e" },
+        { "1.Cc3? 1...Ta2/Tb2/Tf2 2.Dd1# 1...Td4 2.De2#", "(1.Cc3? répond à 1...Ta2/Tb2/Tf2 par 2.Dd1# et" },
     };
     for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
         char *report = text_of_file("bartolovic", LANGS[l]), *text = flat(report);
@@ -263,6 +264,43 @@ START_TEST(bartolovic_writes_a_group_once)
     const char *de = "(die Verführungen vertauschen eine Parade und eine Widerlegung; auf die Parade folgt in jeder dasselbe Matt)";
     ck_assert_msg(strstr(text, de), "'%s' not in:\n%s", de, report);
     free(text), free(report);
+}
+END_TEST
+
+/* A Bartolović says which phase changes which mate of the first phase (themes/README.md,
+ * bartolovic: 1.X a 2.A, b 2.B / 1.Y a 2.C, b 2.B / 1.Z a 2.A, b 2.D): polgar-2271
+ * (problems/bartolovic.fen) in four languages; polgar-2139, whose Y phases are the
+ * set play and a try; polgar-2813, whose X is the set play and four phases Z. */
+START_TEST(bartolovic_pairs_phases_and_mates)
+{
+    const char *want[] = {
+        "(1.Nc3? meets 1...Ra2/Rb2/Rf2 with 2.Qd1# and 1...Rd4 with 2.Qe2#; 1.Nf4! changes 2.Qd1# and keeps "
+        "2.Qe2#; 1.Ne3? changes 2.Qe2# and keeps 2.Qd1#)",
+        "(1.Sc3? beantwortet 1...Ta2/Tb2/Tf2 mit 2.Dd1# und 1...Td4 mit 2.De2#; 1.Sf4! ändert 2.Dd1# und behält "
+        "2.De2#; 1.Se3? ändert 2.De2# und behält 2.Dd1#)",
+        "(1.Cc3? risponde a 1...Ta2/Tb2/Tf2 con 2.Dd1# e a 1...Td4 con 2.De2#; 1.Cf4! cambia 2.Dd1# e mantiene "
+        "2.De2#; 1.Ce3? cambia 2.De2# e mantiene 2.Dd1#)",
+        "(1.Cc3? répond à 1...Ta2/Tb2/Tf2 par 2.Dd1# et à 1...Td4 par 2.De2#\u00a0; 1.Cf4! change 2.Dd1# et garde "
+        "2.De2#\u00a0; 1.Ce3? change 2.De2# et garde 2.Dd1#)",
+    };
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+        char *report = text_of_file("bartolovic", LANGS[l]), *text = flat(report);
+        ck_assert_msg(strstr(text, want[l]), "'%s' not in:\n%s", want[l], report);
+        free(text), free(report);
+    }
+    static const struct { const char *fen, *want; } MORE[] = {
+        { "8/1n6/2R2n2/1P1k4/5Q2/5K2/8/8 w - -",
+          "(1.Qb4? meets 1...Nc5 with 2.Qxc5# and 1...Nd6 with 2.Qxd6#; the set play and 1.b6? change 2.Qxc5# "
+          "and keep 2.Qxd6#; 1.Qe3! changes 2.Qxd6# and keeps 2.Qxc5#)" },
+        { "2n1Q3/2k5/K7/2BB4/8/8/8/8 w - -",
+          "(the set play meets 1...Nd6 with 2.Bb6# and 1...Kb8 with 2.Bd6#; 1.Be7? changes 2.Bb6# and keeps 2.Bd6#; "
+          "1.Be3? 1.Bf2? 1.Bg1? 1.Bd4! change 2.Bd6# and keep 2.Bb6#)" },
+    };
+    for (size_t i = 0; i < sizeof MORE / sizeof *MORE; i++) {
+        char *report = text_of(MORE[i].fen, LANG_EN), *text = flat(report);
+        ck_assert_msg(strstr(text, MORE[i].want), "'%s' not in:\n%s", MORE[i].want, report);
+        free(text), free(report);
+    }
 }
 END_TEST
 
@@ -312,6 +350,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, changed_mates_write_a_group_once);
     tcase_add_test(tc, added_removed_mates_count_by_defence);
     tcase_add_test(tc, bartolovic_writes_a_group_once);
+    tcase_add_test(tc, bartolovic_pairs_phases_and_mates);
     tcase_add_test(tc, transferred_mates_write_a_group_once);
     tcase_add_test(tc, try_transfers_write_a_group_once);
     suite_add_tcase(s, tc);

@@ -291,7 +291,7 @@ report-width: $(BIN)
 	./tests/corpus/report_width.sh ./$(BIN) $(CORPUS)/dev.epd
 
 # chiave's themes against those composers, editors and judges named
-# (tests/data/themes-labels.yaml, tests/README.md "Labelled themes"): recall and
+# (tests/data/themes-labels.yaml, tests/labels/README.md): recall and
 # precision per theme, every disagreement named. Not a gate on the numbers.
 LABELS := tests/data/themes-labels.yaml
 themes-labels: $(BIN) $(BUILD)/themes_labels

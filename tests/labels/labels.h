@@ -1,6 +1,6 @@
 /* labels.h - the labelled collection of tests/data/themes-labels.yaml as the
  * comparer (themes_labels.c) reads it: per problem its id and the SPEC theme
- * names its composer, editor or judge gave it (tests/README.md "Labelled themes"). */
+ * names its composer, editor or judge gave it (tests/labels/README.md). */
 #ifndef CHIAVE_TESTS_LABELS_H
 #define CHIAVE_TESTS_LABELS_H
 

@@ -89,7 +89,7 @@ bool labels_motif(const char *name)
          * the block genres, are what columns name as a problem's point) */
         "incomplete-block", "block-threat", "threat", "checking-key",
         /* the key's added and removed mates: counts many problems have (added in
-         * 123 of the 149 scored labelled problems, removed in 61: tests/README.md) */
+         * 123 of the 149 scored labelled problems, removed in 61: tests/labels/README.md) */
         "added-mates", "removed-mates",
         /* key features */
         "key-check", "key-capture", "key-takes-flights", "key-gives-flights", "key-pins",

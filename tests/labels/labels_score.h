@@ -30,7 +30,7 @@ void scores_free(Scores *s);
 /* Whether name is an incidental motif rather than a main theme: SPEC's problem types
  * but waiter and mutate, its key features, and the mates' self-block, pin-mate and
  * battery-mate; present in many problems, named by a judge only when they are the
- * point (tests/README.md "Labelled themes"). */
+ * point (tests/labels/README.md, "Main themes and motifs"). */
 bool labels_motif(const char *name);
 
 #endif

@@ -92,6 +92,17 @@ void motives_words(FILE *out, const Motives *list, const Position *now, const Po
     fputc(')', out);
 }
 
+/* b, where the mate is played, with the man a promoting mate makes on its
+ * square when that square is empty: a motive names it by its new piece ("the
+ * line of Qc8 opened at e6"), not by the bare square ("the line of c8"). */
+static Position named_for(const Position *b, Move mate)
+{
+    Position named = *b;
+    if (M_PROMO(mate) && named.board[M_TO(mate)] == EMPTY)
+        named.board[M_TO(mate)] = PIECE(b->side, M_PROMO(mate));
+    return named;
+}
+
 void motives_words_kind(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, Lang lang)
 {
     motives_words_kind_man(out, ph, d, mate, k, -1, lang);
@@ -105,7 +116,8 @@ void motives_words_kind_man(FILE *out, const MotivePhase *ph, Move d, Move mate,
     for (int i = 0; i < all.n; i++)
         if (all.m[i].kind == k && (man < 0 || (all.m[i].nmen > 0 && all.m[i].men[0] == man)))
             some.m[some.n++] = all.m[i];
-    motives_words(out, &some, &b, &ph->before, lang);
+    Position named = named_for(&b, mate);
+    motives_words(out, &some, &named, &ph->before, lang);
 }
 
 void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b, Move d, const Move *m,
@@ -127,7 +139,8 @@ void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b
                 group[k++] = m[j];
         text_mates(out, b, group, k, lang);
         motives_mate_after(ph, b, d, m[i], &list);
-        motives_words(out, &list, b, &ph->before, lang);
+        Position named = named_for(b, m[i]);
+        motives_words(out, &list, &named, &ph->before, lang);
     }
 }
 
@@ -157,7 +170,8 @@ void motives_words_variation_json(json_t *o, const MotivePhase *ph, const Soluti
         char buf[8];
         Move m = sol_moves(s, v->first)[j];
         motives_mate_after(ph, &b, v->defence, m, &list);
-        json_object_set_new(mates, move_to_uci(m, buf), phrases_json(&list, &b, &ph->before, lang));
+        Position named = named_for(&b, m);
+        json_object_set_new(mates, move_to_uci(m, buf), phrases_json(&list, &named, &ph->before, lang));
     }
     json_object_set_new(why, "mates", mates);
     json_object_set_new(o, "why", why);

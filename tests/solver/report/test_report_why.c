@@ -104,7 +104,8 @@ END_TEST
 /* Words that read as chess, not as a field: the king's flight and its mate
  * (problems/le-grand.fen, 1.Nc3! Kd3 2.Qd1#) say the king is mated on d3, not
  * "(the king on d3)"; a Somov's square is in its why, not bare before its moves
- * (problems/somov.fen: "Somov B2 (1): f3 1...Rf3 2.Nf4#" read as a move f3). */
+ * (problems/somov.fen: "Somov B2 (1): f3 1...Rf3 2.Nf4#" read as a move f3); a
+ * promoted mating man is named by its piece. */
 START_TEST(phrases_not_fields)
 {
     static const char *const flight[] = {
@@ -127,6 +128,14 @@ START_TEST(phrases_not_fields)
         ck_assert_msg(strstr(t, somov[l]), "%d: %s", (int)l, t);
         free(t);
     }
+    /* A promoting mate's man named by its new piece (problems/threat-reversal.fen,
+     * 1.Rd5? exd5 2.c8=Q#), not by the bare square ("the line of c8"). */
+    char *t = report_of("7b/2P4N/4p3/4Nk2/2P5/3RK3/2P5/BB6 w - -", LANG_EN, true);
+    ck_assert_msg(strstr(t, "2.c8=Q# (=B) (the line of Qc8 opened at e6)"), "%s", t);
+    free(t);
+    t = report_of("7b/2P4N/4p3/4Nk2/2P5/3RK3/2P5/BB6 w - -", LANG_DE, true);
+    ck_assert_msg(strstr(t, "2.c8=D# (=L) (Linienöffnung für Dc8 auf"), "%s", t);
+    free(t);
 }
 END_TEST
 

@@ -1,7 +1,8 @@
 /* theme_white_correction.c - white correction and threat correction, in black
  * correction's shape (themes/PHASES.md): random tries of one attacker piece, at
- * least two, that threaten the same mate (given by another man: the piece's leaving
- * makes it) and fail to the same defence, the random move's error; then a corrected
+ * least two, that threaten the same mate (given by another man, and still a mate
+ * with the piece off the board: its leaving makes it, not where it went) and fail
+ * to the same defence, the random move's error; then a corrected
  * move of that piece (a try not refuted by the error, or the key). The corrected
  * move keeps the threat: white correction; it changes the threat: threat correction
  * (a secondary threat; tertiary when the corrected moves threaten two new ways). */
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include "themes/phases.h"
 #include "themes/first_moves.h"
+#include "themes/king_squares.h"
 #include "solver/san.h"
 
 #define MAX_IDS 32
@@ -18,12 +20,65 @@ static bool corrector(int type)
     return type == KNIGHT || type == BISHOP || type == ROOK || type == QUEEN;
 }
 
+/* Whether a man of type type on from would guard x over q's board, the king of the
+ * side to move in q taken off (it may step along the line). */
+static bool would_guard(const Position *q, int type, int from, int x)
+{
+    int df = abs(FILE_OF(from) - FILE_OF(x)), dr = abs(RANK_OF(from) - RANK_OF(x));
+    if (type == KNIGHT)
+        return df * dr == 2;
+    int step = line_step(from, x);
+    bool straight = df == 0 || dr == 0;
+    if (!step || (type == ROOK && !straight) || (type == BISHOP && straight))
+        return false;
+    for (int s = from + step; s != x; s += step)
+        if (q->board[s] != EMPTY && s != king_sq(q, q->side))
+            return false;
+    return true;
+}
+
+/* Whether threat t after first move m (passed: the position after it, the defender
+ * passing) comes from the man's leaving its square, which any move of it does
+ * (Kovačević, Shire, Shanshin 2014-15: themes/PHASES.md): t still mates with the
+ * man off the board, but for king steps that every move of it stops: to the square
+ * it left (a knight, bishop, rook or queen guards it from wherever it went:
+ * Dombrovskis 1958, any move of Nc2 opens c2 for 2.Qc2#, and 1...Kxc2 is none) or
+ * to one it guarded from there too (ten Cate 1949: 1.Bc3? keeps Be5's guard of d4).
+ * A threat that needs the man's new guard or line is a specific move's (Taraba
+ * 1978: 1.Qb6? and 1.Qf6? guard d4 for 2.c4#; Kisis 1973: 1.Nd6? and 1.Ng5? guard
+ * e4 for 2.Ne6#). */
+static bool leaving_threat(const Position *passed, Move m, Move t)
+{
+    int from = M_FROM(m), type = PTYPE(passed->board[M_TO(m)]);
+    Position off, q;
+    position_without(passed, M_TO(m), &off);
+    Move o = move_legal(&off, t);
+    if (o == MOVE_NONE || !gives_check(&off, o))
+        return false;
+    position_after_to(&q, &off, o);
+    MoveList replies;
+    gen_legal(&q, &replies);
+    int king = king_sq(&q, q.side);
+    for (int r = 0; r < replies.n; r++) {
+        int to = M_TO(replies.moves[r]);
+        if (M_FROM(replies.moves[r]) != king || (to != from && !would_guard(&q, type, from, to)))
+            return false;
+    }
+    return true;
+}
+
 /* The distinct identities of the threats of phase i (others: only those given by
- * a man other than the one its first move moved); returns how many (<= MAX_IDS). */
+ * a man other than the one its first move moved, and made by its leaving:
+ * leaving_threat); returns how many (<= MAX_IDS). */
 static int threat_ids(const Phases *P, int i, bool others, int *ids)
 {
     const Play *p = P->ph[i].play;
     const Move *t = sol_moves(P->s, p->threats_first);
+    Position passed = P->ph[i].pos;
+    if (others) {
+        Undo u;
+        make_null(&passed, &u);
+    }
     int n = 0;
     for (int a = 0; a < p->nthreats && n < MAX_IDS; a++) {
         if (others && M_FROM(t[a]) == M_TO(p->move))
@@ -31,7 +86,7 @@ static int threat_ids(const Phases *P, int i, bool others, int *ids)
         int id = mate_identity(&P->ph[i].pos, t[a]), k = 0;
         while (k < n && ids[k] != id)
             k++;
-        if (k == n)
+        if (k == n && (!others || leaving_threat(&passed, p->move, t[a])))
             ids[n++] = id;
     }
     return n;
@@ -90,7 +145,7 @@ static int other_threat_ids(const Position *start, Move m, int *ids)
         int id = mate_identity(&passed, threats[t]), k = 0;
         while (k < n && ids[k] != id)
             k++;
-        if (k == n && n < MAX_IDS)
+        if (k == n && n < MAX_IDS && leaving_threat(&passed, m, threats[t]))
             ids[n++] = id;
     }
     return n;

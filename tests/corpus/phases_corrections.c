@@ -1,13 +1,72 @@
 /* phases_corrections.c - white correction and threat correction worked out again
  * from an expected record (phases_record.c), for phases_check.c: random tries of
  * one attacker piece (at least two) sharing a threat that another man gives and a
- * refutation (the error); a corrected move of that piece (a try the error does not
+ * refutation (the error), the threat made by the man's leaving (a mate still with
+ * the man off the board, but for king steps to the square it left or to one it
+ * guarded from there); a corrected move of that piece (a try the error does not
  * refute, or the key) keeping a threat of every random try, or threatening only
  * other mates (threat correction). */
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 #include "solver/board.h"
+#include "solver/movegen.h"
 #include "tests/corpus/phases_rederive.h"
+
+static int square_of(const char *uci)
+{
+    return (uci[0] - 'a') + 16 * (uci[1] - '1');
+}
+
+/* Whether a man of type type on from reaches x over pos's board, the man on
+ * skip (the defender's king) not blocking. */
+static bool guards_from(const Position *pos, int type, int from, int x, int skip)
+{
+    int df = (x & 7) - (from & 7), dr = (x >> 4) - (from >> 4);
+    if (type == KNIGHT)
+        return abs(df * dr) == 2;
+    bool straight = df == 0 || dr == 0, diagonal = abs(df) == abs(dr);
+    if ((!straight && !diagonal) || (type == ROOK && !straight) || (type == BISHOP && !diagonal))
+        return false;
+    int step = (dr > 0) - (dr < 0);
+    step = 16 * step + (df > 0) - (df < 0);
+    for (int s = from + step; s != x; s += step)
+        if (pos->board[s] != EMPTY && s != skip)
+            return false;
+    return true;
+}
+
+/* Whether threat uci of phase p comes from its man's leaving its square: with the
+ * man taken off (the attacker to move), uci mates but for the defender's king
+ * stepping to the square the man left or to one it guarded from there. */
+static bool by_leaving(const Ph *p, const char *uci)
+{
+    int from = square_of(p->move), to = square_of(p->move + 2), type = PTYPE(p->pos.board[to]);
+    Position off;
+    board_clear(&off);
+    for (int s = 0; s < 128; s++)
+        if (!(s & 0x88) && s != to && p->pos.board[s] != EMPTY)
+            board_put(&off, s, p->pos.board[s]);
+    board_finish(&off);
+    off.side = p->pos.side ^ 1;
+    off.ep = NO_SQ;
+    off.castle = 0;
+    Move t = move_from_uci(&off, uci);
+    if (t == MOVE_NONE)
+        return false;
+    Position q = position_after(&off, t);
+    if (!in_check(&q, q.side))
+        return false;
+    MoveList replies;
+    gen_legal(&q, &replies);
+    int king = king_sq(&q, q.side);
+    for (int i = 0; i < replies.n; i++) {
+        int x = M_TO(replies.moves[i]);
+        if (M_FROM(replies.moves[i]) != king || (x != from && !guards_from(&q, type, from, x, king)))
+            return false;
+    }
+    return true;
+}
 
 static bool line_piece(int t)
 {
@@ -23,11 +82,12 @@ static bool refuted_by(const Ph *p, const char *d)
 }
 
 /* Whether phase p threatens mate id, given by a man other than the one it moved
- * (others), or by any man. */
+ * and made by its leaving (others), or by any man. */
 static bool threatens(const Ph *p, int id, bool others)
 {
     for (int i = 0; i < p->nthreats; i++)
-        if ((!others || strncmp(p->threats[i], p->move + 2, 2) != 0) && ident(&p->pos, p->threats[i]) == id)
+        if ((!others || strncmp(p->threats[i], p->move + 2, 2) != 0) && ident(&p->pos, p->threats[i]) == id &&
+            (!others || by_leaving(p, p->threats[i])))
             return true;
     return false;
 }

@@ -55,24 +55,54 @@ START_TEST(white_correction)
     analysed_free(&a);
     /* The same threat after the correction: no threat correction. */
     ASSERT_MISSED("white-correction", "threat-correction");
+    /* Dombrovskis, Volgogradskaja pravda 1987 (themes-labels tn-612): 1.Qxa8? and
+     * 1.Qb7? (2.Rb5#) fail to 1...e5!, but 2.Rb5# needs the queen's new guard of c6
+     * (from a7 the pawn b6 cuts it off): no random move. Shown until the random
+     * move's threat had to come from its leaving. */
+    ck_assert_ptr_null(fen_entry("n1N1K3/Q1p5/1pP1p1n1/3k4/2N5/3P1R2/8/1R4B1 w - -", "white-correction", &a));
+    analysed_free(&a);
 }
 END_TEST
 
 START_TEST(threat_correction)
 {
-    ASSERT_SHOWN("threat-correction", "threat-correction", ("1.Qb1?", "1.Qe4?", "1.Qa1!"), ("h8g8"));
-    assert_file_variant("threat-correction", "threat-correction", "secondary");
+    /* Shanshin 2014 (Part IV's No 41): both knights' systems, each its own entry. */
+    Analysed a;
+    analyse_file("threat-correction", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "threat-correction"), 2);
+    const json_t *e = theme_named(a.themes, "threat-correction");
+    ck_assert(same_strings(json_object_get(e, "random"), STRINGS("d6b5", "d6b7", "d6c4", "d6c8", "d6e8")));
+    ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("d6f5")));
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("e7c7", "g6h5")));
+    ck_assert_str_eq(str(e, "variant"), "secondary");
+    size_t i;
+    int f7 = 0;
+    json_array_foreach(a.themes, i, e)
+        f7 += strcmp(str(e, "name"), "threat-correction") == 0 &&
+              same_strings(json_object_get(e, "random"), STRINGS("f7d8", "f7g5")) &&
+              same_strings(json_object_get(e, "corrections"), STRINGS("f7e5"));
+    ck_assert_int_eq(f7, 1);
+    analysed_free(&a);
     ASSERT_MISSED("threat-correction", "white-correction");
+    /* Tries whose common threat needs the man's guard from where it went are two
+     * moves with one aim, no random move: polgar-1724 (the queen's guard of h7 for
+     * 2.Rb8#, chiave's example until then); Taraba, Hlas ľudu 1978 (themes-labels
+     * hl-763: 1.Qb6?, Qf6? guard d4 for 2.c4#, fail to 1...Ne3!); Kisis, Problem 1973
+     * (tn-568: 1.Nd6?, Ng5? guard e4 for 2.Ne6#, fail to 1...Qe4!). */
+    ASSERT_MISSED("threat-correction-miss-arrival", "threat-correction");
+    ck_assert_ptr_null(fen_entry("2RQ2Kn/r2p2N1/2ppp2R/p2k2Nr/3P4/2PP4/6nB/3b4 w - -", "threat-correction", &a));
+    analysed_free(&a);
+    ck_assert_ptr_null(fen_entry("3NR3/bpB2N2/5K1p/3p4/3k1pp1/1Q2p3/3pp1q1/8 w - -", "threat-correction", &a));
+    analysed_free(&a);
     ASSERT_MISSED("threat-correction-miss", "threat-correction");
     ASSERT_SHOWN("threat-correction-miss", "white-correction", ("1.Be4?", "1.Bf5?", "1.Bg6?", "1.Bd3!"),
                  ("b7e4"));
     /* ten Cate 1949: the random move 1.Bc3? fails to two defences, no try at the
      * default --refutations 1; one entry per error (Rg8, Bd8), each with 1.Bc3? and
      * the key. Missed until issue 21. */
-    Analysed a;
     analyse_file("threat-correction-tencate", &a);
     ck_assert_int_eq(theme_count_named(a.themes, "threat-correction"), 2);
-    const json_t *e = theme_named(a.themes, "threat-correction");
+    e = theme_named(a.themes, "threat-correction");
     ck_assert(same_strings(json_object_get(e, "random"), STRINGS("e5f6", "e5c3")));
     ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("e5f4", "e5d4")));
     analysed_free(&a);

@@ -455,7 +455,7 @@ START_TEST(sentences_in_the_language)
         char *t = text_of_file("changed-mates-try", l);
         ASSERT_SAYS(t, want[i].men);
         free(t);
-        t = text_of_file("threat-correction", l);
+        t = text_of_file("threat-correction-miss-arrival", l);
         ASSERT_SAYS(t, want[i].three);
         free(t);
         t = text_of_file("cyclic-change-threat", l);

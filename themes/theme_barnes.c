@@ -2,8 +2,10 @@
  * judge of the #2 section of the composing match USSR - Yugoslavia 1977: 1.X? - 2.A/2.B,
  * 1.Y? - 2.A and 1.Z! - 2.B (M. Kovačević, "The Logic and Beauty of Threat Correction",
  * Part III, SuperProblem 2015: themes/README.md). A try threatens exactly two mates, a
- * second try one of them alone, the key the other alone. One entry per key and pair of
- * threats, with every try in each role. */
+ * second try one of them alone, the key the other alone, all three moves of one man: the
+ * pattern is set out in a threat-correction series, and both problems of the match it
+ * shows (Velimirović's and Krikheli's) are one knight's random move and two corrections.
+ * One entry per key and pair of threats, with every try of that man in each role. */
 #include "themes/phases.h"
 
 #define MAX_TRIES 30
@@ -28,11 +30,18 @@ static bool threat_pair(const Phases *P, int i, int t[2])
     return n == 2;
 }
 
-/* Whether phase t is a try threatening exactly a and b. */
-static bool double_try(const Phases *P, int t, int a, int b)
+/* Whether phase t is a try of the man that key k moves (the same square in the
+ * diagram). */
+static bool same_man_try(const Phases *P, int t, int k)
+{
+    return P->ph[t].kind == PHASE_TRY && M_FROM(P->ph[t].play->move) == M_FROM(P->ph[k].play->move);
+}
+
+/* Whether phase t is a try of key k's man threatening exactly a and b. */
+static bool double_try(const Phases *P, int t, int k, int a, int b)
 {
     int ab[2];
-    return P->ph[t].kind == PHASE_TRY && threat_pair(P, t, ab) &&
+    return same_man_try(P, t, k) && threat_pair(P, t, ab) &&
            ((ab[0] == a && ab[1] == b) || (ab[0] == b && ab[1] == a));
 }
 
@@ -42,11 +51,11 @@ static void add_entry(const Phases *P, int k, int a, int b, Analysis *A)
 {
     int idx[2 * MAX_TRIES + 1], n = 0, doubles = 0;
     for (int t = 0; t < P->n && n < MAX_TRIES; t++)
-        if (double_try(P, t, a, b))
+        if (double_try(P, t, k, a, b))
             idx[n++] = t;
     doubles = n;
     for (int t = 0; t < P->n && n < 2 * MAX_TRIES; t++)
-        if (P->ph[t].kind == PHASE_TRY && P->ph[t].threat == a)
+        if (same_man_try(P, t, k) && P->ph[t].threat == a)
             idx[n++] = t;
     if (doubles == 0 || n == doubles)
         return;
@@ -71,7 +80,7 @@ void theme_barnes(const Phases *P, Analysis *A)
         int seen[MAX_TRIES], nseen = 0;
         for (int t = 0; t < P->n && nseen < MAX_TRIES; t++) {
             int a = P->ph[t].threat;
-            if (P->ph[t].kind != PHASE_TRY || a < 0 || a == Z->threat)
+            if (!same_man_try(P, t, k) || a < 0 || a == Z->threat)
                 continue;
             bool dup = false;
             for (int i = 0; i < nseen; i++)

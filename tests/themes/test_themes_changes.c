@@ -387,7 +387,10 @@ END_TEST
  * 2015, on Barnes's pattern 1.X? - 2.A/2.B, 1.Y? - 2.A, 1.Z! - 2.B): the random moves
  * of the knight e5 threaten 2.Qe5# and 2.Qe6# (Bf1!), 1.Nd3? 2.Qe5# alone (Be4!), the
  * key 1.Nc4! 2.Qe6# alone: one entry. polgar-1760 (barnes-miss): 1.Nc5? (2.Qe4#, 2.Qe6#),
- * but 1.Nf2? threatens the key's 2.Qe4#, and no try 2.Qe6# alone. */
+ * but 1.Nf2? threatens the key's 2.Qe4#, and no try 2.Qe6# alone. I. Kiss, Hlas ľudu
+ * 1985 (themes-labels tn-571): the threats fit, but 1.Rxg4? (2.Bb3#, 2.Ne7#) is the rook's
+ * and 1.Qb1? (2.Bb3#), 1.Qd1! (2.Ne7#) the queen's: no man's random move and corrections,
+ * shown until the three moves had to be one man's. */
 START_TEST(barnes)
 {
     Analysed a;
@@ -400,6 +403,8 @@ START_TEST(barnes)
     ck_assert(moves_are(e, 6, "threats", STRINGS("e2e6")));
     analysed_free(&a);
     ck_assert_ptr_null(file_entry("barnes-miss", "barnes", &a));
+    analysed_free(&a);
+    ck_assert_ptr_null(fen_entry("4N3/K4P1p/npNP1p2/1Pbk1Pn1/3P2rR/B1R4b/PpB3P1/7Q w - -", "barnes", &a));
     analysed_free(&a);
 }
 END_TEST

@@ -152,3 +152,26 @@ void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeM
     for (int i = 0; i < k; i++)
         free(text[i]);
 }
+
+void dg_put_alike(FILE *out, const char *const *texts, int n)
+{
+    bool same = true, captures = true;
+    for (int i = 1; i < n; i++) {
+        same &= strcmp(texts[i], texts[0]) == 0;
+        captures &= same_but_captures(texts[i], texts[0]);
+    }
+    if (n < 1 || same) {
+        if (n > 0)
+            fputs(texts[0], out);
+    } else if (captures) {
+        dg_merge_captures(out, texts, n);
+    } else { /* each text once, as a group of defences is written ("Nb4/Nd4") */
+        for (int i = 0; i < n; i++) {
+            bool seen = false;
+            for (int j = 0; j < i && !seen; j++)
+                seen = strcmp(texts[j], texts[i]) == 0;
+            if (!seen)
+                fprintf(out, "%s%s", i ? "/" : "", texts[i]);
+        }
+    }
+}

@@ -27,6 +27,12 @@ void dg_put_by_man(FILE *out, const Position *pos, const Move *m, int n, Lang la
  * " 2.Qxb4# 2.Rxc5#" give " 2.Q(x)b4# 2.Rxc5#". */
 void dg_merge_captures(FILE *out, const char *const *texts, int n);
 
+/* texts[0..n), one move as several phases write it (a random try's error,
+ * "Re7" after 1.Bd8?, "Rxe7" after 1.Be7?), written as one: once when alike,
+ * "R(x)e7" when alike but for captures (dg_merge_captures), else each text once,
+ * joined by '/' as a group of defences: "Rde7/Re7". */
+void dg_put_alike(FILE *out, const char *const *texts, int n);
+
 /* " 2.Qc5#" for the mates of the group: mates[i] answers defs[i] in pos. Mates
  * written alike after every defence are written once; those that differ only by
  * a capture ("2.Qxb4#" after 1...Nb4, "2.Qb4#" after 1...Nd4) with "(x)", as

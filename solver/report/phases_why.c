@@ -3,6 +3,7 @@
  * mates matched by man and square: mate_identity). Issue 21 §7. */
 #include <string.h>
 #include "solver/report/phases_why.h"
+#include "solver/report/defence_group.h"
 #include "solver/report/phases_why_mates.h"
 #include "solver/report/phases_why_words.h"
 #include "solver/movegen.h"
@@ -107,20 +108,27 @@ static bool anti_dombrovskis_why(FILE *out, const ThemeEntry *e, const Position 
     return true;
 }
 
-/* The refutations of the tries among e's blocks, "1...Rb7! 1...Qa7!" (each once). */
+/* The refutations of the tries among e's blocks, "1...Rb7! 1...Qa7!" (each once,
+ * as every try it refutes writes it: "1...R(x)e7!"). */
 static void refutations(Words *w, const ThemeEntry *e, const Position *start, Lang lang)
 {
     Move seen[16];
     int n = 0;
-    for (int i = 0; i < e->nblocks; i++) {
-        const ThemeBlock *b = &e->blocks[i];
-        Position pos = pw_block_pos(b, start);
-        for (int j = 0; j < b->refutations.n; j++)
-            if (!move_in(seen, n, b->refutations.v[j]) && n < 16) {
-                seen[n++] = b->refutations.v[j];
-                pw_add_move(w, "1...", &pos, b->refutations.v[j], "!", lang);
-            }
-    }
+    for (int i = 0; i < e->nblocks; i++)
+        for (int j = 0; j < e->blocks[i].refutations.n; j++) {
+            Move d = e->blocks[i].refutations.v[j];
+            if (move_in(seen, n, d) || n == 16)
+                continue;
+            seen[n++] = d;
+            char sans[DG_MAX][SAN_MAX];
+            int k = 0;
+            for (int b = i; b < e->nblocks && k < DG_MAX; b++)
+                if (move_in(e->blocks[b].refutations.v, e->blocks[b].refutations.n, d)) {
+                    Position pos = pw_block_pos(&e->blocks[b], start);
+                    pw_san(sans[k++], &pos, d, lang);
+                }
+            pw_add_alike(w, "1...", (const char (*)[SAN_MAX])sans, k, "!");
+        }
 }
 
 /* Banny, Vladimirov, Hannelius: the tries' refutations, met after the key by
@@ -156,6 +164,22 @@ static bool refutes_every_random(const ThemeEntry *e, Move d)
     return true;
 }
 
+/* Error d as each random move of e meets it, written once ("1...R(x)e7!": a
+ * capture after 1.Be7?, not after 1.Bd8?), as a group of defences is. */
+static void add_error(Words *w, const ThemeEntry *e, Move d, const Position *start, Lang lang)
+{
+    char sans[DG_MAX][SAN_MAX];
+    int n = 0;
+    for (int i = 0; i < e->random.n && n < DG_MAX; i++) {
+        const ThemeBlock *b = pw_block_of(e, e->random.v[i]);
+        if (b) {
+            Position pos = pw_block_pos(b, start);
+            pw_san(sans[n++], &pos, d, lang);
+        }
+    }
+    pw_add_alike(w, "1...", (const char (*)[SAN_MAX])sans, n, "!");
+}
+
 /* White correction and threat correction: the random moves of one man fail to
  * one error; its corrections avoid it (and threaten anew). The error is the
  * defence every random move fails to (PHASES.md, white-correction: "at least two
@@ -174,12 +198,9 @@ static bool white_correction_why(FILE *out, const ThemeEntry *e, const Position 
         if (b && !first)
             first = b;
     }
-    if (first) {
-        Position pos = pw_block_pos(first, start);
-        for (int j = 0; j < first->refutations.n; j++)
-            if (refutes_every_random(e, first->refutations.v[j]))
-                pw_add_move(&errors, "1...", &pos, first->refutations.v[j], "!", lang);
-    }
+    for (int j = 0; first && j < first->refutations.n; j++)
+        if (refutes_every_random(e, first->refutations.v[j]))
+            add_error(&errors, e, first->refutations.v[j], start, lang);
     for (int i = 0; i < e->corrections.n; i++) {
         const ThemeBlock *b = pw_block_of(e, e->corrections.v[i]);
         pw_add_move(&fixes, "1.", start, e->corrections.v[i], b ? pw_block_mark(b) : "?", lang);
@@ -210,32 +231,30 @@ static bool white_correction_why(FILE *out, const ThemeEntry *e, const Position 
     return true;
 }
 
-/* Black correction: any move of one man allows one mate; its corrections stop
- * that mate and allow others. */
+/* Black correction: any move of one man allows one mate (written once: "2.R(x)c7#",
+ * a capture after 1...Rc7 only); its corrections stop that mate and allow others. */
 static bool black_correction_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     if (!entry_has(e, EF_PIECE) || e->random.n == 0 || e->corrections.n == 0)
         return false;
-    const ThemeBlock *b = NULL;
-    const ThemeLine *rl = NULL;
-    /* a random move whose mate does not take the man (2.Rc7#, not 2.Rxc7#) */
-    for (int r = 0; r < e->random.n; r++) {
+    const ThemeBlock *b = NULL; /* the phase of the first random move with a mate */
+    char sans[DG_MAX][SAN_MAX];
+    int n = 0;
+    for (int r = 0; r < e->random.n && n < DG_MAX; r++)
         for (int i = 0; i < e->nblocks; i++) {
             const ThemeLine *l = pw_line_of(&e->blocks[i], e->random.v[r]);
-            if (l && l->moves.n > 0 && (!rl || M_TO(l->moves.v[0]) != M_TO(l->move))) {
-                rl = l;
-                b = &e->blocks[i];
+            if (l && l->moves.n > 0) {
+                Position pos = pw_block_pos(&e->blocks[i], start), pa = pw_after(&pos, l->move);
+                pw_san(sans[n++], &pa, l->moves.v[0], lang);
+                b = b ? b : &e->blocks[i];
                 break;
             }
         }
-        if (rl && M_TO(rl->moves.v[0]) != M_TO(rl->move))
-            break;
-    }
-    if (!rl || rl->moves.n == 0)
+    if (!b)
         return false;
-    Position pos = pw_block_pos(b, start), pa = pw_after(&pos, rl->move);
+    Position pos = pw_block_pos(b, start);
     Words mate = { 0 }, fixes = { 0 };
-    pw_add_move(&mate, "2.", &pa, rl->moves.v[0], "", lang);
+    pw_add_alike(&mate, "2.", (const char (*)[SAN_MAX])sans, n, "");
     for (int i = 0; i < e->corrections.n; i++)
         pw_add_move(&fixes, "1...", &pos, e->corrections.v[i], "", lang);
     char man[8];

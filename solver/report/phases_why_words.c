@@ -1,8 +1,10 @@
 /* phases_why_words.c - the words of phases_why.c built a move at a time: the
  * moves of an entry's blocks in SAN where each is played, the men by their
  * letters and squares. */
+#include <stdlib.h>
 #include <string.h>
 #include "solver/report/phases_why_words.h"
+#include "solver/report/defence_group.h"
 #include "solver/movegen.h"
 #include "themes/phases.h"
 
@@ -28,11 +30,40 @@ Position pw_after(const Position *pos, Move m)
 void pw_add_move(Words *w, const char *prefix, const Position *pos, Move m, const char *suffix, Lang lang)
 {
     char buf[SAN_MAX];
-    Move legal = move_legal(pos, m);
     pw_add(w, w->n ? " " : "");
     pw_add(w, prefix);
-    pw_add(w, legal == MOVE_NONE ? move_to_uci(m, buf) : move_to_san(pos, legal, lang, buf, sizeof buf));
+    pw_add(w, pw_san(buf, pos, m, lang));
     pw_add(w, suffix);
+}
+
+/* The SAN of m in pos (its UCI when not legal there) in buf[SAN_MAX]. */
+const char *pw_san(char *buf, const Position *pos, Move m, Lang lang)
+{
+    Move legal = move_legal(pos, m);
+    return legal == MOVE_NONE ? move_to_uci(m, buf) : move_to_san(pos, legal, lang, buf, SAN_MAX);
+}
+
+/* "prefix" then sans[0..n) (one move as several phases write it) as one
+ * (dg_put_alike: "R(x)e7") then "suffix", as pw_add_move adds a move. */
+void pw_add_alike(Words *w, const char *prefix, const char (*sans)[SAN_MAX], int n, const char *suffix)
+{
+    const char *texts[DG_MAX];
+    n = n < DG_MAX ? n : DG_MAX;
+    for (int i = 0; i < n; i++)
+        texts[i] = sans[i];
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    dg_put_alike(f, texts, n);
+    if (fclose(f) == 0) {
+        pw_add(w, w->n ? " " : "");
+        pw_add(w, prefix);
+        pw_add(w, text);
+        pw_add(w, suffix);
+    }
+    free(text);
 }
 
 /* The position where block b's defender moves: after its first move, or the

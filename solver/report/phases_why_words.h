@@ -18,6 +18,8 @@ typedef struct {
 void pw_add(Words *w, const char *text);
 Position pw_after(const Position *pos, Move m);
 void pw_add_move(Words *w, const char *prefix, const Position *pos, Move m, const char *suffix, Lang lang);
+const char *pw_san(char *buf, const Position *pos, Move m, Lang lang);
+void pw_add_alike(Words *w, const char *prefix, const char (*sans)[SAN_MAX], int n, const char *suffix);
 Position pw_block_pos(const ThemeBlock *b, const Position *start);
 const char *pw_block_mark(const ThemeBlock *b);
 void pw_man_name(char *buf, size_t len, const Position *pos, int sq, Lang lang);

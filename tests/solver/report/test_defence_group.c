@@ -1,5 +1,6 @@
 /* test_defence_group.c - the mates of a group of defences written once, "(x)"
- * only where the texts differ by a capture, move by move. */
+ * only where the texts differ by a capture, move by move; one move as several
+ * tries write it, once. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +41,37 @@ START_TEST(capture_marked_where_texts_differ)
     check_merge(c, 3, " 2.Q(x)b4#");
     const char *d[] = { " 2.Rxc5#", " 2.Rxc5#" };
     check_merge(d, 2, " 2.Rxc5#");
+}
+END_TEST
+
+/* dg_put_alike of texts[0..n), malloc'd. */
+static char *alike(const char *const *texts, int n)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    ck_assert_ptr_nonnull(f);
+    dg_put_alike(f, texts, n);
+    ck_assert_int_eq(fclose(f), 0);
+    return buf;
+}
+
+/* One move as several tries write it: once when alike, "(x)" when it is a capture
+ * in some only, else each text once joined by '/' (a check after one try only). */
+START_TEST(one_move_written_once)
+{
+    const char *same[] = { "Re7", "Re7" }, *cap[] = { "Re7", "Rxe7", "Re7" },
+               *other[] = { "Re7", "Re7+", "Re7", "Rxe7" };
+    const struct {
+        const char *const *texts;
+        int n;
+        const char *want;
+    } cases[] = { { same, 2, "Re7" }, { cap, 3, "R(x)e7" }, { other, 4, "Re7/Re7+/Rxe7" }, { same, 1, "Re7" } };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *got = alike(cases[i].texts, cases[i].n);
+        ck_assert_str_eq(got, cases[i].want);
+        free(got);
+    }
 }
 END_TEST
 
@@ -85,6 +117,7 @@ Suite *defence_group_suite(void)
     TCase *tc = tcase_create("defence_group");
     tcase_add_test(tc, capture_marked_where_texts_differ);
     tcase_add_test(tc, group_past_sixteen_moves);
+    tcase_add_test(tc, one_move_written_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -157,6 +157,34 @@ START_TEST(corrections_say_what_makes_them)
 }
 END_TEST
 
+/* A correction's error and black correction's random mate are written as every
+ * random move meets them, a capture after some and not others with "(x)", as a
+ * group's mate is ("2.Q(x)b4#"), in four languages: Polgár 1046
+ * (novotny-disappearing-miss), 1.Bd8? fails to 1...Re7!, 1.Be7? to 1...Rxe7!, was
+ * "fail to 1...Re7!" (the first random move's); 1.Be4? to 1...Bxe4!, 1.Bf5?, 1.Bg6?
+ * to 1...Be4! (threat-correction-miss); any rook move allows 2.Rc7#, 1...Rc7
+ * 2.Rxc7# (black-correction), was "allows 2.Rc7#". */
+START_TEST(corrections_write_their_moves_as_each_random_move_meets_them)
+{
+    const char *want[][3] = {
+        { "of Bh4 fail to 1...R(x)e7!;", "of Bh7 fail to 1...B(x)e4!;", "any move of Ra7 allows 2.R(x)c7#;" },
+        { "von Lh4 scheitern an 1...T(x)e7!;", "von Lh7 scheitern an 1...L(x)e4!;",
+          "jeder Zug von Ta7 lässt 2.T(x)c7# zu;" },
+        { "di Ah4 falliscono per 1...T(x)e7!;", "di Ah7 falliscono per 1...A(x)e4!;",
+          "ogni mossa di Ta7 permette 2.T(x)c7#;" },
+        { "de Fh4 échouent sur 1...T(x)e7!\u00a0;", "de Fh7 échouent sur 1...F(x)e4!\u00a0;",
+          "tout coup de Ta7 permet 2.T(x)c7#\u00a0;" },
+    };
+    const char *names[] = { "novotny-disappearing-miss", "threat-correction-miss", "black-correction" };
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++)
+        for (int i = 0; i < 3; i++) {
+            char *report = text_of_file(names[i], LANGS[l]), *text = flat(report);
+            ck_assert_msg(strstr(text, want[l][i]), "'%s' not in:\n%s", want[l][i], report);
+            free(text), free(report);
+        }
+}
+END_TEST
+
 /* A correction's error is the defence every random move fails to, not another
  * refutation of one of them: ten Cate 1949 (PHASES.md), 1.Bc3? fails to 1...Bd8! and
  * 1...Rg8!, 1.Bf6? to 1...Rg8!, 1.Bg7? to 1...Bd8!; each entry names one error, which
@@ -306,6 +334,7 @@ Suite *report_theme_why_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, corrections_say_what_makes_them);
     tcase_add_test(tc, correction_names_its_error_alone);
+    tcase_add_test(tc, corrections_write_their_moves_as_each_random_move_meets_them);
     tcase_add_test(tc, batteries_say_their_men);
     tcase_add_test(tc, changes_say_what_changes);
     tcase_add_test(tc, named_themes_say_what_makes_them);

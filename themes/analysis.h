@@ -40,11 +40,12 @@ typedef struct {
     ThemeMoves moves;
     ThemeMoves before; /* changed-mates: the set mates, or the try's (with a try) */
     bool has_moves, has_before;
-    /* The index in its list of the first line that is one defence with this one
-     * (moves of one man met alike, which a "count" counts once: changed, added and
-     * removed mates, entry_group_variations), its own index unless grouped; the
-     * text writes a group as one line (solver/report/defence_group.h). The record
-     * does not write it: its reader groups the lines again. */
+    /* The index in its list of the line that writes this one's group (moves met
+     * alike, which a count counts once: changed, added and removed mates,
+     * entry_group_variations; a Zagoruiko's and a Bartolović's phases,
+     * entry_group_phases), its own index unless grouped; the text writes a group
+     * as one line (solver/report/defence_group.h). The record does not write it:
+     * its reader groups the lines again. */
     int group;
 } ThemeLine;
 
@@ -211,16 +212,28 @@ bool entry_equal(const ThemeEntry *a, const ThemeEntry *b);
  * men, try, variant, and for an entry across phases with no square the same
  * phases with the same defences in each (analysis_equal.c). */
 bool entry_same_instance(const ThemeEntry *a, const ThemeEntry *b);
-/* Groups e's variations as changed, added and removed mates count them: moves of
- * one man met by the same mates before and after the key (or by none there, alike)
- * are one defence (themes/DECISIONS.md), each line's "group" the first line of its
- * group. Returns how many groups: the entry's count. */
-int entry_group_variations(ThemeEntry *e);
 /* Whether two entries across phases show the same play, block by block. */
 bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b);
 
 /* Whether the list holds m (as the same squares and promotion). */
 bool moves_hold(const ThemeMoves *l, Move m);
+/* Whether a and b are the same moves in the same order (squares and promotion). */
+bool moves_same(const ThemeMoves *a, const ThemeMoves *b);
+
+/* ---- defence groups (entry_groups.c): the moves a theme counts as one defence,
+ * which the text writes as one line (solver/report/defence_group.h) ---- */
+
+/* Groups e's variations as changed, added and removed mates count them: moves of
+ * one man met by the same mates before and after the key (or by none there, alike)
+ * are one defence (themes/DECISIONS.md), each line's "group" the first line of its
+ * group. Returns how many groups: the entry's count. */
+int entry_group_variations(ThemeEntry *e);
+/* Groups the lines of a Zagoruiko's or a Bartolović's phases (other entries, and
+ * those across twins, keep each line alone): defences met by one mate, by man and
+ * square (mate_identity), in every phase are one defence, as the Zagoruiko's "n"
+ * counts them, of one man or two; in each block a line's "group" is the line of the
+ * group's first defence in the first block. start: the diagram. */
+void entry_group_phases(ThemeEntry *e, const Position *start);
 
 /* src into dst of size bytes, cut as snprintf "%s" cuts (labels, variants,
  * twins), without snprintf's cost. */

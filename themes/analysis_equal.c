@@ -15,6 +15,11 @@ static bool same_moves(const ThemeMoves *a, const ThemeMoves *b)
     return true;
 }
 
+bool moves_same(const ThemeMoves *a, const ThemeMoves *b)
+{
+    return same_moves(a, b);
+}
+
 static bool same_squares(const ThemeSquares *a, const ThemeSquares *b)
 {
     return a->n == b->n && (a->n == 0 || memcmp(a->v, b->v, (size_t)a->n) == 0);
@@ -24,27 +29,6 @@ static bool same_line(const ThemeLine *a, const ThemeLine *b)
 {
     return MOVE_KEY(a->move) == MOVE_KEY(b->move) && a->has_moves == b->has_moves && a->has_before == b->has_before
            && same_moves(&a->moves, &b->moves) && same_moves(&a->before, &b->before);
-}
-
-/* Whether lines a and b are one defence of a count: moves of one man met alike. */
-static bool one_defence(const ThemeLine *a, const ThemeLine *b)
-{
-    return M_FROM(a->move) == M_FROM(b->move) && a->has_moves == b->has_moves && a->has_before == b->has_before
-           && same_moves(&a->moves, &b->moves) && same_moves(&a->before, &b->before);
-}
-
-int entry_group_variations(ThemeEntry *e)
-{
-    int groups = 0;
-    for (int i = 0; i < e->variations.n; i++) {
-        ThemeLine *l = &e->variations.v[i];
-        l->group = i;
-        for (int j = 0; j < i && l->group == i; j++)
-            if (one_defence(&e->variations.v[j], l))
-                l->group = j;
-        groups += l->group == i;
-    }
-    return groups;
 }
 
 static bool same_lines(const ThemeLines *a, const ThemeLines *b)

@@ -46,4 +46,6 @@ void analysis_build(Analysis *A, const Solution *s)
     for (int i = 0; i < nphase; i++)
         phase_detectors[i](&P, A);
     phases_free(&P);
+    for (int i = 0; i < A->n; i++) /* the groups the text writes as one line */
+        entry_group_phases(A->entries[i], &s->start);
 }

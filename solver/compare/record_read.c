@@ -170,7 +170,7 @@ int record_read(const json_t *rec, RecordPlay *R, char *err, size_t errlen)
     R->timeout = status && strcmp(status, "timeout") == 0;
     const json_t *themes = json_object_get(rec, "themes");
     if (json_is_array(themes)) {
-        themes_read(themes, &R->own);
+        themes_read(themes, &R->own, R->has_start ? &R->start : NULL);
         R->themes = &R->own;
     }
     return 0;

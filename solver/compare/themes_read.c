@@ -191,7 +191,7 @@ static EntryField field_of(const char *name, const json_t *v, const json_t *o)
     return EF_COUNT_OF_FIELDS;
 }
 
-int themes_read(const json_t *themes, Analysis *A)
+int themes_read(const json_t *themes, Analysis *A, const Position *start)
 {
     int n = 0;
     size_t i;
@@ -215,6 +215,8 @@ int themes_read(const json_t *themes, Analysis *A)
         /* the groups the text writes as one line, which the record leaves out */
         if (id == THEME_CHANGED_MATES || id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES)
             entry_group_variations(e);
+        if (start)
+            entry_group_phases(e, start);
     }
     return n;
 }

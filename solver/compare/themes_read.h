@@ -15,8 +15,10 @@ Move uci_read(const char *uci);
 /* Appends to A the entries of the array themes. An entry whose name is no
  * theme's is left out (a record may carry names of another program); one
  * without a key gets MOVE_NONE; fields of the wrong type are left out of
- * their entry.
+ * their entry. The defence groups the record leaves out are worked out again
+ * (themes/analysis.h), those of phases from start, the diagram (NULL: unknown,
+ * each line of a phase alone).
  * Returns how many entries were read. */
-int themes_read(const json_t *themes, Analysis *A);
+int themes_read(const json_t *themes, Analysis *A, const Position *start);
 
 #endif

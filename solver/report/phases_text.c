@@ -9,7 +9,6 @@
 #include "solver/report/moves_text.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
-#include "themes/phases.h"
 #include "themes/theme_table.h"
 
 /* The SAN of m in pos, or its UCI when it is not a legal move there. */
@@ -26,70 +25,18 @@ static Position after(const Position *pos, Move m)
     return legal != MOVE_NONE ? position_after(pos, legal) : *pos;
 }
 
-/* The line of defence d in block b, or NULL. */
-static const ThemeLine *line_of(const ThemeBlock *b, Move d)
-{
-    for (int i = 0; i < b->variations.n; i++)
-        if (MOVE_KEY(b->variations.v[i].move) == MOVE_KEY(d))
-            return &b->variations.v[i];
-    return NULL;
-}
-
-/* Where block b's play is: after its first move, or the diagram passed (set play). */
-static Position block_pos(const ThemeBlock *b, const Position *start)
-{
-    return b->move != MOVE_NONE ? after(start, b->move) : position_passed(start);
-}
-
-/* Whether defences a and b of entry e are one defence of a Zagoruiko: moves met by
- * one mate (its identity, as the detector compares them) in every phase, of one man
- * or two (theme_zagoruiko.c). */
-static bool one_defence(const ThemeEntry *e, const Position *start, Move a, Move b)
-{
-    for (int k = 0; k < e->nblocks; k++) {
-        const ThemeLine *x = line_of(&e->blocks[k], a), *y = line_of(&e->blocks[k], b);
-        if (!x || !y || x->moves.n == 0 || y->moves.n == 0)
-            return false;
-        Position pos = block_pos(&e->blocks[k], start);
-        if (mate_identity(&pos, x->moves.v[0]) != mate_identity(&pos, y->moves.v[0]))
-            return false;
-    }
-    return true;
-}
-
-/* Whether e writes the moves met by one mate in every phase as one line: a
- * Zagoruiko counts its defences so (its "n"), a Bartolović's defences a and b
- * are each such a group (theme_bartolovic.c). */
-static bool groups_defences(const ThemeEntry *e)
-{
-    return e && (e->id == THEME_ZAGORUIKO || e->id == THEME_BARTOLOVIC);
-}
-
-/* The first defence of e's first phase that is one defence with d (d itself when
- * none before it is): the line that writes the group. */
-static Move group_head(const ThemeEntry *e, const Position *start, Move d)
-{
-    if (!groups_defences(e) || e->nblocks == 0)
-        return d;
-    const ThemeLines *first = &e->blocks[0].variations;
-    for (int i = 0; i < first->n && MOVE_KEY(first->v[i].move) != MOVE_KEY(d); i++)
-        if (one_defence(e, start, first->v[i].move, d))
-            return first->v[i].move;
-    return d;
-}
-
-/* " 1...Nb4/Nd4 2.Q(x)b4#": the line of defence v in block b written with the
- * other defences of its group (e may be NULL: each line alone). */
-static void group_line(FILE *out, const ThemeEntry *e, const ThemeBlock *b, const ThemeLine *v, const Position *pos,
-                       const Position *start, Lang lang)
+/* " 1...Nb4/Nd4 2.Q(x)b4#": line i of block b written with the other lines of its
+ * group (ThemeLine.group: a Zagoruiko's or a Bartolović's defences met by one mate
+ * in every phase, themes/entry_groups.c); grouped false: the line alone. */
+static void group_line(FILE *out, const ThemeBlock *b, int i, bool grouped, const Position *pos, Lang lang)
 {
     Move defs[DG_MAX];
     const ThemeMoves *mates[DG_MAX];
     int n = 0;
-    defs[n] = v->move, mates[n++] = &v->moves;
-    for (int i = 0; groups_defences(e) && i < b->variations.n && n < DG_MAX; i++) {
-        const ThemeLine *w = &b->variations.v[i];
-        if (w != v && MOVE_KEY(group_head(e, start, w->move)) == MOVE_KEY(v->move))
+    defs[n] = b->variations.v[i].move, mates[n++] = &b->variations.v[i].moves;
+    for (int j = 0; grouped && j < b->variations.n && n < DG_MAX; j++) {
+        const ThemeLine *w = &b->variations.v[j];
+        if (j != i && w->group == i)
             defs[n] = w->move, mates[n++] = &w->moves;
     }
     fputs(" 1...", out);
@@ -97,8 +44,8 @@ static void group_line(FILE *out, const ThemeEntry *e, const ThemeBlock *b, cons
     dg_put_mates(out, pos, defs, mates, n, lang); /* 2.h8=Q# (=R) */
 }
 
-/* Block b of entry e (NULL: a block alone), a group of moves of one man that e
- * counts as one defence written as one line. */
+/* Block b of entry e (NULL: a block alone, each line on its own), each group of
+ * lines that e counts as one defence written as one line. */
 static void block_text(FILE *out, const ThemeEntry *e, const ThemeBlock *b, const Position *start, Lang lang)
 {
     Position pos;
@@ -122,11 +69,9 @@ static void block_text(FILE *out, const ThemeEntry *e, const ThemeBlock *b, cons
         }
         fputc(')', out);
     }
-    for (int i = 0; i < b->variations.n; i++) {
-        const ThemeLine *v = &b->variations.v[i];
-        if (MOVE_KEY(group_head(e, start, v->move)) == MOVE_KEY(v->move))
-            group_line(out, e, b, v, &pos, start, lang);
-    }
+    for (int i = 0; i < b->variations.n; i++)
+        if (!e || b->variations.v[i].group == i) /* else written with its group */
+            group_line(out, b, i, e != NULL, &pos, lang);
     for (int i = 0; i < b->refutations.n; i++) {
         if (i == 0)
             fprintf(out, " %s", tr(lang, "but"));

@@ -160,6 +160,40 @@ START_TEST(zagoruiko_writes_a_group_once)
 }
 END_TEST
 
+/* The index of defence uci's line in block b (played in pos), or -1. */
+static int line_at(const ThemeBlock *b, const Position *pos, const char *uci)
+{
+    Move d = move_from_uci(pos, uci);
+    for (int i = 0; i < b->variations.n; i++)
+        if (MOVE_KEY(b->variations.v[i].move) == MOVE_KEY(d))
+            return i;
+    return -1;
+}
+
+/* The entry carries its groups, which the text only reads (themes/entry_groups.c;
+ * phases_text.c worked them out again for each line it wrote): polgar-2732's
+ * Zagoruiko has 1...Nd4 in the group of 1...Nb4 in each of its three phases, and
+ * 1...Na5 alone. */
+START_TEST(zagoruiko_carries_its_groups)
+{
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = zagoruiko_of("8/8/1Qn5/8/5N2/2k5/1R2p3/4K3 w - -", &s, &A);
+    ck_assert_int_eq(e->nblocks, 3);
+    Position pos = position_passed(&s.start); /* the knight's moves, the same squares in each phase */
+    for (int k = 0; k < e->nblocks; k++) {
+        const ThemeBlock *b = &e->blocks[k];
+        int b4 = line_at(b, &pos, "c6b4"), d4 = line_at(b, &pos, "c6d4"), a5 = line_at(b, &pos, "c6a5");
+        ck_assert(b4 >= 0 && d4 >= 0 && a5 >= 0);
+        ck_assert_int_eq(b->variations.v[b4].group, b4);
+        ck_assert_int_eq(b->variations.v[d4].group, b4);
+        ck_assert_int_eq(b->variations.v[a5].group, a5);
+    }
+    analysis_free(&A);
+    solution_free(&s);
+}
+END_TEST
+
 /* text with every run of blanks (line breaks and their indent) one space, malloc'd. */
 static char *flat(const char *text)
 {
@@ -347,6 +381,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, le_grand_says_what_makes_it);
     tcase_add_test(tc, dombrovskis_says_what_makes_it);
     tcase_add_test(tc, zagoruiko_writes_a_group_once);
+    tcase_add_test(tc, zagoruiko_carries_its_groups);
     tcase_add_test(tc, changed_mates_write_a_group_once);
     tcase_add_test(tc, added_removed_mates_count_by_defence);
     tcase_add_test(tc, bartolovic_writes_a_group_once);

@@ -5,10 +5,13 @@
  * second try one of them alone, the key the other alone, all three moves of one man: the
  * pattern is set out in a threat-correction series, and both problems of the match it
  * shows (Velimirović's and Krikheli's) are one knight's random move and two corrections.
- * One entry per key and pair of threats, with every try of that man in each role. */
-#include "themes/phases.h"
-
-#define MAX_TRIES 30
+ * A try that a check refutes is neither X nor Y: the check to a king that walked into it
+ * is the try's flaw, whatever it threatens (as arnhem's and bartolovic's; themes/README.md,
+ * row barnes). One entry per key and pair of threats, with every try of that man in each
+ * role. Every list is sized by the phases: nothing is dropped. */
+#include <stdlib.h>
+#include "themes/phase_moves.h"
+#include "solver/movegen.h"
 
 /* The two threat identities of phase i into t[0..1]: false unless its threats are of
  * exactly two identities (a double threat). */
@@ -31,10 +34,17 @@ static bool threat_pair(const Phases *P, int i, int t[2])
 }
 
 /* Whether phase t is a try of the man that key k moves (the same square in the
- * diagram). */
+ * diagram) that no check refutes: an X or a Y of the pattern. */
 static bool same_man_try(const Phases *P, int t, int k)
 {
-    return P->ph[t].kind == PHASE_TRY && M_FROM(P->ph[t].play->move) == M_FROM(P->ph[k].play->move);
+    if (P->ph[t].kind != PHASE_TRY || M_FROM(P->ph[t].play->move) != M_FROM(P->ph[k].play->move))
+        return false;
+    int n;
+    const Move *r = phase_refutations(P, t, &n);
+    for (int i = 0; i < n; i++)
+        if (gives_check(&P->ph[t].pos, r[i]))
+            return false;
+    return true;
 }
 
 /* Whether phase t is a try of key k's man threatening exactly a and b. */
@@ -46,16 +56,17 @@ static bool double_try(const Phases *P, int t, int k, int a, int b)
 }
 
 /* The entry of key k (threat b) for threat a: the double-threat tries, the tries
- * threatening a alone, then the key; nothing when either kind of try is missing. */
-static void add_entry(const Phases *P, int k, int a, int b, Analysis *A)
+ * threatening a alone, then the key; nothing when either kind of try is missing.
+ * idx has room for every phase (each plays one part). */
+static void add_entry(const Phases *P, int k, int a, int b, int *idx, Analysis *A)
 {
-    int idx[2 * MAX_TRIES + 1], n = 0, doubles = 0;
-    for (int t = 0; t < P->n && n < MAX_TRIES; t++)
+    int n = 0, doubles = 0;
+    for (int t = 0; t < P->n; t++)
         if (double_try(P, t, k, a, b))
             idx[n++] = t;
     doubles = n;
-    for (int t = 0; t < P->n && n < 2 * MAX_TRIES; t++)
-        if (same_man_try(P, t, k) && P->ph[t].threat == a)
+    for (int t = 0; t < P->n; t++)
+        if (P->ph[t].threat == a && same_man_try(P, t, k))
             idx[n++] = t;
     if (doubles == 0 || n == doubles)
         return;
@@ -72,13 +83,16 @@ static void add_entry(const Phases *P, int k, int a, int b, Analysis *A)
 
 void theme_barnes(const Phases *P, Analysis *A)
 {
+    int *idx = malloc(2 * (size_t)P->n * sizeof *idx + 1), *seen = idx + P->n; /* + 1: no malloc(0) */
+    if (!idx)
+        return;
     for (int k = 0; k < P->n; k++) {
         const Phase *Z = &P->ph[k];
         if (Z->kind != PHASE_KEY || Z->threat < 0)
             continue;
         /* Each threat a of a single-threat try, once. */
-        int seen[MAX_TRIES], nseen = 0;
-        for (int t = 0; t < P->n && nseen < MAX_TRIES; t++) {
+        int nseen = 0;
+        for (int t = 0; t < P->n; t++) {
             int a = P->ph[t].threat;
             if (!same_man_try(P, t, k) || a < 0 || a == Z->threat)
                 continue;
@@ -88,7 +102,8 @@ void theme_barnes(const Phases *P, Analysis *A)
             if (dup)
                 continue;
             seen[nseen++] = a;
-            add_entry(P, k, a, Z->threat, A);
+            add_entry(P, k, a, Z->threat, idx, A);
         }
     }
+    free(idx);
 }

@@ -244,5 +244,5 @@ X(THEME_SUSHKOV, "sushkov", PHASES, true, N_("Sushkov"),
   N_("Two first moves share the aim that would allow two mates, but each also cancels a guard, so each threatens only one of them, a different one."),
   N_("soks.sk, Diagram týždňa 25 (Slesarenko, 64 1987): \"pointa Suškovovej témy\""), DETECT_PHASES(theme_sushkov))
 X(THEME_BARNES, "barnes", PHASES, true, N_("Barnes"),
-  N_("A try threatens two mates A and B, another try threatens A alone and the key B alone."),
+  N_("A try threatens two mates A and B, another try threatens A alone and the key B alone; no check refutes either try."),
   N_("Kovačević, \"The Logic and Beauty of Threat Correction\" III, SuperProblem 2015 (Barnes's pattern, match USSR-Yugoslavia 1977)"), DETECT_PHASES(theme_barnes))

@@ -409,6 +409,18 @@ START_TEST(barnes)
 }
 END_TEST
 
+/* A try that a check refutes is neither X nor Y (themes/README.md, row barnes):
+ * polgar-2180's 1.Qb3? (2.Qb2# 2.Nc2#) but 1...Bxb3!, 1.Qxa4? (2.Nc2#) but 1...Rc3+!
+ * (c3 no longer guarded by the queen), 1.Qb4! (2.Qb2#): the queen's only Y fails to a
+ * check, so no entry. */
+START_TEST(barnes_no_checking_refutation)
+{
+    Analysed a;
+    ck_assert_ptr_null(fen_entry("8/8/8/8/b1QN4/r7/p7/k1K5 w - -", "barnes", &a));
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_changes_suite(void)
 {
     Suite *s = suite_create("themes_changes");
@@ -430,6 +442,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, odessa);
     tcase_add_test(tc, sushkov);
     tcase_add_test(tc, barnes);
+    tcase_add_test(tc, barnes_no_checking_refutation);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -123,20 +123,24 @@ START_TEST(one_name_alone)
 }
 END_TEST
 
-/* Arnhem and Bartolović say in their rows what their detectors require: no
- * checking defence (themes/README.md, their rows: a check to a king that walked
- * into it is the first move's flaw, not the theme), in each language. */
+/* Arnhem, Bartolović and Barnes say in their rows what their detectors require:
+ * no checking defence or refutation (themes/README.md, their rows: a check to a
+ * king that walked into it is the first move's flaw, not the theme), in each
+ * language. */
 START_TEST(rows_say_no_check)
 {
-    static const struct { const char *lang, *arnhem, *bartolovic; } WANT[] = {
+    static const struct { const char *lang, *arnhem, *bartolovic, *barnes; } WANT[] = {
         { "en", "; neither the defence nor the refutation gives check.",
-          "; neither defence gives check in these three phases." },
+          "; neither defence gives check in these three phases.", "; no check refutes either try." },
         { "de", "; weder die Parade noch die Widerlegung bietet Schach.",
-          "; keine der beiden Paraden bietet in diesen drei Phasen Schach." },
+          "; keine der beiden Paraden bietet in diesen drei Phasen Schach.",
+          "; keine der beiden Verführungen wird durch ein Schach widerlegt." },
         { "fr", "\u00a0; ni la défense ni la réfutation ne donne échec.",
-          "\u00a0; aucune des deux défenses ne donne échec dans ces trois phases." },
+          "\u00a0; aucune des deux défenses ne donne échec dans ces trois phases.",
+          "\u00a0; aucun des deux essais n'est réfuté par un échec." },
         { "it", "; né la difesa né la confutazione dà scacco.",
-          "; nessuna delle due difese dà scacco in queste tre fasi." },
+          "; nessuna delle due difese dà scacco in queste tre fasi.",
+          "; nessuno dei due tentativi è confutato da uno scacco." },
     };
     for (size_t i = 0; i < sizeof WANT / sizeof *WANT; i++) {
         Run r = THEMES("--lang", WANT[i].lang, "arnhem");
@@ -146,6 +150,10 @@ START_TEST(rows_say_no_check)
         r = THEMES("--lang", WANT[i].lang, "bartolovic");
         u = unwrapped(r.out);
         ck_assert_msg(strstr(u, WANT[i].bartolovic), "%s: '%s' not in %s", WANT[i].lang, WANT[i].bartolovic, u);
+        free(u);
+        r = THEMES("--lang", WANT[i].lang, "barnes");
+        u = unwrapped(r.out);
+        ck_assert_msg(strstr(u, WANT[i].barnes), "%s: '%s' not in %s", WANT[i].lang, WANT[i].barnes, u);
         free(u);
     }
 }

@@ -5,6 +5,7 @@
 #include "solver/report/phases_why.h"
 #include "solver/report/defence_group.h"
 #include "solver/report/phases_why_mates.h"
+#include "solver/report/phases_why_threats.h"
 #include "solver/report/phases_why_words.h"
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
@@ -389,8 +390,6 @@ static bool defined_why(FILE *out, const ThemeEntry *e, Lang lang)
     case THEME_ARNHEM: words = N_("the tries exchange a defence and a refutation, the defence met by the same mate in each"); break;
     /* TRANSLATORS: Odessa, after its phases. */
     case THEME_ODESSA: words = N_("each phase's two threats are the other phase's mates, after other defences"); break;
-    /* TRANSLATORS: Barnes, after its tries and key: the double-threat tries, then the single-threat ones, then the key. */
-    case THEME_BARNES: words = N_("the first tries threaten both mates, the next only the first, the key only the second"); break;
     default: return false;
     }
     fprintf(out, " (%s)", tr(lang, words));
@@ -421,6 +420,7 @@ void phases_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang
     case THEME_ALBINO:
     case THEME_PICKANINNY: pawn_why(out, e, start, lang); break;
     case THEME_SUSHKOV: sushkov_why(out, e, lang); break;
+    case THEME_BARNES: phases_why_barnes(out, e, start, lang); break;
     default: defined_why(out, e, lang); break;
     }
 }

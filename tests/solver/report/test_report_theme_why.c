@@ -308,6 +308,68 @@ START_TEST(keys_say_what_they_do)
 }
 END_TEST
 
+/* Appends to buf the SAN in lang of uci, a first move with mark ("1.Qf5?") or,
+ * after first move f, a mate ("2.Qf1#"), a space before when buf has words. */
+static void add_san(char *buf, size_t len, const char *fen, const char *f, const char *uci, const char *mark,
+                    Lang lang)
+{
+    Position pos = test_position(fen);
+    if (f) {
+        Position after = position_after(&pos, move_from_uci(&pos, f));
+        pos = position_passed(&after);
+    }
+    Move m = move_from_uci(&pos, uci);
+    ck_assert_uint_ne(m, MOVE_NONE);
+    char san[SAN_MAX];
+    size_t n = strlen(buf);
+    snprintf(buf + n, len - n, "%s%s%s%s", n ? " " : "", f ? "2." : "1.", move_to_san(&pos, m, lang, san, sizeof san),
+             mark);
+}
+
+/* Barnes says which try threatens which mate, whatever order a try lists its threats
+ * in: polgar-2164 lists 1.Qf5?'s as 2.Qb1# 2.Qf1#, but A (1.Qf3?'s) is 2.Qf1# and B
+ * (the key's) 2.Qb1#; Velimirović's five random moves make the plural. The words were
+ * "the first tries threaten both mates, the next only the first, the key only the
+ * second", false there and in the plural with one try. */
+START_TEST(barnes_names_its_mates)
+{
+    static const struct {
+        const char *name, *fen, *xs[5], *y, *z, *xa, *xb, *ya, *zb; /* first moves, then mates after them */
+    } CASES[] = {
+        { NULL, "8/7r/6p1/8/6Q1/6K1/4N1P1/7k w - -", { "g4f5" }, "g4f3", "g4e4", "f5f1", "f5b1", "f3f1", "e4b1" },
+        { "barnes", "2N3n1/7p/KpP5/3kNP2/p2P1B2/2R5/3RQ1bq/1r6 w - -", { "e5d7", "e5f3", "e5f7", "e5g4", "e5g6" },
+          "e5d3", "e5c4", "e2e5", "e2e6", "e2e5", "e2e6" },
+    };
+    for (size_t c = 0; c < sizeof CASES / sizeof *CASES; c++)
+        for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+            Lang lang = LANGS[l];
+            const char *fen = CASES[c].fen;
+            char x[128] = "", y[32] = "", z[32] = "", xa[32] = "", xb[32] = "", ya[32] = "", zb[32] = "";
+            unsigned long nx = 0;
+            for (; nx < 5 && CASES[c].xs[nx]; nx++)
+                add_san(x, sizeof x, fen, NULL, CASES[c].xs[nx], "?", lang);
+            add_san(y, sizeof y, fen, NULL, CASES[c].y, "?", lang);
+            add_san(z, sizeof z, fen, NULL, CASES[c].z, "!", lang);
+            add_san(xa, sizeof xa, fen, CASES[c].xs[0], CASES[c].xa, "", lang);
+            add_san(xb, sizeof xb, fen, CASES[c].xs[0], CASES[c].xb, "", lang);
+            add_san(ya, sizeof ya, fen, CASES[c].y, CASES[c].ya, "", lang);
+            add_san(zb, sizeof zb, fen, CASES[c].z, CASES[c].zb, "", lang);
+            char want[512], *report = CASES[c].name ? text_of_file(CASES[c].name, lang) : text_of(fen, lang);
+            char *text = flat(strstr(report, tr(lang, "Analysis:")));
+            snprintf(want, sizeof want,
+                     tr_n(lang, "%1$s threatens %2$s and %3$s, %4$s only %5$s, the key %6$s only %7$s",
+                          "%1$s threaten %2$s and %3$s, %4$s only %5$s, the key %6$s only %7$s", nx),
+                     x, xa, xb, y, ya, z, zb);
+            ck_assert_msg(strstr(text, want), "lang %d: '%s' not in:\n%s", (int)lang, want, text);
+            if (lang == LANG_EN) /* the words themselves, not only the catalogue's */
+                ASSERT_HAS(text, nx > 1 ? "1.Ng6? threaten 2.Qe5# and 2.Qe6#, 1.Nd3? only 2.Qe5#, the key 1.Nc4! only 2.Qe6#"
+                                        : "1.Qf5? threatens 2.Qf1# and 2.Qb1#, 1.Qf3? only 2.Qf1#, the key 1.Qe4! only 2.Qb1#");
+            free(text);
+            free(report);
+        }
+}
+END_TEST
+
 /* A list of men longer than 63 letters, whole in a buffer that holds it (the
  * copy of the list so far was cut at 63 and the next man glued on), and only
  * whole men in one that does not. */
@@ -339,6 +401,7 @@ Suite *report_theme_why_suite(void)
     tcase_add_test(tc, changes_say_what_changes);
     tcase_add_test(tc, named_themes_say_what_makes_them);
     tcase_add_test(tc, keys_say_what_they_do);
+    tcase_add_test(tc, barnes_names_its_mates);
     tcase_add_test(tc, long_lists_of_men_whole);
     suite_add_tcase(s, tc);
     return s;

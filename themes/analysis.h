@@ -43,7 +43,8 @@ typedef struct {
     /* The index in its list of the line that writes this one's group (moves met
      * alike, which a count counts once: changed, added and removed mates,
      * entry_group_variations; a Zagoruiko's and a Bartolović's phases,
-     * entry_group_phases), its own index unless grouped; the text writes a group
+     * entry_group_phases; changed and transferred mates across twins,
+     * entry_group_blocks), its own index unless grouped; the text writes a group
      * as one line (solver/report/defence_group.h). The record does not write it:
      * its reader groups the lines again. */
     int group;
@@ -234,6 +235,12 @@ int entry_group_variations(ThemeEntry *e);
  * counts them, of one man or two; in each block a line's "group" is the line of the
  * group's first defence in the first block. start: the diagram. */
 void entry_group_phases(ThemeEntry *e, const Position *start);
+/* Groups the lines of each block of changed and transferred mates across twins
+ * as between phases: moves of one man met by the same mates in every twin's block
+ * (or absent there, alike) are one defence ("1...Q~"), each line's "group" the
+ * first line of its group in its block. Returns how many groups the last block
+ * holds: the defences the entry counts (those of the last twin). */
+int entry_group_blocks(ThemeEntry *e);
 
 /* src into dst of size bytes, cut as snprintf "%s" cuts (labels, variants,
  * twins), without snprintf's cost. */

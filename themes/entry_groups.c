@@ -84,3 +84,35 @@ void entry_group_phases(ThemeEntry *e, const Position *start)
         }
     free(pos), free(head);
 }
+
+/* Whether defences a and b, moves of one man, are met alike in every block of e:
+ * absent from both there, or both with the same mates (one twin's diagram each). */
+static bool one_defence_in_blocks(const ThemeEntry *e, Move a, Move b)
+{
+    if (M_FROM(a) != M_FROM(b))
+        return false;
+    for (int k = 0; k < e->nblocks; k++) {
+        int x = line_index(&e->blocks[k], a), y = line_index(&e->blocks[k], b);
+        if ((x < 0) != (y < 0)
+            || (x >= 0 && !moves_same(&e->blocks[k].variations.v[x].moves, &e->blocks[k].variations.v[y].moves)))
+            return false;
+    }
+    return true;
+}
+
+int entry_group_blocks(ThemeEntry *e)
+{
+    int groups = 0;
+    for (int k = 0; k < e->nblocks; k++) {
+        ThemeLines *l = &e->blocks[k].variations;
+        groups = 0;
+        for (int i = 0; i < l->n; i++) {
+            l->v[i].group = i;
+            for (int j = 0; j < i && l->v[i].group == i; j++)
+                if (l->v[j].group == j && one_defence_in_blocks(e, l->v[j].move, l->v[i].move))
+                    l->v[i].group = j;
+            groups += l->v[i].group == i;
+        }
+    }
+    return groups;
+}

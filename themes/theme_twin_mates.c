@@ -17,14 +17,15 @@ static bool same_defence(const Phases *P, int p, int q, int d)
 
 /* Changed mates: a defence met by one mate in an earlier twin's solution and by
  * another in the last twin's (each a mate of one identity). One entry a pair of
- * twins, with the count of its defences. */
+ * twins, with the count of its defences as between phases (SPEC: distinct
+ * defences): moves of one man met alike in both twins are one, "1...Q~"
+ * (entry_group_blocks). */
 void twin_changed_mates(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->npairs; k++) {
         const int *pq = P->pairs[k];
         const int *mp = P->ph[pq[0]].mate, *mq = P->ph[pq[1]].mate;
         ThemeEntry *e = NULL;
-        int n = 0;
         for (int d = 0; d < P->ndefs; d++) {
             if (mp[d] < 0 || mq[d] < 0 || mp[d] == mq[d] || !same_defence(P, pq[0], pq[1], d))
                 continue;
@@ -32,10 +33,9 @@ void twin_changed_mates(const Phases *P, Analysis *A)
                 e = phase_entry(A, THEME_CHANGED_MATES, P, pq, 2);
             phase_entry_line(e, 0, P, pq[0], P->defs[d]);
             phase_entry_line(e, 1, P, pq[1], P->defs[d]);
-            n++;
         }
         if (e)
-            entry_int(e, EF_COUNT, n);
+            entry_int(e, EF_COUNT, entry_group_blocks(e));
     }
 }
 
@@ -70,7 +70,9 @@ static int transferred_mates(const Phases *P, const Phase *p, const Phase *q)
 /* Transferred mates: a mate that meets defence x in an earlier twin and another
  * defence y in the last, where it no longer meets x and did not meet y before;
  * two mates at least, as between the phases of one problem (KEY.md).
- * "transfers" as for a try ("try-defence": the earlier twin's defence). */
+ * "transfers" as for a try ("try-defence": the earlier twin's defence). Counts the
+ * defences y of the last twin, moves of one man met alike in both twins one
+ * (entry_group_blocks), as a try's transfers count them. */
 void twin_transferred_mates(const Phases *P, Analysis *A)
 {
     for (int k = 0; k < P->npairs; k++) {
@@ -79,10 +81,6 @@ void twin_transferred_mates(const Phases *P, Analysis *A)
         if (transferred_mates(P, p, q) < 2)
             continue;
         ThemeEntry *e = NULL;
-        int count = 0;
-        bool *reached = calloc((size_t)P->ndefs + 1, sizeof *reached);
-        if (!reached)
-            abort();
         for (int x = 0; x < P->ndefs; x++) {
             for (int y = 0; y < P->ndefs; y++) {
                 if (!transferred(p, q, x, y))
@@ -93,13 +91,10 @@ void twin_transferred_mates(const Phases *P, Analysis *A)
                 phase_entry_line(e, 1, P, pq[1], P->defs[y]);
                 const Variation *v = phase_variation(P, pq[1], P->defs[y]);
                 entry_transfer(e, sol_moves(q->s, v->first)[0], P->defs[x], P->defs[y]);
-                count += !reached[y];
-                reached[y] = true;
             }
         }
         if (e)
-            entry_int(e, EF_COUNT, count);
-        free(reached);
+            entry_int(e, EF_COUNT, entry_group_blocks(e));
     }
 }
 

@@ -213,7 +213,9 @@ int themes_read(const json_t *themes, Analysis *A, const Position *start)
                 field_read(e, f, v);
         }
         /* the groups the text writes as one line, which the record leaves out */
-        if (id == THEME_CHANGED_MATES || id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES)
+        if (entry_has(e, EF_TWINS) && (id == THEME_CHANGED_MATES || id == THEME_TRANSFERRED_MATES))
+            entry_group_blocks(e); /* across twins: the lines of each twin */
+        else if (id == THEME_CHANGED_MATES || id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES)
             entry_group_variations(e);
         if (start)
             entry_group_phases(e, start);

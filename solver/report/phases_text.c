@@ -27,14 +27,15 @@ static Position after(const Position *pos, Move m)
 
 /* " 1...Nb4/Nd4 2.Q(x)b4#": line i of block b written with the other lines of its
  * group (ThemeLine.group: a Zagoruiko's or a Bartolović's defences met by one mate
- * in every phase, themes/entry_groups.c); grouped false: the line alone. */
-static void group_line(FILE *out, const ThemeBlock *b, int i, bool grouped, const Position *pos, Lang lang)
+ * in every phase, changed and transferred mates' moves of one man met alike in
+ * every twin, themes/entry_groups.c; a line alone otherwise). */
+static void group_line(FILE *out, const ThemeBlock *b, int i, const Position *pos, Lang lang)
 {
     Move defs[DG_MAX];
     const ThemeMoves *mates[DG_MAX];
     int n = 0;
     defs[n] = b->variations.v[i].move, mates[n++] = &b->variations.v[i].moves;
-    for (int j = 0; grouped && j < b->variations.n && n < DG_MAX; j++) {
+    for (int j = 0; j < b->variations.n && n < DG_MAX; j++) {
         const ThemeLine *w = &b->variations.v[j];
         if (j != i && w->group == i)
             defs[n] = w->move, mates[n++] = &w->moves;
@@ -44,9 +45,9 @@ static void group_line(FILE *out, const ThemeBlock *b, int i, bool grouped, cons
     dg_put_mates(out, pos, defs, mates, n, lang); /* 2.h8=Q# (=R) */
 }
 
-/* Block b of entry e (NULL: a block alone, each line on its own), each group of
- * lines that e counts as one defence written as one line. */
-static void block_text(FILE *out, const ThemeEntry *e, const ThemeBlock *b, const Position *start, Lang lang)
+/* Block b of an entry, each group of lines that the entry counts as one defence
+ * written as one line (the lines of other entries each carry their own). */
+static void block_text(FILE *out, const ThemeBlock *b, const Position *start, Lang lang)
 {
     Position pos;
     if (b->move != MOVE_NONE) {
@@ -70,8 +71,8 @@ static void block_text(FILE *out, const ThemeEntry *e, const ThemeBlock *b, cons
         fputc(')', out);
     }
     for (int i = 0; i < b->variations.n; i++)
-        if (!e || b->variations.v[i].group == i) /* else written with its group */
-            group_line(out, b, i, e != NULL, &pos, lang);
+        if (b->variations.v[i].group == i) /* else written with its group */
+            group_line(out, b, i, &pos, lang);
     for (int i = 0; i < b->refutations.n; i++) {
         if (i == 0)
             fprintf(out, " %s", tr(lang, "but"));
@@ -83,7 +84,7 @@ static void block_text(FILE *out, const ThemeEntry *e, const ThemeBlock *b, cons
 
 void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, Lang lang)
 {
-    block_text(out, NULL, b, start, lang);
+    block_text(out, b, start, lang);
 }
 
 void phases_text_label(const ThemeEntry *e, Lang lang, char *buf, size_t len)
@@ -112,7 +113,7 @@ void phases_text_blocks(FILE *out, const ThemeEntry *e, const Position *start, L
     for (int i = 0; i < e->nblocks; i++) {
         if (i)
             fprintf(out, "%s ", tr_semicolon(lang));
-        block_text(out, e, &e->blocks[i], start, lang);
+        block_text(out, &e->blocks[i], start, lang);
     }
     phases_why(out, e, start, lang);
 }

@@ -2,6 +2,7 @@
  * or a phase twice, in every entry of every theme's example and near-miss; a man's
  * moves met alike one defence (themes/DECISIONS.md). */
 #include <check.h>
+#include <glob.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
 #include "tests/themes/theme_asserts.h"
+#include "tests/themes/twin_records.h"
 
 /* Adds to names the defence d (a string) unless it is there. */
 static void name_defence(json_t *names, const json_t *d)
@@ -168,6 +170,97 @@ START_TEST(every_count_counts_distinct_defences)
 }
 END_TEST
 
+/* The mates of defence d in block (a phase of "play"), or NULL when d is not there. */
+static const json_t *block_mates(const json_t *block, const char *d)
+{
+    size_t i;
+    json_t *v;
+    json_array_foreach(json_object_get(block, "variations"), i, v)
+        if (strcmp(json_string_value(json_object_get(v, "defence")), d) == 0)
+            return json_object_get(v, "mates");
+    return NULL;
+}
+
+/* Across twins, changed and transferred mates count the moves of one man met by
+ * the same mates in every twin's phase (or absent there, alike) as one defence, as
+ * between the phases of one problem: each name that is such a move with an earlier
+ * name leaves names. */
+static void drop_alike_in_play(json_t *names, const json_t *e)
+{
+    const json_t *play = json_object_get(e, "play");
+    for (size_t i = 0; i < json_array_size(names);) {
+        const char *d = json_string_value(json_array_get(names, i));
+        bool same = false;
+        for (size_t j = 0; j < i && !same; j++) {
+            const char *f = json_string_value(json_array_get(names, j));
+            same = strncmp(d, f, 2) == 0;
+            for (size_t k = 0; same && k < json_array_size(play); k++)
+                same = same_or_none(block_mates(json_array_get(play, k), d),
+                                    block_mates(json_array_get(play, k), f));
+        }
+        if (same)
+            json_array_remove(names, i);
+        else
+            i++;
+    }
+}
+
+/* The distinct defences of an entry of a twin's record: those its transfers go to
+ * (across twins) or every defence it names, the moves of one man met alike in
+ * every twin one (drop_alike_in_play) for changed and transferred mates across
+ * twins. NULL for transferred mates of one twin's phases, which defences_named
+ * reads from a Solution (the .fen examples test them). */
+static json_t *twin_defences_named(const json_t *e)
+{
+    const char *name = json_string_value(json_object_get(e, "name"));
+    bool across = json_object_get(e, "twins") != NULL;
+    if (json_object_get(e, "transfers") && !across)
+        return NULL;
+    json_t *names;
+    if (json_object_get(e, "transfers")) {
+        names = json_array();
+        size_t i;
+        json_t *x;
+        json_array_foreach(json_object_get(e, "transfers"), i, x)
+            name_defence(names, json_object_get(x, "defence"));
+    } else
+        names = defences_named(e, NULL);
+    if (across && (strcmp(name, "changed-mates") == 0 || strcmp(name, "transferred-mates") == 0))
+        drop_alike_in_play(names, e);
+    return names;
+}
+
+/* SPEC's count across twins too: every entry with a count on the records of every
+ * twinned problem of problems/ (*.inp), those across twins included
+ * (twins-cyclic-change: the four queen moves met alike in both twins are one
+ * defence, "1...Q~", changed and transferred mates 3; each move counted, 6, before). */
+START_TEST(every_count_counts_distinct_defences_across_twins)
+{
+    glob_t g;
+    ck_assert_int_eq(glob("../problems/*.inp", 0, NULL, &g), 0);
+    int across = 0;
+    for (size_t f = 0; f < g.gl_pathc; f++) {
+        json_t *records = twin_records(g.gl_pathv[f]), *r, *e;
+        size_t i, j;
+        json_array_foreach(records, i, r) json_array_foreach(json_object_get(r, "themes"), j, e)
+        {
+            json_t *count = json_object_get(e, "count"), *names;
+            if (!count || !(names = twin_defences_named(e)))
+                continue;
+            across += json_object_get(e, "twins") != NULL;
+            ck_assert_msg(json_integer_value(count) == (json_int_t)json_array_size(names),
+                          "%s, twin %s: %s counts %lld for %zu defences", g.gl_pathv[f],
+                          json_string_value(json_object_get(r, "twin")), json_string_value(json_object_get(e, "name")),
+                          (long long)json_integer_value(count), json_array_size(names));
+            json_decref(names);
+        }
+        json_decref(records);
+    }
+    ck_assert_int_ge(across, 5); /* the twins' changed and transferred mates are there */
+    globfree(&g);
+}
+END_TEST
+
 /* Moves of one man met by the same mates before and after the key are one changed
  * defence (themes/DECISIONS.md): polgar-2732's set 1...Na5, Ne5 (2.Qb4#, after the key
  * 2.Rc1#) and 1...Nb4, Nd4 (2.Q(x)b4#, 2.Qc5#) beside 1...Kc4 are three; after the try
@@ -219,6 +312,7 @@ Suite *themes_counts_suite(void)
     TCase *t = tcase_create("counts");
     tcase_add_test(t, changes_count_a_random_move_once);
     tcase_add_loop_test(t, every_count_counts_distinct_defences, 0, THEME_COUNT);
+    tcase_add_test(t, every_count_counts_distinct_defences_across_twins);
     suite_add_tcase(s, t);
     return s;
 }

@@ -8,33 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "solver/cli/commands.h"
-#include "solver/report/record.h"
-#include "tests/test_helpers.h"
-#include "themes/twins.h"
-
-/* The records of every twin of the one problem of path, as solve --json makes
- * them (each twin solved in turn, its record with the themes ending at it). */
-static json_t *twin_records(const char *path)
-{
-    ReadAll *r = read_path(path);
-    ck_assert_int_eq(r->rc, 0);
-    SolveOptions o;
-    solve_options_default(&o);
-    Twins T = { 0 };
-    json_t *records = json_array();
-    for (int i = 0; i < r->n; i++) {
-        ck_assert_msg(r->err[i][0] == '\0', "%s: %s", path, r->err[i]);
-        ck_assert_ptr_nonnull(r->p[i].twin);
-        char *line = solve_twin_record(&r->p[i], &o, LANG_EN, &T, NULL, NULL);
-        ck_assert_ptr_nonnull(line);
-        json_array_append_new(records, json_loads(line, 0, NULL));
-        free(line);
-    }
-    twins_clear(&T);
-    read_all_free(r);
-    return records;
-}
+#include "tests/themes/twin_records.h"
 
 /* The entries of a record that span twins. */
 static int across(const json_t *record)
@@ -87,9 +61,13 @@ START_TEST(cyclic_change_across_twins)
     e = across_named(b, "lacny");
     ck_assert_msg(strings_are(json_object_get(e, "twins"), STRINGS("a", "b")), "twins");
     ck_assert_int_eq(integer(e, "n"), 3);
+    /* The four queen moves met alike in both twins are one defence (1...Q~), as
+     * between the phases 1.Bc3? and 1.Be3! of one problem: three, six moves. */
     e = across_named(b, "changed-mates");
-    ck_assert_int_eq(integer(e, "count"), 6);
+    ck_assert_int_eq(integer(e, "count"), 3);
     ck_assert_int_eq(json_array_size(json_object_get(e, "defences")), 6);
+    e = across_named(b, "transferred-mates");
+    ck_assert_int_eq(integer(e, "count"), 3);
     json_decref(r);
 }
 END_TEST
@@ -194,6 +172,34 @@ START_TEST(text_after_the_last_twin)
 }
 END_TEST
 
+/* Changed and transferred mates across twins write the moves of one man met alike
+ * in both twins as one defence, as between the phases of one problem ("1...Q~",
+ * not "1...Qxd1 ... 1...Qd2 ... 1...Qd3 ... 1...Qd5"), and count it once. */
+START_TEST(twin_texts_write_a_group_once)
+{
+    static const struct { const char *lang, *changed, *transferred; } L[] = {
+        { "en", "changed mates (3): a) 1.Be3! 1...Kc5 2.f8=Q# (=B) 1...Ke5 2.Qxd4# 1...Q~ 2.b8=Q# (=B);",
+          "transferred mates (3): a) 1.Be3! " },
+        { "de", "Mattwechsel (3): a) 1.Le3! 1...Kc5 2.f8=D# (=L) 1...Ke5 2.Dxd4# 1...D~ 2.b8=D# (=L);",
+          "Mattverschiebungen (3): a) 1.Le3! " },
+    };
+    for (size_t i = 0; i < sizeof L / sizeof *L; i++) {
+        Run run = run_cmd(cmd_solve, 5, (const char *const[]){ "--board", "none", "--lang", L[i].lang,
+                                                               "../problems/twins-cyclic-change.inp" });
+        ck_assert_int_eq(run.status, 0);
+        const char *c = strstr(run.out, L[i].changed), *t = strstr(run.out, L[i].transferred);
+        ck_assert_msg(c && t, "%s: the grouped changed and transferred mates", L[i].lang);
+        const char *end = strstr(t, "\n");
+        while (end && strncmp(end, "\n      ", 7) == 0) /* the transferred mates' lines */
+            end = strchr(end + 1, '\n');
+        ck_assert_ptr_nonnull(end);
+        for (const char *q = c; q < end; q++) /* no queen move of the group on its own */
+            ck_assert_msg(strncmp(q, "Qd2", 3) != 0 && strncmp(q, "Dd2", 3) != 0, "%s: %.*s", L[i].lang,
+                          (int)(end - c), c);
+    }
+}
+END_TEST
+
 /* verify --strict against solve's records of twins: the same solution, the themes
  * across twins worked out alike (not "lost" on the last twin). */
 START_TEST(verify_sees_the_themes_across_twins)
@@ -222,6 +228,7 @@ Suite *themes_twins_suite(void)
     tcase_add_test(tc, pseudo_le_grand_across_twins);
     tcase_add_test(tc, twins_that_miss);
     tcase_add_test(tc, text_after_the_last_twin);
+    tcase_add_test(tc, twin_texts_write_a_group_once);
     tcase_add_test(tc, verify_sees_the_themes_across_twins);
     suite_add_tcase(s, tc);
     return s;

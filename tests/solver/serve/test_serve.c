@@ -186,7 +186,7 @@ START_TEST(solve_twins_themes_across)
     ck_assert_int_eq(status, 200);
     ck_assert_ptr_null(strstr(str(rec, "analysis"), "Across twins:"));
     json_t *b = json_array_get(json_object_get(rec, "twins"), 0);
-    ck_assert_ptr_nonnull(strstr(str(b, "analysis"), "Across twins:\n  changed mates (6): a) 1.Be3!"));
+    ck_assert_ptr_nonnull(strstr(str(b, "analysis"), "Across twins:\n  changed mates (3): a) 1.Be3!"));
     size_t i;
     json_t *e;
     int across = 0;

@@ -166,7 +166,7 @@ static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang 
     static const char *const heads[G_COUNT] = {
         [G_SET_MATE] = N_("in the set play mates"), [G_SET_DEFENCE] = N_("in the set play defends"),
         [G_TRY_MATE] = N_("mates"), /* each try named: "after the try 1.Nb3?:" */
-        [G_REFUTES] = N_("refutes"), [G_KEY] = N_("plays the key"), [G_THREAT] = N_("gives the threat"),
+        [G_REFUTES] = N_("refutes"), [G_THREAT] = N_("gives the threat"), /* G_TRY, G_KEY: counted below */
         [G_MATE] = N_("mates"), [G_DEFENCE] = N_("defends"),
     };
     for (int what = 0; what < G_COUNT; what++) {
@@ -175,14 +175,16 @@ static void print_gives(FILE *out, const Solution *s, const ManEconomy *m, Lang 
             n += give_kind(&m->gives[i]) == (GiveKind)what;
         if (n == 0)
             continue;
-        fprintf(out, "      %s", what == G_TRY ? tr_n(lang, "plays the try", "plays the tries", (unsigned long)n)
-                                               : tr(lang, heads[what]));
+        fprintf(out, "      %s", what == G_TRY   ? tr_n(lang, "plays the try", "plays the tries", (unsigned long)n)
+                                 : what == G_KEY ? tr_n(lang, "plays the key", "plays the keys", (unsigned long)n)
+                                                 : tr(lang, heads[what]));
         int shown = 0;
         const PlayMove *before = NULL;
         for (int i = 0; i < m->ngives && shown < SHOWN_MOVES; i++)
             if (give_kind(&m->gives[i]) == (GiveKind)what) {
-                /* "; " between the plays of two phases, each named */
-                if (before && m->gives[i].key != before->key && what != G_TRY && what != G_REFUTES
+                /* "; " between the plays of two phases, each named; tries and
+                 * keys are first moves, a list like "plays the keys 1.Qb1 1.Qh7" */
+                if (before && m->gives[i].key != before->key && what != G_TRY && what != G_KEY && what != G_REFUTES
                     && phase_named(s, &m->gives[i]))
                     fputs(tr_semicolon(lang), out);
                 fputc(' ', out);

@@ -223,6 +223,27 @@ START_TEST(economy_names_the_phase_of_each_mate)
 }
 END_TEST
 
+/* A man that plays both keys of a cooked problem (the queen h1; the king c6
+ * shields a8): the keys listed as tries are, after the plural, with no "; "
+ * between them (it wrote "plays the key 1.Qb1; 1.Qh7"). */
+START_TEST(economy_lists_two_keys)
+{
+    static const char *const cooked = "k7/8/2K5/8/8/8/8/7Q w - -";
+    static const struct { Lang lang; const char *keys; } want[] = {
+        { LANG_EN, "      plays the keys 1.Qb1 1.Qh7\n" },
+        { LANG_DE, "      spielt die Schlüssel 1.Db1 1.Dh7\n" },
+        { LANG_FR, "      joue les clés 1.Db1 1.Dh7\n" },
+        { LANG_IT, "      gioca le chiavi 1.Db1 1.Dh7\n" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        unsigned roles = 0;
+        char *t = economy_text(cooked, want[i].lang, &roles);
+        ck_assert_msg(strstr(t, want[i].keys) != NULL, "%.3000s", t);
+        free(t);
+    }
+}
+END_TEST
+
 Suite *economy_words_suite(void);
 Suite *economy_words_suite(void)
 {
@@ -232,6 +253,7 @@ Suite *economy_words_suite(void)
     tcase_add_test(t, economy_says_roles_in_words);
     tcase_add_test(t, economy_says_a_theme_changed);
     tcase_add_test(t, economy_names_the_phase_of_each_mate);
+    tcase_add_test(t, economy_lists_two_keys);
     suite_add_tcase(s, t);
     return s;
 }

@@ -18,25 +18,28 @@ bool text_same_san(const Position *pa, Move a, const Position *pb, Move b, Lang 
            && strcmp(move_to_san(pa, la, lang, sa, sizeof sa), move_to_san(pb, lb, lang, sb, sizeof sb)) == 0;
 }
 
+bool text_mate(FILE *out, const char *lead, const Position *pos, const Move *m, int n, int i, Lang lang)
+{
+    for (int j = 0; j < i; j++)
+        if (promotions_alike(m[j], m[i]))
+            return false;
+    fputs(lead, out);
+    text_san(out, pos, m[i], lang);
+    const char *sep = " (=";
+    for (int j = i + 1; j < n; j++)
+        if (promotions_alike(m[i], m[j])) {
+            fprintf(out, "%s%c", sep, piece_letter(lang, M_PROMO(m[j])));
+            sep = " =";
+        }
+    if (sep[1] != '(')
+        fputc(')', out);
+    return true;
+}
+
 void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
 {
-    for (int i = 0; i < n; i++) {
-        bool written = false;
-        for (int j = 0; j < i; j++)
-            written |= promotions_alike(m[j], m[i]);
-        if (written)
-            continue;
-        fputs(" 2.", out);
-        text_san(out, pos, m[i], lang);
-        const char *sep = " (=";
-        for (int j = i + 1; j < n; j++)
-            if (promotions_alike(m[i], m[j])) {
-                fprintf(out, "%s%c", sep, piece_letter(lang, M_PROMO(m[j])));
-                sep = " =";
-            }
-        if (sep[1] != '(')
-            fputc(')', out);
-    }
+    for (int i = 0; i < n; i++)
+        text_mate(out, " 2.", pos, m, n, i, lang);
 }
 
 void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang)

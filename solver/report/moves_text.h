@@ -14,6 +14,10 @@ void text_san(FILE *out, const Position *pos, Move m, Lang lang);
  * mate the reader takes for the same ("2.Be5#" twice, not "2.Bxe5#"). */
 bool text_same_san(const Position *pa, Move a, const Position *pb, Move b, Lang lang);
 
+/* lead and mate m[i] of m[0..n), played in pos, with the other promotions of
+ * its pawn to its square after it, "2.h8=Q# (=R =B)"; nothing, and false,
+ * when an earlier one of them wrote it. */
+bool text_mate(FILE *out, const char *lead, const Position *pos, const Move *m, int n, int i, Lang lang);
 /* " 2.m" for each mate of m[0..n), played in pos. Promotions of one pawn on one
  * square to Q, R or B are one mate (themes/KEY.md "Counting mates", counted by
  * mates_distinct): the first is written, the others follow in parentheses,

@@ -6,7 +6,6 @@
 #include "solver/report/moves_text.h"
 #include "solver/report/random_moves.h"
 #include "solver/report/tr.h"
-#include "themes/theme_play.h"
 
 /* "2.Qa7#/Qa8#/Qb2#": mates m[0..n) played in pos, after lead; a pawn's
  * promotions to one square are one mate, as the text report writes them,
@@ -14,24 +13,9 @@
 static void mates(FILE *out, const char *lead, const Position *pos, const Move *m, int n, Lang lang)
 {
     bool first = true;
-    for (int i = 0; i < n; i++) {
-        bool written = false;
-        for (int j = 0; j < i; j++)
-            written |= promotions_alike(m[j], m[i]);
-        if (written)
-            continue;
-        fputs(first ? lead : "/", out);
-        first = false;
-        text_san(out, pos, m[i], lang);
-        const char *sep = " (=";
-        for (int j = i + 1; j < n; j++)
-            if (promotions_alike(m[i], m[j])) {
-                fprintf(out, "%s%c", sep, piece_letter(lang, M_PROMO(m[j])));
-                sep = " =";
-            }
-        if (sep[1] != '(')
-            fputc(')', out);
-    }
+    for (int i = 0; i < n; i++)
+        if (text_mate(out, first ? lead : "/", pos, m, n, i, lang))
+            first = false;
 }
 
 /* "1...Ka2 2.Qb2#": a defence in pos and the mates after it; a man's random

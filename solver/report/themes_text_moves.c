@@ -109,7 +109,8 @@ void tt_put_tries(const Ctx *c, const Move *tries, int n)
     }
 }
 
-void tt_change_before(const Ctx *c, const ThemeLine *v, const Position *tried)
+/* tt_variation_change's two halves: " set 1...d 2.old" and ", after the key 2.new". */
+static void tt_change_before(const Ctx *c, const ThemeLine *v, const Position *tried)
 {
     if (!v->has_before) {
         tt_put_line(c, &c->after, v->move, v->has_moves ? &v->moves : NULL);
@@ -121,7 +122,7 @@ void tt_change_before(const Ctx *c, const ThemeLine *v, const Position *tried)
     tt_put_line(c, tried ? tried : &c->passed, v->move, &v->before);
 }
 
-void tt_change_after(const Ctx *c, const ThemeLine *v)
+static void tt_change_after(const Ctx *c, const ThemeLine *v)
 {
     if (!v->has_before || !v->has_moves)
         return;

@@ -96,12 +96,10 @@ void tt_put_tries(const Ctx *c, const Move *tries, int n);
  * the try played in tried, which the line names ("1...d 2.old, after the key
  * 2.new"); without mates before, "1...d 2.new". */
 void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried);
-/* Its two halves, for a word between them: " set 1...d 2.old" and ", after the key 2.new". */
-void tt_change_before(const Ctx *c, const ThemeLine *v, const Position *tried);
-void tt_change_after(const Ctx *c, const ThemeLine *v);
 
-/* tt_change_before and tt_change_after for the lines[0..n) of one group (their
- * "group", themes/analysis.h), written as one line when there are two or more:
+/* Its two halves, " set 1...d 2.old" and ", after the key 2.new", for the
+ * lines[0..n) of one group (their "group", themes/analysis.h), written as one
+ * line when there are two or more:
  * "set 1...Na5/Ne5 2.Qb4#", ", after the key 2.Rc1#" (defence_group.h). */
 void tt_group_change_before(const Ctx *c, const ThemeLine *const *lines, int n, const Position *tried);
 void tt_group_change_after(const Ctx *c, const ThemeLine *const *lines, int n);

@@ -20,15 +20,20 @@ static void man_name(char *buf, size_t len, const Position *now, const Position 
         snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
 }
 
-static void phrase(FILE *out, const Motive *m, const Position *now, const Position *was, Lang lang)
+/* named is now with a promoting mate's new man on its square (named_for):
+ * every phrase names the men there but "takes", whose man the mate took. */
+static void phrase(FILE *out, const Motive *m, const Position *now, const Position *named, const Position *was,
+                   Lang lang)
 {
     char a[8] = "", b[8] = "", s0[3] = "", s1[3] = "";
     if (m->kind == MOTIVE_CAPTURES) /* the man taken stood there before */
         man_name(a, sizeof a, was, was, m->men[0], lang);
-    else if (m->nmen > 0)
+    else if (m->kind == MOTIVE_CAPTURE)
         man_name(a, sizeof a, now, was, m->men[0], lang);
+    else if (m->nmen > 0)
+        man_name(a, sizeof a, named, was, m->men[0], lang);
     if (m->nmen > 1)
-        man_name(b, sizeof b, now, was, m->men[1], lang);
+        man_name(b, sizeof b, named, was, m->men[1], lang);
     if (m->nsquares > 0)
         square_name(m->squares[0], s0);
     if (m->nsquares > 1)
@@ -74,31 +79,39 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
 }
 
 /* The phrases of list joined by "; ". */
-static void phrases(FILE *out, const Motives *list, const Position *now, const Position *was, Lang lang)
+static void phrases(FILE *out, const Motives *list, const Position *now, const Position *named,
+                    const Position *was, Lang lang)
 {
     for (int i = 0; i < list->n; i++) {
         if (i)
             fprintf(out, "%s ", tr_semicolon(lang));
-        phrase(out, &list->m[i], now, was, lang);
+        phrase(out, &list->m[i], now, named, was, lang);
     }
 }
 
-void motives_words(FILE *out, const Motives *list, const Position *now, const Position *was, Lang lang)
+static void words(FILE *out, const Motives *list, const Position *now, const Position *named, const Position *was,
+                  Lang lang)
 {
     if (!list->n)
         return;
     fputs(" (", out);
-    phrases(out, list, now, was, lang);
+    phrases(out, list, now, named, was, lang);
     fputc(')', out);
 }
 
+void motives_words(FILE *out, const Motives *list, const Position *now, const Position *was, Lang lang)
+{
+    words(out, list, now, now, was, lang);
+}
+
 /* b, where the mate is played, with the man a promoting mate makes on its
- * square when that square is empty: a motive names it by its new piece ("the
- * line of Qc8 opened at e6"), not by the bare square ("the line of c8"). */
+ * square, empty or a black man's that it takes: a motive names it by its new
+ * piece ("the line of Qc8 opened at e6"), not by the bare square ("the line of
+ * c8") nor by the man taken ("the line of Rd8"). */
 static Position named_for(const Position *b, Move mate)
 {
     Position named = *b;
-    if (M_PROMO(mate) && named.board[M_TO(mate)] == EMPTY)
+    if (M_PROMO(mate))
         named.board[M_TO(mate)] = PIECE(b->side, M_PROMO(mate));
     return named;
 }
@@ -117,7 +130,7 @@ void motives_words_kind_man(FILE *out, const MotivePhase *ph, Move d, Move mate,
         if (all.m[i].kind == k && (man < 0 || (all.m[i].nmen > 0 && all.m[i].men[0] == man)))
             some.m[some.n++] = all.m[i];
     Position named = named_for(&b, mate);
-    motives_words(out, &some, &named, &ph->before, lang);
+    words(out, &some, &b, &named, &ph->before, lang);
 }
 
 void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b, Move d, const Move *m,
@@ -140,19 +153,20 @@ void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b
         text_mates(out, b, group, k, lang);
         motives_mate_after(ph, b, d, m[i], &list);
         Position named = named_for(b, m[i]);
-        motives_words(out, &list, &named, &ph->before, lang);
+        words(out, &list, b, &named, &ph->before, lang);
     }
 }
 
 /* The phrases of list as a JSON string (new reference). */
-static json_t *phrases_json(const Motives *list, const Position *now, const Position *was, Lang lang)
+static json_t *phrases_json(const Motives *list, const Position *now, const Position *named, const Position *was,
+                            Lang lang)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return json_string("");
-    phrases(f, list, now, was, lang);
+    phrases(f, list, now, named, was, lang);
     json_t *j = fclose(f) == 0 ? json_stringn(text, len) : NULL;
     free(text);
     return j ? j : json_string("");
@@ -165,13 +179,13 @@ void motives_words_variation_json(json_t *o, const MotivePhase *ph, const Soluti
     Position b = position_after(&ph->before, v->defence);
     motives_defence_after(ph, &b, v->defence, &list);
     json_t *why = json_object(), *mates = json_object();
-    json_object_set_new(why, "defence", phrases_json(&list, &b, &ph->before, lang));
+    json_object_set_new(why, "defence", phrases_json(&list, &b, &b, &ph->before, lang));
     for (int j = 0; j < v->n; j++) {
         char buf[8];
         Move m = sol_moves(s, v->first)[j];
         motives_mate_after(ph, &b, v->defence, m, &list);
         Position named = named_for(&b, m);
-        json_object_set_new(mates, move_to_uci(m, buf), phrases_json(&list, &named, &ph->before, lang));
+        json_object_set_new(mates, move_to_uci(m, buf), phrases_json(&list, &b, &named, &ph->before, lang));
     }
     json_object_set_new(why, "mates", mates);
     json_object_set_new(o, "why", why);
@@ -189,7 +203,7 @@ void motives_words_refutations_json(json_t *o, const MotivePhase *ph, const Solu
         Motives list;
         Position b = position_after(&ph->before, d);
         motives_defence_after(ph, &b, d, &list);
-        json_object_set_new(refs, move_to_uci(d, buf), phrases_json(&list, &b, &ph->before, lang));
+        json_object_set_new(refs, move_to_uci(d, buf), phrases_json(&list, &b, &b, &ph->before, lang));
     }
     json_object_set_new(o, "refutations_why", refs);
 }

@@ -136,6 +136,19 @@ START_TEST(phrases_not_fields)
     t = report_of("7b/2P4N/4p3/4Nk2/2P5/3RK3/2P5/BB6 w - -", LANG_DE, true);
     ck_assert_msg(strstr(t, "2.c8=D# (=L) (Linienöffnung für Dc8 auf"), "%s", t);
     free(t);
+    /* A capturing promotion likewise, not by the man it takes ("the line of
+     * Rd8"): set 1...f5 2.cxd8=Q#, the diagonal d8-h4 opened at f6. */
+    static const struct { Lang lang; const char *want; } taken[] = {
+        { LANG_EN, "1...f5 2.cxd8=Q# (=B) (the line of Qd8 opened at f6)" },
+        { LANG_DE, "1...f5 2.cxd8=D# (=L) (Linienöffnung für Dd8 auf f6)" },
+        { LANG_FR, "1...f5 2.cxd8=D# (=F) (ouverture de la ligne de Dd8 en f6)" },
+        { LANG_IT, "1...f5 2.cxd8=D# (=A) (apertura della linea di Dd8 in f6)" },
+    };
+    for (size_t l = 0; l < sizeof taken / sizeof *taken; l++) {
+        t = report_of("3r4/2P5/5p2/8/5N1k/8/8/K4BR1 w - -", taken[l].lang, true);
+        ck_assert_msg(strstr(t, taken[l].want), "%d: %s", (int)l, t);
+        free(t);
+    }
 }
 END_TEST
 

@@ -413,7 +413,11 @@ void phases_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang
     case THEME_CYCLIC_CHANGE:
     case THEME_LACNY: cyclic_why(out, e, start, lang); break;
     case THEME_ZAGORUIKO: zagoruiko_why(out, e, lang); break;
-    case THEME_BARTOLOVIC: phases_why_bartolovic(out, e, start, lang); break;
+    case THEME_BARTOLOVIC:
+        if (!phases_why_bartolovic(out, e, start, lang)) /* its phases' roles not read: the scheme */
+            /* TRANSLATORS: Bartolović, after its phases, when chiave cannot say which phase plays which part. */
+            fprintf(out, " (%s)", tr(lang, "one phase meets two defences with two mates; two other phases each change one of them and keep the other"));
+        break;
     case THEME_RUKHLIS: phases_why_rukhlis(out, e, start, lang); break;
     case THEME_TRANSFERRED_MATES: phases_why_transferred(out, e, start, lang); break;
     case THEME_HALF_PIN: half_pin_why(out, e, start, lang); break;

@@ -374,6 +374,49 @@ START_TEST(try_transfers_write_a_group_once)
 }
 END_TEST
 
+/* A Bartolović whose phases' roles cannot be read still says what it is: the
+ * scheme's words, not nothing (phases_why_bartolovic returns false). Its
+ * blocks of problems/bartolovic.fen with the first two swapped: the key
+ * 1.Nf4! first, 1.Ne3? then changes both of its mates. */
+START_TEST(bartolovic_unread_roles_say_the_scheme)
+{
+    const char *want[] = {
+        "(one phase meets two defences with two mates; two other phases each change one of them and keep the other)",
+        "(eine Phase beantwortet zwei Paraden mit zwei Matts; zwei andere Phasen ändern je eines davon und behalten das "
+        "andere)",
+        "(una fase risponde a due difese con due matti; altre due fasi cambiano ciascuna uno di essi e mantengono "
+        "l'altro)",
+        "(une phase répond à deux défenses par deux mats\u00a0; deux autres phases changent chacune l'un d'eux et "
+        "gardent l'autre)",
+    };
+    Solution s;
+    solve_problem_file("bartolovic", &s);
+    Analysis A;
+    analysis_init(&A);
+    analysis_build(&A, &s);
+    const ThemeEntry *e = NULL;
+    for (int i = 0; i < A.n && !e; i++)
+        if (A.entries[i]->id == THEME_BARTOLOVIC)
+            e = A.entries[i];
+    ck_assert_msg(e != NULL && e->nblocks == 3, "no Bartolović of three phases");
+    ThemeBlock blocks[3] = { e->blocks[1], e->blocks[0], e->blocks[2] };
+    ThemeEntry swapped = *e;
+    swapped.blocks = blocks;
+    for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+        char *line = NULL;
+        size_t n = 0;
+        FILE *f = open_memstream(&line, &n);
+        ck_assert_ptr_nonnull(f);
+        ck_assert(phases_text_entry(f, &swapped, &s.start, LANGS[l]));
+        fclose(f);
+        char *text = flat(line);
+        ck_assert_msg(strstr(text, want[l]), "'%s' not in:\n%s", want[l], line);
+        free(text), free(line);
+    }
+    analysis_free(&A), solution_free(&s);
+}
+END_TEST
+
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
@@ -386,6 +429,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, added_removed_mates_count_by_defence);
     tcase_add_test(tc, bartolovic_writes_a_group_once);
     tcase_add_test(tc, bartolovic_pairs_phases_and_mates);
+    tcase_add_test(tc, bartolovic_unread_roles_say_the_scheme);
     tcase_add_test(tc, transferred_mates_write_a_group_once);
     tcase_add_test(tc, try_transfers_write_a_group_once);
     suite_add_tcase(s, tc);

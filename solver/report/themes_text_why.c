@@ -311,6 +311,16 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
     switch (e->id) {
     case THEME_KEY_PROMOTION:
         return promotion_key(c, e, k);
+    case THEME_KEY_KING_MOVE: {
+        char *key = k == MOVE_NONE ? NULL : tt_words_of(c, tt_put_key, e);
+        if (!key)
+            return false;
+        fprintf(c->out, "%s ", tt_colon(c));
+        /* TRANSLATORS: king key: "%s" is the key, "1.Kd2!" or "1.0-0!". */
+        fprintf(c->out, T(c, "%s moves the king"), key);
+        free(key);
+        return true;
+    }
     case THEME_KEY_CAPTURE:
         if (k == MOVE_NONE)
             return false;

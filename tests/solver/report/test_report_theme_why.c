@@ -303,6 +303,10 @@ START_TEST(keys_say_what_they_do)
     says("key-gives-flights", THEME_KEY_GIVES_FLIGHTS, "no longer guarded by %s", NULL);
     says("key-takes-flights", THEME_KEY_TAKES_FLIGHTS, "now guarded by %s", NULL);
     says("key-capture", THEME_KEY_CAPTURE, "takes %s", NULL);
+    says("key-king-move", THEME_KEY_KING_MOVE, "%s moves the king", NULL); /* "king key" stood alone */
+    char *king = text_of_file("key-king-move", LANG_FR);
+    ASSERT_HAS(king, "\n  clé de roi\u00a0: 1.0-0! déplace le roi\n"); /* the key named, castling too */
+    free(king);
     says("fleck", THEME_FLECK, "each threat is the only one left after some defence", NULL);
     says("star-flights", THEME_STAR_FLIGHTS, "the king's four diagonal flights, each met by a mate", NULL);
 }

@@ -95,8 +95,8 @@ void phases_text_label(const ThemeEntry *e, Lang lang, char *buf, size_t len)
     const char *title = t->title ? tr(lang, t->title) : theme_words(t->name, lang);
     if (entry_has(e, EF_M) && entry_has(e, EF_N))
         snprintf(buf, len, "%s %dx%d", title, e->m, e->n);
-    else if (entry_has(e, EF_N))
-        snprintf(buf, len, "%s %d", title, e->n);
+    else if (entry_has(e, EF_N)) /* the count as the other headings write it, "changed mates (3)" */
+        snprintf(buf, len, "%s (%d)", title, e->n);
     else
         snprintf(buf, len, "%s", title);
 }

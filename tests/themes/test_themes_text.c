@@ -146,12 +146,12 @@ START_TEST(text_analysis_says_it_once)
     /* Two themes across phases on the same play: the second says so (Lačný 1963; until
      * issue 21 polgar-2163's reciprocal change was a Rukhlis too, PHASES.md). */
     t = analysis_text("lacny", LANG_EN);
-    TEXT_HAS(t, "  cyclic change 3: set 1...Nh2 2.Qd4# 1...c1=Q 2.Ng2# 1...c3 2.Qe4#;");
+    TEXT_HAS(t, "  cyclic change (3): set 1...Nh2 2.Qd4# 1...c1=Q 2.Ng2# 1...c3 2.Qe4#;");
     TEXT_HAS(t, " 1...c3 2.Qd4# (the mates 2.Qd4# 2.Ng2# 2.Qe4# go round by one between the phases)\n"
-                "  Lacny 3: the same play as cyclic change 3\n");
+                "  Lacny (3): the same play as cyclic change (3)\n");
     free(t);
     t = analysis_text("lacny", LANG_DE);
-    TEXT_HAS(t, "  Lačný 3: dasselbe Spiel wie \u201ezyklischer Mattwechsel 3\u201c\n"); /* the title quoted */
+    TEXT_HAS(t, "  Lačný (3): dasselbe Spiel wie \u201ezyklischer Mattwechsel (3)\u201c\n"); /* the title quoted */
     free(t);
     /* Le Grand implies the Dombrovskis paradox: it is not named beside it. */
     t = analysis_text("le-grand", LANG_EN);

@@ -151,14 +151,14 @@ END_TEST
 
 /* The text report says the themes across twins after the twin they end at, once,
  * under its heading in the reader's language, each twin named once, before its
- * play (not "cyclic change 3 a) b): a) ..."). */
+ * play (not "cyclic change (3) a) b): a) ..."). */
 START_TEST(text_after_the_last_twin)
 {
     static const struct { const char *lang, *heading, *title; } L[] = {
-        { "en", "Across twins:", "cyclic change 3: a) 1.Be3! 1...Kc5 2.f8=Q#" },
-        { "it", "Tra i gemelli:", "cambio ciclico 3: a) 1.Ae3! 1...Rc5 2.f8=D#" },
-        { "de", "Zwischen den Zwillingen:", "zyklischer Mattwechsel 3: a) 1.Le3! 1...Kc5 2.f8=D#" },
-        { "fr", "Entre les jumeaux\u00a0:", "changement cyclique 3\u00a0: a) 1.Fe3! 1...Rc5 2.f8=D#" },
+        { "en", "Across twins:", "cyclic change (3): a) 1.Be3! 1...Kc5 2.f8=Q#" },
+        { "it", "Tra i gemelli:", "cambio ciclico (3): a) 1.Ae3! 1...Rc5 2.f8=D#" },
+        { "de", "Zwischen den Zwillingen:", "zyklischer Mattwechsel (3): a) 1.Le3! 1...Kc5 2.f8=D#" },
+        { "fr", "Entre les jumeaux\u00a0:", "changement cyclique (3)\u00a0: a) 1.Fe3! 1...Rc5 2.f8=D#" },
     };
     for (size_t i = 0; i < sizeof L / sizeof *L; i++) {
         Run run = run_cmd(cmd_solve, 5, (const char *const[]){ "--board", "none", "--lang", L[i].lang,

@@ -351,7 +351,7 @@ START_TEST(text_promotions_one_mate)
     ASSERT_HAS(t, "   1...Qc4 2.Qh5# 2.g8=Q# (=R =B) 2.g8=N# (dual)\n");
     free(t);
     t = text_of_file("cyclic-change", LANG_EN); /* a theme across phases writes them alike */
-    ASSERT_HAS(t, "  cyclic change 3: 1.Bc3? 1...Kc5 2.Qxd4# 1...Qxd1 2.f8=Q# (=B) 1...Ke5 2.b8=Q# (=B);");
+    ASSERT_HAS(t, "  cyclic change (3): 1.Bc3? 1...Kc5 2.Qxd4# 1...Qxd1 2.f8=Q# (=B) 1...Ke5 2.b8=Q# (=B);");
     free(t);
     t = text_of("4NBq1/6P1/7k/5Q2/8/8/8/6K1 w - -", LANG_DE);
     ASSERT_HAS(t, "   1...Dc4 2.Dh5# 2.g8=D# (=T =L) 2.g8=S# (");

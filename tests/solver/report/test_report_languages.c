@@ -409,7 +409,7 @@ END_TEST
 /* What the report joins in a sentence, joined as the language writes it: the
  * men of a list ("Lc1 und Df5", "Da1, Tg3 e Tb7"; English keeps its spaces), the
  * title of a theme set off by the language's quotes ("wie „zyklischer
- * Mattwechsel 3“"), the forms of a number ("derselbe Schlüssel: 1.Kc3"), and the
+ * Mattwechsel (3)“"), the forms of a number ("derselbe Schlüssel: 1.Kc3"), and the
  * theme "threat" named as a threat problem, not as the key's threat. */
 /* Text t with every run of spaces and newlines made one space: what a sentence
  * says, wherever the report wraps it (freed by the caller). */
@@ -439,15 +439,15 @@ START_TEST(sentences_in_the_language)
 {
     static const struct { Lang lang; const char *men, *three, *same, *one_key, *keys, *threat; } want[] = {
         { LANG_EN, "open the lines of Bc1 and Qf5)", "open the lines of Qa1, Rg3 and Rb7)",
-          "  Lacny 3: the same play as cyclic change 3\n", "same keys:", "same keys:", "threat" },
+          "  Lacny (3): the same play as cyclic change (3)\n", "same keys:", "same keys:", "threat" },
         { LANG_DE, "öffnen die Linien von Lc1 und Df5)", "die Linien von Da1, Tg3 und Tb7)",
-          "  Lačný 3: dasselbe Spiel wie \u201ezyklischer Mattwechsel 3\u201c\n", "derselbe Schlüssel:",
+          "  Lačný (3): dasselbe Spiel wie \u201ezyklischer Mattwechsel (3)\u201c\n", "derselbe Schlüssel:",
           "dieselben Schlüssel:", "Drohproblem" },
         { LANG_IT, "aprono le linee di Ac1 e Df5)", "le linee di Da1, Tg3 e Tb7)",
-          "  Lačný 3: lo stesso gioco di \u00abcambio ciclico 3\u00bb\n", "stessa chiave:", "stesse chiavi:",
+          "  Lačný (3): lo stesso gioco di \u00abcambio ciclico (3)\u00bb\n", "stessa chiave:", "stesse chiavi:",
           "problema di minaccia" },
         { LANG_FR, "ouvrent les lignes de Fc1 et Df5)", "les lignes de Da1, Tg3 et Tb7)",
-          "  Lačný 3\u00a0: le même jeu que \u00ab\u00a0changement cyclique 3\u00a0\u00bb\n", "même clé\u00a0:",
+          "  Lačný (3)\u00a0: le même jeu que \u00ab\u00a0changement cyclique (3)\u00a0\u00bb\n", "même clé\u00a0:",
           "mêmes clés\u00a0:", "problème à menace" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {

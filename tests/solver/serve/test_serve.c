@@ -193,7 +193,7 @@ START_TEST(solve_twins_themes_across)
     json_array_foreach(json_object_get(b, "themes"), i, e)
         if (json_object_get(e, "twins") && strcmp(str(e, "name"), "cyclic-change") == 0) {
             across++;
-            ck_assert_str_eq(str(e, "label"), "cyclic change 3");
+            ck_assert_str_eq(str(e, "label"), "cyclic change (3)");
         }
     ck_assert_int_eq(across, 1);
     json_decref(rec);

@@ -85,6 +85,24 @@ static void add_defences(Words *w, const Position *pos, const Move *m, int n, La
     free(text);
 }
 
+/* " 2.m" into w: the mate m after the key (in a) as it reads there and after each
+ * set defence marked in from (of ns, in ps), written once: "2.Q(x)b2#" when it
+ * takes a man in one phase only (pw_add_alike), as a correction's moves are. */
+static void add_mate(Words *w, const ThemeBlock *set, const Position *ps, const bool *from, int ns, const Position *a,
+                     Move m, Lang lang)
+{
+    char sans[DG_MAX][SAN_MAX];
+    int k = 0;
+    pw_san(sans[k++], a, m, lang);
+    for (int j = 0; j < ns && k < DG_MAX; j++)
+        if (from[j]) {
+            const ThemeLine *l = &set->variations.v[j];
+            Position b = pw_after(ps, l->move);
+            pw_san(sans[k++], &b, l->moves.v[0], lang);
+        }
+    pw_add_alike(w, "2.", (const char (*)[SAN_MAX])sans, k, "");
+}
+
 /* Transferred mates from the set play: each mate after the key with the set
  * defences it met and every key defence it meets now from them, "2.Qf5# from
  * 1...e2 1...e3 to 1...Kf4 1...Kg4" (one item, not one a key defence; the moves of one
@@ -112,14 +130,14 @@ bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *star
             continue;
         Position a = pw_after(&pk, v->move);
         pw_add(&w, n++ ? tr_semicolon(lang) : "");
-        pw_add_move(&w, "2.", &a, v->moves.v[0], "", lang);
-        pw_add(&w, " ");
-        pw_add(&w, tr(lang, "from"));
         Move list[MAX_MOVES];
         int nl = 0;
         for (int j = 0; j < ns; j++)
             if (from[j])
                 list[nl++] = set->variations.v[j].move;
+        add_mate(&w, set, &ps, from, ns, &a, v->moves.v[0], lang);
+        pw_add(&w, " ");
+        pw_add(&w, tr(lang, "from"));
         add_defences(&w, &ps, list, nl, lang);
         pw_add(&w, " ");
         pw_add(&w, tr(lang, "to"));

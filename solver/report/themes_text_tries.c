@@ -9,6 +9,8 @@
 #include "solver/movegen.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/theme_words.h"
+#include "themes/phases.h"
+#include "themes/theme_util.h"
 
 /* Whether variation x of try tx ({defence, try mates, mates}) is the same
  * change as y of try ty: the same defence met by the same mates. */
@@ -186,21 +188,53 @@ static bool same_from(const Ctx *c, int k, const TryChange *a, const TryChange *
     return true;
 }
 
+/* The move of mate id (mate_identity: man and square) that met defence d after
+ * try t, played in pos (after both): the try's own mate (its man may have stood
+ * elsewhere, "2.Re1#" from e8 after 1.Rxe8?, from e5 after the key), read from the
+ * solution, else the first legal move of that identity; MOVE_NONE when none. */
+static Move try_mate(const Ctx *c, Move t, Move d, const Position *pos, int id)
+{
+    const Play *p = c->s ? solution_play(c->s, t) : NULL;
+    const Variation *v = p ? find_variation(p->vars, p->nvars, d) : NULL;
+    for (int i = 0; v && i < v->n; i++)
+        if (mate_identity(pos, sol_moves(c->s, v->first)[i]) == id)
+            return sol_moves(c->s, v->first)[i];
+    MoveList all;
+    gen_legal(pos, &all);
+    for (int i = 0; i < all.n; i++)
+        if (mate_identity(pos, all.moves[i]) == id)
+            return all.moves[i];
+    return MOVE_NONE;
+}
+
+/* " 2.m": mate m as it reads after the key's defence d and after each of the
+ * defences from[0..n) of try t (in tried), written once: "2.Q(x)b2#" when it takes
+ * a man after some of them only (dg_put_alike), as a correction's moves are written. */
+static void put_transferred_mate(const Ctx *c, Move m, Move d, Move t, const Position *tried, const Move *from, int n)
+{
+    char sans[DG_MAX + 1][SAN_MAX];
+    const char *texts[DG_MAX + 1];
+    Position mated = tt_after_defence(&c->after, d);
+    int id = mate_identity(&mated, m), k = 0;
+    for (int i = -1; i < n && k <= DG_MAX; i++) {
+        Position p = i < 0 ? mated : tt_after_defence(tried, from[i]);
+        Move legal = move_legal(&p, i < 0 ? m : try_mate(c, t, from[i], &p, id));
+        texts[k] = legal == MOVE_NONE ? move_to_uci(m, sans[k]) : move_to_san(&p, legal, c->lang, sans[k], SAN_MAX);
+        k++;
+    }
+    fputs(" 2.", c->out);
+    dg_put_alike(c->out, texts, k);
+}
+
 /* One transferred mate of the tries of change j with every defence of theirs it
  * met and every one it meets now from those: "2.m from 1...a 1...b to 1...c/d"
- * (the mate after the key, the earlier defences after the try in tried; the moves
- * of one man as one defence, as the transfers from the set play write them);
- * marks them written (written[k] for change k). */
+ * (the mate as it reads after both, the earlier defences after the try in tried;
+ * the moves of one man as one defence, as the transfers from the set play write
+ * them); marks them written (written[k] for change k). */
 static void transfer(const Ctx *c, int j, const Position *tried, bool *written)
 {
     const TryChange *g = &c->changes[j];
     const ThemeTransfer *t = g->transfer;
-    Position mated = tt_after_defence(&c->after, t->defence);
-    fputs(" 2.", c->out);
-    tt_put_san(c, &mated, t->mate);
-    /* TRANSLATORS: "2.Qf5# from 1...e2 1...e3 to 1...Kf4": the mate that met 1...e2
-     * and 1...e3 after the try meets 1...Kf4 after the key. */
-    fprintf(c->out, " %s", T(c, "from"));
     Move list[DG_MAX]; /* each defence once: no more than a position's moves */
     int n = 0;
     for (int k = j; k < c->nchanges && n < DG_MAX; k++) {
@@ -208,6 +242,10 @@ static void transfer(const Ctx *c, int j, const Position *tried, bool *written)
         if (same_mate_transfer(g, h) && !written[k] && MOVE_KEY(h->transfer->defence) == MOVE_KEY(t->defence))
             list[n++] = h->transfer->try_defence;
     }
+    put_transferred_mate(c, t->mate, t->defence, g->tries[0], tried, list, n);
+    /* TRANSLATORS: "2.Qf5# from 1...e2 1...e3 to 1...Kf4": the mate that met 1...e2
+     * and 1...e3 after the try meets 1...Kf4 after the key. */
+    fprintf(c->out, " %s", T(c, "from"));
     dg_put_by_man(c->out, tried, list, n, c->lang);
     /* TRANSLATORS: see "from". */
     fprintf(c->out, " %s", T(c, "to"));

@@ -256,7 +256,7 @@ START_TEST(text_analysis_in_words)
           "  transferred mates after 1.Bc3?: 2.Qxd4# from 1...Kc5 to 1...Ke5; 2.b8=Q# from 1...Ke5 to"
           " 1...Q~; 2.f8=Q# from 1...Q~ to 1...Kc5\n" }, /* the queen's every move, one defence */
         { "black-correction-miss-taken", LANG_EN,
-          "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3/Bh3; 2.Bxe5# from 1...Nxc5 to 1...e5\n" },
+          "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3/Bh3; 2.B(x)e5# from 1...Nxc5 to 1...e5\n" },
         { "black-unpin", LANG_DE, "(jede Parade entfesselt Sf5, womit Weiß mattsetzt)\n" },
         { "le-grand-threats", LANG_DE,
           "(jede Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"

@@ -359,13 +359,17 @@ END_TEST
 
 /* The transfers of a try write the moves of one man as one defence too, as those from
  * the set play do (polgar-2130: after 1.Rxe8? 2.Qb2# goes from 1...Bb2+ to the rook's
- * 1...Rc8, 1...Rd8 and 1...Rxe5, written a move each before), in four languages. */
+ * 1...Rc8, 1...Rd8 and 1...Rxe5, written a move each before), in four languages; the
+ * mate as it reads in both phases, 2.Qxb2# after 1.Rxe8? 1...Bb2+, 2.Qb2# after the
+ * key's 1...Rc8: "2.Q(x)b2#" (was "2.Qb2#", the key's text only); 2.Re1# from e8 after
+ * the try, from e5 after the key, one text. */
 START_TEST(try_transfers_write_a_group_once)
 {
     const char *fen = "4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -";
-    const char *want[] = { "transferred mates after 1.Rxe8?: 2.Qb2# from 1...Bb2+ to 1...Rc8/Rd8/Rxe5;",
-                           "2.Db2# von 1...Lb2+ auf 1...Tc8/Td8/Txe5;", "2.Db2# da 1...Ab2+ a 1...Tc8/Td8/Txe5;",
-                           "2.Db2# de 1...Fb2+ à 1...Tc8/Td8/Txe5\u00a0;" };
+    const char *want[] = { "transferred mates after 1.Rxe8?: 2.Q(x)b2# from 1...Bb2+ to 1...Rc8/Rd8/Rxe5;"
+                           " 2.Re1# from 1...Bd4 to 1...Rb8",
+                           "2.D(x)b2# von 1...Lb2+ auf 1...Tc8/Td8/Txe5;", "2.D(x)b2# da 1...Ab2+ a 1...Tc8/Td8/Txe5;",
+                           "2.D(x)b2# de 1...Fb2+ à 1...Tc8/Td8/Txe5\u00a0;" };
     for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
         char *report = text_of(fen, LANGS[l]), *text = flat(report);
         ck_assert_msg(strstr(text, want[l]), "'%s' not in:\n%s", want[l], report);
@@ -417,6 +421,22 @@ START_TEST(bartolovic_unread_roles_say_the_scheme)
 }
 END_TEST
 
+/* A set mate transferred is written as it reads in both phases: 2.Nxd6# after the set
+ * 1...Bd6+, 2.Nd6# after the key's 1...exd5 (problems/black-correction-miss-arrival.fen):
+ * "2.N(x)d6#", was "2.Nd6#", the key's text only. */
+START_TEST(set_transfers_write_each_phase_s_mate)
+{
+    const char *fen = "4RK2/1p3NpN/b3p1p1/2pB1kP1/1r1B3R/1p1P4/3pr1Pb/1qQ5 w - -";
+    const char *want[] = { "(set mates meet other defences after the key: 2.N(x)d6# from 1...Bd6+/Bg1 to 1...exd5;",
+                           ": 2.S(x)d6# von 1...Ld6+/Lg1 auf 1...exd5;" };
+    for (size_t l = 0; l < 2; l++) {
+        char *report = text_of(fen, LANGS[l]), *text = flat(report);
+        ck_assert_msg(strstr(text, want[l]), "'%s' not in:\n%s", want[l], report);
+        free(text), free(report);
+    }
+}
+END_TEST
+
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
@@ -432,6 +452,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, bartolovic_unread_roles_say_the_scheme);
     tcase_add_test(tc, transferred_mates_write_a_group_once);
     tcase_add_test(tc, try_transfers_write_a_group_once);
+    tcase_add_test(tc, set_transfers_write_each_phase_s_mate);
     suite_add_tcase(s, tc);
     return s;
 }

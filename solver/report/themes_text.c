@@ -194,6 +194,7 @@ static bool said_elsewhere(const Ctx *c, const ThemeEntry *e)
     return (entry_has(e, EF_COUNT) && e->count == 0 && threats_of(e)->n == 0) /* nothing to report */
            || (id == THEME_KEY_CHECK && tt_named(c, THEME_CHECKING_KEY))
            || (id == THEME_EFFECTIVE_DEFENCES && e->threats.n < 2)
+           /* c holds one key's entries: a total Fleck of this key, as the page's shownThemes */
            || (id == THEME_FLECK && tt_named(c, THEME_TOTAL_FLECK))
            /* said with the incomplete block */
            || ((id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) && incomplete

@@ -10,6 +10,7 @@
 
 #include "solver/movegen.h"
 #include "solver/report/phases_why.h"
+#include "solver/report/themes_text.h"
 #include "solver/report/themes_text_why.h"
 #include "themes/analysis.h"
 #include "tests/solver/report/report_helpers.h"
@@ -393,6 +394,41 @@ START_TEST(long_lists_of_men_whole)
 }
 END_TEST
 
+/* A Fleck is left out beside a total Fleck of its own key only, as the page's
+ * chips do (shownThemes): in a cooked problem whose key 1.Kb6+ has a Fleck and
+ * whose key 1.Kc7+ has both, the text names the first key's Fleck. The entries
+ * are made by hand (no corpus problem has such keys); each separates one threat. */
+START_TEST(fleck_beside_its_own_keys_total_fleck_only)
+{
+    Problem pb = test_problem("k7/8/2K5/8/8/8/8/7Q w - -");
+    SolveOptions o;
+    solve_options_default(&o);
+    Solution s;
+    solve(&pb.pos, &o, &s);
+    ck_assert_int_eq(s.nkeys, 4); /* 1.Kb6+ 1.Kc7+ 1.Qb1 1.Qh7 */
+    Analysis A;
+    analysis_init(&A);
+    ThemeId ids[3] = { THEME_FLECK, THEME_FLECK, THEME_TOTAL_FLECK };
+    for (int i = 0; i < 3; i++) {
+        ThemeEntry *e = entry_new(&A, ids[i], s.keys[i > 0].move);
+        entry_line(e, EF_SEPARATIONS, s.keys[i > 0].move, NULL, 0);
+    }
+    char *text = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&text, &n);
+    ck_assert_ptr_nonnull(f);
+    themes_text(f, &s, &A, LANG_EN);
+    fclose(f);
+    const char *second = strstr(text, "\n1.Kc7+!\n");
+    ck_assert_msg(second && strstr(text, "\n1.Kb6+!\n  Fleck (1):"), "%s", text);
+    ck_assert_msg(strstr(second, "  total Fleck (1):") && !strstr(second, "  Fleck"), "%s", text);
+    free(text);
+    analysis_free(&A);
+    solution_free(&s);
+    problem_free(&pb);
+}
+END_TEST
+
 Suite *report_theme_why_suite(void)
 {
     Suite *s = suite_create("report_theme_why");
@@ -407,6 +443,7 @@ Suite *report_theme_why_suite(void)
     tcase_add_test(tc, keys_say_what_they_do);
     tcase_add_test(tc, barnes_names_its_mates);
     tcase_add_test(tc, long_lists_of_men_whole);
+    tcase_add_test(tc, fleck_beside_its_own_keys_total_fleck_only);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -198,10 +198,10 @@ X(THEME_BLACK_CORRECTION, "black-correction", PHASES, true, N_("black correction
   N_("Any move of a defender piece allows one mate; a specific move of it corrects that and allows another."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_black_correction))
 X(THEME_WHITE_CORRECTION, "white-correction", PHASES, true, N_("white correction"),
-  N_("Two or more tries of one attacker piece threaten one mate and fail to one defence; a move of that piece keeps the threat and avoids the error."),
+  N_("Two or more tries of one attacker piece threaten one mate and fail to one defence, a mate that the piece's leaving makes (another man gives it, and it mates with the piece off the board but for the king's steps to the square it left or to one it guarded from there); a move of that piece keeps the threat and avoids the error."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_white_correction))
 X(THEME_THREAT_CORRECTION, "threat-correction", PHASES, true, N_("threat correction"),
-  N_("A white correction whose corrected move threatens another mate: a secondary (or tertiary) threat."),
+  N_("Two or more tries of one attacker piece threaten one mate that the piece's leaving makes, as in white correction, and fail to one defence; a move of that piece avoids the error and threatens only other mates: a secondary (or tertiary) threat."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_white_correction))
 X(THEME_HALF_PIN, "half-pin", PHASES, true, N_("half-pin"),
   N_("Two defender men on one pin line: the move of either is met by a mate that pins the other."),
@@ -244,5 +244,5 @@ X(THEME_SUSHKOV, "sushkov", PHASES, true, N_("Sushkov"),
   N_("Two first moves share the aim that would allow two mates, but each also cancels a guard, so each threatens only one of them, a different one."),
   N_("soks.sk, Diagram týždňa 25 (Slesarenko, 64 1987): \"pointa Suškovovej témy\""), DETECT_PHASES(theme_sushkov))
 X(THEME_BARNES, "barnes", PHASES, true, N_("Barnes"),
-  N_("A try threatens two mates A and B, another try threatens A alone and the key B alone; no check refutes either try."),
+  N_("A try threatens two mates A and B, another try threatens A alone and the key B alone, all three moves of one attacker man; no check refutes either try."),
   N_("Kovačević, \"The Logic and Beauty of Threat Correction\" III, SuperProblem 2015 (Barnes's pattern, match USSR-Yugoslavia 1977)"), DETECT_PHASES(theme_barnes))

@@ -159,6 +159,54 @@ START_TEST(rows_say_no_check)
 }
 END_TEST
 
+/* White and threat correction, Barnes and Novotny say in their rows the rules
+ * their detectors now apply (themes/PHASES.md, README.md): the random tries'
+ * mate comes from the piece's leaving; Barnes's three moves are one man's;
+ * Novotny's Finnish and disappearing forms. In each language. */
+START_TEST(rows_say_narrowed_rules)
+{
+    static const struct { const char *lang, *name, *words; } WANT[] = {
+        { "en", "white-correction", ", a mate that the piece's leaving makes (another man gives it, and it mates with "
+          "the piece off the board but for the king's steps to the square it left or to one it guarded from there);" },
+        { "en", "threat-correction", "one mate that the piece's leaving makes, as in white correction," },
+        { "en", "threat-correction", "; a move of that piece avoids the error and threatens only other mates:" },
+        { "en", "barnes", ", all three moves of one attacker man;" },
+        { "en", "novotny", "(Finnish: the key takes a black pawn standing there; disappearing: the move "
+          "threatens two mates or more, and neither capture's mate is one of them;" },
+        { "de", "white-correction", ", ein Matt, das der Wegzug des Steins schafft (ein anderer Stein gibt es, und es "
+          "setzt auch ohne den Stein auf dem Brett matt, außer bei Königszügen auf das verlassene Feld oder auf "
+          "eines, das der Stein von dort deckte);" },
+        { "de", "threat-correction", "dasselbe Matt, das der Wegzug des Steins schafft, wie bei der weißen Korrektur," },
+        { "de", "threat-correction", "; ein Zug dieses Steins vermeidet den Fehler und droht nur andere Matts:" },
+        { "de", "barnes", ", alle drei Züge eines Angriffssteins;" },
+        { "de", "novotny", "(finnisch: der Schlüssel schlägt einen dort stehenden schwarzen Bauern; verschwindend: "
+          "der Zug droht zwei Matts oder mehr, und das Matt keines der beiden Schlagfälle ist darunter;" },
+        { "fr", "white-correction", ", un mat que crée le départ de la pièce (une autre pièce le donne, et il mate "
+          "encore sans la pièce sur l'échiquier, sauf par des pas du roi vers la case qu'elle a quittée ou vers une "
+          "case qu'elle gardait de là)\u00a0;" },
+        { "fr", "threat-correction", "le même mat, que crée le départ de la pièce comme dans la correction blanche," },
+        { "fr", "threat-correction", "\u00a0; un coup de cette pièce évite l'erreur et ne menace que d'autres mats\u00a0:" },
+        { "fr", "barnes", ", les trois coups d'une même pièce de l'attaque\u00a0;" },
+        { "fr", "novotny", "(finlandais\u00a0: la clé prend un pion noir qui s'y trouve\u00a0; disparaissant\u00a0: "
+          "le coup menace deux mats ou plus, et le mat d'aucune des deux prises n'en est un\u00a0;" },
+        { "it", "white-correction", ", un matto che nasce dalla partenza del pezzo (lo dà un altro pezzo, e dà matto "
+          "anche con il pezzo tolto dalla scacchiera, salvo passi del re verso la casa lasciata o verso una che il "
+          "pezzo guardava da lì);" },
+        { "it", "threat-correction", "lo stesso matto, che nasce dalla partenza del pezzo come nella correzione bianca," },
+        { "it", "threat-correction", "; una mossa di quel pezzo evita l'errore e minaccia solo altri matti:" },
+        { "it", "barnes", ", tutte e tre mosse di uno stesso pezzo dell'attacco;" },
+        { "it", "novotny", "(finlandese: la chiave cattura un pedone nero che vi si trova; evanescente: la mossa "
+          "minaccia due matti o più, e il matto di nessuna delle due catture è tra questi;" },
+    };
+    for (size_t i = 0; i < sizeof WANT / sizeof *WANT; i++) {
+        Run r = THEMES("--lang", WANT[i].lang, WANT[i].name);
+        char *u = unwrapped(r.out);
+        ck_assert_msg(strstr(u, WANT[i].words), "%s %s: '%s' not in %s", WANT[i].lang, WANT[i].name, WANT[i].words, u);
+        free(u);
+    }
+}
+END_TEST
+
 /* The message of an unknown name: the name, then every name of the table. */
 static void assert_unknown(const char *err, const char *name)
 {
@@ -229,6 +277,7 @@ Suite *themes_cmd_suite(void)
     tcase_add_test(tc, lists_in_two_languages);
     tcase_add_test(tc, one_name_alone);
     tcase_add_test(tc, rows_say_no_check);
+    tcase_add_test(tc, rows_say_narrowed_rules);
     tcase_add_test(tc, unknown_name_lists_them);
     tcase_add_test(tc, completes_every_name);
     tcase_add_test(tc, documented);

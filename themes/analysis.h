@@ -224,23 +224,31 @@ bool moves_same(const ThemeMoves *a, const ThemeMoves *b);
 /* ---- defence groups (entry_groups.c): the moves a theme counts as one defence,
  * which the text writes as one line (solver/report/defence_group.h) ---- */
 
+/* Whether defence m, played in start's play, is a king's move (either king: neither
+ * has moved before a defence; false without start). A king's flights are each a
+ * defence of their own, never one random move (themes/DECISIONS.md). */
+bool king_defence(const Position *start, Move m);
 /* Groups e's variations as changed, added and removed mates count them: moves of
- * one man met by the same mates before and after the key (or by none there, alike)
- * are one defence (themes/DECISIONS.md), each line's "group" the first line of its
- * group. Returns how many groups: the entry's count. */
-int entry_group_variations(ThemeEntry *e);
+ * one man but the king met by the same mates before and after the key (or by none
+ * there, alike) are one defence (themes/DECISIONS.md), each line's "group" the first
+ * line of its group. start: the diagram (NULL: no king known). Returns how many
+ * groups: the entry's count. */
+int entry_group_variations(ThemeEntry *e, const Position *start);
 /* Groups the lines of a Zagoruiko's or a Bartolović's phases (other entries, and
  * those across twins, keep each line alone): defences met by one mate, by man and
  * square (mate_identity), in every phase are one defence, as the Zagoruiko's "n"
- * counts them, of one man or two; in each block a line's "group" is the line of the
- * group's first defence in the first block. start: the diagram. */
+ * counts them, of one man or two, never a king's move (king_defence); in each block
+ * a line's "group" is the line of the group's first defence in the first block.
+ * start: the diagram. */
 void entry_group_phases(ThemeEntry *e, const Position *start);
 /* Groups the lines of each block of changed and transferred mates across twins
  * as between phases: moves of one man met by the same mates in every twin's block
- * (or absent there, alike) are one defence ("1...Q~"), each line's "group" the
- * first line of its group in its block. Returns how many groups the last block
- * holds: the defences the entry counts (those of the last twin). */
-int entry_group_blocks(ThemeEntry *e);
+ * (or absent there, alike) are one defence ("1...Q~"), a king's flights (its moves
+ * in last, the last twin's diagram, where the entry stands; NULL: none known) each
+ * one; each line's "group" the first line of its group in its block. Returns how
+ * many groups the last block holds: the defences the entry counts (those of the
+ * last twin). */
+int entry_group_blocks(ThemeEntry *e, const Position *last);
 
 /* src into dst of size bytes, cut as snprintf "%s" cuts (labels, variants,
  * twins), without snprintf's cost. */

@@ -6,22 +6,29 @@
 #include "themes/phases.h"
 #include "solver/movegen.h"
 
-/* Whether changed-mates lines a and b are one defence of a count: moves of one man
- * met alike. */
-static bool one_change(const ThemeLine *a, const ThemeLine *b)
+bool king_defence(const Position *start, Move m)
 {
-    return M_FROM(a->move) == M_FROM(b->move) && a->has_moves == b->has_moves && a->has_before == b->has_before
-           && moves_same(&a->moves, &b->moves) && moves_same(&a->before, &b->before);
+    /* Neither king has moved before a defence: the white king's key leaves its
+     * square empty, and Black's king stands where the diagram has it. */
+    return start && (M_FROM(m) == king_sq(start, WHITE) || M_FROM(m) == king_sq(start, BLACK));
 }
 
-int entry_group_variations(ThemeEntry *e)
+/* Whether changed-mates lines a and b are one defence of a count: moves of one man
+ * (not the king) met alike. */
+static bool one_change(const Position *start, const ThemeLine *a, const ThemeLine *b)
+{
+    return M_FROM(a->move) == M_FROM(b->move) && !king_defence(start, a->move) && a->has_moves == b->has_moves
+           && a->has_before == b->has_before && moves_same(&a->moves, &b->moves) && moves_same(&a->before, &b->before);
+}
+
+int entry_group_variations(ThemeEntry *e, const Position *start)
 {
     int groups = 0;
     for (int i = 0; i < e->variations.n; i++) {
         ThemeLine *l = &e->variations.v[i];
         l->group = i;
         for (int j = 0; j < i && l->group == i; j++)
-            if (one_change(&e->variations.v[j], l))
+            if (one_change(start, &e->variations.v[j], l))
                 l->group = j;
         groups += l->group == i;
     }
@@ -68,11 +75,13 @@ void entry_group_phases(ThemeEntry *e, const Position *start)
         Move m = e->blocks[k].move == MOVE_NONE ? MOVE_NONE : move_legal(start, e->blocks[k].move);
         pos[k] = m != MOVE_NONE ? position_after(start, m) : e->blocks[k].move == MOVE_NONE ? position_passed(start) : *start;
     }
-    /* Each defence of the first phase with the first one before it that is one defence with it. */
+    /* Each defence of the first phase with the first one before it that is one defence
+     * with it; a king's flight is always its own (king_defence). */
     for (int i = 0; i < first->n; i++) {
         head[i] = i;
-        for (int j = 0; j < i && head[i] == i; j++)
-            if (one_mate_everywhere(e, pos, first->v[j].move, first->v[i].move))
+        bool king = king_defence(start, first->v[i].move);
+        for (int j = 0; j < i && head[i] == i && !king; j++)
+            if (!king_defence(start, first->v[j].move) && one_mate_everywhere(e, pos, first->v[j].move, first->v[i].move))
                 head[i] = j;
     }
     for (int k = 0; k < e->nblocks; k++)
@@ -85,11 +94,12 @@ void entry_group_phases(ThemeEntry *e, const Position *start)
     free(pos), free(head);
 }
 
-/* Whether defences a and b, moves of one man, are met alike in every block of e:
- * absent from both there, or both with the same mates (one twin's diagram each). */
-static bool one_defence_in_blocks(const ThemeEntry *e, Move a, Move b)
+/* Whether defences a and b, moves of one man but a king (in last, the last twin's
+ * diagram), are met alike in every block of e: absent from both there, or both with
+ * the same mates (one twin's diagram each). */
+static bool one_defence_in_blocks(const ThemeEntry *e, const Position *last, Move a, Move b)
 {
-    if (M_FROM(a) != M_FROM(b))
+    if (M_FROM(a) != M_FROM(b) || king_defence(last, a))
         return false;
     for (int k = 0; k < e->nblocks; k++) {
         int x = line_index(&e->blocks[k], a), y = line_index(&e->blocks[k], b);
@@ -100,7 +110,7 @@ static bool one_defence_in_blocks(const ThemeEntry *e, Move a, Move b)
     return true;
 }
 
-int entry_group_blocks(ThemeEntry *e)
+int entry_group_blocks(ThemeEntry *e, const Position *last)
 {
     int groups = 0;
     for (int k = 0; k < e->nblocks; k++) {
@@ -109,7 +119,7 @@ int entry_group_blocks(ThemeEntry *e)
         for (int i = 0; i < l->n; i++) {
             l->v[i].group = i;
             for (int j = 0; j < i && l->v[i].group == i; j++)
-                if (l->v[j].group == j && one_defence_in_blocks(e, l->v[j].move, l->v[i].move))
+                if (l->v[j].group == j && one_defence_in_blocks(e, last, l->v[j].move, l->v[i].move))
                     l->v[i].group = j;
             groups += l->v[i].group == i;
         }

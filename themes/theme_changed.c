@@ -48,7 +48,7 @@ static bool same_mates(const Solution *s, Move f, const Variation *a, Move g, co
  * the set play; or none there: an added mate) and after the key (or none: a
  * removed mate) are one defence, the random move "1...N~" of a solution
  * (themes/DECISIONS.md: K. Moen's Zagoruiko 1.Rc4? "1...Be5 (B any) 2.Qg6", 1.Qc8!
- * "1...Be5 2.Qf5", one changed defence). Each variation carries its group, which
+ * "1...Be5 2.Qf5", one changed defence); a king's flights are each one. Each variation carries its group, which
  * the text writes as one line ("1...Nb4/Nd4 2.Q(x)b4#"). */
 static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Move try, const Pairs *l)
 {
@@ -69,7 +69,7 @@ static ThemeEntry *emit(Analysis *A, ThemeId id, const Solution *s, Move key, Mo
             line_before(e, x, m, n);
         }
     }
-    entry_int(e, EF_COUNT, entry_group_variations(e));
+    entry_int(e, EF_COUNT, entry_group_variations(e, &s->start));
     return e;
 }
 
@@ -170,7 +170,8 @@ static int transfers(const Solution *s, const Before *b, const Play *key, const 
 /* How many different defences after the key the transfers reach (SPEC: a count
  * counts distinct defences, never a mate twice); moves of one man that the same
  * mate reaches from the same defence, met alike before (in b) and after the key,
- * are one defence as for changed mates (entry_group_variations). */
+ * are one defence as for changed mates (entry_group_variations), a king's flights
+ * each one. */
 static int transfer_count(const Solution *s, const Before *b, const Play *key, const ThemeTransfer *t, int n)
 {
     int count = 0;
@@ -178,7 +179,8 @@ static int transfer_count(const Solution *s, const Before *b, const Play *key, c
         bool seen = false;
         for (int j = 0; j < i && !seen; j++)
             seen = MOVE_KEY(t[j].defence) == MOVE_KEY(t[i].defence)
-                   || (M_FROM(t[j].defence) == M_FROM(t[i].defence) && MOVE_KEY(t[j].mate) == MOVE_KEY(t[i].mate)
+                   || (M_FROM(t[j].defence) == M_FROM(t[i].defence) && !king_defence(&s->start, t[i].defence)
+                       && MOVE_KEY(t[j].mate) == MOVE_KEY(t[i].mate)
                        && MOVE_KEY(t[j].try_defence) == MOVE_KEY(t[i].try_defence)
                        && same_mates(s, b->move, find_variation(b->vars, b->n, t[j].defence), b->move,
                                      find_variation(b->vars, b->n, t[i].defence))

@@ -35,7 +35,7 @@ void twin_changed_mates(const Phases *P, Analysis *A)
             phase_entry_line(e, 1, P, pq[1], P->defs[d]);
         }
         if (e)
-            entry_int(e, EF_COUNT, entry_group_blocks(e));
+            entry_int(e, EF_COUNT, entry_group_blocks(e, &P->ph[pq[1]].s->start));
     }
 }
 
@@ -94,7 +94,7 @@ void twin_transferred_mates(const Phases *P, Analysis *A)
             }
         }
         if (e)
-            entry_int(e, EF_COUNT, entry_group_blocks(e));
+            entry_int(e, EF_COUNT, entry_group_blocks(e, &P->ph[pq[1]].s->start));
     }
 }
 

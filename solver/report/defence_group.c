@@ -51,7 +51,8 @@ void dg_put_by_man(FILE *out, const Position *pos, const Move *m, int n, Lang la
             continue;
         Move group[DG_MAX];
         int k = 0;
-        for (int j = i; j < n; j++)
+        bool king = king_defence(pos, m[i]); /* a king's flights each alone */
+        for (int j = i; j < n && (!king || k == 0); j++)
             if (!used[j] && M_FROM(m[j]) == M_FROM(m[i]))
                 group[k++] = m[j], used[j] = true;
         fputs(" 1...", out);

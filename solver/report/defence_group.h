@@ -1,6 +1,7 @@
 /* defence_group.h - moves that a theme counts as one defence (a Zagoruiko's, of one
  * man or two; a change of mates', of one man: the same mate after each of them in
- * every phase), written as one line as solutions list them: "1...Nb4/Nd4 2.Q(x)b4#". */
+ * every phase; never a king's flights), written as one line as solutions list them:
+ * "1...Nb4/Nd4 2.Q(x)b4#". */
 #ifndef CHIAVE_DEFENCE_GROUP_H
 #define CHIAVE_DEFENCE_GROUP_H
 
@@ -18,8 +19,9 @@ enum { DG_MAX = MAX_MOVES };
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
 
 /* " 1...g5/g6 1...Bxd4": moves m[0..n) played in pos, the moves of one man as one
- * defence (dg_put_defences) where its first move stands: the defences a transferred
- * mate goes from and to, all met by that one mate. */
+ * defence (dg_put_defences) where its first move stands, a king's each alone
+ * (king_defence): the defences a transferred mate goes from and to, all met by that
+ * one mate. */
 void dg_put_by_man(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
 
 /* texts[0..n), alike but for the letters 'x', written once with "(x)" where

@@ -11,17 +11,25 @@ static bool same_or_none(const json_t *a, const json_t *b)
     return a || b ? json_equal(a, b) : true;
 }
 
-/* The defences of a changed-mates entry: moves of one man ("c6b4", "c6d4") with the
- * same mates before ("set"/"try-mates"; none for an added mate) and after ("mates";
- * none for a removed mate) are one (DECISIONS.md). */
-size_t changed_defences(const json_t *vars)
+/* Whether UCI move d starts on a king's square of start. */
+static bool kings_move(const Position *start, const char *d)
+{
+    int from = SQ(d[0] - 'a', d[1] - '1');
+    return from == king_sq(start, WHITE) || from == king_sq(start, BLACK);
+}
+
+/* The defences of a changed-mates entry: moves of one man ("c6b4", "c6d4"), not a
+ * king's, with the same mates before ("set"/"try-mates"; none for an added mate) and
+ * after ("mates"; none for a removed mate) are one (DECISIONS.md). */
+size_t changed_defences(const json_t *vars, const Position *start)
 {
     size_t n = 0;
     for (size_t i = 0; i < json_array_size(vars); i++) {
         const json_t *x = json_array_get(vars, i), *y;
         const char *b = json_object_get(x, "set") ? "set" : "try-mates";
         bool same = false;
-        for (size_t j = 0; j < i && !same; j++)
+        for (size_t j = 0; !kings_move(start, json_string_value(json_object_get(x, "defence"))) && j < i && !same;
+             j++)
             same = (y = json_array_get(vars, j), same_or_none(json_object_get(x, b), json_object_get(y, b)))
                    && strncmp(json_string_value(json_object_get(x, "defence")),
                               json_string_value(json_object_get(y, "defence")), 2) == 0

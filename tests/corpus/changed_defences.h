@@ -5,10 +5,12 @@
 
 #include <jansson.h>
 #include <stddef.h>
+#include "solver/board.h"
 
 /* How many defences vars (an entry's "variations") holds: moves of one man with the
- * same mates before and after the key (or none there, alike) are one
+ * same mates before and after the key (or none there, alike) are one, a king's
+ * flights (from a king's square of start, the diagram) each one
  * (themes/DECISIONS.md). */
-size_t changed_defences(const json_t *vars);
+size_t changed_defences(const json_t *vars, const Position *start);
 
 #endif

@@ -36,12 +36,20 @@ static bool same_or_none(const json_t *a, const json_t *b)
     return a || b ? json_equal(a, b) : true;
 }
 
+/* Whether UCI move d starts on a king's square of start, the diagram: a king's
+ * flight, each a defence of its own (themes/DECISIONS.md). */
+static bool kings_move(const Position *start, const char *d)
+{
+    int from = SQ(d[0] - 'a', d[1] - '1');
+    return from == king_sq(start, WHITE) || from == king_sq(start, BLACK);
+}
+
 /* Changed, added and removed mates count the moves of one man met by the same mates
  * before and after the key (or none there, alike) as one defence
- * (themes/DECISIONS.md): each variation of vars whose defence starts where an
- * earlier one's does ("c6b4", "c6d4") with the same mates before ("set" or
+ * (themes/DECISIONS.md), a king's flights each one: each variation of vars whose
+ * defence, not a king's, starts where an earlier one's does ("c6b4", "c6d4") with the same mates before ("set" or
  * "try-mates") and after ("mates") leaves names. */
-static void drop_random_moves(json_t *names, const json_t *vars)
+static void drop_random_moves(json_t *names, const json_t *vars, const Position *start)
 {
     for (size_t i = 0; i < json_array_size(vars); i++) {
         const json_t *x = json_array_get(vars, i);
@@ -51,7 +59,7 @@ static void drop_random_moves(json_t *names, const json_t *vars)
         for (size_t j = 0; j < i && !same; j++) {
             const json_t *y = json_array_get(vars, j);
             const char *f = json_string_value(json_object_get(y, "defence"));
-            same = d && f && strncmp(d, f, 2) == 0
+            same = d && f && strncmp(d, f, 2) == 0 && !kings_move(start, d)
                    && same_or_none(json_object_get(x, "mates"), json_object_get(y, "mates"))
                    && same_or_none(before, json_object_get(y, json_object_get(y, "set") ? "set" : "try-mates"));
         }
@@ -87,14 +95,14 @@ static const char *mates_of(const Solution *s, const char *f, const char *d, cha
 }
 
 /* Whether transfers x and y reach one defence after the key as changed mates count
- * it: moves of one man the same mate reaches from the same defence, with the same
+ * it: moves of one man (not a king) the same mate reaches from the same defence, with the same
  * mates before (the try, else the set play) and after the key. */
 static bool one_transfer(const Solution *s, const json_t *e, const json_t *x, const json_t *y)
 {
     const char *dx = json_string_value(json_object_get(x, "defence")), *dy = json_string_value(json_object_get(y, "defence"));
     const char *t = json_string_value(json_object_get(e, "try")), *k = json_string_value(json_object_get(e, "key"));
     char a[128], b[128];
-    return strncmp(dx, dy, 2) == 0 && json_equal(json_object_get(x, "mate"), json_object_get(y, "mate"))
+    return strncmp(dx, dy, 2) == 0 && !kings_move(&s->start, dx) && json_equal(json_object_get(x, "mate"), json_object_get(y, "mate"))
            && json_equal(json_object_get(x, "try-defence"), json_object_get(y, "try-defence"))
            && strcmp(mates_of(s, t, dx, a, sizeof a), mates_of(s, t, dy, b, sizeof b)) == 0
            && strcmp(mates_of(s, k, dx, a, sizeof a), mates_of(s, k, dy, b, sizeof b)) == 0;
@@ -104,7 +112,7 @@ static bool one_transfer(const Solution *s, const json_t *e, const json_t *x, co
  * mates count where the mates go), else every defence it names: "defences"
  * (moves or {"defence"}), "variations", its phases' variations and refutations,
  * the separations' defences. */
-static json_t *defences_named(const json_t *e, const Solution *s)
+static json_t *defences_named(const json_t *e, const Solution *s, const Position *start)
 {
     json_t *names = json_array(), *x, *y;
     size_t i, j;
@@ -133,7 +141,7 @@ static json_t *defences_named(const json_t *e, const Solution *s)
             name_defence(names, y);
     const char *name = json_string_value(json_object_get(e, "name"));
     if (strcmp(name, "changed-mates") == 0 || strcmp(name, "added-mates") == 0 || strcmp(name, "removed-mates") == 0)
-        drop_random_moves(names, json_object_get(e, "variations"));
+        drop_random_moves(names, json_object_get(e, "variations"), start);
     return names;
 }
 
@@ -157,7 +165,7 @@ START_TEST(every_count_counts_distinct_defences)
             json_t *count = json_object_get(e, "count");
             if (!count)
                 continue;
-            json_t *names = defences_named(e, &a.s);
+            json_t *names = defences_named(e, &a.s, &a.s.start);
             ck_assert_msg(json_integer_value(count) == (json_int_t)json_array_size(names),
                           "%s: %s counts %lld for %zu defences", path,
                           json_string_value(json_object_get(e, "name")), (long long)json_integer_value(count),
@@ -185,7 +193,7 @@ static const json_t *block_mates(const json_t *block, const char *d)
  * the same mates in every twin's phase (or absent there, alike) as one defence, as
  * between the phases of one problem: each name that is such a move with an earlier
  * name leaves names. */
-static void drop_alike_in_play(json_t *names, const json_t *e)
+static void drop_alike_in_play(json_t *names, const json_t *e, const Position *start)
 {
     const json_t *play = json_object_get(e, "play");
     for (size_t i = 0; i < json_array_size(names);) {
@@ -193,7 +201,7 @@ static void drop_alike_in_play(json_t *names, const json_t *e)
         bool same = false;
         for (size_t j = 0; j < i && !same; j++) {
             const char *f = json_string_value(json_array_get(names, j));
-            same = strncmp(d, f, 2) == 0;
+            same = strncmp(d, f, 2) == 0 && !kings_move(start, d);
             for (size_t k = 0; same && k < json_array_size(play); k++)
                 same = same_or_none(block_mates(json_array_get(play, k), d),
                                     block_mates(json_array_get(play, k), f));
@@ -210,7 +218,7 @@ static void drop_alike_in_play(json_t *names, const json_t *e)
  * every twin one (drop_alike_in_play) for changed and transferred mates across
  * twins. NULL for transferred mates of one twin's phases, which defences_named
  * reads from a Solution (the .fen examples test them). */
-static json_t *twin_defences_named(const json_t *e)
+static json_t *twin_defences_named(const json_t *e, const Position *start)
 {
     const char *name = json_string_value(json_object_get(e, "name"));
     bool across = json_object_get(e, "twins") != NULL;
@@ -224,9 +232,9 @@ static json_t *twin_defences_named(const json_t *e)
         json_array_foreach(json_object_get(e, "transfers"), i, x)
             name_defence(names, json_object_get(x, "defence"));
     } else
-        names = defences_named(e, NULL);
+        names = defences_named(e, NULL, start);
     if (across && (strcmp(name, "changed-mates") == 0 || strcmp(name, "transferred-mates") == 0))
-        drop_alike_in_play(names, e);
+        drop_alike_in_play(names, e, start);
     return names;
 }
 
@@ -245,7 +253,8 @@ START_TEST(every_count_counts_distinct_defences_across_twins)
         json_array_foreach(records, i, r) json_array_foreach(json_object_get(r, "themes"), j, e)
         {
             json_t *count = json_object_get(e, "count"), *names;
-            if (!count || !(names = twin_defences_named(e)))
+            Position start = test_position(json_string_value(json_object_get(r, "fen"))); /* this twin's */
+            if (!count || !(names = twin_defences_named(e, &start)))
                 continue;
             across += json_object_get(e, "twins") != NULL;
             ck_assert_msg(json_integer_value(count) == (json_int_t)json_array_size(names),

@@ -90,8 +90,8 @@ START_TEST(text_analysis_in_san)
     TEXT_HAS(t, "\nAnalysis:\n  incomplete block: 1.Ne4! threatens nothing; black moves without a set mate:"
                   " 1...Kc4 (flight) 1...Kc6 (flight) 1...Ke6 (flight)\n");
     TEXT_HAS(t, "  star flights: 1...Kc4 1...Kc6 1...Kxe4 1...Ke6 (the king's four diagonal flights, each met by a mate)\n");
-    /* by defence: the king's two steps met by 2.Qf7# are one, as changed mates count */
-    TEXT_HAS(t, "  added mates (3): 1...Kc4/Ke6 2.Qf7#; 1...Kc6 2.Qd6#; 1...Kxe4 2.Qf3#\n");
+    /* by defence: a king's flights are each one, never a random move (DECISIONS.md) */
+    TEXT_HAS(t, "  added mates (4): 1...Kc4 2.Qf7#; 1...Kc6 2.Qd6#; 1...Kxe4 2.Qf3#; 1...Ke6 2.Qf7#\n");
     TEXT_HAS_NOT(t, "flights without a set mate"); /* said with the incomplete block */
     free(t);
     t = analysis_text("fleck", LANG_EN);

@@ -240,8 +240,7 @@ END_TEST
 /* Added and removed mates count by defence, as changed mates do (SPEC: "A count
  * counts distinct defences"), and write each group as one line: polgar-2732's
  * 1...Na7, Nb8, Nd8, Ne7, each met by 2.Qb4# in the set play and by the threat
- * after the key, were "removed mates (4)", a line each; polgar-312's king steps
- * 1...Kg8 and 1...Kh7 both met by 2.Qg7# after the key; polgar-416's two knights,
+ * after the key, were "removed mates (4)", a line each; polgar-416's two knights,
  * each met by one mate whatever its move, are two defences (2.Rxa7# and 2.Ra7# one
  * mate, "2.R(x)a7#"). */
 START_TEST(added_removed_mates_count_by_defence)
@@ -257,10 +256,7 @@ START_TEST(added_removed_mates_count_by_defence)
         ASSERT_HAS(report, want[l]);
         free(report);
     }
-    char *report = text_of("4K2k/8/5N2/4Q3/8/8/8/8 w - -", LANG_EN);
-    ASSERT_HAS(report, "  added mates (1): 1...Kg8/Kh7 2.Qg7#\n");
-    free(report);
-    report = text_of("k1n5/1RKn4/P7/1N6/8/8/8/8 w - -", LANG_EN);
+    char *report = text_of("k1n5/1RKn4/P7/1N6/8/8/8/8 w - -", LANG_EN);
     ASSERT_HAS(report, "  removed mates (2): 1...Nc~ 2.R(x)a7#; 1...Nd~ 2.R(x)b8#\n");
     free(report);
     Solution s;
@@ -269,8 +265,32 @@ START_TEST(added_removed_mates_count_by_defence)
     ck_assert_int_eq(e->count, 1); /* the record's "count" */
     ck_assert_int_eq(e->defences.n, 4); /* each move still named, for scripts */
     analysis_free(&A), solution_free(&s);
-    e = entry_of("4K2k/8/5N2/4Q3/8/8/8/8 w - -", THEME_ADDED_MATES, &s, &A);
-    ck_assert_int_eq(e->count, 1);
+}
+END_TEST
+
+/* A king's flights are each a defence, never one random move (themes/DECISIONS.md):
+ * polgar-312's 1...Kg8 and 1...Kh7, both met by 2.Qg7# after the key, were "added
+ * mates (1): 1...Kg8/Kh7 2.Qg7#"; star-flights' 1...Kc4 and 1...Ke6 (2.Qf7#) two of
+ * its four flight variations. */
+START_TEST(king_flights_each_a_defence)
+{
+    const char *polgar_312 = "4K2k/8/5N2/4Q3/8/8/8/8 w - -";
+    char *report = text_of(polgar_312, LANG_EN);
+    ASSERT_HAS(report, "  added mates (2): 1...Kg8 2.Qg7#; 1...Kh7 2.Qg7#\n");
+    free(report);
+    report = text_of(polgar_312, LANG_DE);
+    ASSERT_HAS(report, "  hinzugekommene Matts (2): 1...Kg8 2.Dg7#; 1...Kh7 2.Dg7#\n");
+    free(report);
+    report = text_of_file("star-flights", LANG_DE);
+    ASSERT_HAS(report, "hinzugekommene Matts (4): 1...Kc4 2.Df7#; 1...Kc6 2.Dd6#; 1...Kxe4 2.Df3#; 1...Ke6 2.Df7#\n");
+    free(report);
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = entry_of(polgar_312, THEME_ADDED_MATES, &s, &A);
+    ck_assert_int_eq(e->count, 2);
+    analysis_free(&A), solution_free(&s);
+    e = entry_of("5QKB/2P5/8/3k4/8/1R4N1/8/8 w - -", THEME_ADDED_MATES, &s, &A); /* star-flights */
+    ck_assert_int_eq(e->count, 4);
     analysis_free(&A), solution_free(&s);
 }
 END_TEST
@@ -447,6 +467,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, zagoruiko_carries_its_groups);
     tcase_add_test(tc, changed_mates_write_a_group_once);
     tcase_add_test(tc, added_removed_mates_count_by_defence);
+    tcase_add_test(tc, king_flights_each_a_defence);
     tcase_add_test(tc, bartolovic_writes_a_group_once);
     tcase_add_test(tc, bartolovic_pairs_phases_and_mates);
     tcase_add_test(tc, bartolovic_unread_roles_say_the_scheme);

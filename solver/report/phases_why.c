@@ -12,6 +12,34 @@
 #include "solver/report/tr.h"
 #include "themes/phases.h"
 
+/* The mate of line l (its defence played in pl) that is mate id (mate_identity), or
+ * MOVE_NONE. */
+static Move line_mate_of(const ThemeLine *l, const Position *pl, int id)
+{
+    for (int i = 0; i < l->moves.n; i++)
+        if (mate_identity(pl, l->moves.v[i]) == id)
+            return l->moves.v[i];
+    return MOVE_NONE;
+}
+
+/* "prefix" then one mate that a sentence names in two phases, written once as it
+ * reads in each: m in pm (a threat, or a line's mate), and the same mate (by man and
+ * square) after line l's defence in pl; "2.Q(x)b2#" when it takes in one only
+ * (pw_add_alike). */
+static void add_mate_of_both(Words *w, const char *prefix, const Position *pm, Move m, const ThemeLine *l,
+                             const Position *pl, Lang lang)
+{
+    char sans[2][SAN_MAX];
+    int n = 0;
+    pw_san(sans[n++], pm, m, lang);
+    Move other = line_mate_of(l, pl, mate_identity(pm, m));
+    if (other != MOVE_NONE) {
+        Position after = pw_after(pl, l->move);
+        pw_san(sans[n++], &after, other, lang);
+    }
+    pw_add_alike(w, prefix, (const char (*)[SAN_MAX])sans, n, "");
+}
+
 /* Le Grand (or pseudo Le Grand): a threat of the first phase mates after a
  * defence in the second, and a mate of the first becomes the second's threat. */
 static bool le_grand_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
@@ -27,10 +55,10 @@ static bool le_grand_why(FILE *out, const ThemeEntry *e, const Position *start, 
         return false;
     Position tx = position_passed(&px), ty = position_passed(&py);
     Words sa = { 0 }, sx = { 0 }, sdy = { 0 }, sb = { 0 }, sdx = { 0 };
-    pw_add_move(&sa, "", &tx, a, "", lang);
+    add_mate_of_both(&sa, "", &tx, a, &y->variations.v[in_y], &py, lang);
     pw_add_move(&sx, "", start, x->move, "", lang);
     pw_add_move(&sdy, "", &py, y->variations.v[in_y].move, "", lang);
-    pw_add_move(&sb, "", &ty, b, "", lang);
+    add_mate_of_both(&sb, "", &ty, b, &x->variations.v[in_x], &px, lang);
     pw_add_move(&sdx, "", &px, x->variations.v[in_x].move, "", lang);
     fputs(" (", out);
     /* TRANSLATORS: Le Grand: the try's threat mates after the key's defence, the try's mate is the key's threat. */
@@ -65,7 +93,7 @@ static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *star
     }
     pw_add_move(&sd, "", pd, d, "", lang);
     pw_add_move(&sx, "", start, x->move, "", lang);
-    pw_add_move(&sa, "", &tx, a, "", lang);
+    add_mate_of_both(&sa, "", &tx, a, &y->variations.v[in_y], &py, lang);
     fputs(" (", out);
     if (paradox)
         /* TRANSLATORS: Dombrovskis paradox: "the defence 1...Nd4 against the threat 2.Be6# of 1.d3? allows it after the key". */

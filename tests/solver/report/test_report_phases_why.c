@@ -457,6 +457,27 @@ START_TEST(set_transfers_write_each_phase_s_mate)
 }
 END_TEST
 
+/* A Le Grand's or Dombrovskis's words name one mate in two phases: written as it
+ * reads in each, "(x)" where it takes in one only. Polgár 2130 (odessa-miss): 2.Qxb2#
+ * after 1.Rxe8? 1...Bb2+, the key's threat 2.Qb2#; a Dombrovskis (dev.epd, 8/7Q/...):
+ * 1.Qh2? threatens 2.Nxd3#, after the key 1...d2 2.Nd3#. They said "2.Qb2#", "2.Nxd3#",
+ * one phase's text. */
+START_TEST(phases_words_write_a_mate_as_each_phase_does)
+{
+    static const struct { const char *fen; Lang lang; const char *want; } cases[] = {
+        { "4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -", LANG_EN, "its mate 2.Q(x)b2# after 1...Bb2+ becomes the threat)" },
+        { "4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -", LANG_DE, "ihr Matt 2.D(x)b2# nach 1...Lb2+ wird zur Drohung)" },
+        { "8/7Q/8/8/N7/3p4/2B5/2k1NK2 w - -", LANG_EN, "(the refutation 1...d2! of 1.Qh2? is met by its threat 2.N(x)d3#)" },
+        { "8/7Q/8/8/N7/3p4/2B5/2k1NK2 w - -", LANG_DE, "wird durch ihre Drohung 2.S(x)d3# beantwortet)" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *report = text_of(cases[i].fen, cases[i].lang), *text = flat(report);
+        ck_assert_msg(strstr(text, cases[i].want), "'%s' not in:\n%s", cases[i].want, report);
+        free(text), free(report);
+    }
+}
+END_TEST
+
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
@@ -474,6 +495,7 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, transferred_mates_write_a_group_once);
     tcase_add_test(tc, try_transfers_write_a_group_once);
     tcase_add_test(tc, set_transfers_write_each_phase_s_mate);
+    tcase_add_test(tc, phases_words_write_a_mate_as_each_phase_does);
     suite_add_tcase(s, tc);
     return s;
 }

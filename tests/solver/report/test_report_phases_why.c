@@ -457,11 +457,9 @@ START_TEST(set_transfers_write_each_phase_s_mate)
 }
 END_TEST
 
-/* A Le Grand's or Dombrovskis's words name one mate in two phases: written as it
- * reads in each, "(x)" where it takes in one only. Polgár 2130 (odessa-miss): 2.Qxb2#
- * after 1.Rxe8? 1...Bb2+, the key's threat 2.Qb2#; a Dombrovskis (dev.epd, 8/7Q/...):
- * 1.Qh2? threatens 2.Nxd3#, after the key 1...d2 2.Nd3#. They said "2.Qb2#", "2.Nxd3#",
- * one phase's text. */
+/* Le Grand's, Dombrovskis's words write a mate of two phases as each reads it, "(x)"
+ * where it takes in one only (Polgár 2130: 1.Rxe8? 1...Bb2+ 2.Qxb2#, the key's threat
+ * 2.Qb2#; 1.Qh2? threatens 2.Nxd3#, the key 1...d2 2.Nd3#); was one phase's text. */
 START_TEST(phases_words_write_a_mate_as_each_phase_does)
 {
     static const struct { const char *fen; Lang lang; const char *want; } cases[] = {

@@ -6,28 +6,71 @@
  * is played there (themes/README.md). */
 #include "themes/instances.h"
 #include "themes/theme_lines.h"
+#include "themes/king_squares.h"
+#include "themes/motives.h"
 
-/* One Novotny pair of a first move: its rook and bishop captures and the mate
- * of each that exploits the cut line. */
+/* One Novotny pair of a first move: its rook and bishop captures, the mate of
+ * each that exploits the cut line, and whether its form is the plain one (both
+ * mates are threats of the move). */
 typedef struct {
     const Variation *vr, *vb;
     Move m1, m2;
+    bool plain;
 } Pair;
 
 /* Whether the capture v of the first move's piece defeats a threat of p (its
- * defence motives are not empty): the line the capture cuts guarded against a
- * threat, and the capture stops another. */
+ * defence motives are not empty). */
 static bool defeats_threat(const Solution *s, const Play *p, const Variation *v)
 {
     return p->nthreats > 0 && variation_listed(s, p, v, false);
 }
 
+/* Whether capture v defeats a threat through its own line: one of its defence
+ * motives is a guard by the capturer, now on the crossing square x, of a square
+ * past x on the line it came along, or a pin along that line of a white man the
+ * threat needs: what the first move's man had cut (de.wikipedia: "Verstellung
+ * ... wodurch eine Doppeldrohung aufgestellt wird"). A capture that only takes
+ * a man the threat needs, or parries along another line, does not. */
+static bool defeats_through_line(const MotivePhase *mp, const Variation *v)
+{
+    int x = M_TO(v->defence), step = line_step(M_FROM(v->defence), x);
+    Motives m;
+    motives_defence(mp, v->defence, &m);
+    for (int i = 0; i < m.n; i++) {
+        const Motive *o = &m.m[i];
+        if (o->kind == MOTIVE_GUARDS && o->nmen && o->men[0] == x && o->nsquares
+            && line_step(x, o->squares[0]) == step)
+            return true;
+        if (o->kind == MOTIVE_PINS && o->nmen == 2 && o->men[1] == x && line_step(x, o->men[0]) == step)
+            return true;
+    }
+    return false;
+}
+
+/* Whether pair q of first move p is a Novotny, its form in q->plain. The plain
+ * form (both mates are threats) is the interference's double threat, so each
+ * capture must defeat a threat through its own line; the differentiated form's
+ * threat is another (Chicco and Porreca: "il sacrificio introduce una diversa
+ * minaccia"), which a capture may defeat by taking the man (Novotny's own
+ * four-mover, polgar-3646: 3.Nfe4! threatens 4.Bc3#, which both captures defeat
+ * by taking the knight). */
+static bool pair_form(const Solution *s, const Play *p, Pair *q)
+{
+    const Move *threats = sol_moves(s, p->threats_first);
+    q->plain = move_in(threats, p->nthreats, q->m1) && move_in(threats, p->nthreats, q->m2);
+    if (!q->plain)
+        return true;
+    MotivePhase mp;
+    motive_phase(&mp, s, p);
+    return defeats_through_line(&mp, q->vr) && defeats_through_line(&mp, q->vb);
+}
+
 /* The Novotny pairs of first move p (a the position after it) into out (at
  * most cap), how many: a rook and a bishop taking the man p moved, each capture
- * defeating a threat of p and met by a mate exploiting its interference. A
- * checking or waiting move, which threatens nothing, has none: its captures
- * guard against no threat (Szöghy 1935, 1.Qf5+, is an eightfold sacrifice, no
- * Novotny). */
+ * defeating a threat of p and met by a mate exploiting its interference, in one
+ * of the forms of pair_form. A checking or waiting move, which threatens
+ * nothing, has none: its captures guard against no threat (Szöghy 1935,
+ * 1.Qf5+, is an eightfold sacrifice, no Novotny). */
 static int novotny_pairs(const Solution *s, const Play *p, const Position *a, Pair *out, int cap)
 {
     int x = M_TO(p->move), n = 0;
@@ -37,9 +80,9 @@ static int novotny_pairs(const Solution *s, const Play *p, const Position *a, Pa
             continue;
         for (int j = 0; j < p->nvars && n < cap; j++) {
             const Variation *vb = &p->vars[j];
-            Pair q = { vr, vb, MOVE_NONE, MOVE_NONE };
+            Pair q = { vr, vb, MOVE_NONE, MOVE_NONE, false };
             if (M_TO(vb->defence) == x && line_mover(a, vb->defence) == BISHOP && defeats_threat(s, p, vb)
-                && mutual_mates(s, a, vr, vb, &q.m1, &q.m2))
+                && mutual_mates(s, a, vr, vb, &q.m1, &q.m2) && pair_form(s, p, &q))
                 out[n++] = q;
         }
     }
@@ -62,22 +105,15 @@ bool novotny_capture(const Solution *s, const Play *p, Move d)
 /* The named form of a pair of phase ph (themes/README.md, NOVOTNY.md):
  * "finnish" when a key takes a black pawn standing on the crossing square (Chicco
  * and Porreca; Shanahan after Velimirovic and Valtonen: "the key captures it");
- * "disappearing" when the move threatens two mates or more and neither
- * capture's mate is one of them (Rosner, of a move that threatens two mates:
- * "when the two captures take place, two new mates appear"); "differentiated"
- * when a capture's mate is otherwise no threat (Chicco and Porreca: the move
- * threatens something else); else the plain double threat that the captures
- * separate (NULL). */
+ * else "differentiated" when a capture's mate is not a threat (Chicco and
+ * Porreca); else the plain double threat that the captures separate (NULL).
+ * Rosner's disappearing form is not told apart: no example of it is at hand
+ * (NOVOTNY.md). */
 static const char *pair_variant(const Phase *ph, const Pair *q)
 {
-    int x = M_TO(ph->play->move), n = ph->play->nthreats;
-    if (ph->kind == PHASE_KEY && ph->s->start.board[x] == PIECE(BLACK, PAWN))
+    if (ph->kind == PHASE_KEY && ph->s->start.board[M_TO(ph->play->move)] == PIECE(BLACK, PAWN))
         return "finnish";
-    const Move *threats = sol_moves(ph->s, ph->play->threats_first);
-    bool t1 = move_in(threats, n, q->m1), t2 = move_in(threats, n, q->m2);
-    if (t1 && t2)
-        return NULL;
-    return n >= 2 && !t1 && !t2 ? "disappearing" : "differentiated";
+    return q->plain ? NULL : "differentiated";
 }
 
 /* The Novotnys of phase i (a try or a key: the set play has no first move)

@@ -39,18 +39,13 @@ static const ThemeMoves *threats_of(const ThemeEntry *e)
 }
 
 /* A theme's named form in the reader's words: Novotny's forms are words
- * ("Novotny differenziato", Chicco and Porreca; the Finnish Novotny; Rosner's
- * disappearing Novotny); Somov's "B1", Barulin's "A" are written so in every
+ * ("Novotny differenziato", Chicco and Porreca; the Finnish Novotny); Somov's "B1", Barulin's "A" are written so in every
  * language. The record keeps SPEC's English. */
 static const char *variant_words(const Ctx *c, const ThemeEntry *e)
 {
     if (strcmp(e->variant, "differentiated") == 0)
         /* TRANSLATORS: Novotny's named form, after the theme's name: "Novotny differentiated" */
         return T(c, "differentiated");
-    if (strcmp(e->variant, "disappearing") == 0)
-        /* TRANSLATORS: Novotny's named form, after the theme's name: "Novotny disappearing"
-         * (its threats disappear after the captures, new mates appear) */
-        return T(c, "disappearing");
     if (strcmp(e->variant, "finnish") == 0)
         /* TRANSLATORS: Novotny's named form, after the theme's name: "Novotny Finnish" (the
          * key takes a black pawn on the crossing square) */

@@ -1,5 +1,5 @@
 /* test_themes_novotny.c - Novotny over the tries and keys and its named forms
- * (plain, differentiated, disappearing, Finnish: themes/README.md, NOVOTNY.md) on
+ * (plain, differentiated, Finnish: themes/README.md, NOVOTNY.md) on
  * the problems/novotny*.fen examples, shown and narrowly missed. */
 #include <check.h>
 #include <jansson.h>
@@ -128,35 +128,47 @@ START_TEST(novotny_finnish_miss)
 }
 END_TEST
 
-/* The disappearing Novotny (problems/novotny-disappearing.fen, made for chiave from
- * Polgár 1046): 1.Bf6! threatens 2.Qf3# and 2.Qh4#, and each capture is met by a
- * new mate, 1...Rxf6 2.Ne5#, 1...Bxf6 2.Nxh6# (E. Rosner, of a move that
- * threatens two mates: "when the two captures take place, two new mates
- * appear"). */
-START_TEST(novotny_disappearing)
+/* The two threats of 1.Bf6! need the bishop itself (8/5Nb1/4r2p/5p1p/5PkB/4P3/4nK2/7Q,
+ * Polgár 1046 with the rook h1 made a queen: 2.Qf3# 2.Qh4#, the bishop takes g5
+ * and h4 from the king), so each capture defeats both by taking it, through no
+ * line: the interference makes no double threat (de.wikipedia), and its new
+ * mates, 1...Rxf6 2.Ne5#, 1...Bxf6 2.Nxh6#, are Chicco and Porreca's
+ * differentiated Novotny ("una diversa minaccia"), as in Polgár 1046 itself
+ * (1.Bf6! 2.Rh4#). It was reported as Rosner's disappearing Novotny, whose
+ * threats are the Novotny's double threat. */
+START_TEST(novotny_threats_on_the_man)
 {
-    WITH("novotny-disappearing");
-    json_t *e = only_entry(t_, "novotny");
-    ck_assert_str_eq(str(e, "key"), "h4f6");
-    ck_assert_str_eq(str(e, "square"), "f6");
-    FIELD_IS(e, "defences", "e6f6 g7f6");
-    FIELD_IS(e, "mates", "f7e5 f7h6");
-    ck_assert_str_eq(str(e, "variant"), "disappearing");
-    DONE();
+    static const char *const fens[] = { "8/5Nb1/4r2p/5p1p/5PkB/4P3/4nK2/7Q w - -",
+                                        "8/5Nb1/4r2p/5p1p/5PkB/4P3/4nK2/7R w - -" };
+    for (int i = 0; i < 2; i++) {
+        Position pos = test_position(fens[i]);
+        Analysed a;
+        analyse_pos(&pos, &a);
+        json_t *e = theme_named(a.themes, "novotny");
+        ck_assert_ptr_nonnull(e);
+        ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "f6");
+        ck_assert_str_eq(json_string_value(json_object_get(e, "variant")), "differentiated");
+        analysed_free(&a);
+    }
 }
 END_TEST
 
-/* Polgár 1046 (problems/novotny-disappearing-miss.fen), which it was made from:
- * 1.Bf6! threatens one mate, 2.Rh4#, so its new mates make Chicco and Porreca's
- * differentiated Novotny ("una diversa minaccia"), not Rosner's two. */
-START_TEST(novotny_disappearing_miss)
+/* A capture may defeat its threat by a pin along its own line: in
+ * 4rb1b/1Q6/8/8/pQ2R3/K7/8/k7 (made for this test from Polgár 2130 by a random
+ * search, sound by chiave) 1.Re7! (2.Qb1# 2.Qe1# 2.Qh1#) cuts the rook e8 off
+ * from e1 and the bishop f8 off from b4, whose pin it undoes: 1...Rxe7 guards e1
+ * again, 2.Qb1#; 1...Bxe7 pins Qb4 again along f8-a3, 2.Qh1#. The plain form,
+ * each capture defeating a threat through its own line. */
+START_TEST(novotny_pin_through_line)
 {
-    WITH("novotny-disappearing-miss");
-    json_t *e = only_entry(t_, "novotny");
-    ck_assert_str_eq(str(e, "square"), "f6");
-    FIELD_IS(e, "mates", "f7e5 f7h6");
-    ck_assert_str_eq(str(e, "variant"), "differentiated");
-    DONE();
+    Position pos = test_position("4rb1b/1Q6/8/8/pQ2R3/K7/8/k7 w - -");
+    Analysed a;
+    analyse_pos(&pos, &a);
+    json_t *e = theme_named(a.themes, "novotny");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "square")), "e7");
+    ck_assert_ptr_null(json_object_get(e, "variant"));
+    analysed_free(&a);
 }
 END_TEST
 
@@ -196,8 +208,8 @@ Suite *themes_novotny_suite(void)
     tcase_add_test(t, novotny_differentiated);
     tcase_add_test(t, novotny_finnish);
     tcase_add_test(t, novotny_finnish_miss);
-    tcase_add_test(t, novotny_disappearing);
-    tcase_add_test(t, novotny_disappearing_miss);
+    tcase_add_test(t, novotny_threats_on_the_man);
+    tcase_add_test(t, novotny_pin_through_line);
     tcase_add_test(t, novotny_not_after_checking_key);
     tcase_add_test(t, novotny_miss);
     suite_add_tcase(s, t);

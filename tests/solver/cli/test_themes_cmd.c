@@ -171,32 +171,32 @@ START_TEST(rows_say_narrowed_rules)
         { "en", "threat-correction", "one mate that the piece's leaving makes, as in white correction," },
         { "en", "threat-correction", "; a move of that piece avoids the error and threatens only other mates:" },
         { "en", "barnes", ", all three moves of one attacker man;" },
-        { "en", "novotny", "(Finnish: the key takes a black pawn standing there; disappearing: the move "
-          "threatens two mates or more, and neither capture's mate is one of them;" },
+        { "en", "novotny", "; when both mates are threats, each capture defeats its threat through its own line "
+          "(Finnish:" },
         { "de", "white-correction", ", ein Matt, das der Wegzug des Steins schafft (ein anderer Stein gibt es, und es "
           "setzt auch ohne den Stein auf dem Brett matt, außer bei Königszügen auf das verlassene Feld oder auf "
           "eines, das der Stein von dort deckte);" },
         { "de", "threat-correction", "dasselbe Matt, das der Wegzug des Steins schafft, wie bei der weißen Korrektur," },
         { "de", "threat-correction", "; ein Zug dieses Steins vermeidet den Fehler und droht nur andere Matts:" },
         { "de", "barnes", ", alle drei Züge eines Angriffssteins;" },
-        { "de", "novotny", "(finnisch: der Schlüssel schlägt einen dort stehenden schwarzen Bauern; verschwindend: "
-          "der Zug droht zwei Matts oder mehr, und das Matt keines der beiden Schlagfälle ist darunter;" },
+        { "de", "novotny", "; sind beide Matts Drohungen, pariert jedes Schlagen seine Drohung über die eigene "
+          "Linie (finnisch:" },
         { "fr", "white-correction", ", un mat que crée le départ de la pièce (une autre pièce le donne, et il mate "
           "encore sans la pièce sur l'échiquier, sauf par des pas du roi vers la case qu'elle a quittée ou vers une "
           "case qu'elle gardait de là)\u00a0;" },
         { "fr", "threat-correction", "le même mat, que crée le départ de la pièce comme dans la correction blanche," },
         { "fr", "threat-correction", "\u00a0; un coup de cette pièce évite l'erreur et ne menace que d'autres mats\u00a0:" },
         { "fr", "barnes", ", les trois coups d'une même pièce de l'attaque\u00a0;" },
-        { "fr", "novotny", "(finlandais\u00a0: la clé prend un pion noir qui s'y trouve\u00a0; disparaissant\u00a0: "
-          "le coup menace deux mats ou plus, et le mat d'aucune des deux prises n'en est un\u00a0;" },
+        { "fr", "novotny", "\u00a0; si les deux mats sont des menaces, chaque prise pare sa menace par sa propre "
+          "ligne (finlandais\u00a0:" },
         { "it", "white-correction", ", un matto che nasce dalla partenza del pezzo (lo dà un altro pezzo, e dà matto "
           "anche con il pezzo tolto dalla scacchiera, salvo passi del re verso la casa lasciata o verso una che il "
           "pezzo guardava da lì);" },
         { "it", "threat-correction", "lo stesso matto, che nasce dalla partenza del pezzo come nella correzione bianca," },
         { "it", "threat-correction", "; una mossa di quel pezzo evita l'errore e minaccia solo altri matti:" },
         { "it", "barnes", ", tutte e tre mosse di uno stesso pezzo dell'attacco;" },
-        { "it", "novotny", "(finlandese: la chiave cattura un pedone nero che vi si trova; evanescente: la mossa "
-          "minaccia due matti o più, e il matto di nessuna delle due catture è tra questi;" },
+        { "it", "novotny", "; se entrambi i matti sono minacce, ogni cattura para la sua minaccia con la propria "
+          "linea (finlandese:" },
     };
     for (size_t i = 0; i < sizeof WANT / sizeof *WANT; i++) {
         Run r = THEMES("--lang", WANT[i].lang, WANT[i].name);

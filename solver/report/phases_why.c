@@ -329,7 +329,7 @@ static bool cyclic_why(FILE *out, const ThemeEntry *e, const Position *start, La
     if (e->nblocks < 2)
         return false;
     Words w = { 0 };
-    pw_mates_of(&w, &e->blocks[0], start, lang);
+    pw_mates_of(&w, e, &e->blocks[0], start, lang);
     if (w.n == 0)
         return false;
     fputs(" (", out);

@@ -29,7 +29,7 @@ bool phases_why_rukhlis(FILE *out, const ThemeEntry *e, const Position *start, L
         return false;
     Position ps = pw_block_pos(set, start), pk = pw_block_pos(key, start);
     Words mates = { 0 }, back = { 0 };
-    pw_mates_of(&mates, set, start, lang);
+    pw_mates_of(&mates, e, set, start, lang);
     for (int i = 0; i < key->variations.n; i++) {
         const ThemeLine *v = &key->variations.v[i];
         if (pw_line_of(set, v->move) || v->moves.n == 0)

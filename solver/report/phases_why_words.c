@@ -141,16 +141,46 @@ const ThemeLine *pw_line_of(const ThemeBlock *b, Move d)
     return NULL;
 }
 
-/* The first mates of block b's defences, with its threats first:
- * "2.Be6# 2.Nc3# 2.Rc5#". */
-void pw_mates_of(Words *w, const ThemeBlock *b, const Position *start, Lang lang)
+/* The SANs of mate id (mate_identity) in block b (its threats, its defences'
+ * first mates), added to sans[*n..DG_MAX). */
+static void mate_in_block(char (*sans)[SAN_MAX], int *n, const ThemeBlock *b, const Position *start, int id, Lang lang)
+{
+    Position pos = pw_block_pos(b, start), passed = position_passed(&pos);
+    for (int i = 0; i < b->threats.n && *n < DG_MAX; i++)
+        if (mate_identity(&passed, b->threats.v[i]) == id)
+            pw_san(sans[(*n)++], &passed, b->threats.v[i], lang);
+    for (int i = 0; i < b->variations.n && *n < DG_MAX; i++)
+        if (b->variations.v[i].moves.n > 0) {
+            Position a = pw_after(&pos, b->variations.v[i].move);
+            if (mate_identity(&a, b->variations.v[i].moves.v[0]) == id)
+                pw_san(sans[(*n)++], &a, b->variations.v[i].moves.v[0], lang);
+        }
+}
+
+/* Mate m of block b (played in pos) as every block of e writes it, once:
+ * "2.Q(x)d4#" when it takes in some phases only (pw_add_alike). */
+static void add_mate_across(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Position *pos, Move m,
+                            const Position *start, Lang lang)
+{
+    char sans[DG_MAX][SAN_MAX];
+    int n = 0, id = mate_identity(pos, m);
+    pw_san(sans[n++], pos, m, lang);
+    for (int k = 0; k < e->nblocks; k++)
+        if (&e->blocks[k] != b)
+            mate_in_block(sans, &n, &e->blocks[k], start, id, lang);
+    pw_add_alike(w, "2.", (const char (*)[SAN_MAX])sans, n, "");
+}
+
+/* The first mates of block b's defences, with its threats first, each as every
+ * block of e writes it: "2.Be6# 2.Nc3# 2.Rc5#". */
+void pw_mates_of(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Position *start, Lang lang)
 {
     Position pos = pw_block_pos(b, start), passed = position_passed(&pos);
     for (int i = 0; i < b->threats.n; i++)
-        pw_add_move(w, "2.", &passed, b->threats.v[i], "", lang);
+        add_mate_across(w, e, b, &passed, b->threats.v[i], start, lang);
     for (int i = 0; i < b->variations.n; i++)
         if (b->variations.v[i].moves.n > 0) {
             Position a = pw_after(&pos, b->variations.v[i].move);
-            pw_add_move(w, "2.", &a, b->variations.v[i].moves.v[0], "", lang);
+            add_mate_across(w, e, b, &a, b->variations.v[i].moves.v[0], start, lang);
         }
 }

@@ -29,8 +29,8 @@ const ThemeBlock *pw_block_of(const ThemeEntry *e, Move m);
 const ThemeBlock *pw_set_block(const ThemeEntry *e);
 const ThemeBlock *pw_key_block(const ThemeEntry *e);
 const ThemeLine *pw_line_of(const ThemeBlock *b, Move d);
-/* The first mates of block b's defences, with its threats first:
- * "2.Be6# 2.Nc3# 2.Rc5#". */
-void pw_mates_of(Words *w, const ThemeBlock *b, const Position *start, Lang lang);
+/* The first mates of block b's defences, with its threats first, each as every
+ * block of e writes it, once ("2.Q(x)d4#": pw_add_alike): "2.Be6# 2.Nc3# 2.Rc5#". */
+void pw_mates_of(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Position *start, Lang lang);
 
 #endif

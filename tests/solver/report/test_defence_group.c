@@ -1,6 +1,6 @@
 /* test_defence_group.c - the mates of a group of defences written once, "(x)"
  * only where the texts differ by a capture, move by move; one move as several
- * tries write it, once. */
+ * tries write it, once; one mate as several phases write it, once. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +9,7 @@
 #include "fen/epd/fen.h"
 #include "solver/movegen.h"
 #include "solver/report/defence_group.h"
+#include "solver/report/phases_why_words.h"
 
 /* dg_merge_captures of texts[0..n), malloc'd. */
 static char *merged(const char *const *texts, int n)
@@ -111,6 +112,30 @@ START_TEST(group_past_sixteen_moves)
 }
 END_TEST
 
+/* The mates a cyclic change or a Rukhlis names (pw_mates_of) as every phase writes
+ * them: Polgár 2130's 2.Qxb2# after 1.Rxe8? 1...Bb2+ is 2.Qb2# after 1.Re5! 1...Rc8,
+ * one mate, "2.Q(x)b2#" (was "2.Qxb2#", the first phase's text). */
+START_TEST(phases_mates_written_as_each_phase_does)
+{
+    Problem pr;
+    char err[128];
+    ck_assert_msg(fen_parse_line("4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -", &pr, err, sizeof err) == 0, "%s", err);
+    Position p = pr.pos;
+    Position tried = position_after(&p, move_from_uci(&p, "e4e8")), keyed = position_after(&p, move_from_uci(&p, "e4e5"));
+    Move m1 = move_from_uci(&tried, "h8b2"), m2 = move_from_uci(&keyed, "e8c8");
+    Position a1 = position_after(&tried, m1), a2 = position_after(&keyed, m2);
+    Move q1 = move_from_uci(&a1, "b7b2"), q2 = move_from_uci(&a2, "b7b2");
+    ThemeLine l1 = { .move = m1, .moves = { &q1, 1, 1 }, .has_moves = true };
+    ThemeLine l2 = { .move = m2, .moves = { &q2, 1, 1 }, .has_moves = true, .group = 0 };
+    ThemeBlock blocks[2] = { { .move = move_from_uci(&p, "e4e8"), .kind = PHASE_TRY, .variations = { &l1, 1, 1 } },
+                             { .move = move_from_uci(&p, "e4e5"), .kind = PHASE_KEY, .variations = { &l2, 1, 1 } } };
+    ThemeEntry e = { .blocks = blocks, .nblocks = 2 };
+    Words w = { 0 };
+    pw_mates_of(&w, &e, &blocks[0], &p, LANG_EN);
+    ck_assert_str_eq(w.s, "2.Q(x)b2#");
+}
+END_TEST
+
 Suite *defence_group_suite(void)
 {
     Suite *s = suite_create("defence_group");
@@ -118,6 +143,7 @@ Suite *defence_group_suite(void)
     tcase_add_test(tc, capture_marked_where_texts_differ);
     tcase_add_test(tc, group_past_sixteen_moves);
     tcase_add_test(tc, one_move_written_once);
+    tcase_add_test(tc, phases_mates_written_as_each_phase_does);
     suite_add_tcase(s, tc);
     return s;
 }

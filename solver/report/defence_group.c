@@ -7,11 +7,14 @@
 #include "solver/report/moves_text.h"
 #include "solver/report/random_moves.h"
 
-/* Whether defs[0..n) are every legal move of the man on defs[0]'s square in pos,
- * three or more (a random move's least, RANDOM_MOVES_MIN). */
+/* Whether defs[0..n) are every legal move of the piece on defs[0]'s square in pos,
+ * three or more (a random move's least, RANDOM_MOVES_MIN). Not a pawn's: solutions
+ * write a pawn's promotions as such ("1.exf8(Q/R)", as the report writes White's
+ * "2.c8=Q# (=B)"), and no source at hand writes a pawn's moves "a~"
+ * (themes/DECISIONS.md). */
 static bool every_move_of_man(const Position *pos, const Move *defs, int n)
 {
-    if (n < RANDOM_MOVES_MIN)
+    if (n < RANDOM_MOVES_MIN || PTYPE(pos->board[M_FROM(defs[0])]) == PAWN)
         return false;
     MoveList all;
     gen_legal(pos, &all);
@@ -25,6 +28,17 @@ static bool every_move_of_man(const Position *pos, const Move *defs, int n)
     return of_man == n;
 }
 
+/* Where b's new piece stands when a and b are the same promotion but for it
+ * ("a1=Q", "a1=R"); else -1. */
+static int promotion_letter(const char *a, const char *b)
+{
+    const char *eq = strchr(b, '=');
+    if (!eq || strlen(a) != strlen(b) || strncmp(a, b, (size_t)(eq - b) + 1) != 0)
+        return -1;
+    int at = (int)(eq - b) + 1;
+    return a[at] != b[at] && strcmp(a + at + 1, b + at + 1) == 0 ? at : -1;
+}
+
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang)
 {
     if (every_move_of_man(pos, defs, n)) { /* "N~": any move of the man, as solutions write it */
@@ -33,12 +47,19 @@ void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, La
         fputs(man, out);
         return;
     }
+    char last[SAN_MAX] = "";
     for (int i = 0; i < n; i++) {
         char buf[SAN_MAX];
         Move legal = move_legal(pos, defs[i]);
+        const char *text = legal == MOVE_NONE ? move_to_uci(defs[i], buf) : move_to_san(pos, legal, lang, buf, sizeof buf);
+        int at = promotion_letter(last, text);
         if (i)
             fputc('/', out);
-        fputs(legal == MOVE_NONE ? move_to_uci(defs[i], buf) : move_to_san(pos, legal, lang, buf, sizeof buf), out);
+        if (at >= 0) /* "a1=Q/R": the same promotion but for its new piece */
+            fputc(text[at], out);
+        else
+            fputs(text, out);
+        text_copy(last, sizeof last, text);
     }
 }
 

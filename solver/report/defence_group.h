@@ -15,7 +15,8 @@
 enum { DG_MAX = MAX_MOVES };
 
 /* "Nb4/Nd4": defs[0..n) played in pos, in SAN (UCI where not legal there); "N~"
- * (random_man) when they are every move of the man there, three or more. */
+ * (random_man) when they are every move of a piece there, three or more. A pawn's
+ * moves are written out, its promotions on one square as one: "a1=Q/R/B/N". */
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
 
 /* " 1...g5/g6 1...Bxd4": moves m[0..n) played in pos, the moves of one man as one

@@ -1,6 +1,7 @@
 /* test_defence_group.c - the mates of a group of defences written once, "(x)"
  * only where the texts differ by a capture, move by move; one move as several
- * tries write it, once; one mate as several phases write it, once. */
+ * tries write it, once; one mate as several phases write it, once; which moves
+ * make a group (never a king's flights) and how a pawn's are written. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,9 @@
 #include "solver/movegen.h"
 #include "solver/report/defence_group.h"
 #include "solver/report/phases_why_words.h"
+#include "themes/analysis.h"
+#include "tests/test_helpers.h"
+#include "tests/solver/report/report_helpers.h"
 
 /* dg_merge_captures of texts[0..n), malloc'd. */
 static char *merged(const char *const *texts, int n)
@@ -136,6 +140,69 @@ START_TEST(phases_mates_written_as_each_phase_does)
 }
 END_TEST
 
+/* The first entry of theme id of fen, solved, with its analysis in A. */
+static const ThemeEntry *entry_of_fen(const char *fen, ThemeId id, Solution *s, Analysis *A)
+{
+    Position pos = test_position(fen);
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pos, &o, s);
+    analysis_init(A);
+    analysis_build(A, s);
+    for (int i = 0; i < A->n; i++)
+        if (A->entries[i]->id == id)
+            return A->entries[i];
+    ck_abort_msg("%s: no %s", fen, theme_info(id)->name);
+    return NULL;
+}
+
+/* A king's flights are each a defence, never one random move (themes/DECISIONS.md):
+ * polgar-312's 1...Kg8 and 1...Kh7, both met by 2.Qg7# after the key, were "added
+ * mates (1): 1...Kg8/Kh7 2.Qg7#"; star-flights' 1...Kc4 and 1...Ke6 (2.Qf7#) two of
+ * its four flight variations. */
+START_TEST(king_flights_each_a_defence)
+{
+    const char *polgar_312 = "4K2k/8/5N2/4Q3/8/8/8/8 w - -";
+    char *report = text_of(polgar_312, LANG_EN);
+    ASSERT_HAS(report, "  added mates (2): 1...Kg8 2.Qg7#; 1...Kh7 2.Qg7#\n");
+    free(report);
+    report = text_of(polgar_312, LANG_DE);
+    ASSERT_HAS(report, "  hinzugekommene Matts (2): 1...Kg8 2.Dg7#; 1...Kh7 2.Dg7#\n");
+    free(report);
+    report = text_of_file("star-flights", LANG_DE);
+    ASSERT_HAS(report, "hinzugekommene Matts (4): 1...Kc4 2.Df7#; 1...Kc6 2.Dd6#; 1...Kxe4 2.Df3#; 1...Ke6 2.Df7#\n");
+    free(report);
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = entry_of_fen(polgar_312, THEME_ADDED_MATES, &s, &A);
+    ck_assert_int_eq(e->count, 2);
+    analysis_free(&A), solution_free(&s);
+    e = entry_of_fen("5QKB/2P5/8/3k4/8/1R4N1/8/8 w - -", THEME_ADDED_MATES, &s, &A); /* star-flights */
+    ck_assert_int_eq(e->count, 4);
+    analysis_free(&A), solution_free(&s);
+}
+END_TEST
+
+/* A pawn's moves in one group are written out, its promotions on one square as
+ * one, never "a~" (themes/DECISIONS.md): polgar-379's "1...a~ 2.Rxa1#" and
+ * polgar-1167's "1...f~ 2.Qxg7#" before, as a piece's random move. */
+START_TEST(pawn_moves_written_out)
+{
+    const char *promotes = "8/8/8/8/N1K5/k1N5/p2p4/3R4 w - -", *steps = "2rqr3/4kpbQ/p2p2R1/2pPp3/8/P2P4/1P4PP/5R1K w - -";
+    const struct { const char *fen; Lang lang; const char *want; } cases[] = {
+        { promotes, LANG_EN, "  removed mates (1): 1...a1=Q/R/B/N 2.Rxa1#\n" },
+        { promotes, LANG_DE, "  weggefallene Matts (1): 1...a1=D/T/L/S 2.Txa1#\n" },
+        { steps, LANG_EN, "  removed mates (1): 1...f5/f6/fxg6 2.Qxg7#\n" },
+        { steps, LANG_DE, "  weggefallene Matts (1): 1...f5/f6/fxg6 2.Dxg7#\n" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *report = text_of(cases[i].fen, cases[i].lang);
+        ASSERT_HAS(report, cases[i].want);
+        free(report);
+    }
+}
+END_TEST
+
 Suite *defence_group_suite(void)
 {
     Suite *s = suite_create("defence_group");
@@ -144,6 +211,8 @@ Suite *defence_group_suite(void)
     tcase_add_test(tc, group_past_sixteen_moves);
     tcase_add_test(tc, one_move_written_once);
     tcase_add_test(tc, phases_mates_written_as_each_phase_does);
+    tcase_add_test(tc, king_flights_each_a_defence);
+    tcase_add_test(tc, pawn_moves_written_out);
     suite_add_tcase(s, tc);
     return s;
 }

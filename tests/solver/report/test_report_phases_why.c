@@ -268,33 +268,6 @@ START_TEST(added_removed_mates_count_by_defence)
 }
 END_TEST
 
-/* A king's flights are each a defence, never one random move (themes/DECISIONS.md):
- * polgar-312's 1...Kg8 and 1...Kh7, both met by 2.Qg7# after the key, were "added
- * mates (1): 1...Kg8/Kh7 2.Qg7#"; star-flights' 1...Kc4 and 1...Ke6 (2.Qf7#) two of
- * its four flight variations. */
-START_TEST(king_flights_each_a_defence)
-{
-    const char *polgar_312 = "4K2k/8/5N2/4Q3/8/8/8/8 w - -";
-    char *report = text_of(polgar_312, LANG_EN);
-    ASSERT_HAS(report, "  added mates (2): 1...Kg8 2.Qg7#; 1...Kh7 2.Qg7#\n");
-    free(report);
-    report = text_of(polgar_312, LANG_DE);
-    ASSERT_HAS(report, "  hinzugekommene Matts (2): 1...Kg8 2.Dg7#; 1...Kh7 2.Dg7#\n");
-    free(report);
-    report = text_of_file("star-flights", LANG_DE);
-    ASSERT_HAS(report, "hinzugekommene Matts (4): 1...Kc4 2.Df7#; 1...Kc6 2.Dd6#; 1...Kxe4 2.Df3#; 1...Ke6 2.Df7#\n");
-    free(report);
-    Solution s;
-    Analysis A;
-    const ThemeEntry *e = entry_of(polgar_312, THEME_ADDED_MATES, &s, &A);
-    ck_assert_int_eq(e->count, 2);
-    analysis_free(&A), solution_free(&s);
-    e = entry_of("5QKB/2P5/8/3k4/8/1R4N1/8/8 w - -", THEME_ADDED_MATES, &s, &A); /* star-flights */
-    ck_assert_int_eq(e->count, 4);
-    analysis_free(&A), solution_free(&s);
-}
-END_TEST
-
 /* A Bartolović writes the moves of one man met by the same mates as one line, as a
  * Zagoruiko does, in its phases and in its words, and its one phase keeping both
  * mates in the singular, in four languages (problems/bartolovic.fen:
@@ -486,7 +459,6 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, zagoruiko_carries_its_groups);
     tcase_add_test(tc, changed_mates_write_a_group_once);
     tcase_add_test(tc, added_removed_mates_count_by_defence);
-    tcase_add_test(tc, king_flights_each_a_defence);
     tcase_add_test(tc, bartolovic_writes_a_group_once);
     tcase_add_test(tc, bartolovic_pairs_phases_and_mates);
     tcase_add_test(tc, bartolovic_unread_roles_say_the_scheme);

@@ -125,7 +125,7 @@ static bool anti_dombrovskis_why(FILE *out, const ThemeEntry *e, const Position 
     if (in_x < 0)
         return false;
     Words sa = { 0 }, sd = { 0 }, sx = { 0 };
-    pw_add_move(&sa, "2.", &ty, a, "", lang);
+    add_mate_of_both(&sa, "2.", &ty, a, &x->variations.v[in_x], &px, lang);
     pw_add_move(&sd, "1...", &px, x->variations.v[in_x].move, "", lang);
     if (x->move != MOVE_NONE)
         pw_add_move(&sx, "1.", start, x->move, pw_block_mark(x), lang);

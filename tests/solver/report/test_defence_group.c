@@ -10,6 +10,7 @@
 #include "fen/epd/fen.h"
 #include "solver/movegen.h"
 #include "solver/report/defence_group.h"
+#include "solver/report/phases_text.h"
 #include "solver/report/phases_why_words.h"
 #include "themes/analysis.h"
 #include "tests/test_helpers.h"
@@ -137,6 +138,19 @@ START_TEST(phases_mates_written_as_each_phase_does)
     Words w = { 0 };
     pw_mates_of(&w, &e, &blocks[0], &p, LANG_EN);
     ck_assert_str_eq(w.s, "2.Q(x)b2#");
+    /* An anti-Dombrovskis names the try's mate as the key's threat: "2.Q(x)b2#" too
+     * (was "2.Qb2#", the key's text). */
+    Move threat = move_from_uci(&p, "b7b2");
+    blocks[1].threats = (ThemeMoves){ &threat, 1, 1 }, blocks[1].has_threats = true;
+    blocks[1].variations.n = 0;
+    e.id = THEME_ANTI_DOMBROVSKIS, e.has = 1ull << EF_PHASES;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    ck_assert(phases_text_entry(f, &e, &p, LANG_EN));
+    fclose(f);
+    ck_assert_msg(strstr(text, "(the mate 2.Q(x)b2# of 1...Bb2+ after 1.Rxe8? is the key's threat"), "%s", text);
+    free(text);
 }
 END_TEST
 

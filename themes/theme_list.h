@@ -76,7 +76,7 @@ X(THEME_REMOVED_MATES, N_("removed-mates"), KEY, false, NULL,
 /* Tries against the key. */
 X(THEME_TRANSFERRED_MATES, N_("transferred-mates"), KEY, false, NULL,
   N_("Two or more mates that each meet one defence in the set play or a try and another after the key."),
-  N_("P. Wong, \"Mate Transference\", Problem World No. 17"), DETECT_KEY(theme_try_mates))
+  N_("P. Wong, \"Mate Transference\", Problem World No. 19"), DETECT_KEY(theme_try_mates))
 /* What spoils it. */
 X(THEME_DUALS, N_("duals"), KEY, false, NULL,
   N_("Variations of the key met by two or more mates."),
@@ -199,10 +199,10 @@ X(THEME_BLACK_CORRECTION, "black-correction", PHASES, true, N_("black correction
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_black_correction))
 X(THEME_WHITE_CORRECTION, "white-correction", PHASES, true, N_("white correction"),
   N_("Two or more tries of one attacker piece threaten one mate and fail to one defence, a mate that the piece's leaving makes (another man gives it, and it mates with the piece off the board but for the king's steps to the square it left or to one it guarded from there); a move of that piece keeps the threat and avoids the error."),
-  N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_white_correction))
+  N_("K. Moen, \"White Correction\", By-Play 2019"), DETECT_PHASES(theme_white_correction))
 X(THEME_THREAT_CORRECTION, "threat-correction", PHASES, true, N_("threat correction"),
   N_("Two or more tries of one attacker piece threaten one mate that the piece's leaving makes, as in white correction, and fail to one defence; a move of that piece avoids the error and threatens only other mates: a secondary (or tertiary) threat."),
-  N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_white_correction))
+  N_("V. Shanshin, D. Shire, M. Kovačević, \"The Logic and Beauty of Threat Correction\", The Problemist and superproblem.ru 2014"), DETECT_PHASES(theme_white_correction))
 X(THEME_HALF_PIN, "half-pin", PHASES, true, N_("half-pin"),
   N_("Two defender men on one pin line: the move of either is met by a mate that pins the other."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_half_pin))

@@ -38,27 +38,40 @@ static const ThemeMoves *threats_of(const ThemeEntry *e)
     return entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;
 }
 
-/* A theme's named form in the reader's words: Novotny's forms are words
- * ("Novotny differenziato", Chicco and Porreca; the Finnish Novotny); Somov's "B1", Barulin's "A" are written so in every
- * language. The record keeps SPEC's English. */
-static const char *variant_words(const Ctx *c, const ThemeEntry *e)
+/* A Novotny's named form with the theme's name, as each language writes the
+ * phrase: "differentiated Novotny", "Finnish Novotny"; "differenzierter Nowotny",
+ * "finnischer Nowotny"; "Novotny differenziato" (Chicco and Porreca), "Novotny
+ * finlandese" (it.wikipedia); NULL for another theme or form. Whole phrases, so
+ * that each language sets its own order. */
+static const char *novotny_form(const Ctx *c, const ThemeEntry *e)
 {
+    if (!entry_has(e, EF_VARIANT) || strcmp(name_of(e), "novotny") != 0)
+        return NULL;
     if (strcmp(e->variant, "differentiated") == 0)
-        /* TRANSLATORS: Novotny's named form, after the theme's name: "Novotny differentiated" */
-        return T(c, "differentiated");
+        /* TRANSLATORS: Novotny's named form with the theme's name (Chicco and Porreca's
+         * "Novotny differenziato"): its captures' mates are not the first move's threats */
+        return T(c, "differentiated Novotny");
     if (strcmp(e->variant, "finnish") == 0)
-        /* TRANSLATORS: Novotny's named form, after the theme's name: "Novotny Finnish" (the
-         * key takes a black pawn on the crossing square) */
-        return T(c, "Finnish");
+        /* TRANSLATORS: Novotny's named form with the theme's name: the key takes a black
+         * pawn standing on the crossing square */
+        return T(c, "Finnish Novotny");
+    return NULL;
+}
+
+/* A theme's named form, as the literature writes it after the name: Somov's
+ * "B1", Barulin's "A", in every language (the record keeps SPEC's English). */
+static const char *variant_words(const ThemeEntry *e)
+{
     return e->variant;
 }
 
 /* "  label variant (count) (square)": the start of an entry's line. */
 static void heading(const Ctx *c, const ThemeEntry *e)
 {
-    fprintf(c->out, "  %s", theme_heading(name_of(e), c->lang));
-    if (entry_has(e, EF_VARIANT)) /* a named form, as the literature writes it ("Somov B2") */
-        fprintf(c->out, " %s", variant_words(c, e));
+    const char *form = novotny_form(c, e);
+    fprintf(c->out, "  %s", form ? form : theme_heading(name_of(e), c->lang));
+    if (!form && entry_has(e, EF_VARIANT)) /* a named form, as the literature writes it ("Somov B2") */
+        fprintf(c->out, " %s", variant_words(e));
     if (entry_has(e, EF_COUNT) && e->count > 0 && !tt_square_off_play(e))
         fprintf(c->out, " (%d)", e->count);
     else if (entry_has(e, EF_SEPARATIONS)) /* Fleck: the threats it separates */
@@ -302,8 +315,10 @@ static void instance(const Ctx *c, const ThemeEntry *e)
         return;
     Ctx m = *c;
     m.out = mem;
-    if (entry_has(e, EF_VARIANT))
-        fprintf(mem, "%s ", variant_words(c, e));
+    if (novotny_form(c, e))
+        fprintf(mem, "%s ", novotny_form(c, e));
+    else if (entry_has(e, EF_VARIANT))
+        fprintf(mem, "%s ", variant_words(e));
     if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e) && !tt_square_off_play(e))) {
         char sq[3]; /* a Grimshaw's (a self-block's and a pin-mate's is in their play) */
         square_name(e->square, sq);

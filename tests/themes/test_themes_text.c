@@ -429,14 +429,15 @@ END_TEST
 
 /* A theme's named form in the reader's words (issue 21 §1, §7): Polgár 3646, 1.Nfe4!
  * (2.Bc3#) Rxe4 2.Nf5#, Bxe4 2.Ne2#, the differentiated Novotny, "Novotny
- * differenziato" in Chicco and Porreca's dictionary. Its line read "Novotny
- * differentiated" in every language; the record keeps SPEC's "differentiated". */
+ * differenziato" in Chicco and Porreca's dictionary: each language's phrase in its
+ * own order ("differentiated Novotny", "differenzierter Nowotny"; the line read
+ * "Novotny differentiated" before); the record keeps SPEC's "differentiated". */
 START_TEST(novotny_variant_in_words)
 {
     static const char *const heading[] = {
-        "  Novotny differentiated (e4): 1...Rxe4 2.Nf5#",
+        "  differentiated Novotny (e4): 1...Rxe4 2.Nf5#",
         "  Novotny differenziato (e4): 1...Txe4 2.Cf5#",
-        "  Nowotny differenziert (e4): 1...Txe4 2.Sf5#",
+        "  differenzierter Nowotny (e4): 1...Txe4 2.Sf5#",
         "  Novotny différencié (e4)\u00a0: 1...Txe4 2.Cf5#",
     };
     for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
@@ -449,14 +450,16 @@ START_TEST(novotny_variant_in_words)
 }
 END_TEST
 
-/* The Finnish Novotny (problems/novotny-finnish.fen, 1.Bxc7!): its named form a
- * word of each language, the record's "finnish" nowhere in the text. */
+/* The Finnish Novotny (problems/novotny-finnish.fen, 1.Bxc7!): its named form as
+ * each language orders the phrase ("Finnish Novotny", "finnischer Nowotny", "Novotny
+ * finlandese", "Novotny finlandais"; "Novotny Finnish" before), the record's
+ * "finnish" nowhere in the text. */
 START_TEST(novotny_forms_in_words)
 {
     static const char *const finnish[] = {
-        "  Novotny Finnish (c7): 1...Rxc7 2.Rb8#",
+        "  Finnish Novotny (c7): 1...Rxc7 2.Rb8#",
         "  Novotny finlandese (c7): 1...Txc7 2.Tb8#",
-        "  Nowotny finnisch (c7): 1...Txc7 2.Tb8#",
+        "  finnischer Nowotny (c7): 1...Txc7 2.Tb8#",
         "  Novotny finlandais (c7)\u00a0: 1...Txc7 2.Tb8#",
     };
     for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {

@@ -10,6 +10,7 @@
 #include "fen/epd/fen.h"
 #include "solver/movegen.h"
 #include "solver/report/defence_group.h"
+#include "solver/compare/themes_read.h"
 #include "solver/report/phases_text.h"
 #include "solver/report/phases_why_words.h"
 #include "themes/analysis.h"
@@ -217,6 +218,25 @@ START_TEST(pawn_moves_written_out)
 }
 END_TEST
 
+/* Across twins too a king's flights are each a defence (entry_group_blocks):
+ * polgar-312's 1...Kg8 and 1...Kh7 met alike in two twins' blocks are two groups
+ * (one, as one man's moves, where no diagram tells the king). */
+START_TEST(king_flights_alone_across_twins)
+{
+    Position pos = test_position("4K2k/8/5N2/4Q3/8/8/8/8 w - -");
+    Move mate = uci_read("e5g7");
+    ThemeLine l[2][2];
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < 2; i++)
+            l[k][i] = (ThemeLine){ .move = uci_read(i ? "h8h7" : "h8g8"), .moves = { &mate, 1, 1 }, .has_moves = true };
+    ThemeBlock blocks[2] = { { .variations = { l[0], 2, 2 } }, { .variations = { l[1], 2, 2 } } };
+    ThemeEntry e = { .blocks = blocks, .nblocks = 2 };
+    ck_assert_int_eq(entry_group_blocks(&e, &pos), 2);
+    ck_assert_int_eq(l[1][1].group, 1);
+    ck_assert_int_eq(entry_group_blocks(&e, NULL), 1); /* no diagram: no king known */
+}
+END_TEST
+
 Suite *defence_group_suite(void)
 {
     Suite *s = suite_create("defence_group");
@@ -227,6 +247,7 @@ Suite *defence_group_suite(void)
     tcase_add_test(tc, phases_mates_written_as_each_phase_does);
     tcase_add_test(tc, king_flights_each_a_defence);
     tcase_add_test(tc, pawn_moves_written_out);
+    tcase_add_test(tc, king_flights_alone_across_twins);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -24,7 +24,7 @@ typedef enum {
     MOTIVE_EVADES,       /* the man the threat takes moves away (a pawn's capture is gone) */
     /* What weakness a mate exploits (what the defence changed that the mate uses). */
     MOTIVE_SELF_BLOCK,   /* the moved man blocks a flight of its king */
-    MOTIVE_INTERFERENCE, /* the moved man cuts a black line that would parry */
+    MOTIVE_INTERFERENCE, /* the moved man (or the mating man) cuts a black line that would parry */
     MOTIVE_UNGUARD,      /* the moved man no longer reaches a square it parried on */
     MOTIVE_UNPIN,        /* the defence unpinned the white man the mate needs */
     MOTIVE_LINE_OPENING, /* the defence vacated a square of a white line the mate uses */

@@ -69,9 +69,18 @@ static void mate_enabled(const MotivePhase *ph, const Position *b, Move d, Move 
         motive_add(out, MOTIVE_UNPIN, mf, p == from ? to : p, p == from ? from : to, NO_SQ);
 }
 
+/* Whether the mate (to mt) stands on the line from the defender's line piece on
+ * 'to' to rt that was open before it (b): the mate cuts that line. */
+static bool mate_cuts(const Position *b, int to, int mt, int rt)
+{
+    int step = line_step(to, rt);
+    return step && slides_along(PTYPE(b->board[to]), step) && strictly_between(to, mt, rt) && line_clear(b, to, rt);
+}
+
 /* Why black's reply r, legal after the mate without the defence (m0), is not
- * after it (m1). A man pinned in m1 is pins_used's. */
-static void escape_closed(const Position *m0, const Position *m1, Move d, Move r, Motives *out)
+ * after it (m1, the mate to mt played in b). A man pinned in m1 is pins_used's. */
+static void escape_closed(const Position *b, const Position *m0, const Position *m1, Move d, int mt, Move r,
+                          Motives *out)
 {
     int def = m1->side, k = king_sq(m1, def), from = M_FROM(d), to = M_TO(d);
     int rf = M_FROM(r), rt = M_TO(r);
@@ -87,7 +96,10 @@ static void escape_closed(const Position *m0, const Position *m1, Move d, Move r
                 motive_add(out, MOTIVE_LINE_OPENING, g, NO_SQ, from, rt);
         }
     } else if (rf == from) {
-        if (pinner_of(m1, to) == NO_SQ || !reaches(m1, to, rt))
+        /* it guarded rt from 'to' too, until the mating man stood on its line */
+        if (mate_cuts(b, to, mt, rt))
+            motive_add(out, MOTIVE_INTERFERENCE, to, mt, mt, rt);
+        else if (pinner_of(m1, to) == NO_SQ || !reaches(m1, to, rt))
             motive_add(out, MOTIVE_UNGUARD, to, NO_SQ, rt, NO_SQ);
     } else if (strictly_between(rf, to, rt)) {
         motive_add(out, MOTIVE_INTERFERENCE, rf, to, to, rt);
@@ -108,15 +120,15 @@ static bool safe(const Position *m, int from, int to)
  * the moved man's parries from its old square, and the parries of black line
  * pieces across the square it went to (no other man's moves changed). Only the
  * king's steps when kings_only; none of the moved man when the mate takes it. */
-static void escapes(const Position *m0, const Position *m1, Move d, uint64_t chk, bool kings_only, bool takes,
-                    Motives *out)
+static void escapes(const Position *b, const Position *m0, const Position *m1, Move d, int mt, uint64_t chk,
+                    bool kings_only, bool takes, Motives *out)
 {
     int def = m0->side, k = king_sq(m0, def), k64 = SQ64(k), from = M_FROM(d), to = M_TO(d);
     uint64_t occ = all_men(m0), own = m0->men[def][EMPTY];
     for (uint64_t steps = king_mask[k64] & ~own; steps; steps &= steps - 1) {
         int f = SQ88(__builtin_ctzll(steps));
         if (!attacked_through(m0, __builtin_ctzll(steps), def ^ 1, occ & ~BIT(k)))
-            escape_closed(m0, m1, d, MAKE_MOVE(k, f, 0, 0), out);
+            escape_closed(b, m0, m1, d, mt, MAKE_MOVE(k, f, 0, 0), out);
     }
     if (kings_only || (chk & (chk - 1)))
         return;
@@ -131,7 +143,7 @@ static void escapes(const Position *m0, const Position *m1, Move d, uint64_t chk
         for (uint64_t ys = parry & (x == from ? ~0ULL : squares_beyond(x, to)); ys; ys &= ys - 1) {
             int y = SQ88(__builtin_ctzll(ys));
             if (reaches(m0, x, y) && safe(m0, x, y))
-                escape_closed(m0, m1, d, MAKE_MOVE(x, y, 0, 0), out);
+                escape_closed(b, m0, m1, d, mt, MAKE_MOVE(x, y, 0, 0), out);
         }
     }
 }
@@ -215,7 +227,7 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
     if (!chk0)
         return;
     bool kings_only = (chk1 & (chk1 - 1)) && !(chk0 & (chk0 - 1));
-    escapes(&m0, &m1, d, chk0, kings_only, takes, out);
+    escapes(b, &m0, &m1, d, M_TO(mate), chk0, kings_only, takes, out);
 }
 
 void motives_mate(const MotivePhase *ph, Move d, Move mate, Motives *out)

@@ -104,15 +104,17 @@ void motives_words(FILE *out, const Motives *list, const Position *now, const Po
     words(out, list, now, now, was, lang);
 }
 
-/* b, where the mate is played, with the man a promoting mate makes on its
- * square, empty or a black man's that it takes: a motive names it by its new
- * piece ("the line of Qc8 opened at e6"), not by the bare square ("the line of
- * c8") nor by the man taken ("the line of Rd8"). */
+/* b, where the mate is played, with the mating man on its square, empty or a
+ * black man's that it takes: a motive names it by its piece, a promoting mate's
+ * new one ("the line of Qc8 opened at e6", "Nc6 cuts Qb7 off from e4"), not by
+ * the bare square ("the line of c8") nor by the man taken ("the line of Rd8"). */
 static Position named_for(const Position *b, Move mate)
 {
     Position named = *b;
     if (M_PROMO(mate))
         named.board[M_TO(mate)] = PIECE(b->side, M_PROMO(mate));
+    else if (!(mate & MF_CASTLE))
+        named.board[M_TO(mate)] = b->board[M_FROM(mate)];
     return named;
 }
 
@@ -126,9 +128,15 @@ void motives_words_kind_man(FILE *out, const MotivePhase *ph, Move d, Move mate,
     Motives all, some = { 0 };
     Position b = position_after(&ph->before, d);
     motives_mate_after(ph, &b, d, mate, &all);
-    for (int i = 0; i < all.n; i++)
-        if (all.m[i].kind == k && (man < 0 || (all.m[i].nmen > 0 && all.m[i].men[0] == man)))
-            some.m[some.n++] = all.m[i];
+    for (int i = 0; i < all.n; i++) {
+        const Motive *m = &all.m[i];
+        /* the interference of a theme (Grimshaw, Novotny) is the defence's man's,
+         * not the mating man's cut of its line */
+        if (k == MOTIVE_INTERFERENCE && m->kind == k && (m->nmen < 2 || m->men[1] != M_TO(d)))
+            continue;
+        if (m->kind == k && (man < 0 || (m->nmen > 0 && m->men[0] == man)))
+            some.m[some.n++] = *m;
+    }
     Position named = named_for(&b, mate);
     words(out, &some, &b, &named, &ph->before, lang);
 }

@@ -22,7 +22,8 @@ void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b
  * defence d of phase ph (the Analysis says so what makes a theme). */
 void motives_words_kind(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, Lang lang);
 /* The same, of one man alone (its square, the first of a motive's men; -1: any):
- * the pin of one pin-mate's instance, not the other pins of its mate. */
+ * the pin of one pin-mate's instance, not the other pins of its mate. An
+ * interference is the defence's man's alone (not the mating man's cut). */
 void motives_words_kind_man(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, int man, Lang lang);
 
 /* The words of the motives, as the page's record carries them (hooks of

@@ -251,6 +251,25 @@ START_TEST(evades_and_unguards)
 }
 END_TEST
 
+START_TEST(mating_man_cuts_the_defence)
+{
+    Case c;
+    const char *fen = "b7/2Q4K/3NPB1p/5p2/2RN1k2/1r1n2p1/3P4/3B2Rq w - -"; /* nike-438 */
+    /* 1.Qg7! Qb7 (pins Qg7) 2.Nc6#: Qh1 would have parried on e4; Qb7 still
+     * guards e4 (b7-c6-d5-e4) until the knight stands on c6: a cut, not an
+     * unguard. */
+    motives_of(&c, fen, "c7g7", "h1b7", "d4c6");
+    ck_assert(has(&c.mate, "interference b7,c6 c6,e4"));
+    ck_assert(!has_kind(&c.mate, MOTIVE_UNGUARD));
+    solution_free(&c.s);
+    /* 1...Bg2 2.Nf3#: the bishop guards e4 from g2 until the knight lands on f3 */
+    motives_of(&c, fen, "c7g7", "a8g2", "d4f3");
+    ck_assert(has(&c.mate, "interference g2,f3 f3,e4"));
+    ck_assert(!has_kind(&c.mate, MOTIVE_UNGUARD));
+    solution_free(&c.s);
+}
+END_TEST
+
 START_TEST(king_steps_unguarded)
 {
     Case c;
@@ -379,6 +398,7 @@ Suite *motives_suite(void)
     tcase_add_test(tc, unpin_of_white);
     tcase_add_test(tc, pins_and_interposes_queen);
     tcase_add_test(tc, evades_and_unguards);
+    tcase_add_test(tc, mating_man_cuts_the_defence);
     tcase_add_test(tc, king_steps_unguarded);
     tcase_add_test(tc, arrives_and_flight);
     tcase_add_test(tc, line_opening_capture);

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "solver/cli/commands.h"
+#include "solver/movegen.h"
+#include "solver/report/motives_text.h"
 #include "solver/report/text.h"
 #include "solver/report/wrap.h"
 #include "tests/test_helpers.h"
@@ -81,6 +83,38 @@ START_TEST(grimshaw_through_a_pin)
     t = report_of(fen, LANG_DE, false);
     ck_assert_msg(strstr(t, "\n    e2: 1...Te2 2.Sf6# (Entfesselung von Sg4) 1...Le2 "), "%s", t);
     free(t);
+}
+END_TEST
+
+/* nike-438, 1.Qg7! Bg2 2.Nf3#: the bishop guards e4 from g2 until the knight
+ * stands on f3, a cut named by the mating man; no words of a Grimshaw or
+ * Novotny's interference, which is the defence's man's. */
+START_TEST(mating_man_cuts_the_defence)
+{
+    const char *fen = "b7/2Q4K/3NPB1p/5p2/2RN1k2/1r1n2p1/3P4/3B2Rq w - -";
+    char *t = report_of(fen, LANG_EN, true);
+    ck_assert_msg(strstr(t, "\n   1...Bg2 (cuts Rg1 off from g3) 2.Nf3# (Nf3 cuts Bg2 off from e4)\n"), "%s", t);
+    free(t);
+    Position pos = test_position(fen);
+    SolveOptions so;
+    solve_options_default(&so);
+    Solution s;
+    solve(&pos, &so, &s);
+    const Play *key = solution_play(&s, move_from_uci(&pos, "c7g7"));
+    ck_assert_ptr_nonnull(key);
+    MotivePhase ph;
+    motive_phase(&ph, &s, key);
+    Position b = position_after(&ph.before, move_from_uci(&ph.before, "a8g2"));
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(f);
+    motives_words_kind(f, &ph, move_from_uci(&ph.before, "a8g2"), move_from_uci(&b, "d4f3"), MOTIVE_INTERFERENCE,
+                       LANG_EN);
+    fclose(f);
+    ck_assert_msg(len == 0, "%s", text);
+    free(text);
+    solution_free(&s);
 }
 END_TEST
 
@@ -229,6 +263,7 @@ Suite *report_why_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, variations_in_words);
     tcase_add_test(tc, grimshaw_through_a_pin);
+    tcase_add_test(tc, mating_man_cuts_the_defence);
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);

@@ -63,6 +63,20 @@ void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, La
     }
 }
 
+void dg_put_random(FILE *out, const Solution *s, const Position *pos, const Variation *v, int n,
+                   const bool *listed, int var, Lang lang)
+{
+    int from = M_FROM(v[var].defence);
+    if (PTYPE(pos->board[from]) != PAWN) {
+        char man[8];
+        random_man(man, sizeof man, pos, from, lang);
+        fputs(man, out);
+        return;
+    }
+    Move defs[MAX_MOVES];
+    dg_put_defences(out, pos, defs, random_alike(s, v, n, listed, var, defs), lang);
+}
+
 void dg_put_by_man(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
 {
     bool used[DG_MAX] = { false };

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include "solver/board.h"
 #include "solver/san.h"
+#include "solver/solution.h"
 #include "themes/analysis.h"
 
 /* The most moves a group holds: every legal move of a position, so that no
@@ -18,6 +19,13 @@ enum { DG_MAX = MAX_MOVES };
  * (random_man) when they are every move of a piece there, three or more. A pawn's
  * moves are written out, its promotions on one square as one: "a1=Q/R/B/N". */
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
+
+/* A solution's LINE_RANDOM (random_moves.h; v[var] one of its moves, v[0..n)
+ * played in pos, listed[i] for those listed): "R~" (random_man) for a piece,
+ * a pawn's moves answered alike written out as dg_put_defences writes them,
+ * "a1=Q/R/B/N". */
+void dg_put_random(FILE *out, const Solution *s, const Position *pos, const Variation *v, int n,
+                   const bool *listed, int var, Lang lang);
 
 /* " 1...g5/g6 1...Bxd4": moves m[0..n) played in pos, the moves of one man as one
  * defence (dg_put_defences) where its first move stands, a king's each alone

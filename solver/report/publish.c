@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include "solver/report/figurine.h"
 #include "solver/report/moves_text.h"
+#include "solver/report/defence_group.h"
 #include "solver/report/random_moves.h"
 #include "solver/report/tr.h"
 
@@ -21,15 +22,13 @@ static void mates(FILE *out, const char *lead, const Position *pos, const Move *
 /* "1...Ka2 2.Qb2#": a defence in pos and the mates after it; a man's random
  * move "1...R~ 2.Qd4#" (random_moves.h). */
 static void variation(FILE *out, const Solution *s, const Position *pos, const Variation *vars,
-                      PhaseLine line, Lang lang)
+                      int n, const bool *listed, PhaseLine line, Lang lang)
 {
     const Variation *v = &vars[line.var];
     Position after = position_after(pos, v->defence);
     fputs("1...", out);
     if (line.kind == LINE_RANDOM) {
-        char man[8];
-        random_man(man, sizeof man, pos, M_FROM(v->defence), lang);
-        fputs(man, out);
+        dg_put_random(out, s, pos, vars, n, listed, line.var, lang);
     } else {
         text_san(out, pos, v->defence, lang);
     }
@@ -42,10 +41,10 @@ static bool variations(FILE *out, const Solution *s, const Position *pos, const 
                        int n, const bool *listed, const char *first, const char *sep, Lang lang)
 {
     PhaseLine lines[MAX_MOVES];
-    int k = random_lines(s, vars, n < MAX_MOVES ? n : MAX_MOVES, listed, lines);
+    int k = random_lines(s, pos, vars, n < MAX_MOVES ? n : MAX_MOVES, listed, lines);
     for (int i = 0; i < k; i++) {
         fputs(i ? sep : first, out);
-        variation(out, s, pos, vars, lines[i], lang);
+        variation(out, s, pos, vars, n, listed, lines[i], lang);
     }
     return k > 0;
 }

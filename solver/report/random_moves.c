@@ -1,6 +1,7 @@
 /* random_moves.c - a man's random moves grouped, as solvers write a solution:
  * "1...R~ 2.Qd4#" for the moves of the rook that the same mates answer, its
- * corrections under it. */
+ * corrections under it; a pawn's such moves written out on one line, a king's
+ * each on its own (themes/DECISIONS.md). */
 #include "solver/report/random_moves.h"
 
 #include <stdio.h>
@@ -15,9 +16,11 @@ static bool same_mates(const Solution *s, const Variation *a, const Variation *b
 
 /* The index of a move of the man on from whose mates answer at least
  * RANDOM_MOVES_MIN of its listed moves (the largest such set, the first on a
- * tie), or -1. */
-static int random_of(const Solution *s, const Variation *v, int n, const bool *listed, int from)
+ * tie), or -1; -1 for a king: no source writes its flights "K~". */
+static int random_of(const Solution *s, const Position *pos, const Variation *v, int n, const bool *listed, int from)
 {
+    if (PTYPE(pos->board[from]) == KING)
+        return -1;
     int man[MAX_MOVES], m = 0;
     for (int i = 0; i < n; i++)
         if (listed[i] && M_FROM(v[i].defence) == from && m < MAX_MOVES)
@@ -33,9 +36,11 @@ static int random_of(const Solution *s, const Variation *v, int n, const bool *l
     return best;
 }
 
-int random_lines(const Solution *s, const Variation *v, int n, const bool *listed, PhaseLine *out)
+int random_lines(const Solution *s, const Position *pos, const Variation *v, int n, const bool *listed,
+                 PhaseLine *out)
 {
     int random[128]; /* by square: -2 not yet looked at, -1 none, else a move of the man */
+    bool written[128] = { false }; /* a pawn's line written */
     for (int sq = 0; sq < 128; sq++)
         random[sq] = -2;
     int k = 0;
@@ -43,19 +48,35 @@ int random_lines(const Solution *s, const Variation *v, int n, const bool *liste
         if (!listed[i])
             continue;
         int from = M_FROM(v[i].defence);
+        bool pawn = PTYPE(pos->board[from]) == PAWN;
         if (random[from] == -2) {
-            random[from] = random_of(s, v, n, listed, from);
-            if (random[from] >= 0) { /* the man's line here, its corrections after it */
+            random[from] = random_of(s, pos, v, n, listed, from);
+            if (random[from] >= 0 && !pawn) { /* the man's line here, its corrections after it */
                 out[k++] = (PhaseLine){ random[from], LINE_RANDOM };
                 for (int j = i; j < n; j++)
                     if (listed[j] && M_FROM(v[j].defence) == from && !same_mates(s, &v[j], &v[random[from]]))
                         out[k++] = (PhaseLine){ j, LINE_CORRECTION };
             }
         }
-        if (random[from] < 0)
+        if (random[from] < 0) {
             out[k++] = (PhaseLine){ i, LINE_DEFENCE };
+        } else if (pawn) { /* "a1=Q/R/B/N" where its first such move stands, the pawn's others where they stand */
+            if (!same_mates(s, &v[i], &v[random[from]]))
+                out[k++] = (PhaseLine){ i, LINE_DEFENCE };
+            else if (!written[from])
+                out[k++] = (PhaseLine){ i, LINE_RANDOM }, written[from] = true;
+        }
     }
     return k;
+}
+
+int random_alike(const Solution *s, const Variation *v, int n, const bool *listed, int var, Move *out)
+{
+    int from = M_FROM(v[var].defence), m = 0;
+    for (int i = 0; i < n && m < MAX_MOVES; i++)
+        if (listed[i] && M_FROM(v[i].defence) == from && same_mates(s, &v[i], &v[var]))
+            out[m++] = v[i].defence;
+    return m;
 }
 
 void random_man(char *buf, size_t len, const Position *pos, int sq, Lang lang)

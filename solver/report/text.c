@@ -11,6 +11,7 @@
 #include "solver/report/stated.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/motives_text.h"
+#include "solver/report/defence_group.h"
 #include "solver/report/random_moves.h"
 #include "solver/report/themes_text.h"
 #include "solver/report/tr.h"
@@ -64,15 +65,13 @@ static void mates(FILE *out, const Position *pos, const Move *m, int n, Lang lan
  * "   1...R~ 2.Qd4#" (line.var one of its moves), a correction further in. With
  * ph (solve --why), each move of a defence's line with its motives in words. */
 static void variation(FILE *out, const Solution *s, const Position *pos,
-                      const Variation *vars, PhaseLine line, const MotivePhase *ph, Lang lang)
+                      const Variation *vars, int n, const bool *listed, PhaseLine line, const MotivePhase *ph, Lang lang)
 {
     const Variation *v = &vars[line.var];
     Position after = position_after(pos, v->defence);
     fputs(line.kind == LINE_CORRECTION ? "      1..." : "   1...", out);
     if (line.kind == LINE_RANDOM) {
-        char man[8];
-        random_man(man, sizeof man, pos, M_FROM(v->defence), lang);
-        fputs(man, out);
+        dg_put_random(out, s, pos, vars, n, listed, line.var, lang);
     } else {
         text_san(out, pos, v->defence, lang);
     }
@@ -92,9 +91,9 @@ static void variations(FILE *out, const Solution *s, const Position *pos,
                        const Variation *vars, int n, const bool *listed, const MotivePhase *ph, Lang lang)
 {
     PhaseLine lines[MAX_MOVES];
-    int k = random_lines(s, vars, n < MAX_MOVES ? n : MAX_MOVES, listed, lines);
+    int k = random_lines(s, pos, vars, n < MAX_MOVES ? n : MAX_MOVES, listed, lines);
     for (int i = 0; i < k; i++)
-        variation(out, s, pos, vars, lines[i], ph, lang);
+        variation(out, s, pos, vars, n, listed, lines[i], ph, lang);
 }
 
 /* A key ('!') or a try ('?') with its threats, listed variations and, for a

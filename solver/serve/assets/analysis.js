@@ -45,21 +45,25 @@ export function firstMoves(rec) {
 }
 
 // A man's random moves, as the text report writes them (solver/report/random_moves.c):
-// three or more of one man's listed moves answered by the same mates are one
+// three or more of one piece's listed moves answered by the same mates are one
 // line, "1...R~ 2.Rc7#", where its first move stands, its other moves (its
-// corrections) under it. vars: a phase's variations (the record lists those the
-// report lists); returns [variation, kind] with kind 'defence', 'random' (the
-// variation is one of the man's) or 'correction'.
-function randomLines(vars) {
+// corrections) under it; a pawn's such moves are one line written out,
+// "1...a1=Q/R/B/N 2.Rxa1#", its others where they stand; a king's moves are
+// never grouped (themes/DECISIONS.md). vars: a phase's variations (the record
+// lists those the report lists); board: the men where the defender moves
+// (boardOf); returns [variation, kind, alike] with kind 'defence', 'random' (the
+// variation is one of the man's), 'correction' or 'pawn' (alike: its moves).
+function randomLines(vars, board = {}) {
   const mates = (v) => `${v.mates.join(' ')} ${(v.mates_san || []).join(' ')}`; // as written: Rc7 is no Rxc7
   const random = new Map(); // the man's square: a variation of its random move, or null
+  const man = (from) => (board[from] || '').toLowerCase();
   for (const v of vars) {
     const from = v.defence.slice(0, 2);
     if (random.has(from)) continue;
-    const man = vars.filter((u) => u.defence.slice(0, 2) === from);
+    const moves = man(from) === 'k' ? [] : vars.filter((u) => u.defence.slice(0, 2) === from); // never "K~"
     let best = null, most = 2;
-    for (const u of man) {
-      const alike = man.filter((x) => mates(x) === mates(u)).length;
+    for (const u of moves) {
+      const alike = moves.filter((x) => mates(x) === mates(u)).length;
       if (alike > most) [best, most] = [u, alike];
     }
     random.set(from, best);
@@ -68,13 +72,30 @@ function randomLines(vars) {
   for (const v of vars) {
     const from = v.defence.slice(0, 2), r = random.get(from);
     if (!r) lines.push([v, 'defence']);
-    else if (!done.has(from)) {
+    else if (man(from) === 'p') {
+      if (mates(v) !== mates(r)) lines.push([v, 'defence']);
+      else if (!done.has(from)) {
+        done.add(from);
+        lines.push([v, 'pawn', vars.filter((u) => u.defence.slice(0, 2) === from && mates(u) === mates(r))]);
+      }
+    } else if (!done.has(from)) {
       done.add(from);
       lines.push([r, 'random']);
       for (const u of vars) if (u.defence.slice(0, 2) === from && mates(u) !== mates(r)) lines.push([u, 'correction']);
     }
   }
   return lines;
+}
+
+// "a1=Q/R/B/N", "f5/f6/fxg6": a pawn's moves (SAN) written out, its promotions
+// on one square as one (defence_group.c's dg_put_defences).
+function pawnMoves(sans) {
+  return sans.map((m, i) => {
+    const last = sans[i - 1], eq = m.indexOf('=');
+    const same = i > 0 && eq >= 0 && last.length === m.length && last.slice(0, eq + 1) === m.slice(0, eq + 1)
+      && last.slice(eq + 2) === m.slice(eq + 2) && last[eq + 1] !== m[eq + 1];
+    return same ? m[eq + 1] : m;
+  }).join('/');
 }
 
 // The men of a FEN's board by square ({ e4: 'P', a7: 'r', ... }); after uci
@@ -159,13 +180,15 @@ export class AnalysisView {
   // "1...Ka4 2.Qb4# 2.Qa8# (dual)", "1...exd5 2.c8=Q# (=B)" (one mate): the
   // variation v after first (the moves
   // before, read as labels); kind 'random' writes its man's random move
-  // ("1...R~", the move clicked shows v), 'correction' stands under it. A click
+  // ("1...R~", the move clicked shows v), 'correction' stands under it, 'pawn'
+  // writes the pawn's moves alike ("1...a1=Q/R/B/N", v the first). A click
   // on the defence also opens (or closes) its motives in words under it (the
   // record's "why"; not for a random move, whose moves have each their own).
-  variation(v, first, labels, kind = 'defence', board = {}) {
+  variation(v, first, labels, kind = 'defence', board = {}, alike = []) {
     const line = [...first, v.defence];
     const d = kind === 'random' ? `1...${randomMan(board, v.defence.slice(0, 2), v.defence_san || '')}`
-      : `1...${v.defence_san || v.defence}`;
+      : kind === 'pawn' ? `1...${pawnMoves(alike.map((u) => u.defence_san || u.defence))}`
+        : `1...${v.defence_san || v.defence}`;
     const sans = v.mates_san || v.mates, groups = promotionGroups(v.mates);
     // One mate a group, its other promotions after it as the text writes them:
     // "2.c8=Q# (=B)", each its own button.
@@ -173,10 +196,10 @@ export class AnalysisView {
       g.length > 1 ? [' (', g.slice(1).map((i, k) => [k ? ' ' : '', this.move(`=${promotedTo(sans[i])}`,
         [...line, v.mates[i]], [...labels, d])]), ')'] : null]);
     const button = this.move(d, line, labels);
-    const why = kind === 'random' ? null : this.why(v.why && [[d, v.why.defence],
+    const why = kind === 'random' || kind === 'pawn' ? null : this.why(v.why && [[d, v.why.defence],
       ...groups.map((g) => [`2.${sans[g[0]]}`, v.why.mates[v.mates[g[0]]]])]);
     if (why) button.addEventListener('click', () => { why.hidden = !why.hidden; });
-    return h('div', { class: kind === 'defence' ? 'var' : `var ${kind}` }, button, mates,
+    return h('div', { class: kind === 'defence' || kind === 'pawn' ? 'var' : `var ${kind}` }, button, mates,
       groups.length > 1 ? h('span', { class: 'dual' }, ` (${t('dual')})`) : null, why);
   }
 
@@ -194,7 +217,7 @@ export class AnalysisView {
   // The variations of a phase, a man's random moves grouped (randomLines).
   // board: the men where the defender moves.
   variations(vars, first, labels, board) {
-    return randomLines(vars).map(([v, kind]) => this.variation(v, first, labels, kind, board));
+    return randomLines(vars, board).map(([v, kind, alike]) => this.variation(v, first, labels, kind, board, alike));
   }
 
   // A key ('!') or a try ('?').

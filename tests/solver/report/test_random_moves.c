@@ -62,6 +62,29 @@ START_TEST(random_move_published)
 }
 END_TEST
 
+/* No "K~", no "a~": a king's flights answered alike each on its own line
+ * (Polgar's 8/8/8/8/7p/4pK1P/4p2k/4Q3 printed "1...K~ 2.Qg2#"), a pawn's moves
+ * written out as the Analysis writes them (polgar-379 printed "1...a~ 2.Rxa1#";
+ * themes/DECISIONS.md). */
+START_TEST(kings_and_pawns_not_random)
+{
+    char *t = text_of("8/8/8/8/7p/4pK1P/4p2k/4Q3 w - -", LANG_EN);
+    ASSERT_HAS(t, "\n1.Qxe2+!\n   1...Kg1 2.Qg2#\n   1...Kh1 2.Qg2#\n   1...Kxh3 2.Qg2#\n");
+    ck_assert_ptr_null(strstr(t, "K~"));
+    free(t);
+    static const struct { Lang lang; const char *line; } pawn[] = {
+        { LANG_EN, "\n1.Nd5? zugzwang\n   1...a1=Q/R/B/N 2.Rxa1#\n" },
+        { LANG_DE, "\n   1...a1=D/T/L/S 2.Txa1#\n" },
+    };
+    for (size_t i = 0; i < sizeof pawn / sizeof *pawn; i++) {
+        t = text_of("8/8/8/8/N1K5/k1N5/p2p4/3R4 w - -", pawn[i].lang);
+        ASSERT_HAS(t, pawn[i].line);
+        ck_assert_ptr_null(strstr(t, "a~"));
+        free(t);
+    }
+}
+END_TEST
+
 static bool same_mates(const Solution *s, const Variation *a, const Variation *b)
 {
     if (a->n != b->n)
@@ -77,10 +100,11 @@ static bool same_mates(const Solution *s, const Variation *a, const Variation *b
  * three moves of its man answered alike, and no man with three moves so
  * answered is left without one; a correction is answered otherwise. Returns
  * how many random moves the phase has. */
-static int check_phase(const char *name, const Solution *s, const Variation *v, int n, const bool *listed)
+static int check_phase(const char *name, const Solution *s, const Position *pos, const Variation *v, int n,
+                       const bool *listed)
 {
     PhaseLine lines[MAX_MOVES];
-    int k = random_lines(s, v, n, listed, lines), said[MAX_MOVES] = { 0 }, randoms = 0;
+    int k = random_lines(s, pos, v, n, listed, lines), said[MAX_MOVES] = { 0 }, randoms = 0;
     int random_of[128];
     for (int sq = 0; sq < 128; sq++)
         random_of[sq] = -1;
@@ -100,8 +124,10 @@ static int check_phase(const char *name, const Solution *s, const Variation *v, 
         if (lines[i].kind == LINE_CORRECTION)
             ck_assert_msg(random_of[from] >= 0 && !same_mates(s, &v[lines[i].var], &v[random_of[from]]),
                           "%s: a correction without its random move, or answered alike", name);
-        if (lines[i].kind == LINE_DEFENCE)
+        if (lines[i].kind == LINE_DEFENCE && PTYPE(pos->board[from]) != PAWN) /* a pawn's others stand plain */
             ck_assert_msg(random_of[from] < 0, "%s: a man with a random move has a plain line", name);
+        if (lines[i].kind == LINE_CORRECTION)
+            ck_assert_msg(PTYPE(pos->board[from]) != PAWN, "%s: a pawn's correction", name);
     }
     for (int i = 0; i < n; i++) {
         if (!listed[i])
@@ -113,7 +139,9 @@ static int check_phase(const char *name, const Solution *s, const Variation *v, 
             ck_assert_msg(said[i] == 0 && alike >= 3, "%s: %d moves in a random move", name, alike);
         else
             ck_assert_msg(said[i] == 1, "%s: a defence written %d times", name, said[i]);
-        if (alike >= 3)
+        if (PTYPE(pos->board[from]) == KING) /* never "K~" */
+            ck_assert_msg(r < 0, "%s: a king's random move", name);
+        else if (alike >= 3)
             ck_assert_msg(r >= 0, "%s: %d moves of one man answered alike, no random move", name, alike);
     }
     return randoms;
@@ -137,12 +165,13 @@ START_TEST(every_defence_said_once)
             bool listed[MAX_MOVES];
             for (int i = 0; i < s.nset; i++)
                 listed[i] = s.set[i].n > 0;
-            randoms += check_phase(g.gl_pathv[f], &s, s.set, s.nset, listed);
+            randoms += check_phase(g.gl_pathv[f], &s, &s.start, s.set, s.nset, listed);
             for (int p = 0; p < s.nkeys + s.ntries; p++, phases++) {
                 const Play *pl = p < s.nkeys ? &s.keys[p] : &s.tries[p - s.nkeys];
                 for (int i = 0; i < pl->nvars; i++)
                     listed[i] = variation_listed(&s, pl, &pl->vars[i], all);
-                randoms += check_phase(g.gl_pathv[f], &s, pl->vars, pl->nvars, listed);
+                Position after = position_after(&s.start, pl->move);
+                randoms += check_phase(g.gl_pathv[f], &s, &after, pl->vars, pl->nvars, listed);
             }
             solution_free(&s);
         }
@@ -163,6 +192,7 @@ Suite *random_moves_suite(void)
     tcase_add_test(tc, random_move_and_corrections);
     tcase_add_test(tc, random_move_published);
     tcase_add_test(tc, every_defence_said_once);
+    tcase_add_test(tc, kings_and_pawns_not_random);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -160,4 +160,10 @@ test('a man\'s random moves once, its corrections under it, as the text report w
   assert.ok((await lines('#keys .var')).includes('1...T~ 2.Tc7#'));
   await w.page.select('#lang', 'en');
   await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'sound');
+  // No "K~", no "a~" (themes/DECISIONS.md): a king's flights each on its own
+  // line, a pawn's moves written out as the text report writes them.
+  await open('8/8/8/8/7p/4pK1P/4p2k/4Q3 w - -');
+  assert.deepEqual(await lines('#keys .var'), ['1...Kg1 2.Qg2#', '1...Kh1 2.Qg2#', '1...Kxh3 2.Qg2#']);
+  await open('8/8/8/8/N1K5/k1N5/p2p4/3R4 w - -'); // polgar-379
+  assert.ok((await lines('#solution .var')).includes('1...a1=Q/R/B/N 2.Rxa1#'));
 });

@@ -300,7 +300,8 @@ static bool black_correction_why(FILE *out, const ThemeEntry *e, const Position 
     return true;
 }
 
-/* Reciprocal change: two defences exchange their mates. */
+/* Reciprocal change: two defences exchange their mates, each written as every
+ * phase writes it ("2.Q(x)b2#"). */
 static bool reciprocal_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     if (e->nblocks < 2 || e->blocks[0].variations.n < 2)
@@ -314,8 +315,8 @@ static bool reciprocal_why(FILE *out, const ThemeEntry *e, const Position *start
     Position pa = pw_after(&pos, a->move), pb = pw_after(&pos, b->move);
     pw_add_move(&d1, "1...", &pos, a->move, "", lang);
     pw_add_move(&d2, "1...", &pos, b->move, "", lang);
-    pw_add_move(&m1, "2.", &pa, a->moves.v[0], "", lang);
-    pw_add_move(&m2, "2.", &pb, b->moves.v[0], "", lang);
+    pw_add_mate_across(&m1, e, x, &pa, a->moves.v[0], start, lang);
+    pw_add_mate_across(&m2, e, x, &pb, b->moves.v[0], start, lang);
     fputs(" (", out);
     /* TRANSLATORS: reciprocal change: "1...Kd5 and 1...Kd3 exchange their mates 2.Qf3# and 2.Qf5#". */
     fprintf(out, tr(lang, "%1$s and %2$s exchange their mates %3$s and %4$s"), d1.s, d2.s, m1.s, m2.s);

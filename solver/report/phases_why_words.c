@@ -159,8 +159,8 @@ static void mate_in_block(char (*sans)[SAN_MAX], int *n, const ThemeBlock *b, co
 
 /* Mate m of block b (played in pos) as every block of e writes it, once:
  * "2.Q(x)d4#" when it takes in some phases only (pw_add_alike). */
-static void add_mate_across(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Position *pos, Move m,
-                            const Position *start, Lang lang)
+void pw_add_mate_across(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Position *pos, Move m,
+                        const Position *start, Lang lang)
 {
     char sans[DG_MAX][SAN_MAX];
     int n = 0, id = mate_identity(pos, m);
@@ -177,10 +177,10 @@ void pw_mates_of(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Posit
 {
     Position pos = pw_block_pos(b, start), passed = position_passed(&pos);
     for (int i = 0; i < b->threats.n; i++)
-        add_mate_across(w, e, b, &passed, b->threats.v[i], start, lang);
+        pw_add_mate_across(w, e, b, &passed, b->threats.v[i], start, lang);
     for (int i = 0; i < b->variations.n; i++)
         if (b->variations.v[i].moves.n > 0) {
             Position a = pw_after(&pos, b->variations.v[i].move);
-            add_mate_across(w, e, b, &a, b->variations.v[i].moves.v[0], start, lang);
+            pw_add_mate_across(w, e, b, &a, b->variations.v[i].moves.v[0], start, lang);
         }
 }

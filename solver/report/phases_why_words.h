@@ -29,6 +29,10 @@ const ThemeBlock *pw_block_of(const ThemeEntry *e, Move m);
 const ThemeBlock *pw_set_block(const ThemeEntry *e);
 const ThemeBlock *pw_key_block(const ThemeEntry *e);
 const ThemeLine *pw_line_of(const ThemeBlock *b, Move d);
+/* Mate m of block b (played in pos) as every block of e writes it, once:
+ * "2.Q(x)d4#" when it takes in some phases only (pw_add_alike). */
+void pw_add_mate_across(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Position *pos, Move m,
+                        const Position *start, Lang lang);
 /* The first mates of block b's defences, with its threats first, each as every
  * block of e writes it, once ("2.Q(x)d4#": pw_add_alike): "2.Be6# 2.Nc3# 2.Rc5#". */
 void pw_mates_of(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Position *start, Lang lang);

@@ -155,6 +155,33 @@ START_TEST(phases_mates_written_as_each_phase_does)
 }
 END_TEST
 
+/* A reciprocal change writes the two mates it exchanges as every phase writes them:
+ * Polgár 2130's blocks by hand, 1.Rxe8? 1...Bb2+ 2.Qxb2# 1...Bg7 2.Re1# and 1.Re5!
+ * 1...Rc8 2.Qb2#, "2.Q(x)b2# and 2.Re1#" (was "2.Qxb2#", the first phase's text). */
+START_TEST(reciprocal_mates_written_as_each_phase_does)
+{
+    Position p = test_position("4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -");
+    Position tried = position_after(&p, move_from_uci(&p, "e4e8")), keyed = position_after(&p, move_from_uci(&p, "e4e5"));
+    Move m1 = move_from_uci(&tried, "h8b2"), m2 = move_from_uci(&keyed, "e8c8"), m3 = move_from_uci(&tried, "h8g7");
+    Position a1 = position_after(&tried, m1), a2 = position_after(&keyed, m2), a3 = position_after(&tried, m3);
+    Move q1 = move_from_uci(&a1, "b7b2"), q2 = move_from_uci(&a2, "b7b2"), r3 = move_from_uci(&a3, "e8e1");
+    ThemeLine tl[2] = { { .move = m1, .moves = { &q1, 1, 1 }, .has_moves = true },
+                        { .move = m3, .moves = { &r3, 1, 1 }, .has_moves = true, .group = 1 } };
+    ThemeLine kl = { .move = m2, .moves = { &q2, 1, 1 }, .has_moves = true };
+    ThemeBlock blocks[2] = { { .move = move_from_uci(&p, "e4e8"), .kind = PHASE_TRY, .variations = { tl, 2, 2 } },
+                             { .move = move_from_uci(&p, "e4e5"), .kind = PHASE_KEY, .variations = { &kl, 1, 1 } } };
+    ThemeEntry e = { .id = THEME_RECIPROCAL_CHANGE, .has = 1ull << EF_PHASES, .blocks = blocks, .nblocks = 2 };
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(f);
+    ck_assert(phases_text_entry(f, &e, &p, LANG_EN));
+    fclose(f);
+    ASSERT_HAS(text, "(1...Bb2+ and 1...Bg7 exchange their mates 2.Q(x)b2# and 2.Re1#)");
+    free(text);
+}
+END_TEST
+
 /* The first entry of theme id of fen, solved, with its analysis in A. */
 static const ThemeEntry *entry_of_fen(const char *fen, ThemeId id, Solution *s, Analysis *A)
 {
@@ -245,6 +272,7 @@ Suite *defence_group_suite(void)
     tcase_add_test(tc, group_past_sixteen_moves);
     tcase_add_test(tc, one_move_written_once);
     tcase_add_test(tc, phases_mates_written_as_each_phase_does);
+    tcase_add_test(tc, reciprocal_mates_written_as_each_phase_does);
     tcase_add_test(tc, king_flights_each_a_defence);
     tcase_add_test(tc, pawn_moves_written_out);
     tcase_add_test(tc, king_flights_alone_across_twins);

@@ -1,5 +1,6 @@
 /* report_helpers.h - the text report of a FEN, a problem or a problems/ file,
- * and a part it must hold, for the tests of the reports. */
+ * and a part it must hold; a FEN's first themes entry of a theme; for the tests
+ * of the reports. */
 #ifndef CHIAVE_TEST_REPORT_HELPERS_H
 #define CHIAVE_TEST_REPORT_HELPERS_H
 
@@ -15,6 +16,7 @@
 #include "solver/report/text.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
+#include "themes/analysis.h"
 #include "themes/theme_table.h"
 #include "solver/report/json.h"
 #include "solver/san.h"
@@ -80,6 +82,22 @@ static inline char *published(const char *name, Lang lang, bool figurine)
     solution_free(&s);
     problem_free(&pb);
     return out;
+}
+
+/* The first entry of theme id of fen, solved, with its analysis in A. */
+static inline const ThemeEntry *entry_of_fen(const char *fen, ThemeId id, Solution *s, Analysis *A)
+{
+    Position pos = test_position(fen);
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pos, &o, s);
+    analysis_init(A);
+    analysis_build(A, s);
+    for (int i = 0; i < A->n; i++)
+        if (A->entries[i]->id == id)
+            return A->entries[i];
+    ck_abort_msg("%s: no %s", fen, theme_info(id)->name);
+    return NULL;
 }
 
 #endif

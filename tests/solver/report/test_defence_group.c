@@ -182,22 +182,6 @@ START_TEST(reciprocal_mates_written_as_each_phase_does)
 }
 END_TEST
 
-/* The first entry of theme id of fen, solved, with its analysis in A. */
-static const ThemeEntry *entry_of_fen(const char *fen, ThemeId id, Solution *s, Analysis *A)
-{
-    Position pos = test_position(fen);
-    SolveOptions o;
-    solve_options_default(&o);
-    solve(&pos, &o, s);
-    analysis_init(A);
-    analysis_build(A, s);
-    for (int i = 0; i < A->n; i++)
-        if (A->entries[i]->id == id)
-            return A->entries[i];
-    ck_abort_msg("%s: no %s", fen, theme_info(id)->name);
-    return NULL;
-}
-
 /* A king's flights are each a defence, never one random move (themes/DECISIONS.md):
  * polgar-312's 1...Kg8 and 1...Kh7, both met by 2.Qg7# after the key, were "added
  * mates (1): 1...Kg8/Kh7 2.Qg7#"; star-flights' 1...Kc4 and 1...Ke6 (2.Qf7#) two of

@@ -100,25 +100,9 @@ START_TEST(dombrovskis_says_what_makes_it)
 }
 END_TEST
 
-/* The first entry of theme id of fen, solved, with its analysis in A. */
-static const ThemeEntry *entry_of(const char *fen, ThemeId id, Solution *s, Analysis *A)
-{
-    Position pos = test_position(fen);
-    SolveOptions o;
-    solve_options_default(&o);
-    solve(&pos, &o, s);
-    analysis_init(A);
-    analysis_build(A, s);
-    for (int i = 0; i < A->n; i++)
-        if (A->entries[i]->id == id)
-            return A->entries[i];
-    ck_abort_msg("%s: no %s", fen, theme_info(id)->name);
-    return NULL;
-}
-
 static const ThemeEntry *zagoruiko_of(const char *fen, Solution *s, Analysis *A)
 {
-    return entry_of(fen, THEME_ZAGORUIKO, s, A);
+    return entry_of_fen(fen, THEME_ZAGORUIKO, s, A);
 }
 
 /* A Zagoruiko's defence of several moves of one man is one line in each phase, as
@@ -261,7 +245,7 @@ START_TEST(added_removed_mates_count_by_defence)
     free(report);
     Solution s;
     Analysis A;
-    const ThemeEntry *e = entry_of(polgar_2732, THEME_REMOVED_MATES, &s, &A);
+    const ThemeEntry *e = entry_of_fen(polgar_2732, THEME_REMOVED_MATES, &s, &A);
     ck_assert_int_eq(e->count, 1); /* the record's "count" */
     ck_assert_int_eq(e->defences.n, 4); /* each move still named, for scripts */
     analysis_free(&A), solution_free(&s);

@@ -12,6 +12,7 @@
 #include "themes/first_moves.h"
 #include "themes/king_squares.h"
 #include "solver/san.h"
+#include "solver/tables.h"
 
 #define MAX_IDS 32
 
@@ -21,20 +22,15 @@ static bool corrector(int type)
 }
 
 /* Whether a man of type type on from would guard x over q's board, the king of the
- * side to move in q taken off (it may step along the line). */
+ * side to move in q taken off (it may step along the line): the engine's tables
+ * (knight_mask, slides_along, between), as the motives read guards. */
 static bool would_guard(const Position *q, int type, int from, int x)
 {
-    int df = abs(FILE_OF(from) - FILE_OF(x)), dr = abs(RANK_OF(from) - RANK_OF(x));
     if (type == KNIGHT)
-        return df * dr == 2;
+        return knight_mask[SQ64(from)] & BIT(x);
     int step = line_step(from, x);
-    bool straight = df == 0 || dr == 0;
-    if (!step || (type == ROOK && !straight) || (type == BISHOP && straight))
-        return false;
-    for (int s = from + step; s != x; s += step)
-        if (q->board[s] != EMPTY && s != king_sq(q, q->side))
-            return false;
-    return true;
+    uint64_t occ = all_men(q) & ~BIT(king_sq(q, q->side));
+    return step && slides_along(type, step) && !(between[SQ64(from)][SQ64(x)] & occ);
 }
 
 /* Whether threat t after first move m (passed: the position after it, the defender

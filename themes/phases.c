@@ -298,6 +298,24 @@ int phase_of_move(const Phases *P, Move m)
     return -1;
 }
 
+bool phase_threat_pair(const Phases *P, int i, int t[2])
+{
+    const Play *p = P->ph[i].play;
+    if (!p || p->nthreats < 2)
+        return false;
+    const Move *th = sol_moves(P->ph[i].s, p->threats_first);
+    int n = 0;
+    for (int k = 0; k < p->nthreats; k++) {
+        int id = mate_identity(&P->ph[i].pos, th[k]);
+        if ((n > 0 && t[0] == id) || (n > 1 && t[1] == id))
+            continue;
+        if (n == 2)
+            return false;
+        t[n++] = id;
+    }
+    return n == 2;
+}
+
 void first_move_label(const Position *start, Move m, char mark, char *buf, size_t len)
 {
     char text[SAN_MAX + 4] = "1.";

@@ -77,6 +77,9 @@ bool phase_refutes(const Phases *P, int i, Move d);
 bool phase_checking_try(const Phases *P, int i);
 /* The phase of first move m (a try or a key), or -1. */
 int phase_of_move(const Phases *P, Move m);
+/* The two threat identities of phase i into t[0..1]: false unless its threats are
+ * of exactly two identities (a double threat: Odessa's phases, Barnes's first try). */
+bool phase_threat_pair(const Phases *P, int i, int t[2]);
 
 /* "set", "1.Bc3?" or "1.Nc3!" (SAN, English letters). */
 void phase_label(const Phases *P, int i, char *buf, size_t len);

@@ -13,26 +13,6 @@
 #include "themes/phase_moves.h"
 #include "solver/movegen.h"
 
-/* The two threat identities of phase i into t[0..1]: false unless its threats are of
- * exactly two identities (a double threat). */
-static bool threat_pair(const Phases *P, int i, int t[2])
-{
-    const Play *p = P->ph[i].play;
-    if (!p || P->ph[i].threat != MATE_MIXED)
-        return false;
-    const Move *th = sol_moves(P->ph[i].s, p->threats_first);
-    int n = 0;
-    for (int k = 0; k < p->nthreats; k++) {
-        int id = mate_identity(&P->ph[i].pos, th[k]);
-        if ((n > 0 && t[0] == id) || (n > 1 && t[1] == id))
-            continue;
-        if (n == 2)
-            return false;
-        t[n++] = id;
-    }
-    return n == 2;
-}
-
 /* Whether phase t is a try of the man that key k moves (the same square in the
  * diagram) that no check refutes: an X or a Y of the pattern. */
 static bool same_man_try(const Phases *P, int t, int k)
@@ -51,7 +31,7 @@ static bool same_man_try(const Phases *P, int t, int k)
 static bool double_try(const Phases *P, int t, int k, int a, int b)
 {
     int ab[2];
-    return same_man_try(P, t, k) && threat_pair(P, t, ab) &&
+    return same_man_try(P, t, k) && phase_threat_pair(P, t, ab) &&
            ((ab[0] == a && ab[1] == b) || (ab[0] == b && ab[1] == a));
 }
 

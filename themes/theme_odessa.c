@@ -7,28 +7,6 @@
 #include "themes/phases.h"
 #include "solver/solution.h"
 
-/* The two threat identities of phase i into t[0..1]: false unless its threats are
- * of exactly two identities. */
-static bool double_threat(const Phases *P, int i, int t[2])
-{
-    const Play *p = P->ph[i].play;
-    if (!p || p->nthreats < 2)
-        return false;
-    const Move *th = sol_moves(P->ph[i].s, p->threats_first);
-    int n = 0;
-    for (int k = 0; k < p->nthreats; k++) {
-        int id = mate_identity(&P->ph[i].pos, th[k]);
-        if (n > 0 && t[0] == id)
-            continue;
-        if (n > 1 && t[1] == id)
-            continue;
-        if (n == 2)
-            return false;
-        t[n++] = id;
-    }
-    return n == 2;
-}
-
 /* Whether some defence has mate id in phase i. */
 static bool met_by(const Phases *P, int i, int id)
 {
@@ -51,7 +29,7 @@ void theme_odessa(const Phases *P, Analysis *A)
     for (int k = 0; k < P->npairs; k++) {
         const int *pq = P->pairs[k];
         int ab[2], cd[2];
-        if (!double_threat(P, pq[0], ab) || !double_threat(P, pq[1], cd))
+        if (!phase_threat_pair(P, pq[0], ab) || !phase_threat_pair(P, pq[1], cd))
             continue;
         if (ab[0] == cd[0] || ab[0] == cd[1] || ab[1] == cd[0] || ab[1] == cd[1])
             continue; /* a threat kept: no exchange of functions */

@@ -130,12 +130,12 @@ $(BUILD)/locale/%/LC_MESSAGES/chiave.mo: $(PO_DIR)/%.po
 # into each language's catalogue (then translate what msgmerge marks).
 XGETTEXT := xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ \
             --keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 \
-            --add-comments=TRANSLATORS: --package-name=chiave --no-location --sort-output
+            --add-comments=TRANSLATORS: --package-name=chiave --no-location --no-wrap --sort-output
 PO_SRC   := themes/theme_list.h solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c solver/serve/*.c \
             solver/diagram/*.c
 pot:
 	$(XGETTEXT) -o $(PO_DIR)/chiave.pot $(PO_SRC)
-	for l in $(LANGS); do msgmerge --quiet --update --backup=none $(PO_DIR)/$$l.po $(PO_DIR)/chiave.pot; done
+	for l in $(LANGS); do msgmerge --quiet --no-wrap --update --backup=none $(PO_DIR)/$$l.po $(PO_DIR)/chiave.pot; done
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -211,7 +211,7 @@ START_TEST(catalogues_complete)
     char cmd[2 * PATH_MAX + 1024]; /* two temp paths and the command's words */
     snprintf(cmd, sizeof cmd, "cd .. && "
         "xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ "
-        "--keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 --no-location --sort-output -o - "
+        "--keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 --no-location --no-wrap --sort-output -o - "
         "themes/theme_list.h solver/report/*.c solver/cli/*.c solver/compare/*.c solver/aids/*.c solver/serve/*.c "
         "solver/diagram/*.c 2>/dev/null "
         "| grep '^msg\\(id\\|ctxt\\)' > '%s' "

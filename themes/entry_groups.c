@@ -13,26 +13,37 @@ bool king_defence(const Position *start, Move m)
     return start && (M_FROM(m) == king_sq(start, WHITE) || M_FROM(m) == king_sq(start, BLACK));
 }
 
-/* Whether changed-mates lines a and b are one defence of a count: moves of one man
- * (not the king) met alike. */
-static bool one_change(const Position *start, const ThemeLine *a, const ThemeLine *b)
+/* A relation between two lines of one list, the earlier first: whether they are
+ * one defence; ctx: what the relation reads besides them. */
+typedef bool OneDefence(const void *ctx, const ThemeLine *a, const ThemeLine *b);
+
+/* Marks each line of l with its group: the first earlier line that heads a group and
+ * is one defence with it, else its own index. Returns how many groups. */
+static int group_lines(ThemeLines *l, OneDefence *one, const void *ctx)
 {
-    return M_FROM(a->move) == M_FROM(b->move) && !king_defence(start, a->move) && a->has_moves == b->has_moves
+    int groups = 0;
+    for (int i = 0; i < l->n; i++) {
+        ThemeLine *b = &l->v[i];
+        b->group = i;
+        for (int j = 0; j < i && b->group == i; j++)
+            if (l->v[j].group == j && one(ctx, &l->v[j], b))
+                b->group = j;
+        groups += b->group == i;
+    }
+    return groups;
+}
+
+/* Whether changed-mates lines a and b are one defence of a count: moves of one man
+ * (not the king) met alike. ctx: the diagram. */
+static bool one_change(const void *ctx, const ThemeLine *a, const ThemeLine *b)
+{
+    return M_FROM(a->move) == M_FROM(b->move) && !king_defence(ctx, a->move) && a->has_moves == b->has_moves
            && a->has_before == b->has_before && moves_same(&a->moves, &b->moves) && moves_same(&a->before, &b->before);
 }
 
 int entry_group_variations(ThemeEntry *e, const Position *start)
 {
-    int groups = 0;
-    for (int i = 0; i < e->variations.n; i++) {
-        ThemeLine *l = &e->variations.v[i];
-        l->group = i;
-        for (int j = 0; j < i && l->group == i; j++)
-            if (one_change(start, &e->variations.v[j], l))
-                l->group = j;
-        groups += l->group == i;
-    }
-    return groups;
+    return group_lines(&e->variations, one_change, start);
 }
 
 /* The index of defence d's line in block b, or -1. */
@@ -44,18 +55,29 @@ static int line_index(const ThemeBlock *b, Move d)
     return -1;
 }
 
-/* Whether defences a and b of e are met by one mate (its identity, as the
- * Zagoruiko's detector compares them) in every phase; pos[k]: where block k's
- * defender moves. */
-static bool one_mate_everywhere(const ThemeEntry *e, const Position *pos, Move a, Move b)
+/* What the relations between the lines of an entry's blocks read besides them. */
+typedef struct {
+    const ThemeEntry *e;
+    const Position *start; /* the diagram; across twins, the last twin's */
+    const Position *pos;   /* per block, where its defender moves (the phases only) */
+} Blocks;
+
+/* Whether lines a and b of a Zagoruiko's first phase are one defence: met by one mate
+ * (its identity, as the Zagoruiko's detector compares them) in every phase, neither
+ * a king's flight (each is its own, king_defence). */
+static bool one_mate_everywhere(const void *ctx, const ThemeLine *la, const ThemeLine *lb)
 {
-    for (int k = 0; k < e->nblocks; k++) {
-        const ThemeBlock *bk = &e->blocks[k];
+    const Blocks *c = ctx;
+    Move a = la->move, b = lb->move;
+    if (king_defence(c->start, a) || king_defence(c->start, b))
+        return false;
+    for (int k = 0; k < c->e->nblocks; k++) {
+        const ThemeBlock *bk = &c->e->blocks[k];
         int x = line_index(bk, a), y = line_index(bk, b);
         if (x < 0 || y < 0 || bk->variations.v[x].moves.n == 0 || bk->variations.v[y].moves.n == 0)
             return false;
-        if (mate_identity(&pos[k], bk->variations.v[x].moves.v[0])
-            != mate_identity(&pos[k], bk->variations.v[y].moves.v[0]))
+        if (mate_identity(&c->pos[k], bk->variations.v[x].moves.v[0])
+            != mate_identity(&c->pos[k], bk->variations.v[y].moves.v[0]))
             return false;
     }
     return true;
@@ -66,40 +88,37 @@ void entry_group_phases(ThemeEntry *e, const Position *start)
     /* Across twins the phases stand in different diagrams. */
     if ((e->id != THEME_ZAGORUIKO && e->id != THEME_BARTOLOVIC) || e->nblocks == 0 || entry_has(e, EF_TWINS))
         return;
-    const ThemeLines *first = &e->blocks[0].variations;
+    ThemeLines *first = &e->blocks[0].variations;
     Position *pos = malloc(sizeof *pos * (size_t)e->nblocks);
-    int *head = malloc(sizeof *head * (size_t)(first->n + 1));
-    if (!pos || !head)
+    if (!pos)
         abort();
     for (int k = 0; k < e->nblocks; k++) {
         Move m = e->blocks[k].move == MOVE_NONE ? MOVE_NONE : move_legal(start, e->blocks[k].move);
         pos[k] = m != MOVE_NONE ? position_after(start, m) : e->blocks[k].move == MOVE_NONE ? position_passed(start) : *start;
     }
-    /* Each defence of the first phase with the first one before it that is one defence
-     * with it; a king's flight is always its own (king_defence). */
-    for (int i = 0; i < first->n; i++) {
-        head[i] = i;
-        bool king = king_defence(start, first->v[i].move);
-        for (int j = 0; j < i && head[i] == i && !king; j++)
-            if (!king_defence(start, first->v[j].move) && one_mate_everywhere(e, pos, first->v[j].move, first->v[i].move))
-                head[i] = j;
-    }
-    for (int k = 0; k < e->nblocks; k++)
-        for (int x = 0; x < e->blocks[k].variations.n; x++) {
+    group_lines(first, one_mate_everywhere, &(Blocks){ e, start, pos });
+    /* Each line takes the line, in its block, of its group's first defence in the
+     * first block; downward, so that the first block's groups are read before they
+     * are written again. */
+    for (int k = e->nblocks - 1; k >= 0; k--)
+        for (int x = e->blocks[k].variations.n - 1; x >= 0; x--) {
             ThemeLine *l = &e->blocks[k].variations.v[x];
-            int i = line_index(&e->blocks[0], l->move);
-            int h = i >= 0 && head[i] != i ? line_index(&e->blocks[k], first->v[head[i]].move) : -1;
+            int i = line_index(&e->blocks[0], l->move), head = i >= 0 ? first->v[i].group : -1;
+            int h = i >= 0 && head != i ? line_index(&e->blocks[k], first->v[head].move) : -1;
             l->group = h >= 0 ? h : x;
         }
-    free(pos), free(head);
+    free(pos);
 }
 
-/* Whether defences a and b, moves of one man but a king (in last, the last twin's
- * diagram), are met alike in every block of e: absent from both there, or both with
- * the same mates (one twin's diagram each). */
-static bool one_defence_in_blocks(const ThemeEntry *e, const Position *last, Move a, Move b)
+/* Whether defences a and b, moves of one man but a king (in the last twin's
+ * diagram), are met alike in every block: absent from both there, or both with the
+ * same mates (one twin's diagram each). */
+static bool one_defence_in_blocks(const void *ctx, const ThemeLine *la, const ThemeLine *lb)
 {
-    if (M_FROM(a) != M_FROM(b) || king_defence(last, a))
+    const Blocks *c = ctx;
+    const ThemeEntry *e = c->e;
+    Move a = la->move, b = lb->move;
+    if (M_FROM(a) != M_FROM(b) || king_defence(c->start, a))
         return false;
     for (int k = 0; k < e->nblocks; k++) {
         int x = line_index(&e->blocks[k], a), y = line_index(&e->blocks[k], b);
@@ -113,16 +132,7 @@ static bool one_defence_in_blocks(const ThemeEntry *e, const Position *last, Mov
 int entry_group_blocks(ThemeEntry *e, const Position *last)
 {
     int groups = 0;
-    for (int k = 0; k < e->nblocks; k++) {
-        ThemeLines *l = &e->blocks[k].variations;
-        groups = 0;
-        for (int i = 0; i < l->n; i++) {
-            l->v[i].group = i;
-            for (int j = 0; j < i && l->v[i].group == i; j++)
-                if (l->v[j].group == j && one_defence_in_blocks(e, last, l->v[j].move, l->v[i].move))
-                    l->v[i].group = j;
-            groups += l->v[i].group == i;
-        }
-    }
+    for (int k = 0; k < e->nblocks; k++)
+        groups = group_lines(&e->blocks[k].variations, one_defence_in_blocks, &(Blocks){ e, last, NULL });
     return groups;
 }

@@ -112,7 +112,11 @@ static void threat_stopped(const MotivePhase *ph, const Position *b, Move d, Mov
     } else {
         if (tt == to)
             motive_add(out, MOTIVE_ARRIVES, to, NO_SQ, tt, NO_SQ);
-        else if (tt == M_FROM(d) && ph->passed.board[tt] != EMPTY && b->board[tt] == EMPTY)
+        else if (tt == M_FROM(d) && ph->passed.board[tt] != EMPTY && b->board[tt] == EMPTY &&
+                 PTYPE(ph->passed.board[tf]) == PAWN)
+            /* a pawn cannot take on an empty square; a piece could go there, and
+             * is stopped by the cut or pin found below (polgar-741: 1.Qg1 Bd4
+             * cuts Bf2 off from c5, its leaving c5 stops nothing) */
             motive_add(out, MOTIVE_EVADES, to, NO_SQ, tt, NO_SQ);
         if (tt != to && strictly_between(tf, to, tt))
             motive_add(out, MOTIVE_INTERPOSES, tf, to, to, tt);

@@ -251,6 +251,19 @@ START_TEST(evades_and_unguards)
 }
 END_TEST
 
+START_TEST(a_piece_is_stopped_by_the_cut_not_the_leaving)
+{
+    Case c;
+    const char *fen = "nK6/4N1p1/pk4r1/p1b5/p6p/2N5/p3RB1Q/1q6 w - -"; /* Polgár 741 */
+    /* 1.Qg1! (2.Bxc5#) Bd4: the bishop stands on f2-c5. Its leaving c5 stops
+     * nothing (Bf2 could go to an empty c5): no evades, which is a pawn's. */
+    motives_of(&c, fen, "h2g1", "c5d4", NULL);
+    ck_assert(has(&c.def, "interposes f2,d4 d4,c5"));
+    ck_assert(!has_kind(&c.def, MOTIVE_EVADES));
+    solution_free(&c.s);
+}
+END_TEST
+
 START_TEST(mating_man_cuts_the_defence)
 {
     Case c;
@@ -398,6 +411,7 @@ Suite *motives_suite(void)
     tcase_add_test(tc, unpin_of_white);
     tcase_add_test(tc, pins_and_interposes_queen);
     tcase_add_test(tc, evades_and_unguards);
+    tcase_add_test(tc, a_piece_is_stopped_by_the_cut_not_the_leaving);
     tcase_add_test(tc, mating_man_cuts_the_defence);
     tcase_add_test(tc, king_steps_unguarded);
     tcase_add_test(tc, arrives_and_flight);

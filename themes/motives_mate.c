@@ -85,7 +85,12 @@ static void escape_closed(const Position *b, const Position *m0, const Position 
     int def = m1->side, k = king_sq(m1, def), from = M_FROM(d), to = M_TO(d);
     int rf = M_FROM(r), rt = M_TO(r);
     if (rf == k) {
-        if (rt == to) {
+        /* a self-block while the moved man stands there and the square, were
+         * it lifted, would be free; else a guard the defence opened holds it
+         * (polgar-3362: 1.Rg1 g5 2.R1xg5#, the mate took the pawn and Rg8
+         * guards g5; polgar-2174: 1...Qg2 2.Qb1#, Ba8 guards g2 through b7) */
+        if (rt == to && m1->board[to] != EMPTY && PCOLOUR(m1->board[to]) == def &&
+            !attacked_through(m1, SQ64(to), def ^ 1, all_men(m1) & ~BIT(to) & ~BIT(k))) {
             motive_add(out, MOTIVE_SELF_BLOCK, to, NO_SQ, to, NO_SQ);
             return;
         }

@@ -264,6 +264,24 @@ START_TEST(a_piece_is_stopped_by_the_cut_not_the_leaving)
 }
 END_TEST
 
+START_TEST(no_self_block_where_the_square_is_guarded)
+{
+    Case c;
+    /* Polgár 3362: 1.Rg1? g5 2.R1xg5#: the mate took the pawn, and the king
+     * cannot take the rook because Rg8 guards g5 through g7. */
+    motives_of(&c, "6R1/5Kp1/6RP/5N1k/8/8/8/8 w - -", "g6g1", "g7g5", "g1g5");
+    ck_assert(!has_kind(&c.mate, MOTIVE_SELF_BLOCK));
+    ck_assert(has(&c.mate, "line-opening g8 g7,g5"));
+    solution_free(&c.s);
+    /* Polgár 2174: set 1...Qg2 2.Qb1#: the queen stands on g2, but lifted off
+     * it Ba8 would guard g2 through b7, which she left: no flight blocked. */
+    motives_of(&c, "B2n4/1q6/6Q1/8/7K/8/7p/7k w - -", "set", "b7g2", "g6b1");
+    ck_assert(!has_kind(&c.mate, MOTIVE_SELF_BLOCK));
+    ck_assert(has(&c.mate, "line-opening a8 b7,g2"));
+    solution_free(&c.s);
+}
+END_TEST
+
 START_TEST(mating_man_cuts_the_defence)
 {
     Case c;
@@ -412,6 +430,7 @@ Suite *motives_suite(void)
     tcase_add_test(tc, pins_and_interposes_queen);
     tcase_add_test(tc, evades_and_unguards);
     tcase_add_test(tc, a_piece_is_stopped_by_the_cut_not_the_leaving);
+    tcase_add_test(tc, no_self_block_where_the_square_is_guarded);
     tcase_add_test(tc, mating_man_cuts_the_defence);
     tcase_add_test(tc, king_steps_unguarded);
     tcase_add_test(tc, arrives_and_flight);

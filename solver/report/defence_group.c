@@ -130,6 +130,22 @@ static bool same_but_captures(const char *a, const char *b)
     }
 }
 
+typedef enum { TEXTS_SAME, TEXTS_BUT_CAPTURES, TEXTS_OTHER } TextsAlike;
+
+/* How texts[0..n) compare: all the same, the same but for captures ('x'), or not
+ * alike (TEXTS_OTHER too when one is missing: out of memory). */
+static TextsAlike texts_alike(const char *const *texts, int n)
+{
+    bool same = true, captures = true;
+    for (int i = 0; i < n; i++) {
+        if (!texts[i] || !texts[0])
+            return TEXTS_OTHER;
+        same &= strcmp(texts[i], texts[0]) == 0;
+        captures &= same_but_captures(texts[i], texts[0]);
+    }
+    return same ? TEXTS_SAME : captures ? TEXTS_BUT_CAPTURES : TEXTS_OTHER;
+}
+
 void dg_merge_captures(FILE *out, const char *const *texts, int n)
 {
     const char **p = malloc((size_t)n * sizeof *p);
@@ -166,17 +182,9 @@ void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeM
 {
     char *text[DG_MAX] = { 0 };
     int k = n < DG_MAX ? n : DG_MAX;
-    bool same = true, captures = true;
-    for (int i = 0; i < k; i++) {
+    for (int i = 0; i < k; i++)
         text[i] = mates_text(pos, defs[i], mates[i], lang);
-        if (!text[i] || !text[0]) {
-            same = captures = false;
-            continue;
-        }
-        same &= strcmp(text[i], text[0]) == 0;
-        captures &= same_but_captures(text[i], text[0]);
-    }
-    if (!same && captures)
+    if (texts_alike((const char *const *)text, k) == TEXTS_BUT_CAPTURES)
         dg_merge_captures(out, (const char *const *)text, k);
     else if (text[0])
         fputs(text[0], out);
@@ -191,15 +199,12 @@ void dg_put_mates(FILE *out, const Position *pos, const Move *defs, const ThemeM
 
 void dg_put_alike(FILE *out, const char *const *texts, int n)
 {
-    bool same = true, captures = true;
-    for (int i = 1; i < n; i++) {
-        same &= strcmp(texts[i], texts[0]) == 0;
-        captures &= same_but_captures(texts[i], texts[0]);
-    }
-    if (n < 1 || same) {
-        if (n > 0)
-            fputs(texts[0], out);
-    } else if (captures) {
+    if (n < 1)
+        return;
+    TextsAlike alike = texts_alike(texts, n);
+    if (alike == TEXTS_SAME) {
+        fputs(texts[0], out);
+    } else if (alike == TEXTS_BUT_CAPTURES) {
         dg_merge_captures(out, texts, n);
     } else { /* each text once, as a group of defences is written ("Nb4/Nd4") */
         for (int i = 0; i < n; i++) {

@@ -19,7 +19,9 @@ static int piece_of(char c, Lang lang)
 static bool file_c(char c) { return c >= 'a' && c <= 'h'; }
 static bool rank_c(char c) { return c >= '1' && c <= '8'; }
 
-/* Whether s starts with a square after a piece letter: [file][rank][x]square. */
+/* Whether s starts with a square after a piece letter: [file][rank][x]square, the
+ * capture also as "(x)", the short form of a mate that takes after one defence
+ * and not after another ("2.R(x)c7#"). */
 static bool square_follows(const char *s)
 {
     for (int from = 0; from < 4; from++) { /* none, file, rank, both */
@@ -30,6 +32,8 @@ static bool square_follows(const char *s)
             continue;
         if (*p == 'x')
             p++;
+        else if (strncmp(p, "(x)", 3) == 0)
+            p += 3;
         if (file_c(p[0]) && rank_c(p[1]) && !isalnum((unsigned char)p[2]))
             return true;
     }

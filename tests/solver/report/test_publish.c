@@ -35,6 +35,9 @@ START_TEST(figurines_of_moves_and_men)
         { LANG_IT, "1.Rc3! ma 1...Axb7! Re Dd1", "1.♔c3! ma 1...♗xb7! Re ♕d1" },
         { LANG_DE, "1.Sf3 Lb5 Td7 Kb2 Db1 aber", "1.♘f3 ♗b5 ♖d7 ♔b2 ♕b1 aber" },
         { LANG_FR, "1.Cf3 Fb5 Tc8+ Rb2 Db1", "1.♘f3 ♗b5 ♖c8+ ♔b2 ♕b1" },
+        /* A mate that takes after one defence only: "(x)" as a capture. */
+        { LANG_DE, "2.S(x)c2# 2.Tb(x)e3# (x) S(x)", "2.♘(x)c2# 2.♖b(x)e3# (x) S(x)" },
+        { LANG_EN, "2.R(x)f6# 2.Q(x)b4#", "2.♖(x)f6# 2.♕(x)b4#" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char *got = figurines(cases[i].in, cases[i].lang);

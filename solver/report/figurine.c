@@ -48,13 +48,22 @@ static bool random_follows(const char *s)
     return *s == '~';
 }
 
+/* Whether the letter at p (of text) is a promotion's piece: after "=", or after "/"
+ * in a pawn's promotions on one square written as one ("a1=Q/R/B/N"). */
+static bool promotion_at(const char *text, const char *p, Lang lang)
+{
+    while (p - text >= 2 && p[-1] == '/' && piece_of(p[-2], lang))
+        p -= 2;
+    return p > text && p[-1] == '=';
+}
+
 void figurine_write(FILE *out, const char *text, Lang lang)
 {
     for (const char *p = text; *p; p++) {
         bool boundary = p == text || !isalnum((unsigned char)p[-1]);
         int t = piece_of(*p, lang);
         bool man = t && boundary && (square_follows(p + 1) || random_follows(p + 1));
-        bool promotion = t && p > text && p[-1] == '=' && !isalnum((unsigned char)p[1]);
+        bool promotion = t && !isalnum((unsigned char)p[1]) && promotion_at(text, p, lang);
         if (man || promotion)
             fputs(FIGURINE[t], out);
         else

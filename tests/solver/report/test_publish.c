@@ -38,6 +38,9 @@ START_TEST(figurines_of_moves_and_men)
         /* A mate that takes after one defence only: "(x)" as a capture. */
         { LANG_DE, "2.S(x)c2# 2.Tb(x)e3# (x) S(x)", "2.♘(x)c2# 2.♖b(x)e3# (x) S(x)" },
         { LANG_EN, "2.R(x)f6# 2.Q(x)b4#", "2.♖(x)f6# 2.♕(x)b4#" },
+        /* A pawn's promotions on one square, written as one defence. */
+        { LANG_DE, "1...d1=D/T/L/S 2.Sg2# L/S", "1...d1=♕/♖/♗/♘ 2.♘g2# L/S" },
+        { LANG_EN, "1...a1=Q/R/B/N 2.Rxa1#", "1...a1=♕/♖/♗/♘ 2.♖xa1#" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char *got = figurines(cases[i].in, cases[i].lang);

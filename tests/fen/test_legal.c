@@ -142,6 +142,11 @@ START_TEST(in_the_report_and_the_record)
     text = report_text_string(&pb, &s, &so, LANG_IT);
     ck_assert_ptr_nonnull(strstr(text, "\navvertenza: "));
     free(text);
+    /* French: the king in lower case as everywhere in the report, checked "depuis" a square. */
+    text = report_text_string(&pb, &s, &so, LANG_FR);
+    ck_assert_ptr_nonnull(strstr(text, "\navertissement\u00a0: le roi blanc est en échec depuis d7, qu'aucun"
+                                       " dernier coup ne peut donner\n"));
+    free(text);
     json_t *rec = report_json_record(&pb, &s, &so, LANG_DE); /* words of a record are English */
     json_t *w = json_object_get(rec, "warnings");
     ck_assert_int_eq(json_array_size(w), 1);

@@ -302,7 +302,11 @@ START_TEST(type_line_says_what_the_key_does)
         { "incomplete-block", LANG_EN, "\n  incomplete block: 1.Kf3! threatens nothing; black moves without a set mate:"
                                        " 1...Kxh3 (flight)\n" },
         { "checking-key", LANG_EN, "\n  checking key: 1.Nh5+! gives check; every reply is mated\n" },
-        { "checking-key", LANG_IT, "\n  chiave di scacco: 1.Ch5+! dà scacco; ogni risposta riceve matto\n" },
+        { "checking-key", LANG_IT, "\n  chiave di scacco: 1.Ch5+! dà scacco; a ogni risposta segue il matto\n" },
+        /* The replies are not mated: a mate follows each (issue 21 item 7). */
+        { "checking-key", LANG_DE, "\n  Schachschlüssel: 1.Sh5+! bietet Schach; auf jede Antwort folgt Matt\n" },
+        { "checking-key", LANG_FR, "\n  clé donnant échec\u00a0: 1.Ch5+! donne échec\u00a0; chaque réponse est suivie"
+                                   " d'un mat\n" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char *t = analysis_text(want[i].file, want[i].lang);

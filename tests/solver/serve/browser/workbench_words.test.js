@@ -23,7 +23,7 @@ test('the page in Italian: the analysis and the page\'s own words', async () => 
   assert.deepEqual(await texts('#keys .play-head .mv.first'), ['1.Db5+!']);
   assert.deepEqual(await texts('#solution h3'), ['Gioco apparente', 'Tentativi', 'Chiave', 'Analisi']);
   assert.ok((await texts('#tries .var.but')).every((l) => l.startsWith('ma 1...')));
-  assert.match(await text('.analysis-text'), /^chiave di scacco: 1\.Db5\+! dà scacco; ogni risposta riceve matto\n\s*matti aggiunti \(2\): 1\.\.\.Rc7 2\.b8=D#/);
+  assert.match(await text('.analysis-text'), /^chiave di scacco: 1\.Db5\+! dà scacco; a ogni risposta segue il matto\n\s*matti aggiunti \(2\): 1\.\.\.Rc7 2\.b8=D#/);
   // Each line of the Analysis wraps with a hanging indent: four columns past its own indent.
   const hangs = await w.page.$$eval('.analysis-text .line', (ls) => ls.map((l) => {
     const probe = document.createElement('span'); /* one column of the font */

@@ -233,8 +233,11 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
             square_name(e->men.v[0], a);
         fputs(" (", c->out);
         if (e->id == THEME_SCHIFFMANN)
-            /* TRANSLATORS: Schiffmann defence: the defence pins its own man on the square %s. */
-            fprintf(c->out, T(c, "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin"), a);
+            /* TRANSLATORS: Schiffmann defences: the defence (or each of them) pins its own man on the square %s. */
+            fprintf(c->out, tr_n(c->lang, "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
+                                 "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
+                                 (unsigned long)e->count),
+                    a);
         else if (e->id == THEME_NIETVELT)
             /* TRANSLATORS: Nietvelt defence: each defence pins its own man on the square %s. */
             fprintf(c->out, T(c, "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin"), a);

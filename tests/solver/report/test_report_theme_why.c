@@ -288,7 +288,8 @@ START_TEST(named_themes_say_what_makes_them)
     says("somov", THEME_SOMOV, "each defence blocks %s, so the mate may shut off White's own guard of it", NULL);
     says("barulin", THEME_BARULIN, "two white lines guard %s: the threat shuts off one, each defence the other", NULL);
     says("schiffmann", THEME_SCHIFFMANN,
-         "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin", NULL);
+         "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
+         "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin");
     says("nietvelt", THEME_NIETVELT,
          "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin", NULL);
     says("black-unpin", THEME_BLACK_UNPIN, "each defence unpins %s, which mates", NULL);
@@ -429,6 +430,27 @@ START_TEST(fleck_beside_its_own_keys_total_fleck_only)
 }
 END_TEST
 
+/* A Schiffmann of three defences says "each defence pins", of one "the defence
+ * pins", in every language: the sentence's number is the entry's count (it
+ * said "the defence" of all three of schiffmann-triple). */
+START_TEST(schiffmann_says_each_defence_when_several)
+{
+    static const struct { const char *name; unsigned long n; } cases[] = { { "schiffmann-triple", 3 }, { "schiffmann", 1 } };
+    const char *one = "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin";
+    const char *more = "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin";
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
+            char *report = text_of_file(cases[i].name, LANGS[l]);
+            char *text = flat(strstr(report, tr(LANGS[l], "Analysis:")));
+            ck_assert_msg(holds_words(text, tr_n(LANGS[l], one, more, cases[i].n)), "%s: %s", cases[i].name, text);
+            ck_assert_msg(!holds_words(text, tr_n(LANGS[l], one, more, cases[i].n == 1 ? 2 : 1)), "%s: %s",
+                          cases[i].name, text);
+            free(text);
+            free(report);
+        }
+}
+END_TEST
+
 Suite *report_theme_why_suite(void)
 {
     Suite *s = suite_create("report_theme_why");
@@ -444,6 +466,7 @@ Suite *report_theme_why_suite(void)
     tcase_add_test(tc, barnes_names_its_mates);
     tcase_add_test(tc, long_lists_of_men_whole);
     tcase_add_test(tc, fleck_beside_its_own_keys_total_fleck_only);
+    tcase_add_test(tc, schiffmann_says_each_defence_when_several);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -3,25 +3,72 @@
  * meets two defences with C and D; another threatens C and D and meets two
  * defences with A and B (1.X? (2.A, B) a 2.C, b 2.D; 1.Y! (2.C, D) c 2.A, d 2.B).
  * The defences may be the same in both phases or not. Each phase's threats are
- * exactly two mates (a double threat); one entry per pair of phases. */
+ * exactly two mates (a double threat); one entry per pair of phases. A threat is
+ * the other phase's, and comes back as its mate, only when the same man gives it
+ * (same_mate, as Le Grand reads threats: theme_le_grand.c); across twins the
+ * identity decides. */
 #include "themes/phases.h"
+#include "themes/theme_play.h"
 #include "solver/solution.h"
 
-/* Whether some defence has mate id in phase i. */
-static bool met_by(const Phases *P, int i, int id)
+/* Whether move m of phase i (a threat or a mate there) is the same mate as a threat
+ * of phase j: the same man to the same square (P. Gvozdják, Eretria 2005,
+ * themes-labels pr-3544: the try's 2.Nfd6# is not the key's 2.Ncd6#). */
+static bool threat_of(const Phases *P, int i, Move m, int j)
 {
-    for (int d = 0; d < P->ndefs; d++)
-        if (P->ph[i].mate[d] == id)
+    const Phase *pi = &P->ph[i], *pj = &P->ph[j];
+    const Move *t = sol_moves(pj->s, pj->play->threats_first);
+    for (int k = 0; k < pj->play->nthreats; k++)
+        if (same_mate(&pi->s->start, pi->play->move, m, pj->play->move, t[k]))
             return true;
     return false;
 }
 
-/* Adds to block j (phase i) every defence whose mate there is id. */
-static void lines_of(ThemeEntry *e, int j, const Phases *P, int i, int id)
+/* Whether phases p and q share a threat: of one identity across twins, else the
+ * same man's. */
+static bool threat_kept(const Phases *P, int p, int q, const int ab[2], const int cd[2])
+{
+    if (P->ph[p].s != P->ph[q].s)
+        return ab[0] == cd[0] || ab[0] == cd[1] || ab[1] == cd[0] || ab[1] == cd[1];
+    const Play *pp = P->ph[p].play;
+    const Move *t = sol_moves(P->ph[p].s, pp->threats_first);
+    for (int k = 0; k < pp->nthreats; k++)
+        if (threat_of(P, p, t[k], q))
+            return true;
+    return false;
+}
+
+/* Whether defence d's mate in phase i (of the identity it has there) is a threat of
+ * phase j: some mate of its variation given by the same man as one of j's threats. */
+static bool returns(const Phases *P, int i, int d, int j)
+{
+    if (P->ph[i].s != P->ph[j].s)
+        return true;
+    const Variation *v = phase_variation(P, i, P->defs[d]);
+    if (!v)
+        return false;
+    const Move *ms = sol_moves(P->ph[i].s, v->first);
+    for (int m = 0; m < v->n; m++)
+        if (threat_of(P, i, ms[m], j))
+            return true;
+    return false;
+}
+
+/* Whether some defence has in phase i mate id, a threat of phase j. */
+static bool met_by(const Phases *P, int i, int id, int j)
 {
     for (int d = 0; d < P->ndefs; d++)
-        if (P->ph[i].mate[d] == id)
-            phase_entry_line(e, j, P, i, P->defs[d]);
+        if (P->ph[i].mate[d] == id && returns(P, i, d, j))
+            return true;
+    return false;
+}
+
+/* Adds to block b (phase i) every defence whose mate there is id, a threat of phase j. */
+static void lines_of(ThemeEntry *e, int b, const Phases *P, int i, int id, int j)
+{
+    for (int d = 0; d < P->ndefs; d++)
+        if (P->ph[i].mate[d] == id && returns(P, i, d, j))
+            phase_entry_line(e, b, P, i, P->defs[d]);
 }
 
 void theme_odessa(const Phases *P, Analysis *A)
@@ -31,17 +78,17 @@ void theme_odessa(const Phases *P, Analysis *A)
         int ab[2], cd[2];
         if (!phase_threat_pair(P, pq[0], ab) || !phase_threat_pair(P, pq[1], cd))
             continue;
-        if (ab[0] == cd[0] || ab[0] == cd[1] || ab[1] == cd[0] || ab[1] == cd[1])
+        if (threat_kept(P, pq[0], pq[1], ab, cd))
             continue; /* a threat kept: no exchange of functions */
-        if (!met_by(P, pq[0], cd[0]) || !met_by(P, pq[0], cd[1]) || !met_by(P, pq[1], ab[0]) ||
-            !met_by(P, pq[1], ab[1]))
+        if (!met_by(P, pq[0], cd[0], pq[1]) || !met_by(P, pq[0], cd[1], pq[1]) ||
+            !met_by(P, pq[1], ab[0], pq[0]) || !met_by(P, pq[1], ab[1], pq[0]))
             continue;
         ThemeEntry *e = phase_entry(A, THEME_ODESSA, P, pq, 2);
         phase_entry_threats(e, 0, P, pq[0]);
         phase_entry_threats(e, 1, P, pq[1]);
-        lines_of(e, 0, P, pq[0], cd[0]);
-        lines_of(e, 0, P, pq[0], cd[1]);
-        lines_of(e, 1, P, pq[1], ab[0]);
-        lines_of(e, 1, P, pq[1], ab[1]);
+        lines_of(e, 0, P, pq[0], cd[0], pq[1]);
+        lines_of(e, 0, P, pq[0], cd[1], pq[1]);
+        lines_of(e, 1, P, pq[1], ab[0], pq[0]);
+        lines_of(e, 1, P, pq[1], ab[1], pq[0]);
     }
 }

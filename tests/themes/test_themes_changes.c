@@ -342,6 +342,27 @@ START_TEST(odessa)
 }
 END_TEST
 
+/* Two knights' mates on one square are two mates (the same man, as Le Grand reads
+ * them): P. Gvozdják, 3rd-4th Prize Eretria 2005 (themes-labels pr-3544, its column:
+ * "the double threat and the variation mates exchanged places"). 1.Qh7? (2.Nfd6#
+ * 2.Ng3#) Qxa1 2.Nd2#, Bb2 2.Ncd6#; 1.d5! (2.Nd2# 2.Ncd6#) Qxa1 2.Ng3#, Bb2 2.Nfd6#:
+ * the try's 2.Nfd6# and the key's 2.Ncd6# share the mate identity (a knight to d6),
+ * no threat kept. */
+START_TEST(odessa_men)
+{
+    Analysed a;
+    const json_t *e = fen_entry("6BK/Q7/r1n2p2/p3PN1R/R1NPkrp1/b4b2/2P1p1n1/B3q3 w - -", "odessa", &a);
+    ck_assert(labels_are(e, STRINGS("1.Qh7?", "1.d5!")));
+    ck_assert(moves_are(e, 0, "threats", STRINGS("f5d6", "f5g3")));
+    ck_assert(moves_are(e, 1, "threats", STRINGS("c4d2", "c4d6")));
+    ck_assert(mates_are(e, 0, "e1a1", STRINGS("c4d2")));
+    ck_assert(mates_are(e, 0, "a3b2", STRINGS("c4d6")));
+    ck_assert(mates_are(e, 1, "e1a1", STRINGS("f5g3")));
+    ck_assert(mates_are(e, 1, "a3b2", STRINGS("f5d6")));
+    analysed_free(&a);
+}
+END_TEST
+
 /* The sushkov entry of analysis a on the phases p and q, or NULL. */
 static const json_t *sushkov_on(const Analysed *a, const char *p, const char *q)
 {
@@ -440,6 +461,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, bartolovic);
     tcase_add_test(tc, bartolovic_roles_and_checks);
     tcase_add_test(tc, odessa);
+    tcase_add_test(tc, odessa_men);
     tcase_add_test(tc, sushkov);
     tcase_add_test(tc, barnes);
     tcase_add_test(tc, barnes_no_checking_refutation);

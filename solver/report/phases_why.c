@@ -124,15 +124,17 @@ static bool anti_dombrovskis_why(FILE *out, const ThemeEntry *e, const Position 
     int in_x = pw_line_mating_with(&x->variations, &px, &y->threats, &py, &a);
     if (in_x < 0)
         return false;
-    Words sa = { 0 }, sd = { 0 }, sx = { 0 };
+    Words sa = { 0 }, sd = { 0 }, sx = { 0 }, sk = { 0 };
     add_mate_of_both(&sa, "2.", &ty, a, &x->variations.v[in_x], &px, lang);
     pw_add_move(&sd, "1...", &px, x->variations.v[in_x].move, "", lang);
+    /* the defence as the key's play writes it: 1.d3? 1...Nxd3, 1.d4! 1...Nd3; 1...Bg7, 1...Bg7+ */
+    pw_add_move(&sk, "1...", &py, x->variations.v[in_x].move, "", lang);
     if (x->move != MOVE_NONE)
         pw_add_move(&sx, "1.", start, x->move, pw_block_mark(x), lang);
     fputs(" (", out);
-    /* TRANSLATORS: anti-Dombrovskis: "the mate 2.Qxe6# of 1...Ke4 after 1.Bb5? is the key's threat, which 1...Ke4 now parries". */
-    fprintf(out, tr(lang, "the mate %1$s of %2$s after %3$s is the key's threat, which %2$s now parries"), sa.s, sd.s,
-            sx.s);
+    /* TRANSLATORS: anti-Dombrovskis: "the mate 2.Rc5# of 1...Nxd3 after 1.d3? is the key's threat, which 1...Nd3 now parries" (the one defence as the try, then the key writes it). */
+    fprintf(out, tr(lang, "the mate %1$s of %2$s after %3$s is the key's threat, which %4$s now parries"), sa.s, sd.s,
+            sx.s, sk.s);
     fputc(')', out);
     return true;
 }

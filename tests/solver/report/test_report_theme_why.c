@@ -274,7 +274,7 @@ START_TEST(changes_say_what_changes)
     says("rukhlis", THEME_RUKHLIS, "the set mates %1$s change after the key and come back after %2$s", NULL);
     says("transferred-mates", THEME_TRANSFERRED_MATES, "set mates meet other defences after the key: %s", NULL);
     says("anti-dombrovskis", THEME_ANTI_DOMBROVSKIS,
-         "the mate %1$s of %2$s after %3$s is the key's threat, which %2$s now parries", NULL);
+         "the mate %1$s of %2$s after %3$s is the key's threat, which %4$s now parries", NULL);
 }
 END_TEST
 

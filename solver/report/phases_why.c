@@ -404,6 +404,20 @@ static bool sushkov_why(FILE *out, const ThemeEntry *e, Lang lang)
     return true;
 }
 
+/* Whether a defence of the first two blocks of e is in both (by move: from, to,
+ * promotion). */
+static bool blocks_share_a_defence(const ThemeEntry *e)
+{
+    if (e->nblocks < 2)
+        return false;
+    const ThemeLines *x = &e->blocks[0].variations, *y = &e->blocks[1].variations;
+    for (int i = 0; i < x->n; i++)
+        for (int j = 0; j < y->n; j++)
+            if (MOVE_KEY(x->v[i].move) == MOVE_KEY(y->v[j].move))
+                return true;
+    return false;
+}
+
 /* Themes whose words are their definition's, the moves being in the phases above. */
 static bool defined_why(FILE *out, const ThemeEntry *e, Lang lang)
 {
@@ -419,8 +433,14 @@ static bool defined_why(FILE *out, const ThemeEntry *e, Lang lang)
     case THEME_MAKIHOVI: words = N_("each first move keeps a different one of the set mates"); break;
     /* TRANSLATORS: Arnhem, after its tries (two or more). */
     case THEME_ARNHEM: words = N_("the tries exchange a defence and a refutation, the defence met by the same mate in each"); break;
-    /* TRANSLATORS: Odessa, after its phases. */
-    case THEME_ODESSA: words = N_("each phase's two threats are the other phase's mates, after other defences"); break;
+    case THEME_ODESSA: /* the defences may be the same in both phases (Moen): not "other" then */
+        if (blocks_share_a_defence(e))
+            /* TRANSLATORS: Odessa, after its phases, when a defence is in both phases. */
+            words = N_("each phase's two threats are the other phase's mates");
+        else
+            /* TRANSLATORS: Odessa, after its phases. */
+            words = N_("each phase's two threats are the other phase's mates, after other defences");
+        break;
     default: return false;
     }
     fprintf(out, " (%s)", tr(lang, words));

@@ -433,27 +433,6 @@ START_TEST(phases_words_write_a_mate_as_each_phase_does)
 }
 END_TEST
 
-/* anti-Dombrovskis names its defence as each phase plays it: the try's 1...Nxd3
- * (takes the pawn d3), the key's 1...Nd3 (Brabec 1978, problems/cyclic-change-threat.fen);
- * the try's 1...Bg7, the key's 1...Bg7+ (Polgar 3407). Was the try's text twice:
- * "which 1...Nxd3 now parries" after 1.d4!, where d3 is empty. */
-START_TEST(anti_dombrovskis_names_the_key_s_defence)
-{
-    static const struct { const char *fen; Lang lang; const char *want; } cases[] = {
-        { "K7/p5P1/2R2p2/1P1kbB2/2N2p2/1P4r1/2nPNn2/1Q1R2Bb w - -", LANG_EN,
-          "of 1...Nxd3 after 1.d3? is the key's threat, which 1...Nd3 now parries)" },
-        { "K7/p5P1/2R2p2/1P1kbB2/2N2p2/1P4r1/2nPNn2/1Q1R2Bb w - -", LANG_DE, "die 1...Sd3 jetzt pariert)" },
-        { "4K2b/8/4pk2/8/7N/6Q1/8/8 w - -", LANG_EN,
-          "of 1...Bg7 after 1.Kd7? is the key's threat, which 1...Bg7+ now parries)" },
-    };
-    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        char *report = text_of(cases[i].fen, cases[i].lang), *text = flat(report);
-        ck_assert_msg(strstr(text, cases[i].want), "'%s' not in:\n%s", cases[i].want, report);
-        free(text), free(report);
-    }
-}
-END_TEST
-
 Suite *report_phases_why_suite(void)
 {
     Suite *s = suite_create("report_phases_why");
@@ -471,7 +450,6 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, try_transfers_write_a_group_once);
     tcase_add_test(tc, set_transfers_write_each_phase_s_mate);
     tcase_add_test(tc, phases_words_write_a_mate_as_each_phase_does);
-    tcase_add_test(tc, anti_dombrovskis_names_the_key_s_defence);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,0 +1,92 @@
+/* test_report_phases_each.c - the words after a theme's phases in the Analysis
+ * say what the entry's phases hold, as each phase plays it: a defence named after
+ * the key as the key's play writes it, "other defences" only when they are other.
+ * Run from tests/. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/report/phases_text.h"
+#include "themes/analysis.h"
+#include "tests/test_helpers.h"
+#include "tests/solver/report/report_helpers.h"
+
+/* The Analysis line of entry e (its phases and words, unwrapped), malloc'd. */
+static char *entry_text(const ThemeEntry *e, const Position *start, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(f);
+    ck_assert(phases_text_entry(f, e, start, lang));
+    fclose(f);
+    return text;
+}
+
+/* anti-Dombrovskis names its defence as each phase plays it: the try's 1...Nxd3
+ * (takes the pawn d3), the key's 1...Nd3 (Brabec 1978, problems/cyclic-change-threat.fen);
+ * the try's 1...Bg7, the key's 1...Bg7+ (Polgar 3407, its first entry). Was the
+ * try's text twice: "which 1...Nxd3 now parries" after 1.d4!, where d3 is empty. */
+START_TEST(anti_dombrovskis_names_the_key_s_defence)
+{
+    static const struct { const char *fen; Lang lang; const char *want; } cases[] = {
+        { "K7/p5P1/2R2p2/1P1kbB2/2N2p2/1P4r1/2nPNn2/1Q1R2Bb w - -", LANG_EN,
+          "of 1...Nxd3 after 1.d3? is the key's threat, which 1...Nd3 now parries)" },
+        { "K7/p5P1/2R2p2/1P1kbB2/2N2p2/1P4r1/2nPNn2/1Q1R2Bb w - -", LANG_DE, "die 1...Sd3 jetzt pariert)" },
+        { "4K2b/8/4pk2/8/7N/6Q1/8/8 w - -", LANG_EN,
+          "of 1...Bg7 after 1.Kd7? is the key's threat, which 1...Bg7+ now parries)" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Solution s;
+        Analysis A;
+        const ThemeEntry *e = entry_of_fen(cases[i].fen, THEME_ANTI_DOMBROVSKIS, &s, &A);
+        char *text = entry_text(e, &s.start, cases[i].lang);
+        ASSERT_HAS(text, cases[i].want);
+        free(text);
+        analysis_free(&A);
+        solution_free(&s);
+    }
+}
+END_TEST
+
+/* An Odessa's defences may be the same in both phases (K. Moen, themes/PHASES.md):
+ * "after other defences" only when no defence is in both. problems/odessa.fen has
+ * other defences (1.Bf8? 1...Rd4 1...Bd4; 1.Bg7! 1...Rc5 1...Bc5); the same entry
+ * with the key's 1...Rc5 replaced by the try's 1...Rd4 has one in both. Was "after
+ * other defences" whatever the defences. */
+START_TEST(odessa_says_other_defences_only_when_other)
+{
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = entry_of_fen("2R1B1K1/5N2/7B/r2k2N1/5R2/8/4Pb2/3r4 w - -", THEME_ODESSA, &s, &A);
+    char *text = entry_text(e, &s.start, LANG_EN);
+    ASSERT_HAS(text, "(each phase's two threats are the other phase's mates, after other defences)");
+    free(text);
+    ck_assert_int_eq(e->nblocks, 2);
+    ck_assert_int_gt(e->blocks[0].variations.n, 0);
+    ck_assert_int_gt(e->blocks[1].variations.n, 0);
+    ThemeEntry same = *e;
+    ThemeBlock blocks[2] = { e->blocks[0], e->blocks[1] };
+    ThemeLine lines[16];
+    int n = blocks[1].variations.n < 16 ? blocks[1].variations.n : 16;
+    memcpy(lines, blocks[1].variations.v, (size_t)n * sizeof *lines);
+    lines[0].move = blocks[0].variations.v[0].move;
+    blocks[1].variations.v = lines, blocks[1].variations.n = n;
+    same.blocks = blocks;
+    text = entry_text(&same, &s.start, LANG_EN);
+    ASSERT_HAS(text, "(each phase's two threats are the other phase's mates)");
+    free(text);
+    analysis_free(&A);
+    solution_free(&s);
+}
+END_TEST
+
+Suite *report_phases_each_suite(void)
+{
+    Suite *s = suite_create("report_phases_each");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, anti_dombrovskis_names_the_key_s_defence);
+    tcase_add_test(tc, odessa_says_other_defences_only_when_other);
+    suite_add_tcase(s, tc);
+    return s;
+}

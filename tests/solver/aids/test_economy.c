@@ -252,7 +252,7 @@ static const struct {
       "Economy of polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      without it: cooked\n",
       "        1.Qf5? stalemates\n", "      without it the position is illegal (" },
     { LANG_IT, "Economia   1Q6/8/8/8/8/k2K4/7P/8 w - -\ncorretto, chiave 1.Rc3; 2 pezzi oltre ai re\n\n",
-      "\nDb8  matto, copertura", "      dà la minaccia 2.Da7# 2.Da8# 2.Db3#\n",
+      "\nDb8  matto, copertura", "      esegue la minaccia 2.Da7# 2.Da8# 2.Db3#\n",
       "      dà matto 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
       "      senza questo pezzo: nessuna soluzione\n        chiave persa: 1.Rc3\n"
       "        1.Rc3? è confutata da 1...Ra2! 1...Ra4!\n",
@@ -272,7 +272,7 @@ static const struct {
       "Ökonomie von polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      ohne diesen Stein: nebenlösig\n",
       "        1.Df5? setzt patt\n", "      ohne diesen Stein ist die Stellung illegal (" },
     { LANG_FR, "Économie   1Q6/8/8/8/8/k2K4/7P/8 w - -\ncorrect, clé 1.Rc3\u00a0; 2 pièces en plus des rois\n\n",
-      "\nDb8  mat, garde", "      donne la menace 2.Da7# 2.Da8# 2.Db3#\n",
+      "\nDb8  mat, garde", "      exécute la menace 2.Da7# 2.Da8# 2.Db3#\n",
       "      mate 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
       "      sans cette pièce\u00a0: pas de solution\n        clé perdue\u00a0: 1.Rc3\n"
       "        1.Rc3? est réfuté par 1...Ra2! 1...Ra4!\n",

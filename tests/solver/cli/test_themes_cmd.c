@@ -112,7 +112,7 @@ START_TEST(one_name_alone)
     ck_assert_int_eq(r.status, 0);
     char *u = unwrapped(r.out);
     char want[512];
-    snprintf(want, sizeof want, "Themen über die Phasen (Satzspiel, Verführungen, Schlüssel):\n"
+    snprintf(want, sizeof want, "Themen zwischen den Phasen (Satzspiel, Verführungen, Schlüssel):\n"
              "le-grand            Le Grand: %s Quelle: Gvozdják, Mat-Plus-Forum (2011): Le Grand (A)B/(B)A.\n",
              tr(LANG_DE, theme_info(THEME_LE_GRAND)->definition));
     ck_assert_str_eq(u, want);

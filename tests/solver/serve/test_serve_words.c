@@ -32,11 +32,13 @@ START_TEST(messages_in_every_language)
 {
     ApiContext cx = context();
     int st;
-    static const struct { const char *lang, *key, *black, *set_play, *colon; } want[] = {
-        { "it", "Chiave", "il Nero muove", "Gioco apparente", ":" },
-        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel", ":" },
-        { "fr", "Clé", "trait aux Noirs", "Jeu apparent", "\u00a0:" },
-        { "en", "Key", "Black to move", "Set play", ":" },
+    /* match: find's count, which may be 1: no plural noun or verb agrees with
+     * it ("1 problèmes sur 12 correspondent" until issue 21 item 7). */
+    static const struct { const char *lang, *key, *black, *set_play, *colon, *match; } want[] = {
+        { "it", "Chiave", "il Nero muove", "Gioco apparente", ":", "problemi che corrispondono: %d su %d" },
+        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel", ":", "passende Probleme: %d von %d" },
+        { "fr", "Clé", "trait aux Noirs", "Jeu apparent", "\u00a0:", "problèmes qui correspondent\u00a0: %d sur %d" },
+        { "en", "Key", "Black to move", "Set play", ":", "%d of %d problems match" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char path[64];
@@ -50,6 +52,7 @@ START_TEST(messages_in_every_language)
         ck_assert_str_eq(str(m, "Black to move"), want[i].black);
         ck_assert_str_eq(str(m, "Set play"), want[i].set_play);
         ck_assert_str_eq(str(m, ":"), want[i].colon); /* the page's "label: words" */
+        ck_assert_str_eq(str(m, "%d of %d problems match"), want[i].match);
         /* Every word translated but in English (msgcmp checks the catalogues). */
         const char *k;
         json_t *v;

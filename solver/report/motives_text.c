@@ -43,8 +43,18 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     case MOTIVE_CAPTURES: fprintf(out, tr(lang, "takes %s"), a); break;
     /* TRANSLATORS: the black man %1$s now guards square %2$s (it could take or interpose there). */
     case MOTIVE_GUARDS: fprintf(out, tr(lang, "%s guards %s"), a, s0); break;
-    /* TRANSLATORS: the defence stands on the line of the white man %1$s to square %2$s. */
-    case MOTIVE_INTERPOSES: fprintf(out, tr(lang, "cuts %s off from %s"), a, s1); break;
+    case MOTIVE_INTERPOSES:
+        if (now->board[m->men[0]] != EMPTY && PCOLOUR(now->board[m->men[0]]) == now->side) {
+            /* TRANSLATORS: the defence stands on the line of the white man %1$s to square %2$s. */
+            fprintf(out, tr(lang, "cuts %s off from %s"), a, s1);
+        } else { /* the line of the threat's man from the square it goes to: no man stands there yet */
+            char l0[3];
+            square_name(m->men[0], l0);
+            /* TRANSLATORS: the defence stands on the line from square %1$s (where the threat's
+             * man would stand) to square %2$s: "1...Bc2 (cuts the line f5-b1)". */
+            fprintf(out, tr(lang, "cuts the line %s-%s"), l0, s1);
+        }
+        break;
     case MOTIVE_PINS: fprintf(out, tr(lang, "pins %s"), a); break;
     case MOTIVE_UNPINS: fprintf(out, tr(lang, "unpins %s"), a); break;
     case MOTIVE_FLIGHT:

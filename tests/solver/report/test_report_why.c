@@ -118,6 +118,18 @@ START_TEST(mating_man_cuts_the_defence)
 }
 END_TEST
 
+/* Polgár 3686: 1.Qe6! (2.Qxf5# 2.Bxa2#) Bc2 leaves f5 and stands on f5-b1,
+ * the line the queen would check along from f5: no man stands there to name
+ * (it was "cuts Bf5 off from b1", the bishop itself). */
+START_TEST(cut_of_the_threat_line_names_its_squares)
+{
+    char *t = report_of("7q/2pn2p1/7p/5b2/p7/PB2Qp2/pp1KPP2/bk6 w - -", LANG_EN, true);
+    ck_assert_msg(strstr(t, "\n   1...Bd3 (cuts the line f5-b1) 2.Bxa2#\n"), "%s", t);
+    ck_assert_ptr_null(strstr(t, "cuts Bf5"));
+    free(t);
+}
+END_TEST
+
 START_TEST(in_four_languages)
 {
     /* 1.Bd3! Rxd3 2.Nc2#: the rook guards b3, and cuts the bishop g6 off from c2. */
@@ -264,6 +276,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, variations_in_words);
     tcase_add_test(tc, grimshaw_through_a_pin);
     tcase_add_test(tc, mating_man_cuts_the_defence);
+    tcase_add_test(tc, cut_of_the_threat_line_names_its_squares);
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);

@@ -2,7 +2,8 @@
  * problem of the files, in any format chiave reads, written to standard
  * output in another: twins as twins in Popeye and YAML, as positions of
  * their own in FEN and EPD. A problem that could not be read is named on
- * standard error and not written. */
+ * standard error and not written; the others are, and the status is 2 (bad
+ * input, SPEC "Exit status"), as diagram gives. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdio_ext.h>
@@ -112,7 +113,7 @@ int cmd_convert(int nargs, char **args)
         status = 2;
     } else if (status == 0 && c.skipped) {
         fprintf(stderr, "chiave convert: %ld problem%s not written\n", c.skipped, c.skipped == 1 ? "" : "s");
-        status = 1;
+        status = 2;
     }
     free(files);
     return status;

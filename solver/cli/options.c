@@ -98,7 +98,8 @@ void options_usage(FILE *out)
           "             unreadable files or output errors, 130 when interrupted;\n"
           "             verify 0 same (and every --theme shown), 1 changed (or a theme\n"
           "             not shown), 2 bad input, usage, unknown theme or timeout;\n"
-          "             convert 0 all written, 1 some not, 2 usage or unreadable files;\n"
+          "             convert 0 all written, 2 bad input (the rest written), usage\n"
+          "             or unreadable files;\n"
           "             diagram 0 done, 2 bad input or usage\n",
           out);
 }

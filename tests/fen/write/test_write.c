@@ -212,16 +212,17 @@ START_TEST(convert_command)
     ck_assert_int_eq(r.status, 0);
     ck_assert_msg(strncmp(r.out, "beginproblem\nremark id: ", 24) == 0, "%s", r.out);
     ck_assert_ptr_nonnull(strstr(r.out, "endproblem\n"));
-    /* What cannot be read is named and not written: status 1. */
+    /* What cannot be read is named and not written, the rest is: status 2,
+     * bad input (SPEC "Exit status": convert 0 done, 2 bad input or usage). */
     r = CONVERT("--to=yaml", "data/popeye/twins-fr.inp");
-    ck_assert_int_eq(r.status, 1);
+    ck_assert_int_eq(r.status, 2);
     ck_assert_ptr_nonnull(strstr(r.err, "twins-fr.inp:22: condition madrasi: chiave solves orthodox #2 "
                                         "only (not written)"));
     ck_assert_ptr_nonnull(strstr(r.err, "1 problem not written"));
     ck_assert_ptr_nonnull(strstr(r.out, "  b: move c2 b1\n"));
     /* Several files, each in its format, into one. */
     r = CONVERT("--to", "epd", "data/olive/yacpdb.yaml", "data/popeye/options-en.inp");
-    ck_assert_int_eq(r.status, 1);
+    ck_assert_int_eq(r.status, 2);
     ck_assert_ptr_nonnull(strstr(r.out, "1Q6/8/8/8/8/k2K4/8/8 w - -\n"));
     ck_assert_ptr_nonnull(strstr(r.out, "8/k7/4K3/1Pp5/8/8/8/7Q w - c6\n"));
     ck_assert_ptr_nonnull(strstr(r.err, "warning: options ignored: NoSymmetry"));

@@ -185,7 +185,7 @@ int fen_parse_n(const char *line, size_t len, Problem *out, char *err, size_t er
         snprintf(out->warnings, sizeof out->warnings, "the FEN stops after field %d: completed with '%s",
                  read, added[read]);
     }
-    return fen_build_position(&ff, out, err, errlen);
+    return fen_build_position(&ff, FEN_FIELD_WORDS, out, err, errlen);
 }
 
 int fen_parse_line(const char *line, Problem *out, char *err, size_t errlen)

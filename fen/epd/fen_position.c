@@ -9,7 +9,10 @@
 
 static const char *const colour_name[2] = {"white", "black"};
 
-static int check_men(const FenFields *f, char *err, size_t errlen)
+const char *const FEN_FIELD_WORDS[2] = {"field 1", "field 2"};
+const char *const FEN_POSITION_WORDS[2] = {"position", "position"};
+
+static int check_men(const FenFields *f, const char *board, char *err, size_t errlen)
 {
     int kings[2] = {0, 0}, men[2] = {0, 0};
     for (int sq = 0; sq < 128; sq++) {
@@ -21,17 +24,17 @@ static int check_men(const FenFields *f, char *err, size_t errlen)
     }
     for (int c = WHITE; c <= BLACK; c++) {
         if (kings[c] == 0) {
-            fen_errf(err, errlen, "position: %s has no king", colour_name[c]);
+            fen_errf(err, errlen, "%s: %s has no king", board, colour_name[c]);
             return -1;
         }
         if (kings[c] > 1) {
-            fen_errf(err, errlen, "position: %s has %d kings", colour_name[c], kings[c]);
+            fen_errf(err, errlen, "%s: %s has %d kings", board, colour_name[c], kings[c]);
             return -1;
         }
     }
     for (int c = WHITE; c <= BLACK; c++)
         if (men[c] > MAX_MEN) {
-            fen_errf(err, errlen, "position: %s has %d men", colour_name[c], men[c]);
+            fen_errf(err, errlen, "%s: %s has %d men", board, colour_name[c], men[c]);
             return -1;
         }
     for (int rank = 0; rank < 8; rank += 7)
@@ -41,7 +44,7 @@ static int check_men(const FenFields *f, char *err, size_t errlen)
                 continue;
             int c = PCOLOUR(pc);
             int last = (c == WHITE) == (rank == 7);
-            fen_errf(err, errlen, "position: %s pawn on %c%d (%s rank)", colour_name[c],
+            fen_errf(err, errlen, "%s: %s pawn on %c%d (%s rank)", board, colour_name[c],
                      'a' + file, rank + 1, last ? "last" : "first");
             return -1;
         }
@@ -102,9 +105,9 @@ static void drop_ep(FenFields *f, Problem *out)
     warn(out, msg);
 }
 
-int fen_build_position(FenFields *f, Problem *out, char *err, size_t errlen)
+int fen_build_position(FenFields *f, const char *const where[2], Problem *out, char *err, size_t errlen)
 {
-    if (check_men(f, err, errlen))
+    if (check_men(f, where[0], err, errlen))
         return -1;
     drop_castling(f, out);
     drop_ep(f, out);
@@ -123,7 +126,8 @@ int fen_build_position(FenFields *f, Problem *out, char *err, size_t errlen)
     pos->fullmove = fullmove;
 
     if (in_check(pos, f->side ^ 1)) {
-        fen_errf(err, errlen, "position: the side not to move (%s) is in check", colour_name[f->side ^ 1]);
+        fen_errf(err, errlen, "%s: the side not to move (%s) is in check", where[1],
+                 colour_name[f->side ^ 1]);
         return -1;
     }
     return 0;

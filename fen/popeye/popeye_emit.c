@@ -173,7 +173,7 @@ static int emit(PyRun *run, PyProblem *pb, const PyPosition *pos, bool black, lo
     } else if (flaw) {
         snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, flaw->line, flaw->msg);
         err = run->full;
-    } else if (fen_build_position(&ff, &p, msg, sizeof msg)) {
+    } else if (fen_build_position(&ff, FEN_POSITION_WORDS, &p, msg, sizeof msg)) {
         snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, line, msg);
         err = run->full;
     }

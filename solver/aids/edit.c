@@ -160,7 +160,7 @@ int edit_apply(const Problem *pb, const Edit *e, int n, Problem *out, char *err,
     memset(out, 0, sizeof *out);
     out->pos.halfmove = pos->halfmove;
     out->pos.fullmove = pos->fullmove;
-    if (fen_build_position(&f, out, err, errlen))
+    if (fen_build_position(&f, FEN_POSITION_WORDS, out, err, errlen))
         return -1;
     edit_fen4(&out->pos, out->fen, sizeof out->fen);
     return 0;

@@ -253,22 +253,25 @@ END_TEST
 
 /* ---- position rules ---- */
 
+/* Each message names the field it comes from (SPEC "Input": the line and the
+ * field): the board, or the side to move when the other side is in check. */
+
 static const struct {
     const char *line, *err;
 } bad_positions[] = {
-    {"4k3/8/8/8/8/8/8/3KK3 w - -", "position: white has 2 kings"},
-    {"4k3/8/8/8/8/8/8/8 w - -", "position: white has no king"},
-    {"8/8/8/8/8/8/8/4K3 w - -", "position: black has no king"},
-    {"kkk5/8/8/8/8/8/8/4K3 w - -", "position: black has 3 kings"},
-    {"4k3/8/8/8/8/NNNNNNNN/PPPPPPPP/4K3 w - -", "position: white has 17 men"},
-    {"4k3/nnnnnnnn/pppppppp/n7/8/8/8/4K3 w - -", "position: black has 18 men"},
-    {"P3k3/8/8/8/8/8/8/4K3 w - -", "position: white pawn on a8 (last rank)"},
-    {"4k3/8/8/8/8/8/8/4K2P w - -", "position: white pawn on h1 (first rank)"},
-    {"4k3/8/8/8/8/8/8/p3K3 w - -", "position: black pawn on a1 (last rank)"},
-    {"4k2p/8/8/8/8/8/8/4K3 w - -", "position: black pawn on h8 (first rank)"},
-    {"4k3/8/8/8/8/8/8/4R1K1 w - -", "position: the side not to move (black) is in check"},
-    {"4k3/8/8/8/8/8/3p4/4K3 b - -", "position: the side not to move (white) is in check"},
-    {"4k3/8/8/8/1b6/8/8/4K3 b - -", "position: the side not to move (white) is in check"},
+    {"4k3/8/8/8/8/8/8/3KK3 w - -", "field 1: white has 2 kings"},
+    {"4k3/8/8/8/8/8/8/8 w - -", "field 1: white has no king"},
+    {"8/8/8/8/8/8/8/4K3 w - -", "field 1: black has no king"},
+    {"kkk5/8/8/8/8/8/8/4K3 w - -", "field 1: black has 3 kings"},
+    {"4k3/8/8/8/8/NNNNNNNN/PPPPPPPP/4K3 w - -", "field 1: white has 17 men"},
+    {"4k3/nnnnnnnn/pppppppp/n7/8/8/8/4K3 w - -", "field 1: black has 18 men"},
+    {"P3k3/8/8/8/8/8/8/4K3 w - -", "field 1: white pawn on a8 (last rank)"},
+    {"4k3/8/8/8/8/8/8/4K2P w - -", "field 1: white pawn on h1 (first rank)"},
+    {"4k3/8/8/8/8/8/8/p3K3 w - -", "field 1: black pawn on a1 (last rank)"},
+    {"4k2p/8/8/8/8/8/8/4K3 w - -", "field 1: black pawn on h8 (first rank)"},
+    {"4k3/8/8/8/8/8/8/4R1K1 w - -", "field 2: the side not to move (black) is in check"},
+    {"4k3/8/8/8/8/8/3p4/4K3 b - -", "field 2: the side not to move (white) is in check"},
+    {"4k3/8/8/8/1b6/8/8/4K3 b - -", "field 2: the side not to move (white) is in check"},
     {"4k3/8/8/8/8/8/8/4K3 w - -; id \"kept\"; bm e4;", NULL}, /* control: accepted */
 };
 
@@ -290,7 +293,7 @@ START_TEST(test_error_keeps_fen_and_id)
     char err[FEN_MSG];
     ck_assert_int_eq(fen_parse_line("4k3/8/8/8/8/8/8/3KK3 w - -; id \"two-kings\"; c0 \"x\";", &p, err,
                                     sizeof err), -1);
-    ck_assert_str_eq(err, "position: white has 2 kings");
+    ck_assert_str_eq(err, "field 1: white has 2 kings");
     ck_assert_str_eq(p.id, "two-kings");
     ck_assert_str_eq(p.fen, "4k3/8/8/8/8/8/8/3KK3 w - -");
     problem_free(&p);

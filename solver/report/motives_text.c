@@ -75,8 +75,14 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     case MOTIVE_UNGUARD: fprintf(out, tr(lang, "%s no longer guards %s"), a, s0); break;
     /* TRANSLATORS: the defence unpinned the white man %s that the mate needs. */
     case MOTIVE_UNPIN: fprintf(out, tr(lang, "%s unpinned"), a); break;
-    /* TRANSLATORS: the defence opened the line of the white man %1$s by leaving square %2$s. */
-    case MOTIVE_LINE_OPENING: fprintf(out, tr(lang, "the line of %s opened at %s"), a, s0); break;
+    case MOTIVE_LINE_OPENING:
+        if (named->board[m->men[0]] != EMPTY && PTYPE(named->board[m->men[0]]) == PAWN)
+            /* TRANSLATORS: the defence left square %1$s, which the mating pawn %2$s moves
+             * to or through: "1...Rh8 2.g8=Q# (g8 vacated for g7)". */
+            fprintf(out, tr(lang, "%s vacated for %s"), s0, a);
+        else /* TRANSLATORS: the defence opened the line of the white man %1$s by leaving square %2$s. */
+            fprintf(out, tr(lang, "the line of %s opened at %s"), a, s0);
+        break;
     /* TRANSLATORS: the black man %s, which would parry the mate, is pinned. */
     case MOTIVE_PIN: fprintf(out, tr(lang, "%s pinned"), a); break;
     /* TRANSLATORS: the king fled to %s and is mated there ("1...Kd3 2.Qb1# (the king

@@ -130,6 +130,17 @@ START_TEST(cut_of_the_threat_line_names_its_squares)
 }
 END_TEST
 
+/* Polgár 360: set 1...Rh8 2.g8=Q#: the rook left the square the pawn moves
+ * to; a pawn has no line to open (it was "the line of g7 opened at g8"). */
+START_TEST(square_vacated_for_a_pawn)
+{
+    char *t = report_of("5Br1/6P1/5KBk/8/8/8/8/8 w - -", LANG_EN, true);
+    ck_assert_msg(strstr(t, "\n   1...Rh8 2.g8=Q# (=R =B) (g8 vacated for g7) 2.g8=N# (g8 vacated for g7)"), "%s", t);
+    ck_assert_ptr_null(strstr(t, "the line of g7"));
+    free(t);
+}
+END_TEST
+
 START_TEST(in_four_languages)
 {
     /* 1.Bd3! Rxd3 2.Nc2#: the rook guards b3, and cuts the bishop g6 off from c2. */
@@ -277,6 +288,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, grimshaw_through_a_pin);
     tcase_add_test(tc, mating_man_cuts_the_defence);
     tcase_add_test(tc, cut_of_the_threat_line_names_its_squares);
+    tcase_add_test(tc, square_vacated_for_a_pawn);
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include "themes/analysis.h"
 
 /* The same mates, flags and all: the same moves as written. */
 static bool same_mates(const Solution *s, const Variation *a, const Variation *b)
@@ -14,14 +15,14 @@ static bool same_mates(const Solution *s, const Variation *a, const Variation *b
            memcmp(sol_moves(s, a->first), sol_moves(s, b->first), sizeof(Move) * (size_t)a->n) == 0;
 }
 
-/* The index of a move of the man on from whose mates answer at least
+/* The index of a move of the man of v[first] whose mates answer at least
  * RANDOM_MOVES_MIN of its listed moves (the largest such set, the first on a
- * tie), or -1; -1 for a king: no source writes its flights "K~". */
-static int random_of(const Solution *s, const Position *pos, const Variation *v, int n, const bool *listed, int from)
+ * tie), or -1; -1 for a king (king_defence): no source writes its flights "K~". */
+static int random_of(const Solution *s, const Position *pos, const Variation *v, int n, const bool *listed, int first)
 {
-    if (PTYPE(pos->board[from]) == KING)
+    if (king_defence(pos, v[first].defence))
         return -1;
-    int man[MAX_MOVES], m = 0;
+    int from = M_FROM(v[first].defence), man[MAX_MOVES], m = 0;
     for (int i = 0; i < n; i++)
         if (listed[i] && M_FROM(v[i].defence) == from && m < MAX_MOVES)
             man[m++] = i;
@@ -50,7 +51,7 @@ int random_lines(const Solution *s, const Position *pos, const Variation *v, int
         int from = M_FROM(v[i].defence);
         bool pawn = PTYPE(pos->board[from]) == PAWN;
         if (random[from] == -2) {
-            random[from] = random_of(s, pos, v, n, listed, from);
+            random[from] = random_of(s, pos, v, n, listed, i);
             if (random[from] >= 0 && !pawn) { /* the man's line here, its corrections after it */
                 out[k++] = (PhaseLine){ random[from], LINE_RANDOM };
                 for (int j = i; j < n; j++)

@@ -30,7 +30,8 @@
     "       chiave verify [options] FILE --key MOVE[,MOVE...] [--theme NAME[,NAME...]]\n" \
     "                                       (MOVE: Kc3, 1.Kc3!, e8=Q, 0-0, e2e4)\n" \
     "       chiave verify [options] FILE --theme NAME[,NAME...]\n" \
-    "       chiave verify [options] FILE    (the key the problem states: EPD key/bm, YAML solution:)\n"
+    "       chiave verify [options] FILE [--strict]   (the key the problem states: EPD key/bm,\n" \
+    "                                       YAML solution:; with --strict its lines too)\n"
 
 /* Words given on the command line: the --key moves, the --theme names. */
 typedef struct {
@@ -103,7 +104,8 @@ static const OptRow VERIFY_ROWS[] = {
                              "records (the one of the problem's id, else FEN, else the only one)", OPT_EXPECT },
     { "key", 0, "MOVE[,MOVE...]", "the keys the problem must have, and no other", OPT_KEY },
     { "theme", 0, "NAME[,NAME...]", "themes the problem must show", OPT_THEME },
-    { "strict", 0, NULL, "with --expect: the same play and named themes, not only the same keys", OPT_STRICT },
+    { "strict", 0, NULL, "with --expect: the same play and named themes, not only the same keys;\n"
+                         "with a stated solution: every line it states holds", OPT_STRICT },
     { NULL, 0, NULL, NULL, 0 },
 };
 static const OptGroup VERIFY_OPTIONS[] = { { "verify options:", VERIFY_ROWS, NULL }, { NULL, NULL, NULL } };
@@ -265,12 +267,39 @@ static int check_themes(const Words *names, const Solution *s, const Analysis *A
     return missing;
 }
 
+/* The lines pb's stated solution gives that the play does not confirm, on
+ * one line as solve writes them ("Stated lines that do not hold: ..."); their
+ * count, and in *nlines how many lines it states. */
+static int stated_lines_failing(const Problem *pb, Lang lang, int *nlines)
+{
+    Stated st;
+    int bad = 0;
+    *nlines = 0;
+    if (!stated_read(pb, &st))
+        return 0;
+    *nlines = st.nlines;
+    for (int i = 0; i < st.nlines; i++)
+        if (!st.lines[i].holds) {
+            printf("%s%s", bad ? tr_semicolon(lang) : tr(lang, "Stated lines that do not hold:"), " ");
+            fputs(st.lines[i].text, stdout);
+            bad++;
+        }
+    if (bad)
+        putchar('\n');
+    stated_free(&st);
+    return bad;
+}
+
 /* Solves pb and compares with want (if any), checks the themes asked for;
  * prints the changes, the themes and a summary line. A twin is added to T, its
- * problem's twins so far: its record has the themes across them, as solve's. */
+ * problem's twins so far: its record has the themes across them, as solve's.
+ * stated: want holds the keys pb states; with strict, the lines it states are
+ * checked on the board (stated.h), not the play it does not state. */
 static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o, bool strict,
-                  bool by_key, const Words *themes, Twins *T)
+                  bool by_key, bool stated, const Words *themes, Twins *T)
 {
+    bool stated_lines = strict && stated;
+    strict = strict && !stated; /* a stated solution's unstated play is no difference */
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
     bool ask_themes = themes->n > 0;
@@ -303,9 +332,11 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
         diff_print(stdout, &d);
         if (by_key)
             why_not_keys(stdout, pb, want, &got, o->lang);
-        int fails = 0;
+        int fails = 0, nlines = 0;
         for (int i = 0; i < d.n; i++)
             fails += diff_kind_fails(d.items[i].kind);
+        if (stated_lines)
+            fails += stated_lines_failing(pb, o->lang, &nlines);
         Lang lang = o->lang;
         if (fails == 0) {
             /* TRANSLATORS: "same keys: 1.Kc3", the keys of the solution found again;
@@ -315,6 +346,9 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
             print_keys(stdout, pb, &got, lang);
             if (strict)
                 fputs(tr(lang, ", with the same threats, variations, tries and set play"), stdout);
+            else if (nlines > 0)
+                /* TRANSLATORS: after "same keys: 1.Kc3" (verify --strict on a stated solution). */
+                fputs(tr(lang, ", and every stated line holds"), stdout);
             fputc('\n', stdout);
         } else {
             printf(tr_n(lang, "changed: %d difference from the expected solution",
@@ -359,7 +393,8 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
     } else {
         if (got_want && want.timeout)
             fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
-        status = verify(pb, got_want ? &want : NULL, o, va->strict, got_want && !va->expect, &va->themes, T);
+        status = verify(pb, got_want ? &want : NULL, o, va->strict, got_want && !va->expect, got_want && !compare,
+                        &va->themes, T);
     }
     record_play_free(&want);
     return status;

@@ -13,6 +13,7 @@
 #include "solver/report/stated.h"
 #include "solver/report/text.h"
 #include "tests/test_helpers.h"
+#include "tests/test_tmp.h"
 
 #define D "data/stated/"
 #define CMD(fn, ...) run_cmd(fn, (int)(sizeof (const char *[]){ __VA_ARGS__ } / sizeof(const char *)), \
@@ -314,6 +315,32 @@ START_TEST(verify_stated_key)
 }
 END_TEST
 
+/* verify --strict on a stated solution checks the lines it states, as solve
+ * judges them, and not the play it leaves out: lines.yaml names two of
+ * Polgar 307's five tries, which are no "new try" (the stated keys alone
+ * compared as a whole record said so, five differences). */
+START_TEST(verify_strict_stated_lines)
+{
+    Run r = CMD(cmd_verify, "--strict", D "lines.yaml");
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\n"
+                            "Stated lines that do not hold: 1.Qb5? 1...Ka4!; 1.Kc3! 2.Qb2#; 1.Kc3! 1...Ka4 2.Qb3#\n"
+                            "changed: 3 differences from the expected solution\n");
+    /* Every stated line holds, tries left out: the same. */
+    const char *right = TEST_TMP("right.yaml");
+    FILE *f = fopen(right, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("---\n- algebraic:\n    white: [Kd3, Qb8]\n    black: [Ka3]\n  stipulation: \"#2\"\n"
+          "  solution: |\n    1.Kc3! (2.Qa7#)\n    1...Ka2 2.Qb2#\n", f);
+    ck_assert_int_eq(fclose(f), 0);
+    r = CMD(cmd_verify, "--strict", right);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame keys: 1.Kc3, and every stated line holds\n");
+    r = CMD(cmd_verify, "--strict", "--lang", "de", right);
+    ASSERT_HAS(r.out, "1.Kc3, und jedes angegebene Abspiel stimmt\n");
+}
+END_TEST
+
 Suite *stated_suite(void)
 {
     Suite *s = suite_create("stated");
@@ -330,6 +357,7 @@ Suite *stated_suite(void)
     tcase_add_test(tc, cooked);
     tcase_add_test(tc, convert_round_trips);
     tcase_add_test(tc, verify_stated_key);
+    tcase_add_test(tc, verify_strict_stated_lines);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -23,12 +23,13 @@ typedef struct {
     Signature sig;
     char **themes; /* theme names */
     int nthemes;
+    bool unread;   /* FILE's problem could not be read: nothing to compare */
 } Query;
 
 typedef struct {
     Query *q;
     int n, cap;
-    bool failed;
+    bool failed, unread; /* unread: a problem of FILE could not be read (said by batch) */
     FILE *err; /* where a record not read back is said */
 } Queries;
 
@@ -65,6 +66,11 @@ static bool take_query(void *ctx, const BatchItem *it)
         fprintf(qs->err, "chiave find: %s:%ld: record not read back: %s\n", it->src, it->lineno, err);
         qs->failed = true;
     }
+    /* A problem that could not be read (its message on stderr, from the
+     * batch pipeline) has no position to compare: a FEN with a bad field
+     * would be ranked as though it stood. */
+    q->unread = H.error != NULL;
+    qs->unread |= q->unread;
     signature_from_fen(&q->sig, H.fen ? H.fen : "");
     for (int i = 0; R.themes && i < R.themes->n && !qs->failed; i++)
         if (!add_theme(&q->themes, &q->nthemes, theme_info(R.themes->entries[i]->id)->name))
@@ -158,7 +164,7 @@ static int rank_one(sqlite3 *db, const FindQuery *fq, const Query *q, bool name_
 {
     char *where = find_where(fq);
     char sql[4096];
-    snprintf(sql, sizeof sql, "SELECT p.pid, p.signature FROM problem p WHERE p.men BETWEEN ? AND ? AND %s",
+    snprintf(sql, sizeof sql, "SELECT p.pid, p.signature FROM problem p WHERE p.men BETWEEN ? AND ? AND p.error IS NULL AND %s",
              where ? where : "0");
     free(where);
     sqlite3_stmt *st = NULL, *themes = NULL, *hit = NULL;
@@ -255,7 +261,9 @@ int find_like(sqlite3 *db, const FindQuery *fq, FILE *out, FILE *err)
     long printed = 0;
     int status = 0;
     for (int i = 0; i < qs.n && status == 0; i++)
-        status = rank_one(db, fq, &qs.q[i], qs.n > 1, out, err, &printed);
+        if (!qs.q[i].unread)
+            status = rank_one(db, fq, &qs.q[i], qs.n > 1, out, err, &printed);
+    bool unread = qs.unread;
     queries_free(&qs);
-    return status ? status : printed > 0 ? 0 : 1;
+    return status ? status : unread ? 2 : printed > 0 ? 0 : 1;
 }

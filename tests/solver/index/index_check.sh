@@ -147,4 +147,15 @@ head -n 1 "$SAMPLE" > "$tmp/one_like.epd"
     fail "find --like: a problem of the index is not its own best match"
 status "$BIN" find "$db" --like "$tmp/nonexistent.epd"
 [ "$rc" = 2 ] || fail "find --like on a missing file: status $rc"
+# find --like: a problem of FILE that cannot be read is named (file, line, field) and
+# ranked against nothing, exit 2; an indexed problem that could not be read is no
+# anticipation (both were ranked "same position" by the board of a FEN with a bad field)
+printf '1Q6/8/8/8/8/k2K4/8/8 w - -\n1Q6/8/8/8/8/k2K4/8/8 x - -\n' > "$tmp/typo.epd"
+"$BIN" index -o "$tmp/t.db" --no-progress "$tmp/typo.epd" 2>/dev/null
+status "$BIN" find "$tmp/t.db" --like "$tmp/typo.epd" --json
+[ "$rc" = 2 ] || fail "find --like with an unreadable problem: status $rc"
+grep -q 'typo.epd:2: field 2' "$tmp/err" || fail "find --like: the unreadable problem not named: $(cat "$tmp/err")"
+[ "$(jq -r 'select(.line == 1 and (.why | test("typo.epd:1: same position"))) | .line' "$tmp/out")" = 1 ] &&
+    [ "$(wc -l < "$tmp/out")" = 1 ] ||
+    fail "find --like: hits of or for the unreadable problem: $(tr '\n' ' ' < "$tmp/out")"
 echo "index_check: ok"

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "solver/report/tr.h"
+#include "solver/san.h"
 
 void aids_analysis(Analysis *A, const Solution *s, const Problem *pb, const Twins *twins)
 {
@@ -103,4 +104,30 @@ void aids_name_add(const char **names, int *n, int cap, const char *name)
             return;
     if (*n < cap)
         names[(*n)++] = name;
+}
+
+/* The defences of e that no entry of A of e's theme has: a check or flight
+ * with no set mate the problem had not (1...f1=Q# where Black had no check);
+ * written "1...f1=Q# 1...f1=R#" into buf. */
+int aids_new_set_moves(const ThemeEntry *e, const Analysis *A, const Position *start, Lang lang, char *buf,
+                       size_t len)
+{
+    Position passed = position_passed(start);
+    int n = 0;
+    size_t at = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < e->defences.n; i++) {
+        Move d = e->defences.v[i];
+        bool had = false;
+        for (int j = 0; j < A->n && !had; j++)
+            had = A->entries[j]->id == e->id && moves_hold(&A->entries[j]->defences, d);
+        if (had)
+            continue;
+        char san[SAN_MAX];
+        if (at < len)
+            at += (size_t)snprintf(buf + at, len - at, "%s1...%s", n ? " " : "",
+                                   move_to_san(&passed, d, lang, san, sizeof san));
+        n++;
+    }
+    return n;
 }

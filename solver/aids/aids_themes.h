@@ -37,6 +37,12 @@ const ThemeEntry *aids_theme_instance(const Analysis *A, const ThemeEntry *e);
  * else "other moves". */
 void aids_theme_change_words(const ThemeEntry *was, const ThemeEntry *now, Lang lang, char *buf, size_t len);
 
+/* The defences of e (a check or flight with no set mate) that no entry of A
+ * of e's theme has, written "1...f1=Q# 1...f1=R#" in lang's letters into buf
+ * (start: the position e is about); their count. */
+int aids_new_set_moves(const ThemeEntry *e, const Analysis *A, const Position *start, Lang lang, char *buf,
+                       size_t len);
+
 /* Adds name (a string that lives as long as the process: the theme table's)
  * to names[0..*n) unless there, while there is room (cap). */
 void aids_name_add(const char **names, int *n, int cap, const char *name);

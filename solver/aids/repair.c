@@ -26,6 +26,7 @@ typedef struct {
     const RecordPlay *intended;  /* the intended play as the one key */
     const RecordPlay *orig_play; /* the problem's play (set play, tries) */
     const Analysis *orig_themes; /* its theme entries about the intended key */
+    const Analysis *orig_flaws;  /* the checks and flights with no set mate of its diagram */
     bool need_fewer_duals;    /* the only flaw is duals: a version must have fewer */
     Edit *edits;
     int nedits;
@@ -105,6 +106,39 @@ static void lost_theme(const ThemeEntry *e, void *ctx)
     diff_list_add(&lt->v->changes, DK_LOST_THEME, line);
 }
 
+/* A flaw of the set position the version has and the problem not (a check
+ * or flight with no set mate): its name in v, a line in its changes. New
+ * duals are counted apart (nnew_duals); the key's own features (a king key, a
+ * check) are the intended key's, not the edit's. */
+typedef struct {
+    Version *v;
+    Lang lang, words;             /* the letters of its moves, its words */
+    const Analysis *orig;         /* the diagram's checks and flights with no set mate */
+    const Position *start;        /* the version's diagram */
+} GainedFlaw;
+
+static void gained_flaw(const ThemeEntry *e, void *ctx)
+{
+    GainedFlaw *g = ctx;
+    const char *name = theme_info(e->id)->name;
+    char moves[160] = "", line[224];
+    if (e->id != THEME_UNPROVIDED_CHECKS && e->id != THEME_UNPROVIDED_FLIGHTS)
+        return;
+    int n = aids_new_set_moves(e, g->orig, g->start, g->lang, moves, sizeof moves);
+    if (n == 0)
+        return; /* fewer of them, or the same: no flaw gained */
+    int had = g->v->ngained_flaw_names;
+    aids_name_add(g->v->gained_flaws, &g->v->ngained_flaw_names, MAX_VERSION_LOST, name);
+    if (g->v->ngained_flaw_names == had)
+        return;
+    g->v->ngained_flaws += n;
+    snprintf(line, sizeof line, "%s%s %s%s%s", tr(g->words, diff_kind_name(DK_GAINED_THEME)), tr_colon(g->words),
+             theme_words(name, g->words), moves[0] ? tr_colon(g->words) : "", moves[0] ? " " : "");
+    size_t used = strlen(line);
+    snprintf(line + used, sizeof line - used, "%s", moves);
+    diff_list_add(&g->v->changes, DK_GAINED_THEME, line);
+}
+
 /* The rest of the problem against the version (solved in w->work, its play
  * in w->vplay): the set play and tries it loses, and the theme entries of the
  * intended key, each also a line of its changes. */
@@ -133,6 +167,8 @@ static void weigh_the_rest(Worker *w, Version *ver)
     aids_analysis(&themes, &w->work, sh->pb, sh->o->twins);
     LostTheme lt = { ver, sh->o->words };
     aids_themes_missing(sh->orig_themes, &themes, false, lost_theme, &lt);
+    GainedFlaw g = { ver, sh->o->lang, sh->o->words, sh->orig_flaws, &w->work.start };
+    aids_themes_missing(&themes, sh->orig_themes, true, gained_flaw, &g);
     analysis_free(&themes);
 }
 
@@ -273,7 +309,8 @@ static void run_workers(Shared *sh, void *(*fn)(void *))
 
 /* Best first, by what a version keeps of the whole problem: the most of the
  * intended play kept, the threat kept, the fewest theme entries, set
- * variations and tries lost; then the fewest new duals, fewest duals, least
+ * variations and tries lost; then the fewest new duals, fewest flaws gained
+ * (checks or flights with no set mate), fewest duals, least
  * material added, fewest edits, and the order the edits were made in
  * (removals, changes of kind, moves, additions). */
 static int version_cmp(const void *pa, const void *pb)
@@ -291,6 +328,8 @@ static int version_cmp(const void *pa, const void *pb)
         return a->nlost_tries - b->nlost_tries;
     if (a->nnew_duals != b->nnew_duals)
         return a->nnew_duals - b->nnew_duals;
+    if (a->ngained_flaws != b->ngained_flaws)
+        return a->ngained_flaws - b->ngained_flaws;
     if (a->duals != b->duals)
         return a->duals - b->duals;
     if (a->material != b->material)
@@ -357,6 +396,9 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     for (int i = orig_themes.n - 1; i >= 0; i--)
         if (MOVE_KEY(orig_themes.entries[i]->key) != MOVE_KEY(r->key))
             entry_drop(orig_themes.entries[i]); /* the cooks' entries go with the cooks */
+    Analysis orig_flaws; /* the diagram's, whatever the intended key is (a try has no entries) */
+    analysis_init(&orig_flaws);
+    theme_unprovided(s, ip, &orig_flaws);
     r->of = intended.keys[0].nvars;
     solution_free(&holder);
     if (r->key_works && r->nflaw_keys == 0 && r->duals == 0) {
@@ -364,11 +406,12 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
         record_play_free(&intended);
         record_play_free(&orig_play);
         analysis_free(&orig_themes);
+        analysis_free(&orig_flaws);
         r->seconds = clock_seconds() - t0;
         return 0;
     }
     Shared sh = { .pb = pb, .o = o, .r = r, .intended = &intended, .orig_play = &orig_play,
-                  .orig_themes = &orig_themes, .t0 = t0,
+                  .orig_themes = &orig_themes, .orig_flaws = &orig_flaws, .t0 = t0,
                   .need_fewer_duals = r->key_works && r->nflaw_keys == 0 };
     atomic_init(&sh.stop, false);
     atomic_init(&sh.next, 0);
@@ -399,6 +442,7 @@ int repair_run(const Problem *pb, const RepairOptions *o, Repair *r, char *err, 
     record_play_free(&intended);
     record_play_free(&orig_play);
     analysis_free(&orig_themes);
+    analysis_free(&orig_flaws);
     r->seconds = clock_seconds() - t0;
     return 0;
 }

@@ -49,6 +49,10 @@ typedef struct {
     char lost_set[MAX_VERSION_LOST][8];   /* set defences lost or with other mates (uci) */
     char lost_tries[MAX_VERSION_LOST][8]; /* tries lost or refuted otherwise (uci) */
     const char *lost_themes[MAX_VERSION_LOST]; /* theme entries of the intended key lost (no flaw) */
+    /* Flaws the diagram has not (duals apart: nnew_duals): each new check or
+     * flight with no set mate counts one. */
+    int ngained_flaws, ngained_flaw_names;
+    const char *gained_flaws[MAX_VERSION_LOST]; /* their names */
     long seq;            /* the order it was made in (the edits' places in the list of single edits) */
     DiffList changes;    /* the intended play against the version's, in verify's words */
 } Version;

@@ -42,6 +42,10 @@ static json_t *version_json(const Version *v)
     json_object_set_new(o, "lost_set", set);
     json_object_set_new(o, "lost_tries", tries);
     json_object_set_new(o, "lost_themes", themes);
+    json_t *flaws = json_array();
+    for (int i = 0; i < v->ngained_flaw_names; i++)
+        json_array_append_new(flaws, json_string(v->gained_flaws[i]));
+    json_object_set_new(o, "gained_flaws", flaws);
     json_object_set_new(o, "threat_kept", json_boolean(v->threat_kept));
     json_object_set_new(o, "duals", json_integer(v->duals));
     json_object_set_new(o, "material", json_integer(v->material));
@@ -160,6 +164,13 @@ void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
         if (i == 0)
             fprintf(out, "%s ", tr(lang, "loses"));
         fputs(theme_words(v->lost_themes[i], lang), out);
+    }
+    for (int i = 0; i < v->ngained_flaw_names; i++) {
+        fputs(i ? ", " : semi, out);
+        if (i == 0)
+            /* TRANSLATORS: "gains checks without a set mate": a flaw the version has, the problem not. */
+            fprintf(out, "%s ", tr(lang, "gains"));
+        fputs(theme_words(v->gained_flaws[i], lang), out);
     }
 }
 

@@ -5,6 +5,7 @@
 #include <check.h>
 #include <jansson.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,7 @@
 #include "solver/cli/commands.h"
 #include "solver/compare/diff.h"
 #include "solver/movegen.h"
+#include "solver/report/text.h"
 #include "tests/solver/aids/aids_helpers.h"
 #include "tests/test_helpers.h"
 
@@ -184,6 +186,52 @@ START_TEST(repair_mends_a_cooked_problem)
     ck_assert_int_eq(r.nflaw_keys, 4);
     ck_assert_int_gt(r.nversions, 10);
     ck_assert_int_gt(r.legal, 500);
+    check_versions(&pb, &r);
+    repair_free(&r);
+    problem_free(&pb);
+}
+END_TEST
+
+/* A version that gains a flaw the problem has not (a check with no set mate)
+ * says so and comes after those that gain none. Polgar 837, intended 1.Qh7+:
+ * the bishop f2 as a pawn kills 1.Bxf6 but gives Black 1...f1=Q# and 1...f1=R#
+ * in the set position; it was the first version, its words "keeps the
+ * variation" alone. The first version now has no unprovided check, as its
+ * own solve (the Analysis) confirms. */
+START_TEST(repair_weighs_the_flaws_it_gains)
+{
+    Repair r;
+    Problem pb;
+    repair_of("3q1rk1/1b1p1p2/r4n1Q/pp1pB1N1/8/8/P1B2bPP/7K w - -", "h6h7", 1, 0, &r, &pb);
+    ck_assert_int_gt(r.nversions, 1);
+    ck_assert_int_eq(r.versions[0].ngained_flaws, 0);
+    Problem first = test_problem(r.versions[0].fen);
+    Solution s;
+    SolveOptions so;
+    solve_options_default(&so);
+    solve(&first.pos, &so, &s);
+    char *text = report_text_string(&first, &s, &so, LANG_EN);
+    ck_assert_ptr_null(strstr(text, "checks without a set mate"));
+    free(text);
+    solution_free(&s);
+    problem_free(&first);
+    const Version *pawn = NULL;
+    for (int i = 0; i < r.nversions && !pawn; i++)
+        if (strcmp(r.versions[i].fen, "3q1rk1/1b1p1p2/r4n1Q/pp1pB1N1/8/8/P1B2pPP/7K w - -") == 0)
+            pawn = &r.versions[i];
+    ck_assert_ptr_nonnull(pawn);
+    ck_assert_int_eq(pawn->ngained_flaws, 2);
+    bool said = false;
+    for (int i = 0; i < pawn->changes.n; i++)
+        said |= strcmp(pawn->changes.items[i].text, "gained: checks without a set mate: 1...f1=Q# 1...f1=R#") == 0;
+    ck_assert(said);
+    char *sum = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&sum, &len);
+    repair_print_summary(f, &r, pawn, LANG_EN);
+    fclose(f);
+    ck_assert_str_eq(sum, "kills 1.Bxf6; keeps the variation; gains checks without a set mate");
+    free(sum);
     check_versions(&pb, &r);
     repair_free(&r);
     problem_free(&pb);
@@ -437,6 +485,7 @@ Suite *repair_suite(void)
     tcase_set_timeout(t, 120);
     tcase_add_test(t, repair_mends_a_cooked_problem);
     tcase_add_test(t, repair_ranks_by_the_whole_problem);
+    tcase_add_test(t, repair_weighs_the_flaws_it_gains);
     tcase_add_loop_test(t, repair_counts_the_play_kept, 0, 2);
     tcase_add_test(t, repair_removes_a_dual);
     tcase_add_test(t, repair_without_a_key_and_with_another_key);

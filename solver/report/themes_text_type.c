@@ -134,8 +134,8 @@ bool tt_type_line(const Ctx *c, const ThemeEntry *e)
         break;
     }
     case THEME_CHECKING_KEY:
-        /* TRANSLATORS: a key that checks: it threatens nothing, each reply to the check is mated. */
-        fprintf(c->out, T(c, "checking key: %s gives check; every reply is mated"), key);
+        /* TRANSLATORS: a key that checks: it threatens nothing; a mate follows each reply. */
+        fprintf(c->out, T(c, "checking key: %s gives check; a mate follows every reply"), key);
         break;
     default:
         break;

@@ -112,7 +112,7 @@ START_TEST(text_analysis_in_san)
     /* Several keys: each has its heading. */
     t = analysis_of_fen("4k2r/pPpn1ppp/1b6/3R2B1/8/8/PP3PPP/6K1 w k -", LANG_EN); /* cooked */
     TEXT_HAS(t, "\nAnalysis:\n1.");
-    TEXT_HAS(t, "\n1.b8=Q+!\n  checking key: 1.b8=Q+! gives check; every reply is mated\n");
+    TEXT_HAS(t, "\n1.b8=Q+!\n  checking key: 1.b8=Q+! gives check; a mate follows every reply\n");
     free(t);
 }
 END_TEST
@@ -124,7 +124,7 @@ END_TEST
 START_TEST(text_analysis_says_it_once)
 {
     char *t = analysis_text("checking-key", LANG_EN);
-    TEXT_HAS(t, "  checking key: 1.Nh5+! gives check; every reply is mated\n");
+    TEXT_HAS(t, "  checking key: 1.Nh5+! gives check; a mate follows every reply\n");
     TEXT_HAS_NOT(strstr(t, "checking key") + 1, "checking key"); /* key-check's words */
     free(t);
     t = analysis_of_fen("8/8/2p5/2Q5/7k/5K2/8/8 w - -", LANG_EN); /* polgar-311: no effective defence */
@@ -301,7 +301,7 @@ START_TEST(type_line_says_what_the_key_does)
         { "block-threat", LANG_FR, "\n  bloc-menace\u00a0: chaque coup noir a un mat apparent, mais 1.Df5! menace 2.Dg4#\n" },
         { "incomplete-block", LANG_EN, "\n  incomplete block: 1.Kf3! threatens nothing; black moves without a set mate:"
                                        " 1...Kxh3 (flight)\n" },
-        { "checking-key", LANG_EN, "\n  checking key: 1.Nh5+! gives check; every reply is mated\n" },
+        { "checking-key", LANG_EN, "\n  checking key: 1.Nh5+! gives check; a mate follows every reply\n" },
         { "checking-key", LANG_IT, "\n  chiave di scacco: 1.Ch5+! dà scacco; a ogni risposta segue il matto\n" },
         /* The replies are not mated: a mate follows each (issue 21 item 7). */
         { "checking-key", LANG_DE, "\n  Schachschlüssel: 1.Sh5+! bietet Schach; auf jede Antwort folgt Matt\n" },

@@ -298,22 +298,29 @@ int phase_of_move(const Phases *P, Move m)
     return -1;
 }
 
-bool phase_threat_pair(const Phases *P, int i, int t[2])
+int phase_threat_ids(const Phases *P, int i, int *ids, int max)
 {
     const Play *p = P->ph[i].play;
-    if (!p || p->nthreats < 2)
-        return false;
+    if (!p)
+        return 0;
     const Move *th = sol_moves(P->ph[i].s, p->threats_first);
     int n = 0;
     for (int k = 0; k < p->nthreats; k++) {
-        int id = mate_identity(&P->ph[i].pos, th[k]);
-        if ((n > 0 && t[0] == id) || (n > 1 && t[1] == id))
+        int id = mate_identity(&P->ph[i].pos, th[k]), seen = 0;
+        while (seen < n && ids[seen] != id)
+            seen++;
+        if (seen < n)
             continue;
-        if (n == 2)
-            return false;
-        t[n++] = id;
+        if (n == max)
+            return 0;
+        ids[n++] = id;
     }
-    return n == 2;
+    return n;
+}
+
+bool phase_threat_pair(const Phases *P, int i, int t[2])
+{
+    return phase_threat_ids(P, i, t, 2) == 2;
 }
 
 void first_move_label(const Position *start, Move m, char mark, char *buf, size_t len)

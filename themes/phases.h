@@ -77,8 +77,12 @@ bool phase_refutes(const Phases *P, int i, Move d);
 bool phase_checking_try(const Phases *P, int i);
 /* The phase of first move m (a try or a key), or -1. */
 int phase_of_move(const Phases *P, Move m);
+/* The distinct identities of phase i's threats into ids, in the threats' order: how
+ * many; 0 without threats, and when they are of more than max identities. */
+int phase_threat_ids(const Phases *P, int i, int *ids, int max);
 /* The two threat identities of phase i into t[0..1]: false unless its threats are
- * of exactly two identities (a double threat: Odessa's phases, Barnes's first try). */
+ * of exactly two identities (a double threat: Odessa's phases, Barnes's first try,
+ * Rudenko's threatening phase). */
 bool phase_threat_pair(const Phases *P, int i, int t[2]);
 
 /* "set", "1.Bc3?" or "1.Nc3!" (SAN, English letters). */

@@ -43,23 +43,6 @@ static bool own_threat(const Phases *P, int k, Move d)
     return false;
 }
 
-/* The distinct identities of the threats of try phase t; 0 when more than MAX_IDS. */
-static int try_threat_ids(const Phases *P, int t, int *ids)
-{
-    const Play *p = P->ph[t].play;
-    const Move *th = sol_moves(P->s, p->threats_first);
-    int n = 0;
-    for (int i = 0; i < p->nthreats; i++) {
-        int id = mate_identity(&P->ph[t].pos, th[i]);
-        if (among(ids, n, id))
-            continue;
-        if (n == MAX_IDS)
-            return 0;
-        ids[n++] = id;
-    }
-    return n;
-}
-
 /* The formal form: which refutations refs[0..n) of a try whose threats have the
  * identities ids[0..nids) key k answers by one of those threats (ok[r]). A single
  * threat: each so answered; two refutations: both. A double threat: its one
@@ -100,7 +83,7 @@ static void phase_tries(const Phases *P, int k, Analysis *A)
         const Phase *T = &P->ph[t];
         if (T->kind != PHASE_TRY || T->play->nrefuts > 2 || phase_checking_try(P, t))
             continue;
-        int ids[MAX_IDS], nids = try_threat_ids(P, t, ids);
+        int ids[MAX_IDS], nids = phase_threat_ids(P, t, ids, MAX_IDS);
         const Move *refs = sol_moves(P->s, T->play->refuts_first);
         bool ok[2];
         answered(P, k, ids, nids, refs, T->play->nrefuts, ok);

@@ -3,22 +3,6 @@
  * defeat it and are met by other mates. */
 #include "themes/phases.h"
 
-/* Whether the threats of phase q are mates A and B, both and nothing else. */
-static bool threatens_both(const Phases *P, int q, int A, int B)
-{
-    const Play *p = P->ph[q].play;
-    const Move *t = sol_moves(P->s, p->threats_first);
-    bool a = false, b = false;
-    for (int j = 0; j < p->nthreats; j++) {
-        int id = mate_identity(&P->ph[q].pos, t[j]);
-        if (id != A && id != B)
-            return false;
-        a |= id == A;
-        b |= id == B;
-    }
-    return a && b;
-}
-
 /* Whether defence d of phase q is met there by a mate neither A nor B. */
 static bool other_mate(const Phases *P, int q, int d, int A, int B)
 {
@@ -26,39 +10,20 @@ static bool other_mate(const Phases *P, int q, int d, int A, int B)
     return m >= 0 && m != A && m != B;
 }
 
-/* The two identities of phase q's threats, when they have exactly two. */
-static bool two_threats(const Phases *P, int q, int ids[2])
-{
-    const Play *p = P->ph[q].play;
-    const Move *t = sol_moves(P->s, p->threats_first);
-    int n = 0;
-    for (int j = 0; j < p->nthreats; j++) {
-        int id = mate_identity(&P->ph[q].pos, t[j]);
-        if (n > 0 && id == ids[0])
-            continue;
-        if (n > 1 && id == ids[1])
-            continue;
-        if (n == 2)
-            return false;
-        ids[n++] = id;
-    }
-    return n == 2;
-}
-
 static void find(const Phases *P, int p, int q, Analysis *A)
 {
     const int *mp = P->ph[p].mate;
     /* A and B are q's two threats: only the defences with one of them are asked */
     int ids[2];
-    if (!two_threats(P, q, ids))
+    if (!phase_threat_pair(P, q, ids))
         return;
     for (int a = 0; a < P->ndefs; a++) {
         if (mp[a] != ids[0] && mp[a] != ids[1])
             continue;
         for (int b = a + 1; b < P->ndefs; b++) {
             int ma = mp[a], mb = mp[b];
-            if (ma < 0 || mb < 0 || ma == mb || !threatens_both(P, q, ma, mb) ||
-                !other_mate(P, q, a, ma, mb) || !other_mate(P, q, b, ma, mb))
+            bool both = (ma == ids[0] && mb == ids[1]) || (ma == ids[1] && mb == ids[0]); /* q threatens A, B */
+            if (!both || !other_mate(P, q, a, ma, mb) || !other_mate(P, q, b, ma, mb))
                 continue;
             int pq[2] = { p, q };
             ThemeEntry *e = phase_entry(A, THEME_RUDENKO, P, pq, 2);

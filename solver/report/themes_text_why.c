@@ -213,13 +213,22 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         fputs(" (", c->out);
         if (e->id == THEME_BARULIN)
             /* TRANSLATORS: Barulin (theme A): two white lines guard the square %s. */
-            fprintf(c->out, T(c, "two white lines guard %s: the threat shuts off one, each defence the other"), a);
+            fprintf(c->out, tr_n(c->lang, "two white lines guard %s: the threat shuts off one, the defence the other",
+                                 "two white lines guard %s: the threat shuts off one, each defence the other",
+                                 (unsigned long)e->count),
+                    a);
         else if (strcmp(e->variant, "B1") == 0)
             /* TRANSLATORS: Somov B1: the defence opens another white guard onto %s. */
-            fprintf(c->out, T(c, "each defence opens another guard of %s, so the mate may shut off White's own"), a);
+            fprintf(c->out, tr_n(c->lang, "the defence opens another guard of %s, so the mate may shut off White's own",
+                                 "each defence opens another guard of %s, so the mate may shut off White's own",
+                                 (unsigned long)e->count),
+                    a);
         else
             /* TRANSLATORS: Somov B2: the defence blocks %s, next to its king. */
-            fprintf(c->out, T(c, "each defence blocks %s, so the mate may shut off White's own guard of it"), a);
+            fprintf(c->out, tr_n(c->lang, "the defence blocks %s, so the mate may shut off White's own guard of it",
+                                 "each defence blocks %s, so the mate may shut off White's own guard of it",
+                                 (unsigned long)e->count),
+                    a);
         fputc(')', c->out);
         return true;
     case THEME_SCHIFFMANN:
@@ -239,11 +248,16 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
                                  (unsigned long)e->count),
                     a);
         else if (e->id == THEME_NIETVELT)
-            /* TRANSLATORS: Nietvelt defence: each defence pins its own man on the square %s. */
-            fprintf(c->out, T(c, "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin"), a);
+            /* TRANSLATORS: Nietvelt defence: the defence (or each of them) pins its own man on the square %s. */
+            fprintf(c->out, tr_n(c->lang, "the defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin",
+                                 "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin",
+                                 (unsigned long)e->count),
+                    a);
         else
-            /* TRANSLATORS: black unpin: the defence unpins the white man %s, which then mates. */
-            fprintf(c->out, T(c, "each defence unpins %s, which mates"), a);
+            /* TRANSLATORS: black unpin: the defence (or each of them) unpins the white man %s, which then mates. */
+            fprintf(c->out, tr_n(c->lang, "the defence unpins %s, which mates", "each defence unpins %s, which mates",
+                                 (unsigned long)e->count),
+                    a);
         fputc(')', c->out);
         return true;
     case THEME_STAR_FLIGHTS:

@@ -259,7 +259,7 @@ START_TEST(text_analysis_in_words)
           "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3/Bh3; 2.B(x)e5# from 1...Nxc5 to 1...e5\n" },
         { "black-unpin", LANG_DE, "(jede Parade entfesselt Sf5, womit Weiß mattsetzt)\n" },
         { "le-grand-threats", LANG_DE,
-          "(jede Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
+          "(die Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
           " abschneiden darf)\n" },
         { "key-promotion", LANG_EN, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n" },
         { "black-knight-wheel", LANG_EN,

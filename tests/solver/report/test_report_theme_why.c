@@ -284,15 +284,19 @@ START_TEST(named_themes_say_what_makes_them)
     says("vladimirov", THEME_VLADIMIROV,
          "the refutations %s are met after the key by the first move of the try they refuted", NULL);
     says("hannelius", THEME_HANNELIUS, "the refutations %s are met after the key by the other try's threat", NULL);
-    says("somov-b1", THEME_SOMOV, "each defence opens another guard of %s, so the mate may shut off White's own", NULL);
-    says("somov", THEME_SOMOV, "each defence blocks %s, so the mate may shut off White's own guard of it", NULL);
-    says("barulin", THEME_BARULIN, "two white lines guard %s: the threat shuts off one, each defence the other", NULL);
+    says("somov-b1", THEME_SOMOV, "the defence opens another guard of %s, so the mate may shut off White's own",
+         "each defence opens another guard of %s, so the mate may shut off White's own");
+    says("somov", THEME_SOMOV, "the defence blocks %s, so the mate may shut off White's own guard of it",
+         "each defence blocks %s, so the mate may shut off White's own guard of it");
+    says("barulin", THEME_BARULIN, "two white lines guard %s: the threat shuts off one, the defence the other",
+         "two white lines guard %s: the threat shuts off one, each defence the other");
     says("schiffmann", THEME_SCHIFFMANN,
          "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
          "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin");
     says("nietvelt", THEME_NIETVELT,
-         "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin", NULL);
-    says("black-unpin", THEME_BLACK_UNPIN, "each defence unpins %s, which mates", NULL);
+         "the defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin",
+         "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin");
+    says("black-unpin", THEME_BLACK_UNPIN, "the defence unpins %s, which mates", "each defence unpins %s, which mates");
     says("threat-reversal", THEME_THREAT_REVERSAL, "the first move of each phase is the other's threat", NULL);
     says("half-pin", THEME_HALF_PIN,
          "%1$s and %2$s stand on the line of %3$s to their king: when one moves, the mate pins the other", NULL);
@@ -451,6 +455,29 @@ START_TEST(schiffmann_says_each_defence_when_several)
 }
 END_TEST
 
+/* Somov, Barulin, Nietvelt and black unpin say 'the defence' of one defence and
+ * 'each defence' of several, as Schiffmann does (somov.fen's 1...Rf3 alone said
+ * 'each defence blocks f3'); their words in every language: says(). */
+START_TEST(one_defence_is_not_each)
+{
+    static const struct { const char *name, *fen, *want; } cases[] = {
+        { "somov", NULL, "(the defence blocks f3, so" },
+        { "somov-b1", NULL, "(each defence opens another guard of g2," },
+        { "barulin", NULL, "the threat shuts off one, each defence the other)" },
+        { "nietvelt", NULL, "(each defence pins its own man on f3," },
+        { "black-unpin", NULL, "(each defence unpins Nf5, which mates)" },
+        { "polgar-504", "r3r1k1/pb5p/1qp3pB/n3Q3/8/2P5/PP4PP/R3KR2 w Q -", "(the defence unpins Qe5, which mates)" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *report = cases[i].fen ? text_of(cases[i].fen, LANG_EN) : text_of_file(cases[i].name, LANG_EN);
+        char *text = flat(strstr(report, "Analysis:"));
+        ck_assert_msg(strstr(text, cases[i].want), "%s: %s", cases[i].name, text);
+        free(text);
+        free(report);
+    }
+}
+END_TEST
+
 Suite *report_theme_why_suite(void)
 {
     Suite *s = suite_create("report_theme_why");
@@ -467,6 +494,7 @@ Suite *report_theme_why_suite(void)
     tcase_add_test(tc, long_lists_of_men_whole);
     tcase_add_test(tc, fleck_beside_its_own_keys_total_fleck_only);
     tcase_add_test(tc, schiffmann_says_each_defence_when_several);
+    tcase_add_test(tc, one_defence_is_not_each);
     suite_add_tcase(s, tc);
     return s;
 }

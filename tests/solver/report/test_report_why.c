@@ -172,9 +172,9 @@ START_TEST(phrases_not_fields)
         "1...Rd3 (le roi s'enfuit) 2.Dd1# (le roi maté en d3)",
     };
     static const char *const somov[] = {
-        "  Somov B2 (1): 1...Rf3 2.Nf4# (each defence blocks f3,",
+        "  Somov B2 (1): 1...Rf3 2.Nf4# (the defence blocks f3,",
         "  Somov B2 (1): 1...Tf3 2.Cf4# (",
-        "  Somov B2 (1): 1...Tf3 2.Sf4# (jede Parade ist ein Selbstblock auf f3,",
+        "  Somov B2 (1): 1...Tf3 2.Sf4# (die Parade ist ein Selbstblock auf f3,",
         "  Somov B2 (1)\u00a0: 1...Tf3 2.Cf4# (",
     };
     for (Lang l = LANG_EN; l <= LANG_FR; l++) {

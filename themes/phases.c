@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "themes/phases.h"
+#include "themes/theme_play.h"
 #include "themes/theme_util.h"
 #include "solver/san.h"
 
@@ -321,6 +322,30 @@ int phase_threat_ids(const Phases *P, int i, int *ids, int max)
 bool phase_threat_pair(const Phases *P, int i, int t[2])
 {
     return phase_threat_ids(P, i, t, 2) == 2;
+}
+
+bool phase_threat_same(const Phases *P, int i, Move m, int j)
+{
+    const Phase *pi = &P->ph[i], *pj = &P->ph[j];
+    const Move *t = sol_moves(pj->s, pj->play->threats_first);
+    for (int k = 0; k < pj->play->nthreats; k++)
+        if (same_mate(&pi->s->start, pi->play->move, m, pj->play->move, t[k]))
+            return true;
+    return false;
+}
+
+bool phase_mate_returns(const Phases *P, int i, Move d, int j)
+{
+    if (P->ph[i].s != P->ph[j].s || !P->ph[i].play || !P->ph[j].play)
+        return true;
+    const Variation *v = phase_variation(P, i, d);
+    if (!v)
+        return false;
+    const Move *ms = sol_moves(P->ph[i].s, v->first);
+    for (int k = 0; k < v->n; k++)
+        if (phase_threat_same(P, i, ms[k], j))
+            return true;
+    return false;
 }
 
 void first_move_label(const Position *start, Move m, char mark, char *buf, size_t len)

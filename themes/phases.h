@@ -84,6 +84,18 @@ int phase_threat_ids(const Phases *P, int i, int *ids, int max);
  * of exactly two identities (a double threat: Odessa's phases, Barnes's first try,
  * Rudenko's threatening phase). */
 bool phase_threat_pair(const Phases *P, int i, int t[2]);
+/* Whether move m of phase i (a threat or a mate there) is a threat of phase j given by
+ * the same man (same_mate), not only of its identity: two rooks' mates on d8 are two
+ * mates. Phases i and j have first moves, in one solution. */
+bool phase_threat_same(const Phases *P, int i, Move m, int j);
+/* Whether defence d's mate in phase i comes back as a threat of phase j: some mate of
+ * its variation there is one of j's threats by the same man (phase_threat_same), so
+ * 2.Nf5-d6# after a defence of a try is not the key's threat 2.Nc4-d6# (D. Bannyj,
+ * Slovenský denník 1992, sd-91; P. Gvozdják, Eretria 2005, themes-labels pr-3544:
+ * 2.Nfd6# and 2.Ncd6#). False when d has no variation in i; true where a
+ * phase has no first move (the set play) and across twins, where a man is not
+ * followed from one diagram to the other and the identity decides. */
+bool phase_mate_returns(const Phases *P, int i, Move d, int j);
 
 /* "set", "1.Bc3?" or "1.Nc3!" (SAN, English letters). */
 void phase_label(const Phases *P, int i, char *buf, size_t len);

@@ -31,16 +31,7 @@ static bool among(const int *ids, int n, int id)
  * threatening 2.Ncd6#). */
 static bool own_threat(const Phases *P, int k, Move d)
 {
-    const Phase *K = &P->ph[k];
-    const Variation *v = phase_variation(P, k, d);
-    if (!v)
-        return false;
-    const Move *ms = sol_moves(K->s, v->first), *th = sol_moves(K->s, K->play->threats_first);
-    for (int i = 0; i < v->n; i++)
-        for (int j = 0; j < K->play->nthreats; j++)
-            if (same_mate(&K->s->start, K->play->move, ms[i], K->play->move, th[j]))
-                return true;
-    return false;
+    return phase_mate_returns(P, k, d, k);
 }
 
 /* The formal form: which refutations refs[0..n) of a try whose threats have the

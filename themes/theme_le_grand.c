@@ -4,30 +4,8 @@
  * try and a key of two threats each, soks.sk Diagram týždňa 43): one of each
  * phase's threats, not a threat of the other phase, makes the exchange. */
 #include "themes/phases.h"
-#include "themes/theme_play.h"
 #include "themes/theme_util.h"
 #include "solver/solution.h"
-
-/* Whether the mate of defence x in phase m is given by the same man as a threat of
- * phase t: "the threat comes back as a mate" is the same move, so 2.Nf5-d6# after a
- * defence of a try is not the key's threat 2.Nc4-d6# (D. Bannyj, Slovenský denník
- * 1992, sd-91: mate identities alone made a pseudo Le Grand of them). Across twins a
- * man is not followed from one diagram to the other: the identity decides. */
-static bool threat_returns(const Phases *P, int m, int x, int t)
-{
-    const Phase *pm = &P->ph[m], *pt = &P->ph[t];
-    if (pm->s != pt->s || !pm->play || !pt->play)
-        return true;
-    const Variation *v = phase_variation(P, m, P->defs[x]);
-    if (!v)
-        return false;
-    const Move *ms = sol_moves(pm->s, v->first), *th = sol_moves(pt->s, pt->play->threats_first);
-    for (int i = 0; i < v->n; i++)
-        for (int k = 0; k < pt->play->nthreats; k++)
-            if (same_mate(&pm->s->start, pm->play->move, ms[i], pt->play->move, th[k]))
-                return true;
-    return false;
-}
 
 /* The pseudo Le Grand's second defence: one other than x that has mate a in phase
  * q and not mate b in phase p, or -1. A defence with b in p and a in q is a Le Grand
@@ -40,7 +18,7 @@ static int pseudo_partner(const Phases *P, const int *pq, int x, int a, int b)
         return -1;
     for (int d = 0; d < P->ndefs; d++)
         if (d != x && P->ph[pq[1]].mate[d] == a && P->ph[pq[0]].mate[d] != b &&
-            threat_returns(P, pq[1], d, pq[0]))
+            phase_mate_returns(P, pq[1], P->defs[d], pq[0]))
             return d;
     return -1;
 }
@@ -77,18 +55,14 @@ static bool threat_shared(const Phases *P, int p, int k, int q, const int *ids, 
         return false;
     if (pp->s != pq->s || !pp->play || !pq->play)
         return true;
-    const Move *tp = sol_moves(pp->s, pp->play->threats_first), *tq = sol_moves(pq->s, pq->play->threats_first);
-    for (int j = 0; j < pq->play->nthreats; j++)
-        if (same_mate(&pp->s->start, pp->play->move, tp[k], pq->play->move, tq[j]))
-            return true;
-    return false;
+    return phase_threat_same(P, p, sol_moves(pp->s, pp->play->threats_first)[k], q);
 }
 
 /* Whether x is a Le Grand defence of phases pq with threat a of pq[0], b of pq[1]. */
 static bool le_grand_defence(const Phases *P, const int *pq, int x, int a, int b)
 {
-    return P->ph[pq[0]].mate[x] == b && threat_returns(P, pq[0], x, pq[1]) && P->ph[pq[1]].mate[x] == a &&
-           threat_returns(P, pq[1], x, pq[0]);
+    return P->ph[pq[0]].mate[x] == b && phase_mate_returns(P, pq[0], P->defs[x], pq[1]) &&
+           P->ph[pq[1]].mate[x] == a && phase_mate_returns(P, pq[1], P->defs[x], pq[0]);
 }
 
 static void add(const Phases *P, ThemeId id, const int *pq, int x, int y, Analysis *A)
@@ -137,7 +111,7 @@ void theme_le_grand(const Phases *P, Analysis *A)
                     threat_shared(P, pq[1], j, pq[0], ta, na, b))
                     continue;
                 for (int x = 0; x < P->ndefs; x++) {
-                    if (P->ph[pq[0]].mate[x] != b || !threat_returns(P, pq[0], x, pq[1]))
+                    if (P->ph[pq[0]].mate[x] != b || !phase_mate_returns(P, pq[0], P->defs[x], pq[1]))
                         continue;
                     if (!le_grand && le_grand_defence(P, pq, x, a, b)) {
                         add(P, THEME_LE_GRAND, pq, x, x, A);

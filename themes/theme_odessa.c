@@ -5,24 +5,10 @@
  * The defences may be the same in both phases or not. Each phase's threats are
  * exactly two mates (a double threat); one entry per pair of phases. A threat is
  * the other phase's, and comes back as its mate, only when the same man gives it
- * (same_mate, as Le Grand reads threats: theme_le_grand.c); across twins the
+ * (phase_threat_same, as Le Grand reads threats: theme_le_grand.c); across twins the
  * identity decides. */
 #include "themes/phases.h"
-#include "themes/theme_play.h"
 #include "solver/solution.h"
-
-/* Whether move m of phase i (a threat or a mate there) is the same mate as a threat
- * of phase j: the same man to the same square (P. Gvozdják, Eretria 2005,
- * themes-labels pr-3544: the try's 2.Nfd6# is not the key's 2.Ncd6#). */
-static bool threat_of(const Phases *P, int i, Move m, int j)
-{
-    const Phase *pi = &P->ph[i], *pj = &P->ph[j];
-    const Move *t = sol_moves(pj->s, pj->play->threats_first);
-    for (int k = 0; k < pj->play->nthreats; k++)
-        if (same_mate(&pi->s->start, pi->play->move, m, pj->play->move, t[k]))
-            return true;
-    return false;
-}
 
 /* Whether phases p and q share a threat: of one identity across twins, else the
  * same man's. */
@@ -33,23 +19,7 @@ static bool threat_kept(const Phases *P, int p, int q, const int ab[2], const in
     const Play *pp = P->ph[p].play;
     const Move *t = sol_moves(P->ph[p].s, pp->threats_first);
     for (int k = 0; k < pp->nthreats; k++)
-        if (threat_of(P, p, t[k], q))
-            return true;
-    return false;
-}
-
-/* Whether defence d's mate in phase i (of the identity it has there) is a threat of
- * phase j: some mate of its variation given by the same man as one of j's threats. */
-static bool returns(const Phases *P, int i, int d, int j)
-{
-    if (P->ph[i].s != P->ph[j].s)
-        return true;
-    const Variation *v = phase_variation(P, i, P->defs[d]);
-    if (!v)
-        return false;
-    const Move *ms = sol_moves(P->ph[i].s, v->first);
-    for (int m = 0; m < v->n; m++)
-        if (threat_of(P, i, ms[m], j))
+        if (phase_threat_same(P, p, t[k], q))
             return true;
     return false;
 }
@@ -58,7 +28,7 @@ static bool returns(const Phases *P, int i, int d, int j)
 static bool met_by(const Phases *P, int i, int id, int j)
 {
     for (int d = 0; d < P->ndefs; d++)
-        if (P->ph[i].mate[d] == id && returns(P, i, d, j))
+        if (P->ph[i].mate[d] == id && phase_mate_returns(P, i, P->defs[d], j))
             return true;
     return false;
 }
@@ -67,7 +37,7 @@ static bool met_by(const Phases *P, int i, int id, int j)
 static void lines_of(ThemeEntry *e, int b, const Phases *P, int i, int id, int j)
 {
     for (int d = 0; d < P->ndefs; d++)
-        if (P->ph[i].mate[d] == id && returns(P, i, d, j))
+        if (P->ph[i].mate[d] == id && phase_mate_returns(P, i, P->defs[d], j))
             phase_entry_line(e, b, P, i, P->defs[d]);
 }
 

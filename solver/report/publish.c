@@ -125,7 +125,10 @@ void report_publish(FILE *out, const Problem *pb, const Solution *s, const Solve
     if (!f)
         return;
     solution(f, pb, s, so, ts);
-    if (fclose(f) == 0)
-        figurine_write(out, text, ts->lang);
+    if (fclose(f) == 0) {
+        size_t head = text_words_length(pb, ts); /* the problem's own words, as written */
+        fwrite(text, 1, head, out);
+        figurine_write(out, text + head, ts->lang);
+    }
     free(text);
 }

@@ -226,13 +226,32 @@ static void phase(FILE *out, const Solution *s, ReportPhase ph, const SolveOptio
 /* The problem's own words: its id (else the label), title, authors, source and
  * the comment lines of its file, a line each (not again for its later twins);
  * then the twin, "b) move b8 c8" (in the reader's words). */
-void text_heading(FILE *out, const Problem *pb, const TextStyle *ts)
+static void problem_words(FILE *out, const Problem *pb, const TextStyle *ts)
 {
     const char *words[] = { pb->id ? pb->id : ts->label, pb->title, pb->authors, pb->source, pb->comment };
     for (size_t i = 0; i < sizeof words / sizeof *words && !ts->later; i++)
         if (words[i] && words[i][0])
             fprintf(out, "%s\n", words[i]);
+}
+
+void text_heading(FILE *out, const Problem *pb, const TextStyle *ts)
+{
+    problem_words(out, pb, ts);
     twin_text_line(out, pb, ts->lang);
+}
+
+size_t text_words_length(const Problem *pb, const TextStyle *ts)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return 0;
+    problem_words(f, pb, ts);
+    if (fclose(f) != 0)
+        len = 0;
+    free(text);
+    return len;
 }
 
 void text_style_default(TextStyle *ts, Lang lang)
@@ -311,9 +330,14 @@ void report_text_styled(FILE *out, const Problem *pb, const Solution *s,
         if (!ts->figurine) {
             wrap_write(out, text, len, REPORT_WIDTH);
         } else {
+            /* The problem's own words (its heading) stay as written: their
+             * letters may be another language's ("1...Kxc1 2.Qa1#" under
+             * --lang de would turn the king alone). */
+            size_t head = text_words_length(pb, ts);
+            wrap_write(out, text, head, REPORT_WIDTH);
             FILE *w = open_memstream(&wrapped, &wlen);
             if (w) {
-                wrap_write(w, text, len, REPORT_WIDTH);
+                wrap_write(w, text + head, len - head, REPORT_WIDTH);
                 if (fclose(w) == 0)
                     figurine_write(out, wrapped, ts->lang);
                 free(wrapped);

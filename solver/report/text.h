@@ -56,6 +56,10 @@ char *report_text_string(const Problem *pb, const Solution *s,
  * line in the language. */
 void text_heading(FILE *out, const Problem *pb, const TextStyle *ts);
 
+/* How many bytes the problem's own words take at the head of text_heading
+ * (the twin line not counted): written as given, never with figurines. */
+size_t text_words_length(const Problem *pb, const TextStyle *ts);
+
 /* A verdict in lang without its details: "sound", "cooked", "short solution",
  * "no solution", "illegal position", "timeout". */
 const char *text_status_word(Status st, Lang lang);

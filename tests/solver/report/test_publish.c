@@ -109,6 +109,15 @@ START_TEST(solve_options_notation_and_publish)
     r = SOLVE("--publish", "--lang", "de", "../problems/polgar-307.fen");
     ck_assert_int_eq(r.status, 0);
     ASSERT_HAS(r.out, "\n1.Kc3! (2.Da7#/Da8#/Db3#) 1...Ka2 2.Db2#; 1...Ka4 2.Db4#\n");
+    /* The problem's own words stay as written, in both styles: mutate.fen's
+     * comment is English ("1...Kxc1 2.Qa1#"); with German figurines its king
+     * alone was turned ("1...♔xc1 2.Qa1#"), K being both languages' king. */
+    const char *style[2] = { "--publish", "--board=none" };
+    for (int i = 0; i < 2; i++) {
+        r = SOLVE(style[i], "--lang", "de", "--notation", "figurine", "../problems/mutate.fen");
+        ASSERT_HAS(r.out, "mutate: set 1...Kxc1 2.Qa1#; after the zugzwang key 1.Kc3! 1...Kxc1 2.Qf1# (changed),\n");
+        ASSERT_HAS(r.out, "1...♔xc1 2.♕a1#");
+    }
     r = SOLVE("--publish", "--json", "../problems/polgar-307.fen");
     ck_assert_int_eq(r.status, 2);
     ASSERT_HAS(r.err, "--publish: the JSON record");

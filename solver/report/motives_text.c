@@ -20,6 +20,22 @@ static void man_name(char *buf, size_t len, const Position *now, const Position 
         snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
 }
 
+/* Whether the pawn on man in now reaches sq by a push, not by a capture, from
+ * its square (moved: the square it left, the one its piece stood on in was):
+ * a pawn only interposes there, it does not guard it. */
+static bool pawn_pushes_to(const Position *now, const Position *was, int man, int sq, bool moved)
+{
+    uint8_t pc = now->board[man];
+    if (pc == EMPTY || PTYPE(pc) != PAWN)
+        return false;
+    int origin = man;
+    for (int s = 0; moved && s < 128; s++)
+        if (!OFFBOARD(s) && was->board[s] == pc && now->board[s] == EMPTY)
+            origin = s;
+    int fwd = PCOLOUR(pc) == WHITE ? 16 : -16;
+    return sq != origin + fwd - 1 && sq != origin + fwd + 1;
+}
+
 /* named is now with a promoting mate's new man on its square (named_for):
  * every phrase names the men there but "takes", whose man the mate took. */
 static void phrase(FILE *out, const Motive *m, const Position *now, const Position *named, const Position *was,
@@ -41,8 +57,13 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     switch ((MotiveKind)m->kind) {
     /* TRANSLATORS: how a defence stops the threat (solve --why): it takes the man %s. */
     case MOTIVE_CAPTURES: fprintf(out, tr(lang, "takes %s"), a); break;
-    /* TRANSLATORS: the black man %1$s now guards square %2$s (it could take or interpose there). */
-    case MOTIVE_GUARDS: fprintf(out, tr(lang, "%s guards %s"), a, s0); break;
+    case MOTIVE_GUARDS:
+        if (pawn_pushes_to(now, was, m->men[0], m->squares[0], false))
+            /* TRANSLATORS: the black pawn %1$s can now step to square %2$s, between the mating man and its king. */
+            fprintf(out, tr(lang, "%s can interpose on %s"), a, s0);
+        else /* TRANSLATORS: the black man %1$s now guards square %2$s (it could take or interpose there). */
+            fprintf(out, tr(lang, "%s guards %s"), a, s0);
+        break;
     case MOTIVE_INTERPOSES:
         if (now->board[m->men[0]] != EMPTY && PCOLOUR(now->board[m->men[0]]) == now->side) {
             /* TRANSLATORS: the defence stands on the line of the white man %1$s to square %2$s. */
@@ -72,7 +93,14 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     case MOTIVE_SELF_BLOCK: fprintf(out, tr(lang, "blocks the flight %s"), s0); break;
     /* TRANSLATORS: the moved man %1$s cuts the black man %2$s off from square %3$s. */
     case MOTIVE_INTERFERENCE: fprintf(out, tr(lang, "%s cuts %s off from %s"), b, a, s1); break;
-    case MOTIVE_UNGUARD: fprintf(out, tr(lang, "%s no longer guards %s"), a, s0); break;
+    case MOTIVE_UNGUARD:
+        if (pawn_pushes_to(now, was, m->men[0], m->squares[0], true))
+            /* TRANSLATORS: the pawn the defence moved (now on %1$s) could have stepped to %2$s,
+             * between the mating man and its king, from its old square. */
+            fprintf(out, tr(lang, "%s can no longer interpose on %s"), a, s0);
+        else
+            fprintf(out, tr(lang, "%s no longer guards %s"), a, s0);
+        break;
     /* TRANSLATORS: the defence unpinned the white man %s that the mate needs. */
     case MOTIVE_UNPIN: fprintf(out, tr(lang, "%s unpinned"), a); break;
     case MOTIVE_LINE_OPENING:

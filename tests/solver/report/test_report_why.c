@@ -141,6 +141,23 @@ START_TEST(square_vacated_for_a_pawn)
 }
 END_TEST
 
+/* A pawn does not guard the square in front of it; it may step there between
+ * the mating man and the king. Polgár 1949: 1.Qf6! dxc6 2.Qe5#, the pawn d7
+ * could have gone to d5 (it was "c6 no longer guards d5"); Polgár 1620: 1.Bb6!
+ * (Bb1's moves unmask Ra1) f2 may step to f1 (it was "f2 guards f1"). */
+START_TEST(a_pawn_interposes_it_does_not_guard)
+{
+    char *t = report_of("8/3p4/2N4Q/K1k5/5N2/1P6/8/8 w - -", LANG_EN, true);
+    ck_assert_msg(strstr(t, "1...dxc6 2.Qe5# (blocks the flight c6; c6 can no longer interpose on d5)"), "%s", t);
+    ck_assert_ptr_null(strstr(t, "c6 no longer guards d5"));
+    free(t);
+    t = report_of("5r2/8/8/8/8/5p1K/8/RB4Bk w - -", LANG_EN, true);
+    ck_assert_msg(strstr(t, "(f2 can interpose on f1)"), "%s", t);
+    ck_assert_ptr_null(strstr(t, "f2 guards f1"));
+    free(t);
+}
+END_TEST
+
 START_TEST(in_four_languages)
 {
     /* 1.Bd3! Rxd3 2.Nc2#: the rook guards b3, and cuts the bishop g6 off from c2. */
@@ -289,6 +306,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, mating_man_cuts_the_defence);
     tcase_add_test(tc, cut_of_the_threat_line_names_its_squares);
     tcase_add_test(tc, square_vacated_for_a_pawn);
+    tcase_add_test(tc, a_pawn_interposes_it_does_not_guard);
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);

@@ -234,12 +234,13 @@ bool king_defence(const Position *start, Move m);
  * line of its group. start: the diagram (NULL: no king known). Returns how many
  * groups: the entry's count. */
 int entry_group_variations(ThemeEntry *e, const Position *start);
-/* Groups the lines of a Zagoruiko's or a Bartolović's phases (other entries, and
- * those across twins, keep each line alone): defences met by one mate, by man and
- * square (mate_identity), in every phase are one defence, as the Zagoruiko's "n"
- * counts them, of one man or two, never a king's move (king_defence); in each block
- * a line's "group" is the line of the group's first defence in the first block.
- * start: the diagram. */
+/* Groups the lines of a Zagoruiko's or a Bartolović's phases (entries across twins
+ * keep each line alone): defences met by one mate, by man and square
+ * (mate_identity), in every phase are one defence, as the Zagoruiko's "n" counts
+ * them, of one man or two, never a king's move (king_defence); in each block a
+ * line's "group" is the line of the group's first defence in the first block. In
+ * the other entries across phases, a pawn's promotions on one square met by the same
+ * mates in a block are one group there (themes/KEY.md). start: the diagram. */
 void entry_group_phases(ThemeEntry *e, const Position *start);
 /* Groups the lines of each block of changed and transferred mates across twins
  * as between phases: moves of one man met by the same mates in every twin's block
@@ -249,6 +250,11 @@ void entry_group_phases(ThemeEntry *e, const Position *start);
  * many groups the last block holds: the defences the entry counts (those of the
  * last twin). */
 int entry_group_blocks(ThemeEntry *e, const Position *last);
+/* A pawn's promotions on one square met alike are one defence (themes/KEY.md): the
+ * entries across phases (not across twins) that a detector made for each of them,
+ * alike but for the promotions of their defences, become the first of them, which
+ * holds them all (entry_promotions.c); entry_group_phases then groups them. */
+void entries_join_promotions(Analysis *A);
 
 /* src into dst of size bytes, cut as snprintf "%s" cuts (labels, variants,
  * twins), without snprintf's cost. */

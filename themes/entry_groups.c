@@ -83,11 +83,26 @@ static bool one_mate_everywhere(const void *ctx, const ThemeLine *la, const Them
     return true;
 }
 
+/* Whether lines a and b of a block are promotions of one pawn on one square met
+ * by the same mates there. */
+static bool one_promotion(const void *ctx, const ThemeLine *la, const ThemeLine *lb)
+{
+    (void)ctx;
+    Move a = la->move, b = lb->move;
+    return M_PROMO(a) && M_PROMO(b) && M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b) && la->has_moves == lb->has_moves
+           && moves_same(&la->moves, &lb->moves);
+}
+
 void entry_group_phases(ThemeEntry *e, const Position *start)
 {
     /* Across twins the phases stand in different diagrams. */
-    if ((e->id != THEME_ZAGORUIKO && e->id != THEME_BARTOLOVIC) || e->nblocks == 0 || entry_has(e, EF_TWINS))
+    if (e->nblocks == 0 || entry_has(e, EF_TWINS))
         return;
+    if (e->id != THEME_ZAGORUIKO && e->id != THEME_BARTOLOVIC) {
+        for (int k = 0; k < e->nblocks; k++)
+            group_lines(&e->blocks[k].variations, one_promotion, NULL);
+        return;
+    }
     ThemeLines *first = &e->blocks[0].variations;
     Position *pos = malloc(sizeof *pos * (size_t)e->nblocks);
     if (!pos)

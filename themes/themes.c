@@ -46,6 +46,7 @@ void analysis_build(Analysis *A, const Solution *s)
     for (int i = 0; i < nphase; i++)
         phase_detectors[i](&P, A);
     phases_free(&P);
+    entries_join_promotions(A);
     for (int i = 0; i < A->n; i++) /* the groups the text writes as one line */
         entry_group_phases(A->entries[i], &s->start);
 }

@@ -57,9 +57,9 @@ static bool le_grand_why(FILE *out, const ThemeEntry *e, const Position *start, 
     Words sa = { 0 }, sx = { 0 }, sdy = { 0 }, sb = { 0 }, sdx = { 0 };
     add_mate_of_both(&sa, "", &tx, a, &y->variations.v[in_y], &py, lang);
     pw_add_move(&sx, "", start, x->move, "", lang);
-    pw_add_move(&sdy, "", &py, y->variations.v[in_y].move, "", lang);
+    pw_add_group(&sdy, "", y, y->variations.v[in_y].move, &py, "", lang);
     add_mate_of_both(&sb, "", &ty, b, &x->variations.v[in_x], &px, lang);
-    pw_add_move(&sdx, "", &px, x->variations.v[in_x].move, "", lang);
+    pw_add_group(&sdx, "", x, x->variations.v[in_x].move, &px, "", lang);
     fputs(" (", out);
     /* TRANSLATORS: Le Grand: the try's threat mates after the key's defence, the try's mate is the key's threat. */
     fprintf(out, tr(lang, "the threat 2.%s of 1.%s%s mates after 1...%s, its mate 2.%s after 1...%s becomes the threat"),
@@ -91,7 +91,7 @@ static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *star
             if (MOVE_KEY(x->variations.v[i].move) == MOVE_KEY(d))
                 d = x->variations.v[i].move, pd = &px;
     }
-    pw_add_move(&sd, "", pd, d, "", lang);
+    pw_add_group(&sd, "", pd == &px && paradox ? x : y, d, pd, "", lang);
     pw_add_move(&sx, "", start, x->move, "", lang);
     add_mate_of_both(&sa, "", &tx, a, &y->variations.v[in_y], &py, lang);
     fputs(" (", out);
@@ -126,9 +126,9 @@ static bool anti_dombrovskis_why(FILE *out, const ThemeEntry *e, const Position 
         return false;
     Words sa = { 0 }, sd = { 0 }, sx = { 0 }, sk = { 0 };
     add_mate_of_both(&sa, "2.", &ty, a, &x->variations.v[in_x], &px, lang);
-    pw_add_move(&sd, "1...", &px, x->variations.v[in_x].move, "", lang);
+    pw_add_group(&sd, "1...", x, x->variations.v[in_x].move, &px, "", lang);
     /* the defence as the key's play writes it: 1.d3? 1...Nxd3, 1.d4! 1...Nd3; 1...Bg7, 1...Bg7+ */
-    pw_add_move(&sk, "1...", &py, x->variations.v[in_x].move, "", lang);
+    pw_add_group(&sk, "1...", x, x->variations.v[in_x].move, &py, "", lang);
     if (x->move != MOVE_NONE)
         pw_add_move(&sx, "1.", start, x->move, pw_block_mark(x), lang);
     fputs(" (", out);

@@ -36,6 +36,38 @@ void pw_add_move(Words *w, const char *prefix, const Position *pos, Move m, cons
     pw_add(w, suffix);
 }
 
+void pw_add_group(Words *w, const char *prefix, const ThemeBlock *b, Move d, const Position *pos, const char *suffix,
+                  Lang lang)
+{
+    int at = -1;
+    for (int i = 0; i < b->variations.n && at < 0; i++)
+        if (MOVE_KEY(b->variations.v[i].move) == MOVE_KEY(d))
+            at = i;
+    if (at < 0) {
+        pw_add_move(w, prefix, pos, d, suffix, lang);
+        return;
+    }
+    Move defs[DG_MAX];
+    int n = 0, head = b->variations.v[at].group;
+    defs[n++] = d;
+    for (int i = 0; i < b->variations.n && n < DG_MAX; i++)
+        if (i != at && b->variations.v[i].group == head)
+            defs[n++] = b->variations.v[i].move;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    dg_put_defences(f, pos, defs, n, lang);
+    if (fclose(f) == 0) {
+        pw_add(w, w->n ? " " : "");
+        pw_add(w, prefix);
+        pw_add(w, text);
+        pw_add(w, suffix);
+    }
+    free(text);
+}
+
 /* The SAN of m in pos (its UCI when not legal there) in buf[SAN_MAX]. */
 const char *pw_san(char *buf, const Position *pos, Move m, Lang lang)
 {

@@ -18,6 +18,11 @@ typedef struct {
 void pw_add(Words *w, const char *text);
 Position pw_after(const Position *pos, Move m);
 void pw_add_move(Words *w, const char *prefix, const Position *pos, Move m, const char *suffix, Lang lang);
+/* As pw_add_move, defence d with the other defences of its group in block b
+ * (ThemeLine.group: a pawn's promotions on one square met alike, "1...e1=Q/R/B";
+ * d alone when b has no line of it), written as played in pos. */
+void pw_add_group(Words *w, const char *prefix, const ThemeBlock *b, Move d, const Position *pos, const char *suffix,
+                  Lang lang);
 const char *pw_san(char *buf, const Position *pos, Move m, Lang lang);
 void pw_add_alike(Words *w, const char *prefix, const char (*sans)[SAN_MAX], int n, const char *suffix);
 Position pw_block_pos(const ThemeBlock *b, const Position *start);

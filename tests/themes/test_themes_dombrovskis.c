@@ -124,6 +124,27 @@ START_TEST(dombrovskis_says_why_a_try_of_two_refutations)
 }
 END_TEST
 
+/* polgar-1475: 1.Qc3? (2.Rf3#) 1...e1=Q/R/B 2.Qf3#, 1.Rd3! (2.Qg3#) 1...e1=Q/R/B
+ * 2.Rf3#: the pawn's promotions on e1, met alike, are one defence (themes/KEY.md),
+ * so one instance: one entry holding the three, its text one line (three entries,
+ * one a piece, until this was fixed). */
+START_TEST(dombrovskis_one_entry_for_a_pawns_promotions)
+{
+    Analysed a;
+    const json_t *e = fen_entry("8/8/8/4Q3/8/6R1/2n1pkBK/8 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 1);
+    ck_assert_str_eq(str(e, "variant"), "paradox");
+    ck_assert(strings_are(json_object_get(e, "phases"), STRINGS("1.Qc3?", "1.Rd3!")));
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("e2e1q", "e2e1r", "e2e1b")));
+    analysed_free(&a);
+    Position pos = test_position("8/8/8/4Q3/8/6R1/2n1pkBK/8 w - -");
+    char *en = dombrovskis_line(&pos, 1, LANG_EN);
+    ck_assert_msg(strstr(en, "1.Qc3? (2.Rf3#) 1...e1=Q/R/B 2.Qf3#; 1.Rd3! (2.Qg3#) 1...e1=Q/R/B 2.Rf3# (the "
+                             "defence 1...e1=Q/R/B against") != NULL, "%s", en);
+    free(en);
+}
+END_TEST
+
 Suite *themes_dombrovskis_suite(void)
 {
     Suite *s = suite_create("themes_dombrovskis");
@@ -133,6 +154,7 @@ Suite *themes_dombrovskis_suite(void)
     tcase_add_test(tc, anti_dombrovskis_not_on_the_trys_own_threat);
     tcase_add_test(tc, dombrovskis_paradox_not_beside_le_grand_of_double_threats);
     tcase_add_test(tc, dombrovskis_says_why_a_try_of_two_refutations);
+    tcase_add_test(tc, dombrovskis_one_entry_for_a_pawns_promotions);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -206,13 +206,14 @@ START_TEST(dombrovskis)
 }
 END_TEST
 
-/* polgar-1475: 1.Qc3? (2.Rf3#) 1...e1=Q 2.Qxf3#... the promotions parry 2.Rf3# in the
- * try; after 1.Rd3! (2.Qg3#) they allow it: 2.Rf3#. No Le Grand: the paradox. */
+/* polgar-1475: 1.Qc3? (2.Rf3#) 1...e1=Q/R/B 2.Qf3# parry 2.Rf3#; after 1.Rd3! (2.Qg3#)
+ * they allow it. No Le Grand: the paradox, one entry of the one defence (KEY.md; three
+ * until issue 21's phases audit). */
 START_TEST(dombrovskis_paradox)
 {
     Analysed a;
     fen_entry("8/8/8/4Q3/8/6R1/2n1pkBK/8 w - -", "dombrovskis", &a);
-    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 3); /* e1=Q, e1=R, e1=B */
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 1); /* e1=Q/R/B */
     size_t i;
     json_t *e;
     json_array_foreach(a.themes, i, e)

@@ -307,10 +307,8 @@ int phase_threat_ids(const Phases *P, int i, int *ids, int max)
     const Move *th = sol_moves(P->ph[i].s, p->threats_first);
     int n = 0;
     for (int k = 0; k < p->nthreats; k++) {
-        int id = mate_identity(&P->ph[i].pos, th[k]), seen = 0;
-        while (seen < n && ids[seen] != id)
-            seen++;
-        if (seen < n)
+        int id = mate_identity(&P->ph[i].pos, th[k]);
+        if (among(ids, n, id))
             continue;
         if (n == max)
             return 0;

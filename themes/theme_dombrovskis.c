@@ -13,16 +13,9 @@
 #include "themes/phases.h"
 #include "themes/first_moves.h"
 #include "themes/theme_play.h"
+#include "themes/theme_util.h"
 
 #define MAX_IDS 8
-
-static bool among(const int *ids, int n, int id)
-{
-    for (int i = 0; i < n; i++)
-        if (ids[i] == id)
-            return true;
-    return false;
-}
 
 /* Whether phase k (a key, or a try) answers defence d by one of its own threats, the
  * same move: d only leaves that threat (a Fleck), nothing comes back (polgar-1607,

@@ -36,14 +36,6 @@ static int threat_ids(const Phases *P, int i, int *ids, int max)
     return n;
 }
 
-static bool among(const int *ids, int n, int id)
-{
-    for (int k = 0; k < n; k++)
-        if (ids[k] == id)
-            return true;
-    return false;
-}
-
 /* Whether threat k of phase p (identity id) is a threat of phase q too: of its identity
  * and, in one position, the same mate (same_mate: the same man), so that two rooks'
  * mates on d8 threatened by a try and a key are two threats (J. Bohdanov, Sportivnaja

@@ -6,6 +6,15 @@
 #include "solver/solution.h"
 #include "themes/analysis.h"
 
+/* Whether ids[0..n) holds id (mate identities, mostly). */
+static inline bool among(const int *ids, int n, int id)
+{
+    for (int i = 0; i < n; i++)
+        if (ids[i] == id)
+            return true;
+    return false;
+}
+
 /* The variation of defence d among vars (matched by squares and promotion), or NULL. */
 const Variation *find_variation(const Variation *vars, int n, Move d);
 

@@ -11,6 +11,7 @@
 #include "themes/phases.h"
 #include "themes/first_moves.h"
 #include "themes/king_squares.h"
+#include "themes/theme_util.h"
 #include "solver/san.h"
 #include "solver/tables.h"
 
@@ -79,28 +80,18 @@ static int threat_ids(const Phases *P, int i, bool others, int *ids)
     for (int a = 0; a < p->nthreats && n < MAX_IDS; a++) {
         if (others && M_FROM(t[a]) == M_TO(p->move))
             continue;
-        int id = mate_identity(&P->ph[i].pos, t[a]), k = 0;
-        while (k < n && ids[k] != id)
-            k++;
-        if (k == n && (!others || leaving_threat(&passed, p->move, t[a])))
+        int id = mate_identity(&P->ph[i].pos, t[a]);
+        if (!among(ids, n, id) && (!others || leaving_threat(&passed, p->move, t[a])))
             ids[n++] = id;
     }
     return n;
-}
-
-static bool holds(const int *ids, int n, int id)
-{
-    for (int k = 0; k < n; k++)
-        if (ids[k] == id)
-            return true;
-    return false;
 }
 
 /* Whether two identity lists share one. */
 static bool meet(const int *a, int na, const int *b, int nb)
 {
     for (int k = 0; k < na; k++)
-        if (holds(b, nb, a[k]))
+        if (among(b, nb, a[k]))
             return true;
     return false;
 }
@@ -109,10 +100,10 @@ static bool meet(const int *a, int na, const int *b, int nb)
 static bool same_ids(const int *a, int na, const int *b, int nb)
 {
     for (int k = 0; k < na; k++)
-        if (!holds(b, nb, a[k]))
+        if (!among(b, nb, a[k]))
             return false;
     for (int k = 0; k < nb; k++)
-        if (!holds(a, na, b[k]))
+        if (!among(a, na, b[k]))
             return false;
     return true;
 }
@@ -238,7 +229,7 @@ static bool random_tries(Correction *C)
             int count = 0;
             for (int u = 0; u < all; u++) {
                 int m = candidate_ids(C, u, other);
-                count += m > 0 && holds(other, m, ids[k]);
+                count += m > 0 && among(other, m, ids[k]);
             }
             if (count > best_n)
                 best_n = count, best = ids[k];
@@ -249,7 +240,7 @@ static bool random_tries(Correction *C)
     C->nrandom = C->nshared = C->nunkept_random = 0;
     for (int t = 0; t < all; t++) {
         int n = candidate_ids(C, t, ids);
-        if (n <= 0 || !holds(ids, n, best))
+        if (n <= 0 || !among(ids, n, best))
             continue;
         if (C->nrandom + C->nunkept_random == 0) {
             for (int k = 0; k < n; k++)
@@ -258,7 +249,7 @@ static bool random_tries(Correction *C)
         } else { /* keep what every random try threatens */
             int m = 0;
             for (int k = 0; k < C->nshared; k++)
-                if (holds(ids, n, C->shared[k]))
+                if (among(ids, n, C->shared[k]))
                     C->shared[m++] = C->shared[k];
             C->nshared = m;
         }

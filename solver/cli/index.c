@@ -30,7 +30,8 @@ static void usage(FILE *out)
     fputs("usage: chiave index -o DB [-j N] FILE...\n"
           "Solves every problem of the FILEs (each twin) and stores it with its analysis in the\n"
           "SQLite database DB, for `chiave find`. A problem that cannot be read is stored with\n"
-          "its error. Exit status: 0 done, 2 bad input or usage, 130 interrupted.\n", out);
+          "its error, the rest indexed. Exit status: 0 done, 2 bad input (a problem not read)\n"
+          "or usage, 130 interrupted.\n", out);
     opt_help(out, INDEX_OPTIONS);
 }
 
@@ -100,6 +101,8 @@ int cmd_index(int nargs, char **args)
     fprintf(stderr, "chiave index: %ld problem%s indexed in %s (%ld not read or not legal), %.0f/s\n",
             d.written, d.written == 1 ? "" : "s", db, d.errors,
             st.seconds > 0 ? (double)d.written / st.seconds : 0.0);
+    if (status == 0 && d.errors > 0)
+        status = 2; /* SPEC: bad input; each is named above and stored with its error, as convert does */
     batch_stats_free(&st);
     free(files);
     return std_out_status(status);

@@ -25,10 +25,11 @@ ms() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) * 1000 }'; }
 
 head -n 5000 "$big" > "$DIR/5000.epd"
 rm -f "$DIR/one.db"
-t0=$(now); "$BIN" index -o "$DIR/one.db" -j 1 --no-progress "$DIR/5000.epd" 2>/dev/null; t1=$(now)
+# (status 2 when a problem cannot be read: it is stored with its error, the rest indexed)
+t0=$(now); "$BIN" index -o "$DIR/one.db" -j 1 --no-progress "$DIR/5000.epd" 2>/dev/null || [ $? = 2 ]; t1=$(now)
 echo "index -j 1: 5000 problems, $(rate 5000 "$t0" "$t1") problems/s"
 rm -f "$DIR/big.db"
-t0=$(now); "$BIN" index -o "$DIR/big.db" -j "$cores" --no-progress "$big" 2>/dev/null; t1=$(now)
+t0=$(now); "$BIN" index -o "$DIR/big.db" -j "$cores" --no-progress "$big" 2>/dev/null || [ $? = 2 ]; t1=$(now)
 echo "index -j $cores: $n problems, $(rate "$n" "$t0" "$t1") problems/s"
 
 best() { # best of 5 runs of the command, in ms

@@ -100,10 +100,12 @@ static uint64_t rears_of(const Position *pos, int from)
     return found;
 }
 
-/* The rear pieces of the battery mates of e (after its defences, and of its threats). */
-static uint64_t battery_rears(const Ctx *c, const ThemeEntry *e)
+/* The rear pieces of the battery mates of e (after its defences, and of its
+ * threats); *fronts the men that fire them, by their squares (SQ64). */
+static uint64_t battery_rears(const Ctx *c, const ThemeEntry *e, uint64_t *fronts)
 {
-    uint64_t rears = 0;
+    uint64_t rears = 0, r;
+    *fronts = 0;
     for (int i = 0; i < e->variations.n; i++) {
         const ThemeLine *v = &e->variations.v[i];
         Move d = move_legal(&c->after, v->move);
@@ -111,12 +113,18 @@ static uint64_t battery_rears(const Ctx *c, const ThemeEntry *e)
             continue;
         Position b = position_after(&c->after, d);
         for (int j = 0; j < v->moves.n; j++)
-            rears |= rears_of(&b, M_FROM(v->moves.v[j]));
+            if ((r = rears_of(&b, M_FROM(v->moves.v[j])))) {
+                rears |= r;
+                *fronts |= BIT(M_FROM(v->moves.v[j]));
+            }
     }
     const ThemeMoves *t = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;
     Position passed = position_passed(&c->after);
     for (int j = 0; j < t->n; j++)
-        rears |= rears_of(&passed, M_FROM(t->v[j]));
+        if ((r = rears_of(&passed, M_FROM(t->v[j])))) {
+            rears |= r;
+            *fronts |= BIT(M_FROM(t->v[j]));
+        }
     return rears;
 }
 
@@ -168,15 +176,21 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
     Move k = move_legal(&c->start, e->key);
     switch (e->id) {
     case THEME_BATTERY_MATE: {
-        uint64_t rears = battery_rears(c, e);
+        uint64_t fronts, rears = battery_rears(c, e, &fronts);
         if (!rears)
             return false;
         men_in_words(a, sizeof a, rears, &c->after, &c->start, c->lang);
         fputs(" (", c->out);
-        /* TRANSLATORS: battery mates: "the mating men open the line of Qf1" (the battery's rear pieces). */
-        fprintf(c->out, tr_n(c->lang, "the mating men open the line of %s", "the mating men open the lines of %s",
-                             (unsigned long)__builtin_popcountll(rears)),
-                a);
+        unsigned long lines = (unsigned long)__builtin_popcountll(rears);
+        if (__builtin_popcountll(fronts) == 1)
+            /* TRANSLATORS: battery mates of one front man: "the mating man opens the line of Qf1". */
+            fprintf(c->out, tr_n(c->lang, "the mating man opens the line of %s", "the mating man opens the lines of %s",
+                                 lines),
+                    a);
+        else /* TRANSLATORS: battery mates: "the mating men open the line of Qf1" (the battery's rear pieces). */
+            fprintf(c->out, tr_n(c->lang, "the mating men open the line of %s", "the mating men open the lines of %s",
+                                 lines),
+                    a);
         fputc(')', c->out);
         return true;
     }

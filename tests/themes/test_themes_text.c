@@ -132,7 +132,8 @@ START_TEST(text_analysis_says_it_once)
     TEXT_HAS_NOT(t, "effective defences");
     free(t);
     t = analysis_of_fen("5QB1/3k1P2/8/1K6/8/8/8/8 w - -", LANG_EN); /* polgar-1669: the threat is a battery mate */
-    TEXT_HAS(t, "  battery mates: threat 2.f8=Q# (the mating men open the lines of Qg7 and Bg8)\n");
+    /* one mating man: it opens, not they open (the words were plural) */
+    TEXT_HAS(t, "  battery mates: threat 2.f8=Q# (the mating man opens the lines of Qg7 and Bg8)\n");
     TEXT_HAS_NOT(t, "(0)");
     free(t);
     t = analysis_text("key-sacrifice", LANG_EN); /* one threat: the variation says it */

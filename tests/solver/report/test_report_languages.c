@@ -438,15 +438,15 @@ static char *collapsed(const char *t)
 START_TEST(sentences_in_the_language)
 {
     static const struct { Lang lang; const char *men, *three, *same, *one_key, *keys, *threat; } want[] = {
-        { LANG_EN, "open the lines of Bc1 and Qf5)", "open the lines of Qa1, Rg3 and Rb7)",
+        { LANG_EN, "opens the lines of Bc1 and Qf5)", "opens the lines of Qa1, Rg3 and Rb7)",
           "  Lacny (3): the same play as cyclic change (3)\n", "same keys:", "same keys:", "threat" },
-        { LANG_DE, "öffnen die Linien von Lc1 und Df5)", "die Linien von Da1, Tg3 und Tb7)",
+        { LANG_DE, "öffnet die Linien von Lc1 und Df5)", "die Linien von Da1, Tg3 und Tb7)",
           "  Lačný (3): dasselbe Spiel wie \u201ezyklischer Mattwechsel (3)\u201c\n", "derselbe Schlüssel:",
           "dieselben Schlüssel:", "Drohproblem" },
-        { LANG_IT, "aprono le linee di Ac1 e Df5)", "le linee di Da1, Tg3 e Tb7)",
+        { LANG_IT, "apre le linee di Ac1 e Df5)", "le linee di Da1, Tg3 e Tb7)",
           "  Lačný (3): lo stesso gioco di \u00abcambio ciclico (3)\u00bb\n", "stessa chiave:", "stesse chiavi:",
           "problema di minaccia" },
-        { LANG_FR, "ouvrent les lignes de Fc1 et Df5)", "les lignes de Da1, Tg3 et Tb7)",
+        { LANG_FR, "ouvre les lignes de Fc1 et Df5)", "les lignes de Da1, Tg3 et Tb7)",
           "  Lačný (3)\u00a0: le même jeu que \u00ab\u00a0changement cyclique (3)\u00a0\u00bb\n", "même clé\u00a0:",
           "mêmes clés\u00a0:", "problème à menace" },
     };

@@ -259,7 +259,7 @@ END_TEST
 
 START_TEST(batteries_say_their_men)
 {
-    says("battery-mate", THEME_BATTERY_MATE, "the mating men open the line of %s", NULL);
+    says("battery-mate", THEME_BATTERY_MATE, "the mating man opens the line of %s", "the mating man opens the lines of %s");
     says("battery-creation", THEME_BATTERY_CREATION, "the key makes a battery: %1$s behind %2$s", NULL);
     says("half-battery", THEME_HALF_BATTERY, "the key takes %1$s off the line of %2$s; %3$s fires the battery", NULL);
 }

@@ -28,7 +28,7 @@ static const struct {
       "White has 6 pawns and at least 3 promoted men: more than its 8 pawns can give" },
     /* Two light-squared black bishops and 8 pawns; one on each colour is the game's set. */
     { "4k3/pppppppp/8/8/2b5/3b4/8/4K3 w - -", "4k3/pppppppp/8/8/2b5/4b3/8/4K3 w - -", LEGAL_PROMOTED,
-      "Black has 8 pawns and at least 1 promoted men: more than its 8 pawns can give" },
+      "Black has 8 pawns and at least 1 promoted man: more than its 8 pawns can give" },
     /* a2 and b2 never moved, so a3 came from b as well; from c (b2 absent, c2 there) it could. */
     { "4k3/8/8/8/8/P7/PP6/4K3 w - -", "4k3/8/8/8/8/P7/P1P5/4K3 w - -", LEGAL_PAWN_FILES,
       "White's pawns cannot each have come from a file of their own" },
@@ -40,7 +40,7 @@ static const struct {
       "White's pawns need at least 6 captures to stand where they do, but Black misses only 5 men" },
     /* Black's doubled pawns: g7, g6 need one capture; White has all 16 men. */
     { "6k1/6p1/6p1/8/8/8/PPPPPPPP/RNBQKBNR b - -", "6k1/6p1/6p1/8/8/8/PPPPPPP1/RNBQKBNR b - -",
-      LEGAL_PAWN_CAPTURES, "Black's pawns need at least 1 captures to stand where they do, but White misses only 0 men" },
+      LEGAL_PAWN_CAPTURES, "Black's pawns need at least 1 capture to stand where they do, but White misses only 0 men" },
     /* Rook, bishop and knight all check the white king; the near miss, two of them. */
     { "4r1k1/8/8/8/1b6/3n4/8/4K3 w - -", "4r1k1/8/8/8/8/3n4/8/4K3 w - -", LEGAL_CHECKERS,
       "the white king is in check from 3 men at once" },
@@ -129,6 +129,31 @@ END_TEST
 
 static const char *const ILLEGAL = "k7/3p4/4K3/8/8/8/8/8 w - -";
 
+/* Each count of a warning has its own number, in every language: "at least 1
+ * capture", "8 pawns and at least 1 promoted man" (they said "1 captures" and
+ * "1 promoted men"). cases[1] and cases[5] are those positions. */
+START_TEST(counts_agree_in_every_language)
+{
+    static const struct { int c; Lang lang; const char *text; } want[] = {
+        { 1, LANG_DE, "Schwarz hat 8 Bauern und mindestens 1 umgewandelten Stein: mehr, als seine 8 Bauern geben können" },
+        { 1, LANG_FR, "les Noirs ont 8 pions et au moins 1 pièce promue\u00a0: plus que leurs 8 pions ne peuvent donner" },
+        { 1, LANG_IT, "il Nero ha 8 pedoni e almeno 1 pezzo promosso: più di quanti ne diano i suoi 8 pedoni" },
+        { 5, LANG_DE, "die schwarzen Bauern brauchen mindestens 1 Schlagfall, um dort zu stehen, Weiß fehlen aber nur 0 Steine" },
+        { 5, LANG_FR, "les pions noirs demandent au moins 1 prise pour être où ils sont, mais il ne manque que 0 pièce aux Blancs" },
+        { 5, LANG_IT, "i pedoni neri richiedono almeno 1 cattura per stare dove sono, ma al Bianco mancano solo 0 pezzi" },
+        { 4, LANG_DE, "die weißen Bauern brauchen mindestens 6 Schlagfälle, um dort zu stehen, Schwarz fehlen aber nur 5 Steine" },
+        { 4, LANG_IT, "i pedoni bianchi richiedono almeno 6 catture per stare dove sono, ma al Nero mancano solo 5 pezzi" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        LegalWarning w[LEGAL_MAX];
+        ck_assert_int_eq(warnings_of(cases[want[i].c].bad, w), 1);
+        char line[256];
+        legal_text_line(&w[0], want[i].lang, line, sizeof line);
+        ck_assert_str_eq(line, want[i].text);
+    }
+}
+END_TEST
+
 START_TEST(in_the_report_and_the_record)
 {
     Problem pb = test_problem(ILLEGAL);
@@ -185,6 +210,7 @@ Suite *legal_suite(void)
     tcase_add_loop_test(tc, each_check, 0, (int)(sizeof cases / sizeof *cases));
     tcase_add_test(tc, checks_by_ep_castling_promotion);
     tcase_add_test(tc, random_games_never_warned);
+    tcase_add_test(tc, counts_agree_in_every_language);
     tcase_add_test(tc, in_the_report_and_the_record);
     tcase_add_test(tc, problems_are_legal);
     suite_add_tcase(s, tc);

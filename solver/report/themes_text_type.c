@@ -4,8 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "solver/movegen.h"
+#include "solver/report/defence_group.h"
 #include "solver/report/themes_text_type.h"
 #include "themes/theme_play.h"
+#include "themes/theme_util.h"
 
 bool tt_is_type(const ThemeEntry *e)
 {
@@ -24,9 +26,67 @@ static void put_threats(const Ctx *c, const void *arg)
     tt_put_threats(c, &c->s->pool[p->threats_first], p->nthreats);
 }
 
+/* The mates of defence d among vars[0..n) as the pool holds them, *m of them;
+ * NULL when d has no variation there. */
+static const Move *mates_of(const Ctx *c, const Variation *vars, int n, Move d, int *m)
+{
+    const Variation *v = c->s && vars ? find_variation(vars, n, d) : NULL;
+    *m = v ? v->n : 0;
+    return v ? &c->s->pool[v->first] : NULL;
+}
+
+static bool same_mates(const Move *a, int na, const Move *b, int nb)
+{
+    if (!a || !b || na != nb)
+        return false;
+    for (int i = 0; i < na; i++)
+        if (MOVE_KEY(a[i]) != MOVE_KEY(b[i]))
+            return false;
+    return true;
+}
+
+/* Whether set moves a and b of a mutate are one defence, as changed mates count
+ * them (themes/entry_groups.c): moves of one man but the king met by the same mates
+ * in the set play and after the key. */
+static bool one_defence(const Ctx *c, const Play *key, Move a, Move b)
+{
+    if (M_FROM(a) != M_FROM(b) || king_defence(&c->start, a))
+        return false;
+    int na, nb, ka, kb;
+    const Move *sa = mates_of(c, c->s ? c->s->set : NULL, c->s ? c->s->nset : 0, a, &na);
+    const Move *sb = mates_of(c, c->s ? c->s->set : NULL, c->s ? c->s->nset : 0, b, &nb);
+    const Move *xa = mates_of(c, key ? key->vars : NULL, key ? key->nvars : 0, a, &ka);
+    const Move *xb = mates_of(c, key ? key->vars : NULL, key ? key->nvars : 0, b, &kb);
+    return same_mates(sa, na, sb, nb) && same_mates(xa, ka, xb, kb);
+}
+
+/* The set moves whose mates a mutate changes, a man's moves met alike one defence
+ * written as one ("1...Nc4 1...Nc6/Nd3/Nd7", "1...N~": defence_group.h), as the
+ * changed-mates line writes them. */
 static void put_changed(const Ctx *c, const void *arg)
 {
-    tt_put_defences(c, &c->passed, arg);
+    const ThemeEntry *e = arg;
+    const ThemeMoves *ch = &e->changed;
+    const Play *key = c->s ? solution_key(c->s, e->key) : NULL;
+    bool *done = calloc((size_t)ch->n + 1, sizeof *done);
+    Move *defs = malloc(sizeof *defs * ((size_t)ch->n + 1));
+    if (!done || !defs) {
+        free(done), free(defs);
+        tt_put_defences(c, &c->passed, ch);
+        return;
+    }
+    for (int i = 0; i < ch->n; i++) {
+        if (done[i])
+            continue;
+        int n = 0;
+        defs[n++] = ch->v[i];
+        for (int j = i + 1; j < ch->n; j++)
+            if (!done[j] && one_defence(c, key, ch->v[i], ch->v[j]))
+                defs[n++] = ch->v[j], done[j] = true;
+        fputs(" 1...", c->out);
+        dg_put_defences(c->out, &c->passed, defs, n, c->lang);
+    }
+    free(done), free(defs);
 }
 
 /* The unprovided set moves of an incomplete block, each flight or check said. */
@@ -100,7 +160,7 @@ bool tt_type_line(const Ctx *c, const ThemeEntry *e)
         fprintf(c->out, T(c, "waiter: %s threatens nothing; every black move keeps its set mate (zugzwang)"), key);
         break;
     case THEME_MUTATE: {
-        char *d = e->changed.n > 0 && !mutate_said(c, e) ? tt_words_of(c, put_changed, &e->changed) : NULL;
+        char *d = e->changed.n > 0 && !mutate_said(c, e) ? tt_words_of(c, put_changed, e) : NULL;
         if (d) {
             /* TRANSLATORS: a complete block whose key changes the set mates of the defences %2$s. */
             fprintf(c->out, T(c, "mutate: %1$s threatens nothing; every black move has a set mate,"

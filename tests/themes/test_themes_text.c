@@ -263,9 +263,11 @@ START_TEST(text_analysis_in_words)
           "(die Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
           " abschneiden darf)\n" },
         { "key-promotion", LANG_EN, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n" },
+        /* The knight's moves met alike in set and key play one defence, as the
+         * changed-mates line counts them (were the eight each alone). */
         { "black-knight-wheel", LANG_EN,
           "  mutate: 1.Re6! threatens nothing; every black move has a set mate, and the key changes the"
-          " mates of 1...Nc4 1...Nc6 1...Nd3 1...Nd7 1...Nf3 1...Nf7 1...Ng4 1...Ng6 (zugzwang)\n" },
+          " mates of 1...Nc4 1...Nc6/Nd3/Nd7/Nf3/Nf7/Ng4/Ng6 (zugzwang)\n" },
         { "sushkov", LANG_EN, "  changed mates after 1.Nc2?: 1...Kd3 2.Qb3#, after the key 2.Qb5#\n" },
         /* Sushkov (problems/sushkov-knights.fen, Probleemblad 1988): the guards the two
          * first moves give up, in the language asked. */

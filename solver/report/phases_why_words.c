@@ -25,15 +25,22 @@ Position pw_after(const Position *pos, Move m)
     return legal != MOVE_NONE ? position_after(pos, legal) : *pos;
 }
 
+/* "prefix" then text then "suffix", with a space before them when w holds words
+ * already: how each move or group of moves is added. */
+static void add_spaced(Words *w, const char *prefix, const char *text, const char *suffix)
+{
+    pw_add(w, w->n ? " " : "");
+    pw_add(w, prefix);
+    pw_add(w, text);
+    pw_add(w, suffix);
+}
+
 /* "prefix" then the SAN of m in pos (its UCI when not legal there) then "suffix",
  * with a space before it when w holds words already. */
 void pw_add_move(Words *w, const char *prefix, const Position *pos, Move m, const char *suffix, Lang lang)
 {
     char buf[SAN_MAX];
-    pw_add(w, w->n ? " " : "");
-    pw_add(w, prefix);
-    pw_add(w, pw_san(buf, pos, m, lang));
-    pw_add(w, suffix);
+    add_spaced(w, prefix, pw_san(buf, pos, m, lang), suffix);
 }
 
 void pw_add_group(Words *w, const char *prefix, const ThemeBlock *b, Move d, const Position *pos, const char *suffix,
@@ -59,12 +66,8 @@ void pw_add_group(Words *w, const char *prefix, const ThemeBlock *b, Move d, con
     if (!f)
         return;
     dg_put_defences(f, pos, defs, n, lang);
-    if (fclose(f) == 0) {
-        pw_add(w, w->n ? " " : "");
-        pw_add(w, prefix);
-        pw_add(w, text);
-        pw_add(w, suffix);
-    }
+    if (fclose(f) == 0)
+        add_spaced(w, prefix, text, suffix);
     free(text);
 }
 
@@ -89,12 +92,8 @@ void pw_add_alike(Words *w, const char *prefix, const char (*sans)[SAN_MAX], int
     if (!f)
         return;
     dg_put_alike(f, texts, n);
-    if (fclose(f) == 0) {
-        pw_add(w, w->n ? " " : "");
-        pw_add(w, prefix);
-        pw_add(w, text);
-        pw_add(w, suffix);
-    }
+    if (fclose(f) == 0)
+        add_spaced(w, prefix, text, suffix);
     free(text);
 }
 

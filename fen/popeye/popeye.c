@@ -81,12 +81,15 @@ static bool read_command(PyReader *r, PyProblem *pb)
         skip_latex_pieces(r);
         break;
     case PC_PIECES:
+        d->men_line = r->lx.word_line;
         py_lex_next(&r->lx);
         return py_read_pieces(r, d, false, NULL);
     case PC_FORSYTH:
+        d->men_line = r->lx.word_line;
         py_lex_next(&r->lx);
         return py_read_forsyth(r, d);
     case PC_GAMEARRAY:
+        d->men_line = r->lx.word_line;
         game_array(d);
         py_lex_next(&r->lx);
         break;

@@ -174,7 +174,10 @@ static int emit(PyRun *run, PyProblem *pb, const PyPosition *pos, bool black, lo
         snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, flaw->line, flaw->msg);
         err = run->full;
     } else if (fen_build_position(&ff, FEN_POSITION_WORDS, &p, msg, sizeof msg)) {
-        snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, line, msg);
+        /* The line of the men: the diagram's pieces command (after the problem's
+         * first line), or the twin's own line (after it). */
+        long at = pos->men_line > line ? pos->men_line : line;
+        snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, at, msg);
         err = run->full;
     }
     if (pb->emitted++ == 0 && run->r.warn[0]) { /* the problem's warnings, then the position's */

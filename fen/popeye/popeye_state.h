@@ -39,6 +39,7 @@ typedef struct {
     uint8_t board[128];    /* 0x88, piece codes of solver/squares.h, or type FAIRY */
     PyFairy fairy[128];    /* for the men of type FAIRY */
     PyFlaw flaw[NFLAWS];
+    long men_line;         /* of the last pieces, forsyth or gamearray command, 0 before one */
 } PyPosition;
 
 typedef struct {

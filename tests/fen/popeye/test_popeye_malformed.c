@@ -69,6 +69,24 @@ START_TEST(malformed_twins)
 }
 END_TEST
 
+/* A position the engine cannot solve names the line of its men (SPEC "Input":
+ * the line and the field): the pieces or forsyth command's, not beginproblem's
+ * or next's; a twin's, its own line. The record keeps the problem's line. */
+START_TEST(position_rules_name_the_men_line)
+{
+    ReadAll *r = popeye("begin\nstip #2\npieces white kd3 qb8\n  black ka3 pa1\nend\n"
+                        "begin\nstip #2\nforsyth 8/8/8/8/8/k2K4/8/1P6\nend\n"
+                        "begin\nstip #2\npieces white kd3 qb8 black ka3\ntwin add white pe8\nend\n");
+    ck_assert_int_eq(r->n, 4);
+    read_bad(r, 0, "t:3: position: black pawn on a1 (last rank)");
+    ck_assert_int_eq(r->line[0], 1);
+    read_bad(r, 1, "t:8: position: white pawn on b1 (first rank)");
+    read_ok(r, 2, POLGAR_307);
+    read_bad(r, 3, "t:13: position: white pawn on e8 (last rank)");
+    read_all_free(r);
+}
+END_TEST
+
 START_TEST(outside_the_problems)
 {
     ReadAll *r = popeye("hello world\n");
@@ -176,6 +194,7 @@ Suite *popeye_malformed_suite(void)
     TCase *t = tcase_create("malformed");
     tcase_add_test(t, malformed);
     tcase_add_test(t, malformed_twins);
+    tcase_add_test(t, position_rules_name_the_men_line);
     tcase_add_test(t, outside_the_problems);
     tcase_add_test(t, latin1_and_bom);
     tcase_add_test(t, stop_and_read_error);

@@ -60,11 +60,13 @@ typedef struct {
  * for a man taken off (m not NULL), its role and its name in lost_themes. */
 typedef struct {
     DiffKind kind;
-    Lang words;
+    Lang lang, words; /* the letters of moves, the words */
     DiffList *out;
     ManEconomy *m;
     const Solution *full;
-    const Analysis *now; /* the version's entries: a lost entry's instance may be there, changed */
+    const Analysis *now; /* the version's entries: a lost entry's instance may be there, changed;
+                          * for a gained flaw, the full problem's */
+    const Position *start; /* the version's diagram */
 } ThemeNote;
 
 static void note_theme(const ThemeEntry *e, void *ctx)
@@ -75,7 +77,13 @@ static void note_theme(const ThemeEntry *e, void *ctx)
     /* The flaws of a new key come with the cook, said already. */
     if (n->kind == DK_GAINED_THEME && !solution_key(n->full, e->key))
         return;
-    char label[96], line[224];
+    char label[96], line[224], moves[160] = "";
+    /* A check or flight with no set mate is gained only when the version has
+     * one the problem has not (a man whose removal takes one away, the pawn a3
+     * of Polgar 947 and its 1...a2+, changed the entry, not gained a flaw). */
+    if (n->kind == DK_GAINED_THEME && (id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) &&
+        aids_new_set_moves(e, n->now, n->start, n->lang, moves, sizeof moves) == 0)
+        return;
     if (theme_info(id)->named)
         phases_text_label(e, n->words, label, sizeof label);
     else
@@ -88,6 +96,10 @@ static void note_theme(const ThemeEntry *e, void *ctx)
         aids_theme_change_words(e, same, n->words, how, sizeof how);
         /* TRANSLATORS: "changed: mutate (1 changed mate fewer)". */
         snprintf(line, sizeof line, "%s%s %s (%s)", tr(n->words, "changed"), tr_colon(n->words), label, how);
+    } else if (moves[0]) {
+        /* "gained: checks without a set mate: 1...Qb1+" */
+        snprintf(line, sizeof line, "%s%s %s%s %s", tr(n->words, diff_kind_name(n->kind)), tr_colon(n->words), label,
+                 tr_colon(n->words), moves);
     } else
         snprintf(line, sizeof line, "%s%s %s", tr(n->words, diff_kind_name(n->kind)), tr_colon(n->words), label);
     bool said = false;
@@ -124,8 +136,8 @@ static bool compare_version(Worker *w, const Problem *v, ManEconomy *m, DiffList
     diff_records_worded(sh->full_play, &w->play, true, sh->lang, sh->words, out);
     Analysis themes;
     aids_analysis(&themes, &w->work, sh->pb, sh->twins);
-    ThemeNote lost = { DK_LOST_THEME, sh->words, out, m, &sh->ec->full, &themes },
-              gained = { DK_GAINED_THEME, sh->words, out, m, &sh->ec->full, sh->full_themes };
+    ThemeNote lost = { DK_LOST_THEME, sh->lang, sh->words, out, m, &sh->ec->full, &themes, &w->work.start },
+              gained = { DK_GAINED_THEME, sh->lang, sh->words, out, m, &sh->ec->full, sh->full_themes, &w->work.start };
     aids_themes_missing(sh->full_themes, &themes, false, note_theme, &lost);
     aids_themes_missing(&themes, sh->full_themes, true, note_theme, &gained);
     analysis_free(&themes);

@@ -207,6 +207,28 @@ static inline bool theme_is_a_flaw(const char *name)
     return false;
 }
 
+/* Whether each defence of e (an unprovided-checks or -flights entry) is among
+ * the defences of an entry of a of the same name: the version has no check or
+ * flight with no set mate that the problem had not (one fewer is no gain). */
+static inline bool unprovided_had(const json_t *e, const json_t *a)
+{
+    const char *name = json_string_value(json_object_get(e, "name"));
+    size_t i, j;
+    json_t *d, *x;
+    json_array_foreach(json_object_get(e, "defences"), i, d) {
+        bool had = false;
+        json_array_foreach(a, j, x) {
+            size_t k;
+            json_t *y;
+            if (strcmp(json_string_value(json_object_get(x, "name")), name) == 0)
+                json_array_foreach(json_object_get(x, "defences"), k, y) had |= json_equal(d, y);
+        }
+        if (!had)
+            return false;
+    }
+    return true;
+}
+
 /* Whether the themes of full are kept in w (each entry but a flaw found,
  * equal, among w's) and w gains no flaw on a key of full (aids/README.md). */
 static inline bool themes_kept(const Solution *full, const Solution *w)
@@ -229,8 +251,13 @@ static inline bool themes_kept(const Solution *full, const Solution *w)
             char uci[8];
             on_full_key |= key && strcmp(move_to_uci(full->keys[k].move, uci), key) == 0;
         }
-        if (!on_full_key || !theme_is_a_flaw(json_string_value(json_object_get(e, "name"))))
+        const char *name = json_string_value(json_object_get(e, "name"));
+        if (!on_full_key || !theme_is_a_flaw(name))
             continue;
+        if (strncmp(name, "unprovided-", 11) == 0) {
+            kept &= unprovided_had(e, a);
+            continue;
+        }
         bool found = false;
         json_array_foreach(a, j, x) found |= json_equal(e, x);
         kept &= found;

@@ -29,6 +29,12 @@
 /* Polgar 843: the queen h1 moves and mates on lines only: a rook would do. */
 #define LIGHTER_843 "4rr2/2q1n1R1/p3kp2/3p4/B1ppN1P1/6B1/bp6/3K3Q w - -"
 
+/* Polgar 947 (cooked): the black pawn a3 gives only 1...a2+, a check with no
+ * set mate; Polgar 504 (problems/somov-miss.fen): without the pawn b2 Black's
+ * queen checks on b1, with no set mate. */
+#define CHECK_947 "4rbkr/4n1Pp/4p3/4P2B/1p6/pPqN4/2P4P/1KQ3R1 w - -"
+#define CHECK_504 "r3r1k1/pb5p/1qp3pB/n3Q3/8/2P5/PP4PP/R3KR2 w Q -"
+
 /* fen with the man on sq replaced by c ('.' takes it off), solved in full. */
 static Solution solve_edited(const char *fen, const char *sq, char c, bool *legal)
 {
@@ -236,6 +242,30 @@ START_TEST(a_queen_that_could_be_a_rook)
 }
 END_TEST
 
+/* A man whose removal takes a check with no set mate away loses a flaw: it
+ * can go (the pawn a3 was "set play: gained: checks without a set mate",
+ * the entry of four checks differing from the one of five). A man whose
+ * removal gives Black a new one is the set play's, the check named. */
+START_TEST(a_check_taken_away_is_no_flaw_gained)
+{
+    Economy ec;
+    Problem pb;
+    economy_of(CHECK_947, LANG_EN, 2, &ec, &pb);
+    ck_assert_uint_eq(man_on(&ec, "a3")->roles, 1u << ROLE_SUPERFLUOUS);
+    ck_assert(same_problem(&ec, pb.fen, "a3", '.'));
+    economy_free(&ec);
+    problem_free(&pb);
+    economy_of(CHECK_504, LANG_EN, 2, &ec, &pb);
+    ck_assert_uint_eq(man_on(&ec, "b2")->roles, 1u << ROLE_SET_PLAY);
+    ck_assert(!same_problem(&ec, pb.fen, "b2", '.'));
+    char *text = economy_table(&pb, &ec, LANG_EN);
+    ASSERT_IN(text, "Pb2  set play\n      without it: sound\n        gained: checks without a set mate: 1...Qb1+\n");
+    free(text);
+    economy_free(&ec);
+    problem_free(&pb);
+}
+END_TEST
+
 Suite *economy_phases_suite(void);
 Suite *economy_phases_suite(void)
 {
@@ -246,6 +276,7 @@ Suite *economy_phases_suite(void)
     tcase_add_test(t, a_try_man_is_not_superfluous);
     tcase_add_test(t, a_man_carrying_only_a_theme_is_not_superfluous);
     tcase_add_test(t, a_queen_that_could_be_a_rook);
+    tcase_add_test(t, a_check_taken_away_is_no_flaw_gained);
     suite_add_tcase(s, t);
     return s;
 }

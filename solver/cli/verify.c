@@ -22,6 +22,7 @@
 #include "solver/movegen.h"
 #include "fen/first_problem.h"
 #include "solver/report/themes_text.h"
+#include "solver/report/wrap.h"
 #include "themes/theme_table.h"
 #include "themes/twins.h"
 
@@ -252,14 +253,21 @@ static int check_themes(const Words *names, const Solution *s, const Analysis *A
             missing++;
             continue;
         }
-        char *line = NULL;
-        size_t len = 0;
+        char *line = NULL, *shown = NULL;
+        size_t len = 0, shown_len = 0;
         FILE *mem = open_memstream(&line, &len);
         if (mem) {
             themes_text_entry(mem, s, found, lang);
             fclose(mem);
         }
-        printf("%s %s", tr(lang, "shown:"), line ? line + strspn(line, " ") : "\n");
+        /* wrapped as the report's Analysis: at its width, the rest of a line indented */
+        mem = open_memstream(&shown, &shown_len);
+        if (mem) {
+            fprintf(mem, "%s %s", tr(lang, "shown:"), line ? line + strspn(line, " ") : "\n");
+            fclose(mem);
+            wrap_write(stdout, shown, shown_len, REPORT_WIDTH);
+        }
+        free(shown);
         free(line);
     }
     printf(tr(lang, "themes: %zu of %zu shown"), names->n - (size_t)missing, names->n);

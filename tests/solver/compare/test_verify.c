@@ -127,7 +127,8 @@ END_TEST
 
 /* verify's own lines in each language: the summaries (one key is "stessa
  * chiave", "derselbe Schlüssel"; none is the plural in Italian and German, the
- * singular in French), why a key is none, the themes asked for, the twins. */
+ * singular in French), why a key is none, the themes asked for (wrapped at the
+ * report's width with its hanging indent), the twins. */
 static const struct {
     const char *code;
     const char *same_keys, *same_solution, *changed, *two_changes, *stalemates, *mates_at_once, *no_keys,
@@ -138,9 +139,9 @@ static const struct {
       "chiave cambiata: 1.Rc3 (era 1.Rc4)\n1.Rc4? ma 1...Ra2!\ncambiato: 1 differenza dalla soluzione attesa\n",
       "cambiato: 2 differenze dalla soluzione attesa\n", "1.c8=D dà stallo\n",
       "1.Ta8# dà matto subito: una soluzione breve\n", "stesse chiavi: nessuna\n",
-      "realizzato: Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#"
-      " (la minaccia 2.Dd1# di 1.Ac3? dà matto dopo 1...Rd3,"
-      " il suo matto 2.Db1# dopo 1...Rd3 diventa la minaccia)\n"
+      "realizzato: Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#;\n"
+      "    1.Cc3! (2.Db1#) 1...Rd3 2.Dd1# (la minaccia 2.Dd1# di 1.Ac3? dà matto dopo 1...Rd3, il suo\n"
+      "    matto 2.Db1# dopo 1...Rd3 diventa la minaccia)\n"
       "non realizzato: Zagoruiko\ntemi realizzati: 1 di 2\n",
       "a) diagramma\nstessa chiave: 1.Rc3\n" },
     { "de", "derselbe Schlüssel: 1.Kc3\n",
@@ -148,9 +149,9 @@ static const struct {
       "geänderter Schlüssel: 1.Kc3 (vorher 1.Kc4)\n1.Kc4? aber 1...Ka2!\ngeändert: 1 Unterschied zur erwarteten Lösung\n",
       "geändert: 2 Unterschiede zur erwarteten Lösung\n", "1.c8=D setzt patt\n",
       "1.Ta8# setzt sofort matt: eine Kurzlösung\n", "dieselben Schlüssel: keine\n",
-      "dargestellt: Le Grand: 1.Lc3? (2.Dd1#) 1...Kd3 2.Db1#; 1.Sc3! (2.Db1#) 1...Kd3 2.Dd1#"
-      " (die Drohung 2.Dd1# von 1.Lc3? setzt nach 1...Kd3 matt,"
-      " ihr Matt 2.Db1# nach 1...Kd3 wird zur Drohung)\n"
+      "dargestellt: Le Grand: 1.Lc3? (2.Dd1#) 1...Kd3 2.Db1#;\n"
+      "    1.Sc3! (2.Db1#) 1...Kd3 2.Dd1# (die Drohung 2.Dd1# von 1.Lc3? setzt nach 1...Kd3 matt, ihr\n"
+      "    Matt 2.Db1# nach 1...Kd3 wird zur Drohung)\n"
       "nicht dargestellt: Zagoruiko\ndargestellte Themen: 1 von 2\n",
       "a) Diagramm\nderselbe Schlüssel: 1.Kc3\n" },
     { "fr", "même clé\u00a0: 1.Rc3\n",
@@ -158,8 +159,9 @@ static const struct {
       "clé changée\u00a0: 1.Rc3 (avant 1.Rc4)\n1.Rc4? mais 1...Ra2!\nchangé\u00a0: 1 différence avec la solution attendue\n",
       "changé\u00a0: 2 différences avec la solution attendue\n", "1.c8=D fait pat\n",
       "1.Ta8# mate immédiatement\u00a0: une solution courte\n", "même clé\u00a0: aucune\n",
-      "réalisé\u00a0: Le Grand\u00a0: 1.Fc3? (2.Dd1#) 1...Rd3 2.Db1#\u00a0; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#"
-      " (la menace 2.Dd1# de 1.Fc3? mate après 1...Rd3, son mat 2.Db1# après 1...Rd3 devient la menace)\n"
+      "réalisé\u00a0: Le Grand\u00a0: 1.Fc3? (2.Dd1#) 1...Rd3 2.Db1#\u00a0;\n"
+      "    1.Cc3! (2.Db1#) 1...Rd3 2.Dd1# (la menace 2.Dd1# de 1.Fc3? mate après 1...Rd3, son mat 2.Db1#\n"
+      "    après 1...Rd3 devient la menace)\n"
       "non réalisé\u00a0: Zagoruiko\nthèmes réalisés\u00a0: 1 sur 2\n",
       "a) diagramme\nmême clé\u00a0: 1.Rc3\n" },
 };
@@ -330,9 +332,8 @@ START_TEST(verify_theme_option)
     const char *p = "../problems/le-grand.fen";
     Run r = VERIFY(p, "--theme", "le-grand");
     ck_assert_int_eq(r.status, 0);
-    ck_assert_str_eq(r.out, "shown: Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#"
-                            " (the threat 2.Qd1# of 1.Bc3? mates after 1...Kd3,"
-                            " its mate 2.Qb1# after 1...Kd3 becomes the threat)\n"
+    ck_assert_str_eq(r.out, "shown: Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1# (the threat 2.Qd1#\n"
+                            "    of 1.Bc3? mates after 1...Kd3, its mate 2.Qb1# after 1...Kd3 becomes the threat)\n"
                             "themes: 1 of 1 shown\n");
     r = VERIFY(p, "--theme=le-grand,zagoruiko");
     ck_assert_int_eq(r.status, 1);

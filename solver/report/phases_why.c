@@ -30,13 +30,16 @@ static void add_mate_of_both(Words *w, const char *prefix, const Position *pm, M
                              const Position *pl, Lang lang)
 {
     char sans[2][SAN_MAX];
+    Move moves[2] = { m, MOVE_NONE };
     int n = 0;
     pw_san(sans[n++], pm, m, lang);
     Move other = line_mate_of(l, pl, mate_identity(pm, m));
     if (other != MOVE_NONE) {
         Position after = pw_after(pl, l->move);
+        moves[n] = other;
         pw_san(sans[n++], &after, other, lang);
     }
+    pw_same_man(sans, moves, n);
     pw_add_alike(w, prefix, (const char (*)[SAN_MAX])sans, n, "");
 }
 
@@ -152,12 +155,15 @@ static void refutations(Words *w, const ThemeEntry *e, const Position *start, La
                 continue;
             seen[n++] = d;
             char sans[DG_MAX][SAN_MAX];
+            Move moves[DG_MAX];
             int k = 0;
             for (int b = i; b < e->nblocks && k < DG_MAX; b++)
                 if (move_in(e->blocks[b].refutations.v, e->blocks[b].refutations.n, d)) {
                     Position pos = pw_block_pos(&e->blocks[b], start);
+                    moves[k] = d;
                     pw_san(sans[k++], &pos, d, lang);
                 }
+            pw_same_man(sans, moves, k);
             pw_add_alike(w, "1...", (const char (*)[SAN_MAX])sans, k, "!");
         }
 }
@@ -200,14 +206,17 @@ static bool refutes_every_random(const ThemeEntry *e, Move d)
 static void add_error(Words *w, const ThemeEntry *e, Move d, const Position *start, Lang lang)
 {
     char sans[DG_MAX][SAN_MAX];
+    Move moves[DG_MAX];
     int n = 0;
     for (int i = 0; i < e->random.n && n < DG_MAX; i++) {
         const ThemeBlock *b = pw_block_of(e, e->random.v[i]);
         if (b) {
             Position pos = pw_block_pos(b, start);
+            moves[n] = d;
             pw_san(sans[n++], &pos, d, lang);
         }
     }
+    pw_same_man(sans, moves, n);
     pw_add_alike(w, "1...", (const char (*)[SAN_MAX])sans, n, "!");
 }
 
@@ -270,12 +279,14 @@ static bool black_correction_why(FILE *out, const ThemeEntry *e, const Position 
         return false;
     const ThemeBlock *b = NULL; /* the phase of the first random move with a mate */
     char sans[DG_MAX][SAN_MAX];
+    Move moves[DG_MAX];
     int n = 0;
     for (int r = 0; r < e->random.n && n < DG_MAX; r++)
         for (int i = 0; i < e->nblocks; i++) {
             const ThemeLine *l = pw_line_of(&e->blocks[i], e->random.v[r]);
             if (l && l->moves.n > 0) {
                 Position pos = pw_block_pos(&e->blocks[i], start), pa = pw_after(&pos, l->move);
+                moves[n] = l->moves.v[0];
                 pw_san(sans[n++], &pa, l->moves.v[0], lang);
                 b = b ? b : &e->blocks[i];
                 break;
@@ -285,6 +296,7 @@ static bool black_correction_why(FILE *out, const ThemeEntry *e, const Position 
         return false;
     Position pos = pw_block_pos(b, start);
     Words mate = { 0 }, fixes = { 0 };
+    pw_same_man(sans, moves, n);
     pw_add_alike(&mate, "2.", (const char (*)[SAN_MAX])sans, n, "");
     for (int i = 0; i < e->corrections.n; i++)
         pw_add_move(&fixes, "1...", &pos, e->corrections.v[i], "", lang);

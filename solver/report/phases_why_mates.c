@@ -92,14 +92,18 @@ static void add_mate(Words *w, const ThemeBlock *set, const Position *ps, const 
                      Move m, Lang lang)
 {
     char sans[DG_MAX][SAN_MAX];
+    Move moves[DG_MAX];
     int k = 0;
+    moves[k] = m;
     pw_san(sans[k++], a, m, lang);
     for (int j = 0; j < ns && k < DG_MAX; j++)
         if (from[j]) {
             const ThemeLine *l = &set->variations.v[j];
             Position b = pw_after(ps, l->move);
+            moves[k] = l->moves.v[0];
             pw_san(sans[k++], &b, l->moves.v[0], lang);
         }
+    pw_same_man(sans, moves, k);
     pw_add_alike(w, "2.", (const char (*)[SAN_MAX])sans, k, "");
 }
 

@@ -1,6 +1,7 @@
 /* phases_why_words.c - the words of phases_why.c built a move at a time: the
  * moves of an entry's blocks in SAN where each is played, the men by their
  * letters and squares. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "solver/report/phases_why_words.h"
@@ -76,6 +77,42 @@ const char *pw_san(char *buf, const Position *pos, Move m, Lang lang)
 {
     Move legal = move_legal(pos, m);
     return legal == MOVE_NONE ? move_to_uci(m, buf) : move_to_san(pos, legal, lang, buf, SAN_MAX);
+}
+
+/* Where the destination square of SAN s starts (its last square), or -1. */
+static int destination(const char *s)
+{
+    int at = -1;
+    for (int i = 0; s[i] && s[i + 1]; i++)
+        if (s[i] >= 'a' && s[i] <= 'h' && s[i + 1] >= '1' && s[i + 1] <= '8')
+            at = i;
+    return at;
+}
+
+/* The length of SAN s's disambiguation ("Nfd6": 1, "Nxd6": 0), or -1 when s is no
+ * piece's move with a square (a pawn's, castling). */
+static int disambiguation(const char *s, int dest)
+{
+    if (dest < 1 || s[0] < 'A' || s[0] > 'Z' || s[0] == 'O')
+        return -1;
+    return dest - 1 - (s[dest - 1] == 'x');
+}
+
+void pw_same_man(char (*sans)[SAN_MAX], const Move *moves, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int di = destination(sans[i]), li = disambiguation(sans[i], di), best = -1, lbest = li;
+        for (int j = 0; j < n && li >= 0; j++) {
+            int dj = destination(sans[j]), lj = disambiguation(sans[j], dj);
+            if (MOVE_KEY(moves[j]) == MOVE_KEY(moves[i]) && sans[j][0] == sans[i][0] && lj > lbest)
+                best = j, lbest = lj;
+        }
+        if (best < 0)
+            continue;
+        char text[SAN_MAX];
+        snprintf(text, sizeof text, "%c%.*s%s", sans[i][0], lbest, sans[best] + 1, sans[i] + di - (sans[i][di - 1] == 'x'));
+        memcpy(sans[i], text, SAN_MAX);
+    }
 }
 
 /* "prefix" then sans[0..n) (one move as several phases write it) as one
@@ -173,18 +210,23 @@ const ThemeLine *pw_line_of(const ThemeBlock *b, Move d)
 }
 
 /* The SANs of mate id (mate_identity) in block b (its threats, its defences'
- * first mates), added to sans[*n..DG_MAX). */
-static void mate_in_block(char (*sans)[SAN_MAX], int *n, const ThemeBlock *b, const Position *start, int id, Lang lang)
+ * first mates), added to sans[*n..DG_MAX), their moves to moves[]. */
+static void mate_in_block(char (*sans)[SAN_MAX], Move *moves, int *n, const ThemeBlock *b, const Position *start,
+                          int id, Lang lang)
 {
     Position pos = pw_block_pos(b, start), passed = position_passed(&pos);
     for (int i = 0; i < b->threats.n && *n < DG_MAX; i++)
-        if (mate_identity(&passed, b->threats.v[i]) == id)
+        if (mate_identity(&passed, b->threats.v[i]) == id) {
+            moves[*n] = b->threats.v[i];
             pw_san(sans[(*n)++], &passed, b->threats.v[i], lang);
+        }
     for (int i = 0; i < b->variations.n && *n < DG_MAX; i++)
         if (b->variations.v[i].moves.n > 0) {
             Position a = pw_after(&pos, b->variations.v[i].move);
-            if (mate_identity(&a, b->variations.v[i].moves.v[0]) == id)
+            if (mate_identity(&a, b->variations.v[i].moves.v[0]) == id) {
+                moves[*n] = b->variations.v[i].moves.v[0];
                 pw_san(sans[(*n)++], &a, b->variations.v[i].moves.v[0], lang);
+            }
         }
 }
 
@@ -194,11 +236,14 @@ void pw_add_mate_across(Words *w, const ThemeEntry *e, const ThemeBlock *b, cons
                         const Position *start, Lang lang)
 {
     char sans[DG_MAX][SAN_MAX];
+    Move moves[DG_MAX];
     int n = 0, id = mate_identity(pos, m);
+    moves[n] = m;
     pw_san(sans[n++], pos, m, lang);
     for (int k = 0; k < e->nblocks; k++)
         if (&e->blocks[k] != b)
-            mate_in_block(sans, &n, &e->blocks[k], start, id, lang);
+            mate_in_block(sans, moves, &n, &e->blocks[k], start, id, lang);
+    pw_same_man(sans, moves, n);
     pw_add_alike(w, "2.", (const char (*)[SAN_MAX])sans, n, "");
 }
 

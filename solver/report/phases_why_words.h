@@ -24,6 +24,12 @@ void pw_add_move(Words *w, const char *prefix, const Position *pos, Move m, cons
 void pw_add_group(Words *w, const char *prefix, const ThemeBlock *b, Move d, const Position *pos, const char *suffix,
                   Lang lang);
 const char *pw_san(char *buf, const Position *pos, Move m, Lang lang);
+/* One man's move (moves[i] and moves[j] the same from, to and promotion) written
+ * in several phases with a disambiguation only where another man could go there
+ * too ("2.Nd6#" after the try, "2.Nfd6#" after the key): each takes the fullest of
+ * them, so that pw_add_alike writes it once, not as two mates ("2.Nd6#/Nfd6#"
+ * read as a dual). Different men keep their own. */
+void pw_same_man(char (*sans)[SAN_MAX], const Move *moves, int n);
 void pw_add_alike(Words *w, const char *prefix, const char (*sans)[SAN_MAX], int n, const char *suffix);
 Position pw_block_pos(const ThemeBlock *b, const Position *start);
 const char *pw_block_mark(const ThemeBlock *b);

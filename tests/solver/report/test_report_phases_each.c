@@ -81,12 +81,39 @@ START_TEST(odessa_says_other_defences_only_when_other)
 }
 END_TEST
 
+/* One man's mate named in two phases is written once, with the disambiguation one
+ * of them needs: D. Bannyj 1992 (problems/pseudo-le-grand-miss-man.fen), the try
+ * 1.Qf2? threatens 2.Nd6# (Nf5, the only knight that reaches d6 there), after the
+ * key 1.Nxc4! the same knight's 2.Nfd6# answers 1...Bxd5. Was "its threat
+ * 2.Nd6#/Nfd6#", which reads as two mates, a dual (solver/report/README.md). */
+START_TEST(one_mans_mate_written_once)
+{
+    Solution s;
+    Analysis A;
+    entry_of_fen("b3R3/8/1K2P1n1/3RPN1q/2p1kp1P/1BPpN2P/Q5PB/3r4 w - -", THEME_DOMBROVSKIS, &s, &A);
+    char *all = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&all, &len);
+    ck_assert_ptr_nonnull(f);
+    for (int i = 0; i < A.n; i++)
+        if (A.entries[i]->id == THEME_DOMBROVSKIS)
+            phases_text_entry(f, A.entries[i], &s.start, LANG_EN);
+    fclose(f);
+    ASSERT_HAS(all, "(the refutation 1...Bxd5! of 1.Qf2? is met by its threat 2.Nfd6#)");
+    ck_assert_msg(strstr(all, "Nd6#/") == NULL, "%s", all);
+    free(all);
+    analysis_free(&A);
+    solution_free(&s);
+}
+END_TEST
+
 Suite *report_phases_each_suite(void)
 {
     Suite *s = suite_create("report_phases_each");
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, anti_dombrovskis_names_the_key_s_defence);
     tcase_add_test(tc, odessa_says_other_defences_only_when_other);
+    tcase_add_test(tc, one_mans_mate_written_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -20,7 +20,7 @@ static int take(void *ctx, long lineno, Problem *p, const char *err)
     if (fp->n == 0)
         t->first_line = lineno;
     else if (!problem_same(&fp->p[0], t->first_line, p, lineno))
-        return 1;
+        return (fp->others = true);
     if (t->max > 0 && fp->n == t->max) {
         fp->more = true;
         return 1;

@@ -15,6 +15,7 @@ typedef struct {
     char **err;  /* per position: NULL when read, else the complete message */
     int n;
     bool more;   /* the text holds more positions than were asked for (and read) */
+    bool others; /* another problem follows the first (not read) */
 } FirstProblem;
 
 /* Reads the first problem of the file at path ("-" is standard input).

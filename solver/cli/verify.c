@@ -459,6 +459,9 @@ int cmd_verify(int nargs, char **args)
         fprintf(stderr, "chiave: %s\n", err);
         goto out;
     }
+    if (fp.others) /* said, so that an exit 0 is not read as the whole collection's */
+        fprintf(stderr, "chiave verify: %s holds more problems: the first is verified (solve or batch takes "
+                "each)\n", path);
     if (va.expect && !(records = verify_read_text(va.expect, &records_len, err, sizeof err))) {
         fprintf(stderr, "chiave verify: %s\n", err);
     } else if (fp.n > 1 && va.keys.n > 0) {

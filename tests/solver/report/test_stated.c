@@ -338,6 +338,11 @@ START_TEST(verify_strict_stated_lines)
     ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame keys: 1.Kc3, and every stated line holds\n");
     r = CMD(cmd_verify, "--strict", "--lang", "de", right);
     ASSERT_HAS(r.out, "1.Kc3, und jedes angegebene Abspiel stimmt\n");
+    ck_assert_ptr_null(strstr(r.err, "more problems"));
+    /* A collection: the first problem is verified, and stderr says so (its
+     * exit 0 said nothing of keys.epd's third problem, whose 1.Kc2 fails). */
+    r = CMD(cmd_verify, D "keys.epd");
+    ASSERT_HAS(r.err, "keys.epd holds more problems: the first is verified (solve or batch takes each)\n");
 }
 END_TEST
 

@@ -203,7 +203,17 @@ START_TEST(report_two_languages)
     ASSERT_HAS(r.out, "\nAngegeben: 1.Lc3! - stimmt nicht: 1.Lc3? 1...e2!; der Schl\xc3\xbcssel ist 1.Sc3!\n");
     r = CMD(cmd_solve, "--lang", "it", D "lines.yaml");
     ASSERT_HAS(r.out, "\nSoluzione data: 1.Rc3! - regge\n");
-    ASSERT_HAS(r.out, "Linee date che non reggono: 1.Qb5? 1...Ka4!; 1.Kc3! 2.Qb2#; 1.Kc3! 1...Ka4 2.Qb3#\n");
+    /* The stated lines with the language's letters, as the stated key (they kept the source's "1.Qb5?"). */
+    ASSERT_HAS(r.out, "Linee date che non reggono: 1.Db5? 1...Ra4!; 1.Rc3! 2.Db2#; 1.Rc3! 1...Ra4 2.Db3#\n");
+    r = CMD(cmd_solve, "--lang", "fr", D "popeye-style.yaml"); /* long algebraic stays long */
+    ASSERT_HAS(r.out, "\u00a0: 1.Re1-e2? 1...Rc2-d3 2.Da1-d1#\n");
+    f = fopen(TEST_TMP("knight.yaml"), "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("---\nalgebraic:\n  white: [Ka1, Qb1, Sd5]\n  black: [Kh8]\nstipulation: \"#2\"\n"
+          "solution: |\n  1.Sf4? (2.Qb8#)\n  1.Qb7!\n", f);
+    fclose(f);
+    r = CMD(cmd_solve, TEST_TMP("knight.yaml")); /* Popeye's S for the knight, in English N */
+    ASSERT_HAS(r.out, "Stated lines that do not hold: 1.Nf4? 2.Qb8#\n");
     r = CMD(cmd_solve, "--index", "8", D "keys.epd");
     ASSERT_HAS(r.out, "\nStated: cannot be read: Kz9: not a move\n");
     /* The reason in the report's language too, as every other sentence. */

@@ -193,10 +193,18 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
         ThemeEntry *e = phase_entry(A, THEME_ZAGORUIKO, P, S.best, S.nbest);
         entry_int(e, EF_M, S.nbest);
         entry_int(e, EF_N, S.best_n);
-        for (int j = 0; j < S.nbest; j++)
+        for (int j = 0; j < S.nbest; j++) {
+            bool has_cell = false;
             for (int d = 0; d < P->ndefs; d++)
-                if (S.best_defs[d / 64] >> (d % 64) & 1)
+                if (S.best_defs[d / 64] >> (d % 64) & 1) {
                     phase_entry_line(e, j, P, S.best[j], P->defs[d]);
+                    has_cell |= P->ph[S.best[j]].mate[d] < 0; /* met by the threat alone */
+                }
+            /* A threat cell's phase shows its threat: the defence is not among the
+             * phase's listed defences, its mate is the threat (PHASES.md). */
+            if (has_cell)
+                phase_entry_threats(e, j, P, S.best[j]);
+        }
     }
     free(bits), free(ints);
 }

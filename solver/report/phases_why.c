@@ -354,18 +354,6 @@ static bool cyclic_why(FILE *out, const ThemeEntry *e, const Position *start, La
     return true;
 }
 
-/* Zagoruiko: m phases, n defences, each with a new mate in every phase. */
-static bool zagoruiko_why(FILE *out, const ThemeEntry *e, Lang lang)
-{
-    if (!entry_has(e, EF_M) || !entry_has(e, EF_N))
-        return false;
-    fputs(" (", out);
-    /* TRANSLATORS: Zagoruiko: "each of its 2 defences is met by another mate in each of its 3 phases". */
-    fprintf(out, tr(lang, "each of its %1$d defences is met by another mate in each of its %2$d phases"), e->n, e->m);
-    fputc(')', out);
-    return true;
-}
-
 /* Half-pin: two men on one pin line; a move of either lets the mate pin the other. */
 static bool half_pin_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
@@ -475,7 +463,7 @@ void phases_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang
     case THEME_RECIPROCAL_CHANGE: reciprocal_why(out, e, start, lang); break;
     case THEME_CYCLIC_CHANGE:
     case THEME_LACNY: cyclic_why(out, e, start, lang); break;
-    case THEME_ZAGORUIKO: zagoruiko_why(out, e, lang); break;
+    case THEME_ZAGORUIKO: phases_why_zagoruiko(out, e, start, lang); break;
     case THEME_BARTOLOVIC:
         if (!phases_why_bartolovic(out, e, start, lang)) /* its phases' roles not read: the scheme */
             /* TRANSLATORS: Bartolović, after its phases, when chiave cannot say which phase plays which part. */

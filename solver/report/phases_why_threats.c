@@ -1,7 +1,7 @@
-/* phases_why_threats.c - Barnes's pattern said with its mates: each try and the
- * key with the threats it has, read from the entry's blocks (phases_why_threats.h).
- * The roles come from the threats themselves, not from the order of a block's
- * threats: A is the single-threat tries' mate, B the key's. */
+/* phases_why_threats.c - Barnes's pattern said with its mates: each try and the key
+ * with the threats it has, read from the entry's blocks (phases_why_threats.h). The
+ * roles come from the threats themselves, not from the order of a block's threats: A
+ * is the single-threat tries' mate, B the key's. At the end, a Zagoruiko's threat cells. */
 #include "solver/report/phases_why_threats.h"
 #include "solver/report/phases_why_words.h"
 #include "solver/report/tr.h"
@@ -85,6 +85,42 @@ bool phases_why_barnes(FILE *out, const ThemeEntry *e, const Position *start, La
     fprintf(out, tr_n(lang, "%1$s threatens %2$s and %3$s, %4$s only %5$s, the key %6$s only %7$s",
                       "%1$s threaten %2$s and %3$s, %4$s only %5$s, the key %6$s only %7$s", nx),
             xs.s, xa.s, xb.s, ys.s, ya.s, zs.s, zb.s);
+    fputc(')', out);
+    return true;
+}
+
+/* Whether line l of block b is a threat cell: met by b's threats alone. */
+static bool threat_cell(const ThemeBlock *b, const ThemeLine *l)
+{
+    if (b->threats.n == 0 || l->moves.n == 0)
+        return false;
+    for (int i = 0; i < l->moves.n; i++)
+        if (!moves_hold(&b->threats, l->moves.v[i]))
+            return false;
+    return true;
+}
+
+bool phases_why_zagoruiko(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    if (!entry_has(e, EF_M) || !entry_has(e, EF_N))
+        return false;
+    fputs(" (", out);
+    /* TRANSLATORS: Zagoruiko: "each of its 2 defences is met by another mate in each of its 3 phases". */
+    fprintf(out, tr(lang, "each of its %1$d defences is met by another mate in each of its %2$d phases"), e->n, e->m);
+    for (int k = 0; k < e->nblocks; k++) {
+        const ThemeBlock *b = &e->blocks[k];
+        Position pos = pw_block_pos(b, start);
+        for (int i = 0; i < b->variations.n; i++)
+            if (b->variations.v[i].group == i && threat_cell(b, &b->variations.v[i])) {
+                Words sd = { 0 }, sx = { 0 };
+                pw_add_group(&sd, "1...", b, b->variations.v[i].move, &pos, "", lang);
+                pw_add_move(&sx, "1.", start, b->move, pw_block_mark(b), lang);
+                fprintf(out, "%s ", tr_semicolon(lang));
+                /* TRANSLATORS: a Zagoruiko's threat cell: "1...Ke6 does not parry the threat of 1.Kb8!, which
+                 * mates there" (so the defence is not in the key's play, yet has a mate in the theme). */
+                fprintf(out, tr(lang, "%1$s does not parry the threat of %2$s, which mates there"), sd.s, sx.s);
+            }
+    }
     fputc(')', out);
     return true;
 }

@@ -107,6 +107,30 @@ START_TEST(one_mans_mate_written_once)
 }
 END_TEST
 
+/* A Zagoruiko's threat cell shows the threat of its phase and says why its defence
+ * is not in that phase's play (polgar-1635: 1.Kb8! (2.Qd5#) does not list 1...Ke6,
+ * met by the threat). The block had no threat, the words no cell. */
+START_TEST(zagoruiko_threat_cell_says_the_threat)
+{
+    static const struct { Lang lang; const char *want; } cases[] = {
+        { LANG_EN, "1.Kb8! (2.Qd5#) 1...Ke6 2.Qd5# 1...e6 2.Qc7# (each of its 2 defences is met by another mate in each "
+                   "of its 3 phases; 1...Ke6 does not parry the threat of 1.Kb8!, which mates there)" },
+        { LANG_DE, "1...Ke6 pariert die Drohung von 1.Kb8! nicht, die dort mattsetzt)" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Solution s;
+        Analysis A;
+        const ThemeEntry *e = entry_of_fen("K7/1Q2p3/3k4/1p3R2/8/3N4/8/8 w - -", THEME_ZAGORUIKO, &s, &A);
+        ck_assert_int_eq(e->blocks[0].threats.n, 0); /* no cell in the tries */
+        char *text = entry_text(e, &s.start, cases[i].lang);
+        ASSERT_HAS(text, cases[i].want);
+        free(text);
+        analysis_free(&A);
+        solution_free(&s);
+    }
+}
+END_TEST
+
 Suite *report_phases_each_suite(void)
 {
     Suite *s = suite_create("report_phases_each");
@@ -114,6 +138,7 @@ Suite *report_phases_each_suite(void)
     tcase_add_test(tc, anti_dombrovskis_names_the_key_s_defence);
     tcase_add_test(tc, odessa_says_other_defences_only_when_other);
     tcase_add_test(tc, one_mans_mate_written_once);
+    tcase_add_test(tc, zagoruiko_threat_cell_says_the_threat);
     suite_add_tcase(s, tc);
     return s;
 }

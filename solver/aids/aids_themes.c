@@ -131,3 +131,31 @@ int aids_new_set_moves(const ThemeEntry *e, const Analysis *A, const Position *s
     }
     return n;
 }
+
+/* Whether every square of a is among b's. */
+static bool squares_within(const ThemeSquares *a, const ThemeSquares *b)
+{
+    for (int i = 0; i < a->n; i++) {
+        bool in = false;
+        for (int j = 0; j < b->n && !in; j++)
+            in = a->v[i] == b->v[j];
+        if (!in)
+            return false;
+    }
+    return true;
+}
+
+bool aids_flaw_within(const ThemeEntry *e, const Analysis *A)
+{
+    for (int i = 0; i < A->n; i++) {
+        const ThemeEntry *x = A->entries[i];
+        if (x->id != e->id || MOVE_KEY(x->key) != MOVE_KEY(e->key) || !squares_within(&e->squares, &x->squares))
+            continue;
+        bool moves = true;
+        for (int j = 0; j < e->defences.n && moves; j++)
+            moves = moves_hold(&x->defences, e->defences.v[j]);
+        if (moves)
+            return true;
+    }
+    return false;
+}

@@ -43,6 +43,11 @@ void aids_theme_change_words(const ThemeEntry *was, const ThemeEntry *now, Lang 
 int aids_new_set_moves(const ThemeEntry *e, const Analysis *A, const Position *start, Lang lang, char *buf,
                        size_t len);
 
+/* Whether A has an entry of flaw e's theme and key that holds all its
+ * defences and squares: e is that flaw again, or less of it (the key
+ * capturing a pawn, not a bishop; taking one flight fewer), not a flaw gained. */
+bool aids_flaw_within(const ThemeEntry *e, const Analysis *A);
+
 /* Adds name (a string that lives as long as the process: the theme table's)
  * to names[0..*n) unless there, while there is room (cap). */
 void aids_name_add(const char **names, int *n, int cap, const char *name);

@@ -81,8 +81,10 @@ static void note_theme(const ThemeEntry *e, void *ctx)
     /* A check or flight with no set mate is gained only when the version has
      * one the problem has not (a man whose removal takes one away, the pawn a3
      * of Polgar 947 and its 1...a2+, changed the entry, not gained a flaw). */
-    if (n->kind == DK_GAINED_THEME && (id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) &&
-        aids_new_set_moves(e, n->now, n->start, n->lang, moves, sizeof moves) == 0)
+    bool set_flaw = id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS;
+    if (n->kind == DK_GAINED_THEME &&
+        (set_flaw ? aids_new_set_moves(e, n->now, n->start, n->lang, moves, sizeof moves) == 0
+                  : aids_flaw_within(e, n->now)))
         return;
     if (theme_info(id)->named)
         phases_text_label(e, n->words, label, sizeof label);

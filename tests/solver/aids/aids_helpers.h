@@ -258,8 +258,27 @@ static inline bool themes_kept(const Solution *full, const Solution *w)
             kept &= unprovided_had(e, a);
             continue;
         }
+        /* The same flaw again, or less of it: an entry of the name and key
+         * holding its defences and squares (the key capturing a pawn, not a
+         * bishop, is no flaw gained). */
         bool found = false;
-        json_array_foreach(a, j, x) found |= json_equal(e, x);
+        json_array_foreach(a, j, x) {
+            if (strcmp(json_string_value(json_object_get(x, "name")), name) != 0 ||
+                !json_equal(json_object_get(x, "key"), json_object_get(e, "key")))
+                continue;
+            bool within = true;
+            const char *lists[2] = { "defences", "squares" };
+            for (int l = 0; l < 2; l++) {
+                size_t k, m;
+                json_t *y, *z;
+                json_array_foreach(json_object_get(e, lists[l]), k, y) {
+                    bool in = false;
+                    json_array_foreach(json_object_get(x, lists[l]), m, z) in |= json_equal(y, z);
+                    within &= in;
+                }
+            }
+            found |= within;
+        }
         kept &= found;
     }
     json_decref(a);

@@ -263,6 +263,16 @@ START_TEST(a_check_taken_away_is_no_flaw_gained)
     free(text);
     economy_free(&ec);
     problem_free(&pb);
+    /* The same for any flaw: Polgar 1173's key 1.Rxh5+ captures the bishop h5;
+     * a pawn there keeps every phase, the key capturing a pawn (the entry
+     * "capturing key" differs, no flaw is gained): the pawn is a lighter man. */
+    economy_of("8/5KBk/6p1/6Pb/7R/8/8/4q3 w - -", LANG_EN, 2, &ec, &pb);
+    const ManEconomy *b = man_on(&ec, "h5");
+    ck_assert_int_eq(b->nlighter, 1);
+    ck_assert_int_eq(b->lighter[0], PIECE(BLACK, PAWN));
+    ck_assert(same_problem(&ec, pb.fen, "h5", 'p'));
+    economy_free(&ec);
+    problem_free(&pb);
 }
 END_TEST
 

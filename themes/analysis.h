@@ -236,7 +236,7 @@ bool king_defence(const Position *start, Move m);
 int entry_group_variations(ThemeEntry *e, const Position *start);
 /* Groups the lines of a Zagoruiko's or a Bartolović's phases (entries across twins
  * keep each line alone): defences met by one mate, by man and square
- * (mate_identity), in every phase are one defence, as the Zagoruiko's "n" counts
+ * (entry_identity), in every phase are one defence, as the Zagoruiko's "n" counts
  * them, of one man or two, never a king's move (king_defence); in each block a
  * line's "group" is the line of the group's first defence in the first block. In
  * the other entries across phases, a pawn's promotions on one square met by the same

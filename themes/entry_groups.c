@@ -76,8 +76,8 @@ static bool one_mate_everywhere(const void *ctx, const ThemeLine *la, const Them
         int x = line_index(bk, a), y = line_index(bk, b);
         if (x < 0 || y < 0 || bk->variations.v[x].moves.n == 0 || bk->variations.v[y].moves.n == 0)
             return false;
-        if (mate_identity(&c->pos[k], bk->variations.v[x].moves.v[0])
-            != mate_identity(&c->pos[k], bk->variations.v[y].moves.v[0]))
+        if (entry_identity(c->e, c->start, bk->move, &c->pos[k], bk->variations.v[x].moves.v[0])
+            != entry_identity(c->e, c->start, bk->move, &c->pos[k], bk->variations.v[y].moves.v[0]))
             return false;
     }
     return true;

@@ -2,15 +2,15 @@
 #include "themes/first_moves.h"
 #include "solver/solution.h"
 
-bool mates_as(const Position *pos, int id)
+bool mates_as(const Position *pos, int id, const MateMen *names, Move f)
 {
-    int type = id >> 9, to = id >> 2 & 0x7f, cls = id & 3, side = pos->side;
+    int type = (id >> 9) / 129, to = id >> 2 & 0x7f, cls = id & 3, side = pos->side;
     int promo = cls == 0 ? 0 : cls == 2 ? KNIGHT : QUEEN;
     /* whether any man of the type mates: in whatever order they are asked */
     for (uint64_t men = type >= PAWN && type <= KING ? pos->men[side][type] : 0; men; men &= men - 1) {
         int sq = SQ88(__builtin_ctzll(men));
         Move m = move_rebuild(pos, MAKE_MOVE(sq, to, promo, 0));
-        if (m == MOVE_NONE || !gives_check(pos, m) || !rebuilt_move_legal(pos, m))
+        if (m == MOVE_NONE || mate_identity(names, f, pos, m) != id || !gives_check(pos, m) || !rebuilt_move_legal(pos, m))
             continue;
         Position q;
         position_after_to(&q, pos, m);

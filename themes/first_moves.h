@@ -7,11 +7,12 @@
 #include <stdbool.h>
 #include "solver/board.h"
 #include "solver/movegen.h"
+#include "themes/phases.h"
 
-/* Whether a man of the side to move in pos mates at once by a move of identity id
- * (mate_identity, themes/phases.h: piece type, square, promotion class); only the
- * men of that type are asked. */
-bool mates_as(const Position *pos, int id);
+/* Whether a man of the side to move in pos, after first move f, mates at once by a
+ * move of identity id (mate_identity, themes/phases.h: the man, its type, square,
+ * promotion class; men names the men); only the men of that type are asked. */
+bool mates_as(const Position *pos, int id, const MateMen *men, Move f);
 /* Whether the side to move in pos mates at once. */
 bool mates_at_once(const Position *pos);
 /* The threats of first move m of start (mates after it if the defender passed),

@@ -6,19 +6,19 @@
 #include "themes/theme_util.h"
 #include "solver/san.h"
 
-int mate_identity(const Position *pos, Move m)
+int phase_identity(const Phases *P, int i, const Position *pos, Move m)
 {
-    int promo = M_PROMO(m), cls = promo == 0 ? 0 : promo == KNIGHT ? 2 : 1;
-    /* Attacker men do not move in a defence: the mover stands on its square in pos. */
-    return PTYPE(pos->board[M_FROM(m)]) << 9 | M_TO(m) << 2 | cls;
+    const Play *p = P->ph[i].play;
+    return mate_identity(&P->men, p ? p->move : MOVE_NONE, pos, m);
 }
 
-/* The identity all of moves[0..n) share, MATE_MIXED when they differ, MATE_NONE when n == 0. */
-static int shared_identity(const Position *pos, const Move *moves, int n)
+/* The identity all of moves[0..n) share (after first move f), MATE_MIXED when they
+ * differ, MATE_NONE when n == 0. */
+static int shared_identity(const MateMen *men, Move f, const Position *pos, const Move *moves, int n)
 {
     int id = MATE_NONE;
     for (int i = 0; i < n; i++) {
-        int x = mate_identity(pos, moves[i]);
+        int x = mate_identity(men, f, pos, moves[i]);
         if (id != MATE_NONE && x != id)
             return MATE_MIXED;
         id = x;
@@ -62,7 +62,7 @@ static void add_phase(const Solution *s, Phases *P, PhaseKind kind, const Play *
     Undo u;
     if (play) {
         make_move(&ph->pos, play->move, &u);
-        ph->threat = shared_identity(&ph->pos, sol_moves(s, play->threats_first), play->nthreats);
+        ph->threat = shared_identity(&P->men, play->move, &ph->pos, sol_moves(s, play->threats_first), play->nthreats);
     } else {
         make_null(&ph->pos, &u);
         ph->threat = MATE_NONE;
@@ -203,9 +203,21 @@ static void build_mates(Phases *P)
             if (k >= 0 && !ph->var[k]) /* the first, as a search in a line finds */
                 ph->var[k] = &v[j];
             if (listed(ph, &v[j]))
-                ph->mate[k] = shared_identity(&ph->pos, sol_moves(ph->s, v[j].first), v[j].n);
+                ph->mate[k] = shared_identity(&P->men, ph->play ? ph->play->move : MOVE_NONE, &ph->pos,
+                                              sol_moves(ph->s, v[j].first), v[j].n);
         }
     }
+}
+
+/* Every mate and threat of play p for P->men (men_see). */
+static void see_play(MateMen *men, const Solution *s, const Play *p)
+{
+    const Move *th = sol_moves(s, p->threats_first);
+    for (int k = 0; k < p->nthreats; k++)
+        men_see(men, p->move, th[k]);
+    for (int j = 0; j < p->nvars; j++)
+        for (int k = 0; k < p->vars[j].n; k++)
+            men_see(men, p->move, sol_moves(s, p->vars[j].first)[k]);
 }
 
 void phases_build(const Solution *s, Phases *P)
@@ -216,6 +228,9 @@ void phases_build(const Solution *s, Phases *P)
     P->ph = malloc(sizeof *P->ph * (size_t)(1 + s->ntries + s->nkeys));
     if (!P->ph)
         abort();
+    men_init(&P->men, &s->start);
+    for (int i = 0; i < s->nkeys + s->ntries; i++) /* the keys first: two men linked take the key's name */
+        see_play(&P->men, s, i < s->nkeys ? &s->keys[i] : &s->tries[i - s->nkeys]);
     if (s->set_computed)
         add_phase(s, P, PHASE_SET, NULL);
     for (int i = 0; i < s->ntries; i++)
@@ -307,7 +322,7 @@ int phase_threat_ids(const Phases *P, int i, int *ids, int max)
     const Move *th = sol_moves(P->ph[i].s, p->threats_first);
     int n = 0;
     for (int k = 0; k < p->nthreats; k++) {
-        int id = mate_identity(&P->ph[i].pos, th[k]);
+        int id = phase_identity(P, i, &P->ph[i].pos, th[k]);
         if (among(ids, n, id))
             continue;
         if (n == max)

@@ -12,6 +12,17 @@
 #define MATE_NONE (-1)  /* not listed there (or, for a threat: the phase has none) */
 #define MATE_MIXED (-2) /* listed, but its mates (or threats) are of two or more identities */
 
+/* What names the men of a problem's mates (mate_identity): the diagram, and the mates
+ * its phases have seen (men_see) by men their first moves brought to a square, which
+ * link two such men's same move into one mate (the Taraba exception, KEY.md). */
+enum { MEN_SEEN = 64, MEN_ALIAS = 16 };
+typedef struct {
+    const Position *start;   /* NULL: men are not named (across twins: two diagrams) */
+    int nseen, nalias;
+    Move seen[MEN_SEEN][2];  /* (first move, mate) of each mate by a man it brought */
+    int alias[MEN_ALIAS][2]; /* an identity, and the one it is one mate with */
+} MateMen;
+
 typedef struct {
     PhaseKind kind;
     const Solution *s; /* the solution it is a phase of: read its moves (sol_moves) from
@@ -35,6 +46,7 @@ typedef struct Phases {
     int *slot;        /* defs by MOVE_KEY: an open hash of nslot (a power of two) places,
                        * each an index of defs or -1 */
     int nslot;
+    MateMen men;      /* names the men of the mates (every phase's seen) */
     int (*pairs)[2];  /* every two phases, those with keys first, then those with the set */
     int npairs;
     int *changes;     /* per pair: how many defences, up to 3, have a mate in both phases
@@ -45,11 +57,27 @@ typedef struct Phases {
     void *lines_block; /* every phase's var, then every phase's mate */
 } Phases;
 
-/* The identity of mate m in a phase whose defender moves in pos: the moving piece's
- * type, its destination and its promotion class (Q, R, B together; N apart). Only
- * the men are read: a threat's identity is the same in the phase's position as
- * with the defender passing. */
-int mate_identity(const Position *pos, Move m);
+/* Men named in start (NULL: not named), nothing seen yet. */
+void men_init(MateMen *men, const Position *start);
+/* Mate m after first move f, one of a phase's mates or threats: when f brought its
+ * man to its square and another phase's first move brought another man of that type
+ * there, the same move (from, to, promotion class) of the two is one mate. */
+void men_see(MateMen *men, Move f, Move m);
+/* The identity of mate m after first move f (MOVE_NONE: the set play), played in pos
+ * (where its man stands): its man, named by its square in the diagram (play_origin:
+ * the key piece where it stood; none when men->start is NULL), the man's type, its
+ * destination and its promotion class (Q, R, B together; N apart), one with another
+ * man's when men_see linked them. So the same queen to d5 from two squares is one
+ * mate, and 2.Ncd6# and 2.Nfd6# are two. Only the men are read: a threat's identity
+ * is the same in the phase's position as with the defender passing. */
+int mate_identity(const MateMen *men, Move f, const Position *pos, Move m);
+/* The identity of mate m in phase i, played in pos (its position, after a defence,
+ * or with the defender passing). */
+int phase_identity(const Phases *P, int i, const Position *pos, Move m);
+/* The identity of mate m after first move f (MOVE_NONE: the set play) of one of
+ * entry e's blocks, played in pos: its men named in the diagram start (not across
+ * twins), with the mates of every block seen. */
+int entry_identity(const ThemeEntry *e, const Position *start, Move f, const Position *pos, Move m);
 
 /* The phases of s (fully analysed) with the mate of every listed defence. */
 void phases_build(const Solution *s, Phases *P);

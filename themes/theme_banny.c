@@ -1,13 +1,13 @@
 /* theme_banny.c - Banny: tries 1.A? and 1.B? are refuted by a and b; after the
  * key each refutation is answered by the other try's first move as mate,
  * 1...a 2.B#, 1...b 2.A# (the Vladimirov pattern crossed). "The other try's
- * move" is that move's identity, the same man type going to the same square (as
+ * move" is that move's identity, the same man going to the same square (as
  * E. Klemanič's column letters 1.Rd5? and, after 1.Rd4!, 2.Rd5# both "B"), so a
  * key that moves the man may leave it another way there. */
 #include "themes/phase_moves.h"
 
 /* Whether defence d has in key phase k the mate of try u's first move m: every mate
- * of its identity (mate_identity: man type, square, promotion class), capturing
+ * of its identity (mate_identity: man, square, promotion class), capturing
  * there exactly when m captured. */
 static bool mated_as_first(const Phases *P, int k, Move d, int u)
 {
@@ -16,7 +16,7 @@ static bool mated_as_first(const Phases *P, int k, Move d, int u)
     int to = M_TO(m);
     bool took = start->board[to] != EMPTY,
          takes = M_TO(d) == to || (pos->board[to] != EMPTY && M_FROM(d) != to);
-    return took == takes && phase_mate(P, k, d) == mate_identity(start, m);
+    return took == takes && phase_mate(P, k, d) == mate_identity(&P->men, MOVE_NONE, start, m);
 }
 
 /* Whether try t's refutation r is answered in key phase k by try u's first move:

@@ -131,7 +131,8 @@ static bool known(const Phases *P, uint64_t targets, Move m)
  * after it if the defender passed): 1 or 2 of them (a single or a double threat),
  * else 0 (also when m checks, or when fewer than need). Only the men of those
  * types are asked: most first moves stop here, cheaply. */
-static int key_threats(Position *start, Move m, const int *key_ids, int nkey, int need, int ids[2])
+static int key_threats(const MateMen *men, Position *start, Move m, const int *key_ids, int nkey, int need,
+                       int ids[2])
 {
     if (gives_check(start, m))
         return 0;
@@ -141,7 +142,7 @@ static int key_threats(Position *start, Move m, const int *key_ids, int nkey, in
     make_null(start, &un);
     int n = 0;
     for (int i = 0; i < nkey && n + nkey - i >= need && n <= 2; i++) /* a third: neither */
-        if (mates_as(start, key_ids[i])) {
+        if (mates_as(start, key_ids[i], men, m)) {
             if (n < 2)
                 ids[n] = key_ids[i];
             n++;
@@ -152,10 +153,10 @@ static int key_threats(Position *start, Move m, const int *key_ids, int nkey, in
 }
 
 /* Every threat of first move m, when all are of the identities ids[0..nids). */
-static bool only_threats(const Position *start, Move m, const int *ids, int nids, MoveList *threats)
+static bool only_threats(const Phases *P, Move m, const int *ids, int nids, MoveList *threats)
 {
     Position passed;
-    position_after_to(&passed, start, m);
+    position_after_to(&passed, &P->s->start, m);
     Undo u;
     make_null(&passed, &u);
     MoveList list;
@@ -166,7 +167,7 @@ static bool only_threats(const Position *start, Move m, const int *ids, int nids
         position_after_to(&q, &passed, list.moves[i]);
         if (!is_mate(&q))
             continue;
-        if (!among(ids, nids, mate_identity(&passed, list.moves[i])))
+        if (!among(ids, nids, mate_identity(&P->men, m, &passed, list.moves[i])))
             return false;
         threats->moves[threats->n++] = list.moves[i];
     }
@@ -234,7 +235,7 @@ static void extra_entry(const Phases *P, int k, Move m, const MoveList *threats,
 
 /* The attacker's mates in q (after a defence), *n of them into out (room for
  * MAX_MOVES); their one identity, MATE_NONE without any, else MATE_MIXED. */
-static int mates_in(const Position *q, Move *out, int *n)
+static int mates_in(const MateMen *men, Move f, const Position *q, Move *out, int *n)
 {
     MoveList list;
     gen_checks(q, &list); /* a mate checks */
@@ -245,7 +246,7 @@ static int mates_in(const Position *q, Move *out, int *n)
         position_after_to(&r, q, list.moves[i]);
         if (!is_mate(&r))
             continue;
-        int x = mate_identity(q, list.moves[i]);
+        int x = mate_identity(men, f, q, list.moves[i]);
         id = id == MATE_NONE || id == x ? x : MATE_MIXED;
         out[(*n)++] = list.moves[i];
     }
@@ -271,7 +272,7 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
         Position q;
         position_after_to(&q, &after, dm);
         Move mates[MAX_MOVES];
-        int n, x = mates_in(&q, mates, &n);
+        int n, x = mates_in(&P->men, m, &q, mates, &n);
         if (b >= 0 && x == b)
             return; /* Le Grand implies the paradox */
         if (x >= 0 && x != a && nfound < MAX_IDS)
@@ -280,7 +281,7 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
     Move refs[3];
     MoveList threats;
     int nrefs = nfound ? refutations_upto(start, m, refs, 2) : 0;
-    if (nrefs < 1 || nrefs > 2 || !only_threats(start, m, &a, 1, &threats) || !threats.n)
+    if (nrefs < 1 || nrefs > 2 || !only_threats(P, m, &a, 1, &threats) || !threats.n)
         return;
     order_moves(&after, refs, nrefs);
     for (int j = 0; j < nfound; j++) {
@@ -288,7 +289,7 @@ static void extra_paradox(const Phases *P, int k, Move m, int a, Analysis *A)
         Position q;
         position_after_to(&q, &after, d);
         int n;
-        mates_in(&q, mates, &n);
+        mates_in(&P->men, m, &q, mates, &n);
         order_moves(&q, mates, n);
         ThemeEntry *e = entry_new(A, THEME_DOMBROVSKIS, P->ph[k].play->move);
         char label[SAN_MAX + 4];
@@ -333,7 +334,7 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
         MoveList threats;
         int ids[2], nids;
         bool ok[2];
-        if (known(P, targets, m) || !(nids = key_threats(&work, m, key_ids, nkey, paradox ? 1 : 2, ids)))
+        if (known(P, targets, m) || !(nids = key_threats(&P->men, &work, m, key_ids, nkey, paradox ? 1 : 2, ids)))
             continue;
         if (nids == 1) {
             if (paradox)
@@ -341,7 +342,7 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
             continue;
         }
         if (!two_refutations(P, k, m, ids, nids, refs) || !answered(P, k, ids, nids, refs, 2, ok) ||
-            !only_threats(start, m, ids, nids, &threats))
+            !only_threats(P, m, ids, nids, &threats))
             continue;
         for (int r = 0; r < 2; r++)
             if (ok[r])

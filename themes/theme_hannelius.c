@@ -21,7 +21,7 @@ static bool threatens(const Phases *P, int k, int id)
     const Play *p = P->ph[k].play;
     const Move *th = sol_moves(P->s, p->threats_first);
     for (int i = 0; i < p->nthreats; i++)
-        if (mate_identity(&P->ph[k].pos, th[i]) == id)
+        if (phase_identity(P, k, &P->ph[k].pos, th[i]) == id)
             return true;
     return false;
 }

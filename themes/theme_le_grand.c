@@ -32,7 +32,7 @@ static int threat_ids(const Phases *P, int i, int *ids, int max)
         return 0;
     const Move *t = sol_moves(P->ph[i].s, p->threats_first);
     for (int k = 0; k < p->nthreats && n < max; k++)
-        ids[n++] = mate_identity(&P->ph[i].pos, t[k]);
+        ids[n++] = phase_identity(P, i, &P->ph[i].pos, t[k]);
     return n;
 }
 

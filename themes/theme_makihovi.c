@@ -10,7 +10,7 @@ static bool among(const Phases *P, const Variation *v, int id)
 {
     const Move *m = sol_moves(P->s, v->first);
     for (int j = 0; j < v->n; j++)
-        if (mate_identity(&P->ph[0].pos, m[j]) == id)
+        if (phase_identity(P, 0, &P->ph[0].pos, m[j]) == id)
             return true;
     return false;
 }

@@ -80,7 +80,7 @@ static int threat_ids(const Phases *P, int i, bool others, int *ids)
     for (int a = 0; a < p->nthreats && n < MAX_IDS; a++) {
         if (others && M_FROM(t[a]) == M_TO(p->move))
             continue;
-        int id = mate_identity(&P->ph[i].pos, t[a]);
+        int id = phase_identity(P, i, &P->ph[i].pos, t[a]);
         if (!among(ids, n, id) && (!others || leaving_threat(&passed, p->move, t[a])))
             ids[n++] = id;
     }
@@ -118,9 +118,10 @@ typedef struct {
     int nrefs; /* refutations_upto's count, -1 until an error asks (most never do) */
 } Unkept;
 
-/* The identities of the threats of first move m of start by another man than the
- * one it moved, among its first 8 threats, into ids: how many, -1 when m checks. */
-static int other_threat_ids(const Position *start, Move m, int *ids)
+/* The identities of the threats of first move m of start (its men named by men) by
+ * another man than the one it moved, among its first 8 threats, into ids: how
+ * many, -1 when m checks. */
+static int other_threat_ids(const MateMen *men, const Position *start, Move m, int *ids)
 {
     Move threats[8];
     Position passed;
@@ -129,7 +130,7 @@ static int other_threat_ids(const Position *start, Move m, int *ids)
         return -1;
     int n = 0;
     for (int t = 0; t < nthreats; t++) {
-        int id = mate_identity(&passed, threats[t]), k = 0;
+        int id = mate_identity(men, m, &passed, threats[t]), k = 0;
         while (k < n && ids[k] != id)
             k++;
         if (k == n && n < MAX_IDS && leaving_threat(&passed, m, threats[t]))
@@ -158,7 +159,7 @@ static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
             continue;
         Unkept *u = &out[n];
         u->m = m;
-        u->nids = other_threat_ids(&start, m, u->ids);
+        u->nids = other_threat_ids(&P->men, &start, m, u->ids);
         u->nrefs = -1;
         n += u->nids > 0; /* without such a threat, never a random try */
     }

@@ -131,7 +131,7 @@ static int cell_mate(const Phases *P, int p, int d)
         return MATE_NONE;
     const Move *ms = sol_moves(ph->s, v->first);
     for (int i = 0; i < v->n; i++)
-        if (mate_identity(&ph->pos, ms[i]) != ph->threat)
+        if (phase_identity(P, p, &ph->pos, ms[i]) != ph->threat)
             return MATE_NONE;
     return ph->threat;
 }

@@ -1,6 +1,6 @@
 /* phases_why.c - what makes a theme across phases, said after its phases in the
  * Analysis as a composer writes it, each move named from the entry's blocks (the
- * mates matched by man and square: mate_identity). Issue 21 §7. */
+ * mates matched by man and square: entry_identity). Issue 21 §7. */
 #include <string.h>
 #include "solver/report/phases_why.h"
 #include "solver/report/defence_group.h"
@@ -12,28 +12,30 @@
 #include "solver/report/tr.h"
 #include "themes/phases.h"
 
-/* The mate of line l (its defence played in pl) that is mate id (mate_identity), or
- * MOVE_NONE. */
-static Move line_mate_of(const ThemeLine *l, const Position *pl, int id)
+/* The mate of line l (its defence played in pl, after first move f of e) that is
+ * mate id (entry_identity), or MOVE_NONE. */
+static Move line_mate_of(const ThemeEntry *e, const Position *start, Move f, const ThemeLine *l, const Position *pl,
+                         int id)
 {
     for (int i = 0; i < l->moves.n; i++)
-        if (mate_identity(pl, l->moves.v[i]) == id)
+        if (entry_identity(e, start, f, pl, l->moves.v[i]) == id)
             return l->moves.v[i];
     return MOVE_NONE;
 }
 
-/* "prefix" then one mate that a sentence names in two phases, written once as it
- * reads in each: m in pm (a threat, or a line's mate), and the same mate (by man and
- * square) after line l's defence in pl; "2.Q(x)b2#" when it takes in one only
- * (pw_add_alike). */
-static void add_mate_of_both(Words *w, const char *prefix, const Position *pm, Move m, const ThemeLine *l,
-                             const Position *pl, Lang lang)
+/* "prefix" then one mate that a sentence names in two phases of e, written once as
+ * it reads in each: m in pm (a threat, or a line's mate) of block bm, and the same
+ * mate (by man and square) after line l's defence in pl, of block bl; "2.Q(x)b2#"
+ * when it takes in one only (pw_add_alike). */
+static void add_mate_of_both(Words *w, const char *prefix, const ThemeEntry *e, const Position *start,
+                             const ThemeBlock *bm, const Position *pm, Move m, const ThemeBlock *bl,
+                             const ThemeLine *l, const Position *pl, Lang lang)
 {
     char sans[2][SAN_MAX];
     Move moves[2] = { m, MOVE_NONE };
     int n = 0;
     pw_san(sans[n++], pm, m, lang);
-    Move other = line_mate_of(l, pl, mate_identity(pm, m));
+    Move other = line_mate_of(e, start, bl->move, l, pl, entry_identity(e, start, bm->move, pm, m));
     if (other != MOVE_NONE) {
         Position after = pw_after(pl, l->move);
         moves[n] = other;
@@ -52,16 +54,16 @@ static bool le_grand_why(FILE *out, const ThemeEntry *e, const Position *start, 
     const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
     Move a = MOVE_NONE, b = MOVE_NONE;
     Position px = pw_after(start, x->move), py = pw_after(start, y->move);
-    int in_y = pw_line_mating_with(&y->variations, &py, &x->threats, &px, &a);
-    int in_x = pw_line_mating_with(&x->variations, &px, &y->threats, &py, &b);
+    int in_y = pw_line_mating_with(e, start, y, &py, &x->threats, x->move, &px, &a);
+    int in_x = pw_line_mating_with(e, start, x, &px, &y->threats, y->move, &py, &b);
     if (in_y < 0 || in_x < 0)
         return false;
     Position tx = position_passed(&px), ty = position_passed(&py);
     Words sa = { 0 }, sx = { 0 }, sdy = { 0 }, sb = { 0 }, sdx = { 0 };
-    add_mate_of_both(&sa, "", &tx, a, &y->variations.v[in_y], &py, lang);
+    add_mate_of_both(&sa, "", e, start, x, &tx, a, y, &y->variations.v[in_y], &py, lang);
     pw_add_move(&sx, "", start, x->move, "", lang);
     pw_add_group(&sdy, "", y, y->variations.v[in_y].move, &py, "", lang);
-    add_mate_of_both(&sb, "", &ty, b, &x->variations.v[in_x], &px, lang);
+    add_mate_of_both(&sb, "", e, start, y, &ty, b, x, &x->variations.v[in_x], &px, lang);
     pw_add_group(&sdx, "", x, x->variations.v[in_x].move, &px, "", lang);
     fputs(" (", out);
     /* TRANSLATORS: Le Grand: the try's threat mates after the key's defence, the try's mate is the key's threat. */
@@ -81,7 +83,7 @@ static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *star
     const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
     Move a = MOVE_NONE;
     Position px = pw_after(start, x->move), py = pw_after(start, y->move);
-    int in_y = pw_line_mating_with(&y->variations, &py, &x->threats, &px, &a);
+    int in_y = pw_line_mating_with(e, start, y, &py, &x->threats, x->move, &px, &a);
     if (in_y < 0)
         return false;
     Position tx = position_passed(&px);
@@ -96,7 +98,7 @@ static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *star
     }
     pw_add_group(&sd, "", pd == &px && paradox ? x : y, d, pd, "", lang);
     pw_add_move(&sx, "", start, x->move, "", lang);
-    add_mate_of_both(&sa, "", &tx, a, &y->variations.v[in_y], &py, lang);
+    add_mate_of_both(&sa, "", e, start, x, &tx, a, y, &y->variations.v[in_y], &py, lang);
     fputs(" (", out);
     if (paradox)
         /* TRANSLATORS: Dombrovskis paradox: "the defence 1...Nd4 against the threat 2.Be6# of 1.d3? allows it after the key". */
@@ -124,11 +126,11 @@ static bool anti_dombrovskis_why(FILE *out, const ThemeEntry *e, const Position 
     const ThemeBlock *x = &e->blocks[0], *y = &e->blocks[1];
     Position px = pw_block_pos(x, start), py = pw_block_pos(y, start), ty = position_passed(&py);
     Move a = MOVE_NONE;
-    int in_x = pw_line_mating_with(&x->variations, &px, &y->threats, &py, &a);
+    int in_x = pw_line_mating_with(e, start, x, &px, &y->threats, y->move, &py, &a);
     if (in_x < 0)
         return false;
     Words sa = { 0 }, sd = { 0 }, sx = { 0 }, sk = { 0 };
-    add_mate_of_both(&sa, "2.", &ty, a, &x->variations.v[in_x], &px, lang);
+    add_mate_of_both(&sa, "2.", e, start, y, &ty, a, x, &x->variations.v[in_x], &px, lang);
     pw_add_group(&sd, "1...", x, x->variations.v[in_x].move, &px, "", lang);
     /* the defence as the key's play writes it: 1.d3? 1...Nxd3, 1.d4! 1...Nd3; 1...Bg7, 1...Bg7+ */
     pw_add_group(&sk, "1...", x, x->variations.v[in_x].move, &py, "", lang);

@@ -1,7 +1,7 @@
 /* phases_why_mates.c - the words of the themes across phases whose mates move
  * between phases (phases_why.c): Rukhlis's set mates that come back, the set
  * mates transferred to other defences, and which phase changes which of a
- * Bartolović's two mates, each mate known by man and square (mate_identity). */
+ * Bartolović's two mates, each mate known by its man and square (entry_identity). */
 #include <stdlib.h>
 #include <string.h>
 #include "solver/report/phases_why_mates.h"
@@ -11,13 +11,15 @@
 #include "solver/report/tr.h"
 #include "themes/phases.h"
 
-/* The identity of line l's first mate, its defence played in pos; -1 without a mate. */
-static int line_mate(const ThemeLine *l, const Position *pos)
+/* The identity of line l's first mate in block b of e, its defence played in pos;
+ * -1 without a mate. */
+static int line_mate(const ThemeEntry *e, const Position *start, const ThemeBlock *b, const ThemeLine *l,
+                     const Position *pos)
 {
     if (l->moves.n == 0)
         return -1;
     Position a = pw_after(pos, l->move);
-    return mate_identity(&a, l->moves.v[0]);
+    return entry_identity(e, start, b->move, &a, l->moves.v[0]);
 }
 
 /* Rukhlis: the set mates change after the key and come back after other defences. */
@@ -34,9 +36,9 @@ bool phases_why_rukhlis(FILE *out, const ThemeEntry *e, const Position *start, L
         const ThemeLine *v = &key->variations.v[i];
         if (pw_line_of(set, v->move) || v->moves.n == 0)
             continue;
-        int id = line_mate(v, &pk);
+        int id = line_mate(e, start, key, v, &pk);
         for (int j = 0; j < set->variations.n; j++)
-            if (line_mate(&set->variations.v[j], &ps) == id) {
+            if (line_mate(e, start, set, &set->variations.v[j], &ps) == id) {
                 pw_add_move(&back, "1...", &pk, v->move, "", lang);
                 break;
             }
@@ -122,9 +124,9 @@ bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *star
     int ns = set->variations.n < MAX_MOVES ? set->variations.n : MAX_MOVES;
     int sid[MAX_MOVES], kid[MAX_MOVES]; /* each line's mate identity, worked out once */
     for (int j = 0; j < ns; j++)
-        sid[j] = line_mate(&set->variations.v[j], &ps);
+        sid[j] = line_mate(e, start, set, &set->variations.v[j], &ps);
     for (int i = 0; i < nk; i++)
-        kid[i] = line_mate(&key->variations.v[i], &pk);
+        kid[i] = line_mate(e, start, key, &key->variations.v[i], &pk);
     bool from[MAX_MOVES], other[MAX_MOVES], done[MAX_MOVES] = { false };
     Words w = { 0 };
     int n = 0;
@@ -173,6 +175,8 @@ bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *star
  * one changing B a Z. The group of a: the first block's lines mated as its first
  * line is; of b: those mated otherwise. */
 typedef struct {
+    const ThemeEntry *e;
+    const Position *start;
     const ThemeBlock *first;
     Position pos;   /* where the first block's defender moves */
     int ids[2];     /* A, B: the identities of the first block's two mates */
@@ -182,7 +186,7 @@ typedef struct {
 static int group_of(const Pairing *p, Move d)
 {
     const ThemeLine *l = pw_line_of(p->first, d);
-    int id = l ? line_mate(l, &p->pos) : -1;
+    int id = l ? line_mate(p->e, p->start, p->first, l, &p->pos) : -1;
     return id < 0 ? -1 : id == p->ids[0] ? 0 : id == p->ids[1] ? 1 : -1;
 }
 
@@ -194,7 +198,7 @@ static int role_of(const Pairing *p, const ThemeBlock *b, const Position *start)
     bool changes[2] = { false, false };
     for (int i = 0; i < b->variations.n; i++) {
         const ThemeLine *l = &b->variations.v[i];
-        int g = group_of(p, l->move), id = line_mate(l, &pos);
+        int g = group_of(p, l->move), id = line_mate(p->e, p->start, b, l, &pos);
         if (g >= 0 && id >= 0 && id != p->ids[g])
             changes[g] = true;
     }
@@ -266,9 +270,9 @@ bool phases_why_bartolovic(FILE *out, const ThemeEntry *e, const Position *start
 {
     if (e->nblocks < 3)
         return false;
-    Pairing p = { .first = &e->blocks[0], .pos = pw_block_pos(&e->blocks[0], start), .ids = { -1, -1 } };
+    Pairing p = { .e = e, .start = start, .first = &e->blocks[0], .pos = pw_block_pos(&e->blocks[0], start), .ids = { -1, -1 } };
     for (int i = 0; i < p.first->variations.n; i++) {
-        int id = line_mate(&p.first->variations.v[i], &p.pos);
+        int id = line_mate(e, start, p.first, &p.first->variations.v[i], &p.pos);
         if (id >= 0 && p.ids[0] < 0)
             p.ids[0] = id;
         else if (id >= 0 && id != p.ids[0] && p.ids[1] < 0)

@@ -8,23 +8,23 @@
 #include "themes/phases.h"
 
 /* The threat of block b whose identity is id, or MOVE_NONE. */
-static Move threat_of(const ThemeBlock *b, const Position *start, int id)
+static Move threat_of(const ThemeEntry *e, const ThemeBlock *b, const Position *start, int id)
 {
     Position pos = pw_block_pos(b, start);
     for (int i = 0; i < b->threats.n; i++)
-        if (mate_identity(&pos, b->threats.v[i]) == id)
+        if (entry_identity(e, start, b->move, &pos, b->threats.v[i]) == id)
             return b->threats.v[i];
     return MOVE_NONE;
 }
 
 /* Whether every threat of block b is of identity a or b_id, with both there
  * (both when two, a alone when b_id is -1). */
-static bool threatens(const ThemeBlock *b, const Position *start, int a, int b_id)
+static bool threatens(const ThemeEntry *e, const ThemeBlock *b, const Position *start, int a, int b_id)
 {
     Position pos = pw_block_pos(b, start);
     bool has_a = false, has_b = b_id < 0;
     for (int i = 0; i < b->threats.n; i++) {
-        int id = mate_identity(&pos, b->threats.v[i]);
+        int id = entry_identity(e, start, b->move, &pos, b->threats.v[i]);
         if (id != a && id != b_id)
             return false;
         has_a |= id == a, has_b |= id == b_id;
@@ -45,15 +45,15 @@ bool phases_why_barnes(FILE *out, const ThemeEntry *e, const Position *start, La
     if (!z || z->threats.n == 0)
         return false;
     Position pz = pw_block_pos(z, start);
-    int b = mate_identity(&pz, z->threats.v[0]), a = -1;
+    int b = entry_identity(e, start, z->move, &pz, z->threats.v[0]), a = -1;
     for (int i = 0; i < e->nblocks && a < 0; i++) /* A: the mate of a try threatening one */
         if (&e->blocks[i] != z && e->blocks[i].threats.n > 0) {
             Position p = pw_block_pos(&e->blocks[i], start);
-            int id = mate_identity(&p, e->blocks[i].threats.v[0]);
-            if (id != b && threatens(&e->blocks[i], start, id, -1))
+            int id = entry_identity(e, start, e->blocks[i].move, &p, e->blocks[i].threats.v[0]);
+            if (id != b && threatens(e, &e->blocks[i], start, id, -1))
                 a = id;
         }
-    if (a < 0 || !threatens(z, start, b, -1))
+    if (a < 0 || !threatens(e, z, start, b, -1))
         return false;
     Words xs = { 0 }, ys = { 0 }, zs = { 0 }, xa = { 0 }, xb = { 0 }, ya = { 0 }, zb = { 0 };
     unsigned long nx = 0;
@@ -61,7 +61,7 @@ bool phases_why_barnes(FILE *out, const ThemeEntry *e, const Position *start, La
         const ThemeBlock *t = &e->blocks[i];
         if (t == z)
             continue;
-        bool dbl = threatens(t, start, a, b), one = threatens(t, start, a, -1);
+        bool dbl = threatens(e, t, start, a, b), one = threatens(e, t, start, a, -1);
         if (!dbl && !one)
             return false; /* no block of the pattern: say nothing rather than something false */
         pw_add_move(dbl ? &xs : &ys, "1.", start, t->move, pw_block_mark(t), lang);
@@ -74,10 +74,10 @@ bool phases_why_barnes(FILE *out, const ThemeEntry *e, const Position *start, La
     if (!x || !y)
         return false;
     pw_add_move(&zs, "1.", start, z->move, pw_block_mark(z), lang);
-    add_mate(&xa, x, start, threat_of(x, start, a), lang);
-    add_mate(&xb, x, start, threat_of(x, start, b), lang);
-    add_mate(&ya, y, start, threat_of(y, start, a), lang);
-    add_mate(&zb, z, start, threat_of(z, start, b), lang);
+    add_mate(&xa, x, start, threat_of(e, x, start, a), lang);
+    add_mate(&xb, x, start, threat_of(e, x, start, b), lang);
+    add_mate(&ya, y, start, threat_of(e, y, start, a), lang);
+    add_mate(&zb, z, start, threat_of(e, z, start, b), lang);
     fputs(" (", out);
     /* TRANSLATORS: Barnes (1.X? - 2.A/2.B, 1.Y? - 2.A, 1.Z! - 2.B), after its tries and key:
      * "1.Qf5? threatens 2.Qf1# and 2.Qb1#, 1.Qf3? only 2.Qf1#, the key 1.Qe4! only 2.Qb1#";

@@ -160,16 +160,18 @@ void pw_man_name(char *buf, size_t len, const Position *pos, int sq, Lang lang)
         snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
 }
 
-/* The index in lines (played in pl) of the first line with a mate that is one of
- * ms (in pm): the same man type to the same square (mate_identity), or -1;
- * *mate gets that one of ms. */
-int pw_line_mating_with(const ThemeLines *lines, const Position *pl, const ThemeMoves *ms, const Position *pm,
-                            Move *mate)
+/* The index among the lines of block lb of e (played in pl) of the first line with a
+ * mate that is one of ms (after first move fm, in pm): the same man to the same square
+ * (entry_identity), or -1; *mate gets that one of ms. */
+int pw_line_mating_with(const ThemeEntry *e, const Position *start, const ThemeBlock *lb, const Position *pl,
+                        const ThemeMoves *ms, Move fm, const Position *pm, Move *mate)
 {
+    const ThemeLines *lines = &lb->variations;
     for (int i = 0; i < lines->n; i++)
         for (int j = 0; j < lines->v[i].moves.n; j++)
             for (int k = 0; k < ms->n; k++)
-                if (mate_identity(pl, lines->v[i].moves.v[j]) == mate_identity(pm, ms->v[k])) {
+                if (entry_identity(e, start, lb->move, pl, lines->v[i].moves.v[j])
+                    == entry_identity(e, start, fm, pm, ms->v[k])) {
                     *mate = ms->v[k];
                     return i;
                 }
@@ -209,21 +211,21 @@ const ThemeLine *pw_line_of(const ThemeBlock *b, Move d)
     return NULL;
 }
 
-/* The SANs of mate id (mate_identity) in block b (its threats, its defences'
+/* The SANs of mate id (entry_identity) in block b of e (its threats, its defences'
  * first mates), added to sans[*n..DG_MAX), their moves to moves[]. */
-static void mate_in_block(char (*sans)[SAN_MAX], Move *moves, int *n, const ThemeBlock *b, const Position *start,
-                          int id, Lang lang)
+static void mate_in_block(char (*sans)[SAN_MAX], Move *moves, int *n, const ThemeEntry *e, const ThemeBlock *b,
+                          const Position *start, int id, Lang lang)
 {
     Position pos = pw_block_pos(b, start), passed = position_passed(&pos);
     for (int i = 0; i < b->threats.n && *n < DG_MAX; i++)
-        if (mate_identity(&passed, b->threats.v[i]) == id) {
+        if (entry_identity(e, start, b->move, &passed, b->threats.v[i]) == id) {
             moves[*n] = b->threats.v[i];
             pw_san(sans[(*n)++], &passed, b->threats.v[i], lang);
         }
     for (int i = 0; i < b->variations.n && *n < DG_MAX; i++)
         if (b->variations.v[i].moves.n > 0) {
             Position a = pw_after(&pos, b->variations.v[i].move);
-            if (mate_identity(&a, b->variations.v[i].moves.v[0]) == id) {
+            if (entry_identity(e, start, b->move, &a, b->variations.v[i].moves.v[0]) == id) {
                 moves[*n] = b->variations.v[i].moves.v[0];
                 pw_san(sans[(*n)++], &a, b->variations.v[i].moves.v[0], lang);
             }
@@ -237,12 +239,12 @@ void pw_add_mate_across(Words *w, const ThemeEntry *e, const ThemeBlock *b, cons
 {
     char sans[DG_MAX][SAN_MAX];
     Move moves[DG_MAX];
-    int n = 0, id = mate_identity(pos, m);
+    int n = 0, id = entry_identity(e, start, b->move, pos, m);
     moves[n] = m;
     pw_san(sans[n++], pos, m, lang);
     for (int k = 0; k < e->nblocks; k++)
         if (&e->blocks[k] != b)
-            mate_in_block(sans, moves, &n, &e->blocks[k], start, id, lang);
+            mate_in_block(sans, moves, &n, e, &e->blocks[k], start, id, lang);
     pw_same_man(sans, moves, n);
     pw_add_alike(w, "2.", (const char (*)[SAN_MAX])sans, n, "");
 }

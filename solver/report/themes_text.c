@@ -367,7 +367,7 @@ static Ctx context(FILE *out, const Solution *s, Move key, Lang lang)
 {
     Ctx c = { .out = out, .lang = lang, .start = s->start, .after = s->start, .s = s };
     c.passed = position_passed(&s->start);
-    Move k = move_legal(&s->start, key);
+    Move k = c.key = move_legal(&s->start, key);
     if (k != MOVE_NONE)
         c.after = position_after(&s->start, k);
     return c;

@@ -30,6 +30,7 @@ typedef struct {
     FILE *out;
     Lang lang;
     Position start, after, passed; /* diagram; after the key; diagram, defender to move */
+    Move key;                      /* the key (legal in start), MOVE_NONE without one */
     const ThemeEntry **entries;    /* the entries of this key */
     int n;
     TryChange *changes;

@@ -10,6 +10,7 @@
 #include "solver/report/moves_text.h"
 #include "solver/report/theme_words.h"
 #include "themes/phases.h"
+#include "themes/theme_play.h"
 #include "themes/theme_util.h"
 
 /* Whether variation x of try tx ({defence, try mates, mates}) is the same
@@ -188,21 +189,23 @@ static bool same_from(const Ctx *c, int k, const TryChange *a, const TryChange *
     return true;
 }
 
-/* The move of mate id (mate_identity: man and square) that met defence d after
- * try t, played in pos (after both): the try's own mate (its man may have stood
- * elsewhere, "2.Re1#" from e8 after 1.Rxe8?, from e5 after the key), read from the
- * solution, else the first legal move of that identity; MOVE_NONE when none. */
-static Move try_mate(const Ctx *c, Move t, Move d, const Position *pos, int id)
+/* The move that met defence d after try t, played in pos (after both), that is the
+ * same mate (same_mate, as the transfer was found) as m after the key: the try's own
+ * mate (its man may have stood elsewhere, "2.Re1#" from e8 after 1.Rxe8?, from e5
+ * after the key), read from the solution, else the first legal move that is;
+ * MOVE_NONE when none. */
+static Move try_mate(const Ctx *c, Move t, Move d, const Position *pos, Move m)
 {
     const Play *p = c->s ? solution_play(c->s, t) : NULL;
     const Variation *v = p ? find_variation(p->vars, p->nvars, d) : NULL;
+    Move f = move_legal(&c->start, t);
     for (int i = 0; v && i < v->n; i++)
-        if (mate_identity(pos, sol_moves(c->s, v->first)[i]) == id)
+        if (same_mate(&c->start, f, sol_moves(c->s, v->first)[i], c->key, m))
             return sol_moves(c->s, v->first)[i];
     MoveList all;
     gen_legal(pos, &all);
     for (int i = 0; i < all.n; i++)
-        if (mate_identity(pos, all.moves[i]) == id)
+        if (same_mate(&c->start, f, all.moves[i], c->key, m))
             return all.moves[i];
     return MOVE_NONE;
 }
@@ -215,10 +218,10 @@ static void put_transferred_mate(const Ctx *c, Move m, Move d, Move t, const Pos
     char sans[DG_MAX + 1][SAN_MAX];
     const char *texts[DG_MAX + 1];
     Position mated = tt_after_defence(&c->after, d);
-    int id = mate_identity(&mated, m), k = 0;
+    int k = 0;
     for (int i = -1; i < n && k <= DG_MAX; i++) {
         Position p = i < 0 ? mated : tt_after_defence(tried, from[i]);
-        Move legal = move_legal(&p, i < 0 ? m : try_mate(c, t, from[i], &p, id));
+        Move legal = move_legal(&p, i < 0 ? m : try_mate(c, t, from[i], &p, m));
         texts[k] = legal == MOVE_NONE ? move_to_uci(m, sans[k]) : move_to_san(&p, legal, c->lang, sans[k], SAN_MAX);
         k++;
     }

@@ -86,7 +86,7 @@ static bool refuted_by(const Ph *p, const char *d)
 static bool threatens(const Ph *p, int id, bool others)
 {
     for (int i = 0; i < p->nthreats; i++)
-        if ((!others || strncmp(p->threats[i], p->move + 2, 2) != 0) && ident(&p->pos, p->threats[i]) == id &&
+        if ((!others || strncmp(p->threats[i], p->move + 2, 2) != 0) && ident(p, &p->pos, p->threats[i]) == id &&
             (!others || by_leaving(p, p->threats[i])))
             return true;
     return false;
@@ -104,7 +104,7 @@ static bool correction(const Rec *r, bool want_change)
             /* The threat most tries of this piece refuted by err share, by another man. */
             int best = -1, best_n = 0;
             for (int i = 0; i < T->nthreats; i++) {
-                int id = ident(&T->pos, T->threats[i]), n = 0;
+                int id = ident(T, &T->pos, T->threats[i]), n = 0;
                 for (int u = 0; u < r->n; u++) {
                     const Ph *U = &r->ph[u];
                     n += !U->set && !U->key && strncmp(U->move, T->move, 2) == 0 && refuted_by(U, err) &&
@@ -122,7 +122,7 @@ static bool correction(const Rec *r, bool want_change)
                 /* Does C threaten a mate that every random try threatens? */
                 bool keeps = false;
                 for (int i = 0; i < C->nthreats && !keeps; i++) {
-                    int id = ident(&C->pos, C->threats[i]);
+                    int id = ident(C, &C->pos, C->threats[i]);
                     bool all = true;
                     for (int u = 0; u < r->n && all; u++) {
                         const Ph *U = &r->ph[u];

@@ -39,8 +39,9 @@ typedef struct {
 void read_record(Rec *r, const Position *start, const json_t *rec);
 /* The identity of the mate of defence d in phase p; -1 when it has none. */
 int mate_of(const Ph *p, const char *d);
-/* The identity of mate uci in pos: its man's type, destination, promotion class. */
-int ident(const Position *pos, const char *uci);
+/* The identity of mate uci of phase p, played in pos: its man (its square in the
+ * diagram, through p's first move), the man's type, destination, promotion class. */
+int ident(const Ph *p, const Position *pos, const char *uci);
 /* A move copied into dst, "" for NULL. */
 void copy_move(char dst[8], const char *src);
 

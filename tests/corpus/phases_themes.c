@@ -113,7 +113,7 @@ int cyclic(const Rec *r)
 static bool threatens(const Ph *P, int id)
 {
     for (int i = 0; i < P->nthreats; i++)
-        if (ident(&P->pos, P->threats[i]) == id)
+        if (ident(P, &P->pos, P->threats[i]) == id)
             return true;
     return false;
 }
@@ -126,8 +126,8 @@ bool le_grand(const Rec *r, bool pseudo)
         for (int q = 0; q < r->n; q++)
             for (int i = 0; p != q && i < r->ph[p].nthreats; i++)
                 for (int j = 0; j < r->ph[q].nthreats; j++) {
-                    int A = ident(&r->ph[p].pos, r->ph[p].threats[i]);
-                    int B = ident(&r->ph[q].pos, r->ph[q].threats[j]);
+                    int A = ident(&r->ph[p], &r->ph[p].pos, r->ph[p].threats[i]);
+                    int B = ident(&r->ph[q], &r->ph[q].pos, r->ph[q].threats[j]);
                     if (threatens(&r->ph[q], A) || threatens(&r->ph[p], B))
                         continue;
                     for (int x = 0; x < r->ph[p].n; x++) {
@@ -149,7 +149,7 @@ static bool le_grand_pair(const Ph *T, const Ph *K)
 {
     for (int i = 0; i < T->nthreats; i++)
         for (int j = 0; j < K->nthreats; j++) {
-            int A = ident(&T->pos, T->threats[i]), B = ident(&K->pos, K->threats[j]);
+            int A = ident(T, &T->pos, T->threats[i]), B = ident(K, &K->pos, K->threats[j]);
             if (threatens(K, A) || threatens(T, B))
                 continue;
             for (int x = 0; x < T->n; x++)
@@ -173,7 +173,7 @@ static int threat_kinds(const Ph *p)
 {
     int ids[3], n = 0;
     for (int j = 0; j < p->nthreats && n < 3; j++) {
-        int id = ident(&p->pos, p->threats[j]), seen = 0;
+        int id = ident(p, &p->pos, p->threats[j]), seen = 0;
         for (int i = 0; i < n; i++)
             seen |= ids[i] == id;
         if (!seen)
@@ -347,7 +347,7 @@ bool albino(const Rec *r)
                 continue;
             int shown = 0;
             for (int j = 0; j < 4; j++) {
-                int want = ident(&P->pos, m[j]);
+                int want = ident(P, &P->pos, m[j]);
                 bool met = false;
                 for (int a = 0; a < P->n && !met; a++)
                     met = P->mate[a] == want;

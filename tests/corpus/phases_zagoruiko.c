@@ -53,7 +53,7 @@ static int threat_cell(const Ph *p, const char *d)
             continue;
         char uci[8];
         move_to_uci(list.moves[i], uci);
-        if (ident(&q, uci) != p->threat)
+        if (ident(p, &q, uci) != p->threat)
             return NONE;
         mates++;
     }

@@ -1,6 +1,6 @@
 /* test_themes_phases.c - the themes across phases (set play, tries, keys) on the
  * problems/<theme>.fen examples, each shown by one problem and narrowly missed by
- * another; the notions they share (a mate's identity, "has mate A", "threatens
+ * another; the notions they share ("has mate A", "threatens
  * A"); how an entry names its phases and key; the text the Analysis gives. */
 #include <check.h>
 #include <jansson.h>
@@ -27,24 +27,6 @@ static Move uci_in(const Position *pos, const char *uci)
     return m;
 }
 
-START_TEST(mate_identity_is_piece_square_and_promotion)
-{
-    /* Two white rooks can reach d5; pawns c7 and e7 can promote on d8 and e8. */
-    Position pos = test_position("3r4/2P1P3/6k1/R6R/8/8/8/K7 w - -");
-    int a5 = mate_identity(&pos, uci_in(&pos, "a5d5")), h5 = mate_identity(&pos, uci_in(&pos, "h5d5"));
-    ck_assert_int_eq(a5, h5); /* a rook to d5, from either side */
-    ck_assert_int_ne(a5, mate_identity(&pos, uci_in(&pos, "a5a6")));
-    int q = mate_identity(&pos, uci_in(&pos, "e7e8q")), r = mate_identity(&pos, uci_in(&pos, "e7e8r")),
-        b = mate_identity(&pos, uci_in(&pos, "e7e8b")), n = mate_identity(&pos, uci_in(&pos, "e7e8n"));
-    ck_assert_int_eq(q, r);
-    ck_assert_int_eq(q, b);
-    ck_assert_int_ne(q, n);
-    /* The same square by capture is the same mate; another square is not. */
-    ck_assert_int_eq(mate_identity(&pos, uci_in(&pos, "c7d8q")), mate_identity(&pos, uci_in(&pos, "c7d8r")));
-    ck_assert_int_ne(q, mate_identity(&pos, uci_in(&pos, "c7d8q")));
-}
-END_TEST
-
 START_TEST(phases_have_mates_and_threats)
 {
     Solution s;
@@ -58,8 +40,8 @@ START_TEST(phases_have_mates_and_threats)
     Position after_key = s.start;
     Undo u;
     make_move(&after_key, P.ph[k].play->move, &u);
-    int qd1 = mate_identity(&after_key, MAKE_MOVE(SQ(0, 0), SQ(3, 0), 0, 0));
-    int qb1 = mate_identity(&after_key, MAKE_MOVE(SQ(0, 0), SQ(1, 0), 0, 0));
+    int qd1 = mate_identity(&P.men, P.ph[k].play->move, &after_key, MAKE_MOVE(SQ(0, 0), SQ(3, 0), 0, 0));
+    int qb1 = mate_identity(&P.men, P.ph[k].play->move, &after_key, MAKE_MOVE(SQ(0, 0), SQ(1, 0), 0, 0));
     /* 1.Bc3? threatens Qd1; 1.Nc3! threatens Qb1; 1...Kd3 has the other one. */
     ck_assert_int_eq(P.ph[t].threat, qd1);
     ck_assert_int_eq(P.ph[k].threat, qb1);
@@ -466,7 +448,6 @@ Suite *themes_phases_suite(void)
 {
     Suite *s = suite_create("themes_phases");
     TCase *tc = tcase_create("notions");
-    tcase_add_test(tc, mate_identity_is_piece_square_and_promotion);
     tcase_add_test(tc, phases_have_mates_and_threats);
     tcase_add_test(tc, duals_and_mixed_mates);
     suite_add_tcase(s, tc);

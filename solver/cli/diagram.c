@@ -147,17 +147,39 @@ static unsigned char *draw_pdf(Entry *const *chosen, int n, Lang lang, size_t *l
     return pdf;
 }
 
-/* Writes bytes over path: a temporary file beside it, then renamed, so that a
- * reader never sees half a diagram. */
+/* Writes bytes straight into path, a device or pipe (-o /dev/stdout,
+ * /dev/null): a rename there would put a regular file in the device's place. */
+static int write_into(const char *path, const unsigned char *bytes, size_t len)
+{
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    bool ok = fd >= 0 && write_all(fd, (const char *)bytes, len);
+    int saved = errno;
+    if (fd >= 0 && close(fd) != 0 && ok)
+        ok = false, saved = errno;
+    if (!ok)
+        fprintf(stderr, "chiave: %s: %s\n", path, strerror(saved));
+    return ok ? 0 : -1;
+}
+
+/* Writes bytes over path: a temporary file beside the file it names (through
+ * its links, which stay), then renamed, so that a reader never sees half a
+ * diagram. A path that names no regular file but a device or a pipe is
+ * written into. */
 static int write_file(const char *path, const unsigned char *bytes, size_t len)
 {
-    size_t n = strlen(path);
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+        return write_into(path, bytes, len);
+    char *real = realpath(path, NULL); /* NULL for a new file: path itself */
+    const char *target = real ? real : path;
+    size_t n = strlen(target);
     char *tmp = malloc(n + 8);
     if (!tmp) {
         fprintf(stderr, "chiave: out of memory\n");
+        free(real);
         return -1;
     }
-    snprintf(tmp, n + 8, "%s.XXXXXX", path);
+    snprintf(tmp, n + 8, "%s.XXXXXX", target);
     int fd = mkstemp(tmp);
     mode_t mask = umask(0);
     umask(mask);
@@ -166,7 +188,7 @@ static int write_file(const char *path, const unsigned char *bytes, size_t len)
     int saved = errno;
     if (fd >= 0 && close(fd) != 0 && ok)
         ok = false, saved = errno;
-    if (ok && rename(tmp, path) != 0)
+    if (ok && rename(tmp, target) != 0)
         ok = false, saved = errno;
     if (!ok) {
         fprintf(stderr, "chiave: %s: %s\n", path, strerror(saved));
@@ -174,6 +196,7 @@ static int write_file(const char *path, const unsigned char *bytes, size_t len)
             unlink(tmp);
     }
     free(tmp);
+    free(real);
     return ok ? 0 : -1;
 }
 

@@ -85,5 +85,17 @@ expect2 "no problem with id 'nope'" --id nope "$small"
 expect2 "no problem 99 (the file holds 12)" --index 99 "$small"
 expect2 "--index: '0' is not a number" --index 0 "$small"
 expect2 "$tmp/no/such/dir/x.svg" -o "$tmp/no/such/dir/x.svg" problems/polgar-307.fen
+# -o through a link: the file it names is replaced, the link stays; a link to
+# a device (/dev/null, /dev/stdout) is written into, never replaced by a file
+# (a rename onto -o /dev/null as root put a regular file there).
+echo old > "$tmp/target.svg"
+ln -s "$tmp/target.svg" "$tmp/link.svg"
+"$chiave" diagram -o "$tmp/link.svg" problems/polgar-307.fen || fail "-o a link: exit $?"
+[ -L "$tmp/link.svg" ] || fail "-o a link: the link was replaced"
+grep -q '<g class="wQ" data-square="b8"' "$tmp/target.svg" || fail "-o a link: the file it names not written"
+ln -s /dev/null "$tmp/null.svg"
+"$chiave" diagram -o "$tmp/null.svg" problems/polgar-307.fen || fail "-o a link to /dev/null: exit $?"
+[ -L "$tmp/null.svg" ] || fail "-o a link to /dev/null: the link was replaced by a file"
+[ -c /dev/null ] || fail "/dev/null is no longer a device"
 "$chiave" diagram --help | grep -q '^usage: chiave diagram' || fail "--help"
 echo "diagram-check: svg, png, pdf and tex as expected; bad input refused with exit 2"

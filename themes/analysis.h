@@ -70,6 +70,10 @@ typedef struct {
     ThemeLines variations;   /* defences with their mates, each defence once */
     ThemeMoves threats, refutations;
     bool has_threats, has_refutations;
+    /* A try the search did not keep (refuted by two defences while --refutations
+     * lists one: themes/first_moves.h), which the report's tries leave out; not in
+     * the record, so false in an entry read from one. */
+    bool unkept;
 } ThemeBlock;
 
 /* The fields of an entry, in the order the record writes them (its JSON name). */

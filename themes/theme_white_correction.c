@@ -336,6 +336,7 @@ static void add(const Correction *C, ThemeId id, const int *corr, int ncorr, Ana
             char label[SAN_MAX + 4];
             first_move_label(&P->s->start, u->m, '?', label, sizeof label);
             ThemeBlock *b = entry_block(e, PHASE_TRY, u->m, label);
+            b->unkept = true;
             Move threats[8]; /* all of them, the moved man's too */
             block_threats(e, b, threats, first_move_threats(&P->s->start, u->m, threats, 8));
             for (int r = 0; r < 2; r++)

@@ -131,6 +131,40 @@ START_TEST(zagoruiko_threat_cell_says_the_threat)
 }
 END_TEST
 
+/* A threat correction's random move of two refutations, which the tries of the default
+ * --refutations 1 leave out, is said not to be among them, as Dombrovskis says it
+ * (polgar-2440, ten Cate's: 1.Bg3? (2.Qe1#) but 1...Kd2! 1...Bb4!); listed with
+ * --refutations 2, nothing is said. Was said by Dombrovskis only. */
+START_TEST(threat_correction_says_why_a_try_of_two_refutations)
+{
+    static const char *const why = "1.Bg3? is not among the tries above, which fail to one reply: it fails to two, "
+                                   "and threat correction counts random moves refuted by up to two defences)";
+    for (int refutations = 1; refutations <= 2; refutations++) {
+        Position pos = test_position("8/8/8/5K2/7N/bR6/4k3/4B2Q w - -");
+        SolveOptions o;
+        solve_options_default(&o);
+        o.max_refutations = refutations;
+        Solution s;
+        solve(&pos, &o, &s);
+        Analysis A;
+        analysis_init(&A);
+        analysis_build(&A, &s);
+        char *all = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&all, &len);
+        ck_assert_ptr_nonnull(f);
+        for (int i = 0; i < A.n; i++)
+            if (A.entries[i]->id == THEME_THREAT_CORRECTION)
+                phases_text_entry(f, A.entries[i], &s.start, LANG_EN);
+        fclose(f);
+        ck_assert_msg((strstr(all, why) != NULL) == (refutations == 1), "--refutations %d: %s", refutations, all);
+        free(all);
+        analysis_free(&A);
+        solution_free(&s);
+    }
+}
+END_TEST
+
 Suite *report_phases_each_suite(void)
 {
     Suite *s = suite_create("report_phases_each");
@@ -139,6 +173,7 @@ Suite *report_phases_each_suite(void)
     tcase_add_test(tc, odessa_says_other_defences_only_when_other);
     tcase_add_test(tc, one_mans_mate_written_once);
     tcase_add_test(tc, zagoruiko_threat_cell_says_the_threat);
+    tcase_add_test(tc, threat_correction_says_why_a_try_of_two_refutations);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "themes/phases.h"
-#include "themes/theme_play.h"
 #include "themes/theme_util.h"
 #include "solver/san.h"
 
@@ -339,10 +338,11 @@ bool phase_threat_pair(const Phases *P, int i, int t[2])
 
 bool phase_threat_same(const Phases *P, int i, Move m, int j)
 {
-    const Phase *pi = &P->ph[i], *pj = &P->ph[j];
+    const Phase *pj = &P->ph[j];
     const Move *t = sol_moves(pj->s, pj->play->threats_first);
+    int id = phase_identity(P, i, &P->ph[i].pos, m);
     for (int k = 0; k < pj->play->nthreats; k++)
-        if (same_mate(&pi->s->start, pi->play->move, m, pj->play->move, t[k]))
+        if (phase_identity(P, j, &pj->pos, t[k]) == id)
             return true;
     return false;
 }

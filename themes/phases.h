@@ -112,9 +112,9 @@ int phase_threat_ids(const Phases *P, int i, int *ids, int max);
  * of exactly two identities (a double threat: Odessa's phases, Barnes's first try,
  * Rudenko's threatening phase). */
 bool phase_threat_pair(const Phases *P, int i, int t[2]);
-/* Whether move m of phase i (a threat or a mate there) is a threat of phase j given by
- * the same man (same_mate), not only of its identity: two rooks' mates on d8 are two
- * mates. Phases i and j have first moves, in one solution. */
+/* Whether move m of phase i (a threat or a mate there) is a threat of phase j: of the
+ * same identity (phase_identity, so by the same man: two rooks' mates on d8 are two
+ * mates). Phases i and j have first moves, in one solution. */
 bool phase_threat_same(const Phases *P, int i, Move m, int j);
 /* Whether defence d's mate in phase i comes back as a threat of phase j: some mate of
  * its variation there is one of j's threats by the same man (phase_threat_same), so

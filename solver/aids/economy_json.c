@@ -88,6 +88,21 @@ static json_t *fen_letter(uint8_t piece)
     return json_string(c);
 }
 
+/* uci appended to list unless it holds it already: a man's mate that answers
+ * the threat and several defences (banny-miss: 2.Nf4# three times), or a
+ * defence met after each key of a cooked problem, is one move. */
+static void append_once(json_t *list, json_t *uci)
+{
+    size_t i;
+    json_t *v;
+    json_array_foreach(list, i, v)
+        if (json_equal(v, uci)) {
+            json_decref(uci);
+            return;
+        }
+    json_array_append_new(list, uci);
+}
+
 static json_t *man_entry(const ManEconomy *m, const Economy *ec)
 {
     char sq[3];
@@ -102,11 +117,11 @@ static json_t *man_entry(const ManEconomy *m, const Economy *ec)
         if (g->phase != IN_KEY)
             continue; /* the key's play: the table says the rest */
         if (g->mate != MOVE_NONE)
-            json_array_append_new(mates, aids_uci(g->mate));
+            append_once(mates, aids_uci(g->mate));
         else if (g->defence != MOVE_NONE)
-            json_array_append_new(defences, aids_uci(g->defence));
+            append_once(defences, aids_uci(g->defence));
         else
-            json_array_append_new(keys, aids_uci(g->key));
+            append_once(keys, aids_uci(g->key));
     }
     json_object_set_new(o, "keys", keys);
     json_object_set_new(o, "mates", mates);

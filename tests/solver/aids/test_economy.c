@@ -62,6 +62,34 @@ START_TEST(economy_of_the_mating_queen)
 }
 END_TEST
 
+/* Each of a man's lists in the record holds a move once. banny-miss.fen: the
+ * knight d4 plays 1.Nxe6!, whose 2.Nf4# is a threat and the mate of 1...Rb7
+ * and of 1...Qa7; the record listed "e6f4" three times. */
+START_TEST(economy_record_lists_each_move_once)
+{
+    Economy ec;
+    Problem pb;
+    economy_of("n6B/7B/4p3/1rR5/1p1NP3/1QpkN3/qn3P2/1b2K3 w - -", LANG_EN, 1, &ec, &pb);
+    json_t *rec = economy_json(&pb, &ec);
+    size_t i, j, k;
+    json_t *man, *a, *b;
+    static const char *const lists[] = { "keys", "mates", "defences" };
+    json_array_foreach(json_object_get(rec, "men"), i, man)
+        for (size_t l = 0; l < 3; l++) {
+            json_t *list = json_object_get(man, lists[l]);
+            json_array_foreach(list, j, a)
+                for (k = j + 1; k < json_array_size(list) && (b = json_array_get(list, k)); k++)
+                    ck_assert_msg(!json_equal(a, b), "%s of %s: %s twice", lists[l],
+                                  json_string_value(json_object_get(man, "square")), json_string_value(a));
+            if (strcmp(json_string_value(json_object_get(man, "square")), "d4") == 0 && l == 1)
+                ck_assert_int_eq(json_array_size(list), 1); /* e6f4 */
+        }
+    json_decref(rec);
+    economy_free(&ec);
+    problem_free(&pb);
+}
+END_TEST
+
 /* Polgar 311: without the black pawn the queen cooks it four ways, and the key
  * stalemates. The castling key of key-king-move.fen is its rook's too. */
 START_TEST(economy_of_a_cook_stopping_pawn)
@@ -334,6 +362,7 @@ Suite *economy_suite(void)
     TCase *t = tcase_create("economy");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, economy_of_the_mating_queen);
+    tcase_add_test(t, economy_record_lists_each_move_once);
     tcase_add_test(t, economy_of_a_cook_stopping_pawn);
     tcase_add_test(t, economy_finds_a_superfluous_pawn);
     tcase_add_test(t, economy_roles_hold_when_the_man_is_taken_off);

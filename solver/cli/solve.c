@@ -67,11 +67,13 @@ static bool same_terminal(void)
            fstat(STDERR_FILENO, &err) == 0 && out.st_rdev == err.st_rdev;
 }
 
-/* Reports one position (or its error); label heads a problem of a collection
- * that has no id. Returns the exit status. */
-static int report_one(SolveRun *r, const Problem *pb, const char *err, const char *label)
+/* Reports one position (or its error), read at line; label heads a problem of
+ * a collection that has no id. Returns the exit status. */
+static int report_one(SolveRun *r, const Problem *pb, const char *err, const char *label, long line)
 {
     const CliOptions *o = r->o;
+    char where[4200]; /* a note names the file and line, as batch's do */
+    snprintf(where, sizeof where, "%s:%ld", r->name, line);
     if (!o->json && r->reports++ > 0)
         putchar('\n'); /* a blank line between the reports */
     if (err) {
@@ -94,7 +96,7 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
         return 2;
     }
     if (pb->warnings[0])
-        fprintf(stderr, "chiave: %s: warning: %s\n", label ? label : r->name, pb->warnings);
+        fprintf(stderr, "chiave: %s: warning: %s\n", where, pb->warnings);
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
     Status st;
@@ -124,7 +126,7 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
             solution_free(&own);
     }
     if (st == ST_ILLEGAL)
-        fprintf(stderr, "chiave: %s: illegal position\n", label ? label : r->name);
+        fprintf(stderr, "chiave: %s: illegal position\n", where);
     return exit_status(st);
 }
 
@@ -143,7 +145,7 @@ static void report_member(SolveRun *r, const Problem *pb, long line, const char 
     r->last_line = line;
     char label[4200];
     snprintf(label, sizeof label, "%s:%ld", r->name, line);
-    int st = report_one(r, pb, err, label);
+    int st = report_one(r, pb, err, label, line);
     if (st > r->status)
         r->status = st;
 }
@@ -159,7 +161,7 @@ static void flush_held(SolveRun *r)
         } else {
             r->later = i > 0;
             twins_of(r, h->line);
-            int st = report_one(r, &h->p, h->err, NULL);
+            int st = report_one(r, &h->p, h->err, NULL, h->line);
             if (st > r->status)
                 r->status = st;
         }

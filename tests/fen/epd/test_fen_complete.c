@@ -78,6 +78,33 @@ START_TEST(test_solve_board_alone)
 }
 END_TEST
 
+/* solve names the file and the FEN's line in its note, as batch does
+ * ("FILE:3: warning: ..."); it gave the file alone. */
+START_TEST(test_solve_note_names_the_line)
+{
+    char path[PATH_MAX];
+    int fd = mkstemp(test_tmp(path, sizeof path, "complete-XXXXXX"));
+    ck_assert_int_ge(fd, 0);
+    const char *text = "# a board alone\n\n8/8/8/8/8/k2K4/7Q/8 w\n";
+    ck_assert_int_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+    close(fd);
+    for (int json = 0; json < 2; json++) {
+        char cmd[PATH_MAX + 64];
+        snprintf(cmd, sizeof cmd, "../chiave solve %s%s 2>&1 >/dev/null", json ? "--json " : "", path);
+        FILE *f = popen(cmd, "r");
+        ck_assert_ptr_nonnull(f);
+        char out[8192] = "";
+        size_t n = fread(out, 1, sizeof out - 1, f);
+        out[n] = '\0';
+        ck_assert_int_eq(WEXITSTATUS(pclose(f)), 0);
+        char want[PATH_MAX + 128];
+        snprintf(want, sizeof want, "chiave: %s:3: warning: the FEN stops after field 2", path);
+        ck_assert_msg(strstr(out, want), "no '%s' in '%s'", want, out);
+    }
+    unlink(path);
+}
+END_TEST
+
 Suite *fen_complete_suite(void)
 {
     Suite *s = suite_create("fen_complete");
@@ -86,6 +113,7 @@ Suite *fen_complete_suite(void)
     tcase_add_test(tc, test_field_3_kept);
     tcase_add_test(tc, test_complete_no_note);
     tcase_add_test(tc, test_solve_board_alone);
+    tcase_add_test(tc, test_solve_note_names_the_line);
     suite_add_tcase(s, tc);
     return s;
 }

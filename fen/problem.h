@@ -25,6 +25,8 @@ typedef struct {
     char *id;       /* EPD id operation, or NULL; malloc'd */
     char *ops;      /* the other EPD operations, verbatim; malloc'd or NULL */
     char warnings[FEN_MSG]; /* dropped castling rights / e.p. square, "" if none */
+    long warn_line;         /* the line the warnings are about when not the problem's (a
+                             * Popeye word's), else 0: problem_warn_line */
     /* The problem's own words, for the report's heading and the record; each
      * malloc'd or NULL. Formats fill what they have. */
     char *title, *authors, *source;
@@ -44,6 +46,12 @@ typedef struct {
     char *twin_zero;
     ProblemAsks asks;
 } Problem;
+
+/* The line to name before p's warnings, p read at lineno. */
+static inline long problem_warn_line(const Problem *p, long lineno)
+{
+    return p->warn_line ? p->warn_line : lineno;
+}
 
 /* A copy of *src into *dst, which owns copies of src's fields. False if
  * out of memory (dst is then left empty). */

@@ -185,6 +185,7 @@ static int read_problem(PyRun *run, long line)
     if (!py_problem_init(&pb, run, line, NULL))
         return errno = ENOMEM, -1;
     r->err[0] = r->warn[0] = '\0';
+    r->warn_line = 0;
     while (!r->err[0] && !at_problem_end(r, true))
         read_command(r, &pb);
     int rc;
@@ -200,7 +201,7 @@ static int read_problem(PyRun *run, long line)
                      "no stipulation (chiave solves 'stipulation #2')");
         }
         if (pb.opt.ignored[0])
-            py_warn(r, "options ignored: %s", pb.opt.ignored);
+            py_warn_at(r, pb.opt.ignored_line, "options ignored: %s", pb.opt.ignored);
         if (py_word(r->lang, PT_TWIN_START, r->lx.word) >= 0)
             rc = read_twins(run, &pb);
         else

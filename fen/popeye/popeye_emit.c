@@ -167,6 +167,9 @@ static int emit(PyRun *run, PyProblem *pb, const PyPosition *pos, bool black, lo
     if (!fairy_line) /* no FEN can hold a fairy man */
         fen_write_fields(ff.board, ff.side, ff.castle, ff.ep, p.fen, sizeof p.fen);
     const char *err = NULL;
+    /* The line of the men: the diagram's pieces command (after the problem's
+     * first line), or the twin's own line (after it). */
+    long at = pos->men_line > line ? pos->men_line : line;
     if (fairy_line && (!flaw || fairy_line < flaw->line)) {
         snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, fairy_line, msg);
         err = run->full;
@@ -174,9 +177,6 @@ static int emit(PyRun *run, PyProblem *pb, const PyPosition *pos, bool black, lo
         snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, flaw->line, flaw->msg);
         err = run->full;
     } else if (fen_build_position(&ff, FEN_POSITION_WORDS, &p, msg, sizeof msg)) {
-        /* The line of the men: the diagram's pieces command (after the problem's
-         * first line), or the twin's own line (after it). */
-        long at = pos->men_line > line ? pos->men_line : line;
         snprintf(run->full, run->fullcap, "%s:%ld: %s", run->r.name, at, msg);
         err = run->full;
     }
@@ -184,9 +184,14 @@ static int emit(PyRun *run, PyProblem *pb, const PyPosition *pos, bool black, lo
         char pos_warn[FEN_MSG];
         memcpy(pos_warn, p.warnings, sizeof pos_warn);
         memcpy(p.warnings, run->r.warn, sizeof p.warnings);
+        p.warn_line = run->r.warn_line;
         size_t len = strlen(p.warnings);
-        if (pos_warn[0])
+        if (pos_warn[0] && at != p.warn_line)
+            snprintf(p.warnings + len, sizeof p.warnings - len, "; line %ld: %s", at, pos_warn);
+        else if (pos_warn[0])
             snprintf(p.warnings + len, sizeof p.warnings - len, "; %s", pos_warn);
+    } else if (p.warnings[0]) {
+        p.warn_line = at;
     }
     int rc = run->cb(run->ctx, line, &p, err);
     problem_free(&p);

@@ -32,18 +32,23 @@ static bool squares(PyReader *r, const char *option, int *sq, int *n)
     return true;
 }
 
-/* Notes an option chiave does not honour, for the warning. */
-static void ignore(PyOptions *o, const char *name, const char *why)
+/* Notes an option chiave does not honour, read at line, for the warning. */
+static void ignore(PyOptions *o, const char *name, const char *why, long line)
 {
     size_t len = strlen(o->ignored);
-    snprintf(o->ignored + len, sizeof o->ignored - len, "%s%s%s", len ? ", " : "", name, why);
+    char at[32] = "";
+    if (!len)
+        o->ignored_line = line;
+    else if (line != o->ignored_line)
+        snprintf(at, sizeof at, " (line %ld)", line);
+    snprintf(o->ignored + len, sizeof o->ignored - len, "%s%s%s%s", len ? ", " : "", name, why, at);
 }
 
 /* One option (its index k) and its arguments; the current word is the option. */
 static bool read_option(PyReader *r, PyPosition *p, PyOptions *o, int k)
 {
     const char *name = py_keyword(PY_EN, PT_OPTION, k);
-    long v;
+    long v, at = r->lx.word_line;
     switch (k) {
     case OPT_DEFENCE:
         if (!number(r, name, 1, 1000, &v))
@@ -95,10 +100,10 @@ static bool read_option(PyReader *r, PyPosition *p, PyOptions *o, int k)
         break;
     }
     case OPT_POSTKEYPLAY:
-        ignore(o, name, " (the play after the key is the set play of the #2 shown)");
+        ignore(o, name, " (the play after the key is the set play of the #2 shown)", at);
         break;
     case OPT_NOTHREAT:
-        ignore(o, name, " (threats are shown)");
+        ignore(o, name, " (threats are shown)", at);
         break;
     case OPT_NONTRIVIAL: /* two arguments, then as the one-argument ones */
         py_lex_next(&r->lx);
@@ -106,10 +111,10 @@ static bool read_option(PyReader *r, PyPosition *p, PyOptions *o, int k)
     case OPT_MAXSOLUTIONS: case OPT_THREAT: case OPT_MAXFLIGHTS: case OPT_STARTMOVENUMBER:
     case OPT_UPTOMOVENUMBER: case OPT_CASTLINGEXCLUSIVE:
         py_lex_next(&r->lx); /* the argument of an option ignored */
-        ignore(o, name, "");
+        ignore(o, name, "", at);
         break;
     default:
-        ignore(o, name, "");
+        ignore(o, name, "", at);
         break;
     }
     py_lex_next(&r->lx);

@@ -12,6 +12,8 @@ typedef struct {
     int no_castling[64];   /* nocastling: the squares of the men that may not castle */
     int n_no_castling;
     char ignored[FEN_MSG]; /* the options chiave does not honour, for a warning */
+    long ignored_line;     /* the line of the first of them (the warning's); a later one on
+                            * another line names its own: "MoveNumbers (line 7)" */
 } PyOptions;
 
 /* Reads the options from the word after `option` to the first word that is

@@ -42,17 +42,35 @@ void py_flaw(PyReader *r, PyPosition *p, PyFlawKind k, const char *fmt, ...)
     va_end(ap);
 }
 
-void py_warn(PyReader *r, const char *fmt, ...)
+static void warn_line(PyReader *r, long line, const char *fmt, va_list ap)
 {
     char msg[FEN_MSG];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     if (strstr(r->warn, msg))
         return;
     size_t len = strlen(r->warn);
-    snprintf(r->warn + len, sizeof r->warn - len, "%s%s", len ? "; " : "", msg);
+    if (!len)
+        r->warn_line = line; /* the message's "FILE:LINE:" names it */
+    if (len && line != r->warn_line)
+        snprintf(r->warn + len, sizeof r->warn - len, "; line %ld: %s", line, msg);
+    else
+        snprintf(r->warn + len, sizeof r->warn - len, "%s%s", len ? "; " : "", msg);
+}
+
+void py_warn(PyReader *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    warn_line(r, r->lx.word_line, fmt, ap);
+    va_end(ap);
+}
+
+void py_warn_at(PyReader *r, long line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    warn_line(r, line, fmt, ap);
+    va_end(ap);
 }
 
 void py_text_add(char *buf, const char *fmt, ...)

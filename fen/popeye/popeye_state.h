@@ -48,6 +48,8 @@ typedef struct {
     const char *name;    /* the input, for messages */
     char err[FEN_MSG];   /* the first malformed word of the problem: "line: message" */
     char warn[FEN_MSG];  /* warnings of the problem, "; "-separated */
+    long warn_line;      /* the line of the first warning; a later one on another line
+                          * starts "line N: " */
 } PyReader;
 
 /* Records the first malformed input of the problem, at the current word's
@@ -61,8 +63,10 @@ bool py_fail_at(PyReader *r, long line, const char *fmt, ...) __attribute__((for
 void py_flaw(PyReader *r, PyPosition *p, PyFlawKind k, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-/* Adds a warning (once). */
+/* Adds a warning (once), about the current word's line. */
 void py_warn(PyReader *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same, about line. */
+void py_warn_at(PyReader *r, long line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Appends printf text to buf (PY_TEXT_MAX bytes), separated by a space. */
 void py_text_add(char *buf, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

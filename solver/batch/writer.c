@@ -77,7 +77,8 @@ static void write_slots(Writer *w, long from, long to)
         if (s->err)
             fprintf(err, "chiave: %s\n", s->err);
         else if (s->p.warnings[0])
-            fprintf(err, "chiave: %s:%ld: warning: %s\n", s->src, s->lineno, s->p.warnings);
+            fprintf(err, "chiave: %s:%ld: warning: %s\n", s->src, problem_warn_line(&s->p, s->lineno),
+                    s->p.warnings);
         if (s->has_sol) {
             SolveOptions own;
             problem_solve_options(&s->p, &r->c->solve, &own);

@@ -36,7 +36,8 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         return 0;
     }
     if (p->warnings[0])
-        fprintf(stderr, "chiave convert: %s:%ld: warning: %s\n", c->path, lineno, p->warnings);
+        fprintf(stderr, "chiave convert: %s:%ld: warning: %s\n", c->path, problem_warn_line(p, lineno),
+                p->warnings);
     if (writer_add(c->w, lineno, p) != 0) {
         c->write_error = errno;
         return 1;

@@ -30,7 +30,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         return 0;
     }
     if (p->warnings[0])
-        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", c->name, lineno, p->warnings);
+        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", c->name, problem_warn_line(p, lineno), p->warnings);
     Economy *ec = malloc(sizeof *ec);
     if (!ec) {
         fprintf(stderr, "chiave: out of memory\n");

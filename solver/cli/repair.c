@@ -47,7 +47,8 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         return 0;
     }
     if (p->warnings[0])
-        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", r->c.name, lineno, p->warnings);
+        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", r->c.name, problem_warn_line(p, lineno),
+                p->warnings);
     RepairOptions ro = r->ro;
     ro.twins = cli_twins_before(&r->c, p); /* a twin's themes across the twins before it */
     SolveOptions own; /* the tries a Popeye problem asks for; the search keeps its own time */

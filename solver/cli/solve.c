@@ -96,7 +96,7 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
         return 2;
     }
     if (pb->warnings[0])
-        fprintf(stderr, "chiave: %s: warning: %s\n", where, pb->warnings);
+        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", r->name, problem_warn_line(pb, line), pb->warnings);
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
     Status st;

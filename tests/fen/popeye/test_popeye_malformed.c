@@ -87,6 +87,29 @@ START_TEST(position_rules_name_the_men_line)
 }
 END_TEST
 
+/* A warning names the line of its word: the first one's line is the
+ * message's ("FILE:4: warning: ..."), a later one on another line says its
+ * own; they named the problem's first line. */
+START_TEST(warnings_name_their_words_lines)
+{
+    ReadAll *r = popeye("begin\nstip #2\npieces white kd3 qb8 black ka3\nprotocol x.txt\n"
+                        "option try\n  movenumbers\nlatex\nend\n"
+                        "begin\nstip #2 option nothreat\npieces white kd3 qb8 black ka3\n"
+                        "option movenumbers\nend\n");
+    ck_assert_int_eq(r->n, 2);
+    read_ok(r, 0, POLGAR_307);
+    ck_assert_int_eq(r->line[0], 1);
+    ck_assert_int_eq(problem_warn_line(&r->p[0], r->line[0]), 4);
+    ck_assert_str_eq(r->p[0].warnings, "protocol ignored: reading a problem never writes a file; "
+                                       "line 7: LaTeX ignored: reading a problem never writes a file; "
+                                       "line 6: options ignored: MoveNumbers");
+    read_ok(r, 1, POLGAR_307);
+    ck_assert_int_eq(problem_warn_line(&r->p[1], r->line[1]), 10);
+    ck_assert_str_eq(r->p[1].warnings, "options ignored: NoThreat (threats are shown), MoveNumbers (line 12)");
+    read_all_free(r);
+}
+END_TEST
+
 START_TEST(outside_the_problems)
 {
     ReadAll *r = popeye("hello world\n");
@@ -195,6 +218,7 @@ Suite *popeye_malformed_suite(void)
     tcase_add_test(t, malformed);
     tcase_add_test(t, malformed_twins);
     tcase_add_test(t, position_rules_name_the_men_line);
+    tcase_add_test(t, warnings_name_their_words_lines);
     tcase_add_test(t, outside_the_problems);
     tcase_add_test(t, latin1_and_bom);
     tcase_add_test(t, stop_and_read_error);

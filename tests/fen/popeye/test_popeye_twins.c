@@ -73,7 +73,7 @@ START_TEST(twinnings_in_german_and_french)
     read_ok(r, 6, "5K2/8/1N2k3/5bP1/4pQ2/8/8/8 w - -"); /* rotate 90 of polgar-2718 */
     read_ok(r, 9, "8/5n2/8/8/3P1K2/3qB2k/4p3/8 w - -");
     ck_assert_str_eq(r->p[0].warnings,
-                     "protocol ignored: reading a problem never writes a file; options ignored: NoSymmetry");
+                     "protocol ignored: reading a problem never writes a file; line 11: options ignored: NoSymmetry");
     ck_assert_int_eq(r->p[0].asks.refutations, 2);
     /* The second problem: a zero position, not solved itself. */
     ck_assert_str_eq(r->p[13].twin, "a");

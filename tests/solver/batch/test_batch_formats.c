@@ -53,7 +53,7 @@ START_TEST(popeye_batch)
     ck_assert_int_eq(st.count[ST_ILLEGAL], 1);
     ck_assert_ptr_nonnull(strstr(msgs, "data/popeye/twins-fr.inp:22: condition madrasi: chiave solves "
                                        "orthodox #2 only"));
-    ck_assert_ptr_nonnull(strstr(msgs, "data/popeye/options-en.inp:21: warning: options ignored: "
+    ck_assert_ptr_nonnull(strstr(msgs, "data/popeye/options-en.inp:25: warning: options ignored: "
                                        "NoSymmetry, NoThreat (threats are shown)"));
     batch_stats_free(&st);
     free(msgs);

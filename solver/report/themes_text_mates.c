@@ -1,6 +1,9 @@
 /* themes_text_mates.c - the themes of mates in the Analysis, each with the motive
  * it is made of (see themes_text_mates.h). */
 #include "solver/report/themes_text_mates.h"
+#include <stdlib.h>
+#include <string.h>
+#include "solver/report/defence_group.h"
 #include "solver/report/motives_text.h"
 #include "solver/report/moves_text.h"
 #include "solver/movegen.h"
@@ -28,24 +31,66 @@ bool tt_square_off_play(const ThemeEntry *e)
     return e->id == THEME_GRIMSHAW || e->id == THEME_NOVOTNY;
 }
 
-/* " 1...d 2.m (what makes the theme)" for defence d (played in pos) and its
- * mates[0..n), motives of kind k of man (its square; -1: any) from ph; ph NULL:
- * no motive words; once: after the first mate only. */
-static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, Move d, const Move *mates, int n,
-                     MotiveKind k, int man, bool once)
+/* The motive words of mate m after defence dm (from ph) into a string (malloc'd;
+ * "" when none). */
+static char *mate_words(const Ctx *c, const MotivePhase *ph, Move dm, Move m, MotiveKind k, int man)
 {
-    Move dm = move_legal(pos, d);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    motives_words_kind_man(f, ph, dm, m, k, man, c->lang);
+    /* A Grimshaw's cut line may have pinned the mating man against its king. */
+    if (k == MOTIVE_INTERFERENCE)
+        motives_words_kind(f, ph, dm, m, MOTIVE_UNPIN, c->lang);
+    if (fclose(f) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+/* " 1...d 2.m (what makes the theme)" for defences defs[0..nd) (one defence: a
+ * pawn's promotions on one square met alike, "1...e1=Q/R/B") played in pos and the
+ * mates[0..n) of defs[0], motives of kind k of man (its square; -1: any) from ph; ph
+ * NULL: no motive words; once: the words of the first mate only. The words stand
+ * after the mates when every mate has the same (a dual: "2.Qc5# 2.Qd4# (blocks the
+ * flight e1)", not between them, where they read as one mate's), else after each. */
+static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, const Move *defs, int nd,
+                     const Move *mates, int n, MotiveKind k, int man, bool once)
+{
+    Move d = defs[0], dm = move_legal(pos, d);
     fputs(" 1...", c->out);
-    tt_put_san(c, pos, d);
+    if (nd > 1)
+        dg_put_defences(c->out, pos, defs, nd, c->lang);
+    else
+        tt_put_san(c, pos, d);
     if (dm == MOVE_NONE)
         return;
     Position b = position_after(pos, dm);
+    char *words[16] = { 0 };
+    int nw = 0;
+    bool alike = true;
     for (int i = 0; i < n; i++) {
         Move m = move_legal(&b, mates[i]);
         bool written = false; /* a promotion of the same pawn on the same square, above */
         for (int j = 0; j < i; j++)
             written |= promotions_alike(mates[j], mates[i]);
-        if (m == MOVE_NONE || written)
+        if (m == MOVE_NONE || written || nw == 16)
+            continue;
+        words[nw] = ph && (!once || nw == 0) ? mate_words(c, ph, dm, m, k, man) : NULL;
+        nw++;
+    }
+    for (int i = 1; i < nw && !once; i++)
+        alike = alike && strcmp(words[i] ? words[i] : "", words[0] ? words[0] : "") == 0;
+    int w = 0;
+    for (int i = 0; i < n; i++) {
+        Move m = move_legal(&b, mates[i]);
+        bool written = false;
+        for (int j = 0; j < i; j++)
+            written |= promotions_alike(mates[j], mates[i]);
+        if (m == MOVE_NONE || written || w == nw)
             continue;
         /* " 2.b8=Q# (=B)", as the variations write one mate (text_mates) */
         int ng = 0;
@@ -54,15 +99,14 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, M
             if (j == i || promotions_alike(mates[i], mates[j]))
                 group[ng++] = mates[j];
         text_mates(c->out, &b, group, ng, c->lang);
-        if (ph) {
-            motives_words_kind_man(c->out, ph, dm, m, k, man, c->lang);
-            /* A Grimshaw's cut line may have pinned the mating man against its king. */
-            if (k == MOTIVE_INTERFERENCE)
-                motives_words_kind(c->out, ph, dm, m, MOTIVE_UNPIN, c->lang);
-        }
-        if (once)
-            ph = NULL;
+        if (!alike && words[w])
+            fputs(words[w], c->out);
+        w++;
     }
+    if (alike && nw > 0 && words[0])
+        fputs(words[0], c->out);
+    for (int i = 0; i < nw; i++)
+        free(words[i]);
 }
 
 /* Whether blocks a and b show the same play: the same defences and mates. */
@@ -102,12 +146,24 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
     MotivePhase ph;
     if (*why)
         motive_phase(&ph, c->s, p);
+    bool *done = calloc((size_t)b->variations.n + 1, sizeof *done);
     for (int i = 0; i < b->variations.n; i++) {
         const ThemeLine *v = &b->variations.v[i];
-        line_why(c, &pos, *why ? &ph : NULL, v->move, v->moves.v, v->moves.n, k, man, true);
+        if (done && done[i])
+            continue;
+        Move defs[8] = { v->move };
+        int nd = 1;
+        for (int j = i + 1; done && j < b->variations.n && nd < 8; j++) { /* "1...e1=Q/R/B": one defence */
+            const ThemeLine *u = &b->variations.v[j];
+            if (!done[j] && M_PROMO(u->move) && M_PROMO(v->move) && M_FROM(u->move) == M_FROM(v->move)
+                && M_TO(u->move) == M_TO(v->move) && tt_same_moves(&u->moves, &v->moves))
+                defs[nd++] = u->move, done[j] = true;
+        }
+        line_why(c, &pos, *why ? &ph : NULL, defs, nd, v->moves.v, v->moves.n, k, man, true);
         /* A Grimshaw is its two interferences: the words of each. */
         *why = *why && k == MOTIVE_INTERFERENCE;
     }
+    free(done);
     *why = false;
     if (b->threats.n > 0) {
         fprintf(c->out, "%s %s", b->variations.n ? tt_semi(c) : "", b->threats.n == 1 ? T(c, "threat") : T(c, "threats"));
@@ -162,13 +218,13 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
         for (int i = 0; i < e->variations.n; i++) {
             const ThemeLine *v = &e->variations.v[i];
             fputs(i ? tt_semi(c) : "", c->out);
-            line_why(c, &c->after, &ph, v->move, v->moves.v, v->moves.n, k, -1, false);
+            line_why(c, &c->after, &ph, &v->move, 1, v->moves.v, v->moves.n, k, -1, false);
         }
     } else {
         for (int i = 0; i < e->defences.n; i++) { /* Grimshaw, Novotny: a mate a defence */
             fputs(i ? tt_semi(c) : "", c->out);
-            line_why(c, &c->after, &ph, e->defences.v[i], i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k, -1,
-                     false);
+            line_why(c, &c->after, &ph, &e->defences.v[i], 1, i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k,
+                     -1, false);
         }
     }
     const ThemeMoves *threats = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;

@@ -245,6 +245,20 @@ START_TEST(promotions_one_mate_in_themes)
 }
 END_TEST
 
+/* A theme of mates writes a dual's motive after all its mates, not between them
+ * ("2.Qc5# (blocks the flight e1) 2.Qd4#" read as the first mate's alone), and a
+ * pawn's promotions on one square met alike as one defence (themes/KEY.md): polgar-1475
+ * wrote "set 1...Ne1 2.Qc5# (blocks the flight e1) 2.Qd4# 2.Qe3#" and "1...e1=Q 2.Qf3#
+ * (blocks the flight e1) 1...e1=R 2.Qf3# 1...e1=B 2.Qf3#". */
+START_TEST(theme_of_mates_motive_after_the_dual)
+{
+    char *t = report_of("8/8/8/4Q3/8/6R1/2n1pkBK/8 w - -", LANG_EN, false);
+    ck_assert_msg(strstr(t, "\n    set 1...Ne1 2.Qc5# 2.Qd4# 2.Qe3# (blocks the flight e1);"), "%s", t);
+    ck_assert_msg(strstr(t, "\n    1.Qc3? 1...e1=Q/R/B 2.Qf3# (blocks the flight e1)\n"), "%s", t);
+    free(t);
+}
+END_TEST
+
 /* Every problem of problems/ in every language: lines at most a page wide
  * (the words make them long), and every listed defence line with words when
  * it defeats a threat. */
@@ -310,6 +324,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);
+    tcase_add_test(tc, theme_of_mates_motive_after_the_dual);
     tcase_add_test(tc, page_wide);
     tcase_add_test(tc, refused_where_it_means_nothing);
     suite_add_tcase(s, tc);

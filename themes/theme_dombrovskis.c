@@ -5,7 +5,8 @@
  * both, A is no threat of the key.
  * Anti-Dombrovskis: a defence met by mate A in a try parries A, the key's threat
  * (A no threat of the try: a Fleck there). Neither beside a checking try or key
- * (their replies answer a check, not a threat). One entry per try and defence.
+ * (their replies answer a check, not a threat); the formal form on no try refuted
+ * by a check (CHECKS.md). One entry per try and defence.
  * Tries refuted by one or two defences count, in both forms: those of s->tries
  * (as --refutations made them), and those refuted by two defences that the search
  * did not keep (found here): a double threat, the key answering one refutation by
@@ -69,9 +70,11 @@ static void phase_tries(const Phases *P, int k, Analysis *A)
             continue;
         int ids[MAX_IDS], nids = phase_threat_ids(P, t, ids, MAX_IDS);
         const Move *refs = sol_moves(P->s, T->play->refuts_first);
-        bool ok[2];
+        bool ok[2], checked = false;
         answered(P, k, ids, nids, refs, T->play->nrefuts, ok);
         for (int r = 0; r < T->play->nrefuts; r++)
+            checked |= gives_check(&T->pos, refs[r]); /* fails to its own flaw (CHECKS.md) */
+        for (int r = 0; r < T->play->nrefuts && !checked; r++)
             if (ok[r]) {
                 ThemeEntry *e = pair_entry(P, THEME_DOMBROVSKIS, t, k, A);
                 phase_entry_refutation(e, 0, refs[r]);
@@ -210,6 +213,15 @@ static bool two_refutations(const Phases *P, int k, Move m, const int *ids, int 
     return true;
 }
 
+/* Whether one of first move m's two refutations refs gives check: the try fails to
+ * its own flaw, not to play against its threats (CHECKS.md). */
+static bool refuted_by_check(const Position *start, Move m, const Move refs[2])
+{
+    Position after;
+    position_after_to(&after, start, m);
+    return gives_check(&after, refs[0]) || gives_check(&after, refs[1]);
+}
+
 /* The refutation-form entry of first move m (not a phase) about its refutation d, one
  * of refs[0..2): the try's block holds both, so that the report says why the try is
  * not among the tries listed. */
@@ -342,7 +354,7 @@ static void extra_tries(const Phases *P, int k, Analysis *A)
             continue;
         }
         if (!two_refutations(P, k, m, ids, nids, refs) || !answered(P, k, ids, nids, refs, 2, ok) ||
-            !only_threats(P, m, ids, nids, &threats))
+            !only_threats(P, m, ids, nids, &threats) || refuted_by_check(start, m, refs))
             continue;
         for (int r = 0; r < 2; r++)
             if (ok[r])

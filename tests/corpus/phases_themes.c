@@ -182,13 +182,20 @@ static int threat_kinds(const Ph *p)
     return n;
 }
 
+/* Whether defence uci d checks in phase p: a try so refuted fails to its own flaw (CHECKS.md). */
+static bool checks_in(const Ph *p, const char *d)
+{
+    Move m = move_from_uci(&p->pos, d);
+    return m != MOVE_NONE && gives_check(&p->pos, m);
+}
+
 /* The formal Dombrovskis (the refutation of a try of one threat or of a double threat
  * answered after the key by one of them) or the paradox away from Le Grand (a defence
  * answered otherwise in the try); in both, the mate is not the key's own threat move
  * (another man's mate on its square is). Anti: a
  * defence answered by the key's threat in the try (not the try's own threat move)
- * parries it after the key. No checking try or key. The records hold the tries of
- * one refutation. */
+ * parries it after the key. No checking try or key; the formal form on no try
+ * refuted by a check. The records hold the tries of one refutation. */
 static bool dombrovskis_of(const Rec *r, bool anti)
 {
     for (int t = 0; t < r->n; t++) {
@@ -213,7 +220,7 @@ static bool dombrovskis_of(const Rec *r, bool anti)
                 bool refutes = false;
                 for (int j = 0; j < T->nref; j++)
                     refutes |= strcmp(T->ref[j], d) == 0;
-                if (refutes && T->nref == 1 && threat_kinds(T) <= 2)
+                if (refutes && T->nref == 1 && threat_kinds(T) <= 2 && !checks_in(T, d))
                     return true;
                 if (T->threat >= 0 && !lg && mt >= 0 && mt != T->threat)
                     return true;

@@ -1,6 +1,7 @@
 /* test_themes_dombrovskis.c - where Dombrovskis and anti-Dombrovskis must not be
  * named although a defence and a mate come back between a try and a key: a
- * checking key or try (its replies answer the check), a try's mate that is its own
+ * checking key or try (its replies answer the check), a try refuted by a check
+ * (the formal form), a try's mate that is its own
  * threat (a Fleck), a paradox beside a Le Grand of double threats (issue 21's
  * precision pass, themes/PHASES.md). */
 #include <check.h>
@@ -27,6 +28,26 @@ START_TEST(dombrovskis_not_after_a_checking_key)
     analysed_free(&a);
     fen_entry("8/8/2Q2p1N/4k3/8/4K3/8/8 w - -", "dombrovskis", &a);
     ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 0);
+    analysed_free(&a);
+}
+END_TEST
+
+/* polgar-1687: 1.Kd1? (2.Ra1# 2.Nc3#) fails to 1...bxc2+!, a check to the king that
+ * walked into it; 1.Ra2! 1...bxc2 2.Nc3#. A try refuted by a check fails to its own
+ * flaw, not to play against its threats (CHECKS.md): of the three king
+ * tries only 1.Kd2? and 1.Kd3?, refuted by the quiet 1...bxc2!, make Dombrovskis
+ * entries (three until issue 21's instances pass). */
+START_TEST(dombrovskis_not_on_a_checking_refutation)
+{
+    Analysed a;
+    fen_entry("R7/8/8/1N6/8/1p6/1BR1K3/1k6 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
+    for (size_t i = 0; i < json_array_size(a.themes); i++) {
+        json_t *e = json_array_get(a.themes, i);
+        const char *name = json_string_value(json_object_get(e, "name"));
+        const char *try = json_string_value(json_array_get(json_object_get(e, "phases"), 0));
+        ck_assert_msg(strcmp(name, "dombrovskis") != 0 || strcmp(try, "1.Kd1?") != 0, "1.Kd1? bxc2+! named");
+    }
     analysed_free(&a);
 }
 END_TEST
@@ -151,6 +172,7 @@ Suite *themes_dombrovskis_suite(void)
     TCase *tc = tcase_create("precision");
     tcase_add_test(tc, dombrovskis_not_after_a_checking_key);
     tcase_add_test(tc, anti_dombrovskis_not_on_a_checking_try);
+    tcase_add_test(tc, dombrovskis_not_on_a_checking_refutation);
     tcase_add_test(tc, anti_dombrovskis_not_on_the_trys_own_threat);
     tcase_add_test(tc, dombrovskis_paradox_not_beside_le_grand_of_double_threats);
     tcase_add_test(tc, dombrovskis_says_why_a_try_of_two_refutations);

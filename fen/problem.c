@@ -5,7 +5,8 @@
 
 /* The fields a problem owns. */
 #define OWNED(p) { &(p)->id, &(p)->ops, &(p)->title, &(p)->authors, &(p)->source, \
-                   &(p)->comment, &(p)->solution, &(p)->twin, &(p)->twin_of, &(p)->twinning, &(p)->twin_zero }
+                   &(p)->comment, &(p)->solution, &(p)->twin, &(p)->twin_of, &(p)->twinning, &(p)->twin_zero, \
+                   &(p)->twin_base }
 
 void problem_free(Problem *p)
 {

@@ -41,6 +41,10 @@ typedef struct {
      * problem they are twins of; the twinning as text ("rotate 90"). NULL for a
      * problem that is not twinned. */
     char *twin, *twin_of, *twinning;
+    /* The board (FEN's first field) the twinning was applied to: the diagram,
+     * or the twin before for a continued twin; NULL for the diagram itself
+     * ("a) diagram") and where unknown. The heading names its men ("b) Bb6→d5"). */
+    char *twin_base;
     /* The four FEN fields of the zero position when the twins are made from
      * one that is not solved itself (Popeye's zeroposition), else NULL. */
     char *twin_zero;

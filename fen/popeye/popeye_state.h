@@ -50,6 +50,9 @@ typedef struct {
     char warn[FEN_MSG];  /* warnings of the problem, "; "-separated */
     long warn_line;      /* the line of the first warning; a later one on another line
                           * starts "line N: " */
+    /* The board the last twinning read was applied to (the diagram, or the twin
+     * before for a continued twin): the men a twin's heading names. */
+    uint8_t twin_base[128];
 } PyReader;
 
 /* Records the first malformed input of the problem, at the current word's

@@ -307,6 +307,7 @@ bool py_read_twinning(PyReader *r, const PyPosition *diagram, const PyPosition *
     text[0] = '\0';
     bool continued = py_word(r->lang, PT_TWINNING, r->lx.word) == TW_CONTINUED;
     *out = continued ? *previous : *diagram;
+    memcpy(r->twin_base, out->board, sizeof r->twin_base);
     if (continued) {
         py_text_add(text, "continued");
         py_lex_next(&r->lx);

@@ -25,7 +25,15 @@ static void tex_text(FILE *out, const char *s)
             fprintf(out, "\\%c", *p);
             break;
         default:
-            if (*p >= 0x20)
+            /* the arrows and degree of a twin's line ("b) Bb6→d5", "rotate 90°"),
+             * which inputenc's utf8 does not know */
+            if (n == 3 && memcmp(p, "\u2192", 3) == 0)
+                fputs("$\\rightarrow$", out);
+            else if (n == 3 && memcmp(p, "\u2194", 3) == 0)
+                fputs("$\\leftrightarrow$", out);
+            else if (n == 2 && memcmp(p, "\u00b0", 2) == 0)
+                fputs("$^\\circ$", out);
+            else if (*p >= 0x20)
                 fwrite(p, 1, n, out);
         }
         p += n;

@@ -1,5 +1,6 @@
-/* twin_text.h - a twin's line in the reader's language: "b) move d3 c3" is
- * "b) sposta d3 c3", "b) versetze d3 c3", "b) déplacement d3 c3". */
+/* twin_text.h - a twin's line as problemists write it, in the reader's
+ * language: Popeye's "move b6 d5" is "b) Bb6→d5" ("b) Ab6→d5" in Italian),
+ * "remove c3" "b) -Nc3", "add white Pe4" "b) +wPe4" (solver/report/README.md). */
 #ifndef CHIAVE_REPORT_TWIN_TEXT_H
 #define CHIAVE_REPORT_TWIN_TEXT_H
 
@@ -8,9 +9,10 @@
 #include "solver/san.h"
 
 /* Writes "LABEL) TWINNING\n" for a twin (pb->twin set), nothing otherwise. The
- * twinning (Popeye's English words, as the record keeps it) has its words and
- * its orthodox piece letters in lang; squares, stipulations and fairy words
- * stay as they are. */
+ * twinning (Popeye's English words, as the record keeps it) is written with
+ * the men of pb->twin_base (the board it was applied to; squares alone
+ * without it), arrows, and lang's words and letters; stipulations and fairy
+ * words stay as they are. */
 void twin_text_line(FILE *out, const Problem *pb, Lang lang);
 
 #endif

@@ -99,8 +99,9 @@ void api_problem_answer(const json_t *body, const char *field, const ApiPosition
 int api_first_problem(const char *field, const json_t *text, FirstProblem *fp, char *err, size_t errlen,
                       Reply *out);
 
-/* A twin's line in lang ("b) sposta e2 e1") as a JSON string; NULL for no twin. */
-json_t *api_twin_text(const char *twin, const char *twinning, Lang lang);
+/* A twin's line in lang ("b) De2→e1", the men from twin_base, the board the twinning
+ * was applied to, when given) as a JSON string; NULL for no twin. */
+json_t *api_twin_text(const char *twin, const char *twinning, const char *twin_base, Lang lang);
 
 /* POST /api/solve {"fen" | "popeye" | "text", "id"?, "options"?}: the record,
  * its moves also in SAN (record_san.h), the motives in words, "analysis", the

@@ -116,7 +116,7 @@ static json_t *text_position(const ApiPositions *P, Problem *pb, const char *err
         reply_error(out, 500, "out of memory");
         return NULL;
     }
-    json_t *twin = api_twin_text(pb->twin, pb->twinning, P->lang);
+    json_t *twin = api_twin_text(pb->twin, pb->twinning, pb->twin_base, P->lang);
     if (twin)
         json_object_set_new(rec, "twin_text", twin);
     return rec;

@@ -24,7 +24,7 @@ static void entries_free(Entry *items, long n)
     for (long i = 0; i < n; i++) {
         Entry *e = &items[i];
         free(e->id), free(e->fen), free(e->error), free(e->title), free(e->authors), free(e->source);
-        free(e->twin), free(e->twin_of), free(e->twinning);
+        free(e->twin), free(e->twin_of), free(e->twinning), free(e->twin_base);
     }
     free(items);
 }
@@ -56,6 +56,7 @@ static int add_entry(void *ctx, long lineno, Problem *p, const char *err)
     e->twin = p->twin, p->twin = NULL;
     e->twin_of = p->twin_of, p->twin_of = NULL;
     e->twinning = p->twinning, p->twinning = NULL;
+    e->twin_base = p->twin_base, p->twin_base = NULL;
     return 0;
 }
 
@@ -195,7 +196,7 @@ static json_t *listing(const Collection *c, long from, long count, Lang lang)
             set_opt_string(p, "twin_of", e->twin_of);
         if (e->twinning)
             set_opt_string(p, "twinning", e->twinning);
-        json_t *line = e->twin ? api_twin_text(e->twin, e->twinning, lang) : NULL;
+        json_t *line = e->twin ? api_twin_text(e->twin, e->twinning, e->twin_base, lang) : NULL;
         if (line)
             json_object_set_new(p, "twin_text", line);
         json_array_append_new(a, p);

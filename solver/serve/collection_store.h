@@ -15,7 +15,7 @@
 /* One problem as listed. */
 typedef struct {
     long line;
-    char *id, *fen, *error, *title, *authors, *source, *twin, *twin_of, *twinning;
+    char *id, *fen, *error, *title, *authors, *source, *twin, *twin_of, *twinning, *twin_base;
 } Entry;
 
 /* The problems of a text. */

@@ -63,8 +63,8 @@ START_TEST(solve_every_twin)
     ck_assert_int_eq(r.status, 2); /* twin m is no orthodox #2 */
     ck_assert_int_eq(count_of(r.out, "+-----------------+\n8 |"), 12);
     ck_assert_ptr_nonnull(strstr(r.out, "a) diagram\n"));
-    ck_assert_ptr_nonnull(strstr(r.out, "\nb) move c2 b1\n"));
-    ck_assert_ptr_nonnull(strstr(r.out, "\nl) continued move c3 d3\n"));
+    ck_assert_ptr_nonnull(strstr(r.out, "\nb) Bc2→b1\n"));
+    ck_assert_ptr_nonnull(strstr(r.out, "\nl) from k): Kc3→d3\n"));
     /* The twin that cannot be solved keeps its place with its message. */
     ck_assert_ptr_nonnull(strstr(r.out, "\nm) condition madrasi\ndata/popeye/twins-fr.inp:22: condition madrasi: "
                                         "chiave solves orthodox #2 only\n"));
@@ -92,7 +92,7 @@ START_TEST(solve_every_twin)
     r = SOLVE("--index", "1", "data/olive/twins.olv");
     ck_assert_int_eq(r.status, 2);
     ck_assert_int_eq(count_of(r.out, "+-----------------+\n8 |"), 12);
-    ck_assert_ptr_nonnull(strstr(r.out, "\nl) continued move d6 d8\n"));
+    ck_assert_ptr_nonnull(strstr(r.out, "\nl) from k): Rd6→d8\n"));
     ck_assert_ptr_null(strstr(r.out, "move b8 c8"));
 
     /* Every twin sound: 0; one of them not: 1. */

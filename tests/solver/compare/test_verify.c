@@ -375,7 +375,7 @@ START_TEST(verify_twins)
     ck_assert_int_eq(count_of(r.out, ", with the same threats, variations, tries and set play\n"), 3);
     ck_assert_ptr_nonnull(strstr(r.out, "a) diagram\nsame solution: 1.Kc3, "));
     /* (the keys in the canonical order: the queen to b1 first) */
-    ck_assert_ptr_nonnull(strstr(r.out, "\nb) move d3 c3\nsame solution: 1.Qb1 "));
+    ck_assert_ptr_nonnull(strstr(r.out, "\nb) Kd3→c3\nsame solution: 1.Qb1 "));
     ck_assert_ptr_nonnull(strstr(r.out, "\nc) stipulation #2\nsame solution: 1.Kc3, "));
     /* A single record is not taken for every twin: each is found by its FEN. */
     char first[4096];
@@ -395,7 +395,7 @@ START_TEST(verify_twins)
     write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\ntwin move d3 c3\nend\n");
     r = VERIFY(inp, "--expect", rec);
     ck_assert_int_eq(r.status, 0); /* twin c: the record of twin b, found by its FEN */
-    ck_assert_ptr_nonnull(strstr(r.out, "\nc) move d3 c3\nsame keys: 1.Qb1 "));
+    ck_assert_ptr_nonnull(strstr(r.out, "\nc) Kd3→c3\nsame keys: 1.Qb1 "));
     /* --key checks one position. */
     r = VERIFY(inp, "--key", "d3c3");
     ck_assert_int_eq(r.status, 2);

@@ -197,8 +197,8 @@ START_TEST(watch_twins)
     watch_dir_remove(&d, text, sizeof text);
     ck_assert_msg(started && saved, "watch did not follow the save:\n%s", text);
     ck_assert_int_eq(count_of(text, "a) diagram\n"), 2);
-    ck_assert_int_eq(count_of(text, "b) move d3 c3\n"), 1);
-    ck_assert_int_eq(count_of(text, "b) move d3 e3\n"), 1);
+    ck_assert_int_eq(count_of(text, "b) Kd3→c3\n"), 1);
+    ck_assert_int_eq(count_of(text, "b) Kd3→e3\n"), 1);
     /* Twin a is the same; twin b lost its keys. */
     ck_assert_int_eq(count_of(text, "no change in the solution since the previous version\n"), 1);
     ck_assert_int_eq(count_of(text, "changes since the previous version:\n  lost key: 1.Qb1"), 1);
@@ -222,7 +222,7 @@ START_TEST(watch_themes_across_twins)
     bool started = wait_for(d.out, "watching", 1), lost = false;
     if (started) {
         write_file(d.path, moved);
-        lost = wait_for(d.out, "b) move h5 a4\n", 1) && wait_for(d.out, "  lost: pseudo Le Grand\n", 1);
+        lost = wait_for(d.out, "b) Nh5→a4\n", 1) && wait_for(d.out, "  lost: pseudo Le Grand\n", 1);
     }
     int st = -1;
     stop_watch(pid, &st);
@@ -244,11 +244,11 @@ START_TEST(watch_in_three_languages)
 {
     static const struct { const char *code, *same, *changes, *twin; } want[] = {
         { "it", "nessun cambiamento nella soluzione dalla versione precedente\n",
-          "cambiamenti dalla versione precedente:\n  chiave persa: 1.Db1", "b) sposta d3 e3\n" },
+          "cambiamenti dalla versione precedente:\n  chiave persa: 1.Db1", "b) Rd3→e3\n" },
         { "de", "keine Änderung der Lösung seit der vorigen Fassung\n",
-          "Änderungen seit der vorigen Fassung:\n  verlorener Schlüssel: 1.Db1", "b) versetze d3 e3\n" },
+          "Änderungen seit der vorigen Fassung:\n  verlorener Schlüssel: 1.Db1", "b) Kd3→e3\n" },
         { "fr", "aucun changement dans la solution depuis la version précédente\n",
-          "changements depuis la version précédente\u00a0:\n  clé perdue\u00a0: 1.Db1", "b) déplacement d3 e3\n" },
+          "changements depuis la version précédente\u00a0:\n  clé perdue\u00a0: 1.Db1", "b) Rd3→e3\n" },
     };
     WatchDir d;
     watch_dir_make(&d, "p.inp", "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nend\n");

@@ -198,8 +198,9 @@ START_TEST(json_and_text_of_a_twin)
     ck_assert_str_eq(str_at(rec, "source"), "O");
     ck_assert_str_eq(str_at(rec, "fen"), "1Q6/8/8/8/8/k1K5/8/8 w - -");
     json_decref(rec);
-    ck_assert_msg(strncmp(text, "b) move d3 c3\n", 14) == 0, "%s", text);
-    ck_assert_msg(strncmp(german, "b) versetze d3 c3\n", 18) == 0, "%s", german);
+    /* The heading names the man as problemists write it; the record keeps Popeye's words. */
+    ck_assert_msg(strncmp(text, "b) Kd3→c3\n", strlen("b) Kd3→c3\n")) == 0, "%s", text);
+    ck_assert_msg(strncmp(german, "b) Kd3→c3\n", strlen("b) Kd3→c3\n")) == 0, "%s", german);
     free(text);
     free(german);
 

@@ -90,10 +90,10 @@ START_TEST(tr_plurals_and_contexts)
 {
     /* none: the form for 0, singular in French as French says "0 essai" */
     static const struct { Lang lang; const char *one, *two, *none, *role, *twin; } want[] = {
-        { LANG_EN, "%d new dual", "%d new duals", "%d new duals", "try", "move" },
-        { LANG_IT, "%d nuovo duale", "%d nuovi duali", "%d nuovi duali", "tentativo", "sposta" },
-        { LANG_DE, "%d neuer Dual", "%d neue Duale", "%d neue Duale", "Verführung", "versetze" },
-        { LANG_FR, "%d nouveau dual", "%d nouveaux duals", "%d nouveau dual", "essai", "déplacement" },
+        { LANG_EN, "%d new dual", "%d new duals", "%d new duals", "try", "rotate" },
+        { LANG_IT, "%d nuovo duale", "%d nuovi duali", "%d nuovi duali", "tentativo", "ruota" },
+        { LANG_DE, "%d neuer Dual", "%d neue Duale", "%d neue Duale", "Verführung", "Drehung" },
+        { LANG_FR, "%d nouveau dual", "%d nouveaux duals", "%d nouveau dual", "essai", "rotation" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         Lang l = want[i].lang;
@@ -101,7 +101,7 @@ START_TEST(tr_plurals_and_contexts)
         ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 2), want[i].two);
         ck_assert_str_eq(tr_n(l, "%d new dual", "%d new duals", 0), want[i].none);
         ck_assert_str_eq(tr_c(l, "economy role", "try"), want[i].role);
-        ck_assert_str_eq(tr_c(l, "twinning", "move"), want[i].twin);
+        ck_assert_str_eq(tr_c(l, "twinning", "rotate"), want[i].twin);
         /* Unknown messages and contexts come back as they are. */
         ck_assert_str_eq(tr_c(l, "twinning", "no such word"), "no such word");
         ck_assert_str_eq(tr_c(l, "no such context", "move"), "move");
@@ -113,33 +113,42 @@ START_TEST(tr_plurals_and_contexts)
 }
 END_TEST
 
-/* A twin's line in the reader's words and letters; the record keeps Popeye's
- * English words. */
+/* A twin's heading as problemists write it (Popeye's own solution output,
+ * output/plaintext/twinning.c: "wBb6-->d5", "-wSc3", "+bPe4"): the man that
+ * moves or goes named from the board the twinning was applied to (base),
+ * arrows, the language's letters; the record keeps Popeye's words. */
 START_TEST(twin_lines_in_three_languages)
 {
-    static const struct { const char *twinning; Lang lang; const char *line; } cases[] = {
-        { "move d3 c3", LANG_EN, "b) move d3 c3\n" },
-        { "move d3 c3", LANG_IT, "b) sposta d3 c3\n" },
-        { "move d3 c3", LANG_DE, "b) versetze d3 c3\n" },
-        { "move d3 c3", LANG_FR, "b) déplacement d3 c3\n" },
-        { "add black Sa1 Pb3c4", LANG_EN, "b) add black Sa1 Pb3c4\n" },
-        { "add black Sa1 Pb3c4", LANG_IT, "b) aggiungi nero Ca1 Pb3c4\n" },
-        { "add black Sa1 Pb3c4", LANG_DE, "b) hinzufügen schwarz Sa1 Bb3c4\n" },
-        { "add black Sa1 Pb3c4", LANG_FR, "b) ajoute noir Ca1 Pb3c4\n" },
-        { "continued substitute S B", LANG_IT, "b) continua sostituisci C A\n" },
-        { "continued substitute S B", LANG_DE, "b) ferner ersetze S L\n" },
-        { "remove d6 add white Qa7", LANG_FR, "b) ôte d6 ajoute blanc Da7\n" },
-        { "exchange e2 g1 rotate 90", LANG_DE, "b) tausche e2 g1 Drehung 90\n" },
-        { "mirror a1<-->h1 shift h1 g1", LANG_IT, "b) specchia a1<-->h1 trasla h1 g1\n" },
-        { "polishtype", LANG_FR, "b) échange de couleurs\n" },
-        { "stipulation #2", LANG_DE, "b) Forderung #2\n" },
-        { "diagram", LANG_IT, "b) diagramma\n" },
+#define KQ "1Q6/8/8/8/8/k2K4/8/8"      /* Kd3 Qb8, ka3 */
+#define KQR "1Q6/8/3r4/8/8/k2K4/8/8"   /* and rd6 */
+    static const struct { const char *twinning, *base; Lang lang; const char *line; } cases[] = {
+        { "move d3 c3", KQ, LANG_EN, "b) Kd3→c3\n" },
+        { "move d3 c3", KQ, LANG_IT, "b) Rd3→c3\n" },
+        { "move d3 c3", KQ, LANG_DE, "b) Kd3→c3\n" },
+        { "move d3 c3", KQ, LANG_FR, "b) Rd3→c3\n" },
+        { "move d3 c3", NULL, LANG_EN, "b) d3→c3\n" }, /* no board: the squares alone */
+        { "add black Sa1 Pb3c4", KQ, LANG_EN, "b) +bNa1 +bPb3 +bPc4\n" },
+        { "add black Sa1 Pb3c4", KQ, LANG_IT, "b) +nCa1 +nPb3 +nPc4\n" },
+        { "add black Sa1 Pb3c4", KQ, LANG_DE, "b) +sSa1 +sBb3 +sBc4\n" },
+        { "add black Sa1 Pb3c4", KQ, LANG_FR, "b) +nCa1 +nPb3 +nPc4\n" },
+        { "continued substitute S B", KQ, LANG_IT, "b) da a): C→A\n" },
+        { "continued substitute S B", KQ, LANG_DE, "b) aus a): S→L\n" },
+        { "remove d6 add white Qa7", KQR, LANG_FR, "b) -Td6, +bDa7\n" },
+        { "remove d6 add white Qa7", KQR, LANG_EN, "b) -Rd6, +wQa7\n" },
+        { "move b8 b7 move b7 c7", KQ, LANG_EN, "b) Qb8→b7, Qb7→c7\n" }, /* each from the board so far */
+        { "exchange e2 g1 rotate 90", KQ, LANG_DE, "b) e2↔g1, Drehung 90°\n" },
+        { "mirror a1<-->h1 shift h1 g1", KQ, LANG_IT, "b) specchia a1↔h1, trasla h1→g1\n" },
+        { "polishtype", KQ, LANG_FR, "b) échange de couleurs\n" },
+        { "stipulation #2", KQ, LANG_DE, "b) Forderung #2\n" },
+        { "diagram", NULL, LANG_IT, "b) diagramma\n" },
         /* fairy words and codes as they are: they are error records anyway */
-        { "condition madrasi", LANG_FR, "b) condition madrasi\n" },
-        { "add white Ge4 Royal", LANG_IT, "b) aggiungi bianco Ge4 Royal\n" },
+        { "condition madrasi", KQ, LANG_FR, "b) condition madrasi\n" },
+        { "add white Ge4 Royal", KQ, LANG_IT, "b) +bGe4, Royal\n" },
     };
+#undef KQ
+#undef KQR
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        Problem pb = { .twin = (char *)"b", .twinning = (char *)cases[i].twinning };
+        Problem pb = { .twin = (char *)"b", .twinning = (char *)cases[i].twinning, .twin_base = (char *)cases[i].base };
         char *text = NULL;
         size_t len = 0;
         FILE *out = open_memstream(&text, &len);
@@ -346,7 +355,7 @@ static bool word_in_sentence(const char *s, const char *w)
 static void reads_as_words(const PoEntry *e, const char *lang)
 {
     static const char *const shared[] = { "zugzwang", "dual", "duals", "albino", "pickaninny", "mutate",
-                                          "condition", "neutral", "Verdict", "%s:", ":", ";",
+                                          "condition", "neutral", "Verdict", "w" /* white, weiß */, "%s:", ":", ";",
                                           "%1$s, %2$s" /* a list of men, "Qa1, Rg3" */ };
     bool same = e->nstr == 1 && strcmp(e->str[0], e->id) == 0 && !proper_name(e->id);
     for (size_t i = 0; same && i < sizeof shared / sizeof *shared; i++)

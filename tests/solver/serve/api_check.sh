@@ -169,7 +169,7 @@ if [ -s "$tmp/eco_twins.cli" ] && cmp -s "$tmp/eco_twins.api" "$tmp/eco_twins.cl
 jq -e '.twins[0].men[] | select(.square == "a5") | .roles | index("theme")' "$tmp/eco_twins.body" > /dev/null 2>&1 && ok ||
     bad "economy: b)'s knight a5 keeps the pseudo Le Grand across the twins (role theme)"
 post eco_text /api/economy "{\"text\": \"$TWINS\", \"options\": {\"lang\": \"it\"}}"
-body_has eco_text '"twin_text":"b) sposta h5 a5"' "economy: a twin's line in the page's language"
+body_has eco_text '"twin_text":"b) Ch5→a5"' "economy: a twin's line in the page's language"
 post rep_twins /api/repair "{\"text\": \"$TWINS\", \"key\": \"Ra6\", \"versions\": 1}"
 status_is rep_twins 200 "repair of a problem with twins"
 body_has rep_twins '"twin":"a","twin_of":"text:1","twinning":"diagram","key":"a2a6"' "repair: the key in twin a"
@@ -335,9 +335,9 @@ body_has savebad3 'line 10: edited twice' "one problem edited twice"
 cmp -s "$tmp/small.epd" "$tmp/before.epd" && bad "the file is unchanged after the good save" || ok
 req open_inp POST '/api/collection/open?name=twins.inp' -H 'Content-Type: application/octet-stream' --data-binary "@$DATA/popeye/twins-en.inp"
 body_has open_inp '"format":"popeye"' "a Popeye file opened"
-body_has open_inp '"twin":"b","twin_of":"twins.inp:1","twinning":"move e2 e1","twin_text":"b) move e2 e1"' "its twins labelled, with their problem"
+body_has open_inp '"twin":"b","twin_of":"twins.inp:1","twinning":"move e2 e1","twin_text":"b) Qe2→e1"' "its twins labelled, with their problem"
 req list_fr GET '/api/collection?count=2&lang=fr'
-body_has list_fr '"twin_text":"b) déplacement e2 e1"' "a twin's line in French"
+body_has list_fr '"twin_text":"b) De2→e1"' "a twin's line in French"
 req list_xx GET '/api/collection?lang=xx'
 status_is list_xx 400 "the collection in an unknown language"
 req open POST '/api/collection/open?name=problems.pgn' -H 'Content-Type: application/octet-stream' --data-binary "@$DATA/batch/problems.pgn"

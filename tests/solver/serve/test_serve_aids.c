@@ -178,7 +178,7 @@ START_TEST(solve_and_aids_read_the_problem_alike)
          * (chiave solve: 1.Qf2? Kg4!, 1.Qg2+? Kh4!, 1.Qc4? Kg3!, ...), so its
          * record's status is "no-solution" whichever aid reads it. */
         const struct { const json_t *rec; const char *field, *want; } says[] = {
-            { j, "id", "tw" }, { j, "twin", "a" }, { b, "twin_of", "tw" }, { b, "twin_text", "b) move a1 a2" },
+            { j, "id", "tw" }, { j, "twin", "a" }, { b, "twin_of", "tw" }, { b, "twin_text", "b) Qa1→a2" },
             { b, "status", "no-solution" }, { c, "twin", "c" }, { c, "status", "illegal" },
             { c, "error", "popeye:5: move: a square expected, not 'h9'" },
         };

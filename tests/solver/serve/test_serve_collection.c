@@ -118,10 +118,10 @@ START_TEST(collection_popeye_and_yaml)
         ck_assert_str_eq(str(b, "twinning"), "move d3 c3");
         ck_assert_ptr_nonnull(str(a, "twin_of")); /* both twins of one problem */
         ck_assert_str_eq(str(a, "twin_of"), str(b, "twin_of"));
-        ck_assert_str_eq(str(b, "twin_text"), "b) move d3 c3");
+        ck_assert_str_eq(str(b, "twin_text"), "b) Kd3→c3");
         json_decref(l);
         l = call(&cx, "GET", "/api/collection?lang=de", NULL, &status);
-        ck_assert_str_eq(str(json_array_get(json_object_get(l, "problems"), 1), "twin_text"), "b) versetze d3 c3");
+        ck_assert_str_eq(str(json_array_get(json_object_get(l, "problems"), 1), "twin_text"), "b) Kd3→c3");
         json_decref(l);
         l = call(&cx, "GET", "/api/collection?lang=xx", NULL, &status);
         ck_assert_int_eq(status, 400);

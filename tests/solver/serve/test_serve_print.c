@@ -40,7 +40,7 @@ START_TEST(diagram_svg_and_png)
                                   "twin move b8 c8\\nendproblem\\n\", \"lang\": \"it\"}");
     ck_assert_int_eq(r.status, 200);
     svg = strndup(r.body, r.len);
-    ck_assert_ptr_nonnull(strstr(svg, ">b) sposta b8 c8<"));
+    ck_assert_ptr_nonnull(strstr(svg, ">b) Db8→c8<"));
     free(svg);
     reply_free(&r);
     collection_free(cx.collection);

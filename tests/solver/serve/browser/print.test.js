@@ -115,7 +115,7 @@ test('A pasted problem: its words and twins go with the diagram and the solution
   const svg = fs.readFileSync(await downloaded('diagram.svg'), 'utf8');
   assert.deepEqual(menDrawn(svg), menOf(P307));
   assert.match(svg, />Polgar, Laszlo</);
-  assert.match(svg, />b\) move b8 c8</);
+  assert.match(svg, />b\) Qb8→c8</);
   await page.click('#copy-solution');
   await page.waitForFunction(() => document.getElementById('message').textContent === 'solution copied',
     { timeout: 10000 });
@@ -123,7 +123,7 @@ test('A pasted problem: its words and twins go with the diagram and the solution
   // solve exits with 1: twin b has no solution.
   const cli = spawnSync(CHIAVE, ['solve', '--publish', '-'], { input: pasted }).stdout.toString();
   assert.equal(copied, cli);
-  assert.match(copied, /^b\) move b8 c8$/m);
+  assert.match(copied, /^b\) Qb8→c8$/m);
 });
 
 test('Copy solution: the published solution on the clipboard, in the page language', async () => {

@@ -110,8 +110,8 @@ test('a twinned Popeye problem pasted: its twins, each put on the board', async 
   const twins = await twinTexts();
   assert.deepEqual(twins.map(([label]) => label), ['a', 'b', 'c', 'd']);
   assert.deepEqual(twins[0], ['a', 'a) diagram sound 1.Qc4!', false, true]);
-  assert.deepEqual(twins[1], ['b', 'b) move e2 e1 no solution', false, false]);
-  assert.equal(twins[2][1], 'c) remove d6 short solution 1.Qe6# 1.Qc4! 1.Qd3+! 1.Qf3! 1.Qg2! 1.Nf6! 1.Ng7+!');
+  assert.deepEqual(twins[1], ['b', 'b) Qe2→e1 no solution', false, false]);
+  assert.equal(twins[2][1], 'c) -Rd6 short solution 1.Qe6# 1.Qc4! 1.Qd3+! 1.Qf3! 1.Qg2! 1.Nf6! 1.Ng7+!');
   assert.deepEqual([twins[3][0], twins[3][2]], ['d', true]);          // circe: not chiave's
   assert.match(twins[3][1], /^d\) condition circe text:9: condition circe: chiave solves orthodox #2 only$/);
   await shot('06-popeye-twins');
@@ -131,13 +131,13 @@ test('a twinned Popeye problem pasted: its twins, each put on the board', async 
   assert.equal(await fenShown(), TWIN_B);
   // In Italian, the twinnings in Italian words too.
   await w.page.select('#lang', 'it');
-  await w.page.waitForFunction(() => /sposta/.test(document.getElementById('twins').textContent));
+  await w.page.waitForFunction(() => /De2→e1/.test(document.getElementById('twins').textContent));
   assert.deepEqual((await twinTexts()).slice(0, 3).map(([, t]) => t),
-    ['a) diagramma corretto 1.Dc4!', 'b) sposta e2 e1 nessuna soluzione',
-      'c) togli d6 soluzione breve 1.De6# 1.Dc4! 1.Dd3+! 1.Df3! 1.Dg2! 1.Cf6! 1.Cg7+!']);
+    ['a) diagramma corretto 1.Dc4!', 'b) De2→e1 nessuna soluzione',
+      'c) -Td6 soluzione breve 1.De6# 1.Dc4! 1.Dd3+! 1.Df3! 1.Dg2! 1.Cf6! 1.Cg7+!']);
   await shot('06b-popeye-twins-italian');
   await w.page.select('#lang', 'en');
-  await w.page.waitForFunction(() => /move e2 e1/.test(document.getElementById('twins').textContent));
+  await w.page.waitForFunction(() => /Qe2→e1/.test(document.getElementById('twins').textContent));
 });
 
 test('a YAML problem pasted into the FEN field: its twins', async () => {
@@ -154,13 +154,13 @@ test('a YAML problem pasted into the FEN field: its twins', async () => {
   const twins = await twinTexts();
   // Twin b: the short solutions 1.Qa7# 1.Qa8# 1.Qb3#, and six keys (Popeye 4.104 agrees).
   assert.deepEqual(twins.map(([, t]) => t), ['a) diagram sound 1.Kc3!',
-    'b) move d3 c3 short solution 1.Qa7# 1.Qa8# 1.Qb3# 1.Qb1! 1.Qb2+! 1.Qb4+! 1.Qb5! 1.Qb6! 1.Qb7!']);
+    'b) Kd3→c3 short solution 1.Qa7# 1.Qa8# 1.Qb3# 1.Qb1! 1.Qb2+! 1.Qb4+! 1.Qb5! 1.Qb6! 1.Qb7!']);
   // Popeye text in one line, typed in the field and Enter.
   await w.page.$eval('#fen', (e) => { e.value = ''; });
   await w.page.type('#fen', 'begin pieces white kd3 qb8 black ka3 stip #2 twin move b8 c8 end');
   await w.page.keyboard.press('Enter');
   await w.page.waitForFunction(() => document.querySelectorAll('#twins .twin').length === 2 &&
-    /move b8 c8/.test(document.getElementById('twins').textContent));
+    /Qb8→c8/.test(document.getElementById('twins').textContent));
   // Text that is no problem: the reader's message.
   await w.page.$eval('#fen', (e) => { e.value = ''; });
   await w.page.type('#fen', 'begin pieces white kd3 black ka3 stip h#2 end');
@@ -177,9 +177,9 @@ test('a Popeye collection: each twin a row, labelled', async () => {
     tr.cells[3].textContent, tr.className]));
   assert.equal(rows.length, 23);
   assert.deepEqual(rows[0], ['a', 'Every twinning, in English — Hand, Written; Second, Authora) diagram', 'sound', 'twin-first']);
-  assert.deepEqual(rows[1], ['b', 'b) move e2 e1', 'no solution', 'twin-row']);
-  assert.deepEqual(rows[2].slice(0, 3), ['c', 'c) exchange e2 g1', 'no solution']);
-  assert.deepEqual(rows[3].slice(0, 3), ['d', 'd) remove d6', 'short solution']);
+  assert.deepEqual(rows[1], ['b', 'b) Qe2→e1', 'no solution', 'twin-row']);
+  assert.deepEqual(rows[2].slice(0, 3), ['c', 'c) e2↔g1', 'no solution']);
+  assert.deepEqual(rows[3].slice(0, 3), ['d', 'd) -Rd6', 'short solution']);
   assert.match(rows[17][1], /^r\) condition circe/);                // circe: an error row
   assert.equal(rows[17][2], 'unreadable');
   assert.match(await text('#collection-count'), /^problems: 23 \(POPEYE\)/);

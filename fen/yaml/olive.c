@@ -10,7 +10,6 @@
 #include "fen/yaml/olive.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -59,20 +58,6 @@ static int items(const yaml_node_t *n)
 static yaml_node_t *item(const Olive *o, yaml_node_t *n, int i)
 {
     return n->type != YAML_SEQUENCE_NODE ? n : yaml_document_get_node(o->doc, n->data.sequence.items.start[i]);
-}
-
-/* Records malformed input at a line (the first of the entry only). */
-static bool fail_at(PyReader *r, long line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static bool fail_at(PyReader *r, long line, const char *fmt, ...)
-{
-    if (r->err[0])
-        return false;
-    int n = snprintf(r->err, sizeof r->err, "%ld: ", line);
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
-    va_end(ap);
-    return false;
 }
 
 /* The Popeye reader set on text, English words, starting on line; NULL if
@@ -155,30 +140,31 @@ static bool read_algebraic(Olive *o, const yaml_node_t *e, PyProblem *pb)
     PyReader *r = &o->run.r;
     yaml_node_t *alg = get(o, e, "algebraic");
     if (!alg || alg->type != YAML_MAPPING_NODE)
-        return fail_at(r, line_of(o, e), "algebraic: missing (the men: {white: [Ke1, ...], black: [...]})");
+        return py_fail_at(r, line_of(o, alg ? alg : e), "algebraic: %s (the men: {white: [Ke1, ...], black: [...]})",
+                          alg ? "not a mapping" : "missing");
     for (yaml_node_pair_t *p = alg->data.mapping.pairs.start; p < alg->data.mapping.pairs.top; p++) {
         yaml_node_t *key = yaml_document_get_node(o->doc, p->key);
         const char *colour = scalar(key);
         if (!colour || (strcmp(colour, "white") && strcmp(colour, "black") && strcmp(colour, "neutral")))
-            return fail_at(r, line_of(o, key), "algebraic: '%.40s' is not white, black or neutral",
+            return py_fail_at(r, line_of(o, key), "algebraic: '%.40s' is not white, black or neutral",
                            colour ? colour : "?");
         yaml_node_t *men = yaml_document_get_node(o->doc, p->value);
         for (int i = 0; i < items(men); i++) {
             yaml_node_t *it = item(o, men, i);
             const char *man = scalar(it);
             if (!man)
-                return fail_at(r, line_of(o, it), "algebraic: a man is written like Ke1");
+                return py_fail_at(r, line_of(o, it), "algebraic: a man is written like Ke1");
             char text[256];
             snprintf(text, sizeof text, "%s %s", colour, man);
             FILE *f = words(o, text, line_of(o, it));
             bool ok = f && py_read_pieces(r, &pb->diagram, false, NULL);
             if (ok && r->lx.word[0])
-                ok = fail_at(r, line_of(o, it), "algebraic: '%.40s' is not a man like Ke1", man);
+                ok = py_fail_at(r, line_of(o, it), "algebraic: '%.40s' is not a man like Ke1", man);
             if (f)
                 fclose(f);
             if (!ok) { /* in the words of YAML, not of Popeye's pieces command */
                 r->err[0] = '\0';
-                return fail_at(r, line_of(o, it), "algebraic: '%.40s' is not a man like Ke1", man);
+                return py_fail_at(r, line_of(o, it), "algebraic: '%.40s' is not a man like Ke1", man);
             }
         }
     }
@@ -193,7 +179,8 @@ static bool read_stipulation(Olive *o, const yaml_node_t *e, PyProblem *pb)
     const char *stip = scalar(n);
     if (!stip || !stip[0]) { /* an unquoted #2 is a YAML comment */
         flaw->line = n ? line_of(o, n) : line_of(o, e);
-        snprintf(flaw->msg, sizeof flaw->msg, "stipulation missing (write it quoted: stipulation: \"#2\")");
+        snprintf(flaw->msg, sizeof flaw->msg, "stipulation%s (write it quoted: stipulation: \"#2\")",
+                 n && n->type != YAML_SCALAR_NODE ? ": not a text" : " missing");
         return true;
     }
     FILE *f = words(o, stip, line_of(o, n));
@@ -219,7 +206,7 @@ static bool read_options(Olive *o, const yaml_node_t *e, PyProblem *pb)
         yaml_node_t *it = item(o, list, i);
         const char *opt = scalar(it);
         if (!opt)
-            return fail_at(r, line_of(o, it), "options: a list of Popeye's options and conditions");
+            return py_fail_at(r, line_of(o, it), "options: a list of Popeye's options and conditions");
         FILE *f = words(o, opt, line_of(o, it));
         if (!f)
             return false;
@@ -274,7 +261,7 @@ static int read_twins(Olive *o, const yaml_node_t *twins, PyProblem *pb)
         yaml_node_t *k = yaml_document_get_node(o->doc, p->key), *v = yaml_document_get_node(o->doc, p->value);
         t[n] = (Twin){ scalar(k), scalar(v), line_of(o, v), scalar(k) ? label_rank(scalar(k)) : -1 };
         if (t[n].rank < 0 || !t[n].text) {
-            fail_at(r, line_of(o, k), "twins: '%.40s' is no twin label (a, b, ... z, z1, ...) with its twinning",
+            py_fail_at(r, line_of(o, k), "twins: '%.40s' is no twin label (a, b, ... z, z1, ...) with its twinning",
                     t[n].label ? t[n].label : "?");
             free(t);
             return py_emit_error(run, pb, line_of(o, k), NULL, NULL, r->err);
@@ -298,7 +285,7 @@ static int read_twins(Olive *o, const yaml_node_t *twins, PyProblem *pb)
         }
         bool ok;
         if (!prev_ok && py_word(PY_EN, PT_TWINNING, r->lx.word) == TW_CONTINUED)
-            ok = fail_at(r, t[i].line, "continued: the twin before could not be read");
+            ok = py_fail_at(r, t[i].line, "continued: the twin before could not be read");
         else if ((ok = py_read_twinning(r, &pb->diagram, &prev, &cur, text)) && r->lx.word[0])
             ok = py_fail(r, "twins: '%.40s' is no twinning", r->lx.word);
         fclose(f);
@@ -329,10 +316,10 @@ static int read_entry(Olive *o, yaml_node_t *e)
     read_words(o, e, &pb);
     yaml_node_t *twins = get(o, e, "twins");
     if (e->type != YAML_MAPPING_NODE)
-        fail_at(r, line, "an entry is a mapping (algebraic:, stipulation:, ...)");
+        py_fail_at(r, line, "an entry is a mapping (algebraic:, stipulation:, ...)");
     else if (read_algebraic(o, e, &pb) && read_stipulation(o, e, &pb) && read_options(o, e, &pb) && twins &&
              twins->type != YAML_MAPPING_NODE)
-        fail_at(r, line_of(o, twins), "twins: a mapping of labels to twinnings ({b: Move a1 a2})");
+        py_fail_at(r, line_of(o, twins), "twins: a mapping of labels to twinnings ({b: Move a1 a2})");
     if (r->err[0]) {
         rc = py_emit_error(run, &pb, line, NULL, NULL, r->err);
     } else {

@@ -92,6 +92,20 @@ START_TEST(yacpdb_entries)
 }
 END_TEST
 
+/* A field of the wrong type is named so, not missing: a stipulation as a
+ * list, the men as a text (they said "stipulation missing", "algebraic:
+ * missing"), each at its own line. */
+START_TEST(wrong_types_are_not_missing)
+{
+    ReadAll *r = yaml("- algebraic: {white: [Kd3, Qb8], black: [Ka3]}\n  stipulation: [1, 2]\n"
+                      "- stipulation: '#2'\n  algebraic: Kd3\n");
+    ck_assert_int_eq(r->n, 2);
+    read_bad(r, 0, "t.yaml:2: stipulation: not a text (write it quoted: stipulation: \"#2\")");
+    read_bad(r, 1, "t.yaml:4: algebraic: not a mapping (the men: {white: [Ke1, ...], black: [...]})");
+    read_all_free(r);
+}
+END_TEST
+
 START_TEST(entry_words)
 {
     ReadAll *r = yaml("id: p-1\ntitle: A title\nauthors: One Author\nsource: Somewhere\n"
@@ -336,6 +350,7 @@ Suite *olive_suite(void)
     TCase *tc = tcase_create("read");
     tcase_add_test(tc, olive_twins);
     tcase_add_test(tc, yacpdb_entries);
+    tcase_add_test(tc, wrong_types_are_not_missing);
     tcase_add_test(tc, entry_words);
     tcase_add_test(tc, broken_documents);
     tcase_add_test(tc, long_lines_and_documents);

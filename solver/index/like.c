@@ -254,7 +254,9 @@ int find_like(sqlite3 *db, const FindQuery *fq, FILE *out, FILE *err)
     BatchStats st;
     int rc = batch_run(&c, &st);
     batch_stats_free(&st);
-    if (rc != 0 || qs.failed) {
+    if (rc == 0 && !qs.failed && qs.n == 0) /* nothing to rank against: no "none found" */
+        fprintf(err, "chiave: %s: no position found\n", fq->like);
+    if (rc != 0 || qs.failed || qs.n == 0) {
         queries_free(&qs);
         return 2;
     }

@@ -117,6 +117,33 @@ START_TEST(error_row)
 }
 END_TEST
 
+/* find --like FILE of no problem is an error that says so (exit 2), as
+ * every other command's; it was 'none found' (1) without a word. */
+START_TEST(like_an_empty_file)
+{
+    const char *path = TEST_TMP("l.db"), *empty = TEST_TMP("empty.fen");
+    IndexDb d;
+    ck_assert_msg(index_db_open(&d, path), "%s", d.err);
+    ck_assert_msg(index_db_close(&d), "%s", d.err);
+    FILE *f = fopen(empty, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("# a comment, no position\n", f);
+    fclose(f);
+    char err[256], *text = NULL;
+    size_t len = 0;
+    sqlite3 *db = index_db_open_read(path, err, sizeof err);
+    ck_assert_msg(db != NULL, "%s", err);
+    FILE *e = open_memstream(&text, &len);
+    FindQuery q = { .like = empty, .jobs = 1 };
+    solve_options_default(&q.solve);
+    ck_assert_int_eq(find_like(db, &q, stdout, e), 2);
+    fclose(e);
+    ck_assert_msg(strstr(text, "empty.fen: no position found"), "said: '%s'", text);
+    free(text);
+    sqlite3_close(db);
+}
+END_TEST
+
 /* A record that is not one: nothing written, the file and line said. */
 START_TEST(record_not_read_back)
 {
@@ -181,6 +208,7 @@ Suite *index_db_suite(void)
     TCase *tc = tcase_create("index_db");
     tcase_add_test(tc, rows_from_the_record);
     tcase_add_test(tc, error_row);
+    tcase_add_test(tc, like_an_empty_file);
     tcase_add_test(tc, record_not_read_back);
     tcase_add_test(tc, hit_printed_as_json);
     suite_add_tcase(s, tc);

@@ -40,6 +40,8 @@ static int take(void *ctx, long lineno, Problem *p, const char *err)
     /* A first position read in error and not a twin has no other half: the
      * reading stops there (and never reads on through an endless line). */
     int last = fp->n == 0 && err && !p->twin_of;
+    if (p->warnings[0] && !p->warn_line)
+        p->warn_line = lineno; /* verify and watch name the line of the warnings */
     problem_take(&fp->p[fp->n++], p);
     return last;
 }

@@ -386,7 +386,7 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
         return 2;
     }
     if (pb->warnings[0])
-        fprintf(stderr, "chiave: %s: warning: %s\n", path, pb->warnings);
+        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", path, pb->warn_line, pb->warnings);
     bool compare = va->expect || va->keys.n > 0, none = false;
     RecordPlay want;
     record_play_init(&want);

@@ -125,7 +125,7 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, Twins
         return;
     }
     if (pb->warnings[0])
-        fprintf(out, "chiave: %s: warning: %s\n", w->path, pb->warnings);
+        fprintf(out, "chiave: %s:%ld: warning: %s\n", w->path, pb->warn_line, pb->warnings);
     const CliOptions *o = w->o;
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);

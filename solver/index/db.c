@@ -5,10 +5,12 @@
 #include "solver/index/db.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "solver/compare/record_read.h"
 #include "solver/index/signature.h"
@@ -48,9 +50,25 @@ static bool exec(IndexDb *d, const char *sql)
     return sqlite3_exec(d->db, sql, NULL, NULL, NULL) == SQLITE_OK || fail(d, "database");
 }
 
+/* Why path cannot be a database, in the system's words ("Is a directory",
+ * "No such file or directory" when it must exist), or NULL: SQLite says only
+ * "unable to open database file" or "disk I/O error". */
+static const char *not_a_file(const char *path, bool must_exist)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return must_exist || errno != ENOENT ? strerror(errno) : NULL;
+    return S_ISDIR(st.st_mode) ? strerror(EISDIR) : NULL;
+}
+
 bool index_db_open(IndexDb *d, const char *path)
 {
     memset(d, 0, sizeof *d);
+    const char *why = not_a_file(path, false);
+    if (why) {
+        snprintf(d->err, sizeof d->err, "%s: %s", path, why);
+        return false;
+    }
     if (sqlite3_open_v2(path, &d->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
         return fail(d, path);
     sqlite3_busy_timeout(d->db, 5000);
@@ -236,6 +254,11 @@ bool index_db_close(IndexDb *d)
 sqlite3 *index_db_open_read(const char *path, char *err, size_t errlen)
 {
     sqlite3 *db = NULL;
+    const char *why = not_a_file(path, true);
+    if (why) {
+        snprintf(err, errlen, "%s: %s", path, why);
+        return NULL;
+    }
     if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
         snprintf(err, errlen, "%s: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
         sqlite3_close(db);

@@ -144,6 +144,21 @@ START_TEST(like_an_empty_file)
 }
 END_TEST
 
+/* An index that is a directory or is missing is named so, in the system's
+ * words; SQLite said 'disk I/O error' and 'unable to open database file'. */
+START_TEST(db_path_named_why)
+{
+    char err[256];
+    ck_assert_ptr_null(index_db_open_read(TEST_TMP("none.db"), err, sizeof err));
+    ck_assert_msg(strstr(err, "none.db: No such file or directory"), "said: '%s'", err);
+    ck_assert_ptr_null(index_db_open_read(test_tmpdir(), err, sizeof err));
+    ck_assert_msg(strstr(err, ": Is a directory"), "said: '%s'", err);
+    IndexDb d;
+    ck_assert(!index_db_open(&d, test_tmpdir()));
+    ck_assert_msg(strstr(d.err, ": Is a directory"), "said: '%s'", d.err);
+}
+END_TEST
+
 /* A record that is not one: nothing written, the file and line said. */
 START_TEST(record_not_read_back)
 {
@@ -209,6 +224,7 @@ Suite *index_db_suite(void)
     tcase_add_test(tc, rows_from_the_record);
     tcase_add_test(tc, error_row);
     tcase_add_test(tc, like_an_empty_file);
+    tcase_add_test(tc, db_path_named_why);
     tcase_add_test(tc, record_not_read_back);
     tcase_add_test(tc, hit_printed_as_json);
     suite_add_tcase(s, tc);

@@ -36,12 +36,48 @@ static bool pawn_pushes_to(const Position *now, const Position *was, int man, in
     return sq != origin + fwd - 1 && sq != origin + fwd + 1;
 }
 
-/* named is now with a promoting mate's new man on its square (named_for):
- * every phrase names the men there but "takes", whose man the mate took. */
-static void phrase(FILE *out, const Motive *m, const Position *now, const Position *named, const Position *was,
-                   Lang lang)
+/* The index of the square of m that its phrase names beside a man, which
+ * motives of one man and kind join ("Rb8 guards b2 and b1"); -1 for a phrase
+ * of no man and square. */
+static int joined_square(const Motive *m, const Position *now)
 {
-    char a[8] = "", b[8] = "", s0[3] = "", s1[3] = "";
+    switch ((MotiveKind)m->kind) {
+    case MOTIVE_GUARDS:
+    case MOTIVE_UNGUARD: return m->nsquares > 0 ? 0 : -1;
+    case MOTIVE_INTERFERENCE: return m->nsquares > 1 ? 1 : -1;
+    case MOTIVE_INTERPOSES: /* "cuts Qb4 off from b2", not "cuts the line f5-b1" */
+        return m->nsquares > 1 && now->board[m->men[0]] != EMPTY && PCOLOUR(now->board[m->men[0]]) == now->side
+                   ? 1
+                   : -1;
+    default: return -1;
+    }
+}
+
+/* Whether m and o say one thing of one man (men alike, the same words) and
+ * differ in the square alone. */
+static bool alike(const Motive *m, const Motive *o, const Position *now, const Position *was)
+{
+    int k = joined_square(m, now);
+    if (k < 0 || o->kind != m->kind || o->nmen != m->nmen || joined_square(o, now) != k)
+        return false;
+    for (int i = 0; i < m->nmen; i++)
+        if (o->men[i] != m->men[i])
+            return false;
+    if (m->kind != MOTIVE_GUARDS && m->kind != MOTIVE_UNGUARD)
+        return true;
+    bool moved = m->kind == MOTIVE_UNGUARD; /* a pawn's push interposes, its capture guards */
+    return pawn_pushes_to(now, was, m->men[0], m->squares[0], moved) ==
+           pawn_pushes_to(now, was, o->men[0], o->squares[0], moved);
+}
+
+/* named is now with a promoting mate's new man on its square (named_for):
+ * every phrase names the men there but "takes", whose man the mate took.
+ * squares, when not NULL, stands for the square the phrase names beside its
+ * man (joined_square): "b2 and b1". */
+static void phrase(FILE *out, const Motive *m, const Position *now, const Position *named, const Position *was,
+                   const char *squares, Lang lang)
+{
+    char a[8] = "", b[8] = "", s0[64] = "", s1[64] = "";
     if (m->kind == MOTIVE_CAPTURES) /* the man taken stood there before */
         man_name(a, sizeof a, was, was, m->men[0], lang);
     else if (m->kind == MOTIVE_CAPTURE)
@@ -54,6 +90,8 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
         square_name(m->squares[0], s0);
     if (m->nsquares > 1)
         square_name(m->squares[1], s1);
+    if (squares)
+        snprintf(joined_square(m, now) ? s1 : s0, sizeof s0, "%s", squares);
     switch ((MotiveKind)m->kind) {
     /* TRANSLATORS: how a defence stops the threat (solve --why): it takes the man %s. */
     case MOTIVE_CAPTURES: fprintf(out, tr(lang, "takes %s"), a); break;
@@ -122,14 +160,31 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     }
 }
 
-/* The phrases of list joined by "; ". */
+/* The phrases of list joined by "; ", those of one man and kind in one, its
+ * squares listed ("Rb8 guards b2 and b1", not "Rb8 guards b2; Rb8 guards b1"). */
 static void phrases(FILE *out, const Motives *list, const Position *now, const Position *named,
                     const Position *was, Lang lang)
 {
-    for (int i = 0; i < list->n; i++) {
-        if (i)
+    for (int i = 0, written = 0; i < list->n; i++) {
+        const Motive *m = &list->m[i];
+        bool before = false;
+        for (int j = 0; j < i && !before; j++)
+            before = alike(&list->m[j], m, now, was);
+        if (before) /* joined to the first of its kind and man */
+            continue;
+        int count = 0, at = joined_square(m, now);
+        for (int j = i; j < list->n; j++)
+            count += j == i || alike(m, &list->m[j], now, was);
+        char squares[64] = "";
+        for (int j = i, k = 0; count > 1 && j < list->n; j++)
+            if (j == i || alike(m, &list->m[j], now, was)) {
+                char sq[3];
+                square_name(list->m[j].squares[at], sq);
+                tr_list_add(squares, sizeof squares, sq, k++, count, lang);
+            }
+        if (written++)
             fprintf(out, "%s ", tr_semicolon(lang));
-        phrase(out, &list->m[i], now, named, was, lang);
+        phrase(out, m, now, named, was, count > 1 ? squares : NULL, lang);
     }
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "solver/report/themes_text_why.h"
 #include "solver/movegen.h"
+#include "solver/report/tr.h"
 
 /* "Rb3", or "f4" for a pawn: the man on sq (0x88) in pos, else in was. */
 static void man_name(char *buf, size_t len, const Position *pos, const Position *was, int sq, Lang lang)
@@ -24,28 +25,20 @@ static void man_name(char *buf, size_t len, const Position *pos, const Position 
 void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang,
                    bool sentence)
 {
-    char was_text[MEN_TEXT_MAX];
-    assert(len > 0 && len <= sizeof was_text);
+    assert(len > 0 && len <= MEN_TEXT_MAX);
     buf[0] = '\0';
     for (int i = 0, count = __builtin_popcountll(set); set; set &= set - 1, i++) {
         char one[8];
-        int n;
         man_name(one, sizeof one, pos, was, SQ88(__builtin_ctzll(set)), lang);
-        snprintf(was_text, sizeof was_text, "%s", buf);
-        if (i == 0)
-            n = snprintf(buf, len, "%s", one);
-        else if (!sentence)
-            n = snprintf(buf, len, "%s %s", was_text, one);
-        else if (i == count - 1)
-            /* TRANSLATORS: the last two men of a list in a sentence, "Bc1 and Qf5". */
-            n = snprintf(buf, len, tr_c(lang, "men list, last", "%1$s and %2$s"), was_text, one);
-        else
-            /* TRANSLATORS: the men of a list in a sentence but the last two, "Qa1, Rg3". */
-            n = snprintf(buf, len, tr_c(lang, "men list", "%1$s, %2$s"), was_text, one);
-        if (n < 0 || (size_t)n >= len) { /* no room: the whole names so far, none cut */
-            snprintf(buf, len, "%s", was_text);
-            return;
+        if (sentence) {
+            if (!tr_list_add(buf, len, one, i, count, lang))
+                return;
+            continue;
         }
+        size_t n = strlen(buf);
+        if (n + (i ? 1 : 0) + strlen(one) >= len) /* no room: the whole names so far, none cut */
+            return;
+        snprintf(buf + n, len - n, "%s%s", i ? " " : "", one);
     }
 }
 

@@ -152,3 +152,25 @@ const char *tr_semicolon(Lang lang)
     /* TRANSLATORS: parts a list of variations; French: a no-break space (U+00A0) and ";". */
     return tr_c(lang, "punctuation", ";");
 }
+
+bool tr_list_add(char *buf, size_t len, const char *item, int i, int count, Lang lang)
+{
+    char was[256];
+    int n;
+    if (strlen(buf) >= sizeof was)
+        return false;
+    snprintf(was, sizeof was, "%s", buf);
+    if (i == 0)
+        n = snprintf(buf, len, "%s", item);
+    else if (i == count - 1)
+        /* TRANSLATORS: the last two men (or squares) of a list in a sentence, "Bc1 and Qf5", "b2 and b1". */
+        n = snprintf(buf, len, tr_c(lang, "men list, last", "%1$s and %2$s"), was, item);
+    else
+        /* TRANSLATORS: the men (or squares) of a list in a sentence but the last two, "Qa1, Rg3". */
+        n = snprintf(buf, len, tr_c(lang, "men list", "%1$s, %2$s"), was, item);
+    if (n < 0 || (size_t)n >= len) { /* no room: the list as it was, no item cut */
+        snprintf(buf, len, "%s", was);
+        return false;
+    }
+    return true;
+}

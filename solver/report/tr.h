@@ -4,6 +4,8 @@
 #ifndef CHIAVE_TR_H
 #define CHIAVE_TR_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include "solver/san.h"
 
 /* The translation of msgid (English) into lang; msgid itself for LANG_EN or
@@ -24,6 +26,11 @@ const char *tr_c(Lang lang, const char *ctx, const char *msgid) __attribute__((f
  * space before them ("Analyse :"), which also keeps a line from breaking there. */
 const char *tr_colon(Lang lang);
 const char *tr_semicolon(Lang lang);
+
+/* Adds item, the i-th (from 0) of count, to the list in buf (len bytes, less
+ * than 256) as the language joins one in a sentence: "Bc1, Qf5 and Rg3", "b2
+ * und b1". False, buf unchanged, when the item does not fit whole. */
+bool tr_list_add(char *buf, size_t len, const char *item, int i, int count, Lang lang);
 
 /* Finds the catalogues and sets the locale gettext needs, once: tr() does it
  * at its first call; a server calls it before its threads start. */

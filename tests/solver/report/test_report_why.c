@@ -175,6 +175,35 @@ START_TEST(in_four_languages)
 }
 END_TEST
 
+/* The motives of one man and one kind are one phrase, its squares listed as
+ * the language lists men: polgar-675's set 1...Nb3 2.Qxb7# wrote "Nb3 no
+ * longer guards c6; Nb3 no longer guards b7", and a refutation taking with
+ * the knight "Nc2 guards d4; Nc2 guards e3; Nc2 guards e1". */
+START_TEST(one_man_one_phrase)
+{
+    static const char *const unguard[] = {
+        "1...Nb3 2.Qxb7# (Nb3 no longer guards c6 and b7)\n",
+        "1...Cb3 2.Dxb7# (Cb3 non controlla più c6 e b7)\n",
+        "1...Sb3 2.Dxb7# (Sb3 deckt c6 und b7 nicht mehr)\n",
+        "1...Cb3 2.Dxb7# (Cb3 ne garde plus c6 et b7)\n",
+    };
+    static const char *const guard[] = {
+        "but 1...Nxc2! (takes Nc2; Nc2 guards d4, e3 and e1)\n",
+        "ma 1...Cxc2! (cattura Cc2; Cc2 controlla d4, e3 e e1)\n",
+        "aber 1...Sxc2! (schlägt Sc2; Sc2 deckt d4, e3 und e1)\n",
+        "mais 1...Cxc2! (prend Cc2\u00a0; Cc2 garde d4, e3 et e1)\n",
+    };
+    for (Lang l = LANG_EN; l <= LANG_FR; l++) {
+        char *t = report_of("8/1p1B1b2/Q3pP2/n1b1p3/4k1K1/r2R4/4P3/5q2 w - -", l, true);
+        ck_assert_msg(strstr(t, unguard[l]), "%d: %s", (int)l, t);
+        free(t);
+        t = report_of("8/8/8/8/1n6/8/3QbkBK/4N3 w - -", l, true);
+        ck_assert_msg(strstr(t, guard[l]), "%d: %s", (int)l, t);
+        free(t);
+    }
+}
+END_TEST
+
 /* Words that read as chess, not as a field: the king's flight and its mate
  * (problems/le-grand.fen, 1.Nc3! Kd3 2.Qd1#) say the king is mated on d3, not
  * "(the king on d3)"; a Somov's square is in its why, not bare before its moves
@@ -322,6 +351,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, square_vacated_for_a_pawn);
     tcase_add_test(tc, a_pawn_interposes_it_does_not_guard);
     tcase_add_test(tc, in_four_languages);
+    tcase_add_test(tc, one_man_one_phrase);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);
     tcase_add_test(tc, theme_of_mates_motive_after_the_dual);

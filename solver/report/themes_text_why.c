@@ -22,35 +22,43 @@ static void man_name(char *buf, size_t len, const Position *pos, const Position 
         snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
 }
 
-void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang,
-                   bool sentence)
+void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
 {
     assert(len > 0 && len <= MEN_TEXT_MAX);
     buf[0] = '\0';
     for (int i = 0, count = __builtin_popcountll(set); set; set &= set - 1, i++) {
         char one[8];
         man_name(one, sizeof one, pos, was, SQ88(__builtin_ctzll(set)), lang);
-        if (sentence) {
-            if (!tr_list_add(buf, len, one, i, count, lang))
-                return;
-            continue;
-        }
-        size_t n = strlen(buf);
-        if (n + (i ? 1 : 0) + strlen(one) >= len) /* no room: the whole names so far, none cut */
-            return;
-        snprintf(buf + n, len - n, "%s%s", i ? " " : "", one);
+        if (!tr_list_add(buf, len, one, i, count, lang))
+            return; /* no room: the whole names so far, none cut */
     }
 }
 
-static void men_names(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
+/* "the black bishop b7": the man on sq in pos (else in was) with its colour,
+ * as the object of a verb ("pins", "unpins": German's accusative). */
+static void man_in_words(char *buf, size_t len, const Position *pos, const Position *was, int sq, Lang lang)
 {
-    tt_men_joined(buf, len, set, pos, was, lang, false);
+    uint8_t pc = pos->board[sq] != EMPTY ? pos->board[sq] : was->board[sq];
+    const char *format;
+    bool white = PCOLOUR(pc) == WHITE;
+    switch (PTYPE(pc)) {
+    /* TRANSLATORS: a man as the object of "pins"/"unpins", %s its square: "the white queen d5". */
+    case QUEEN: format = white ? tr(lang, "the white queen %s") : tr(lang, "the black queen %s"); break;
+    case ROOK: format = white ? tr(lang, "the white rook %s") : tr(lang, "the black rook %s"); break;
+    case BISHOP: format = white ? tr(lang, "the white bishop %s") : tr(lang, "the black bishop %s"); break;
+    case KNIGHT: format = white ? tr(lang, "the white knight %s") : tr(lang, "the black knight %s"); break;
+    case PAWN: format = white ? tr(lang, "the white pawn %s") : tr(lang, "the black pawn %s"); break;
+    default: format = "%s"; break; /* a king is never pinned */
+    }
+    char name[3];
+    square_name(sq, name);
+    snprintf(buf, len, format, name);
 }
 
 /* The men in a sentence, as the language joins them. */
 static void men_in_words(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
 {
-    tt_men_joined(buf, len, set, pos, was, lang, true);
+    tt_men_joined(buf, len, set, pos, was, lang);
 }
 
 static int distance(int a, int b)
@@ -364,13 +372,27 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
         tt_put_defences(c, &c->after, &e->defences);
         return true;
     case THEME_KEY_PINS:
-    case THEME_KEY_UNPINS:
-        if (e->squares.n + e->attacker_squares.n == 0)
+    case THEME_KEY_UNPINS: {
+        char men[MEN_TEXT_MAX * 2] = "";
+        int count = e->squares.n + e->attacker_squares.n;
+        char *key = k == MOVE_NONE || count == 0 ? NULL : tt_words_of(c, tt_put_key, e);
+        if (!key)
             return false;
-        men_names(a, sizeof a, set_of(&e->squares, NO_SQ) | set_of(&e->attacker_squares, NO_SQ), &c->after, &c->start,
-                  c->lang);
-        fprintf(c->out, "%s %s", tt_colon(c), a);
+        for (int i = 0; i < count; i++) { /* the defender's men first, then the attacker's */
+            int sq = i < e->squares.n ? e->squares.v[i] : e->attacker_squares.v[i - e->squares.n];
+            man_in_words(a, sizeof a, &c->after, &c->start, sq, c->lang);
+            if (!tr_list_add(men, sizeof men, a, i, count, c->lang))
+                break;
+        }
+        fprintf(c->out, "%s ", tt_colon(c));
+        if (e->id == THEME_KEY_PINS)
+            /* TRANSLATORS: key pins: "1.Qa8! pins the black bishop b7" (%1$s the key, %2$s the men). */
+            fprintf(c->out, T(c, "%1$s pins %2$s"), key, men);
+        else /* TRANSLATORS: key unpins: "1.Ke6! unpins the white rook g7" (%1$s the key, %2$s the men). */
+            fprintf(c->out, T(c, "%1$s unpins %2$s"), key, men);
+        free(key);
         return true;
+    }
     case THEME_KEY_TAKES_FLIGHTS:
     case THEME_KEY_GIVES_FLIGHTS: {
         bool taken = e->id == THEME_KEY_TAKES_FLIGHTS;

@@ -16,17 +16,16 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e);
 
 /* Writes the details of a key feature or of cross-checks in words, instead of
  * their bare fields: ": takes Nf6", ": Bd3 can be taken: 1...Rxd3",
+ * ": 1.Qa8! pins the black bishop b7",
  * ": d1 f1 (no longer guarded by Ne3)", ": 1...Qh6+ 2.Rxh6#"; false (nothing
  * written) for the others. */
 bool tt_key_feature(const Ctx *c, const ThemeEntry *e);
 
 /* The men of the SQ64 set, named in pos (else was), into buf of len bytes (at
- * most MEN_TEXT_MAX): joined by spaces in a list after a label ("key pins: Bb7
- * Nc3"), or as the language joins them in a sentence ("die Linien von Lc1 und
- * Df5", "le linee di Ac1 e Df5"; English keeps the spaces of its moves). Where
- * len is too short, the men that fit whole, none cut or glued to the next. */
+ * most MEN_TEXT_MAX) as the language joins them in a sentence ("die Linien von
+ * Lc1 und Df5", "le linee di Ac1 e Df5"). Where len is too short, the men that
+ * fit whole, none cut or glued to the next. */
 #define MEN_TEXT_MAX 128
-void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang,
-                   bool sentence);
+void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang);
 
 #endif

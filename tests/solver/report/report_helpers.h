@@ -5,6 +5,7 @@
 #define CHIAVE_TEST_REPORT_HELPERS_H
 
 #include <check.h>
+#include <ctype.h>
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +99,23 @@ static inline const ThemeEntry *entry_of_fen(const char *fen, ThemeId id, Soluti
             return A->entries[i];
     ck_abort_msg("%s: no %s", fen, theme_info(id)->name);
     return NULL;
+}
+
+/* text with every run of blanks (line breaks and their indent included) one space. */
+static inline char *flat(const char *text)
+{
+    char *out = malloc(strlen(text) + 1), *o = out;
+    ck_assert_ptr_nonnull(out);
+    for (const char *p = text; *p; p++) {
+        if (isspace((unsigned char)*p)) {
+            if (o > out && o[-1] != ' ')
+                *o++ = ' ';
+        } else {
+            *o++ = *p;
+        }
+    }
+    *o = '\0';
+    return out;
 }
 
 #endif

@@ -178,20 +178,6 @@ START_TEST(zagoruiko_carries_its_groups)
 }
 END_TEST
 
-/* text with every run of blanks (line breaks and their indent) one space, malloc'd. */
-static char *flat(const char *text)
-{
-    char *out = malloc(strlen(text) + 1), *o = out;
-    ck_assert_ptr_nonnull(out);
-    for (const char *p = text; *p; p++)
-        if (*p != ' ' && *p != '\n')
-            *o++ = *p;
-        else if (o > out && o[-1] != ' ')
-            *o++ = ' ';
-    *o = '\0';
-    return out;
-}
-
 /* Changed mates write the moves of one man they count as one defence as one line
  * (themes/DECISIONS.md): polgar-2732's set 1...Na5, Ne5 and 1...Nb4, Nd4, after the try
  * 1.Ne6? 1...Nb4, Nd4; a knight's every move, "1...N~" (cross-check-miss, polgar-2168).

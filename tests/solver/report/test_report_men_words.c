@@ -1,0 +1,42 @@
+/* test_report_men_words.c - the Analysis names the men of a key's pins and
+ * unpins with their colour, in four languages, as the text report writes
+ * them. Run from tests/. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/solver/report/report_helpers.h"
+
+/* A key that pins or unpins says which men, with their colour, in a sentence:
+ * it wrote "key pins: b7", "key unpins: Rg7", a square to a reader and no
+ * colour (problems/key-pins.fen, key-unpins-attacker.fen; polgar-909 unpins
+ * two black men). */
+START_TEST(key_pins_name_their_men)
+{
+    static const struct { const char *name, *fen; Lang lang; const char *want; } cases[] = {
+        { "key-pins", NULL, LANG_EN, "key pins: 1.Qa8! pins the black bishop b7\n" },
+        { "key-unpins-attacker", NULL, LANG_EN, "key unpins: 1.Ke6! unpins the white rook g7\n" },
+        { "key-unpins-attacker", NULL, LANG_DE, "Schlüssel entfesselt: 1.Ke6! entfesselt den weißen Turm g7\n" },
+        { "key-unpins-attacker", NULL, LANG_FR, "clé déclouante\u00a0: 1.Re6! décloue la tour blanche g7\n" },
+        { "key-unpins-attacker", NULL, LANG_IT, "la chiave schioda: 1.Re6! schioda la torre bianca g7\n" },
+        { "key-pins", NULL, LANG_IT, "la chiave inchioda: 1.Da8! inchioda l'alfiere nero b7\n" },
+        { "polgar-909", "k7/p1K5/1n1P4/3bq3/Q3B3/8/8/8 w - -", LANG_EN,
+          "key unpins: 1.Qc6+! unpins the black pawn a7 and the black bishop d5\n" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *report = cases[i].fen ? text_of(cases[i].fen, cases[i].lang) : text_of_file(cases[i].name, cases[i].lang);
+        ck_assert_msg(strstr(report, cases[i].want), "%s: %s", cases[i].name, report);
+        free(report);
+    }
+}
+END_TEST
+
+Suite *report_men_words_suite(void)
+{
+    Suite *s = suite_create("report_men_words");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, key_pins_name_their_men);
+    suite_add_tcase(s, tc);
+    return s;
+}

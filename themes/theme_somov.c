@@ -8,21 +8,22 @@
 #include "themes/theme_util.h"
 #include "solver/tables.h"
 
-/* Whether an attacker line piece of p other than the one on `mover` guarded
- * sq through x: x strictly between it and sq on a clear line it moves along. */
-static bool guard_through(const Position *p, int mover, int x, int sq)
+/* The attacker line piece of p, other than the one on `mover`, that guarded
+ * sq through x (x strictly between it and sq on a clear line it moves along):
+ * its square, NO_SQ for none. */
+static int guard_through(const Position *p, int mover, int x, int sq)
 {
     /* Such a piece is the first man from sq on its line through x, past x (so
      * x is empty): the only one to ask. */
     int d = line_step(sq, x), l = sq + d;
     if (!d)
-        return false;
+        return NO_SQ;
     while (!OFFBOARD(l) && p->board[l] == EMPTY)
         l += d;
     if (OFFBOARD(l) || l == x || l == mover)
-        return false;
+        return NO_SQ;
     int t = PTYPE(p->board[l]);
-    return PCOLOUR(p->board[l]) == p->side && t >= BISHOP && t <= QUEEN && slides_along(t, d);
+    return PCOLOUR(p->board[l]) == p->side && t >= BISHOP && t <= QUEEN && slides_along(t, d) ? l : NO_SQ;
 }
 
 /* B1: in q (after the mate) sq is empty and guarded by one attacker man only,
@@ -40,8 +41,8 @@ static bool guard_opened(const Position *q, Move d, int sq)
 }
 
 /* The variant mate m shows after d (p: after the defence), 0 for none:
- * 1 (B1) or 2 (B2); *sq the square. */
-static int somov_of(const Position *p, Move d, Move m, int *sq)
+ * 1 (B1) or 2 (B2); *sq the square, *shut the line piece the mate shuts off. */
+static int somov_of(const Position *p, Move d, Move m, int *sq, int *shut)
 {
     int x = M_TO(m), ksq = king_sq(p, p->side ^ 1);
     /* Lines are shut and opened by men, not by a king stepping. */
@@ -51,7 +52,7 @@ static int somov_of(const Position *p, Move d, Move m, int *sq)
     position_after_to(&q, p, m);
     for (int i = 0; i < 8; i++) {
         int s = ksq + king_delta[i];
-        if (OFFBOARD(s) || s == x || !guard_through(p, M_FROM(m), x, s))
+        if (OFFBOARD(s) || s == x || (*shut = guard_through(p, M_FROM(m), x, s)) == NO_SQ)
             continue;
         *sq = s;
         if (s == M_TO(d)) {
@@ -70,7 +71,7 @@ void theme_somov(const Solution *s, const Play *key, Analysis *A)
 {
     static const char *const names[] = { "", "B1", "B2" };
     ThemeEntry *e[3] = { NULL, entry_new(A, THEME_SOMOV, key->move), entry_new(A, THEME_SOMOV, key->move) };
-    uint64_t squares[3] = { 0 };
+    uint64_t squares[3] = { 0 }, shut[3] = { 0 };
     Position after_key;
     position_after_to(&after_key, &s->start, key->move);
     for (int i = 0; i < key->nvars; i++) {
@@ -83,10 +84,11 @@ void theme_somov(const Solution *s, const Play *key, Analysis *A)
         Move mates[3][MAX_MOVES];
         int n[3] = { 0 };
         for (int j = 0; j < v->n; j++) {
-            int sq = NO_SQ, variant = somov_of(&p, v->defence, ms[j], &sq);
+            int sq = NO_SQ, man = NO_SQ, variant = somov_of(&p, v->defence, ms[j], &sq, &man);
             if (variant) {
                 mates[variant][n[variant]++] = ms[j];
                 squares[variant] |= BIT(sq);
+                shut[variant] |= BIT(man);
             }
         }
         for (int b = 1; b <= 2; b++)
@@ -98,6 +100,7 @@ void theme_somov(const Solution *s, const Play *key, Analysis *A)
     for (int b = 1; b <= 2; b++)
         if (entry_keep_defences(e[b])) {
             entry_squares(e[b], EF_SQUARES, squares[b]);
+            entry_squares(e[b], EF_MEN, shut[b]);
             entry_variant(e[b], names[b]);
         }
 }

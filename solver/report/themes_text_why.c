@@ -222,9 +222,10 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
     }
     case THEME_SOMOV:
     case THEME_BARULIN:
-        if (e->squares.n == 0)
+        if (e->squares.n == 0 || (e->id == THEME_SOMOV && e->men.n == 0))
             return false;
         square_name(e->squares.v[0], a);
+        men_in_words(b, sizeof b, set_of(&e->men, NO_SQ), &c->after, &c->start, c->lang);
         fputs(" (", c->out);
         if (e->id == THEME_BARULIN)
             /* TRANSLATORS: Barulin (theme A): two white lines guard the square %s. */
@@ -233,17 +234,19 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
                                  (unsigned long)e->count),
                     a);
         else if (strcmp(e->variant, "B1") == 0)
-            /* TRANSLATORS: Somov B1: the defence opens another white guard onto %s. */
-            fprintf(c->out, tr_n(c->lang, "the defence opens another guard of %s, so the mate may shut off White's own",
-                                 "each defence opens another guard of %s, so the mate may shut off White's own",
+            /* TRANSLATORS: Somov B1: the defence opens another white guard onto %1$s; %2$s the white
+             * line piece (or pieces) whose own guard of it the mate shuts off, "Rg8". */
+            fprintf(c->out, tr_n(c->lang, "the defence opens another guard of %1$s, so the mate may shut off %2$s, White's own guard of it",
+                                 "each defence opens another guard of %1$s, so the mate may shut off %2$s, White's own guard of it",
                                  (unsigned long)e->count),
-                    a);
+                    a, b);
         else
-            /* TRANSLATORS: Somov B2: the defence blocks %s, next to its king. */
-            fprintf(c->out, tr_n(c->lang, "the defence blocks %s, so the mate may shut off White's own guard of it",
-                                 "each defence blocks %s, so the mate may shut off White's own guard of it",
+            /* TRANSLATORS: Somov B2: the defence blocks %1$s, next to its king; %2$s the white line
+             * piece (or pieces) whose own guard of it the mate shuts off, "Rf8". */
+            fprintf(c->out, tr_n(c->lang, "the defence blocks %1$s, so the mate may shut off %2$s, White's own guard of it",
+                                 "each defence blocks %1$s, so the mate may shut off %2$s, White's own guard of it",
                                  (unsigned long)e->count),
-                    a);
+                    a, b);
         fputc(')', c->out);
         return true;
     case THEME_SCHIFFMANN:

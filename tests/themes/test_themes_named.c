@@ -112,6 +112,7 @@ START_TEST(somov_b2)
     FIELD_IS(e, "defences", "h3f3");
     ck_assert(same_set(mates_after(e, "h3f3"), "g6f4")); /* Nf4 cuts Rf8 off f3 */
     FIELD_IS(e, "squares", "f3");
+    FIELD_IS(e, "men", "f8"); /* the guard the mate shuts off */
     /* 1...Qd5 2.Nge5# is a self-block too, but e5 shuts no guard of d5. */
     ck_assert_ptr_null(mates_after(e, "a2d5"));
     DONE();
@@ -126,6 +127,7 @@ START_TEST(somov_b1)
     FIELD_IS(e, "defences", "f2f1q f2f1r f2f1b");
     ck_assert(same_set(mates_after(e, "f2f1q"), "e4g3")); /* Ng3 cuts Rg8 off g2 */
     FIELD_IS(e, "squares", "g2");
+    FIELD_IS(e, "men", "g8");
     /* 1...f1=N 2.Qg2# shuts nothing. */
     ck_assert_ptr_null(mates_after(e, "f2f1n"));
     DONE();

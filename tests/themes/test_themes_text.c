@@ -261,7 +261,7 @@ START_TEST(text_analysis_in_words)
         { "black-unpin", LANG_DE, "(jede Parade entfesselt Sf5, womit Weiß mattsetzt)\n" },
         { "le-grand-threats", LANG_DE,
           "(die Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
-          " abschneiden darf)\n" },
+          " durch Ta5 abschneiden darf)\n" },
         { "key-promotion", LANG_EN, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n" },
         /* The knight's moves met alike in set and key play one defence, as the
          * changed-mates line counts them (were the eight each alone). */

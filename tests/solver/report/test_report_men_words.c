@@ -1,6 +1,6 @@
 /* test_report_men_words.c - the Analysis names the men of a key's pins and
- * unpins with their colour, in four languages, as the text report writes
- * them. Run from tests/. */
+ * unpins and of a Somov with their colour or piece, in four languages, as the
+ * text report writes them. Run from tests/. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,12 +31,37 @@ START_TEST(key_pins_name_their_men)
 }
 END_TEST
 
+/* Somov names the white line piece whose guard the mate shuts off (the entry's
+ * "men"): polgar-1095's 1...Rxe8 2.Rd7# shuts Bb5 off e8, which the sentence
+ * left unsaid ("so the mate may shut off White's own guard of it"). */
+START_TEST(somov_names_the_guard_shut_off)
+{
+    static const struct { const char *name, *fen; Lang lang; const char *want; } cases[] = {
+        { "polgar-1095", "2rk3r/p3RRp1/1b5p/1B2P3/8/6P1/P4P1P/6K1 w - -", LANG_EN,
+          "(the defence blocks e8, so the mate may shut off Bb5, White's own guard of it)" },
+        { "somov", NULL, LANG_DE,
+          "(die Parade ist ein Selbstblock auf f3, sodass das Matt die eigene weiße Deckung des Feldes durch Tf8 "
+          "abschneiden darf)" },
+        { "somov-b1", NULL, LANG_FR, "si bien que le mat peut intercepter la garde blanche de Tg8 sur cette case)" },
+        { "somov-b1", NULL, LANG_IT, "così il matto può intercettare il controllo bianco di Tg8 su quella casa)" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *report = cases[i].fen ? text_of(cases[i].fen, cases[i].lang) : text_of_file(cases[i].name, cases[i].lang);
+        char *text = flat(report);
+        ck_assert_msg(strstr(text, cases[i].want), "%s: %s", cases[i].name, text);
+        free(text);
+        free(report);
+    }
+}
+END_TEST
+
 Suite *report_men_words_suite(void)
 {
     Suite *s = suite_create("report_men_words");
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, key_pins_name_their_men);
+    tcase_add_test(tc, somov_names_the_guard_shut_off);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -267,10 +267,11 @@ START_TEST(named_themes_say_what_makes_them)
     says("vladimirov", THEME_VLADIMIROV,
          "the refutations %s are met after the key by the first move of the try they refuted", NULL);
     says("hannelius", THEME_HANNELIUS, "the refutations %s are met after the key by the other try's threat", NULL);
-    says("somov-b1", THEME_SOMOV, "the defence opens another guard of %s, so the mate may shut off White's own",
-         "each defence opens another guard of %s, so the mate may shut off White's own");
-    says("somov", THEME_SOMOV, "the defence blocks %s, so the mate may shut off White's own guard of it",
-         "each defence blocks %s, so the mate may shut off White's own guard of it");
+    says("somov-b1", THEME_SOMOV,
+         "the defence opens another guard of %1$s, so the mate may shut off %2$s, White's own guard of it",
+         "each defence opens another guard of %1$s, so the mate may shut off %2$s, White's own guard of it");
+    says("somov", THEME_SOMOV, "the defence blocks %1$s, so the mate may shut off %2$s, White's own guard of it",
+         "each defence blocks %1$s, so the mate may shut off %2$s, White's own guard of it");
     says("barulin", THEME_BARULIN, "two white lines guard %s: the threat shuts off one, the defence the other",
          "two white lines guard %s: the threat shuts off one, each defence the other");
     says("schiffmann", THEME_SCHIFFMANN,

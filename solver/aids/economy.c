@@ -77,7 +77,7 @@ static void note_theme(const ThemeEntry *e, void *ctx)
     /* The flaws of a new key come with the cook, said already. */
     if (n->kind == DK_GAINED_THEME && !solution_key(n->full, e->key))
         return;
-    char label[96], line[224], moves[160] = "";
+    char label[96], line[320], moves[160] = ""; /* line holds label and moves whole */
     /* A check or flight with no set mate is gained only when the version has
      * one the problem has not (a man whose removal takes one away, the pawn a3
      * of Polgar 947 and its 1...a2+, changed the entry, not gained a flaw). */

@@ -3,7 +3,9 @@
  * 1...a 2.B#, 1...b 2.A# (the Vladimirov pattern crossed). "The other try's
  * move" is that move's identity, the same man going to the same square (as
  * E. Klemanič's column letters 1.Rd5? and, after 1.Rd4!, 2.Rd5# both "B"), so a
- * key that moves the man may leave it another way there. */
+ * key that moves the man may leave it another way there. No try refuted by a check
+ * (themes/CHECKS.md). */
+#include "solver/movegen.h"
 #include "themes/phase_moves.h"
 
 /* Whether defence d has in key phase k the mate of try u's first move m: every mate
@@ -17,6 +19,18 @@ static bool mated_as_first(const Phases *P, int k, Move d, int u)
     bool took = start->board[to] != EMPTY,
          takes = M_TO(d) == to || (pos->board[to] != EMPTY && M_FROM(d) != to);
     return took == takes && phase_mate(P, k, d) == mate_identity(&P->men, MOVE_NONE, start, m);
+}
+
+/* Whether a refutation of try t gives check: the try fails to its own flaw, and its
+ * refutation is no thematic one (themes/CHECKS.md; polgar-1620, 1.Bh7? Rh8+!). */
+static bool refuted_by_check(const Phases *P, int t)
+{
+    int nr;
+    const Move *refs = phase_refutations(P, t, &nr);
+    for (int j = 0; j < nr; j++)
+        if (gives_check(&P->ph[t].pos, refs[j]))
+            return true;
+    return false;
 }
 
 /* Whether try t's refutation r is answered in key phase k by try u's first move:
@@ -41,7 +55,8 @@ void theme_banny(const Phases *P, Analysis *A)
         for (int t = 0; t < P->n; t++)
             for (int u = t + 1; u < P->n; u++) {
                 Move a, b;
-                if (!phase_quiet_try(P, t) || !phase_quiet_try(P, u) || !crossed(P, k, t, u, &a) ||
+                if (!phase_quiet_try(P, t) || !phase_quiet_try(P, u) || refuted_by_check(P, t) ||
+                    refuted_by_check(P, u) || !crossed(P, k, t, u, &a) ||
                     !crossed(P, k, u, t, &b) || MOVE_KEY(a) == MOVE_KEY(b))
                     continue;
                 int idx[3] = { t, u, k };

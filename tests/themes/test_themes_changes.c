@@ -67,7 +67,7 @@ END_TEST
 
 /* Chepizhny: 1.Qd5? Rb7!, 1.Rd5? Qa7!, 1.Nxe6! Rb7 2.Rd5#, Qa7 2.Qd5#; a dual of
  * 2.Nf4# spoils it; Potrosal's own "banny theme"; Klemanič's, whose mate is the try's
- * move from another square; checking tries are no tries. */
+ * move from another square; checking tries are no tries, nor tries refuted by a check. */
 START_TEST(banny)
 {
     Analysed a;
@@ -97,6 +97,11 @@ START_TEST(banny)
     analysed_free(&a);
     /* polgar-1636: 1.Ba5+? Kd4!, 1.Bf6+? Kd2!, 1.Re1! Kd4 2.Bf6#, Kd2 2.Ba5#. */
     ck_assert_ptr_null(fen_entry("3B4/8/8/1R6/8/2kB4/2P5/K4R2 w - -", "banny", &a));
+    analysed_free(&a);
+    /* polgar-1620: 1.Bh7? fails to 1...Rh8+!, a check to the king the try exposed, its
+     * own flaw (themes/CHECKS.md): no Banny with 1.Bg6? Rg8! and 1.Bb6! (one until
+     * issue 21's instances pass). */
+    ck_assert_ptr_null(fen_entry("5r2/8/8/8/8/5p1K/8/RB4Bk w - -", "banny", &a));
     analysed_free(&a);
 }
 END_TEST

@@ -72,11 +72,12 @@ static bool is_length(const char *w)
 void py_read_stipulation(PyReader *r, PyPosition *p, char *text)
 {
     char stip[2 * PY_WORD_MAX] = "", bare[2 * PY_WORD_MAX] = "";
-    long line = r->lx.word_line;
+    long line = r->lx.prev_line; /* the command's, when no stipulation follows it */
     p->flaw[FLAW_STIPULATION].msg[0] = '\0';
     /* The word after the command is the stipulation, unless it is the next
      * command; its length may be a word of its own ("# 2"). */
     if (!ends_arguments(r, text != NULL)) {
+        line = r->lx.word_line;
         snprintf(stip, sizeof stip, "%s", r->lx.word);
         py_lex_next(&r->lx);
         if (is_length(r->lx.word)) {

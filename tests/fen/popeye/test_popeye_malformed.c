@@ -110,6 +110,19 @@ START_TEST(warnings_name_their_words_lines)
 }
 END_TEST
 
+/* A stipulation command with no stipulation is named at its own line, not at
+ * the next command's or past the end of the file. */
+START_TEST(missing_stipulation_at_its_line)
+{
+    ReadAll *r = popeye("begin\npieces white kd3 qb8 black ka3\nstipulation\noption try\nend\n"
+                        "begin\npieces white kd3 qb8 black ka3\nstipulation\n");
+    ck_assert_int_eq(r->n, 2);
+    read_bad(r, 0, "t:3: stipulation missing (chiave solves #2)");
+    read_bad(r, 1, "t:8: stipulation missing (chiave solves #2)");
+    read_all_free(r);
+}
+END_TEST
+
 START_TEST(outside_the_problems)
 {
     ReadAll *r = popeye("hello world\n");
@@ -219,6 +232,7 @@ Suite *popeye_malformed_suite(void)
     tcase_add_test(t, malformed_twins);
     tcase_add_test(t, position_rules_name_the_men_line);
     tcase_add_test(t, warnings_name_their_words_lines);
+    tcase_add_test(t, missing_stipulation_at_its_line);
     tcase_add_test(t, outside_the_problems);
     tcase_add_test(t, latin1_and_bom);
     tcase_add_test(t, stop_and_read_error);

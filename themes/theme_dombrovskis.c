@@ -13,7 +13,6 @@
  * each threat; a single threat, the paradox. */
 #include "themes/phases.h"
 #include "themes/first_moves.h"
-#include "themes/theme_play.h"
 #include "themes/theme_util.h"
 
 #define MAX_IDS 8

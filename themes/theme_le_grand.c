@@ -36,18 +36,13 @@ static int threat_ids(const Phases *P, int i, int *ids, int max)
     return n;
 }
 
-/* Whether threat k of phase p (identity id) is a threat of phase q too: of its identity
- * and, in one position, the same mate (same_mate: the same man), so that two rooks'
- * mates on d8 threatened by a try and a key are two threats (J. Bohdanov, Sportivnaja
- * gazeta 1987, themes-labels tn-619: 1.Na5? (2.Rcd8#), 1.Ng5! (2.Red8#)). */
-static bool threat_shared(const Phases *P, int p, int k, int q, const int *ids, int n, int id)
+/* Whether a threat of one phase (identity id) is a threat of the other (identities
+ * ids[0..n)): the identity follows the man (phase_identity), so that two rooks' mates
+ * on d8 threatened by a try and a key are two threats (J. Bohdanov, Sportivnaja gazeta
+ * 1987, themes-labels tn-619: 1.Na5? (2.Rcd8#), 1.Ng5! (2.Red8#)). */
+static bool threat_shared(const int *ids, int n, int id)
 {
-    const Phase *pp = &P->ph[p], *pq = &P->ph[q];
-    if (!among(ids, n, id))
-        return false;
-    if (pp->s != pq->s || !pp->play || !pq->play)
-        return true;
-    return phase_threat_same(P, p, sol_moves(pp->s, pp->play->threats_first)[k], q);
+    return among(ids, n, id);
 }
 
 /* Whether x is a Le Grand defence of phases pq with threat a of pq[0], b of pq[1]. */
@@ -72,7 +67,7 @@ bool le_grand_pair(const Phases *P, int p, int q)
     int pq[2] = { p, q }, ta[MAXT], tb[MAXT], na = threat_ids(P, p, ta, MAXT), nb = threat_ids(P, q, tb, MAXT);
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++) {
-            if (threat_shared(P, p, i, q, tb, nb, ta[i]) || threat_shared(P, q, j, p, ta, na, tb[j]))
+            if (threat_shared(tb, nb, ta[i]) || threat_shared(ta, na, tb[j]))
                 continue;
             for (int x = 0; x < P->ndefs; x++)
                 if (le_grand_defence(P, pq, x, ta[i], tb[j]))
@@ -99,8 +94,7 @@ void theme_le_grand(const Phases *P, Analysis *A)
         for (int i = 0; i < na; i++)
             for (int j = 0; j < nb; j++) {
                 int a = ta[i], b = tb[j];
-                if (threat_shared(P, pq[0], i, pq[1], tb, nb, a) ||
-                    threat_shared(P, pq[1], j, pq[0], ta, na, b))
+                if (threat_shared(tb, nb, a) || threat_shared(ta, na, b))
                     continue;
                 for (int x = 0; x < P->ndefs; x++) {
                     if (P->ph[pq[0]].mate[x] != b || !phase_mate_returns(P, pq[0], P->defs[x], pq[1]))

@@ -154,9 +154,18 @@ START_TEST(le_grand)
      * missed while each phase had to threaten one mate. */
     ASSERT_SHOWN("le-grand-threats", "le-grand", ("1.Bd6?", "1.Nf6!"), ("d7c5"));
     /* The threats are two rooks' mates on one square (Bohdanov 1987, themes-labels tn-619:
-     * 1.Na5? (2.Rcd8#) 1...Kxd4 2.Red8#; 1.Ng5! (2.Red8#) 1...Kxd4 2.Rcd8#): one mate
-     * identity, but not the same mate; missed while the threats were compared by identity. */
+     * 1.Na5? (2.Rcd8#) 1...Kxd4 2.Red8#; 1.Ng5! (2.Red8#) 1...Kxd4 2.Rcd8#): one piece
+     * type and square, two men; missed while a mate's identity left the man out. */
     ASSERT_SHOWN("le-grand-men", "le-grand", ("1.Na5?", "1.Ng5!"), ("d5d4"));
+    /* A threat both phases hold is no exchange (PHASES.md): Polgár 432's 1.Qe7? and
+     * 1.Qf8? both threaten 2.Qc5# and 2.Qd6# and meet 1...exf5 by 2.Qd6#; Polgár 2130
+     * (odessa-miss), double threats sharing 2.Qh1#. Neither is a Le Grand. */
+    Analysed a;
+    Position pos = test_position("8/8/4pQ2/1K1kPN2/8/6N1/8/8 w - -");
+    analyse_pos(&pos, &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "le-grand"), 0);
+    analysed_free(&a);
+    ASSERT_MISSED("odessa-miss", "le-grand");
 }
 END_TEST
 

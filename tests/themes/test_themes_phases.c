@@ -107,6 +107,14 @@ START_TEST(zagoruiko)
     /* polgar-2439: three mates for each of 1...Kh3 and 1...f4, but over set play,
      * the checking try 1.Qd4+? and the key: a checking try is no phase (CHECKING-TRIES.md). */
     ASSERT_MISSED("zagoruiko-check-miss", "zagoruiko");
+    /* polgar-427: set, 1.Qf7? and the checking key 1.Qg8+!, whose 1...Bb8 and 1...Bd8
+     * interpose against the check: a checking key is no phase either (CHECKS.md; a 3x2
+     * until issue 21's instances pass). */
+    {
+        Analysed k;
+        ck_assert_ptr_null(fen_entry("k7/B1b5/K1Pp4/3Q4/8/8/8/8 w - -", "zagoruiko", &k));
+        analysed_free(&k);
+    }
     /* polgar-2732: set, 1.Ne6? and 1.Rb1! with three knight moves: three phases, not the
      * two with more defences; 3x2, since 1...Nb4 and 1...Nd4 meet one mate in each phase
      * (2.Qb4#, 2.Qd4#, 2.Qc5#), the knight's random move, one defence (3x3 before). */

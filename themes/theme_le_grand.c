@@ -17,8 +17,7 @@ static int pseudo_partner(const Phases *P, const int *pq, int x, int a, int b)
     if (P->ph[pq[1]].mate[x] == a)
         return -1;
     for (int d = 0; d < P->ndefs; d++)
-        if (d != x && P->ph[pq[1]].mate[d] == a && P->ph[pq[0]].mate[d] != b &&
-            phase_mate_returns(P, pq[1], P->defs[d], pq[0]))
+        if (d != x && P->ph[pq[1]].mate[d] == a && P->ph[pq[0]].mate[d] != b)
             return d;
     return -1;
 }
@@ -48,8 +47,7 @@ static bool threat_shared(const int *ids, int n, int id)
 /* Whether x is a Le Grand defence of phases pq with threat a of pq[0], b of pq[1]. */
 static bool le_grand_defence(const Phases *P, const int *pq, int x, int a, int b)
 {
-    return P->ph[pq[0]].mate[x] == b && phase_mate_returns(P, pq[0], P->defs[x], pq[1]) &&
-           P->ph[pq[1]].mate[x] == a && phase_mate_returns(P, pq[1], P->defs[x], pq[0]);
+    return P->ph[pq[0]].mate[x] == b && P->ph[pq[1]].mate[x] == a;
 }
 
 static void add(const Phases *P, ThemeId id, const int *pq, int x, int y, Analysis *A)
@@ -97,7 +95,7 @@ void theme_le_grand(const Phases *P, Analysis *A)
                 if (threat_shared(tb, nb, a) || threat_shared(ta, na, b))
                     continue;
                 for (int x = 0; x < P->ndefs; x++) {
-                    if (P->ph[pq[0]].mate[x] != b || !phase_mate_returns(P, pq[0], P->defs[x], pq[1]))
+                    if (P->ph[pq[0]].mate[x] != b)
                         continue;
                     if (!le_grand && le_grand_defence(P, pq, x, a, b)) {
                         add(P, THEME_LE_GRAND, pq, x, x, A);

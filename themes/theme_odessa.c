@@ -24,20 +24,21 @@ static bool threat_kept(const Phases *P, int p, int q, const int ab[2], const in
     return false;
 }
 
-/* Whether some defence has in phase i mate id, a threat of phase j. */
-static bool met_by(const Phases *P, int i, int id, int j)
+/* Whether some defence has in phase i mate id (a threat of the other phase:
+ * the identity follows the man, so the same man mates). */
+static bool met_by(const Phases *P, int i, int id)
 {
     for (int d = 0; d < P->ndefs; d++)
-        if (P->ph[i].mate[d] == id && phase_mate_returns(P, i, P->defs[d], j))
+        if (P->ph[i].mate[d] == id)
             return true;
     return false;
 }
 
-/* Adds to block b (phase i) every defence whose mate there is id, a threat of phase j. */
-static void lines_of(ThemeEntry *e, int b, const Phases *P, int i, int id, int j)
+/* Adds to block b (phase i) every defence whose mate there is id. */
+static void lines_of(ThemeEntry *e, int b, const Phases *P, int i, int id)
 {
     for (int d = 0; d < P->ndefs; d++)
-        if (P->ph[i].mate[d] == id && phase_mate_returns(P, i, P->defs[d], j))
+        if (P->ph[i].mate[d] == id)
             phase_entry_line(e, b, P, i, P->defs[d]);
 }
 
@@ -50,15 +51,15 @@ void theme_odessa(const Phases *P, Analysis *A)
             continue;
         if (threat_kept(P, pq[0], pq[1], ab, cd))
             continue; /* a threat kept: no exchange of functions */
-        if (!met_by(P, pq[0], cd[0], pq[1]) || !met_by(P, pq[0], cd[1], pq[1]) ||
-            !met_by(P, pq[1], ab[0], pq[0]) || !met_by(P, pq[1], ab[1], pq[0]))
+        if (!met_by(P, pq[0], cd[0]) || !met_by(P, pq[0], cd[1]) ||
+            !met_by(P, pq[1], ab[0]) || !met_by(P, pq[1], ab[1]))
             continue;
         ThemeEntry *e = phase_entry(A, THEME_ODESSA, P, pq, 2);
         phase_entry_threats(e, 0, P, pq[0]);
         phase_entry_threats(e, 1, P, pq[1]);
-        lines_of(e, 0, P, pq[0], cd[0], pq[1]);
-        lines_of(e, 0, P, pq[0], cd[1], pq[1]);
-        lines_of(e, 1, P, pq[1], ab[0], pq[0]);
-        lines_of(e, 1, P, pq[1], ab[1], pq[0]);
+        lines_of(e, 0, P, pq[0], cd[0]);
+        lines_of(e, 0, P, pq[0], cd[1]);
+        lines_of(e, 1, P, pq[1], ab[0]);
+        lines_of(e, 1, P, pq[1], ab[1]);
     }
 }

@@ -127,7 +127,8 @@ $(BUILD)/locale/%/LC_MESSAGES/chiave.mo: $(PO_DIR)/%.po
 	msgfmt --check -o $@ $<
 
 # After changing the report's words: the template from the sources, merged
-# into each language's catalogue (then translate what msgmerge marks).
+# into each language's catalogue, entries no source uses any more dropped (then
+# translate what msgmerge marks).
 XGETTEXT := xgettext --language=C --from-code=UTF-8 --keyword=tr:2 --keyword=T:2 --keyword=N_ \
             --keyword=tr_n:2,3 --keyword=tr_c:2c,3 --keyword=NC_:1c,2 \
             --add-comments=TRANSLATORS: --package-name=chiave --no-location --no-wrap --sort-output
@@ -135,7 +136,8 @@ PO_SRC   := themes/theme_list.h solver/report/*.c solver/cli/*.c solver/compare/
             solver/diagram/*.c
 pot:
 	$(XGETTEXT) -o $(PO_DIR)/chiave.pot $(PO_SRC)
-	for l in $(LANGS); do msgmerge --quiet --no-wrap --update --backup=none $(PO_DIR)/$$l.po $(PO_DIR)/chiave.pot; done
+	for l in $(LANGS); do msgmerge --quiet --no-wrap --update --backup=none $(PO_DIR)/$$l.po $(PO_DIR)/chiave.pot \
+	    && msgattrib --no-wrap --no-obsolete -o $(PO_DIR)/$$l.po $(PO_DIR)/$$l.po || exit 1; done
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)

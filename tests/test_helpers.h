@@ -240,6 +240,19 @@ static inline bool strings_are(const json_t *arr, const char *const *want, size_
     return true;
 }
 
+/* Whether defence d has the mates want (in any order) in block j of entry e
+ * (its "play"). */
+static inline bool mates_are(const json_t *e, size_t j, const char *d, const char *const *want, size_t n)
+{
+    const json_t *vars = json_object_get(json_array_get(json_object_get(e, "play"), j), "variations");
+    size_t i;
+    const json_t *v;
+    json_array_foreach(vars, i, v)
+        if (strcmp(json_string_value(json_object_get(v, "defence")), d) == 0)
+            return same_strings(json_object_get(v, "mates"), want, n);
+    return false;
+}
+
 /* STRINGS("a", "b") is the array and its length, for same_strings and
  * strings_are. */
 #define STRINGS(...) (const char *const[]){ __VA_ARGS__ }, \

@@ -36,18 +36,6 @@ static const json_t *fen_entry(const char *fen, const char *name, Analysed *a)
     return theme_named(a->themes, name);
 }
 
-/* Whether defence d has the mates want in block j. */
-static bool mates_are(const json_t *e, size_t j, const char *d, const char *const *want, size_t n)
-{
-    const json_t *vars = json_object_get(json_array_get(json_object_get(e, "play"), j), "variations");
-    size_t i;
-    const json_t *v;
-    json_array_foreach(vars, i, v)
-        if (strcmp(json_string_value(json_object_get(v, "defence")), d) == 0)
-            return same_strings(json_object_get(v, "mates"), want, n);
-    return false;
-}
-
 /* E. Klemanič, Slovenský denník 1991 (themes-labels sd-49, whose column letters
  * it "1.c3? (A) hrozí 2.Vd5 (B) mat ... 1.Vd5? (B) hrozí 2.c3 (A) mat"): the two
  * tries threaten each other's first move; the key 1.Rd4! is a third phase. The

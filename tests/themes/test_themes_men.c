@@ -18,18 +18,6 @@ static Move uci_in(const Position *pos, const char *uci)
     return m;
 }
 
-/* Whether defence d has the mates want (in any order) in block j of entry e. */
-static bool mates_are(const json_t *e, size_t j, const char *d, const char *const *want, size_t n)
-{
-    const json_t *vars = json_object_get(json_array_get(json_object_get(e, "play"), j), "variations");
-    size_t i;
-    const json_t *v;
-    json_array_foreach(vars, i, v)
-        if (strcmp(json_string_value(json_object_get(v, "defence")), d) == 0)
-            return same_strings(json_object_get(v, "mates"), want, n);
-    return false;
-}
-
 START_TEST(mate_identity_is_man_square_and_promotion)
 {
     /* Two white rooks can reach d5; pawns c7 and e7 can promote on d8 and e8. */

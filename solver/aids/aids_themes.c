@@ -4,8 +4,11 @@
 
 #include <stdio.h>
 #include <string.h>
+#include "solver/compare/diff_list.h"
+#include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "solver/san.h"
+#include "themes/theme_table.h"
 
 void aids_analysis(Analysis *A, const Solution *s, const Problem *pb, const Twins *twins)
 {
@@ -109,8 +112,8 @@ void aids_name_add(const char **names, int *n, int cap, const char *name)
 /* The defences of e that no entry of A of e's theme has: a check or flight
  * with no set mate the problem had not (1...f1=Q# where Black had no check);
  * written "1...f1=Q# 1...f1=R#" into buf. */
-int aids_new_set_moves(const ThemeEntry *e, const Analysis *A, const Position *start, Lang lang, char *buf,
-                       size_t len)
+static int new_set_moves(const ThemeEntry *e, const Analysis *A, const Position *start, Lang lang, char *buf,
+                         size_t len)
 {
     Position passed = position_passed(start);
     int n = 0;
@@ -158,4 +161,18 @@ bool aids_flaw_within(const ThemeEntry *e, const Analysis *A)
             return true;
     }
     return false;
+}
+
+int aids_gained_set_flaw(const ThemeEntry *e, const Analysis *before, const Position *start, Lang lang, Lang words,
+                         char *line, size_t len)
+{
+    char moves[160];
+    line[0] = '\0';
+    if (e->id != THEME_UNPROVIDED_CHECKS && e->id != THEME_UNPROVIDED_FLIGHTS)
+        return 0;
+    int n = new_set_moves(e, before, start, lang, moves, sizeof moves);
+    if (n > 0)
+        snprintf(line, len, "%s%s %s%s %s", tr(words, diff_kind_name(DK_GAINED_THEME)), tr_colon(words),
+                 theme_words(theme_info(e->id)->name, words), tr_colon(words), moves);
+    return n;
 }

@@ -37,11 +37,14 @@ const ThemeEntry *aids_theme_instance(const Analysis *A, const ThemeEntry *e);
  * else "other moves". */
 void aids_theme_change_words(const ThemeEntry *was, const ThemeEntry *now, Lang lang, char *buf, size_t len);
 
-/* The defences of e (a check or flight with no set mate) that no entry of A
- * of e's theme has, written "1...f1=Q# 1...f1=R#" in lang's letters into buf
- * (start: the position e is about); their count. */
-int aids_new_set_moves(const ThemeEntry *e, const Analysis *A, const Position *start, Lang lang, char *buf,
-                       size_t len);
+/* A check or flight with no set mate that before had not: when e (one of
+ * those themes) has defences no entry of before of its theme has, the line
+ * "gained: checks without a set mate: 1...f1=Q# 1...f1=R#" in words' words and
+ * lang's letters into line (start: the position e is about) and their count;
+ * else 0 and no line: fewer of them, or the same, is no flaw gained. Repair and
+ * economy both say a flaw gained so. */
+int aids_gained_set_flaw(const ThemeEntry *e, const Analysis *before, const Position *start, Lang lang, Lang words,
+                         char *line, size_t len);
 
 /* Whether A has an entry of flaw e's theme and key that holds all its
  * defences and squares: e is that flaw again, or less of it (the key

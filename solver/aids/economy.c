@@ -69,27 +69,23 @@ typedef struct {
     const Position *start; /* the version's diagram */
 } ThemeNote;
 
-static void note_theme(const ThemeEntry *e, void *ctx)
+/* The change line of entry e for n into line; false when there is none: a
+ * gained check or flight with no set mate only when one of them is new (the
+ * pawn a3 of Polgar 947, whose removal takes 1...a2+ away, changed the entry,
+ * gained no flaw), another gained flaw only when it is more than the
+ * problem's. */
+static bool note_line(const ThemeNote *n, const ThemeEntry *e, char *line, size_t len)
 {
-    ThemeNote *n = ctx;
     ThemeId id = e->id;
-    const char *name = theme_info(id)->name;
-    /* The flaws of a new key come with the cook, said already. */
-    if (n->kind == DK_GAINED_THEME && !solution_key(n->full, e->key))
-        return;
-    char label[96], line[320], moves[160] = ""; /* line holds label and moves whole */
-    /* A check or flight with no set mate is gained only when the version has
-     * one the problem has not (a man whose removal takes one away, the pawn a3
-     * of Polgar 947 and its 1...a2+, changed the entry, not gained a flaw). */
-    bool set_flaw = id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS;
-    if (n->kind == DK_GAINED_THEME &&
-        (set_flaw ? aids_new_set_moves(e, n->now, n->start, n->lang, moves, sizeof moves) == 0
-                  : aids_flaw_within(e, n->now)))
-        return;
+    if (n->kind == DK_GAINED_THEME && (id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS))
+        return aids_gained_set_flaw(e, n->now, n->start, n->lang, n->words, line, len) > 0;
+    if (n->kind == DK_GAINED_THEME && aids_flaw_within(e, n->now))
+        return false;
+    char label[96];
     if (theme_info(id)->named)
         phases_text_label(e, n->words, label, sizeof label);
     else
-        snprintf(label, sizeof label, "%s", theme_words(name, n->words));
+        snprintf(label, sizeof label, "%s", theme_words(theme_info(id)->name, n->words));
     /* An entry whose instance is still there, with other details, is said
      * changed, and how; lost_themes still names it (README "Themes kept"). */
     const ThemeEntry *same = n->kind == DK_LOST_THEME ? aids_theme_instance(n->now, e) : NULL;
@@ -97,13 +93,22 @@ static void note_theme(const ThemeEntry *e, void *ctx)
         char how[64];
         aids_theme_change_words(e, same, n->words, how, sizeof how);
         /* TRANSLATORS: "changed: mutate (1 changed mate fewer)". */
-        snprintf(line, sizeof line, "%s%s %s (%s)", tr(n->words, "changed"), tr_colon(n->words), label, how);
-    } else if (moves[0]) {
-        /* "gained: checks without a set mate: 1...Qb1+" */
-        snprintf(line, sizeof line, "%s%s %s%s %s", tr(n->words, diff_kind_name(n->kind)), tr_colon(n->words), label,
-                 tr_colon(n->words), moves);
+        snprintf(line, len, "%s%s %s (%s)", tr(n->words, "changed"), tr_colon(n->words), label, how);
     } else
-        snprintf(line, sizeof line, "%s%s %s", tr(n->words, diff_kind_name(n->kind)), tr_colon(n->words), label);
+        snprintf(line, len, "%s%s %s", tr(n->words, diff_kind_name(n->kind)), tr_colon(n->words), label);
+    return true;
+}
+
+static void note_theme(const ThemeEntry *e, void *ctx)
+{
+    ThemeNote *n = ctx;
+    const char *name = theme_info(e->id)->name;
+    /* The flaws of a new key come with the cook, said already. */
+    if (n->kind == DK_GAINED_THEME && !solution_key(n->full, e->key))
+        return;
+    char line[320];
+    if (!note_line(n, e, line, sizeof line))
+        return;
     bool said = false;
     for (int j = 0; j < n->out->n && !said; j++)
         said = strcmp(n->out->items[j].text, line) == 0;
@@ -113,7 +118,7 @@ static void note_theme(const ThemeEntry *e, void *ctx)
         return;
     if (n->kind == DK_LOST_THEME) {
         n->m->roles |= 1u << ROLE_THEME;
-        aids_name_add(n->m->lost_themes, &n->m->nlost_themes, MAX_LOST_THEMES, theme_info(id)->name);
+        aids_name_add(n->m->lost_themes, &n->m->nlost_themes, MAX_LOST_THEMES, name);
     } else {
         /* A flaw the diagram had not: an unprovided flight or check is the
          * set play's; a key that now takes a flight, the key's play. */

@@ -120,22 +120,15 @@ typedef struct {
 static void gained_flaw(const ThemeEntry *e, void *ctx)
 {
     GainedFlaw *g = ctx;
-    const char *name = theme_info(e->id)->name;
-    char moves[160] = "", line[224];
-    if (e->id != THEME_UNPROVIDED_CHECKS && e->id != THEME_UNPROVIDED_FLIGHTS)
-        return;
-    int n = aids_new_set_moves(e, g->orig, g->start, g->lang, moves, sizeof moves);
+    char line[320];
+    int n = aids_gained_set_flaw(e, g->orig, g->start, g->lang, g->words, line, sizeof line);
     if (n == 0)
-        return; /* fewer of them, or the same: no flaw gained */
+        return;
     int had = g->v->ngained_flaw_names;
-    aids_name_add(g->v->gained_flaws, &g->v->ngained_flaw_names, MAX_VERSION_LOST, name);
+    aids_name_add(g->v->gained_flaws, &g->v->ngained_flaw_names, MAX_VERSION_LOST, theme_info(e->id)->name);
     if (g->v->ngained_flaw_names == had)
         return;
     g->v->ngained_flaws += n;
-    snprintf(line, sizeof line, "%s%s %s%s%s", tr(g->words, diff_kind_name(DK_GAINED_THEME)), tr_colon(g->words),
-             theme_words(name, g->words), moves[0] ? tr_colon(g->words) : "", moves[0] ? " " : "");
-    size_t used = strlen(line);
-    snprintf(line + used, sizeof line - used, "%s", moves);
     diff_list_add(&g->v->changes, DK_GAINED_THEME, line);
 }
 

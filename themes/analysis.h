@@ -212,6 +212,11 @@ void block_refutation(ThemeEntry *e, ThemeBlock *b, Move d);
 /* Whether a and b are the same entry: theme, key and every field (moves by
  * their squares and promotion, lists in order; analysis_equal.c). */
 bool entry_equal(const ThemeEntry *a, const ThemeEntry *b);
+/* Whether two moves are the same for a comparison of entries. */
+typedef bool (*MoveEqual)(Move a, Move b);
+/* entry_equal, but the defences (the moves of the lines and refutations of the
+ * phases, and "defences") compared by defence: every other move as in entry_equal. */
+bool entry_equal_as(const ThemeEntry *a, const ThemeEntry *b, MoveEqual defence);
 /* Whether a and b are the same instance of a theme (SPEC "One entry per
  * instance"), whatever their other details: the same theme and key, square and
  * men, try, variant, and for an entry across phases with no square the same

@@ -1,23 +1,29 @@
 /* analysis_equal.c - whether two theme entries say the same: what economy and
  * repair weigh (an entry is kept when the other analysis has it, detail for
  * detail) and what readers of a record compare. Moves by their squares and
- * promotion: entries read from a record have no flags. */
+ * promotion: entries read from a record have no flags. The defences may be
+ * compared otherwise (entry_equal_as: entry_promotions.c's "but for promotions"). */
 #include <string.h>
 #include "themes/analysis.h"
 
-static bool same_moves(const ThemeMoves *a, const ThemeMoves *b)
+static bool same_key(Move a, Move b)
+{
+    return MOVE_KEY(a) == MOVE_KEY(b);
+}
+
+static bool same_moves(const ThemeMoves *a, const ThemeMoves *b, MoveEqual eq)
 {
     if (a->n != b->n)
         return false;
     for (int i = 0; i < a->n; i++)
-        if (MOVE_KEY(a->v[i]) != MOVE_KEY(b->v[i]))
+        if (!eq(a->v[i], b->v[i]))
             return false;
     return true;
 }
 
 bool moves_same(const ThemeMoves *a, const ThemeMoves *b)
 {
-    return same_moves(a, b);
+    return same_moves(a, b, same_key);
 }
 
 static bool same_squares(const ThemeSquares *a, const ThemeSquares *b)
@@ -25,38 +31,45 @@ static bool same_squares(const ThemeSquares *a, const ThemeSquares *b)
     return a->n == b->n && (a->n == 0 || memcmp(a->v, b->v, (size_t)a->n) == 0);
 }
 
-static bool same_line(const ThemeLine *a, const ThemeLine *b)
+/* Lines by their first moves compared by eq, the moves that go with them as moves. */
+static bool same_line(const ThemeLine *a, const ThemeLine *b, MoveEqual eq)
 {
-    return MOVE_KEY(a->move) == MOVE_KEY(b->move) && a->has_moves == b->has_moves && a->has_before == b->has_before
-           && same_moves(&a->moves, &b->moves) && same_moves(&a->before, &b->before);
+    return eq(a->move, b->move) && a->has_moves == b->has_moves && a->has_before == b->has_before
+           && same_moves(&a->moves, &b->moves, same_key) && same_moves(&a->before, &b->before, same_key);
 }
 
-static bool same_lines(const ThemeLines *a, const ThemeLines *b)
+static bool same_lines(const ThemeLines *a, const ThemeLines *b, MoveEqual eq)
 {
     if (a->n != b->n)
         return false;
     for (int i = 0; i < a->n; i++)
-        if (!same_line(&a->v[i], &b->v[i]))
+        if (!same_line(&a->v[i], &b->v[i], eq))
             return false;
     return true;
 }
 
-static bool same_block(const ThemeBlock *a, const ThemeBlock *b)
+/* The defences (its lines' first moves and its refutations) compared by defence. */
+static bool same_block(const ThemeBlock *a, const ThemeBlock *b, MoveEqual defence)
 {
     return strcmp(a->label, b->label) == 0 && MOVE_KEY(a->move) == MOVE_KEY(b->move)
-           && same_lines(&a->variations, &b->variations) && a->has_threats == b->has_threats
-           && same_moves(&a->threats, &b->threats) && a->has_refutations == b->has_refutations
-           && same_moves(&a->refutations, &b->refutations);
+           && same_lines(&a->variations, &b->variations, defence) && a->has_threats == b->has_threats
+           && same_moves(&a->threats, &b->threats, same_key) && a->has_refutations == b->has_refutations
+           && same_moves(&a->refutations, &b->refutations, defence);
 }
 
-bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b)
+static bool same_play(const ThemeEntry *a, const ThemeEntry *b, MoveEqual defence)
 {
     if (a->nblocks != b->nblocks)
         return false;
     for (int j = 0; j < a->nblocks; j++)
-        if (!same_block(&a->blocks[j], &b->blocks[j]))
+        if (!same_block(&a->blocks[j], &b->blocks[j], defence))
             return false;
     return true;
+}
+
+bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b)
+{
+    return same_play(a, b, same_key);
 }
 
 static bool same_transfers(const ThemeEntry *a, const ThemeEntry *b)
@@ -82,37 +95,43 @@ static bool same_twins(const ThemeEntry *a, const ThemeEntry *b)
     return true;
 }
 
-/* Whether the fields present in both (a->has == b->has) hold the same. */
-static bool same_fields(const ThemeEntry *a, const ThemeEntry *b)
+/* Whether the fields present in both (a->has == b->has) hold the same, the
+ * defences of the phases and "defences" compared by defence. */
+static bool same_fields(const ThemeEntry *a, const ThemeEntry *b, MoveEqual defence)
 {
 #define SAME(f, test) (!entry_has(a, f) || (test))
-    return SAME(EF_PHASES, entry_same_play(a, b)) && SAME(EF_TRY, MOVE_KEY(a->try_move) == MOVE_KEY(b->try_move))
-           && SAME(EF_THREATS, same_moves(&a->threats, &b->threats)) && SAME(EF_COUNT, a->count == b->count)
+    return SAME(EF_PHASES, same_play(a, b, defence)) && SAME(EF_TRY, MOVE_KEY(a->try_move) == MOVE_KEY(b->try_move))
+           && SAME(EF_THREATS, same_moves(&a->threats, &b->threats, same_key)) && SAME(EF_COUNT, a->count == b->count)
            && SAME(EF_SQUARE, a->square == b->square) && SAME(EF_CAPTURED, a->captured == b->captured)
            && SAME(EF_PIECE_TYPE, a->piece_type == b->piece_type)
-           && SAME(EF_DEFENCES, same_moves(&a->defences, &b->defences))
-           && SAME(EF_DEFEATS, same_lines(&a->defeats, &b->defeats))
-           && SAME(EF_VARIATIONS, same_lines(&a->variations, &b->variations))
+           && SAME(EF_DEFENCES, same_moves(&a->defences, &b->defences, defence))
+           && SAME(EF_DEFEATS, same_lines(&a->defeats, &b->defeats, same_key))
+           && SAME(EF_VARIATIONS, same_lines(&a->variations, &b->variations, same_key))
            && SAME(EF_TRANSFERS, same_transfers(a, b))
-           && SAME(EF_SEPARATIONS, same_lines(&a->separations, &b->separations))
-           && SAME(EF_MATES, same_moves(&a->mates, &b->mates))
-           && SAME(EF_MATING_THREATS, same_moves(&a->mating_threats, &b->mating_threats))
+           && SAME(EF_SEPARATIONS, same_lines(&a->separations, &b->separations, same_key))
+           && SAME(EF_MATES, same_moves(&a->mates, &b->mates, same_key))
+           && SAME(EF_MATING_THREATS, same_moves(&a->mating_threats, &b->mating_threats, same_key))
            && SAME(EF_SQUARES, same_squares(&a->squares, &b->squares))
            && SAME(EF_ATTACKER_SQUARES, same_squares(&a->attacker_squares, &b->attacker_squares))
            && SAME(EF_PINNER, a->pinner == b->pinner) && SAME(EF_PAWN, a->pawn == b->pawn)
            && SAME(EF_PIECE, a->piece == b->piece) && SAME(EF_MEN, same_squares(&a->men, &b->men))
-           && SAME(EF_RANDOM, same_moves(&a->random, &b->random))
-           && SAME(EF_CORRECTIONS, same_moves(&a->corrections, &b->corrections))
-           && SAME(EF_CHANGED, same_moves(&a->changed, &b->changed))
-           && SAME(EF_UNPROVIDED, same_moves(&a->unprovided, &b->unprovided)) && SAME(EF_M, a->m == b->m)
+           && SAME(EF_RANDOM, same_moves(&a->random, &b->random, same_key))
+           && SAME(EF_CORRECTIONS, same_moves(&a->corrections, &b->corrections, same_key))
+           && SAME(EF_CHANGED, same_moves(&a->changed, &b->changed, same_key))
+           && SAME(EF_UNPROVIDED, same_moves(&a->unprovided, &b->unprovided, same_key)) && SAME(EF_M, a->m == b->m)
            && SAME(EF_N, a->n == b->n) && SAME(EF_VARIANT, strcmp(a->variant, b->variant) == 0)
            && SAME(EF_TWINS, same_twins(a, b));
 #undef SAME
 }
 
+bool entry_equal_as(const ThemeEntry *a, const ThemeEntry *b, MoveEqual defence)
+{
+    return a->id == b->id && MOVE_KEY(a->key) == MOVE_KEY(b->key) && a->has == b->has && same_fields(a, b, defence);
+}
+
 bool entry_equal(const ThemeEntry *a, const ThemeEntry *b)
 {
-    return a->id == b->id && MOVE_KEY(a->key) == MOVE_KEY(b->key) && a->has == b->has && same_fields(a, b);
+    return entry_equal_as(a, b, same_key);
 }
 
 /* An entry across phases is its phases and the defences in each. */

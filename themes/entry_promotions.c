@@ -8,51 +8,11 @@
 #include <stdlib.h>
 #include "themes/analysis.h"
 
-/* Promotions of one pawn on one square, to other pieces. */
-static bool other_promotion(Move a, Move b)
+/* A defence of one entry and the other's at its place: the same move, or
+ * another promotion of that pawn on that square. */
+static bool same_but_promotion(Move a, Move b)
 {
-    return M_PROMO(a) && M_PROMO(b) && M_PROMO(a) != M_PROMO(b) && M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b);
-}
-
-/* The defences of f (its lines' and refutations' moves, its "defences") that are
- * other promotions than e's at the same place are set to e's, each noted in at[]
- * with its own move in was[] (at most max); how many, or -1 when more. */
-enum { MAX_SWAPS = 32 };
-
-static int swap_one(Move *fm, Move em, Move **at, Move *was, int n)
-{
-    if (n < 0 || !other_promotion(*fm, em))
-        return n;
-    if (n == MAX_SWAPS)
-        return -1;
-    at[n] = fm, was[n] = *fm, *fm = em;
-    return n + 1;
-}
-
-static int swap_list(Move *f, const Move *e, int nf, int ne, Move **at, Move *was, int n)
-{
-    for (int i = 0; i < nf && i < ne; i++)
-        n = swap_one(&f[i], e[i], at, was, n);
-    return n;
-}
-
-static int swap_to(ThemeEntry *f, const ThemeEntry *e, Move **at, Move *was)
-{
-    int n = 0;
-    for (int k = 0; k < f->nblocks && k < e->nblocks; k++) {
-        ThemeBlock *x = &f->blocks[k];
-        const ThemeBlock *y = &e->blocks[k];
-        for (int i = 0; i < x->variations.n && i < y->variations.n; i++)
-            n = swap_one(&x->variations.v[i].move, y->variations.v[i].move, at, was, n);
-        n = swap_list(x->refutations.v, y->refutations.v, x->refutations.n, y->refutations.n, at, was, n);
-    }
-    return swap_list(f->defences.v, e->defences.v, f->defences.n, e->defences.n, at, was, n);
-}
-
-static void unswap(Move **at, const Move *was, int n)
-{
-    for (int i = 0; i < n; i++)
-        *at[i] = was[i];
+    return MOVE_KEY(a) == MOVE_KEY(b) || (M_PROMO(a) && M_PROMO(b) && M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b));
 }
 
 /* f's promotions into e, where f has them: e holds every defence of both. */
@@ -72,16 +32,10 @@ static void join(ThemeEntry *e, const ThemeEntry *f)
         entry_defence(e, f->defences.v[i]);
 }
 
-/* Whether f is e but for other promotions of its defences. */
-static bool alike_but_promotions(const ThemeEntry *e, ThemeEntry *f)
+/* Whether f is e but for other promotions of its defences (some, not none). */
+static bool alike_but_promotions(const ThemeEntry *e, const ThemeEntry *f)
 {
-    if (e->id != f->id || !entry_has(e, EF_PHASES) || e->nblocks != f->nblocks)
-        return false;
-    Move *at[MAX_SWAPS], was[MAX_SWAPS];
-    int n = swap_to(f, e, at, was);
-    bool same = n > 0 && entry_equal(e, f);
-    unswap(at, was, n < 0 ? MAX_SWAPS : n);
-    return same;
+    return entry_has(e, EF_PHASES) && entry_equal_as(e, f, same_but_promotion) && !entry_equal(e, f);
 }
 
 void entries_join_promotions(Analysis *A)
@@ -92,7 +46,7 @@ void entries_join_promotions(Analysis *A)
     if (!head)
         abort();
     for (int j = 0; j < A->n; j++) {
-        ThemeEntry *f = A->entries[j];
+        const ThemeEntry *f = A->entries[j];
         head[j] = j;
         if (entry_has(f, EF_PHASES) && !entry_has(f, EF_TWINS))
             for (int i = 0; i < j && head[j] == j; i++)

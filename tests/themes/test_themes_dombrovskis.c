@@ -166,6 +166,43 @@ START_TEST(dombrovskis_one_entry_for_a_pawns_promotions)
 }
 END_TEST
 
+/* An entry of a try and a key whose defence 1...e1=<p> is met by mate mates[0..n). */
+static ThemeEntry *promotion_entry(Analysis *A, int promo, const Move *mates, int n)
+{
+    Move key = MAKE_MOVE(SQ(3, 1), SQ(3, 2), 0, 0), d = MAKE_MOVE(SQ(4, 1), SQ(4, 0), promo, 0);
+    ThemeEntry *e = entry_new(A, THEME_DOMBROVSKIS, key);
+    ThemeBlock *t = entry_block(e, PHASE_TRY, MAKE_MOVE(SQ(2, 2), SQ(2, 3), 0, 0), "1.Qc3?");
+    ThemeBlock *k = entry_block(e, PHASE_KEY, key, "1.Rd3!");
+    block_line(e, t, d, mates, n);
+    block_line(e, k, d, mates, n);
+    entry_defence(e, d);
+    return e;
+}
+
+/* Entries alike but for the promotions of their defences are one (entry_promotions.c);
+ * the promotions of their mates are no defences: the entry whose 1...e1=B is met by
+ * 2.g8=R# instead of 2.g8=Q# stays an entry of its own, as does an entry twice. */
+START_TEST(promotions_joined_by_defences_only)
+{
+    Move q8[] = { MAKE_MOVE(SQ(6, 6), SQ(6, 7), QUEEN, 0) }, r8[] = { MAKE_MOVE(SQ(6, 6), SQ(6, 7), ROOK, 0) };
+    Analysis A;
+    analysis_init(&A);
+    ThemeEntry *q = promotion_entry(&A, QUEEN, q8, 1);
+    promotion_entry(&A, ROOK, q8, 1);
+    ThemeEntry *b = promotion_entry(&A, BISHOP, r8, 1);
+    ThemeEntry *again = promotion_entry(&A, QUEEN, q8, 1);
+    entries_join_promotions(&A);
+    ck_assert_int_eq(A.n, 3);
+    ck_assert_ptr_eq(A.entries[0], q);
+    ck_assert_ptr_eq(A.entries[1], b);
+    ck_assert_ptr_eq(A.entries[2], again);
+    ck_assert_int_eq(q->defences.n, 2);
+    ck_assert_int_eq(q->blocks[0].variations.n, 2);
+    ck_assert_int_eq(b->defences.n, 1);
+    analysis_free(&A);
+}
+END_TEST
+
 Suite *themes_dombrovskis_suite(void)
 {
     Suite *s = suite_create("themes_dombrovskis");
@@ -177,6 +214,7 @@ Suite *themes_dombrovskis_suite(void)
     tcase_add_test(tc, dombrovskis_paradox_not_beside_le_grand_of_double_threats);
     tcase_add_test(tc, dombrovskis_says_why_a_try_of_two_refutations);
     tcase_add_test(tc, dombrovskis_one_entry_for_a_pawns_promotions);
+    tcase_add_test(tc, promotions_joined_by_defences_only);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,9 +1,12 @@
-/* first_problem.c - the first problem of a file with all its positions. */
+/* first_problem.c - the first problem of a file (or the one chosen) with all
+ * its positions. */
 #include "fen/first_problem.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include "fen/epd/fen.h"
 #include "fen/input.h"
 
 typedef struct {
@@ -11,12 +14,57 @@ typedef struct {
     long first_line;
     int oom;
     int max;     /* positions kept at most; 0: all */
+    /* Choosing: the problem being passed over (a copy of its first position,
+     * its line), how many problems so far; a line too long may never end. */
+    const ProblemChoice *choice;
+    Problem cur;
+    long cur_line, problems;
+    bool may_not_end;
 } Taking;
+
+bool problem_chosen(const ProblemChoice *c, const Problem *first, long number)
+{
+    return c->id ? first->id && strcmp(first->id, c->id) == 0 : number == c->index;
+}
+
+void problem_choice_missing(const ProblemChoice *c, const char *name, long problems, char *err, size_t errlen)
+{
+    if (c->id)
+        snprintf(err, errlen, "%s: no problem with id '%s'", name, c->id);
+    else
+        snprintf(err, errlen, "%s: no problem %ld (the file holds %ld)", name, c->index, problems);
+}
+
+/* Whether p, when choosing, is a position of a problem passed over: 1 (and
+ * *stop: whether to read no further), 0 when it is the chosen problem's. */
+static int pass_over(Taking *t, long lineno, const Problem *p, const char *err, int *stop)
+{
+    FirstProblem *fp = t->fp;
+    *stop = 0;
+    if (t->problems == 0 || !problem_same(&t->cur, t->cur_line, p, lineno)) {
+        if (fp->n > 0) /* the chosen problem is read whole */
+            return *stop = (fp->others = true), 1;
+        problem_free(&t->cur);
+        if (!problem_copy(&t->cur, p))
+            return *stop = t->oom = 1, 1;
+        t->cur_line = lineno;
+        t->problems++;
+    }
+    if (problem_chosen(t->choice, &t->cur, t->problems))
+        return 0;
+    /* The rest of a line too long is skipped before the next problem; where
+     * it may never end, nothing more is read. */
+    *stop = err && t->may_not_end && strstr(err, FEN_LINE_LONG_MSG) && !p->twin_of;
+    return 1;
+}
 
 static int take(void *ctx, long lineno, Problem *p, const char *err)
 {
     Taking *t = ctx;
     FirstProblem *fp = t->fp;
+    int stop;
+    if (t->choice && pass_over(t, lineno, p, err, &stop))
+        return stop;
     if (fp->n == 0)
         t->first_line = lineno;
     else if (!problem_same(&fp->p[0], t->first_line, p, lineno))
@@ -59,9 +107,23 @@ static int finish(FirstProblem *fp, const Taking *t, int rc, char *err, size_t e
 
 int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t errlen)
 {
+    return first_problem_choose(path, NULL, fp, err, errlen);
+}
+
+int first_problem_choose(const char *path, const ProblemChoice *c, FirstProblem *fp, char *err, size_t errlen)
+{
     memset(fp, 0, sizeof *fp);
-    Taking t = { fp, 0, 0, 0 };
-    return finish(fp, &t, input_read_file(path, take, &t, err, errlen), err, errlen);
+    Taking t = { .fp = fp, .choice = c && (c->id || c->index) ? c : NULL };
+    struct stat st;
+    t.may_not_end = strcmp(path, "-") == 0 ? fstat(0, &st) != 0 || !S_ISREG(st.st_mode)
+                                          : stat(path, &st) != 0 || !S_ISREG(st.st_mode);
+    int rc = input_read_file(path, take, &t, err, errlen);
+    problem_free(&t.cur);
+    if (rc == 0 && fp->n == 0 && t.choice && !t.oom) {
+        problem_choice_missing(t.choice, strcmp(path, "-") == 0 ? "<stdin>" : path, t.problems, err, errlen);
+        rc = -1;
+    }
+    return finish(fp, &t, rc, err, errlen);
 }
 
 int first_problem_parse_as(const char *name, InputFormat fmt, const char *text, size_t len,
@@ -74,7 +136,7 @@ int first_problem_parse_upto(const char *name, InputFormat fmt, const char *text
                              FirstProblem *fp, char *err, size_t errlen)
 {
     memset(fp, 0, sizeof *fp);
-    Taking t = { fp, 0, 0, max };
+    Taking t = { .fp = fp, .max = max };
     FILE *f = len > 0 ? fmemopen((void *)text, len, "r") : NULL;
     int rc = 0;
     if (f) {

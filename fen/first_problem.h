@@ -1,7 +1,7 @@
 /* first_problem.h - what solve, verify, watch and the workbench's Popeye
- * input work on: the first problem of a file, read through fen/input.c
- * whatever its format, with every position of it (each twin, each half of a
- * duplex). */
+ * input work on: the first problem of a file (or the one --id or --index
+ * chooses), read through fen/input.c whatever its format, with every position
+ * of it (each twin, each half of a duplex). */
 #ifndef CHIAVE_FIRST_PROBLEM_H
 #define CHIAVE_FIRST_PROBLEM_H
 
@@ -15,13 +15,34 @@ typedef struct {
     char **err;  /* per position: NULL when read, else the complete message */
     int n;
     bool more;   /* the text holds more positions than were asked for (and read) */
-    bool others; /* another problem follows the first (not read) */
+    bool others; /* another problem follows the one read (not read) */
 } FirstProblem;
+
+/* Which problem of a file a command takes (--id NAME, --index N): the one
+ * whose first position has that id, or the index-th (from 1, a problem with
+ * its twins counting once); neither set (NULL, 0): no choice. */
+typedef struct {
+    const char *id;
+    long index;
+} ProblemChoice;
+
+/* Whether c chooses the problem numbered number (from 1) whose first
+ * position is first. */
+bool problem_chosen(const ProblemChoice *c, const Problem *first, long number);
+
+/* Why c chose nothing in name, a file of problems problems:
+ * "p.epd: no problem with id 'x'", "p.epd: no problem 5 (the file holds 3)". */
+void problem_choice_missing(const ProblemChoice *c, const char *name, long problems, char *err, size_t errlen);
 
 /* Reads the first problem of the file at path ("-" is standard input).
  * Returns 0, or -1 with a message in err when the file cannot be read or
  * holds no problem (fp is then empty). */
 int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t errlen);
+
+/* The same for the problem c chooses (with its twins), or the first when c
+ * chooses none; -1 with problem_choice_missing's message when the file has
+ * no such problem. */
+int first_problem_choose(const char *path, const ProblemChoice *c, FirstProblem *fp, char *err, size_t errlen);
 
 /* The same from the file's content text[0..len) (named path). */
 int first_problem_parse(const char *path, const char *text, size_t len, FirstProblem *fp,

@@ -34,7 +34,7 @@ _chiave()
     case $cmd in
         solve) opts="$common $report --publish --id --index" ;;
         batch) opts="$common -j --jobs --shard --resume --no-progress" ;;
-        verify) opts="$common --expect --strict --key --theme" ;;
+        verify) opts="$common --expect --strict --key --theme --id --index" ;;
         watch) opts="$common $report" ;;
         serve) opts="--port --listen --public --allow-host --open --max-time --threads --help" ;;
         convert) opts="--to --help" ;;

@@ -46,8 +46,13 @@ static const OptRow PICK_ROWS[] = {
     { "publish", 0, NULL, "the solution as a magazine prints it: set play, tries with\n"
                           "their refutations, the key with its threat, the\n"
                           "variations; no diagram, no Analysis", OPT_PUBLISH },
+    { NULL, 0, NULL, NULL, 0 },
+};
+
+static const OptRow CHOOSE_ROWS[] = {
     { "id", 0, "NAME", "only the problem of FILE with that id (and its twins)", OPT_ID },
-    { "index", 0, "N", "only the N-th problem of FILE (and its twins)", OPT_INDEX },
+    { "index", 0, "N", "only the N-th problem of FILE (and its twins); verify\n"
+                       "without either takes the first", OPT_INDEX },
     { NULL, 0, NULL, NULL, 0 },
 };
 
@@ -74,6 +79,7 @@ static const OptRow BATCH_ROWS[] = {
     "  refutations; '#' comments), then LC_ALL, LC_MESSAGES, LANG (the first set\n"                \
     "  names the language), then English. JSON changes only with --lang.\n" }
 #define PICK_GROUP { "solve options:", PICK_ROWS, NULL }
+#define CHOOSE_GROUP { "solve and verify options:", CHOOSE_ROWS, NULL }
 #define BATCH_GROUP { "batch options:", BATCH_ROWS,                                                 \
     "  A FILE is FEN/EPD (one problem a line), PGN (.pgn, or its first character\n"                \
     "  '['): one problem a game, from its [FEN] tag, id from [Id] or [ProblemId],\n"               \
@@ -85,9 +91,9 @@ static const OptRow BATCH_ROWS[] = {
 #define END_GROUP { NULL, NULL, NULL }
 
 /* solve, watch, verify, economy and repair; batch; the usage of them all. */
-const OptGroup SOLVE_OPTIONS[] = { SEARCH_GROUP, REPORT_GROUP, PICK_GROUP, END_GROUP };
+const OptGroup SOLVE_OPTIONS[] = { SEARCH_GROUP, REPORT_GROUP, PICK_GROUP, CHOOSE_GROUP, END_GROUP };
 const OptGroup BATCH_OPTIONS[] = { SEARCH_GROUP, BATCH_GROUP, END_GROUP };
-static const OptGroup USAGE_GROUPS[] = { SEARCH_GROUP, REPORT_GROUP, PICK_GROUP, BATCH_GROUP, END_GROUP };
+static const OptGroup USAGE_GROUPS[] = { SEARCH_GROUP, REPORT_GROUP, PICK_GROUP, CHOOSE_GROUP, BATCH_GROUP, END_GROUP };
 void options_usage(FILE *out)
 {
     commands_usage(out);
@@ -281,14 +287,14 @@ static bool apply_option(void *ctx, int id, const char *val, const char *name, c
             snprintf(err, errlen, "--id: empty name");
             return false;
         }
-        o->pick_id = val;
+        o->pick.id = val;
         break;
     case OPT_INDEX:
         if (!parse_int(val, 1, 2000000000L, &n)) {
             snprintf(err, errlen, "--index: '%s' is not a number from 1", val);
             return false;
         }
-        o->pick_index = n;
+        o->pick.index = n;
         break;
     case OPT_JOBS:
         if (!parse_int(val, 1, 1024, &n)) {

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include "fen/first_problem.h"
 #include "solver/cli/optparse.h"
 #include "solver/report/text.h"
 #include "solver/san.h"
@@ -23,8 +24,8 @@ typedef struct {
     bool figurine;        /* --notation figurine: the men of the report as figurines */
     bool why;             /* --why: the motives of each variation in words */
     bool publish;         /* --publish: the solution as a magazine prints it */
-    const char *pick_id;  /* --id NAME: the problem of a collection with that id */
-    long pick_index;      /* --index N: its N-th problem (1-based); 0 = every problem */
+    ProblemChoice pick;   /* --id NAME, --index N (1-based): the problem of a collection
+                           * (solve, verify); neither: every problem (verify: the first) */
     /* batch only */
     int jobs;             /* -j: solver threads; 0 = one per core */
     int shard_k, shard_n; /* --shard K/N: problems K, K+N, K+2N, ... (1-based); N = 0: all */

@@ -203,10 +203,8 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     /* The rest of a line too long is skipped before the next problem; where it
      * may never end, this is the last. */
     int last = err && r->may_not_end && strstr(err, FEN_LINE_LONG_MSG) && !p->twin_of;
-    if (o->pick_id || o->pick_index) {
-        bool match = o->pick_id ? r->first.id && strcmp(r->first.id, o->pick_id) == 0
-                                : r->problems == o->pick_index;
-        if (!match)
+    if (o->pick.id || o->pick.index) {
+        if (!problem_chosen(&o->pick, &r->first, r->problems))
             return r->chosen ? 1 : last; /* past the chosen problem: done */
         r->chosen = true;
         report_member(r, p, r->first_line, err);
@@ -275,13 +273,9 @@ int cmd_solve(int nargs, char **args)
         fprintf(stderr, "chiave: %s\n", err);
         return std_out_status(2);
     }
-    if (o.pick_id && !r.chosen) {
-        fprintf(stderr, "chiave solve: %s: no problem with id '%s'\n", name, o.pick_id);
-        return std_out_status(2);
-    }
-    if (o.pick_index && !r.chosen) {
-        fprintf(stderr, "chiave solve: %s: no problem %ld (the file holds %ld)\n", name, o.pick_index,
-                r.problems);
+    if ((o.pick.id || o.pick.index) && !r.chosen) {
+        problem_choice_missing(&o.pick, name, r.problems, err, sizeof err);
+        fprintf(stderr, "chiave solve: %s\n", err);
         return std_out_status(2);
     }
     return std_out_status(r.status);

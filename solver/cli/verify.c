@@ -1,5 +1,6 @@
 /* verify.c - `chiave verify FILE --expect RECORD | --key MOVE [--strict]
- * [--theme NAME,...]`: solves FILE again and says what changed from the expected
+ * [--theme NAME,...]`: solves FILE's first problem (or the one --id or
+ * --index chooses) again and says what changed from the expected
  * solution, in problemist words, and whether it shows the themes asked for.
  * Exit 0 when the same (and every theme shown), 1 when changed (or a theme not
  * shown), 2 on bad input. */
@@ -439,9 +440,8 @@ int cmd_verify(int nargs, char **args)
             snprintf(err, sizeof err, "--strict compares the whole solution: not with --keys-only"), nops = -1;
         else if (o.json)
             snprintf(err, sizeof err, "--json is not an option of verify"), nops = -1;
-        else if (o.pick_id || o.pick_index || o.publish || o.figurine)
-            snprintf(err, sizeof err, "--id, --index, --notation and --publish are options of solve, not of verify"),
-                nops = -1;
+        else if (o.publish || o.figurine)
+            snprintf(err, sizeof err, "--notation and --publish are options of solve, not of verify"), nops = -1;
         else if (va.expect && strcmp(va.expect, "-") == 0 && strcmp(operands[0], "-") == 0)
             snprintf(err, sizeof err, "FILE and RECORD cannot both be standard input"), nops = -1;
     }
@@ -455,13 +455,13 @@ int cmd_verify(int nargs, char **args)
     FirstProblem fp;
     char *records = NULL;
     size_t records_len = 0;
-    if (first_problem_read(path, &fp, err, sizeof err) != 0) {
+    if (first_problem_choose(path, &o.pick, &fp, err, sizeof err) != 0) {
         fprintf(stderr, "chiave: %s\n", err);
         goto out;
     }
-    if (fp.others) /* said, so that an exit 0 is not read as the whole collection's */
-        fprintf(stderr, "chiave verify: %s holds more problems: the first is verified (solve or batch takes "
-                "each)\n", path);
+    if (fp.others && !o.pick.id && !o.pick.index) /* so that an exit 0 is not read as the collection's */
+        fprintf(stderr, "chiave verify: %s holds more problems: the first is verified (--id or --index "
+                "chooses another; solve or batch takes each)\n", path);
     if (va.expect && !(records = verify_read_text(va.expect, &records_len, err, sizeof err))) {
         fprintf(stderr, "chiave verify: %s\n", err);
     } else if (fp.n > 1 && va.keys.n > 0) {

@@ -403,6 +403,33 @@ START_TEST(verify_twins)
 }
 END_TEST
 
+/* --id and --index choose the problem of a collection as solve's do: a
+ * problem with its twins counts once; none found is bad input. */
+START_TEST(verify_chooses)
+{
+    const char *inp = TEST_TMP("two.inp");
+    write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nnext\n"
+                    "stip #2 pieces white kf3 qc5 black kh4 pc6\nend\n");
+    Run r = VERIFY(inp, "--index", "2", "--key", "Qf5");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "same keys: 1.Qf5\n");
+    ck_assert_str_eq(r.err, "");
+    r = VERIFY(inp, "--index=1", "--key", "Kc3");
+    ck_assert_int_eq(r.status, 2); /* the first problem, twins and all */
+    ck_assert_ptr_nonnull(strstr(r.err, "holds 2 positions (twins): --key checks one"));
+    r = VERIFY(inp, "--index", "3", "--key", "Qf5");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "two.inp: no problem 3 (the file holds 2)\n"));
+    ck_assert_str_eq(r.out, "");
+    r = VERIFY("../problems/polgar-307.fen", "--id", "polgar-3", "--key", "Kc3");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "polgar-307.fen: no problem with id 'polgar-3'\n"));
+    r = VERIFY("../problems/polgar-307.fen", "--index", "0", "--key", "Kc3");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_ptr_nonnull(strstr(r.err, "--index: '0' is not a number from 1"));
+}
+END_TEST
+
 Suite *verify_suite(void);
 Suite *verify_suite(void)
 {
@@ -419,6 +446,7 @@ Suite *verify_suite(void)
     tcase_add_test(t, verify_strict_and_themes);
     tcase_add_test(t, verify_theme_option);
     tcase_add_test(t, verify_twins);
+    tcase_add_test(t, verify_chooses);
     suite_add_tcase(s, t);
     return s;
 }

@@ -352,7 +352,17 @@ START_TEST(verify_strict_stated_lines)
     /* A collection: the first problem is verified, and stderr says so (its
      * exit 0 said nothing of keys.epd's third problem, whose 1.Kc2 fails). */
     r = CMD(cmd_verify, D "keys.epd");
-    ASSERT_HAS(r.err, "keys.epd holds more problems: the first is verified (solve or batch takes each)\n");
+    ASSERT_HAS(r.err, "keys.epd holds more problems: the first is verified (--id or --index chooses another; "
+                      "solve or batch takes each)\n");
+    /* --id and --index choose the problem, and nothing is said of the others. */
+    r = CMD(cmd_verify, "--id", "san-wrong", D "keys.epd");
+    ck_assert_int_eq(r.status, 1);
+    ASSERT_HAS(r.out, "Stated: 1.Kc2!\n");
+    ck_assert_ptr_null(strstr(r.err, "more problems"));
+    r = CMD(cmd_verify, "--index", "5", D "keys.epd");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "Stated: 1.Nc3!\nsame keys: 1.Nc3\n");
+    ck_assert_str_eq(r.err, "");
 }
 END_TEST
 

@@ -6,8 +6,7 @@
  * pattern is set out in a threat-correction series, and both problems of the match it
  * shows (Velimirović's and Krikheli's) are one knight's random move and two corrections.
  * A try that a check refutes is neither X nor Y: the check to a king that walked into it
- * is the try's flaw, whatever it threatens (as arnhem's and bartolovic's; themes/README.md,
- * row barnes). One entry per key and pair of threats, with every try of that man in each
+ * is the try's flaw, whatever it threatens (as arnhem's; themes/README.md, row barnes). One entry per key and pair of threats, with every try of that man in each
  * role. Every list is sized by the phases: nothing is dropped. */
 #include <stdlib.h>
 #include "themes/phase_moves.h"

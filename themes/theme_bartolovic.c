@@ -4,9 +4,9 @@
  * (problemista.eu, the Polish problemists' glossary, "temat Bartolowica").
  * Mates are identities (themes/PHASES.md), the four of them different, as the
  * scheme letters them; the set play is a phase, a checking try is none
- * (themes/CHECKING-TRIES.md), and neither a nor b may give check in any phase
- * of the instance (polgar-3407's key 1.Kf8! "changes" 1...Bg7 2.Qf4# to
- * 1...Bg7+ 2.Qxg7#, a check the king walked into). One entry per mates A and B
+ * (themes/CHECKING-TRIES.md), and a checking defence met by a mate is a defence
+ * as any (themes/CHECKS.md: the glossary says nothing against it; polgar-3407's
+ * key 1.Kf8! changes 1...Bg7 2.Qf4# to 1...Bg7+ 2.Qxg7#). One entry per mates A and B
  * of X, with every phase in each of the three roles (X first, then Y, then Z),
  * each in some instance, and every defence that shows it: polgar-2813's Z
  * phases 1.Be3?, 1.Bf2?, 1.Bg1?, 1.Bd4! (each its own bishop mate D) are one
@@ -73,12 +73,6 @@ static Group *group_of(const Phases *P, Groups *G, int A, int B)
     return e;
 }
 
-/* Whether defence d gives check in any of phases x, y, z. */
-static bool checks(const Phases *P, Move d, int x, int y, int z)
-{
-    return gives_check(&P->ph[x].pos, d) || gives_check(&P->ph[y].pos, d) || gives_check(&P->ph[z].pos, d);
-}
-
 /* Every pair (a, b) of phase x keeping both mates, y changing a's and z b's; a
  * the defence whose mate in x has the smaller identity, so that each instance
  * comes once whatever the order of y and z. The defences y changes (as) and
@@ -105,12 +99,12 @@ static void pair(const Phases *P, int x, int y, int *as, int *bs, Groups *G)
         const int *mz = P->ph[z].mate;
         for (int i = 0; i < na; i++) {
             int a = as[i];
-            if (mz[a] != mx[a] || checks(P, P->defs[a], x, y, z))
+            if (mz[a] != mx[a])
                 continue;
             for (int j = 0; j < nb; j++) {
                 int b = bs[j];
                 if (mx[b] <= mx[a] || mz[b] < 0 || mz[b] == mx[b] ||
-                    !all_different(mx[a], mx[b], my[a], mz[b]) || checks(P, P->defs[b], x, y, z))
+                    !all_different(mx[a], mx[b], my[a], mz[b]))
                     continue;
                 Group *e = group_of(P, G, mx[a], mx[b]);
                 if (!e) {

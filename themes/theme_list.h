@@ -235,7 +235,7 @@ X(THEME_ARNHEM, "arnhem", PHASES, true, N_("Arnhem"),
   N_("Between two tries a defence and a refutation change places: a defence met by a mate in one try refutes the other, where the first try's refutation is met by the same mate; neither the defence nor the refutation gives check."),
   N_("Nederlandse Bond van Schaakprobleemvrienden, \"Thema's\" (Arnhem-thema), probleemblad.nl"), DETECT_PHASES(theme_arnhem))
 X(THEME_BARTOLOVIC, "bartolovic", PHASES, true, N_("Bartolović"),
-  N_("One phase meets two defences with two mates; each of two other phases changes one of those mates and keeps the other; neither defence gives check in these three phases."),
+  N_("One phase meets two defences with two mates; each of two other phases changes one of those mates and keeps the other."),
   N_("problemista.eu, Polish glossary of chess composition (\"temat Bartolowica\")"), DETECT_PHASES(theme_bartolovic))
 X(THEME_ODESSA, "odessa", PHASES, true, N_("Odessa"),
   N_("One phase threatens two mates and meets two defences with the two threats of another phase, which meets two defences with the first phase's threats."),

@@ -301,16 +301,33 @@ END_TEST
 
 /* polgar-2813: set Nd6 2.Bb6#, Kb8 2.Bd6#; 1.Be7? changes Nd6's mate (2.Qd8#);
  * 1.Be3?, 1.Bf2?, 1.Bg1?, 1.Bd4! each change Kb8's (a bishop mate of its own): one
- * entry with every phase in its role. polgar-3407's only change of 1...Bg7 2.Qf4# is
- * the key 1.Kf8!'s 1...Bg7+ 2.Qxg7#, a check the king walked into: no Bartolović. */
-START_TEST(bartolovic_roles_and_checks)
+ * entry with every phase in its role. */
+START_TEST(bartolovic_roles)
 {
     Analysed a;
     const json_t *e = fen_entry("2n1Q3/2k5/K7/2BB4/8/8/8/8 w - -", "bartolovic", &a);
     ck_assert_int_eq(theme_count_named(a.themes, "bartolovic"), 1);
     ck_assert(labels_are(e, STRINGS("set", "1.Be7?", "1.Be3?", "1.Bf2?", "1.Bg1?", "1.Bd4!")));
     analysed_free(&a);
-    ck_assert_ptr_null(fen_entry("4K2b/8/4pk2/8/7N/6Q1/8/8 w - -", "bartolovic", &a));
+}
+END_TEST
+
+/* A checking defence met by a mate is a thematic defence (themes/CHECKS.md; the
+ * glossary's scheme says nothing against it): polgar-3407 (Polgár, Chess: 5334
+ * Problems, no. 3407), set 1...Bg7 2.Qf4#, e5 2.Qg6#; the key 1.Kf8! changes the
+ * first, 1...Bg7+ 2.Qxg7#; 1.Qc7? and 1.Qe3? the second (2.Qe7#, 2.Qh6#). A checking
+ * try is still no phase: polgar-1681's tries 1.Qc3+? and 1.Qg3+? would each change
+ * one of the key's mates 1...Kf5 2.Qg5#, Kd5 2.Qc5# (set and 1.Kb1? keep both). */
+START_TEST(bartolovic_checking_defence)
+{
+    Analysed a;
+    const json_t *e = fen_entry("4K2b/8/4pk2/8/7N/6Q1/8/8 w - -", "bartolovic", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "bartolovic"), 1);
+    ck_assert(labels_are(e, STRINGS("set", "1.Kd7?", "1.Kd8?", "1.Qg4?", "1.Kf8!", "1.Qc7?", "1.Qe3?")));
+    ck_assert(mates_are(e, 4, "h8g7", STRINGS("g3g7")));
+    ck_assert(mates_are(e, 4, "e6e5", STRINGS("g3g6")));
+    analysed_free(&a);
+    ck_assert_ptr_null(fen_entry("8/8/2R1b1R1/4k3/4p3/4Q3/8/K7 w - -", "bartolovic", &a));
     analysed_free(&a);
 }
 END_TEST
@@ -452,7 +469,8 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, arnhem);
     tcase_add_test(tc, arnhem_one_entry_per_exchange);
     tcase_add_test(tc, bartolovic);
-    tcase_add_test(tc, bartolovic_roles_and_checks);
+    tcase_add_test(tc, bartolovic_roles);
+    tcase_add_test(tc, bartolovic_checking_defence);
     tcase_add_test(tc, odessa);
     tcase_add_test(tc, odessa_men);
     tcase_add_test(tc, sushkov);

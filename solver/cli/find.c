@@ -23,7 +23,8 @@ static const OptRow FIND_ROWS[] = {
     { "source", 0, "TEXT", "its source holds TEXT (any case)", OPT_SOURCE },
     { "men", 0, "N|MIN-MAX", "N men on the board, or from MIN to MAX", OPT_MEN },
     { "like", 0, "FILE", "rank by closeness to the problem(s) of FILE, best first\n"
-                         "(the anticipation search; default --limit 10 each)", OPT_LIKE },
+                         "(the anticipation search; default --limit 10 each; a\n"
+                         "problem with nothing in common, score 0, is left out)", OPT_LIKE },
     { "limit", 0, "N", "at most N problems (with --like: for each problem of FILE)", OPT_LIMIT },
     { "json", 0, NULL, "one {\"id\",\"file\",\"line\",\"score\",\"why\"} a line", OPT_JSON },
     { "jobs", 'j', "N", "solve FILE of --like on N threads", OPT_JOBS },

@@ -215,7 +215,9 @@ static int rank_one(sqlite3 *db, const FindQuery *fq, const Query *q, bool name_
         qsort(c, (size_t)pool, sizeof *c, by_score);
         long limit = fq->limit > 0 ? fq->limit : FIND_LIKE_LIMIT;
         Text room = { 0 }; /* the hits' JSON lines */
-        for (long i = 0; i < pool && i < limit && status == 0; i++) {
+        /* best first: a score of 0 (no man on or next to the query's squares,
+         * no theme in common) and all after it are no candidate anticipations */
+        for (long i = 0; i < pool && i < limit && c[i].score > 0 && status == 0; i++) {
             sqlite3_bind_int64(hit, 1, c[i].pid);
             if (sqlite3_step(hit) == SQLITE_ROW) {
                 FindHit h = { .pid = c[i].pid, .id = (char *)sqlite3_column_text(hit, 0),

@@ -144,6 +144,52 @@ START_TEST(like_an_empty_file)
 }
 END_TEST
 
+/* find --like leaves out a hit with nothing in common (no man on or next to
+ * the query's squares, no theme shared: score 0), which it listed as 0.0: no
+ * candidate anticipation. The indexed Le Grand problem is made so by hand: its
+ * board emptied, its themes deleted. */
+START_TEST(like_nothing_in_common)
+{
+    const char *path = TEST_TMP("z.db"), *query = TEST_TMP("q.epd");
+    IndexDb d;
+    ck_assert_msg(index_db_open(&d, path), "%s", d.err);
+    Problem a = test_problem(P312), b = test_problem(LE_GRAND);
+    char *ra = record_of(&a), *rb = record_of(&b);
+    BatchItem ia = { .record = ra, .src = "c.epd", .lineno = 1, .p = &a };
+    BatchItem ib = { .record = rb, .src = "c.epd", .lineno = 2, .p = &b };
+    ck_assert_msg(index_db_add(&d, &ia) && index_db_add(&d, &ib), "%s", d.err);
+    ck_assert_msg(index_db_close(&d), "%s", d.err);
+    FILE *f = fopen(query, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(P312 "\n", f);
+    ck_assert_int_eq(fclose(f), 0);
+    char err[256], *text = NULL, *said = NULL;
+    size_t len = 0, said_len = 0;
+    sqlite3 *db = index_db_open_read(path, err, sizeof err);
+    ck_assert_msg(db != NULL, "%s", err);
+    FindQuery q = { .like = query, .jobs = 1, .json = true };
+    solve_options_default(&q.solve);
+    for (int emptied = 0; emptied < 2; emptied++) {
+        FILE *out = open_memstream(&text, &len), *e = open_memstream(&said, &said_len);
+        ck_assert_int_eq(find_like(db, &q, out, e), 0);
+        fclose(out), fclose(e);
+        ck_assert_msg(strstr(text, "\"id\":\"p312\"") != NULL, "%s", text);
+        ck_assert_msg((strstr(text, "\"line\":2,") != NULL) == !emptied, "emptied %d: %s", emptied, text);
+        ck_assert_ptr_null(strstr(text, "\"score\":0.0,"));
+        free(text), free(said);
+        sqlite3 *rw = NULL;
+        ck_assert_int_eq(sqlite3_open(path, &rw), SQLITE_OK);
+        ck_assert_int_eq(sqlite3_exec(rw, "UPDATE problem SET signature = zeroblob(64) WHERE line = 2;"
+                                          "DELETE FROM theme WHERE pid = (SELECT pid FROM problem WHERE line = 2)",
+                                      NULL, NULL, NULL), SQLITE_OK);
+        sqlite3_close(rw);
+    }
+    sqlite3_close(db);
+    free(ra), free(rb);
+    problem_free(&a), problem_free(&b);
+}
+END_TEST
+
 /* An index that is a directory or is missing is named so, in the system's
  * words; SQLite said 'disk I/O error' and 'unable to open database file'. */
 START_TEST(db_path_named_why)
@@ -227,6 +273,7 @@ Suite *index_db_suite(void)
     tcase_add_test(tc, db_path_named_why);
     tcase_add_test(tc, record_not_read_back);
     tcase_add_test(tc, hit_printed_as_json);
+    tcase_add_test(tc, like_nothing_in_common);
     suite_add_tcase(s, tc);
     return s;
 }

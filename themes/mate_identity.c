@@ -1,14 +1,18 @@
-/* mate_identity.c - a mate's identity in the themes across phases (themes/PHASES.md):
- * its man, named by its square in the diagram, the man's type, its destination and
- * its promotion class; two men that first moves brought to one square linked when
- * their same move is seen (the Taraba exception, KEY.md). */
+/* mate_identity.c - "the same mate" (themes/KEY.md, PHASES.md), for the themes of
+ * one key (same_mate: changed and transferred mates, the report's lines) and across
+ * phases (mate_identity): its man, named by its square in the diagram, the man's type,
+ * its destination and its promotion class; two men that first moves brought to one
+ * square linked when their same move is seen (the Taraba exception, KEY.md). */
 #include "themes/phases.h"
 #include "themes/theme_play.h"
 
-/* The type of the man first move g brings to its square. */
-static int brought_type(const Position *start, Move g)
+/* The type of the man that plays m after first move f, read in the diagram: the
+ * man on its square there (play_origin), or the piece f promoted to. */
+static int man_type(const Position *start, Move f, Move m)
 {
-    return M_PROMO(g) ? M_PROMO(g) : PTYPE(start->board[M_FROM(g)]);
+    if (f != MOVE_NONE && M_FROM(m) == M_TO(f) && M_PROMO(f))
+        return M_PROMO(f);
+    return PTYPE(start->board[play_origin(f, m)]);
 }
 
 static int promo_class(Move m)
@@ -40,15 +44,17 @@ void men_init(MateMen *men, const Position *start)
 
 void men_see(MateMen *men, Move f, Move m)
 {
-    if (!men->start || f == MOVE_NONE || M_FROM(m) != M_TO(f))
+    /* Only a man f brought to its square (its own, or the rook's by castling). */
+    if (!men->start || play_origin(f, m) == M_FROM(m))
         return;
-    int type = brought_type(men->start, f);
+    int type = man_type(men->start, f, m);
     for (int i = 0; i < men->nseen; i++) {
         Move g = men->seen[i][0], x = men->seen[i][1];
-        if (M_FROM(g) == M_FROM(f) || M_FROM(x) != M_FROM(m) || M_TO(x) != M_TO(m)
-            || promo_class(x) != promo_class(m) || brought_type(men->start, g) != type)
+        if (M_FROM(x) != M_FROM(m) || M_TO(x) != M_TO(m) || promo_class(x) != promo_class(m)
+            || man_type(men->start, g, x) != type)
             continue;
-        int a = resolve(men, raw_identity(type, M_FROM(g), x)), b = resolve(men, raw_identity(type, M_FROM(f), m));
+        int a = resolve(men, raw_identity(type, play_origin(g, x), x)),
+            b = resolve(men, raw_identity(type, play_origin(f, m), m));
         if (a != b && men->nalias < MEN_ALIAS) {
             men->alias[men->nalias][0] = b;
             men->alias[men->nalias++][1] = a;
@@ -62,9 +68,22 @@ void men_see(MateMen *men, Move f, Move m)
 
 int mate_identity(const MateMen *men, Move f, const Position *pos, Move m)
 {
-    /* Attacker men do not move in a defence: the mover stands on its square in pos. */
-    int id = raw_identity(PTYPE(pos->board[M_FROM(m)]), men->start ? play_origin(f, m) : 128, m);
+    /* Across twins the man is not named, and its type is read where it stands. */
+    int id = men->start ? raw_identity(man_type(men->start, f, m), play_origin(f, m), m)
+                        : raw_identity(PTYPE(pos->board[M_FROM(m)]), 128, m);
     return men->nalias ? resolve(men, id) : id;
+}
+
+/* The identity of the two mates with the men of these two seen, no other phase's:
+ * two phases compared need no third to link their men (PHASES.md, "a mate's
+ * identity"), and the detectors of one key and the report compare two. */
+bool same_mate(const Position *start, Move fa, Move a, Move fb, Move b)
+{
+    MateMen men;
+    men_init(&men, start);
+    men_see(&men, fa, a);
+    men_see(&men, fb, b);
+    return mate_identity(&men, fa, NULL, a) == mate_identity(&men, fb, NULL, b);
 }
 
 int entry_identity(const ThemeEntry *e, const Position *start, Move f, const Position *pos, Move m)

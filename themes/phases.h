@@ -60,16 +60,19 @@ typedef struct Phases {
 /* Men named in start (NULL: not named), nothing seen yet. */
 void men_init(MateMen *men, const Position *start);
 /* Mate m after first move f, one of a phase's mates or threats: when f brought its
- * man to its square and another phase's first move brought another man of that type
- * there, the same move (from, to, promotion class) of the two is one mate. */
+ * man to its square (its own man, or the rook by castling) and another phase's first
+ * move brought another man of that type there, the same move (from, to, promotion
+ * class) of the two is one mate. */
 void men_see(MateMen *men, Move f, Move m);
 /* The identity of mate m after first move f (MOVE_NONE: the set play), played in pos
  * (where its man stands): its man, named by its square in the diagram (play_origin:
- * the key piece where it stood; none when men->start is NULL), the man's type, its
+ * the key piece where it stood; none when men->start is NULL), the man's type (read
+ * in the diagram, or in pos when men->start is NULL, which is only then read), its
  * destination and its promotion class (Q, R, B together; N apart), one with another
  * man's when men_see linked them. So the same queen to d5 from two squares is one
  * mate, and 2.Ncd6# and 2.Nfd6# are two. Only the men are read: a threat's identity
- * is the same in the phase's position as with the defender passing. */
+ * is the same in the phase's position as with the defender passing. same_mate
+ * (theme_play.h) compares two mates by it. */
 int mate_identity(const MateMen *men, Move f, const Position *pos, Move m);
 /* The identity of mate m in phase i, played in pos (its position, after a defence,
  * or with the defender passing). */

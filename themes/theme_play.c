@@ -41,28 +41,6 @@ int play_origin(Move f, Move m)
     return from;
 }
 
-/* The type of the attacker's man on sq after first move f (MOVE_NONE: the diagram's). */
-static int man_type_after(const Position *start, Move f, int sq)
-{
-    if (f == MOVE_NONE)
-        return PTYPE(start->board[sq]);
-    Position after;
-    position_after_to(&after, start, f);
-    return PTYPE(after.board[sq]);
-}
-
-bool same_mate(const Position *start, Move fa, Move a, Move fb, Move b)
-{
-    if (M_TO(a) != M_TO(b) || M_PROMO(a) != M_PROMO(b))
-        return false;
-    if (play_origin(fa, a) == play_origin(fb, b))
-        return true;
-    /* Two men on one square in two phases came there by the first moves (1.N7xe6?
-     * and 1.N5xe6!): the same move by men of one type is written and read as the
-     * same mate (2.Nf4#, Taraba, Hlas ľudu 1978). */
-    return M_FROM(a) == M_FROM(b) && man_type_after(start, fa, M_FROM(a)) == man_type_after(start, fb, M_FROM(b));
-}
-
 bool mates_shared(const Solution *s, Move fa, const Variation *va, Move fb, const Variation *vb)
 {
     const Move *a = sol_moves(s, va->first), *b = sol_moves(s, vb->first);

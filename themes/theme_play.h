@@ -30,9 +30,11 @@ static inline bool dual_free(const Solution *s, const Variation *v)
 int play_origin(Move f, Move m);
 
 /* Whether mate a (played after first move fa, MOVE_NONE for set play, from the
- * diagram start) is the same mate as b (after fb): the same man, identified by its
- * square in the diagram, to the same square with the same promotion, or the same
- * move (from, to, promotion) by two men of one type.  So a mate by the key piece to
+ * diagram start) is the same mate as b (after fb): the same mate identity
+ * (mate_identity, phases.h; mate_identity.c), the two mates' men seen: the same man,
+ * named by its square in the diagram, of the same type, to the same square with the
+ * same promotion class (Q, R, B one; N another), or the same move by two men of one
+ * type that fa and fb brought to one square (Taraba). So a mate by the key piece to
  * the square its set mate went to is unchanged, and so is 2.Nf4# by the knight
  * that went to e6 in the try and by the other knight that went there in the key. */
 bool same_mate(const Position *start, Move fa, Move a, Move fb, Move b);

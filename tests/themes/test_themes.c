@@ -241,6 +241,30 @@ START_TEST(same_mate_follows_the_man)
     Move qc1 = move_from_uci(&qr, "a1c1"), rc1 = move_from_uci(&qr, "h1c1");
     Move c7 = MAKE_MOVE(SQ(2, 0), SQ(2, 6), 0, 0);
     ck_assert(!same_mate(&qr, qc1, c7, rc1, c7));
+    /* The castled rook is brought to f1 as the rook f4 is by 1.Rf1: one 2.Rf2 too. */
+    Position rf = test_position("4k3/8/8/8/5R2/8/8/4K2R w K -");
+    Move oo = move_from_uci(&rf, "e1g1"), rf1 = move_from_uci(&rf, "f4f1");
+    Move f2 = MAKE_MOVE(SQ(5, 0), SQ(5, 1), 0, 0);
+    ck_assert(same_mate(&rf, oo, f2, rf1, f2));
+    ck_assert(!same_mate(&rf, oo, f2, MOVE_NONE, MAKE_MOVE(SQ(5, 3), SQ(5, 1), 0, 0)));
+}
+END_TEST
+
+/* A mate's identity is the same mate for every theme (themes/KEY.md): the Q, R and
+ * B promotions of one pawn on one square one mate, N another; and the man's type
+ * counts, so the queen and the rook that 1.e8=Q? and 1.e8=R! make give two mates
+ * on e2, though both are the pawn e7 of the diagram. */
+START_TEST(same_mate_is_the_identity)
+{
+    Position pos = test_position("8/4P3/8/8/8/8/8/k6K w - -");
+    Move q = move_from_uci(&pos, "e7e8q"), r = move_from_uci(&pos, "e7e8r"), b = move_from_uci(&pos, "e7e8b"),
+         n = move_from_uci(&pos, "e7e8n");
+    ck_assert(same_mate(&pos, MOVE_NONE, q, MOVE_NONE, r));
+    ck_assert(same_mate(&pos, MOVE_NONE, b, MOVE_NONE, r));
+    ck_assert(!same_mate(&pos, MOVE_NONE, q, MOVE_NONE, n));
+    Move e2 = MAKE_MOVE(SQ(4, 7), SQ(4, 1), 0, 0);
+    ck_assert(same_mate(&pos, q, e2, q, e2));
+    ck_assert(!same_mate(&pos, q, e2, r, e2));
 }
 END_TEST
 
@@ -297,6 +321,7 @@ Suite *themes_suite(void)
     tcase_add_test(t, white_knight_wheel_missed);
     tcase_add_test(t, promotion_duals_count_once);
     tcase_add_test(t, same_mate_follows_the_man);
+    tcase_add_test(t, same_mate_is_the_identity);
     tcase_add_test(t, theme_room_stack_or_heap);
     tcase_add_test(t, nothing_without_full_analysis);
     suite_add_tcase(s, t);

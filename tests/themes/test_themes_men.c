@@ -10,6 +10,7 @@
 #include "tests/themes/phase_asserts.h"
 #include "solver/movegen.h"
 #include "themes/phases.h"
+#include "themes/theme_play.h"
 
 static Move uci_in(const Position *pos, const char *uci)
 {
@@ -45,6 +46,14 @@ START_TEST(mate_identity_is_man_square_and_promotion)
     men_see(&men, ae5, ma);
     men_see(&men, he5, mh);
     ck_assert_int_eq(mate_identity(&men, ae5, &pa, ma), mate_identity(&men, he5, &ph, mh));
+    /* Linked for every phase: the a5 rook's e6 from a6 (1.Ra6) is then the h5 rook's
+     * too; same_mate, comparing two phases, sees those two alone (PHASES.md). */
+    Move a6 = uci_in(&pos, "a5a6");
+    Position a6_after = position_after(&pos, a6), p6 = position_passed(&a6_after);
+    Move m6 = uci_in(&p6, "a6e6");
+    ck_assert_int_eq(mate_identity(&men, a6, &p6, m6), mate_identity(&men, he5, &ph, mh));
+    ck_assert(!same_mate(&pos, a6, m6, he5, mh));
+    ck_assert(same_mate(&pos, ae5, ma, he5, mh));
     int q = mate_identity(&men, MOVE_NONE, &pos, uci_in(&pos, "e7e8q")),
         r = mate_identity(&men, MOVE_NONE, &pos, uci_in(&pos, "e7e8r")),
         b = mate_identity(&men, MOVE_NONE, &pos, uci_in(&pos, "e7e8b")),

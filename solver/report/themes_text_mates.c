@@ -54,11 +54,12 @@ static char *mate_words(const Ctx *c, const MotivePhase *ph, Move dm, Move m, Mo
 /* " 1...d 2.m (what makes the theme)" for defences defs[0..nd) (one defence: a
  * pawn's promotions on one square met alike, "1...e1=Q/R/B") played in pos and the
  * mates[0..n) of defs[0], motives of kind k of man (its square; -1: any) from ph; ph
- * NULL: no motive words; once: the words of the first mate only. The words stand
- * after the mates when every mate has the same (a dual: "2.Qc5# 2.Qd4# (blocks the
- * flight e1)", not between them, where they read as one mate's), else after each. */
+ * NULL: no motive words. Each mate's words are its own: they stand once after the
+ * mates when every mate has the same (a dual: "2.Qc5# 2.Qd4# (blocks the flight
+ * e1)", not between them, where they read as one mate's), else after each mate they
+ * are true of ("2.Qe5# (blocks the flight d3) 2.Nf2#"), never one mate's for all. */
 static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, const Move *defs, int nd,
-                     const Move *mates, int n, MotiveKind k, int man, bool once)
+                     const Move *mates, int n, MotiveKind k, int man)
 {
     Move d = defs[0], dm = move_legal(pos, d);
     fputs(" 1...", c->out);
@@ -79,10 +80,10 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, c
             written |= promotions_alike(mates[j], mates[i]);
         if (m == MOVE_NONE || written || nw == 16)
             continue;
-        words[nw] = ph && (!once || nw == 0) ? mate_words(c, ph, dm, m, k, man) : NULL;
+        words[nw] = ph ? mate_words(c, ph, dm, m, k, man) : NULL;
         nw++;
     }
-    for (int i = 1; i < nw && !once; i++)
+    for (int i = 1; i < nw; i++)
         alike = alike && strcmp(words[i] ? words[i] : "", words[0] ? words[0] : "") == 0;
     int w = 0;
     for (int i = 0; i < n; i++) {
@@ -159,7 +160,7 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
                 && M_TO(u->move) == M_TO(v->move) && tt_same_moves(&u->moves, &v->moves))
                 defs[nd++] = u->move, done[j] = true;
         }
-        line_why(c, &pos, *why ? &ph : NULL, defs, nd, v->moves.v, v->moves.n, k, man, true);
+        line_why(c, &pos, *why ? &ph : NULL, defs, nd, v->moves.v, v->moves.n, k, man);
         /* A Grimshaw is its two interferences: the words of each. */
         *why = *why && k == MOTIVE_INTERFERENCE;
     }
@@ -218,13 +219,13 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
         for (int i = 0; i < e->variations.n; i++) {
             const ThemeLine *v = &e->variations.v[i];
             fputs(i ? tt_semi(c) : "", c->out);
-            line_why(c, &c->after, &ph, &v->move, 1, v->moves.v, v->moves.n, k, -1, false);
+            line_why(c, &c->after, &ph, &v->move, 1, v->moves.v, v->moves.n, k, -1);
         }
     } else {
         for (int i = 0; i < e->defences.n; i++) { /* Grimshaw, Novotny: a mate a defence */
             fputs(i ? tt_semi(c) : "", c->out);
             line_why(c, &c->after, &ph, &e->defences.v[i], 1, i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k,
-                     -1, false);
+                     -1);
         }
     }
     const ThemeMoves *threats = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;

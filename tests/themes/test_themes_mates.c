@@ -1,7 +1,7 @@
 /* test_themes_mates.c - the kind of mates (self-block, pin-mate, battery-mate)
  * and line themes (cross-check, Grimshaw; Novotny: test_themes_novotny.c) on the
- * problems/<theme>*.fen examples, shown and narrowly missed; the geometry helpers
- * they share. */
+ * problems/<theme>*.fen examples, shown and narrowly missed, and two duals of
+ * dev.epd whose mates use a block or a pin or not; the geometry helpers they share. */
 #include <check.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -12,6 +12,7 @@
 #include "solver/solution.h"
 #include "solver/tables.h"
 #include "themes/king_squares.h"
+#include "themes/motives.h"
 #include "themes/theme_key.h"
 #include "tests/test_helpers.h"
 #include "solver/movegen.h"
@@ -135,6 +136,63 @@ START_TEST(pin_mate_miss)
     WITH("pin-mate-miss");
     HASNT("pin-mate");
     DONE();
+}
+END_TEST
+
+/* Whether mate (uci) after defence d (uci) in phase ph has a motive of kind k whose
+ * first man stands on man (a square's name). */
+static bool mate_has(const MotivePhase *ph, const char *d, const char *mate, MotiveKind k, const char *man)
+{
+    Move dm = move_from_uci(&ph->before, d);
+    ck_assert_msg(dm != MOVE_NONE, "%s", d);
+    Position b = position_after(&ph->before, dm);
+    Move m = move_from_uci(&b, mate);
+    ck_assert_msg(m != MOVE_NONE, "%s", mate);
+    Motives out;
+    motives_mate(ph, dm, m, &out);
+    for (int i = 0; i < out.n; i++)
+        if (out.m[i].kind == k && out.m[i].nmen > 0 && out.m[i].men[0] == SQ(man[0] - 'a', man[1] - '1'))
+            return true;
+    return false;
+}
+
+/* A dual's mate that does not use the block or the pin stays out of the entry, so
+ * the Analysis lends it no motive; each mate's motives (SPEC "Why", one list a
+ * mate) say which do. polgar-400 (dev.epd): after 1.Qxc5? 1...d3 the mates 2.Qe5#,
+ * 2.Nf2#, 2.Nf6#; Nf2 guards d3 itself, so only 2.Qe5# and 2.Nf6# use the block.
+ * polgar-546 (dev.epd): the set 1...Bxe3 is met by 2.Rxe3# and 2.f3#; only 2.f3#
+ * gives the check the bishop g4, pinned by Rh4, could parry (on f3). */
+START_TEST(dual_mates_that_use_it_alone)
+{
+    Solution s;
+    Position pos = test_position("5N2/8/8/2p5/2Qpk1N1/6K1/8/8 w - -");
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pos, &o, &s);
+    json_t *t = detect(&s, &s.keys[0]);
+    json_t *e = only_entry(t, "self-block");
+    ck_assert_str_eq(str(e, "square"), "d3");
+    ck_assert(same_set(mates_in(e, "1.Qxc5?", "d4d3"), "c5e5 g4f6"));
+    MotivePhase ph;
+    motive_phase(&ph, &s, solution_play(&s, move_from_uci(&pos, "c4c5")));
+    ck_assert(mate_has(&ph, "d4d3", "c5e5", MOTIVE_SELF_BLOCK, "d3"));
+    ck_assert(mate_has(&ph, "d4d3", "g4f6", MOTIVE_SELF_BLOCK, "d3"));
+    ck_assert(!mate_has(&ph, "d4d3", "g4f2", MOTIVE_SELF_BLOCK, "d3"));
+    json_decref(t);
+    solution_free(&s);
+
+    pos = test_position("8/6r1/4B3/n1p1p1rb/2p1kbpR/1pR1P3/4NPP1/1K6 w - -");
+    solve(&pos, &o, &s);
+    t = detect(&s, &s.keys[0]);
+    e = only_entry(t, "pin-mate");
+    ck_assert_str_eq(str(e, "square"), "g4");
+    ck_assert(same_set(mates_in(e, "set", "f4e3"), "f2f3"));
+    ck_assert(s.set_computed);
+    motive_phase(&ph, &s, NULL);
+    ck_assert(mate_has(&ph, "f4e3", "f2f3", MOTIVE_PIN, "g4"));
+    ck_assert(!mate_has(&ph, "f4e3", "c3e3", MOTIVE_PIN, "g4"));
+    json_decref(t);
+    solution_free(&s);
 }
 END_TEST
 
@@ -331,6 +389,7 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, pin_mate_king_step);
     tcase_add_test(t, pin_mate_miss);
     tcase_add_test(t, pin_mate_over_phases);
+    tcase_add_test(t, dual_mates_that_use_it_alone);
     tcase_add_test(t, battery_mate);
     tcase_add_test(t, battery_mate_threat);
     tcase_add_test(t, battery_mate_indirect);

@@ -17,48 +17,8 @@
 #include "fen/epd/fen_file.h"
 #include "fen/fen_text.h"
 #include "fen/popeye/popeye_emit.h"
-
-typedef struct {
-    PyRun run;
-    yaml_document_t *doc;
-    long base; /* the file's line before the document's first line */
-} Olive;
-
-static long line_of(const Olive *o, const yaml_node_t *n)
-{
-    return o->base + (long)n->start_mark.line + 1;
-}
-
-static const char *scalar(const yaml_node_t *n)
-{
-    return n && n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL;
-}
-
-static yaml_node_t *get(const Olive *o, const yaml_node_t *map, const char *key)
-{
-    if (!map || map->type != YAML_MAPPING_NODE)
-        return NULL;
-    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
-        const char *k = scalar(yaml_document_get_node(o->doc, p->key));
-        if (k && strcmp(k, key) == 0)
-            return yaml_document_get_node(o->doc, p->value);
-    }
-    return NULL;
-}
-
-/* How many items a list has (every one is read), a lone scalar being a list
- * of one; and item i. */
-static int items(const yaml_node_t *n)
-{
-    if (!n || n->type != YAML_SEQUENCE_NODE)
-        return n ? 1 : 0;
-    return (int)(n->data.sequence.items.top - n->data.sequence.items.start);
-}
-
-static yaml_node_t *item(const Olive *o, yaml_node_t *n, int i)
-{
-    return n->type != YAML_SEQUENCE_NODE ? n : yaml_document_get_node(o->doc, n->data.sequence.items.start[i]);
-}
+#include "fen/yaml/olive_node.h"
+#include "fen/yaml/olive_words.h"
 
 /* The Popeye reader set on text, English words, starting on line; NULL if
  * out of memory. fclose the stream when done. */
@@ -71,66 +31,6 @@ static FILE *words(Olive *o, const char *text, long line)
         py_lex_init_at(&o->run.r.lx, f, line);
     }
     return f;
-}
-
-/* "feenschach 01-02, 7100, 1965-02-21" of a YACPDB source mapping. */
-static char *source_text(const Olive *o, const yaml_node_t *src)
-{
-    if (scalar(src))
-        return strdup(scalar(src));
-    char buf[512] = "", part[128];
-    const char *name = scalar(get(o, src, "name")), *issue = scalar(get(o, src, "issue"));
-    const char *id = scalar(get(o, src, "problemid"));
-    yaml_node_t *date = get(o, src, "date");
-    snprintf(part, sizeof part, "%s%s%s", name ? name : "", name && issue ? " " : "", issue ? issue : "");
-    py_text_add(buf, "%s", part);
-    if (id)
-        py_text_add(buf, "%s%s", buf[0] ? ", " : "", id);
-    const char *y = scalar(get(o, date, "year")), *m = scalar(get(o, date, "month"));
-    const char *d = scalar(get(o, date, "day"));
-    if (y || scalar(date)) { /* 1962, 1962-05, 1962-05-21 */
-        char md[16] = "";
-        if (m && atoi(m) > 0)
-            snprintf(md, sizeof md, d && atoi(d) > 0 ? "-%02d-%02d" : "-%02d", atoi(m) % 100, d ? atoi(d) % 100 : 0);
-        py_text_add(buf, "%s%s%s", buf[0] ? ", " : "", y ? y : scalar(date), md);
-    }
-    /* py_text_add spaces its parts: take out the space before a comma. */
-    char *c;
-    while ((c = strstr(buf, " ,")))
-        memmove(c, c + 1, strlen(c));
-    return buf[0] ? strdup(buf) : NULL;
-}
-
-/* The entry's own words: title, authors, source (with the date), award. */
-static void read_words(Olive *o, const yaml_node_t *e, PyProblem *pb)
-{
-    const char *title = scalar(get(o, e, "title"));
-    if (title)
-        strbuf_add(&pb->title, title, strlen(title));
-    yaml_node_t *authors = get(o, e, "authors");
-    for (int i = 0; i < items(authors); i++)
-        if (scalar(item(o, authors, i)))
-            py_add_line(&pb->authors, strdup(scalar(item(o, authors, i))));
-    yaml_node_t *src = get(o, e, "source");
-    if (src)
-        py_add_line(&pb->origin, source_text(o, src));
-    const char *date = scalar(get(o, e, "date"));
-    if (date)
-        strbuf_add_sep(&pb->origin, ", ", date, strlen(date));
-    const char *dist = scalar(get(o, e, "distinction"));
-    if (!dist)
-        dist = scalar(get(o, get(o, e, "award"), "distinction"));
-    if (dist)
-        pb->award = strdup(dist);
-    /* comments: a line each (YACPDB's list, or one text); epd: the operations convert keeps. */
-    yaml_node_t *comments = get(o, e, "comments");
-    for (int i = 0; i < items(comments); i++)
-        if (scalar(item(o, comments, i)))
-            strbuf_add_sep(&pb->comment, "\n", scalar(item(o, comments, i)), strlen(scalar(item(o, comments, i))));
-    const char *ops = scalar(get(o, e, "epd")), *sol = scalar(get(o, e, "solution"));
-    py_add_line(&pb->solution, sol ? strdup(sol) : NULL); /* YACPDB's text: the stated solution */
-    if (ops)
-        strbuf_add(&pb->ops, ops, strlen(ops));
 }
 
 /* algebraic: {white: [Ke1, ...], black: [...], neutral: [...]}: each man as
@@ -313,7 +213,7 @@ static int read_entry(Olive *o, yaml_node_t *e)
     if (!py_problem_init(&pb, run, line, scalar(get(o, e, "id"))))
         return errno = ENOMEM, -1;
     int rc;
-    read_words(o, e, &pb);
+    olive_read_words(o, e, &pb);
     yaml_node_t *twins = get(o, e, "twins");
     if (e->type != YAML_MAPPING_NODE)
         py_fail_at(r, line, "an entry is a mapping (algebraic:, stipulation:, ...)");

@@ -106,6 +106,37 @@ START_TEST(wrong_types_are_not_missing)
 }
 END_TEST
 
+/* The words of an entry (authors, source, title...) of the wrong type are
+ * dropped with a warning naming line and field, what is there and what is
+ * expected; they were ignored without a word. The position is still read
+ * and solved: the words are no part of it (fen/README.md). */
+START_TEST(wrong_types_of_words_warned)
+{
+    ReadAll *r = yaml("authors:\n  - {name: Loyd}\n  - Sam Loyd\nsource: [Die Schwalbe, 1962]\n"
+                      "algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: '#2'\n"
+                      "---\nauthors: {Loyd: Sam}\ntitle: [a, b]\n"
+                      "source: {name: [a, b], issue: '12', date: {year: [1962]}}\n"
+                      "algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: '#2'\n");
+    ck_assert_int_eq(r->n, 2);
+    read_ok(r, 0, POLGAR_307);
+    ck_assert_str_eq(r->p[0].authors, "Sam Loyd");
+    ck_assert_ptr_null(r->p[0].source);
+    ck_assert_str_eq(r->p[0].warnings, "authors: a mapping, not a name (authors: [\"Loyd, Samuel\", ...]): "
+                                       "ignored; line 4: source: a list, not a text or a mapping ({name: ..., "
+                                       "issue: ..., date: ...}): ignored");
+    ck_assert_int_eq(r->p[0].warn_line, 2);
+    read_ok(r, 1, POLGAR_307);
+    ck_assert_ptr_null(r->p[1].authors);
+    ck_assert_str_eq(r->p[1].source, "12");
+    ck_assert_str_eq(r->p[1].warnings, "title: a list, not a text: ignored; line 8: authors: a mapping, not a "
+                                       "name (authors: [\"Loyd, Samuel\", ...]): ignored; line 10: source: name: "
+                                       "a list, not a text: ignored; line 10: source: date: year: a list, not a number: "
+                                       "ignored");
+    ck_assert_int_eq(r->p[1].warn_line, 9);
+    read_all_free(r);
+}
+END_TEST
+
 START_TEST(entry_words)
 {
     ReadAll *r = yaml("id: p-1\ntitle: A title\nauthors: One Author\nsource: Somewhere\n"
@@ -351,6 +382,7 @@ Suite *olive_suite(void)
     tcase_add_test(tc, olive_twins);
     tcase_add_test(tc, yacpdb_entries);
     tcase_add_test(tc, wrong_types_are_not_missing);
+tcase_add_test(tc, wrong_types_of_words_warned);
     tcase_add_test(tc, entry_words);
     tcase_add_test(tc, broken_documents);
     tcase_add_test(tc, long_lines_and_documents);

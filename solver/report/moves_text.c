@@ -42,17 +42,34 @@ void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
         text_mate(out, " 2.", pos, m, n, i, lang);
 }
 
-void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
+/* text_mates_loose with lead before the first mate written and " 2." before the others. */
+static void mates_loose(FILE *out, const char *lead, const Position *pos, const Move *m, int n, Lang lang)
 {
     Move list[MAX_MOVES];
     int k = 0;
     for (int i = 0; i < n; i++) {
         Move mate = move_legal(pos, m[i]);
         char buf[8];
-        if (mate == MOVE_NONE)
-            fprintf(out, " 2.%s", move_to_uci(m[i], buf));
-        else if (k < MAX_MOVES)
+        if (mate == MOVE_NONE) {
+            fprintf(out, "%s%s", lead, move_to_uci(m[i], buf));
+            lead = " 2.";
+        } else if (k < MAX_MOVES) {
             list[k++] = mate;
+        }
     }
-    text_mates(out, pos, list, k, lang);
+    for (int i = 0; i < k; i++)
+        if (text_mate(out, lead, pos, list, k, i, lang))
+            lead = " 2.";
+}
+
+void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
+{
+    mates_loose(out, " 2.", pos, m, n, lang);
+}
+
+void text_threats(FILE *out, const Position *passed, const Move *m, int n, Lang lang)
+{
+    fputs(" (", out);
+    mates_loose(out, "2.", passed, m, n, lang);
+    fputc(')', out);
 }

@@ -26,5 +26,9 @@ void text_mates(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
 /* The same of mates that may not be legal in pos (read from a record): those
  * that are not are written first, in UCI. */
 void text_mates_loose(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
+/* The threats m[0..n) of a key or try in parentheses, played in passed (the
+ * position after it with Black passing), as the mates of a defence are written:
+ * " (2.a8=Q# (=R) 2.Qb3#)", a pawn's promotions to one square one threat. */
+void text_threats(FILE *out, const Position *passed, const Move *m, int n, Lang lang);
 
 #endif

@@ -63,12 +63,7 @@ static void block_text(FILE *out, const ThemeBlock *b, const Position *start, La
     }
     if (b->threats.n > 0) {
         Position passed = position_passed(&pos);
-        fputs(" (", out);
-        for (int i = 0; i < b->threats.n; i++) {
-            fputs(i ? " 2." : "2.", out);
-            put(out, &passed, b->threats.v[i], lang);
-        }
-        fputc(')', out);
+        text_threats(out, &passed, b->threats.v, b->threats.n, lang); /* " (2.h8=Q# (=R))": one threat */
     }
     for (int i = 0; i < b->variations.n; i++)
         if (b->variations.v[i].group == i) /* else written with its group */

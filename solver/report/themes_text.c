@@ -167,7 +167,7 @@ static void generic(const Ctx *c, const ThemeEntry *e)
         tt_put_defences(c, &c->after, &e->defences);
     }
     if (threats->n > 0) {
-        fprintf(c->out, "%s %s", e->variations.n ? tt_semi(c) : "", threats->n == 1 ? T(c, "threat") : T(c, "threats"));
+        fprintf(c->out, "%s %s", e->variations.n ? tt_semi(c) : "", tt_threat_word(c, threats->v, threats->n));
         tt_put_threats(c, threats->v, threats->n);
     }
     tt_key_why(c, e);

@@ -167,12 +167,9 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
     free(done);
     *why = false;
     if (b->threats.n > 0) {
-        fprintf(c->out, "%s %s", b->variations.n ? tt_semi(c) : "", b->threats.n == 1 ? T(c, "threat") : T(c, "threats"));
+        fprintf(c->out, "%s %s", b->variations.n ? tt_semi(c) : "", tt_threat_word(c, b->threats.v, b->threats.n));
         Position passed = position_passed(&pos);
-        for (int i = 0; i < b->threats.n; i++) {
-            fputs(" 2.", c->out);
-            tt_put_san(c, &passed, b->threats.v[i]);
-        }
+        text_mates_loose(c->out, &passed, b->threats.v, b->threats.n, c->lang);
     }
 }
 
@@ -230,7 +227,7 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
     }
     const ThemeMoves *threats = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;
     if (threats->n > 0) {
-        fprintf(c->out, "%s %s", tt_semi(c), threats->n == 1 ? T(c, "threat") : T(c, "threats"));
+        fprintf(c->out, "%s %s", tt_semi(c), tt_threat_word(c, threats->v, threats->n));
         tt_put_threats(c, threats->v, threats->n);
     }
     return true;

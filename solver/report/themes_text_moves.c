@@ -100,6 +100,11 @@ void tt_put_threats(const Ctx *c, const Move *threats, int n)
     text_mates_loose(c->out, &passed, threats, n, c->lang); /* "2.a8=Q# (=R)": one threat */
 }
 
+const char *tt_threat_word(const Ctx *c, const Move *threats, int n)
+{
+    return mates_distinct(threats, n) == 1 ? T(c, "threat") : T(c, "threats");
+}
+
 void tt_put_tries(const Ctx *c, const Move *tries, int n)
 {
     for (int i = 0; i < n; i++) {

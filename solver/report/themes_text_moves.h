@@ -89,6 +89,10 @@ void tt_put_defences(const Ctx *c, const Position *pos, const ThemeMoves *defs);
  * promotions counted as mates are ("2.a8=Q# (=R)"). */
 void tt_put_threats(const Ctx *c, const Move *threats, int n);
 
+/* "threat" or "threats" before the n threats: a pawn's promotions to one square
+ * are one threat ("threat 2.h8=Q# (=R)"). */
+const char *tt_threat_word(const Ctx *c, const Move *threats, int n);
+
 /* " 1.T?" for each try. */
 void tt_put_tries(const Ctx *c, const Move *tries, int n);
 

@@ -111,12 +111,7 @@ static void play(FILE *out, const Solution *s, const Play *p, char mark,
     if (p->nthreats > 0) {
         /* Threats are the attacker's moves as if the defender passed. */
         Position passed = position_passed(&after);
-        fputs(" (", out);
-        for (int i = 0; i < p->nthreats; i++) {
-            fputs(i ? " 2." : "2.", out);
-            text_san(out, &passed, sol_moves(s, p->threats_first)[i], lang);
-        }
-        fputc(')', out);
+        text_threats(out, &passed, sol_moves(s, p->threats_first), p->nthreats, lang); /* "(2.h8=Q# (=R))" */
     } else if (p->zugzwang) {
         fprintf(out, " %s", tr(lang, "zugzwang"));
     }

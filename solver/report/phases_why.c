@@ -269,16 +269,21 @@ static bool white_correction_why(FILE *out, const ThemeEntry *e, const Position 
     else
         /* TRANSLATORS: white correction: "the corrections 1.Ng6? 1.Nf5! avoid that error". */
         fprintf(out, tr_n(lang, "the correction %s avoids that error", "the corrections %s avoid that error", n), fixes.s);
-    for (int i = 0; i < e->nblocks; i++) /* as Dombrovskis says it (dombrovskis_why) */
-        if (e->blocks[i].unkept) {
-            Words sx = { 0 };
-            pw_add_move(&sx, "", start, e->blocks[i].move, "", lang);
-            fprintf(out, "%s ", tr_semicolon(lang));
-            /* TRANSLATORS: threat correction with a random move of two refutations, which the list of tries
-             * (of one refutation, --refutations 1) leaves out: "1.Bg3? is not among the tries above, ...". */
-            fprintf(out, tr(lang, "1.%s? is not among the tries above, which fail to one reply: it fails to two, and "
-                                  "threat correction counts random moves refuted by up to two defences"), sx.s);
-        }
+    Words unkept = { 0 }; /* said once for all of them, as Dombrovskis says it of its try (dombrovskis_why) */
+    unsigned long nunkept = 0;
+    for (int i = 0; i < e->nblocks; i++)
+        if (e->blocks[i].unkept)
+            pw_add_move(&unkept, "1.", start, e->blocks[i].move, "?", lang), nunkept++;
+    if (nunkept > 0) {
+        fprintf(out, "%s ", tr_semicolon(lang));
+        /* TRANSLATORS: threat correction with random moves of two refutations, which the list of tries (of
+         * one refutation, --refutations 1) leaves out: "1.Nc7? 1.Nb6? are not among the tries above, ...". */
+        fprintf(out, tr_n(lang, "%s is not among the tries above, which fail to one reply: it fails to two, and "
+                                "threat correction counts random moves refuted by up to two defences",
+                          "%s are not among the tries above, which fail to one reply: they fail to two, and "
+                          "threat correction counts random moves refuted by up to two defences", nunkept),
+                unkept.s);
+    }
     fputc(')', out);
     return true;
 }

@@ -165,6 +165,25 @@ START_TEST(threat_correction_says_why_a_try_of_two_refutations)
 }
 END_TEST
 
+/* Several random moves of two refutations are said in one clause, not one clause each
+ * (problems/schiffmann-king.fen: 1.Nc7? and 1.Nb6? fail to 1...Bg2! 1...Nb7!). Was
+ * "1.Nc7? is not among the tries above, ...; 1.Nb6? is not among the tries above, ...". */
+START_TEST(threat_correction_says_its_tries_of_two_refutations_once)
+{
+    static const struct { Lang lang; const char *want, *not; } cases[] = {
+        { LANG_EN, "1.Nc7? 1.Nb6? are not among the tries above, which fail to one reply: they fail to two,",
+          "is not among" },
+        { LANG_DE, "1.Sc7? 1.Sb6? stehen nicht unter den Verführungen oben", "steht nicht" },
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        char *text = text_of_file("schiffmann-king", cases[c].lang);
+        ASSERT_HAS(text, cases[c].want);
+        ck_assert_msg(strstr(text, cases[c].not) == NULL, "one clause a move:\n%s", text);
+        free(text);
+    }
+}
+END_TEST
+
 Suite *report_phases_each_suite(void)
 {
     Suite *s = suite_create("report_phases_each");
@@ -174,6 +193,7 @@ Suite *report_phases_each_suite(void)
     tcase_add_test(tc, one_mans_mate_written_once);
     tcase_add_test(tc, zagoruiko_threat_cell_says_the_threat);
     tcase_add_test(tc, threat_correction_says_why_a_try_of_two_refutations);
+    tcase_add_test(tc, threat_correction_says_its_tries_of_two_refutations_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -6,12 +6,17 @@
  * scheme letters them; the set play is a phase, a checking try is none
  * (themes/CHECKING-TRIES.md), and a checking defence met by a mate is a defence
  * as any (themes/CHECKS.md: the glossary says nothing against it; polgar-3407's
- * key 1.Kf8! changes 1...Bg7 2.Qf4# to 1...Bg7+ 2.Qxg7#). One entry per mates A and B
- * of X, with every phase in each of the three roles (X first, then Y, then Z),
- * each in some instance, and every defence that shows it: polgar-2813's Z
- * phases 1.Be3?, 1.Bf2?, 1.Bg1?, 1.Bd4! (each its own bishop mate D) are one
- * entry. Every list is sized by the phases and defences: nothing is dropped. */
+ * key 1.Kf8! changes 1...Bg7 2.Qf4# to 1...Bg7+ 2.Qxg7#). One entry per pair of
+ * defences, SPEC's instance (its phases and defences): the instances of every
+ * mates A and B whose defences a and b (a random move's moves met alike being one)
+ * are those of another instance are one entry, with every phase in each of the
+ * three roles (X first, then Y, then Z) and every defence that shows it:
+ * polgar-2813's Z phases 1.Be3?, 1.Bf2?, 1.Bg1?, 1.Bd4! (each its own bishop mate
+ * D) are one entry, and so is sport-16's grid of three mates of 1...hxg6 by three
+ * of 1...Kxg6 over nine phases, eight pairs A, B (themes/DECISIONS.md). Every list
+ * is sized by the phases and defences: nothing is dropped. */
 #include <stdlib.h>
+#include <string.h>
 #include "themes/phase_roles.h"
 #include "solver/movegen.h"
 
@@ -20,6 +25,7 @@ typedef struct {
     PhaseRoles phases;             /* the phases in roles X, Y, Z */
     Move *a, *b;                   /* the defences changed in Y, in Z */
     int na, nb;
+    bool merged;                   /* of several instances: no one X, Y and Z */
 } Group;
 
 typedef struct {
@@ -121,16 +127,96 @@ static void pair(const Phases *P, int x, int y, int *as, int *bs, Groups *G)
     }
 }
 
+static bool shares(const Move *u, int nu, const Move *v, int nv)
+{
+    for (int i = 0; i < nu; i++)
+        if (move_in(v, nv, u[i]))
+            return true;
+    return false;
+}
+
+/* 1 when h's defences a and b are among g's a and b, -1 when among g's b and a
+ * (h's a has the greater mate in its X), 0 when h is another pair of defences. */
+static int same_pair(const Group *g, const Group *h)
+{
+    if (shares(g->a, g->na, h->a, h->na) && shares(g->b, g->nb, h->b, h->nb))
+        return 1;
+    if (shares(g->a, g->na, h->b, h->nb) && shares(g->b, g->nb, h->a, h->na))
+        return -1;
+    return 0;
+}
+
+static void add_side(Move *v, int *n, const Move *other, int nother, const Move *from, int nfrom)
+{
+    for (int i = 0; i < nfrom; i++)
+        if (!move_in(other, nother, from[i]))
+            add_move(v, n, from[i]);
+}
+
+/* h's phases and defences into g; flip: h's a is g's b, so its Y phases are g's Z. */
+static void absorb(Group *g, const Group *h, bool flip)
+{
+    for (int k = 0; k < 3; k++)
+        for (int j = 0; j < h->phases.n[k]; j++)
+            phase_roles_add(&g->phases, flip && k ? 3 - k : k, h->phases.at[k][j]);
+    const Move *a = flip ? h->b : h->a, *b = flip ? h->a : h->b;
+    int na = flip ? h->nb : h->na, nb = flip ? h->na : h->nb;
+    add_side(g->a, &g->na, g->b, g->nb, a, na);
+    add_side(g->b, &g->nb, g->a, g->na, b, nb);
+    g->merged = true;
+}
+
+/* One group per pair of defences: each group absorbs those of its pair, in the
+ * order found, until no two groups share their pair. */
+static void merge_pairs(Groups *G)
+{
+    for (int i = 0; i < G->n; i++)
+        for (int j = i + 1; j < G->n;) {
+            int o = same_pair(&G->v[i], &G->v[j]);
+            if (!o) {
+                j++;
+                continue;
+            }
+            absorb(&G->v[i], &G->v[j], o < 0);
+            group_free(&G->v[j]);
+            memmove(&G->v[j], &G->v[j + 1], (size_t)(G->n - j - 1) * sizeof *G->v);
+            G->n--;
+            j = i + 1; /* g grew: the groups passed may share its pair now */
+        }
+}
+
+static bool has_phase(const PhaseRoles *r, int i)
+{
+    for (int j = 0; j < phase_roles_count(r); j++)
+        if (phase_roles_phase(r, j, NULL) == i)
+            return true;
+    return false;
+}
+
+/* The entry of g: its phases X, Y, Z in that order, those of several instances
+ * (a grid, where each phase plays every role) in the solution's order. */
 static void add_entry(const Phases *P, const Group *g, Analysis *A)
 {
-    ThemeEntry *e = phase_roles_entry(A, THEME_BARTOLOVIC, P, &g->phases);
-    for (int j = 0; e && j < phase_roles_count(&g->phases); j++) {
-        int x = phase_roles_phase(&g->phases, j, NULL);
+    PhaseRoles in_order;
+    const PhaseRoles *r = &g->phases;
+    if (g->merged) {
+        if (!phase_roles_new(&in_order, 1, P))
+            return;
+        for (int i = 0; i < P->n; i++)
+            if (has_phase(&g->phases, i))
+                phase_roles_add(&in_order, 0, i);
+        r = &in_order;
+    }
+    ThemeEntry *e = phase_roles_entry(A, THEME_BARTOLOVIC, P, r);
+    for (int j = 0; e && j < phase_roles_count(r); j++) {
+        int x = phase_roles_phase(r, j, NULL);
         for (int i = 0; i < g->na; i++)
             phase_entry_line(e, j, P, x, g->a[i]);
         for (int i = 0; i < g->nb; i++)
             phase_entry_line(e, j, P, x, g->b[i]);
     }
+    if (g->merged)
+        phase_roles_free(&in_order);
 }
 
 void theme_bartolovic(const Phases *P, Analysis *A)
@@ -143,6 +229,8 @@ void theme_bartolovic(const Phases *P, Analysis *A)
         for (int y = 0; y < P->n && !G.failed; y++)
             if (x != y && !phase_checking_try(P, x) && !phase_checking_try(P, y))
                 pair(P, x, y, as, bs, &G);
+    if (!G.failed)
+        merge_pairs(&G);
     for (int i = 0; i < G.n; i++) {
         if (!G.failed)
             add_entry(P, &G.v[i], A);

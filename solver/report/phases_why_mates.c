@@ -172,8 +172,9 @@ bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *star
 
 /* Bartolović (theme_bartolovic.c): the first block meets defences a with mate A
  * and b with B; a phase keeping both is an X, one changing A (and keeping B) a Y,
- * one changing B a Z. The group of a: the first block's lines mated as its first
- * line is; of b: those mated otherwise. */
+ * one changing B a Z; one changing both is of a grid (grid_words). The group of
+ * a: the first block's lines mated as its first line is; of b: those mated
+ * otherwise. */
 typedef struct {
     const ThemeEntry *e;
     const Position *start;
@@ -205,15 +206,17 @@ static int role_of(const Pairing *p, const ThemeBlock *b, const Position *start)
     return changes[0] && changes[1] ? -1 : changes[0] ? 1 : changes[1] ? 2 : 0;
 }
 
-/* "1...Ra2/Rb2/Rf2" into d and their mate "2.Qd1#" into m: group g of the first
- * block, written as its lines write it (dg_put_defences, dg_put_mates). */
-static bool group_words(Words *d, Words *m, const Pairing *p, int g, Lang lang)
+/* "1...Ra2/Rb2/Rf2" into d and their mate "2.Qd1#" into m: group g (by the
+ * first block's mates) in block b, played in pos, written as its lines write it
+ * (dg_put_defences, dg_put_mates). */
+static bool group_words(Words *d, Words *m, const Pairing *p, const ThemeBlock *b, const Position *pos, int g,
+                        Lang lang)
 {
     Move defs[DG_MAX];
     const ThemeMoves *mates[DG_MAX];
     int n = 0;
-    for (int i = 0; i < p->first->variations.n && n < DG_MAX; i++) {
-        const ThemeLine *l = &p->first->variations.v[i];
+    for (int i = 0; i < b->variations.n && n < DG_MAX; i++) {
+        const ThemeLine *l = &b->variations.v[i];
         if (group_of(p, l->move) == g)
             defs[n] = l->move, mates[n++] = &l->moves;
     }
@@ -222,9 +225,9 @@ static bool group_words(Words *d, Words *m, const Pairing *p, int g, Lang lang)
     FILE *f = n ? open_memstream(&text, &len) : NULL;
     if (!f)
         return false;
-    dg_put_defences(f, &p->pos, defs, n, lang);
+    dg_put_defences(f, pos, defs, n, lang);
     fputc('\n', f);
-    dg_put_mates(f, &p->pos, defs, mates, n, lang); /* " 2.Qd1#" */
+    dg_put_mates(f, pos, defs, mates, n, lang); /* " 2.Qd1#" */
     if (fclose(f) != 0) {
         free(text);
         return false;
@@ -266,6 +269,69 @@ static int role_words(Words *w, const Pairing *p, const ThemeEntry *e, int r, co
     return n;
 }
 
+/* The mate of group g in block b (its first line's), or -1 when b has none. */
+static int block_mate(const Pairing *p, const ThemeBlock *b, const Position *pos, int g)
+{
+    for (int i = 0; i < b->variations.n; i++)
+        if (group_of(p, b->variations.v[i].move) == g)
+            return line_mate(p->e, p->start, b, &b->variations.v[i], pos);
+    return -1;
+}
+
+/* Group g's mates, each with the phases it stands in: "1...hxg6 2.Qh2# in the set
+ * play and after 1.Qa2? 1.Qe2?, 2.Qh1# after 1.Qc1? 1.Qb1!" into w; false when a
+ * block has no mate for g. The words of an entry of several instances (a grid of
+ * mates, sport-16), where no phase keeps a mate of each of the others. */
+static bool grid_words(Words *w, const Pairing *p, Lang lang)
+{
+    const ThemeEntry *e = p->e;
+    for (int g = 0; g < 2; g++) {
+        if (g)
+            pw_add(w, tr_semicolon(lang)), pw_add(w, " ");
+        bool done[e->nblocks];
+        memset(done, 0, sizeof done);
+        for (int k = 0; k < e->nblocks; k++) {
+            Position pk = pw_block_pos(&e->blocks[k], p->start);
+            int id = block_mate(p, &e->blocks[k], &pk, g);
+            if (id < 0)
+                return false;
+            if (done[k])
+                continue;
+            Words d = { 0 }, m = { 0 }, moves = { 0 };
+            if (!group_words(&d, &m, p, &e->blocks[k], &pk, g, lang))
+                return false;
+            bool set = false;
+            for (int j = k; j < e->nblocks; j++) {
+                const ThemeBlock *b = &e->blocks[j];
+                Position pj = pw_block_pos(b, p->start);
+                if (done[j] || block_mate(p, b, &pj, g) != id)
+                    continue;
+                done[j] = true;
+                if (b->move == MOVE_NONE)
+                    set = true;
+                else
+                    pw_add_move(&moves, "1.", p->start, b->move, pw_block_mark(b), lang);
+            }
+            char text[sizeof w->s];
+            if (set && moves.n)
+                /* TRANSLATORS: Bartolović, a mate of one defence and where it stands: "2.Qh2# in the set play and after 1.Qa2? 1.Qe2?". */
+                snprintf(text, sizeof text, tr_c(lang, "Bartolovic", "%1$s in the set play and after %2$s"), m.s, moves.s);
+            else if (set)
+                /* TRANSLATORS: Bartolović, a mate of one defence in the set play alone: "2.Qh2# in the set play". */
+                snprintf(text, sizeof text, tr_c(lang, "Bartolovic", "%s in the set play"), m.s);
+            else
+                /* TRANSLATORS: Bartolović, a mate of one defence and the phases where it stands: "2.Qh1# after 1.Qc1? 1.Qb1!". */
+                snprintf(text, sizeof text, tr_c(lang, "Bartolovic", "%1$s after %2$s"), m.s, moves.s);
+            if (k == 0)
+                pw_add(w, d.s), pw_add(w, " ");
+            else
+                pw_add(w, ", ");
+            pw_add(w, text);
+        }
+    }
+    return true;
+}
+
 bool phases_why_bartolovic(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     if (e->nblocks < 3)
@@ -278,12 +344,23 @@ bool phases_why_bartolovic(FILE *out, const ThemeEntry *e, const Position *start
         else if (id >= 0 && id != p.ids[0] && p.ids[1] < 0)
             p.ids[1] = id;
     }
-    Words ad = { 0 }, am = { 0 }, bd = { 0 }, bm = { 0 }, x = { 0 }, y = { 0 }, z = { 0 };
-    if (p.ids[1] < 0 || !group_words(&ad, &am, &p, 0, lang) || !group_words(&bd, &bm, &p, 1, lang))
+    if (p.ids[1] < 0)
         return false;
-    for (int k = 0; k < e->nblocks; k++)
-        if (role_of(&p, &e->blocks[k], start) < 0)
+    bool roles = true;
+    for (int k = 0; k < e->nblocks && roles; k++)
+        roles = role_of(&p, &e->blocks[k], start) >= 0;
+    if (!roles) {
+        Words grid = { 0 };
+        if (!grid_words(&grid, &p, lang))
             return false;
+        fprintf(out, " (%s%s ", grid.s, tr_semicolon(lang));
+        /* TRANSLATORS: Bartolović of several instances, after each defence's mates and their phases (a grid of mates). */
+        fprintf(out, "%s)", tr(lang, "each phase keeps one of the two mates of another phase and changes the other"));
+        return true;
+    }
+    Words ad = { 0 }, am = { 0 }, bd = { 0 }, bm = { 0 }, x = { 0 }, y = { 0 }, z = { 0 };
+    if (!group_words(&ad, &am, &p, p.first, &p.pos, 0, lang) || !group_words(&bd, &bm, &p, p.first, &p.pos, 1, lang))
+        return false;
     unsigned long nx = (unsigned long)role_words(&x, &p, e, 0, start, lang);
     unsigned long ny = (unsigned long)role_words(&y, &p, e, 1, start, lang);
     unsigned long nz = (unsigned long)role_words(&z, &p, e, 2, start, lang);

@@ -16,7 +16,11 @@ bool phases_why_rukhlis(FILE *out, const ThemeEntry *e, const Position *start, L
 bool phases_why_transferred(FILE *out, const ThemeEntry *e, const Position *start, Lang lang);
 /* Which phase changes which of the first phase's two mates: " (1.Nc3? meets
  * 1...Ra2/Rb2/Rf2 with 2.Qd1# and 1...Rd4 with 2.Qe2#; 1.Nf4! changes 2.Qd1# and
- * keeps 2.Qe2#; 1.Ne3? changes 2.Qe2# and keeps 2.Qd1#)". */
+ * keeps 2.Qe2#; 1.Ne3? changes 2.Qe2# and keeps 2.Qd1#)"; where a phase changes
+ * both (an entry of several instances, a grid), each defence's mates with their
+ * phases: " (1...hxg6 2.Qh2# in the set play and after 1.Qa2?, 2.Qh1# after 1.Qc1?
+ * 1.Qb1!; 1...Kxg6 ...; each phase keeps one of the two mates of another phase and
+ * changes the other)". */
 bool phases_why_bartolovic(FILE *out, const ThemeEntry *e, const Position *start, Lang lang);
 
 #endif

@@ -312,12 +312,10 @@ START_TEST(bartolovic_roles)
 }
 END_TEST
 
-/* A checking defence met by a mate is a thematic defence (themes/CHECKS.md; the
- * glossary's scheme says nothing against it): polgar-3407 (Polgár, Chess: 5334
- * Problems, no. 3407), set 1...Bg7 2.Qf4#, e5 2.Qg6#; the key 1.Kf8! changes the
- * first, 1...Bg7+ 2.Qxg7#; 1.Qc7? and 1.Qe3? the second (2.Qe7#, 2.Qh6#). A checking
- * try is still no phase: polgar-1681's tries 1.Qc3+? and 1.Qg3+? would each change
- * one of the key's mates 1...Kf5 2.Qg5#, Kd5 2.Qc5# (set and 1.Kb1? keep both). */
+/* A checking defence met by a mate is thematic (themes/CHECKS.md): polgar-3407, set
+ * 1...Bg7 2.Qf4#, e5 2.Qg6#; the key 1.Kf8! 1...Bg7+ 2.Qxg7#; 1.Qc7?, 1.Qe3? change the
+ * second. A checking try is no phase: polgar-1681's 1.Qc3+?, 1.Qg3+? would each change
+ * one of the mates of the set 1...Kd5 2.Qc5#, Kf5 2.Qg5#. */
 START_TEST(bartolovic_checking_defence)
 {
     Analysed a;
@@ -328,6 +326,26 @@ START_TEST(bartolovic_checking_defence)
     ck_assert(mates_are(e, 4, "e6e5", STRINGS("g3g6")));
     analysed_free(&a);
     ck_assert_ptr_null(fen_entry("8/8/2R1b1R1/4k3/4p3/4Q3/8/K7 w - -", "bartolovic", &a));
+    analysed_free(&a);
+}
+END_TEST
+
+/* One entry per pair of defences (DECISIONS.md): sport-16 (Salai, Čs. šport 1961), 3 mates of
+ * 1...hxg6 by 3 of 1...Kxg6, was 8 entries, now one in the solution's order; soks-dt-83 (Best, Die
+ * Schwalbe 1980), 2x2 of 1...Rxc3, Bxc3, was 4. One instance keeps X, Y, Z (bartolovic_checking_defence). */
+START_TEST(bartolovic_one_entry_per_pair_of_defences)
+{
+    Analysed a;
+    const json_t *e = fen_entry("3N4/6pp/6Pk/3p4/3PpKP1/8/2Q5/8 w - -", "bartolovic", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "bartolovic"), 1);
+    ck_assert(labels_are(e, STRINGS("set", "1.Qa2?", "1.Qb2?", "1.Qb3?", "1.Qc1?", "1.Qc3?", "1.Qd3?", "1.Qe2?", "1.Qb1!")));
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("h7g6", "h6g6")));
+    ck_assert(mates_are(e, 8, "h7g6", STRINGS("b1h1")) && mates_are(e, 8, "h6g6", STRINGS("b1b6")));
+    analysed_free(&a);
+    e = fen_entry("1n2K3/4Q3/5pp1/3N1kp1/n1R5/r7/2bBN3/b1qr2R1 w - -", "bartolovic", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "bartolovic"), 1);
+    ck_assert_int_eq(json_array_size(json_object_get(e, "phases")), 4);
+    ck_assert(same_strings(json_object_get(e, "defences"), STRINGS("a3c3", "a1c3")));
     analysed_free(&a);
 }
 END_TEST
@@ -471,6 +489,7 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, bartolovic);
     tcase_add_test(tc, bartolovic_roles);
     tcase_add_test(tc, bartolovic_checking_defence);
+    tcase_add_test(tc, bartolovic_one_entry_per_pair_of_defences);
     tcase_add_test(tc, odessa);
     tcase_add_test(tc, odessa_men);
     tcase_add_test(tc, sushkov);

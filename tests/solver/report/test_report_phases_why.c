@@ -341,21 +341,12 @@ START_TEST(try_transfers_write_a_group_once)
 }
 END_TEST
 
-/* A Bartolović whose phases' roles cannot be read still says what it is: the
- * scheme's words, not nothing (phases_why_bartolovic returns false). Its
- * blocks of problems/bartolovic.fen with the first two swapped: the key
- * 1.Nf4! first, 1.Ne3? then changes both of its mates. */
-START_TEST(bartolovic_unread_roles_say_the_scheme)
+/* The text of problems/bartolovic.fen's Bartolović with its first two blocks
+ * swapped (the key 1.Nf4! first, 1.Ne3? then changes both of its mates, so no
+ * phase is X, Y or Z of the first) and, when cut, the second block's lines but
+ * its first (1.Nc3? then meets one defence only), into want's check. */
+static void swapped_bartolovic_says(const char *const *want, bool cut)
 {
-    const char *want[] = {
-        "(one phase meets two defences with two mates; two other phases each change one of them and keep the other)",
-        "(eine Phase beantwortet zwei Paraden mit zwei Matts; zwei andere Phasen ändern je eines davon und behalten das "
-        "andere)",
-        "(una fase risponde a due difese con due matti; altre due fasi cambiano ciascuna uno di essi e mantengono "
-        "l'altro)",
-        "(une phase répond à deux défenses par deux mats\u00a0; deux autres phases changent chacune l'un d'eux et "
-        "gardent l'autre)",
-    };
     Solution s;
     solve_problem_file("bartolovic", &s);
     Analysis A;
@@ -367,6 +358,8 @@ START_TEST(bartolovic_unread_roles_say_the_scheme)
             e = A.entries[i];
     ck_assert_msg(e != NULL && e->nblocks == 3, "no Bartolović of three phases");
     ThemeBlock blocks[3] = { e->blocks[1], e->blocks[0], e->blocks[2] };
+    if (cut)
+        blocks[1].variations.n = 1;
     ThemeEntry swapped = *e;
     swapped.blocks = blocks;
     for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
@@ -381,6 +374,61 @@ START_TEST(bartolovic_unread_roles_say_the_scheme)
         free(text), free(line);
     }
     analysis_free(&A), solution_free(&s);
+}
+
+/* A Bartolović whose phases' roles cannot be read says each defence's mates and
+ * the phases of each (as an entry of several instances does, sport-16's grid). */
+START_TEST(bartolovic_unread_roles_say_each_defence_s_mates)
+{
+    const char *want[] = {
+        "(1...Ra2/Rb2/Rf2 2.Nd3# after 1.Nf4!, 2.Qd1# after 1.Nc3? 1.Ne3?; 1...Rd4 2.Qe2# after 1.Nf4! 1.Nc3?, "
+        "2.Nc2# after 1.Ne3?; each phase keeps one of the two mates of another phase and changes the other)",
+        "(1...Ta2/Tb2/Tf2 2.Sd3# nach 1.Sf4!, 2.Dd1# nach 1.Sc3? 1.Se3?; 1...Td4 2.De2# nach 1.Sf4! 1.Sc3?, "
+        "2.Sc2# nach 1.Se3?; jede Phase behält eines der beiden Matts einer anderen Phase und ändert das andere)",
+        "(1...Ta2/Tb2/Tf2 2.Cd3# dopo 1.Cf4!, 2.Dd1# dopo 1.Cc3? 1.Ce3?; 1...Td4 2.De2# dopo 1.Cf4! 1.Cc3?, "
+        "2.Cc2# dopo 1.Ce3?; ogni fase mantiene uno dei due matti di un'altra fase e cambia l'altro)",
+        "(1...Ta2/Tb2/Tf2 2.Cd3# dans 1.Cf4!, 2.Dd1# dans 1.Cc3? 1.Ce3?\u00a0; 1...Td4 2.De2# dans 1.Cf4! 1.Cc3?, "
+        "2.Cc2# dans 1.Ce3?\u00a0; chaque phase garde l'un des deux mats d'une autre phase et change l'autre)",
+    };
+    swapped_bartolovic_says(want, false);
+}
+END_TEST
+
+/* A Bartolović whose phases' roles cannot be read, one phase meeting one of its
+ * defences only, still says what it is: the scheme's words, not nothing
+ * (phases_why_bartolovic returns false). */
+START_TEST(bartolovic_unread_roles_say_the_scheme)
+{
+    const char *want[] = {
+        "(one phase meets two defences with two mates; two other phases each change one of them and keep the other)",
+        "(eine Phase beantwortet zwei Paraden mit zwei Matts; zwei andere Phasen ändern je eines davon und behalten das "
+        "andere)",
+        "(una fase risponde a due difese con due matti; altre due fasi cambiano ciascuna uno di essi e mantengono "
+        "l'altro)",
+        "(une phase répond à deux défenses par deux mats\u00a0; deux autres phases changent chacune l'un d'eux et "
+        "gardent l'autre)",
+    };
+    swapped_bartolovic_says(want, true);
+}
+END_TEST
+
+/* One Bartolović per pair of defences (SPEC's instance, themes/DECISIONS.md): L.
+ * Salai sr.'s grid (Československý šport 1961, themes-labels sport-16), three mates
+ * of 1...hxg6 by three of 1...Kxg6 over the set play, seven tries and the key, is
+ * one entry, its phases in the solution's order, its words each defence's mates
+ * with their phases (was eight entries, one per pair of mates of a first phase). */
+START_TEST(bartolovic_grid_says_each_defence_s_mates)
+{
+    const char *want = "(1...hxg6 2.Qh2# in the set play and after 1.Qa2? 1.Qb2? 1.Qe2?, 2.Qh3# after 1.Qb3? 1.Qc3? "
+                       "1.Qd3?, 2.Qh1# after 1.Qc1? 1.Qb1!; 1...Kxg6 2.Qc6# in the set play and after 1.Qc1? 1.Qc3?, "
+                       "2.Qa6# after 1.Qa2? 1.Qd3? 1.Qe2?, 2.Qb6# after 1.Qb2? 1.Qb3? 1.Qb1!; each phase keeps one "
+                       "of the two mates of another phase and changes the other)";
+    char *report = text_of("3N4/6pp/6Pk/3p4/3PpKP1/8/2Q5/8 w - -", LANG_EN), *text = flat(report);
+    const char *at = strstr(report, "Bartolovi"); /* the report is long: its Bartolović part */
+    ck_assert_msg(at && !strstr(text, "Bartolović ("), "not one entry:\n%.1500s", at ? at : report);
+    ck_assert_msg(strstr(text, "Bartolović: set 1...hxg6 2.Qh2# 1...Kxg6 2.Qc6#; 1.Qa2?"), "%.1500s", at);
+    ck_assert_msg(strstr(text, want), "'%s' not in:\n%.1500s", want, at);
+    free(text), free(report);
 }
 END_TEST
 
@@ -431,7 +479,9 @@ Suite *report_phases_why_suite(void)
     tcase_add_test(tc, added_removed_mates_count_by_defence);
     tcase_add_test(tc, bartolovic_writes_a_group_once);
     tcase_add_test(tc, bartolovic_pairs_phases_and_mates);
+    tcase_add_test(tc, bartolovic_unread_roles_say_each_defence_s_mates);
     tcase_add_test(tc, bartolovic_unread_roles_say_the_scheme);
+    tcase_add_test(tc, bartolovic_grid_says_each_defence_s_mates);
     tcase_add_test(tc, transferred_mates_write_a_group_once);
     tcase_add_test(tc, try_transfers_write_a_group_once);
     tcase_add_test(tc, set_transfers_write_each_phase_s_mate);

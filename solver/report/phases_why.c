@@ -405,17 +405,16 @@ static bool pawn_why(FILE *out, const ThemeEntry *e, const Position *start, Lang
 /* Sushkov: each first move gives up a guard, so it threatens one of the two mates only. */
 static bool sushkov_why(FILE *out, const ThemeEntry *e, Lang lang)
 {
-    char list[64] = "";
-    size_t len = 0;
-    for (int i = 0; i < e->squares.n && len + 5 < sizeof list; i++) {
+    char list[64] = ""; /* "b3 and b5", as a sentence lists squares */
+    for (int i = 0; i < e->squares.n; i++) {
         char sq[3];
         square_name(e->squares.v[i], sq);
-        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "", sq);
+        tr_list_add(list, sizeof list, sq, i, e->squares.n, lang);
     }
-    if (len == 0)
+    if (!list[0])
         return false;
     fputs(" (", out);
-    /* TRANSLATORS: Sushkov, after its two phases: "the first moves give up the guards of b3, b5: each threatens one of the two mates only". */
+    /* TRANSLATORS: Sushkov, after its two phases: "the first moves give up the guards of b3 and b5: each threatens one of the two mates only". */
     fprintf(out, tr(lang, "the first moves give up the guards of %s: each threatens one of the two mates only"), list);
     fputc(')', out);
     return true;

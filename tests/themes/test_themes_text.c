@@ -270,11 +270,13 @@ START_TEST(text_analysis_in_words)
           " mates of 1...Nc4 1...Nc6/Nd3/Nd7/Nf3/Nf7/Ng4/Ng6 (zugzwang)\n" },
         { "sushkov", LANG_EN, "  changed mates after 1.Nc2?: 1...Kd3 2.Qb3#, after the key 2.Qb5#\n" },
         /* Sushkov (problems/sushkov-knights.fen, Probleemblad 1988): the guards the two
-         * first moves give up, in the language asked. */
+         * first moves give up, in the language asked, listed as a sentence lists them
+         * (were "c4, e4"). */
         { "sushkov-knights", LANG_EN,
-          "  Sushkov: 1.Ncd7? (2.Rd3#); 1.Ned7! (2.Qf2#) (the first moves give up the guards of c4, "
-          "e4: each threatens one of the two mates only)\n" },
-        { "sushkov-knights", LANG_DE, "die Deckung von c4, e4 auf" },
+          "  Sushkov: 1.Ncd7? (2.Rd3#); 1.Ned7! (2.Qf2#) (the first moves give up the guards of c4 "
+          "and e4: each threatens one of the two mates only)\n" },
+        { "sushkov-knights", LANG_DE, "die Deckung von c4 und e4 auf" },
+        { "sushkov-knights", LANG_FR, "la garde de c4 et e4\u00a0:" },
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         char *t = analysis_text(lines[i].file, lines[i].lang);

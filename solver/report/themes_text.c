@@ -173,11 +173,13 @@ static void generic(const Ctx *c, const ThemeEntry *e)
     tt_key_why(c, e);
 }
 
-/* An entry of a theme across phases above e with the very same play, or NULL. */
+/* An entry of another theme across phases above e with the very same play, or
+ * NULL. Two instances of one theme on the same play differ in what makes them
+ * (two white corrections: other random moves, another error): each says it. */
 static const ThemeEntry *same_play_above(const Ctx *c, const ThemeEntry *e)
 {
     for (int i = 0; i < c->n && c->entries[i] != e; i++)
-        if (entry_has(c->entries[i], EF_PHASES) && entry_same_play(c->entries[i], e))
+        if (c->entries[i]->id != e->id && entry_has(c->entries[i], EF_PHASES) && entry_same_play(c->entries[i], e))
             return c->entries[i];
     return NULL;
 }

@@ -184,6 +184,22 @@ START_TEST(threat_correction_says_its_tries_of_two_refutations_once)
 }
 END_TEST
 
+/* Two instances of one theme on the same phases each say what makes them: L. Lačný, Magyar
+ * Sakkélet 1955 (themes-labels tn-459) has two white corrections of the knight d4, one
+ * whose random moves fail to 1...Kd5!, one whose fail to 1...Kd3!. The second read
+ * "the same play as white correction", the shortcut meant for another theme's entry. */
+START_TEST(one_theme_twice_on_one_play_says_each)
+{
+    char *text = text_of("7Q/2qR4/2rnP3/2B2p2/BPkNp1N1/2p1pp2/2rn4/2bR3K w - -", LANG_EN);
+    ASSERT_HAS(text, "  white correction (2):\n");
+    ASSERT_HAS(text, "(the random moves 1.Nb3? 1.Nxc6? of Nd4 fail");
+    ASSERT_HAS(text, "(the random moves 1.Nb5? 1.Nxc2? of Nd4 fail");
+    ck_assert_msg(strstr(text, "the same play as white correction") == NULL, "%s", text);
+    ASSERT_HAS(text, "  Lacny (4): the same play as cyclic change (4)\n"); /* another theme's: kept */
+    free(text);
+}
+END_TEST
+
 Suite *report_phases_each_suite(void)
 {
     Suite *s = suite_create("report_phases_each");
@@ -194,6 +210,7 @@ Suite *report_phases_each_suite(void)
     tcase_add_test(tc, zagoruiko_threat_cell_says_the_threat);
     tcase_add_test(tc, threat_correction_says_why_a_try_of_two_refutations);
     tcase_add_test(tc, threat_correction_says_its_tries_of_two_refutations_once);
+    tcase_add_test(tc, one_theme_twice_on_one_play_says_each);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -47,6 +47,23 @@ static Move half(const Phases *P, int i, int mover, int other, int dir)
     return MOVE_NONE;
 }
 
+/* Defence d of phase i into e, with those of its mates that exploit the pin of the
+ * man on 'other': a dual's mate that does not shows no half-pin, and the Analysis
+ * would say of it that it pins the other man. */
+static void add_line(ThemeEntry *e, const Phases *P, int i, Move d, int other, int dir)
+{
+    const Variation *v = phase_variation(P, i, d);
+    Move mates[MAX_MOVES];
+    int n = 0;
+    for (int j = 0; v && j < v->n; j++) {
+        Move m = sol_moves(P->ph[i].s, v->first)[j];
+        if (exploits_pin(&P->ph[i].pos, d, m, other, dir))
+            mates[n++] = m;
+    }
+    entry_defence(e, d);
+    block_line(e, &e->blocks[0], d, mates, n);
+}
+
 /* The half-pin along step dir from the defender king in phase i, if shown. */
 static bool line(const Phases *P, int i, int dir, Analysis *A)
 {
@@ -68,8 +85,8 @@ static bool line(const Phases *P, int i, int dir, Analysis *A)
     ThemeEntry *e = phase_entry(A, THEME_HALF_PIN, P, &i, 1);
     entry_squares(e, EF_SQUARES, BIT(men[0]) | BIT(men[1]));
     entry_square(e, EF_PINNER, s);
-    phase_entry_line(e, 0, P, i, d0);
-    phase_entry_line(e, 0, P, i, d1);
+    add_line(e, P, i, d0, men[1], dir);
+    add_line(e, P, i, d1, men[0], dir);
     return true;
 }
 

@@ -1,7 +1,8 @@
 /* test_themes_mates.c - the kind of mates (self-block, pin-mate, battery-mate)
  * and line themes (cross-check, Grimshaw; Novotny: test_themes_novotny.c) on the
- * problems/<theme>*.fen examples, shown and narrowly missed, and two duals of
- * dev.epd whose mates use a block or a pin or not; the geometry helpers they share. */
+ * problems/<theme>*.fen examples, shown and narrowly missed, and duals of dev.epd
+ * whose mates use a block or a pin (a half-pin's too) or not; the geometry helpers
+ * they share. */
 #include <check.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -193,6 +194,30 @@ START_TEST(dual_mates_that_use_it_alone)
     ck_assert(!mate_has(&ph, "f4e3", "c3e3", MOTIVE_PIN, "g4"));
     json_decref(t);
     solution_free(&s);
+}
+END_TEST
+
+/* Half-pin (PHASES.md) likewise: its lines hold the mates that pin the other man,
+ * not a dual's other mates, of which the Analysis would say "the mate pins the
+ * other". polgar-1171 (dev.epd), set play: after 1...Nb6 the knight e6 could take
+ * on c7 or d8 but not on b8, so 2.Qc7# and 2.Rxd8# use its pin, 2.Qb8# does not;
+ * after 1...Nec5 the knight d7 could take on b8, not on c7. */
+START_TEST(half_pin_dual_mates_that_use_it_alone)
+{
+    Analysed a;
+    Position pos = test_position("2kr1b1r/pp1n1ppp/2p1n3/8/1q4B1/3R2QP/P1P2P1B/3R2K1 w - -");
+    analyse_pos(&pos, &a);
+    json_t *e = only_entry(a.themes, "half-pin");
+    FIELD_IS(e, "squares", "d7 e6");
+    ck_assert(same_set(mates_in(e, "set", "d7b6"), "g3c7 d3d8"));
+    ck_assert(same_set(mates_in(e, "set", "e6c5"), "g3b8"));
+    MotivePhase ph;
+    motive_phase(&ph, &a.s, NULL);
+    ck_assert(!mate_has(&ph, "d7b6", "g3b8", MOTIVE_PIN, "e6"));
+    ck_assert(mate_has(&ph, "d7b6", "g3c7", MOTIVE_PIN, "e6"));
+    ck_assert(!mate_has(&ph, "e6c5", "g3c7", MOTIVE_PIN, "d7"));
+    ck_assert(mate_has(&ph, "e6c5", "g3b8", MOTIVE_PIN, "d7"));
+    analysed_free(&a);
 }
 END_TEST
 
@@ -390,6 +415,7 @@ Suite *themes_mates_suite(void)
     tcase_add_test(t, pin_mate_miss);
     tcase_add_test(t, pin_mate_over_phases);
     tcase_add_test(t, dual_mates_that_use_it_alone);
+    tcase_add_test(t, half_pin_dual_mates_that_use_it_alone);
     tcase_add_test(t, battery_mate);
     tcase_add_test(t, battery_mate_threat);
     tcase_add_test(t, battery_mate_indirect);

@@ -153,8 +153,9 @@ static void black_unpin(Parts *P, json_t *e, const PartsLine *l, void *ctx)
     }
 }
 
-/* Half-pin (PHASES.md): the defence is by one of the two men, and a mate of it
- * exploits the pin of the other (the mate's motive pin, by the pinner). */
+/* Half-pin (PHASES.md): the defence is by one of the two men, and each listed mate
+ * of it exploits the pin of the other (the mate's motive pin, by the pinner): a
+ * dual's mate that does not is not the half-pin's. */
 static void half_pin(Parts *P, json_t *e, const PartsLine *l, void *ctx)
 {
     (void)ctx;
@@ -168,10 +169,12 @@ static void half_pin(Parts *P, json_t *e, const PartsLine *l, void *ctx)
     const char *other = parts_other(sqs, from);
     size_t i;
     json_t *m;
+    if (json_array_size(l->mates) == 0)
+        parts_fail(P, e, "%s: no mate", l->defence);
     json_array_foreach(l->mates, i, m)
-        if (parts_has(parts_mate_motives(l, json_string_value(m)), "pin", other, parts_str(e, "pinner"), NULL, NULL))
-            return;
-    parts_fail(P, e, "%s: no mate's motive pins %s by %s", l->defence, other, parts_str(e, "pinner"));
+        if (!parts_has(parts_mate_motives(l, json_string_value(m)), "pin", other, parts_str(e, "pinner"), NULL, NULL))
+            parts_fail(P, e, "%s %s: no pin of %s by %s in the mate's motives", l->defence, json_string_value(m),
+                       other, parts_str(e, "pinner"));
 }
 
 /* Schiffmann and Nietvelt defences: each listed mate exploits a self-pin of the

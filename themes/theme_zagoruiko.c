@@ -7,7 +7,8 @@
  * chosen phase are one defence, a man's random move "1...N~" (K. Moen, By-Play,
  * "Zagoruiko": "1...Be5 (B any)" one of a 3x2's two defences) or two men's moves (the
  * column on Pituk 1964, "trojfázová zámena matu", one mate changed), not one a move. A
- * checking try or key is no phase (CHECKING-TRIES.md, CHECKS.md). */
+ * checking try is no phase (CHECKING-TRIES.md); a checking key is one, as it is of
+ * changed mates (CHECKS.md). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,11 +161,8 @@ void theme_zagoruiko(const Phases *P, Analysis *A)
     S.cell = cell;
     for (int p = 0; p < nph; p++)
         for (int d = 0; d < P->ndefs; d++) {
-            /* A checking try or key is no phase (CHECKS.md): no defence has a mate there. */
-            /* A twin's checking key is that twin's solution: a phase (TWINS.md). */
-            const Phase *ph = &P->ph[p];
-            bool checks = ph->play && ph->play->check && (ph->kind == PHASE_TRY || !ph->twin);
-            int a = cell[p * P->ndefs + d] = checks ? MATE_NONE : cell_mate(P, p, d);
+            /* A checking try is no phase (CHECKS.md): no defence has a mate there. */
+            int a = cell[p * P->ndefs + d] = phase_checking_try(P, p) ? MATE_NONE : cell_mate(P, p, d);
             if (a == MATE_NONE)
                 continue;
             S.v[(size_t)p * words + d / 64] |= 1ull << (d % 64);

@@ -149,7 +149,7 @@ void zagoruiko(const Rec *r, int *m, int *n)
         for (int d = 0; d < z.nu; d++) {
             int own = listed(&r->ph[p], z.u[d]) ? mate_of(&r->ph[p], z.u[d]) : NONE;
             z.cell[p][d] = own >= 0 ? own : threat_cell(&r->ph[p], z.u[d]);
-            if (r->ph[p].check || r->ph[p].key_check) /* no phase (themes/CHECKS.md) */
+            if (r->ph[p].check) /* a checking try is no phase, a checking key is (themes/CHECKS.md) */
                 z.cell[p][d] = own = NONE;
             z.thr[p][d] = own < 0 && z.cell[p][d] != NONE;
         }

@@ -18,13 +18,16 @@
 /* polgar-410: 1.Ra4? (2.Qg4#) 1...Ke6!, 1.Ra6? (2.Qg6#) 1...Ke4!; 1.Rf1+! 1...Ke6
  * 2.Qg4#, 1...Ke4 2.Qg6#. After a checking key the king's moves answer the check,
  * they defend against no threat: no Dombrovskis (two entries until issue 21's
- * precision pass). polgar-333 (1.Nf5? (2.Qe4#) Kxf5!, 1.Nf7+! Kf5 2.Qe4#) likewise. */
+ * precision pass). polgar-333 (1.Nf5? (2.Qe4#) Kxf5!, 1.Nf7+! Kf5 2.Qe4#) likewise.
+ * The key is still a phase of a change of mates, which needs no threat (CHECKS.md):
+ * 1.Rd1? 1...Ke4 2.Qg4#, Ke6 2.Qg6# and the key make a reciprocal change. */
 START_TEST(dombrovskis_not_after_a_checking_key)
 {
     Analysed a;
-    fen_entry("1B4N1/8/8/2K2k2/8/4p3/8/R5Q1 w - -", "dombrovskis", &a);
+    const json_t *r = fen_entry("1B4N1/8/8/2K2k2/8/4p3/8/R5Q1 w - -", "reciprocal-change", &a);
     ck_assert_int_eq(theme_count_named(a.themes, "checking-key"), 1); /* the key's play is there */
     ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 0);
+    ck_assert(r && strings_are(json_object_get(r, "phases"), STRINGS("1.Rd1?", "1.Rf1+!")));
     analysed_free(&a);
     fen_entry("8/8/2Q2p1N/4k3/8/4K3/8/8 w - -", "dombrovskis", &a);
     ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 0);

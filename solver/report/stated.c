@@ -1,5 +1,5 @@
 /* stated.c - where a problem states its solution, its keys, and whether the
- * play agrees (SPEC "Stated solutions"; decisions in solver/report/README.md). */
+ * play agrees (SPEC "Stated solutions"; decisions in solver/report/STATED.md). */
 #include <ctype.h>
 #include <stddef.h>
 #include <stdlib.h>

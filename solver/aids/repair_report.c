@@ -206,15 +206,17 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
         fprintf(out, "%s\n", tr(lang, "nothing to mend: sound with this key and no duals"));
         return;
     }
+    char secs[32]; /* in the language's decimals: "0,06 s" in German */
+    tr_decimal(lang, r->seconds, 2, secs, sizeof secs);
     if (r->depth_searched == 1)
-        fprintf(out, tr_n(lang, "%ld version one edit apart tried (%ld legal) in %.2f s",
-                          "%ld versions one edit apart tried (%ld legal) in %.2f s", (unsigned long)r->tried),
-                r->tried, r->legal, r->seconds);
+        fprintf(out, tr_n(lang, "%ld version one edit apart tried (%ld legal) in %s s",
+                          "%ld versions one edit apart tried (%ld legal) in %s s", (unsigned long)r->tried),
+                r->tried, r->legal, secs);
     else
-        fprintf(out, tr_n(lang, "%ld version one or two edits apart tried (%ld legal) in %.2f s",
-                          "%ld versions one or two edits apart tried (%ld legal) in %.2f s",
+        fprintf(out, tr_n(lang, "%ld version one or two edits apart tried (%ld legal) in %s s",
+                          "%ld versions one or two edits apart tried (%ld legal) in %s s",
                           (unsigned long)r->tried),
-                r->tried, r->legal, r->seconds);
+                r->tried, r->legal, secs);
     if (r->timed_out)
         fprintf(out, " %s", tr(lang, "(stopped by --max-time)"));
     fprintf(out, "%s ", colon);

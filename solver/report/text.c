@@ -303,10 +303,13 @@ static void report_body(FILE *out, const Problem *pb, const Solution *s,
     fputc('\n', out);
     verdict(out, s, lang);
     stated_text(out, pb, s, lang); /* whether the solution the problem states holds */
+    char ms[32]; /* in the language's decimals: "0,3 ms" in German */
     if (s->ms < 0.05) /* "0.0 ms" would read as no time at all */
-        fprintf(out, tr(lang, "%llu nodes, < 0.1 ms"), (unsigned long long)s->nodes);
+        fprintf(out, tr(lang, "%llu nodes, < %s ms"), (unsigned long long)s->nodes,
+                tr_decimal(lang, 0.1, 1, ms, sizeof ms));
     else
-        fprintf(out, tr(lang, "%llu nodes, %.1f ms"), (unsigned long long)s->nodes, s->ms);
+        fprintf(out, tr(lang, "%llu nodes, %s ms"), (unsigned long long)s->nodes,
+                tr_decimal(lang, s->ms, 1, ms, sizeof ms));
     fputc('\n', out);
 }
 

@@ -153,6 +153,24 @@ const char *tr_semicolon(Lang lang)
     return tr_c(lang, "punctuation", ";");
 }
 
+const char *tr_decimal_sign(Lang lang)
+{
+    /* TRANSLATORS: the decimal sign of a number in the text, "0.06 s"; German, French and Italian write a comma. */
+    return tr_c(lang, "decimal sign", ".");
+}
+
+const char *tr_decimal(Lang lang, double v, int digits, char *buf, size_t len)
+{
+    char num[64]; /* printf's "." whatever the locale: tr_init sets LC_MESSAGES alone */
+    snprintf(num, sizeof num, "%.*f", digits, v);
+    const char *dot = strchr(num, '.');
+    if (dot)
+        snprintf(buf, len, "%.*s%s%s", (int)(dot - num), num, tr_decimal_sign(lang), dot + 1);
+    else
+        snprintf(buf, len, "%s", num);
+    return buf;
+}
+
 bool tr_list_add(char *buf, size_t len, const char *item, int i, int count, Lang lang)
 {
     char was[256];

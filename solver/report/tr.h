@@ -27,6 +27,13 @@ const char *tr_c(Lang lang, const char *ctx, const char *msgid) __attribute__((f
 const char *tr_colon(Lang lang);
 const char *tr_semicolon(Lang lang);
 
+/* The decimal sign of the reader's language, as its catalogue sets it: "."
+ * in English, "," in German, French and Italian. */
+const char *tr_decimal_sign(Lang lang);
+/* v with digits decimals and that sign into buf (len bytes): "0,06" in
+ * German. For the words a reader reads only; JSON keeps C's ".". */
+const char *tr_decimal(Lang lang, double v, int digits, char *buf, size_t len);
+
 /* Adds item, the i-th (from 0) of count, to the list in buf (len bytes, less
  * than 256) as the language joins one in a sentence: "Bc1, Qf5 and Rg3", "b2
  * und b1". False, buf unchanged, when the item does not fit whole. */

@@ -33,7 +33,7 @@ const char *const page_words[] = {
     N_("not a FEN"), N_("the address holds no readable FEN: %s"),
     /* the analysis */
     N_("sound"), N_("cooked (%d keys)"), N_("short solution"), N_("no solution"), N_("illegal position"),
-    N_("timeout: analysis incomplete"), N_("%llu nodes, %.1f ms"), N_("%llu nodes, < 0.1 ms"),
+    N_("timeout: analysis incomplete"), N_("%llu nodes, %s ms"), N_("%llu nodes, < %s ms"),
     N_("warning: %s"),
     N_("An empty board: drag men from the palette under it, or paste a FEN above."), N_("Short solutions"),
     N_("Key"), N_("Keys"), N_("Tries"), N_("Set play"), N_("Set play:"), N_("Analysis"), N_("threat"),
@@ -87,6 +87,8 @@ void api_messages(const ApiContext *cx, const Request *rq, Reply *out)
      * report writes it (French: a no-break space before ':' and ';'). */
     json_object_set_new(words, ":", json_string(tr_colon(lang)));
     json_object_set_new(words, ";", json_string(tr_semicolon(lang)));
+    /* The decimal sign of the page's numbers (i18n.js decimal()): "," in German. */
+    json_object_set_new(words, ".", json_string(tr_decimal_sign(lang)));
     json_t *o = json_object();
     json_object_set_new(o, "lang", json_string(request_arg(rq, "lang")));
     json_object_set_new(o, "messages", words);

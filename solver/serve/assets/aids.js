@@ -8,7 +8,7 @@
 // has gone). The server's --max-time and threads bound both.
 
 import { api } from './api.js';
-import { t, fmt, N_ } from './i18n.js';
+import { t, fmt, N_, decimal } from './i18n.js';
 import { parseFen, toFen, squareIndex } from './position.js';
 
 const $ = (id) => document.getElementById(id);
@@ -114,7 +114,7 @@ export class AidsView {
       if (this.controller !== controller) return;
       this.done();
       const seconds = (Date.now() - started) / 1000;
-      $('aids-status').textContent = seconds >= 0.1 ? `${seconds.toFixed(1)} s` : '';
+      $('aids-status').textContent = seconds >= 0.1 ? `${decimal(seconds, 1)} s` : '';
       $('aids').dataset.state = 'done';
       this.shown = { kind, fen, answer };
       if (answer.error) $('aids-body').replaceChildren(el('div', 'error-text', answer.error));

@@ -6,7 +6,7 @@
 // '--' for the side that passes (threats, set play). The words are the
 // page's language (i18n.js); the record's moves and Analysis are already in it.
 
-import { t, fmt, N_ } from './i18n.js';
+import { t, fmt, N_, decimal } from './i18n.js';
 
 function h(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -300,7 +300,7 @@ export class AnalysisView {
     const status = h('div', { class: `verdict ${rec.status}`, id: 'verdict' }, verdictText(rec));
     const side = rec.fen && rec.fen.split(' ')[1] === 'b' ? `, ${t('Black to move')}` : '';
     const facts = h('div', { class: 'facts' }, `#2 (${counts.white}+${counts.black})${side}`,
-      rec.stats && rec.stats.nodes ? h('span', { class: 'stats' }, ' ', (rec.stats.ms < 0.05 ? fmt(t('%llu nodes, < 0.1 ms'), rec.stats.nodes) : fmt(t('%llu nodes, %.1f ms'), rec.stats.nodes, rec.stats.ms))) : null);
+      rec.stats && rec.stats.nodes ? h('span', { class: 'stats' }, ' ', (rec.stats.ms < 0.05 ? fmt(t('%llu nodes, < %s ms'), rec.stats.nodes, decimal(0.1, 1)) : fmt(t('%llu nodes, %s ms'), rec.stats.nodes, decimal(rec.stats.ms, 1)))) : null);
     this.head.replaceChildren(...[status, facts,
       rec.error ? h('div', { class: 'error-text' }, rec.error) : null,
       ...(rec.warnings || []).map((w) => h('div', { class: 'warning-text' }, fmt(t('warning: %s'), w)))].filter(Boolean));

@@ -17,6 +17,13 @@ export function t(msgid) {
   return table[msgid] || msgid;
 }
 
+// v with digits decimals and the language's decimal sign (the catalogue's,
+// from /api/messages as "."): "0,3" in German, "0.3" in English, as the text
+// report writes its numbers (tr_decimal, solver/report/tr.c).
+export function decimal(v, digits) {
+  return Number(v).toFixed(digits).replace('.', t('.'));
+}
+
 // The placeholders of C's printf that the catalogues' messages use (%s, %d,
 // %llu, %.1f, and %1$s to reorder), filled from args in order.
 export function fmt(text, ...args) {
@@ -24,7 +31,7 @@ export function fmt(text, ...args) {
   return text.replace(/%(?:(\d+)\$)?(?:\.(\d+))?(?:ll|l)?([sduf%])/g, (m, pos, prec, conv) => {
     if (conv === '%') return '%';
     const v = args[pos ? Number(pos) - 1 : next++];
-    return conv === 'f' ? Number(v).toFixed(prec === undefined ? 6 : Number(prec)) : String(v);
+    return conv === 'f' ? decimal(v, prec === undefined ? 6 : Number(prec)) : String(v);
   });
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include "solver/report/text.h"
+#include "solver/report/tr.h"
 #include "tests/test_helpers.h"
 
 static int count_of(const char *hay, const char *needle)
@@ -69,8 +70,8 @@ START_TEST(reader_error_once_on_a_terminal)
 }
 END_TEST
 
-/* The last line of the report of a problem solved in ms milliseconds. */
-static void timing_line(double ms, char *line, size_t len)
+/* The last line of the report of a problem solved in ms milliseconds, in lang. */
+static void timing_line_in(double ms, Lang lang, char *line, size_t len)
 {
     Problem pb = test_problem("1Q6/8/8/8/8/k2K4/8/8 w - -");
     SolveOptions so;
@@ -78,13 +79,18 @@ static void timing_line(double ms, char *line, size_t len)
     Solution s;
     solve(&pb.pos, &so, &s);
     s.ms = ms;
-    char *text = report_text_string(&pb, &s, &so, LANG_EN);
+    char *text = report_text_string(&pb, &s, &so, lang);
     ck_assert_ptr_nonnull(text);
     text[strlen(text) - 1] = '\0';
     snprintf(line, len, "%s", strrchr(text, '\n') + 1);
     free(text);
     solution_free(&s);
     problem_free(&pb);
+}
+
+static void timing_line(double ms, char *line, size_t len)
+{
+    timing_line_in(ms, LANG_EN, line, len);
 }
 
 START_TEST(timing_below_a_tenth)
@@ -101,6 +107,34 @@ START_TEST(timing_below_a_tenth)
 }
 END_TEST
 
+/* Times in the words of the reader's language: German, French and Italian
+ * write a decimal comma ("12,3 ms"), English a point; the JSON record's
+ * "ms" stays a number. */
+START_TEST(timing_decimal_sign)
+{
+    static const struct { Lang lang; const char *slow, *fast; } want[] = {
+        { LANG_DE, "Knoten, 12,3 ms", "Knoten, < 0,1 ms" },
+        { LANG_FR, "nœuds, 12,3 ms", "nœuds, < 0,1 ms" },
+        { LANG_IT, "nodi, 12,3 ms", "nodi, < 0,1 ms" },
+        { LANG_EN, "nodes, 12.3 ms", "nodes, < 0.1 ms" },
+    };
+    char line[128], buf[32];
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        timing_line_in(12.34, want[i].lang, line, sizeof line);
+        ck_assert_msg(strstr(line, want[i].slow), "%s", line);
+        timing_line_in(0.01, want[i].lang, line, sizeof line);
+        ck_assert_msg(strstr(line, want[i].fast), "%s", line);
+    }
+    ck_assert_str_eq(tr_decimal(LANG_DE, 0.0612, 2, buf, sizeof buf), "0,06");
+    ck_assert_str_eq(tr_decimal(LANG_EN, 0.0612, 2, buf, sizeof buf), "0.06");
+    ck_assert_str_eq(tr_decimal(LANG_FR, 3, 0, buf, sizeof buf), "3");
+    /* repair's summary, in the language's decimals */
+    Run r = run_shell("../chiave repair --lang de --key Kc4 ../problems/polgar-307.fen");
+    const char *in = strstr(r.out, " legal) in ");
+    ck_assert_msg(in && in[11] >= '0' && in[11] <= '9' && in[12] == ',', "%s", r.out);
+}
+END_TEST
+
 Suite *cli_once_suite(void)
 {
     Suite *s = suite_create("cli_once");
@@ -108,6 +142,7 @@ Suite *cli_once_suite(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, reader_error_once_on_a_terminal);
     tcase_add_test(tc, timing_below_a_tenth);
+    tcase_add_test(tc, timing_decimal_sign);
     suite_add_tcase(s, tc);
     return s;
 }

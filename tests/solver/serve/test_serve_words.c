@@ -34,11 +34,12 @@ START_TEST(messages_in_every_language)
     int st;
     /* match: find's count, which may be 1: no plural noun or verb agrees with
      * it ("1 problèmes sur 12 correspondent" until issue 21 item 7). */
-    static const struct { const char *lang, *key, *black, *set_play, *colon, *match; } want[] = {
-        { "it", "Chiave", "il Nero muove", "Gioco apparente", ":", "problemi che corrispondono: %d su %d" },
-        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel", ":", "passende Probleme: %d von %d" },
-        { "fr", "Clé", "trait aux Noirs", "Jeu apparent", "\u00a0:", "problèmes qui correspondent\u00a0: %d sur %d" },
-        { "en", "Key", "Black to move", "Set play", ":", "%d of %d problems match" },
+    static const struct { const char *lang, *key, *black, *set_play, *colon, *match, *decimal; } want[] = {
+        { "it", "Chiave", "il Nero muove", "Gioco apparente", ":", "problemi che corrispondono: %d su %d", "," },
+        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel", ":", "passende Probleme: %d von %d", "," },
+        { "fr", "Clé", "trait aux Noirs", "Jeu apparent", "\u00a0:", "problèmes qui correspondent\u00a0: %d sur %d",
+          "," },
+        { "en", "Key", "Black to move", "Set play", ":", "%d of %d problems match", "." },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char path[64];
@@ -47,11 +48,12 @@ START_TEST(messages_in_every_language)
         ck_assert_int_eq(st, 200);
         ck_assert_str_eq(str(j, "lang"), want[i].lang);
         json_t *m = json_object_get(j, "messages");
-        ck_assert_uint_eq(json_object_size(m), page_nwords + ROLE_COUNT + 2); /* and ':' ';' */
+        ck_assert_uint_eq(json_object_size(m), page_nwords + ROLE_COUNT + 3); /* and ':' ';' '.' */
         ck_assert_str_eq(str(m, "Key"), want[i].key);
         ck_assert_str_eq(str(m, "Black to move"), want[i].black);
         ck_assert_str_eq(str(m, "Set play"), want[i].set_play);
         ck_assert_str_eq(str(m, ":"), want[i].colon); /* the page's "label: words" */
+        ck_assert_str_eq(str(m, "."), want[i].decimal); /* the page's "0,3 ms" */
         ck_assert_str_eq(str(m, "%d of %d problems match"), want[i].match);
         /* Every word translated but in English (msgcmp checks the catalogues). */
         const char *k;
@@ -63,7 +65,7 @@ START_TEST(messages_in_every_language)
          * word ("set-play" is "set play"). */
         if (strcmp(want[i].lang, "en") == 0) {
             ck_assert_str_eq(str(m, "set-play"), "set play");
-            ck_assert_uint_eq(same, page_nwords + ROLE_COUNT - 1 + 2); /* ':' and ';' too */
+            ck_assert_uint_eq(same, page_nwords + ROLE_COUNT - 1 + 3); /* ':', ';' and '.' too */
         } else
             ck_assert_uint_lt(same, page_nwords / 10); /* "Analyse", "Verdict", ... */
         json_decref(j);
@@ -132,6 +134,7 @@ START_TEST(page_words_are_the_pages)
         json_object_set_new(listed, role_name((Role)r), json_true());
     json_object_set_new(listed, ":", json_true()); /* the punctuation, by its context */
     json_object_set_new(listed, ";", json_true());
+    json_object_set_new(listed, ".", json_true()); /* the decimal sign, by its context */
     const char *w;
     json_t *v;
     json_object_foreach(used, w, v)

@@ -42,7 +42,7 @@ test('the page in Italian: the analysis and the page\'s own words', async () => 
   assert.ok((await texts('.chip')).includes('la chiave toglie fughe'));
   // checking-key and key-check, both "chiave di scacco": one chip, not "×2".
   assert.deepEqual((await texts('.chip')).filter((c) => c.startsWith('chiave di scacco')), ['chiave di scacco']);
-  assert.match(await text('.facts'), /nodi, [0-9.]+ ms$/);
+  assert.match(await text('.facts'), /nodi, (< )?[0-9]+,[0-9] ms$/); // Italian decimals: a comma
   // The page's own words.
   assert.equal(await text('#undo'), '↶ Annulla');
   assert.equal(await text('#side-b'), 'il Nero muove');
@@ -72,6 +72,7 @@ test('the page in Italian: the analysis and the page\'s own words', async () => 
   await w.page.select('#lang', 'en');
   await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'cooked (2 keys)');
   assert.equal(await text('#undo'), '↶ Undo');
+  assert.match(await text('.facts'), /nodes, (< )?[0-9]+\.[0-9] ms$/);
   assert.equal(new URL(w.page.url()).searchParams.get('lang'), null);
 });
 

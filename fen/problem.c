@@ -3,10 +3,9 @@
 #include <string.h>
 #include "fen/problem.h"
 
-/* The fields a problem owns. */
+/* The texts a problem owns (and its twin_base board). */
 #define OWNED(p) { &(p)->id, &(p)->ops, &(p)->title, &(p)->authors, &(p)->source, \
-                   &(p)->comment, &(p)->solution, &(p)->twin, &(p)->twin_of, &(p)->twinning, &(p)->twin_zero, \
-                   &(p)->twin_base }
+                   &(p)->comment, &(p)->solution, &(p)->twin, &(p)->twin_of, &(p)->twinning, &(p)->twin_zero }
 
 void problem_free(Problem *p)
 {
@@ -15,6 +14,8 @@ void problem_free(Problem *p)
         free(*owned[i]);
         *owned[i] = NULL;
     }
+    free(p->twin_base);
+    p->twin_base = NULL;
 }
 
 void problem_take(Problem *dst, Problem *src)
@@ -23,6 +24,7 @@ void problem_take(Problem *dst, Problem *src)
     char **owned[] = OWNED(src);
     for (size_t i = 0; i < sizeof owned / sizeof *owned; i++)
         *owned[i] = NULL;
+    src->twin_base = NULL;
 }
 
 void problem_solve_options(const Problem *pb, const SolveOptions *base, SolveOptions *out)
@@ -45,6 +47,10 @@ bool problem_copy(Problem *dst, const Problem *src)
     for (size_t i = 0; i < sizeof owned / sizeof *owned; i++)
         if (from[i] && !(*owned[i] = strdup(from[i])))
             ok = false;
+    if (src->twin_base && (dst->twin_base = malloc(sizeof src->pos.board)) != NULL)
+        memcpy(dst->twin_base, src->twin_base, sizeof src->pos.board);
+    else if (src->twin_base)
+        ok = false;
     if (!ok)
         problem_free(dst);
     return ok;

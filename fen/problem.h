@@ -41,10 +41,11 @@ typedef struct {
      * problem they are twins of; the twinning as text ("rotate 90"). NULL for a
      * problem that is not twinned. */
     char *twin, *twin_of, *twinning;
-    /* The board (FEN's first field) the twinning was applied to: the diagram,
-     * or the twin before for a continued twin; NULL for the diagram itself
-     * ("a) diagram") and where unknown. The heading names its men ("b) Bb6→d5"). */
-    char *twin_base;
+    /* The board the twinning was applied to (128 0x88 piece codes, a fairy
+     * man's type none of PAWN..KING): the diagram, or the twin before for a
+     * continued twin; malloc'd, NULL for the diagram itself ("a) diagram") and
+     * where unknown. The heading names its men ("b) Bb6→d5"). */
+    uint8_t *twin_base;
     /* The four FEN fields of the zero position when the twins are made from
      * one that is not solved itself (Popeye's zeroposition), else NULL. */
     char *twin_zero;

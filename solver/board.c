@@ -271,6 +271,13 @@ void square_name(int sq, char *buf)
     buf[2] = '\0';
 }
 
+int square_parse(const char *s)
+{
+    if (s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
+        return NO_SQ;
+    return SQ(s[0] - 'a', s[1] - '1');
+}
+
 char *move_to_uci(Move m, char *buf)
 {
     square_name(M_FROM(m), buf);

@@ -164,5 +164,8 @@ static inline Position position_passed(const Position *pos)
 /* UCI text of a move ("e7e8q"); buf holds at least 6 chars. */
 char *move_to_uci(Move m, char *buf);
 void square_name(int sq, char *buf); /* "e4" */
+/* The square the first two characters of s name, as square_name writes it
+ * ("e4", lower case), or NO_SQ. */
+int square_parse(const char *s);
 
 #endif

@@ -156,12 +156,8 @@ static int emit(PyRun *run, PyProblem *pb, const PyPosition *pos, bool black, lo
     fill_problem(&p, pb, twin, twinning);
     if (zero)
         p.twin_zero = strdup(zero);
-    if (twinning && strcmp(twinning, "diagram") != 0) {
-        char base[100];
-        fen_write_fields(run->r.twin_base, WHITE, 0, NO_SQ, base, sizeof base);
-        base[strcspn(base, " ")] = '\0';
-        p.twin_base = strdup(base);
-    }
+    if (twinning && strcmp(twinning, "diagram") != 0 && (p.twin_base = malloc(sizeof run->r.twin_base)))
+        memcpy(p.twin_base, run->r.twin_base, sizeof run->r.twin_base);
     FenFields ff;
     memcpy(ff.board, pos->board, sizeof ff.board);
     ff.side = black ? BLACK : WHITE;

@@ -6,14 +6,12 @@
 
 #include <ctype.h>
 #include <string.h>
-#include "solver/squares.h"
+#include "solver/board.h"
 
 int py_square(const char *s)
 {
-    int file = tolower((unsigned char)s[0]) - 'a';
-    if (file < 0 || file > 7 || s[1] < '1' || s[1] > '8')
-        return NO_SQ;
-    return SQ(file, s[1] - '1');
+    char name[2] = { (char)tolower((unsigned char)s[0]), s[0] ? s[1] : '\0' }; /* Popeye's "E4" too */
+    return square_parse(name);
 }
 
 const char *py_square_name(int sq, char *buf)

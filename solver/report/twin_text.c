@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "solver/board.h"
 #include "solver/report/tr.h"
 
 /* The words kept from the twinning (fen/popeye/popeye_twin.c), each translated
@@ -24,37 +25,6 @@ static int popeye_type(char c)
     return p ? PAWN + (int)(p - letters) : 0;
 }
 
-/* The 0x88 square of "b3", or -1. */
-static int square_of(const char *s)
-{
-    if (s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
-        return -1;
-    return SQ(s[0] - 'a', s[1] - '1');
-}
-
-/* The board of a FEN's first field (no man where unknown): false when none. */
-static bool read_board(const char *fen, uint8_t board[128])
-{
-    memset(board, EMPTY, 128);
-    if (!fen)
-        return false;
-    int rank = 7, file = 0;
-    for (const char *p = fen; *p && *p != ' ' && rank >= 0; p++) {
-        if (*p == '/') {
-            rank--, file = 0;
-        } else if (*p >= '1' && *p <= '8') {
-            file += *p - '0';
-        } else if (file < 8) {
-            static const char letters[] = "pnbrqk";
-            const char *t = strchr(letters, *p | 0x20);
-            if (t && *p != '?')
-                board[SQ(file, rank)] = PIECE(*p & 0x20 ? BLACK : WHITE, PAWN + (int)(t - letters));
-            file++;
-        }
-    }
-    return true;
-}
-
 /* The man on sq in lang's letter ("B" of "Bb6"), nothing when unknown. */
 static void man(FILE *out, const uint8_t board[128], int sq, Lang lang)
 {
@@ -72,7 +42,7 @@ static void word(FILE *out, const char *w, size_t n, Lang lang)
             return;
         }
     int type = popeye_type(w[0]);
-    if (type && (n == 1 || (n == 3 && square_of(w + 1) >= 0))) {
+    if (type && (n == 1 || (n == 3 && square_parse(w + 1) >= 0))) {
         fputc(piece_letter(lang, type), out);
         w++, n--;
     }
@@ -120,7 +90,7 @@ static void changes(FILE *out, const Words *ws, int i, uint8_t board[128], Lang 
     while (i < ws->n) {
         fputs(sep, out);
         sep = ", ";
-        int a = i + 1 < ws->n ? square_of(ws->w[i + 1]) : -1, b = i + 2 < ws->n ? square_of(ws->w[i + 2]) : -1;
+        int a = i + 1 < ws->n ? square_parse(ws->w[i + 1]) : -1, b = i + 2 < ws->n ? square_parse(ws->w[i + 2]) : -1;
         if ((is(ws, i, "move") || is(ws, i, "exchange")) && a >= 0 && b >= 0) {
             bool move = is(ws, i, "move");
             if (move) /* "Bb6→d5": the man that goes */
@@ -133,7 +103,7 @@ static void changes(FILE *out, const Words *ws, int i, uint8_t board[128], Lang 
         } else if (is(ws, i, "remove") && i + 1 < ws->n) { /* "-Nc3", "-Nc3 -Pd4" */
             const char *s = ws->w[i + 1];
             for (size_t k = 0; s[k] && s[k + 1]; k += 2) {
-                int sq = square_of(s + k);
+                int sq = square_parse(s + k);
                 fprintf(out, "%s-", k ? " " : "");
                 man(out, board, sq, lang);
                 fprintf(out, "%.2s", s + k);
@@ -154,11 +124,11 @@ static void changes(FILE *out, const Words *ws, int i, uint8_t board[128], Lang 
                     continue;
                 }
                 size_t n = strlen(w);
-                if (n < 3 || n % 2 == 0 || square_of(w + n - 2) < 0)
+                if (n < 3 || n % 2 == 0 || square_parse(w + n - 2) < 0)
                     break;
                 int type = popeye_type(w[0]);
                 for (size_t k = 1; k + 1 < n; k += 2) { /* "Pb3c4": a man on each square */
-                    int sq = square_of(w + k);
+                    int sq = square_parse(w + k);
                     fprintf(out, "%s+%s", first ? "" : " ",
                             c[1] ? tr_c(lang, "twinning", "neutral") : tr_c(lang, "twinning", c));
                     if (c[1])
@@ -208,8 +178,11 @@ void twin_text_line(FILE *out, const Problem *pb, Lang lang)
     fprintf(out, "%s) ", pb->twin);
     Words ws;
     split(pb->twinning ? pb->twinning : "", &ws);
-    uint8_t board[128];
-    read_board(pb->twin_base, board);
+    uint8_t board[128]; /* changed as the twinning is read */
+    if (pb->twin_base)
+        memcpy(board, pb->twin_base, sizeof board);
+    else
+        memset(board, EMPTY, sizeof board);
     int i = 0;
     if (is(&ws, 0, "continued")) {
         char before[16];

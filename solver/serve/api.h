@@ -101,7 +101,7 @@ int api_first_problem(const char *field, const json_t *text, FirstProblem *fp, c
 
 /* A twin's line in lang ("b) De2→e1", the men from twin_base, the board the twinning
  * was applied to, when given) as a JSON string; NULL for no twin. */
-json_t *api_twin_text(const char *twin, const char *twinning, const char *twin_base, Lang lang);
+json_t *api_twin_text(const char *twin, const char *twinning, const uint8_t *twin_base, Lang lang);
 
 /* POST /api/solve {"fen" | "popeye" | "text", "id"?, "options"?}: the record,
  * its moves also in SAN (record_san.h), the motives in words, "analysis", the

@@ -118,9 +118,9 @@ int api_lang_arg(const Request *rq, bool required, Lang *lang, Reply *out)
     return -1;
 }
 
-json_t *api_twin_text(const char *twin, const char *twinning, const char *twin_base, Lang lang)
+json_t *api_twin_text(const char *twin, const char *twinning, const uint8_t *twin_base, Lang lang)
 {
-    Problem pb = { .twin = (char *)twin, .twinning = (char *)twinning, .twin_base = (char *)twin_base };
+    Problem pb = { .twin = (char *)twin, .twinning = (char *)twinning, .twin_base = (uint8_t *)twin_base };
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);

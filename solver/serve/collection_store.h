@@ -15,7 +15,8 @@
 /* One problem as listed. */
 typedef struct {
     long line;
-    char *id, *fen, *error, *title, *authors, *source, *twin, *twin_of, *twinning, *twin_base;
+    char *id, *fen, *error, *title, *authors, *source, *twin, *twin_of, *twinning;
+    uint8_t *twin_base; /* Problem.twin_base */
 } Entry;
 
 /* The problems of a text. */

@@ -1,7 +1,7 @@
 /* diagram.c - `chiave diagram`: each problem of a file drawn as a magazine
  * prints it, as SVG, PNG, PDF or LaTeX (solver/diagram/). */
 #include <errno.h>
-#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +16,7 @@
 #include "solver/diagram/svg.h"
 #include "solver/diagram/tex.h"
 #include "solver/io/std_streams.h"
-#include "solver/io/write_all.h"
+#include "solver/io/atomic_file.h"
 
 #define DIAGRAM_USAGE \
     "usage: chiave diagram [--format svg|png|pdf|tex] [--id NAME | --index N] [-o OUT]\n" \
@@ -147,57 +147,16 @@ static unsigned char *draw_pdf(Entry *const *chosen, int n, Lang lang, size_t *l
     return pdf;
 }
 
-/* Writes bytes straight into path, a device or pipe (-o /dev/stdout,
- * /dev/null): a rename there would put a regular file in the device's place. */
-static int write_into(const char *path, const unsigned char *bytes, size_t len)
-{
-    int fd = open(path, O_WRONLY | O_CLOEXEC);
-    bool ok = fd >= 0 && write_all(fd, (const char *)bytes, len);
-    int saved = errno;
-    if (fd >= 0 && close(fd) != 0 && ok)
-        ok = false, saved = errno;
-    if (!ok)
-        fprintf(stderr, "chiave: %s: %s\n", path, strerror(saved));
-    return ok ? 0 : -1;
-}
-
-/* Writes bytes over path: a temporary file beside the file it names (through
- * its links, which stay), then renamed, so that a reader never sees half a
- * diagram. A path that names no regular file but a device or a pipe is
- * written into. */
+/* Writes bytes over path, never half a diagram (solver/io/atomic_file.h: a
+ * temporary file renamed into place, through links; a device or pipe written
+ * into). */
 static int write_file(const char *path, const unsigned char *bytes, size_t len)
 {
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
-        return write_into(path, bytes, len);
-    char *real = realpath(path, NULL); /* NULL for a new file: path itself */
-    const char *target = real ? real : path;
-    size_t n = strlen(target);
-    char *tmp = malloc(n + 8);
-    if (!tmp) {
-        fprintf(stderr, "chiave: out of memory\n");
-        free(real);
-        return -1;
-    }
-    snprintf(tmp, n + 8, "%s.XXXXXX", target);
-    int fd = mkstemp(tmp);
-    mode_t mask = umask(0);
-    umask(mask);
-    bool ok = fd >= 0 && fchmod(fd, 0666 & ~mask) == 0 && write_all(fd, (const char *)bytes, len) &&
-              fsync(fd) == 0;
-    int saved = errno;
-    if (fd >= 0 && close(fd) != 0 && ok)
-        ok = false, saved = errno;
-    if (ok && rename(tmp, target) != 0)
-        ok = false, saved = errno;
-    if (!ok) {
-        fprintf(stderr, "chiave: %s: %s\n", path, strerror(saved));
-        if (fd >= 0)
-            unlink(tmp);
-    }
-    free(tmp);
-    free(real);
-    return ok ? 0 : -1;
+    char err[PATH_MAX + 128];
+    if (file_write_atomic(path, bytes, len, err, sizeof err) == 0)
+        return 0;
+    fprintf(stderr, "chiave: %s\n", err);
+    return -1;
 }
 
 /* The file name of e in a directory: its id made safe ("/" and other

@@ -1,5 +1,6 @@
 /* save_file.c - reading a file whole, and replacing it later only if it is
- * still what was read: the lock, the checks, the temporary file, the rename. */
+ * still what was read: the lock, the checks, the old file's owner and mode
+ * (the temporary file and its rename: atomic_file.c). */
 #include "solver/io/save_file.h"
 
 #include <errno.h>
@@ -11,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "solver/io/write_all.h"
+#include "solver/io/atomic_file.h"
 
 #define READ_CHUNK 65536
 
@@ -114,17 +115,17 @@ static int lock_dir(int dfd)
     }
 }
 
-/* The new file, written in full to the temporary file tfd and flushed, with
+/* The new file, written in full to the temporary file t and flushed, with
  * the owner and mode of the file it replaces (st). false with errno. */
-static bool fill_temp(int tfd, const struct stat *st, const char *text, size_t len)
+static bool fill_temp(TempFile *t, const struct stat *st, const char *text, size_t len)
 {
     struct stat ts;
-    if (fstat(tfd, &ts) != 0)
+    if (fstat(t->fd, &ts) != 0)
         return false;
     /* The owner first: a change of owner clears the set-id bits. */
-    if ((ts.st_uid != st->st_uid || ts.st_gid != st->st_gid) && fchown(tfd, st->st_uid, st->st_gid) != 0)
+    if ((ts.st_uid != st->st_uid || ts.st_gid != st->st_gid) && fchown(t->fd, st->st_uid, st->st_gid) != 0)
         return false;
-    return fchmod(tfd, st->st_mode & 07777) == 0 && write_all(tfd, text, len) && fsync(tfd) == 0;
+    return fchmod(t->fd, st->st_mode & 07777) == 0 && temp_file_fill(t, text, len);
 }
 
 /* The directory and last name of the real path real (both malloc'd). */
@@ -170,22 +171,14 @@ static SaveStatus replace_locked(const char *path, int dfd, const char *real, co
         snprintf(err, errlen, "%s: changed on disk since it was read; nothing saved", path);
         return SAVE_CHANGED;
     }
-    size_t n = strlen(real) + sizeof ".chiave-save-XXXXXX";
-    char *tmp = malloc(n);
-    if (!tmp) {
-        snprintf(err, errlen, "%s: cannot save: out of memory", path);
-        return SAVE_FAILED;
-    }
-    snprintf(tmp, n, "%s.chiave-save-XXXXXX", real);
-    int tfd = mkostemp(tmp, O_CLOEXEC);
-    if (tfd < 0) {
+    TempFile t;
+    if (temp_file_open(&t, real) != 0) {
         snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
-        free(tmp);
         return SAVE_FAILED;
     }
     SaveStatus rc = SAVE_FAILED;
     struct stat now, ts;
-    if (!fill_temp(tfd, &st, text, len) || fstat(tfd, &ts) != 0) {
+    if (!fill_temp(&t, &st, text, len) || fstat(t.fd, &ts) != 0) {
         snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
     } else if (fstatat(dfd, base, &now, AT_SYMLINK_NOFOLLOW) != 0 || now.st_ino != st.st_ino ||
                now.st_dev != st.st_dev || now.st_size != st.st_size || now.st_mtim.tv_sec != st.st_mtim.tv_sec ||
@@ -193,7 +186,7 @@ static SaveStatus replace_locked(const char *path, int dfd, const char *real, co
         /* Another program (which took no lock) wrote it while ours was written. */
         snprintf(err, errlen, "%s: changed on disk since it was read; nothing saved", path);
         rc = SAVE_CHANGED;
-    } else if (renameat(dfd, strrchr(tmp, '/') + 1, dfd, base) != 0) {
+    } else if (temp_file_rename(&t, dfd, base) != 0) {
         snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
     } else {
         seen_of(&ts, seen);
@@ -202,10 +195,7 @@ static SaveStatus replace_locked(const char *path, int dfd, const char *real, co
         if (fsync(dfd) != 0)
             snprintf(err, errlen, "%s: saved, but its directory could not be flushed: %s", path, strerror(errno));
     }
-    if (rc != SAVE_DONE)
-        unlink(tmp);
-    close(tfd);
-    free(tmp);
+    temp_file_drop(&t); /* removed unless renamed */
     return rc;
 }
 

@@ -1,0 +1,102 @@
+/* atomic_file.c - a file put in place whole: the temporary file beside it,
+ * filled, flushed and renamed over it (see atomic_file.h). */
+#include "solver/io/atomic_file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "solver/io/write_all.h"
+
+#define TEMP_SUFFIX ".chiave-save-XXXXXX"
+
+int temp_file_open(TempFile *t, const char *target)
+{
+    *t = (TempFile){ .fd = -1, .path = NULL };
+    size_t n = strlen(target) + sizeof TEMP_SUFFIX;
+    if (!(t->path = malloc(n)))
+        return -1;
+    snprintf(t->path, n, "%s" TEMP_SUFFIX, target);
+    if ((t->fd = mkostemp(t->path, O_CLOEXEC)) < 0) {
+        int saved = errno;
+        free(t->path);
+        t->path = NULL;
+        errno = saved;
+        return -1;
+    }
+    return 0;
+}
+
+bool temp_file_fill(TempFile *t, const void *bytes, size_t len)
+{
+    return write_all(t->fd, bytes, len) && fsync(t->fd) == 0;
+}
+
+int temp_file_rename(TempFile *t, int dfd, const char *name)
+{
+    int fd = t->fd;
+    t->fd = -1;
+    const char *slash = strrchr(t->path, '/');
+    const char *from = dfd == AT_FDCWD || !slash ? t->path : slash + 1;
+    /* close's error is a write's that failed late (NFS): nothing renamed then. */
+    if (close(fd) != 0 || renameat(dfd, from, dfd, name) != 0)
+        return -1;
+    free(t->path);
+    t->path = NULL;
+    return 0;
+}
+
+void temp_file_drop(TempFile *t)
+{
+    int saved = errno;
+    if (t->fd >= 0)
+        close(t->fd);
+    if (t->path)
+        unlink(t->path);
+    free(t->path);
+    *t = (TempFile){ .fd = -1, .path = NULL };
+    errno = saved;
+}
+
+/* Writes bytes straight into path, a device or a pipe. */
+static int write_into(const char *path, const void *bytes, size_t len)
+{
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    bool ok = fd >= 0 && write_all(fd, bytes, len);
+    int saved = errno;
+    if (fd >= 0 && close(fd) != 0 && ok)
+        ok = false, saved = errno;
+    errno = saved;
+    return ok ? 0 : -1;
+}
+
+int file_write_atomic(const char *path, const void *bytes, size_t len, char *err, size_t errlen)
+{
+    struct stat st;
+    int rc = -1;
+    char *real = NULL;
+    TempFile t;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+        rc = write_into(path, bytes, len);
+    } else {
+        real = realpath(path, NULL); /* NULL for a new file: path itself */
+        const char *target = real ? real : path;
+        if (temp_file_open(&t, target) == 0) {
+            /* The mode of a new file: the umask read by setting it back (no threads write files). */
+            mode_t mask = umask(0);
+            umask(mask);
+            if (fchmod(t.fd, 0666 & ~mask) == 0 && temp_file_fill(&t, bytes, len) &&
+                temp_file_rename(&t, AT_FDCWD, target) == 0)
+                rc = 0;
+            temp_file_drop(&t);
+        }
+    }
+    if (rc != 0)
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    free(real);
+    return rc;
+}

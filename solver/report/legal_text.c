@@ -61,6 +61,7 @@ void legal_text_line(const LegalWarning *w, Lang lang, char *buf, size_t len)
         snprintf(buf, len, white ? tr(lang, "double check of the white king from %s and %s, which no last move can give")
                                  : tr(lang, "double check of the black king from %s and %s, which no last move can give"),
                  square(w->sq[0], a), square(w->sq[1], b));
+        tr_euphony(lang, buf, len); /* "da d4 ed e5" */
         break;
     case LEGAL_CHECK:
         snprintf(buf, len, white ? tr(lang, "the white king is in check from %s, which no last move can give")

@@ -380,10 +380,11 @@ static bool half_pin_why(FILE *out, const ThemeEntry *e, const Position *start, 
     pw_man_name(a, sizeof a, start, e->squares.v[0], lang);
     pw_man_name(b, sizeof b, start, e->squares.v[1], lang);
     pw_man_name(p, sizeof p, start, e->pinner, lang);
-    fputs(" (", out);
+    char text[320];
     /* TRANSLATORS: half-pin: "Nb5 and Bc5 stand on the line of Ra5 to their king: when one moves, the mate pins the other". */
-    fprintf(out, tr(lang, "%1$s and %2$s stand on the line of %3$s to their king: when one moves, the mate pins the other"), a, b, p);
-    fputc(')', out);
+    snprintf(text, sizeof text, tr(lang, "%1$s and %2$s stand on the line of %3$s to their king: when one moves, the mate pins the other"), a, b, p);
+    tr_euphony(lang, text, sizeof text); /* "Cb5 ed e5" */
+    fprintf(out, " (%s)", text);
     return true;
 }
 

@@ -171,6 +171,26 @@ const char *tr_decimal(Lang lang, double v, int digits, char *buf, size_t len)
     return buf;
 }
 
+/* Whether s starts with the vowel e in any case or accent (UTF-8 è é È É). */
+static bool starts_with_e(const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    return u[0] == 'e' || u[0] == 'E' || (u[0] == 0xC3 && (u[1] == 0xA8 || u[1] == 0xA9 || u[1] == 0x88 || u[1] == 0x89));
+}
+
+void tr_euphony(Lang lang, char *s, size_t len)
+{
+    if (lang != LANG_IT)
+        return;
+    for (char *p = s; (p = strstr(p, " e ")) != NULL; p += 2) {
+        size_t n = strlen(s);
+        if (!starts_with_e(p + 3) || n + 2 > len)
+            continue;
+        memmove(p + 3, p + 2, n - (size_t)(p + 2 - s) + 1);
+        p[2] = 'd'; /* " e " -> " ed " */
+    }
+}
+
 bool tr_list_add(char *buf, size_t len, const char *item, int i, int count, Lang lang)
 {
     char was[256];
@@ -190,5 +210,7 @@ bool tr_list_add(char *buf, size_t len, const char *item, int i, int count, Lang
         snprintf(buf, len, "%s", was);
         return false;
     }
+    if (i == count - 1 && i > 0)
+        tr_euphony(lang, buf, len); /* "d5 e e4" -> "d5 ed e4" */
     return true;
 }

@@ -39,6 +39,13 @@ const char *tr_decimal(Lang lang, double v, int digits, char *buf, size_t len);
  * und b1". False, buf unchanged, when the item does not fit whole. */
 bool tr_list_add(char *buf, size_t len, const char *item, int i, int count, Lang lang);
 
+/* Italian euphony, in place in s (len bytes): the conjunction "e" before a
+ * word that starts with e (or è, é) becomes "ed" ("e3 ed e1"), as the
+ * Accademia della Crusca advises (solver/report/README.md). Other languages,
+ * and a text with no room for the letter, are left alone. For the joins of
+ * men, squares and moves, never for a problem's own words. */
+void tr_euphony(Lang lang, char *s, size_t len);
+
 /* Finds the catalogues and sets the locale gettext needs, once: tr() does it
  * at its first call; a server calls it before its threads start. */
 void tr_init(void);

@@ -53,58 +53,44 @@ START_TEST(test_complete_no_note)
 }
 END_TEST
 
-/* The program: the record of a board alone, its note on stderr. */
-START_TEST(test_solve_board_alone)
-{
-    char path[PATH_MAX];
-    int fd = mkstemp(test_tmp(path, sizeof path, "complete-XXXXXX"));
-    ck_assert_int_ge(fd, 0);
-    const char *line = "8/8/8/8/8/k2K4/7Q/8\n";
-    ck_assert_int_eq(write(fd, line, strlen(line)), (ssize_t)strlen(line));
-    close(fd);
-    char cmd[PATH_MAX + 64];
-    snprintf(cmd, sizeof cmd, "../chiave solve --json %s 2>&1", path);
-    FILE *f = popen(cmd, "r");
-    ck_assert_ptr_nonnull(f);
-    char out[8192] = "";
-    size_t n = fread(out, 1, sizeof out - 1, f);
-    out[n] = '\0';
-    int st = pclose(f);
-    unlink(path);
-    ck_assert_int_eq(WEXITSTATUS(st), 0);
-    ck_assert_ptr_nonnull(strstr(out, "warning: the FEN stops after field 1: completed with 'w - -'"));
-    ck_assert_ptr_nonnull(strstr(out, "\"fen\":\"8/8/8/8/8/k2K4/7Q/8 w - -\""));
-    ck_assert_ptr_nonnull(strstr(out, "\"status\":\"sound\""));
-}
-END_TEST
+/* The program on a file: the record of a board alone, its note on stderr; solve
+ * and verify name the file and the FEN's line in their note, as batch does
+ * ("FILE:3: warning: ..."; they gave the file alone). Each want may name the
+ * file's path (%s). */
+#define BOARD_ALONE "8/8/8/8/8/k2K4/7Q/8\n"
+#define LINE_3 "# a board alone\n\n8/8/8/8/8/k2K4/7Q/8 w\n"
+static const struct {
+    const char *text, *how, *redirect;
+    bool exits_0; /* verify's status is the key's */
+    const char *want[3];
+} runs[] = {
+    { BOARD_ALONE, "solve --json", "2>&1", true,
+      { "warning: the FEN stops after field 1: completed with 'w - -'", "\"fen\":\"8/8/8/8/8/k2K4/7Q/8 w - -\"",
+        "\"status\":\"sound\"" } },
+    { LINE_3, "solve", "2>&1 >/dev/null", true, { "chiave: %s:3: warning: the FEN stops after field 2" } },
+    { LINE_3, "solve --json", "2>&1 >/dev/null", true, { "chiave: %s:3: warning: the FEN stops after field 2" } },
+    { LINE_3, "verify --key h2b8", "2>&1 >/dev/null", false, { "chiave: %s:3: warning: the FEN stops after field 2" } },
+};
 
-/* solve and verify name the file and the FEN's line in their note, as batch
- * does ("FILE:3: warning: ..."); they gave the file alone. */
-START_TEST(test_solve_note_names_the_line)
+START_TEST(test_program_on_a_file)
 {
     char path[PATH_MAX];
     int fd = mkstemp(test_tmp(path, sizeof path, "complete-XXXXXX"));
     ck_assert_int_ge(fd, 0);
-    const char *text = "# a board alone\n\n8/8/8/8/8/k2K4/7Q/8 w\n";
+    const char *text = runs[_i].text;
     ck_assert_int_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
     close(fd);
-    static const char *const how[] = { "solve", "solve --json", "verify --key h2b8" };
-    for (int i = 0; i < 3; i++) {
-        char cmd[PATH_MAX + 64];
-        snprintf(cmd, sizeof cmd, "../chiave %s %s 2>&1 >/dev/null", how[i], path);
-        FILE *f = popen(cmd, "r");
-        ck_assert_ptr_nonnull(f);
-        char out[8192] = "";
-        size_t n = fread(out, 1, sizeof out - 1, f);
-        out[n] = '\0';
-        int st = pclose(f);
-        if (i < 2) /* verify's status is the key's */
-            ck_assert_int_eq(WEXITSTATUS(st), 0);
-        char want[PATH_MAX + 128];
-        snprintf(want, sizeof want, "chiave: %s:3: warning: the FEN stops after field 2", path);
-        ck_assert_msg(strstr(out, want), "no '%s' in '%s'", want, out);
-    }
+    char cmd[PATH_MAX + 64];
+    snprintf(cmd, sizeof cmd, "../chiave %s %s %s", runs[_i].how, path, runs[_i].redirect);
+    Run r = run_shell(cmd);
     unlink(path);
+    if (runs[_i].exits_0)
+        ck_assert_int_eq(r.status, 0);
+    for (int w = 0; w < 3 && runs[_i].want[w]; w++) {
+        char want[PATH_MAX + 128];
+        snprintf(want, sizeof want, runs[_i].want[w], path);
+        ck_assert_msg(strstr(r.out, want), "%s: no '%s' in '%s'", runs[_i].how, want, r.out);
+    }
 }
 END_TEST
 
@@ -115,8 +101,7 @@ Suite *fen_complete_suite(void)
     tcase_add_loop_test(tc, test_completed, 0, (int)(sizeof completed / sizeof *completed));
     tcase_add_test(tc, test_field_3_kept);
     tcase_add_test(tc, test_complete_no_note);
-    tcase_add_test(tc, test_solve_board_alone);
-    tcase_add_test(tc, test_solve_note_names_the_line);
+    tcase_add_loop_test(tc, test_program_on_a_file, 0, (int)(sizeof runs / sizeof *runs));
     suite_add_tcase(s, tc);
     return s;
 }

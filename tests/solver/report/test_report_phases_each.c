@@ -23,6 +23,33 @@ static char *entry_text(const ThemeEntry *e, const Position *start, Lang lang)
     return text;
 }
 
+/* The Analysis lines of every entry of theme in A, malloc'd. */
+static char *entries_text(const Analysis *A, ThemeId theme, const Position *start, Lang lang)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    ck_assert_ptr_nonnull(f);
+    for (int i = 0; i < A->n; i++)
+        if (A->entries[i]->id == theme)
+            phases_text_entry(f, A->entries[i], start, lang);
+    fclose(f);
+    return text;
+}
+
+/* The Analysis line of fen's entry of theme (entry_of_fen's) in lang holds want. */
+static void assert_entry_says(const char *fen, ThemeId theme, Lang lang, const char *want)
+{
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = entry_of_fen(fen, theme, &s, &A);
+    char *text = entry_text(e, &s.start, lang);
+    ASSERT_HAS(text, want);
+    free(text);
+    analysis_free(&A);
+    solution_free(&s);
+}
+
 /* anti-Dombrovskis names its defence as each phase plays it: the try's 1...Nxd3
  * (takes the pawn d3), the key's 1...Nd3 (Brabec 1978, problems/cyclic-change-threat.fen);
  * the try's 1...Bg7, the key's 1...Bg7+ (Polgar 3407, its first entry). Was the
@@ -36,16 +63,8 @@ START_TEST(anti_dombrovskis_names_the_key_s_defence)
         { "4K2b/8/4pk2/8/7N/6Q1/8/8 w - -", LANG_EN,
           "of 1...Bg7 after 1.Kd7? is the key's threat, which 1...Bg7+ now parries)" },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        Solution s;
-        Analysis A;
-        const ThemeEntry *e = entry_of_fen(cases[i].fen, THEME_ANTI_DOMBROVSKIS, &s, &A);
-        char *text = entry_text(e, &s.start, cases[i].lang);
-        ASSERT_HAS(text, cases[i].want);
-        free(text);
-        analysis_free(&A);
-        solution_free(&s);
-    }
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        assert_entry_says(cases[i].fen, THEME_ANTI_DOMBROVSKIS, cases[i].lang, cases[i].want);
 }
 END_TEST
 
@@ -91,14 +110,7 @@ START_TEST(one_mans_mate_written_once)
     Solution s;
     Analysis A;
     entry_of_fen("b3R3/8/1K2P1n1/3RPN1q/2p1kp1P/1BPpN2P/Q5PB/3r4 w - -", THEME_DOMBROVSKIS, &s, &A);
-    char *all = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&all, &len);
-    ck_assert_ptr_nonnull(f);
-    for (int i = 0; i < A.n; i++)
-        if (A.entries[i]->id == THEME_DOMBROVSKIS)
-            phases_text_entry(f, A.entries[i], &s.start, LANG_EN);
-    fclose(f);
+    char *all = entries_text(&A, THEME_DOMBROVSKIS, &s.start, LANG_EN);
     ASSERT_HAS(all, "(the refutation 1...Bxd5! of 1.Qf2? is met by its threat 2.Nfd6#)");
     ck_assert_msg(strstr(all, "Nd6#/") == NULL, "%s", all);
     free(all);
@@ -117,17 +129,14 @@ START_TEST(zagoruiko_threat_cell_says_the_threat)
                    "of its 3 phases; 1...Ke6 does not parry the threat of 1.Kb8!, which mates there)" },
         { LANG_DE, "1...Ke6 pariert die Drohung von 1.Kb8! nicht, die dort mattsetzt)" },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        Solution s;
-        Analysis A;
-        const ThemeEntry *e = entry_of_fen("K7/1Q2p3/3k4/1p3R2/8/3N4/8/8 w - -", THEME_ZAGORUIKO, &s, &A);
-        ck_assert_int_eq(e->blocks[0].threats.n, 0); /* no cell in the tries */
-        char *text = entry_text(e, &s.start, cases[i].lang);
-        ASSERT_HAS(text, cases[i].want);
-        free(text);
-        analysis_free(&A);
-        solution_free(&s);
-    }
+    const char *fen = "K7/1Q2p3/3k4/1p3R2/8/3N4/8/8 w - -";
+    Solution s;
+    Analysis A;
+    ck_assert_int_eq(entry_of_fen(fen, THEME_ZAGORUIKO, &s, &A)->blocks[0].threats.n, 0); /* no cell in the tries */
+    analysis_free(&A);
+    solution_free(&s);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        assert_entry_says(fen, THEME_ZAGORUIKO, cases[i].lang, cases[i].want);
 }
 END_TEST
 
@@ -149,14 +158,7 @@ START_TEST(threat_correction_says_why_a_try_of_two_refutations)
         Analysis A;
         analysis_init(&A);
         analysis_build(&A, &s);
-        char *all = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&all, &len);
-        ck_assert_ptr_nonnull(f);
-        for (int i = 0; i < A.n; i++)
-            if (A.entries[i]->id == THEME_THREAT_CORRECTION)
-                phases_text_entry(f, A.entries[i], &s.start, LANG_EN);
-        fclose(f);
+        char *all = entries_text(&A, THEME_THREAT_CORRECTION, &s.start, LANG_EN);
         ck_assert_msg((strstr(all, why) != NULL) == (refutations == 1), "--refutations %d: %s", refutations, all);
         free(all);
         analysis_free(&A);

@@ -123,6 +123,21 @@ START_TEST(one_name_alone)
 }
 END_TEST
 
+/* A row's words: `chiave themes --lang LANG NAME`, unwrapped, holds words. */
+typedef struct {
+    const char *lang, *name, *words;
+} RowSays;
+
+static void assert_rows_say(const RowSays *want, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        Run r = THEMES("--lang", want[i].lang, want[i].name);
+        char *u = unwrapped(r.out);
+        ck_assert_msg(strstr(u, want[i].words), "%s %s: '%s' not in %s", want[i].lang, want[i].name, want[i].words, u);
+        free(u);
+    }
+}
+
 /* Arnhem and Barnes say in their rows what their detectors require: no checking
  * defence or refutation (themes/README.md, their rows: a check to a king that
  * walked into it is the first move's flaw, not the theme), in each language.
@@ -130,33 +145,21 @@ END_TEST
  * may check, themes/CHECKS.md). */
 START_TEST(rows_say_no_check)
 {
-    static const struct { const char *lang, *arnhem, *bartolovic, *barnes; } WANT[] = {
-        { "en", "; neither the defence nor the refutation gives check.",
-          "one of those mates and keeps the other.", "; no check refutes either try." },
-        { "de", "; weder die Parade noch die Widerlegung bietet Schach.",
-          "eines dieser Matts und behält das andere.",
-          "; keine der beiden Verführungen wird durch ein Schach widerlegt." },
-        { "fr", "\u00a0; ni la défense ni la réfutation ne donne échec.",
-          "l'un de ces mats et garde l'autre.",
-          "\u00a0; aucun des deux essais n'est réfuté par un échec." },
-        { "it", "; né la difesa né la confutazione dà scacco.",
-          "uno di quei matti e mantiene l'altro.",
-          "; nessuno dei due tentativi è confutato da uno scacco." },
+    static const RowSays WANT[] = {
+        { "en", "arnhem", "; neither the defence nor the refutation gives check." },
+        { "en", "bartolovic", "one of those mates and keeps the other." },
+        { "en", "barnes", "; no check refutes either try." },
+        { "de", "arnhem", "; weder die Parade noch die Widerlegung bietet Schach." },
+        { "de", "bartolovic", "eines dieser Matts und behält das andere." },
+        { "de", "barnes", "; keine der beiden Verführungen wird durch ein Schach widerlegt." },
+        { "fr", "arnhem", "\u00a0; ni la défense ni la réfutation ne donne échec." },
+        { "fr", "bartolovic", "l'un de ces mats et garde l'autre." },
+        { "fr", "barnes", "\u00a0; aucun des deux essais n'est réfuté par un échec." },
+        { "it", "arnhem", "; né la difesa né la confutazione dà scacco." },
+        { "it", "bartolovic", "uno di quei matti e mantiene l'altro." },
+        { "it", "barnes", "; nessuno dei due tentativi è confutato da uno scacco." },
     };
-    for (size_t i = 0; i < sizeof WANT / sizeof *WANT; i++) {
-        Run r = THEMES("--lang", WANT[i].lang, "arnhem");
-        char *u = unwrapped(r.out);
-        ck_assert_msg(strstr(u, WANT[i].arnhem), "%s: '%s' not in %s", WANT[i].lang, WANT[i].arnhem, u);
-        free(u);
-        r = THEMES("--lang", WANT[i].lang, "bartolovic");
-        u = unwrapped(r.out);
-        ck_assert_msg(strstr(u, WANT[i].bartolovic), "%s: '%s' not in %s", WANT[i].lang, WANT[i].bartolovic, u);
-        free(u);
-        r = THEMES("--lang", WANT[i].lang, "barnes");
-        u = unwrapped(r.out);
-        ck_assert_msg(strstr(u, WANT[i].barnes), "%s: '%s' not in %s", WANT[i].lang, WANT[i].barnes, u);
-        free(u);
-    }
+    assert_rows_say(WANT, sizeof WANT / sizeof *WANT);
 }
 END_TEST
 
@@ -166,7 +169,7 @@ END_TEST
  * Novotny's Finnish and disappearing forms. In each language. */
 START_TEST(rows_say_narrowed_rules)
 {
-    static const struct { const char *lang, *name, *words; } WANT[] = {
+    static const RowSays WANT[] = {
         { "en", "white-correction", ", a mate that the piece's leaving makes (another man gives it, and it mates with "
           "the piece off the board but for the king's steps to the square it left or to one it guarded from there);" },
         { "en", "threat-correction", "one mate that the piece's leaving makes, as in white correction," },
@@ -199,12 +202,7 @@ START_TEST(rows_say_narrowed_rules)
         { "it", "novotny", "; se entrambi i matti sono minacce, ogni cattura para la sua minaccia con la propria "
           "linea (finlandese:" },
     };
-    for (size_t i = 0; i < sizeof WANT / sizeof *WANT; i++) {
-        Run r = THEMES("--lang", WANT[i].lang, WANT[i].name);
-        char *u = unwrapped(r.out);
-        ck_assert_msg(strstr(u, WANT[i].words), "%s %s: '%s' not in %s", WANT[i].lang, WANT[i].name, WANT[i].words, u);
-        free(u);
-    }
+    assert_rows_say(WANT, sizeof WANT / sizeof *WANT);
 }
 END_TEST
 

@@ -75,8 +75,47 @@ typedef struct {
     int col, depth;
 } Break;
 
+/* The columns of s[0..n) (UTF-8: a character a column). */
+static int columns(const char *s, size_t n)
+{
+    int col = 0;
+    for (size_t i = 0; i < n; i++)
+        col += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return col;
+}
+
+/* The shortest last line a cut may leave: "each met by a" / "mate)" reads as a
+ * word dropped off the line above. */
+enum { LAST_LINE_MIN = 8 };
+
+/* A cut whose rest fits on the next line but leaves it shorter than
+ * LAST_LINE_MIN columns: the last earlier break of no worse kind, half a line
+ * on, whose rest is that long and still fits ("each met" / "by a mate)"), else
+ * cut unchanged. */
+static Break no_widow(const char *s, size_t n, size_t lead, int indent, int depth, int hang, int width, Break cut,
+                      int kind)
+{
+    size_t rest = cut.at;
+    while (rest < n && s[rest] == ' ')
+        rest++;
+    int last = columns(s + rest, n - rest);
+    if (last >= LAST_LINE_MIN || hang + last > width)
+        return cut;
+    Break better = cut;
+    int col = indent, d = depth;
+    for (size_t i = 0; i < cut.at; i++) {
+        int tail = s[i] == ' ' && i >= lead ? columns(s + i + 1, n - i - 1) : 0;
+        if (tail >= LAST_LINE_MIN && hang + tail <= width && col >= width / 2 && break_kind(s, i, n, d) <= kind)
+            better = (Break){ i, col, d };
+        d += s[i] == '(' ? 1 : s[i] == ')' && d > 0 ? -1 : 0;
+        col += ((unsigned char)s[i] & 0xC0) != 0x80;
+    }
+    return better;
+}
+
 /* Writes the line s[0..n) (no newline), broken as wrap_write says. Each piece
- * is scanned once, up to the first space past the width: linear in n. */
+ * is scanned once, up to the first space past the width, and once more when
+ * its cut would leave one word alone on the last line. */
 static void wrap_line(FILE *out, const char *s, size_t n, int width)
 {
     size_t lead = 0;
@@ -111,17 +150,20 @@ static void wrap_line(FILE *out, const char *s, size_t n, int width)
         if (fits)
             break;
         Break cut = { 0 };
+        int kind = SPLITS_A_PHRASE;
         for (int k = 0; k < SPLITS_A_PHRASE && cut.at == 0; k++)
             if (best[k].at && best[k].col >= width / 2)
-                cut = best[k];
+                cut = best[k], kind = k;
         for (int k = 0; k < SPLITS_A_PHRASE && cut.at == 0; k++)
-            cut = best[k].at > cut.at ? best[k] : cut;
+            if (best[k].at > cut.at)
+                cut = best[k], kind = k;
         if (cut.at == 0)
             cut = best[SPLITS_A_PHRASE];
         if (cut.at == 0)
             cut = first;
         if (cut.at == 0)
             break; /* one word: it stays whole */
+        cut = no_widow(s, n, lead, indent, depth, hang, width, cut, kind);
         fprintf(out, "%*s%.*s\n", indent, "", (int)cut.at, s);
         depth = cut.depth;
         while (cut.at < n && s[cut.at] == ' ')

@@ -246,6 +246,27 @@ START_TEST(wrap_keeps_labels_and_remarks)
 }
 END_TEST
 
+/* The last line of a wrapped line is never a word dropped off the line above:
+ * star-flights.fen's "(the king's four diagonal flights, each met by a" / "mate)"
+ * now breaks before "by a mate)"; a German variation's "2.Tf5# (Selbstblock auf"
+ * / "e4)" moves whole, its break before the mate being as good as any. A last line
+ * long enough stays ("2 weitere" above). */
+START_TEST(wrap_leaves_no_word_alone_on_the_last_line)
+{
+    const char *line = "  star flights: 1...Kc4 1...Kc6 1...Kxe4 1...Ke6 (the king's four diagonal flights, each "
+                       "met by a mate)";
+    char *out = wrapped(line, 100);
+    ck_assert_str_eq(out, "  star flights: 1...Kc4 1...Kc6 1...Kxe4 1...Ke6 (the king's four diagonal flights, each met\n"
+                          "      by a mate)");
+    free(out);
+    out = wrapped("   1...Se4 (verstellt die Linie d4-f4; verstellt die Linie von Tf4 nach d4) 2.Tf5# "
+                  "(Selbstblock auf e4)", 100);
+    ck_assert_str_eq(out, "   1...Se4 (verstellt die Linie d4-f4; verstellt die Linie von Tf4 nach d4)\n"
+                          "       2.Tf5# (Selbstblock auf e4)");
+    free(out);
+}
+END_TEST
+
 /* The heading of a theme's entries before their count is plural in every
  * language, as English's "battery mates (1)": never "Batteriematt (1)" nor
  * "matto di batteria (1)"; `chiave themes` and the page keep the singular. */
@@ -312,6 +333,7 @@ Suite *report_words_suite(void)
     tcase_add_test(t, wrap_with_a_hanging_indent);
     tcase_add_test(t, wrap_keeps_a_remark_with_its_moves);
     tcase_add_test(t, wrap_keeps_labels_and_remarks);
+    tcase_add_test(t, wrap_leaves_no_word_alone_on_the_last_line);
     tcase_add_test(t, headings_before_a_count_plural);
     tcase_add_test(t, definitions_in_problemists_terms);
     suite_add_tcase(s, t);

@@ -1,8 +1,9 @@
 /* theme_white_correction.c - white correction and threat correction, in black
  * correction's shape (themes/PHASES.md): random tries of one attacker piece, at
  * least two, that threaten the same mate (given by another man, and still a mate
- * with the piece off the board: its leaving makes it, not where it went) and fail
- * to the same defence, the random move's error; then a corrected
+ * with the piece off the board: its leaving makes it, not where it went; and the
+ * one most of the piece's moves threaten) and fail to the same defence, the random
+ * move's error; then a corrected
  * move of that piece (a try not refuted by the error, or the key). The corrected
  * move keeps the threat: white correction; it changes the threat: threat correction
  * (a secondary threat; tertiary when the corrected moves threaten two new ways). */
@@ -166,9 +167,64 @@ static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
     return n;
 }
 
+/* What the piece's first moves threaten, by another man and from its leaving (the
+ * tries' and keys' threats as their phases have them, the other moves' as
+ * other_threat_ids finds them; checks and short mates threaten nothing): each
+ * identity with how many of its moves threaten it. */
+typedef struct {
+    int sq; /* the piece whose moves are counted, -1 before any */
+    int ids[MAX_IDS], counts[MAX_IDS], n;
+} Tally;
+
+static void tally_moves(const Phases *P, int sq, Tally *T)
+{
+    const Solution *s = P->s;
+    MoveList list;
+    gen_legal(&s->start, &list);
+    T->sq = sq;
+    T->n = 0;
+    for (int i = 0; i < list.n; i++) {
+        Move m = list.moves[i];
+        if (M_FROM(m) != sq)
+            continue;
+        bool shorts = false;
+        for (int k = 0; k < s->nshorts; k++)
+            shorts |= MOVE_KEY(s->shorts[k]) == MOVE_KEY(m);
+        int ids[MAX_IDS], phase = phase_of_move(P, m);
+        int n = shorts ? 0 : phase >= 0 ? threat_ids(P, phase, true, ids) : other_threat_ids(&P->men, &s->start, m, ids);
+        for (int k = 0; k < n; k++) {
+            int j = 0;
+            while (j < T->n && T->ids[j] != ids[k])
+                j++;
+            if (j == T->n && T->n < MAX_IDS)
+                T->ids[T->n] = ids[k], T->counts[T->n++] = 0;
+            if (j < T->n)
+                T->counts[j]++;
+        }
+    }
+}
+
+/* Whether mate id is the one the most of the piece's moves threaten (ties
+ * included): the random move is what the piece's moves commonly do, "1.B~ (say
+ * Bc5)" (Moen), not a property some of them keep (polgar-2650: 1.Rb4?, 1.Rb3?
+ * guard b5-b7 from the b-file for 2.Qa3#; its eight moves off the file's b2-b6
+ * threaten 2.Qb6#). */
+static bool most_common(const Tally *T, int id)
+{
+    int count = 0, most = 0;
+    for (int j = 0; j < T->n; j++) {
+        if (T->ids[j] == id)
+            count = T->counts[j];
+        if (T->counts[j] > most)
+            most = T->counts[j];
+    }
+    return count == most;
+}
+
 typedef struct {
     const Phases *P;
     int sq;          /* the attacker piece, by its square in the diagram */
+    Tally *tally;    /* what its moves threaten (tally_moves), counted once */
     Move error;      /* the defence that refutes the random tries */
     int *random, nrandom;
     int *keep, nkeep;     /* corrections that threaten the random tries' mate */
@@ -219,14 +275,18 @@ static int candidate_ids(const Correction *C, int j, int *ids)
 
 /* The random tries of C->sq that fail to C->error (the tries, and C->unkept when
  * set): those that threaten the mate that most of them threaten (by another man),
- * if at least two do. */
+ * if at least two do, among the mates most of the piece's moves threaten. */
 static bool random_tries(Correction *C)
 {
     const Phases *P = C->P;
     int best = -1, best_n = 0, ids[MAX_IDS], other[MAX_IDS], all = P->n + C->nunkept;
+    if (C->tally->sq != C->sq)
+        tally_moves(P, C->sq, C->tally);
     for (int t = 0; t < all; t++) {
         int n = candidate_ids(C, t, ids);
         for (int k = 0; k < n; k++) {
+            if (!most_common(C->tally, ids[k]))
+                continue;
             int count = 0;
             for (int u = 0; u < all; u++) {
                 int m = candidate_ids(C, u, other);
@@ -383,7 +443,8 @@ void theme_white_correction(const Phases *P, Analysis *A)
     enum { MAX_UNKEPT = 32 };
     Unkept unkept[MAX_UNKEPT];
     int unkept_sq = -1, nunkept = 0;
-    Correction C = { .P = P, .random = buf, .keep = buf + cap, .change = buf + 2 * cap, .unkept = unkept };
+    Tally tally = { .sq = -1 };
+    Correction C = { .P = P, .tally = &tally, .random = buf, .keep = buf + cap, .change = buf + 2 * cap, .unkept = unkept };
     for (int t = 0; t < P->n; t++) {
         if (P->ph[t].kind != PHASE_TRY)
             continue;

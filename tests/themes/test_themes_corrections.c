@@ -109,6 +109,36 @@ START_TEST(threat_correction)
 }
 END_TEST
 
+START_TEST(threat_correction_random_is_the_common_move)
+{
+    /* polgar-2650: 1.Rb4?, 1.Rb3? (2.Qa3#) guard b5-b7 from the b-file, a property
+     * two of the rook's moves keep, while eight of them threaten 2.Qb6# (the file
+     * b2-b6 opened); the random move is the rook's leaving the file, 1.Rc5? ...
+     * 1.Rg5? failing to 1...Rh2!, and 1.Rb4? corrects it with a new threat. The
+     * reverse entry (1.Rb4? 1.Rb3? random, the fifth-rank moves corrections) went. */
+    Analysed a;
+    const json_t *e = fen_entry("8/B6r/k5p1/1R6/8/8/KQ6/8 w - -", "threat-correction", &a);
+    ck_assert_ptr_nonnull(e);
+    ck_assert_int_eq(theme_count_named(a.themes, "threat-correction"), 1);
+    ck_assert(same_strings(json_object_get(e, "random"), STRINGS("b5c5", "b5d5", "b5e5", "b5f5", "b5g5")));
+    ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("b5b4")));
+    analysed_free(&a);
+    /* ten Cate 1949's random move 1.Bc3? keeps the guard of d4 too, but 2.Ng5# is
+     * what most of the bishop's moves threaten (1.Bc3?, Bf6?, Bg7?, Bh8?; 1.Bxf4?
+     * and 1.Bd4! threaten 2.Nc3#, the others nothing): both entries stay. */
+    analyse_file("threat-correction-tencate", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "threat-correction"), 2);
+    size_t i;
+    int c3 = 0;
+    json_array_foreach(a.themes, i, e)
+        c3 += strcmp(str(e, "name"), "threat-correction") == 0 &&
+              same_strings(json_object_get(e, "corrections"), STRINGS("e5f4", "e5d4")) &&
+              json_array_size(json_object_get(e, "random")) == 2;
+    ck_assert_int_eq(c3, 2);
+    analysed_free(&a);
+}
+END_TEST
+
 Suite *themes_corrections_suite(void)
 {
     Suite *s = suite_create("themes_corrections");
@@ -116,6 +146,7 @@ Suite *themes_corrections_suite(void)
     tcase_add_test(tc, black_correction);
     tcase_add_test(tc, white_correction);
     tcase_add_test(tc, threat_correction);
+    tcase_add_test(tc, threat_correction_random_is_the_common_move);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -107,7 +107,8 @@ static const OptRow VERIFY_ROWS[] = {
     { "key", 0, "MOVE[,MOVE...]", "the keys the problem must have, and no other", OPT_KEY },
     { "theme", 0, "NAME[,NAME...]", "themes the problem must show", OPT_THEME },
     { "strict", 0, NULL, "with --expect: the same play and named themes, not only the same keys;\n"
-                         "with a stated solution: every line it states holds", OPT_STRICT },
+                         "with a stated solution: every line it states holds (the\n"
+                         "variations it leaves out are named)", OPT_STRICT },
     { NULL, 0, NULL, NULL, 0 },
 };
 static const OptGroup VERIFY_OPTIONS[] = { { "verify options:", VERIFY_ROWS, NULL }, { NULL, NULL, NULL } };
@@ -277,9 +278,10 @@ static int check_themes(const Words *names, const Solution *s, const Analysis *A
 }
 
 /* The lines pb's stated solution gives that the play does not confirm, on
- * one line as solve writes them ("Stated lines that do not hold: ..."); their
- * count, and in *nlines how many lines it states. */
-static int stated_lines_failing(const Problem *pb, Lang lang, int *nlines)
+ * one line as solve writes them ("Stated lines that do not hold: ..."), then
+ * the variations of s it leaves out (no difference: "Variations not stated:
+ * ..."); the count of the first, and in *nlines how many lines it states. */
+static int stated_lines_failing(const Problem *pb, const Solution *s, bool all_defences, Lang lang, int *nlines)
 {
     Stated st;
     int bad = 0;
@@ -295,6 +297,7 @@ static int stated_lines_failing(const Problem *pb, Lang lang, int *nlines)
         }
     if (bad)
         putchar('\n');
+    stated_omitted_text(stdout, &st, &pb->pos, s, all_defences, lang);
     stated_free(&st);
     return bad;
 }
@@ -312,7 +315,7 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
     bool ask_themes = themes->n > 0;
-    if (!strict && !ask_themes)
+    if (!strict && !stated_lines && !ask_themes)
         so.keys_only = true; /* only the keys are compared: the fast search */
     Solution own;
     solve(&pb->pos, &so, &own);
@@ -345,7 +348,7 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
         for (int i = 0; i < d.n; i++)
             fails += diff_kind_fails(d.items[i].kind);
         if (stated_lines)
-            fails += stated_lines_failing(pb, o->lang, &nlines);
+            fails += stated_lines_failing(pb, &s, so.all_defences, o->lang, &nlines);
         Lang lang = o->lang;
         if (fails == 0) {
             /* TRANSLATORS: "same keys: 1.Kc3", the keys of the solution found again;

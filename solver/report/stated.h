@@ -23,6 +23,7 @@ typedef struct {
     StatedLineKind kind;
     char text[STATED_LINE_MAX]; /* "1.Nc3! 1...Rxd5 2.Qe4#", "1.Qe4? 1...Bxd5!", "1...Rxd5 2.Nc3#" */
     bool holds;
+    Move first, defence;        /* a variation's, read (else MOVE_NONE) */
 } StatedLine;
 
 typedef struct {
@@ -63,6 +64,14 @@ json_t *stated_json(const Problem *pb, const Solution *s);
 /* The report's lines: "Stated: 1.Qe4! - holds" or what holds instead, then
  * the stated lines the play does not confirm. Nothing when nothing is stated. */
 void stated_text(FILE *out, const Problem *pb, const Solution *s, Lang lang);
+
+/* The variations of s's keys (those solve lists, every defence with
+ * all_defences) that st leaves out, on one line in lang: "Variations not
+ * stated: 1.Kc3! 1...Ka4 2.Qb4#"; only for a key whose text gives at least
+ * one variation (a text of the key alone leaves all the play to the reader).
+ * start: the diagram. Returns how many; nothing is written when none. */
+int stated_omitted_text(FILE *out, const Stated *st, const Position *start, const Solution *s, bool all_defences,
+                        Lang lang);
 
 /* Internal to stated*.c: the lines of text (a twin's section), read and
  * judged in the position pos. */

@@ -179,6 +179,8 @@ static void mate(Reader *r, const Written *w)
         Undo u;
         if ((ok = ok && r->defence_ok))
             make_move(&p, r->defence, &u);
+        l->first = r->in_phase && r->first_ok ? r->first : MOVE_NONE;
+        l->defence = r->defence_ok ? r->defence : MOVE_NONE;
     } else {
         if (!r->in_phase || !(l = add_line(r, SL_THREAT)))
             return;

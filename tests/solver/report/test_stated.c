@@ -343,11 +343,25 @@ START_TEST(verify_strict_stated_lines)
     fputs("---\n- algebraic:\n    white: [Kd3, Qb8]\n    black: [Ka3]\n  stipulation: \"#2\"\n"
           "  solution: |\n    1.Kc3! (2.Qa7#)\n    1...Ka2 2.Qb2#\n", f);
     ck_assert_int_eq(fclose(f), 0);
+    /* The variation the text leaves out is said, and is no difference. */
     r = CMD(cmd_verify, "--strict", right);
     ck_assert_int_eq(r.status, 0);
-    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame keys: 1.Kc3, and every stated line holds\n");
+    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nVariations not stated: 1.Kc3! 1...Ka4 2.Qb4#\n"
+                            "same keys: 1.Kc3, and every stated line holds\n");
     r = CMD(cmd_verify, "--strict", "--lang", "de", right);
+    ASSERT_HAS(r.out, "Nicht angegebene Abspiele: 1.Kc3! 1...Ka4 2.Db4#\n");
     ASSERT_HAS(r.out, "1.Kc3, und jedes angegebene Abspiel stimmt\n");
+    r = CMD(cmd_verify, "--strict", "--lang", "it", right);
+    ASSERT_HAS(r.out, "Varianti non date: 1.Rc3! 1...Ra4 2.Db4#\n");
+    r = CMD(cmd_verify, "--strict", "--lang", "fr", right);
+    ASSERT_HAS(r.out, "Variantes non données\u00a0: 1.Rc3! 1...Ra4 2.Db4#\n");
+    /* A text of the key alone leaves the play to the reader: nothing said. */
+    f = fopen(right, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: \"#2\"\nsolution: \"1.Kc3!\"\n", f);
+    ck_assert_int_eq(fclose(f), 0);
+    r = CMD(cmd_verify, "--strict", right);
+    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame keys: 1.Kc3\n");
     ck_assert_ptr_null(strstr(r.err, "more problems"));
     /* A collection: the first problem is verified, and stderr says so (its
      * exit 0 said nothing of keys.epd's third problem, whose 1.Kc2 fails). */

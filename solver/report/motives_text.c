@@ -120,7 +120,8 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
         if (m->men[0] == m->squares[0]) /* the king itself moved */
             fputs(tr(lang, "the king flees"), out);
         else
-            fprintf(out, tr(lang, "gives the king %s"), s0);
+            /* TRANSLATORS: the defence gives the black king the flight(s) %s: "1...exd5 (gives the king the flight e6)". */
+            fprintf(out, tr_n(lang, "gives the king the flight %s", "gives the king the flights %s", squares ? 2 : 1), s0);
         break;
     case MOTIVE_CHECK: fputs(tr(lang, "checks"), out); break;
     /* TRANSLATORS: the defence occupies the threat's mating square %s. */

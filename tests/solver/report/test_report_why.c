@@ -237,6 +237,8 @@ START_TEST(phrases_not_fields)
      * 1.Rd5? exd5 2.c8=Q#), not by the bare square ("the line of c8"). */
     char *t = report_of("7b/2P4N/4p3/4Nk2/2P5/3RK3/2P5/BB6 w - -", LANG_EN, true);
     ck_assert_msg(strstr(t, "2.c8=Q# (=B) (the line of Qc8 opened at e6)"), "%s", t);
+    /* a flight given is called a flight, as de/fr/it said it ("gives the king e6" until then) */
+    ck_assert_msg(strstr(t, "1...exd5 (takes Rd5; gives the king the flight e6)"), "%s", t);
     free(t);
     t = report_of("7b/2P4N/4p3/4Nk2/2P5/3RK3/2P5/BB6 w - -", LANG_DE, true);
     /* the remark wrapped before "Dc8 auf e6)", not its last word alone (wrap.c, no_widow) */

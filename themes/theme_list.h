@@ -229,8 +229,8 @@ X(THEME_URANIA, "urania", PHASES, true, N_("Urania"),
   N_("One attacker move is the first move of a try, the only threat of another phase and a mate in a third."),
   N_("problemists' usage (Mat Plus forum 2012)"), DETECT_PHASES(theme_urania))
 X(THEME_HANNELIUS, "hannelius", PHASES, true, N_("Hannelius"),
-  N_("Two tries threaten different mates and fail to two defences; after the key each refutation is met by the other try's threat as mate."),
-  N_("YACPDB keyword \"Hannelius\", with D. Shire's 1st Prize, BCM 2007"), DETECT_PHASES(theme_hannelius))
+  N_("Two tries threaten different mates and fail to two defences; after the key each refutation is met by the other try's threat as mate. Cyclic: three tries, each refutation met by the next try's threat."),
+  N_("YACPDB keyword \"Hannelius\", with D. Shire's 1st Prize, BCM 2007; cyclic: J. Majerčák's column of 20.12.1979 (rubriky.soks.sk)"), DETECT_PHASES(theme_hannelius))
 X(THEME_ARNHEM, "arnhem", PHASES, true, N_("Arnhem"),
   N_("Between two tries a defence and a refutation change places: a defence met by a mate in one try refutes the other, where the first try's refutation is met by the same mate; neither the defence nor the refutation gives check."),
   N_("Nederlandse Bond van Schaakprobleemvrienden, \"Thema's\" (Arnhem-thema), probleemblad.nl"), DETECT_PHASES(theme_arnhem))

@@ -82,12 +82,24 @@ void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, La
     block_text(out, b, start, lang);
 }
 
+/* A named form's title where it is not the theme's: the cyclic Hannelius (three
+ * tries, themes/PHASES.md); NULL for another. */
+static const char *form_title(const ThemeEntry *e, Lang lang)
+{
+    if (e->id == THEME_HANNELIUS && entry_has(e, EF_VARIANT) && strcmp(e->variant, "cyclic") == 0)
+        /* TRANSLATORS: Hannelius's form with three tries whose refutations go round a cycle */
+        return tr(lang, "cyclic Hannelius");
+    return NULL;
+}
+
 void phases_text_label(const ThemeEntry *e, Lang lang, char *buf, size_t len)
 {
     const ThemeInfo *t = theme_info(e->id);
     /* A theme of one key with phases (transferred mates from the set play) has no
      * title: its words. */
-    const char *title = t->title ? tr(lang, t->title) : theme_words(t->name, lang);
+    const char *title = form_title(e, lang);
+    if (!title)
+        title = t->title ? tr(lang, t->title) : theme_words(t->name, lang);
     if (entry_has(e, EF_M) && entry_has(e, EF_N))
         snprintf(buf, len, "%s %dx%d", title, e->m, e->n);
     else if (entry_has(e, EF_N)) /* the count as the other headings write it, "changed mates (3)" */

@@ -144,39 +144,13 @@ static bool anti_dombrovskis_why(FILE *out, const ThemeEntry *e, const Position 
     return true;
 }
 
-/* The refutations of the tries among e's blocks, "1...Rb7! 1...Qa7!" (each once,
- * as every try it refutes writes it: "1...R(x)e7!"). */
-static void refutations(Words *w, const ThemeEntry *e, const Position *start, Lang lang)
-{
-    Move seen[16];
-    int n = 0;
-    for (int i = 0; i < e->nblocks; i++)
-        for (int j = 0; j < e->blocks[i].refutations.n; j++) {
-            Move d = e->blocks[i].refutations.v[j];
-            if (move_in(seen, n, d) || n == 16)
-                continue;
-            seen[n++] = d;
-            char sans[DG_MAX][SAN_MAX];
-            Move moves[DG_MAX];
-            int k = 0;
-            for (int b = i; b < e->nblocks && k < DG_MAX; b++)
-                if (move_in(e->blocks[b].refutations.v, e->blocks[b].refutations.n, d)) {
-                    Position pos = pw_block_pos(&e->blocks[b], start);
-                    moves[k] = d;
-                    pw_san(sans[k++], &pos, d, lang);
-                }
-            pw_same_man(sans, moves, k);
-            pw_add_alike(w, "1...", (const char (*)[SAN_MAX])sans, k, "!");
-        }
-}
-
 /* Banny, Vladimirov, Hannelius: the tries' refutations, met after the key by
  * the other try's first move, the refuted try's own first move, or the other
- * try's threat. */
+ * try's threat (the cyclic Hannelius: the next try's). */
 static bool refutations_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     Words w = { 0 };
-    refutations(&w, e, start, lang);
+    pw_refutations(&w, e, start, lang);
     if (w.n == 0)
         return false;
     fputs(" (", out);
@@ -185,8 +159,15 @@ static bool refutations_why(FILE *out, const ThemeEntry *e, const Position *star
     case THEME_BANNY: fprintf(out, tr(lang, "the refutations %s are met after the key by the other try's first move"), w.s); break;
     /* TRANSLATORS: Vladimirov: each refutation is met after the key by the first move of the try it refuted. */
     case THEME_VLADIMIROV: fprintf(out, tr(lang, "the refutations %s are met after the key by the first move of the try they refuted"), w.s); break;
-    /* TRANSLATORS: Hannelius: each refutation is met after the key by the threat of the other try. */
-    default: fprintf(out, tr(lang, "the refutations %s are met after the key by the other try's threat"), w.s); break;
+    default:
+        if (entry_has(e, EF_VARIANT) && strcmp(e->variant, "cyclic") == 0) {
+            /* TRANSLATORS: cyclic Hannelius: "the refutations 1...Bxf3! 1...Rxf5! 1...d4!, in the tries' order, ...": each try's refutation is met after the key by the threat of the try after it, the last try's by the first try's threat. */
+            fprintf(out, tr(lang, "the refutations %s, in the tries' order, are met after the key each by the next try's threat, the last by the first try's: a cycle"), w.s);
+            break;
+        }
+        /* TRANSLATORS: Hannelius: each refutation is met after the key by the threat of the other try. */
+        fprintf(out, tr(lang, "the refutations %s are met after the key by the other try's threat"), w.s);
+        break;
     }
     fputc(')', out);
     return true;

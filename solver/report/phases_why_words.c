@@ -262,3 +262,29 @@ void pw_mates_of(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Posit
             pw_add_mate_across(w, e, b, &a, b->variations.v[i].moves.v[0], start, lang);
         }
 }
+
+/* The refutations of the tries among e's blocks, "1...Rb7! 1...Qa7!" (each once,
+ * as every try it refutes writes it: "1...R(x)e7!"). */
+void pw_refutations(Words *w, const ThemeEntry *e, const Position *start, Lang lang)
+{
+    Move seen[16];
+    int n = 0;
+    for (int i = 0; i < e->nblocks; i++)
+        for (int j = 0; j < e->blocks[i].refutations.n; j++) {
+            Move d = e->blocks[i].refutations.v[j];
+            if (move_in(seen, n, d) || n == 16)
+                continue;
+            seen[n++] = d;
+            char sans[DG_MAX][SAN_MAX];
+            Move moves[DG_MAX];
+            int k = 0;
+            for (int b = i; b < e->nblocks && k < DG_MAX; b++)
+                if (move_in(e->blocks[b].refutations.v, e->blocks[b].refutations.n, d)) {
+                    Position pos = pw_block_pos(&e->blocks[b], start);
+                    moves[k] = d;
+                    pw_san(sans[k++], &pos, d, lang);
+                }
+            pw_same_man(sans, moves, k);
+            pw_add_alike(w, "1...", (const char (*)[SAN_MAX])sans, k, "!");
+        }
+}

@@ -48,4 +48,8 @@ void pw_add_mate_across(Words *w, const ThemeEntry *e, const ThemeBlock *b, cons
  * block of e writes it, once ("2.Q(x)d4#": pw_add_alike): "2.Be6# 2.Nc3# 2.Rc5#". */
 void pw_mates_of(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Position *start, Lang lang);
 
+/* The refutations of the tries among e's blocks, "1...Rb7! 1...Qa7!" (each once,
+ * as every try it refutes writes it: "1...R(x)e7!"). */
+void pw_refutations(Words *w, const ThemeEntry *e, const Position *start, Lang lang);
+
 #endif

@@ -78,4 +78,24 @@ static inline void assert_one_entry(json_t *themes, const char *name, const char
     ck_assert_msg(strings_are(json_object_get(e, "defences"), &defence, 1), "%s: defences", name);
 }
 
+/* The one entry named name of problems/<file>.fen (NULL when there is none); *a
+ * holds the analysis (free with analysed_free). */
+static inline const json_t *file_entry(const char *file, const char *name, Analysed *a)
+{
+    analyse_file(file, a);
+    ck_assert_int_le(theme_count_named(a->themes, name), 1);
+    return theme_named(a->themes, name);
+}
+
+static inline bool labels_are(const json_t *e, const char *const *want, size_t n)
+{
+    return e && strings_are(json_object_get(e, "phases"), want, n);
+}
+
+/* Whether list field of block j ("threats", "refutations") is want. */
+static inline bool moves_are(const json_t *e, size_t j, const char *field, const char *const *want, size_t n)
+{
+    return e && strings_are(json_object_get(json_array_get(json_object_get(e, "play"), j), field), want, n);
+}
+
 #endif

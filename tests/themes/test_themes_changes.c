@@ -6,35 +6,8 @@
 #include <string.h>
 
 #include "tests/test_helpers.h"
+#include "tests/themes/phase_asserts.h"
 #include "solver/report/json.h"
-
-/* The one entry named name of problems/<file>.fen (NULL when there is none); *a
- * holds the analysis (free with analysed_free). */
-static const json_t *file_entry(const char *file, const char *name, Analysed *a)
-{
-    analyse_file(file, a);
-    ck_assert_int_le(theme_count_named(a->themes, name), 1);
-    return theme_named(a->themes, name);
-}
-
-static bool labels_are(const json_t *e, const char *const *want, size_t n)
-{
-    return e && strings_are(json_object_get(e, "phases"), want, n);
-}
-
-/* Whether list field of block j ("threats", "refutations") is want. */
-static bool moves_are(const json_t *e, size_t j, const char *field, const char *const *want, size_t n)
-{
-    return e && strings_are(json_object_get(json_array_get(json_object_get(e, "play"), j), field), want, n);
-}
-
-/* The entry named name of the position fen, or NULL; *a as file_entry. */
-static const json_t *fen_entry(const char *fen, const char *name, Analysed *a)
-{
-    Position pos = test_position(fen);
-    analyse_pos(&pos, a);
-    return theme_named(a->themes, name);
-}
 
 /* E. Klemanič, Slovenský denník 1991 (themes-labels sd-49, whose column letters
  * it "1.c3? (A) hrozí 2.Vd5 (B) mat ... 1.Vd5? (B) hrozí 2.c3 (A) mat"): the two
@@ -201,42 +174,6 @@ START_TEST(urania)
     analysed_free(&a);
     /* polgar-2305: 1.Kf7? is the threat of 1.Qa1!, but never a mate alone. */
     ck_assert_ptr_null(fen_entry("n6k/7b/Q4Kp1/8/8/8/8/8 w - -", "urania", &a));
-    analysed_free(&a);
-}
-END_TEST
-
-/* Shire (BCM 2007): 1.Ng6? (2.Nd6#) Bb4!; 1.Nd5?, Nh3?, Nh5? (2.Qf4#) Bxe3!; 1.Nxd3!
- * Bb4 2.Qf4#, Bxe3 2.Nd6#: one entry with the four tries. polgar-2280's key threatens
- * both mates itself (a Fleck): no Hannelius. */
-START_TEST(hannelius)
-{
-    Analysed a;
-    const json_t *e = file_entry("hannelius", "hannelius", &a);
-    ck_assert(labels_are(e, STRINGS("1.Ng6?", "1.Nd5?", "1.Nh3?", "1.Nh5?", "1.Nxd3!")));
-    ck_assert(moves_are(e, 0, "threats", STRINGS("b5d6")));
-    ck_assert(moves_are(e, 0, "refutations", STRINGS("d2b4")));
-    ck_assert(moves_are(e, 1, "threats", STRINGS("b8f4")));
-    ck_assert(moves_are(e, 1, "refutations", STRINGS("d2e3")));
-    ck_assert(mates_are(e, 4, "d2b4", STRINGS("b8f4")));
-    ck_assert(mates_are(e, 4, "d2e3", STRINGS("b5d6")));
-    analysed_free(&a);
-    ck_assert_ptr_null(file_entry("hannelius-miss", "hannelius", &a));
-    analysed_free(&a);
-}
-END_TEST
-
-/* Hannelius's own problem, Die Schwalbe 1950 (problems/hannelius-own.fen; Meson
- * 54308, lt.wikipedia "Hanelijaus tema"): 1.Nd2? (2.Rd3#) Bxc5!; 1.Ng3?, Ng5?
- * (2.Bc3#) Rxc5!; 1.Nd6! Rxc5 2.Rd3#, Bxc5 2.Bc3#. */
-START_TEST(hannelius_own)
-{
-    Analysed a;
-    const json_t *e = file_entry("hannelius-own", "hannelius", &a);
-    ck_assert(labels_are(e, STRINGS("1.Ng3?", "1.Ng5?", "1.Nd2?", "1.Nd6!")));
-    ck_assert(moves_are(e, 0, "refutations", STRINGS("c7c5")));
-    ck_assert(moves_are(e, 2, "refutations", STRINGS("b6c5")));
-    ck_assert(mates_are(e, 3, "c7c5", STRINGS("b3d3")));
-    ck_assert(mates_are(e, 3, "b6c5", STRINGS("e1c3")));
     analysed_free(&a);
 }
 END_TEST
@@ -482,8 +419,6 @@ Suite *themes_changes_suite(void)
     tcase_add_test(tc, makihovi);
     tcase_add_test(tc, lacny);
     tcase_add_test(tc, urania);
-    tcase_add_test(tc, hannelius);
-    tcase_add_test(tc, hannelius_own);
     tcase_add_test(tc, arnhem);
     tcase_add_test(tc, arnhem_one_entry_per_exchange);
     tcase_add_test(tc, bartolovic);

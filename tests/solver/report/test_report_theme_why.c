@@ -267,6 +267,11 @@ START_TEST(named_themes_say_what_makes_them)
     says("vladimirov", THEME_VLADIMIROV,
          "the refutations %s are met after the key by the first move of the try they refuted", NULL);
     says("hannelius", THEME_HANNELIUS, "the refutations %s are met after the key by the other try's threat", NULL);
+    says("hannelius-cyclic", THEME_HANNELIUS,
+         "the refutations %s, in the tries' order, are met after the key each by the next try's threat, the last by "
+         "the first try's: a cycle",
+         NULL);
+    says("hannelius-cyclic", THEME_HANNELIUS, "cyclic Hannelius", NULL);
     says("somov-b1", THEME_SOMOV,
          "the defence opens another guard of %1$s, so the mate may shut off %2$s, White's own guard of it",
          "each defence opens another guard of %1$s, so the mate may shut off %2$s, White's own guard of it");

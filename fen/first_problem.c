@@ -14,11 +14,9 @@ typedef struct {
     long first_line;
     int oom;
     int max;     /* positions kept at most; 0: all */
-    /* Choosing: the problem being passed over (a copy of its first position,
-     * its line), how many problems so far; a line too long may never end. */
-    const ProblemChoice *choice;
-    Problem cur;
-    long cur_line, problems;
+    /* Choosing (pc.choice set): which problem a position is of; a line too
+     * long may never end. */
+    ProblemChooser pc;
     bool may_not_end;
 } Taking;
 
@@ -35,27 +33,45 @@ void problem_choice_missing(const ProblemChoice *c, const char *name, long probl
         snprintf(err, errlen, "%s: no problem %ld (the file holds %ld)", name, c->index, problems);
 }
 
+ChoiceStep problem_chooser_take(ProblemChooser *pc, long lineno, const Problem *p)
+{
+    if (pc->problems == 0 || !problem_same(&pc->cur, pc->cur_line, p, lineno)) {
+        if (pc->chosen) /* the chosen problem is read whole */
+            return CHOICE_AFTER;
+        problem_free(&pc->cur);
+        if (!problem_copy(&pc->cur, p))
+            return CHOICE_OOM;
+        pc->cur_line = lineno;
+        pc->problems++;
+    }
+    if (!problem_chosen(pc->choice, &pc->cur, pc->problems))
+        return CHOICE_BEFORE;
+    pc->chosen = true;
+    return CHOICE_IN;
+}
+
+void problem_chooser_free(ProblemChooser *pc)
+{
+    problem_free(&pc->cur);
+}
+
 /* Whether p, when choosing, is a position of a problem passed over: 1 (and
  * *stop: whether to read no further), 0 when it is the chosen problem's. */
 static int pass_over(Taking *t, long lineno, const Problem *p, const char *err, int *stop)
 {
-    FirstProblem *fp = t->fp;
     *stop = 0;
-    if (t->problems == 0 || !problem_same(&t->cur, t->cur_line, p, lineno)) {
-        if (fp->n > 0) /* the chosen problem is read whole */
-            return *stop = (fp->others = true), 1;
-        problem_free(&t->cur);
-        if (!problem_copy(&t->cur, p))
-            return *stop = t->oom = 1, 1;
-        t->cur_line = lineno;
-        t->problems++;
-    }
-    if (problem_chosen(t->choice, &t->cur, t->problems))
+    switch (problem_chooser_take(&t->pc, lineno, p)) {
+    case CHOICE_IN:
         return 0;
-    /* The rest of a line too long is skipped before the next problem; where
-     * it may never end, nothing more is read. */
-    *stop = err && t->may_not_end && strstr(err, FEN_LINE_LONG_MSG) && !p->twin_of;
-    return 1;
+    case CHOICE_AFTER:
+        return *stop = (t->fp->others = true), 1;
+    case CHOICE_OOM:
+        return *stop = t->oom = 1, 1;
+    default: /* the rest of a line too long is skipped before the next
+              * problem; where it may never end, nothing more is read */
+        *stop = err && t->may_not_end && strstr(err, FEN_LINE_LONG_MSG) && !p->twin_of;
+        return 1;
+    }
 }
 
 static int take(void *ctx, long lineno, Problem *p, const char *err)
@@ -63,7 +79,7 @@ static int take(void *ctx, long lineno, Problem *p, const char *err)
     Taking *t = ctx;
     FirstProblem *fp = t->fp;
     int stop;
-    if (t->choice && pass_over(t, lineno, p, err, &stop))
+    if (t->pc.choice && pass_over(t, lineno, p, err, &stop))
         return stop;
     if (fp->n == 0)
         t->first_line = lineno;
@@ -113,14 +129,14 @@ int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t err
 int first_problem_choose(const char *path, const ProblemChoice *c, FirstProblem *fp, char *err, size_t errlen)
 {
     memset(fp, 0, sizeof *fp);
-    Taking t = { .fp = fp, .choice = c && (c->id || c->index) ? c : NULL };
+    Taking t = { .fp = fp, .pc = { .choice = c && (c->id || c->index) ? c : NULL } };
     struct stat st;
     t.may_not_end = strcmp(path, "-") == 0 ? fstat(0, &st) != 0 || !S_ISREG(st.st_mode)
                                           : stat(path, &st) != 0 || !S_ISREG(st.st_mode);
     int rc = input_read_file(path, take, &t, err, errlen);
-    problem_free(&t.cur);
-    if (rc == 0 && fp->n == 0 && t.choice && !t.oom) {
-        problem_choice_missing(t.choice, strcmp(path, "-") == 0 ? "<stdin>" : path, t.problems, err, errlen);
+    problem_chooser_free(&t.pc);
+    if (rc == 0 && fp->n == 0 && t.pc.choice && !t.oom) {
+        problem_choice_missing(t.pc.choice, strcmp(path, "-") == 0 ? "<stdin>" : path, t.pc.problems, err, errlen);
         rc = -1;
     }
     return finish(fp, &t, rc, err, errlen);

@@ -30,6 +30,24 @@ typedef struct {
  * position is first. */
 bool problem_chosen(const ProblemChoice *c, const Problem *first, long number);
 
+/* Follows the problems of a file as a reader hands their positions over,
+ * for a choice: whether each position is of the chosen problem (start from
+ * { .choice = c }, problem_chooser_free when done). */
+typedef struct {
+    const ProblemChoice *choice;
+    Problem cur;     /* a copy of the first position of the problem being read */
+    long cur_line;
+    long problems;   /* problems so far (a problem with its twins counts once) */
+    bool chosen;     /* a position of the chosen problem was seen */
+} ProblemChooser;
+
+typedef enum { CHOICE_BEFORE, CHOICE_IN, CHOICE_AFTER, CHOICE_OOM } ChoiceStep;
+
+/* Where p (handed over at lineno) stands: in a problem before the chosen one,
+ * in it, after it (read no further), or out of memory. */
+ChoiceStep problem_chooser_take(ProblemChooser *pc, long lineno, const Problem *p);
+void problem_chooser_free(ProblemChooser *pc);
+
 /* Why c chose nothing in name, a file of problems problems:
  * "p.epd: no problem with id 'x'", "p.epd: no problem 5 (the file holds 3)". */
 void problem_choice_missing(const ProblemChoice *c, const char *name, long problems, char *err, size_t errlen);

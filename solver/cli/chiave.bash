@@ -38,8 +38,8 @@ _chiave()
         watch) opts="$common $report" ;;
         serve) opts="--port --listen --public --allow-host --open --max-time --threads --help" ;;
         convert) opts="--to --help" ;;
-        economy) opts="$common -j --help" ;;
-        repair) opts="$common --key --depth --versions -j --help" ;;
+        economy) opts="$common -j --id --index --help" ;;
+        repair) opts="$common --key --depth --versions -j --id --index --help" ;;
         diagram) opts="--format --id --index -o --output --lang --help" ;;
         index) opts="-o --output -j --jobs --no-progress --help" ;;
         find) opts="--theme --key --status --author --source --men --like --limit --json -j --jobs --help" ;;

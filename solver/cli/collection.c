@@ -135,21 +135,57 @@ int cli_collection_args(int nargs, char **args, const char *command, const char 
     }
     c->file = operands[0];
     c->name = strcmp(c->file, "-") == 0 ? "<stdin>" : c->file;
+    if (c->o.pick.id || c->o.pick.index)
+        c->pick.choice = &c->o.pick;
     status = -1;
 out:
     free(operands);
     return status;
 }
 
+/* A ProblemFn that hands on only the positions of the problem chosen. */
+typedef struct {
+    CliCollection *c;
+    ProblemFn cb;
+    void *ctx;
+    bool past; /* the reading stopped after the chosen problem */
+} Chosen;
+
+static int chosen_only(void *ctx, long lineno, Problem *p, const char *err)
+{
+    Chosen *ch = ctx;
+    switch (problem_chooser_take(&ch->c->pick, lineno, p)) {
+    case CHOICE_IN:
+        return ch->cb(ch->ctx, lineno, p, err);
+    case CHOICE_BEFORE:
+        return 0;
+    case CHOICE_AFTER:
+        return ch->past = true;
+    default:
+        fprintf(stderr, "chiave: out of memory\n");
+        exit(2);
+    }
+}
+
 int cli_collection_run(CliCollection *c, ProblemFn cb, void *ctx)
 {
-    int rc = each_problem(c->file, cb, ctx);
+    Chosen ch = { c, cb, ctx, false };
+    int rc = c->pick.choice ? each_problem(c->file, chosen_only, &ch) : each_problem(c->file, cb, ctx);
+    if (rc == 1 && ch.past)
+        rc = 0;
     twins_clear(&c->twins);
     free(c->twin_of);
     c->twin_of = NULL;
-    if (rc < 0)
+    bool missing = rc >= 0 && c->pick.choice && !c->pick.chosen;
+    if (rc < 0) {
         fprintf(stderr, "chiave: %s: %s\n", c->name, strerror(errno));
-    else if (c->count == 0 && !c->bad)
+    } else if (missing) {
+        char err[512];
+        problem_choice_missing(c->pick.choice, c->name, c->pick.problems, err, sizeof err);
+        fprintf(stderr, "chiave: %s\n", err);
+    } else if (c->count == 0 && !c->bad) {
         fprintf(stderr, "chiave: %s: no position found\n", c->name);
-    return std_out_status(rc != 0 || c->bad || c->count == 0 ? 2 : 0);
+    }
+    problem_chooser_free(&c->pick);
+    return std_out_status(rc != 0 || missing || c->bad || c->count == 0 ? 2 : 0);
 }

@@ -32,6 +32,7 @@ typedef struct {
     bool bad;           /* a problem could not be read */
     Twins twins;        /* the twins of the problem read last, solved so far */
     char *twin_of;      /* that problem (Problem.twin_of), NULL: none */
+    ProblemChooser pick; /* --id / --index: the one problem to work on (pick.choice NULL: every one) */
 } CliCollection;
 
 /* Parses the words after command: its own options (the rows own, ids from
@@ -42,8 +43,9 @@ typedef struct {
 int cli_collection_args(int nargs, char **args, const char *command, const char *usage,
                         const OptRow *own, const char **values, CliCollection *c);
 
-/* Reads every problem of c->file with cb, then says on standard error when
- * the file could not be read or held no problem, and checks standard output.
+/* Reads every problem of c->file with cb (or the one --id / --index chooses,
+ * with its twins), then says on standard error when the file could not be
+ * read, held no problem or not the one chosen, and checks standard output.
  * Returns 0, or 2 then and when a problem could not be read (c->bad). */
 int cli_collection_run(CliCollection *c, ProblemFn cb, void *ctx);
 

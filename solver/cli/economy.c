@@ -16,7 +16,7 @@
     "  dual-stopper, stalemate-stopper, legality, play, try, set-play, theme,\n" \
     "  superfluous (every phase the same without it); and the lighter men that\n" \
     "  keep every phase. FILE may hold a collection: a table (or a JSON record) a\n" \
-    "  problem.\n" \
+    "  problem, or of the one --id or --index chooses.\n" \
     "  exit status 0, or 2 when a problem could not be read or on usage errors\n"
 
 static int on_problem(void *ctx, long lineno, Problem *p, const char *err)

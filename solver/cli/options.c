@@ -52,7 +52,7 @@ static const OptRow PICK_ROWS[] = {
 static const OptRow CHOOSE_ROWS[] = {
     { "id", 0, "NAME", "only the problem of FILE with that id (and its twins)", OPT_ID },
     { "index", 0, "N", "only the N-th problem of FILE (and its twins); verify\n"
-                       "without either takes the first", OPT_INDEX },
+                       "without either takes the first, the others every problem", OPT_INDEX },
     { NULL, 0, NULL, NULL, 0 },
 };
 
@@ -79,7 +79,7 @@ static const OptRow BATCH_ROWS[] = {
     "  refutations; '#' comments), then LC_ALL, LC_MESSAGES, LANG (the first set\n"                \
     "  names the language), then English. JSON changes only with --lang.\n" }
 #define PICK_GROUP { "solve options:", PICK_ROWS, NULL }
-#define CHOOSE_GROUP { "solve and verify options:", CHOOSE_ROWS, NULL }
+#define CHOOSE_GROUP { "solve, verify, economy and repair options:", CHOOSE_ROWS, NULL }
 #define BATCH_GROUP { "batch options:", BATCH_ROWS,                                                 \
     "  A FILE is FEN/EPD (one problem a line), PGN (.pgn, or its first character\n"                \
     "  '['): one problem a game, from its [FEN] tag, id from [Id] or [ProblemId],\n"               \

@@ -17,7 +17,8 @@
     "  versions of a cooked problem (or one with a short mate, no solution, or\n" \
     "  duals) one edit away: a man added, removed, moved or changed in kind,\n" \
     "  sound with the intended key; best first by what they keep of the whole\n" \
-    "  problem (intended variations, threat, themes, set play, tries).\n" \
+    "  problem (intended variations, threat, themes, set play, tries). Each\n" \
+    "  problem of FILE, or the one --id or --index chooses.\n" \
     "  --max-time S: the whole search stops after S seconds (default " \
     DEFAULT_SECONDS_TEXT(REPAIR_DEPTH2_SECONDS) " with --depth 2)\n" \
     "  exit status 0 mended (or nothing to mend), 1 no version found, 2 bad input\n"

@@ -151,6 +151,42 @@ START_TEST(aids_commands_in_a_language)
 }
 END_TEST
 
+/* How many lines text has. */
+static int lines_of(const char *text)
+{
+    int n = 0;
+    for (; *text; text++)
+        n += *text == '\n';
+    return n;
+}
+
+/* economy and repair take the problem --id or --index chooses, with its
+ * twins, as solve and verify do; they took every problem without a word. */
+START_TEST(aids_choose_a_problem)
+{
+    const char *p = TEST_TMP("two.inp");
+    FILE *f = fopen(p, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\nnext\n"
+          "stip #2 pieces white kf3 qc5 black kh4 pc6\nend\n", f);
+    ck_assert_int_eq(fclose(f), 0);
+    Run r = run_cmd(cmd_economy, 4, (const char *const[]){ "--json", "--index", "2", p });
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_int_eq(lines_of(r.out), 1);
+    ASSERT_IN(r.out, "\"fen\":\"8/8/2p5/2Q5/7k/5K2/8/8 w - -\"");
+    r = run_cmd(cmd_economy, 3, (const char *const[]){ "--json", "--index=1", p });
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_int_eq(lines_of(r.out), 2); /* the first problem's two twins */
+    r = run_cmd(cmd_repair, 3, (const char *const[]){ "--index", "3", p });
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_IN(r.err, "two.inp: no problem 3 (the file holds 2)\n");
+    ck_assert_str_eq(r.out, "");
+    r = run_cmd(cmd_economy, 3, (const char *const[]){ "--id", "x", "../problems/polgar-307.fen" });
+    ck_assert_int_eq(r.status, 2);
+    ASSERT_IN(r.err, "polgar-307.fen: no problem with id 'x'\n");
+}
+END_TEST
+
 /* parallel_run: each of n calls gets its own slot, once, the first on the
  * calling thread; with size 0 every call gets the one argument. */
 typedef struct {
@@ -199,6 +235,7 @@ Suite *aids_suite(void)
     tcase_add_test(t, every_single_edit_of_a_small_position);
     tcase_add_test(t, versions_follow_the_readers_rules);
     tcase_add_test(t, aids_commands_in_a_language);
+    tcase_add_test(t, aids_choose_a_problem);
     suite_add_tcase(s, t);
     return s;
 }

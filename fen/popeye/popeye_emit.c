@@ -63,9 +63,18 @@ void py_add_line(StrBuf *field, char *text)
     free(text);
 }
 
-void py_add_remark(PyProblem *pb, char *text)
+/* A remark that is a solution line: its first word is the key "1.X!" (so that "has another key,
+ * 1.Bb4+!, and ..." in a remark's sentence is not cut out of the comment). */
+static bool starts_with_key(const char *text)
 {
     char key[32];
+    const char *p = text + strspn(text, " \t");
+    return strncmp(p, "1.", 2) == 0 && solution_first_key(p, key, sizeof key) &&
+           strncmp(p + 2 + strspn(p + 2, " "), key, strlen(key)) == 0;
+}
+
+void py_add_remark(PyProblem *pb, char *text)
+{
     if (!text)
         return;
     if (strncmp(text, "id:", 3) == 0 && !pb->id && text[3 + strspn(text + 3, " ")]) {
@@ -82,8 +91,9 @@ void py_add_remark(PyProblem *pb, char *text)
     } else if (strncmp(text, "epd:", 4) == 0) {
         const char *ops = text + 4 + strspn(text + 4, " ");
         strbuf_add_sep(&pb->ops, " ", ops, strlen(ops));
-    } else if (strncmp(text, "solution:", 9) == 0 || solution_first_key(text, key, sizeof key)) {
-        /* a stated solution ("remark solution: ...", or a remark holding 1.X!), a line each */
+    } else if (strncmp(text, "solution:", 9) == 0 || starts_with_key(text)) {
+        /* a stated solution ("remark solution: ...", or a remark that opens with 1.X!), a line
+         * each; a key named inside the author's prose stays in the comment, whole */
         const char *line = strncmp(text, "solution:", 9) == 0 ? text + 9 + strspn(text + 9, " ") : text;
         strbuf_add_sep(&pb->solution, "\n", line, strlen(line));
     } else {

@@ -172,14 +172,26 @@ START_TEST(popeye_shaped_text)
 }
 END_TEST
 
-/* Popeye remarks (holding 1.X!, or "remark solution:" lines) and PGN comments. */
+/* Popeye remarks (opening with 1.X!, or "remark solution:" lines) and PGN comments. */
 START_TEST(popeye_and_pgn)
 {
     Run r;
     json_t *recs = batch_records(D "remark.inp", &r);
     assert_stated(stated_of(recs, 0), "a2c3", true, "1.Sc3! (2.Qb1#) 1...Kd3 2.Qd1#");
     assert_stated(stated_of(recs, 1), "a5c3", false, "1.Bc3? (2.Qd1#)\nbut 1...e2!\n1.Bc3!");
+    /* A key named inside a remark's sentence is the author's text: the comment keeps the
+     * sentence whole, and only the "solution:" lines are the stated solution. */
+    assert_stated(stated_of(recs, 2), "a2c3", true, "1.Sc3!"); /* twin a's section */
     json_decref(recs);
+    r = CMD(cmd_solve, "--index", "3", D "remark.inp");
+    ASSERT_HAS(r.out, "\nA remark's sentence that names the key, 1.Sc3!, is the author's text, not a\n"
+                      "stated solution: it stays whole.\n");
+    /* twins-miss.inp: its remark names twin c's key 1.Bb4+! inside a sentence; it heads the
+     * report whole, and the problem states no solution. */
+    r = CMD(cmd_solve, "../problems/twins-miss.inp");
+    ASSERT_HAS(r.out, "b) the rook g7 on\na1 keeps the key 1.Be3! and every mate (nothing changes); c) the pawn f7 on d5\n"
+                      "has another key, 1.Bb4+!, and changes one mate only");
+    ck_assert_ptr_null(strstr(r.out, "Stated:"));
     recs = batch_records(D "game.pgn", &r);
     assert_stated(stated_of(recs, 0), "d3c3", true, "1.Kc3! (2.Qa7#) 1...Ka4 2.Qb4#");
     assert_stated(stated_of(recs, 1), "b8b5", false, "The author's solution: 1.Qb5! zz");
@@ -221,7 +233,7 @@ START_TEST(report_two_languages)
     ASSERT_HAS(r.out, "\nSolution donnée\u00a0: illisible\u00a0: Kz9\u00a0: pas un coup\n");
     r = CMD(cmd_solve, "--index", "8", "--lang", "it", D "keys.epd");
     ASSERT_HAS(r.out, "\nSoluzione data: illeggibile: Kz9: non è una mossa\n");
-    r = CMD(cmd_solve, "--lang", "de", "../problems/twins-miss.inp"); /* a twin's section without a key */
+    r = CMD(cmd_solve, "--index", "3", "--lang", "de", D "remark.inp"); /* a twin's section without a key */
     ASSERT_HAS(r.out, "\nAngegeben: nicht lesbar: kein Schlüssel: kein erster Zug mit „!“ geschrieben (1.De4!)\n");
     r = CMD(cmd_solve, "--index", "7", D "keys.epd");
     ASSERT_HAS(r.out, "\nStated: 1.Nc3! 1.Bc3! - does not hold: 1.Bc3? 1...e2!\n");

@@ -323,7 +323,8 @@ int cmd_watch(int nargs, char **args)
     if (nops >= 0 && (nops != 1 || strcmp(path, "-") == 0))
         snprintf(err, sizeof err, "expected one FILE (not standard input)"), nops = -1;
     else if (nops >= 0 && (o.pick.id || o.pick.index || o.publish))
-        snprintf(err, sizeof err, "--id, --index and --publish are options of solve, not of watch"), nops = -1;
+        snprintf(err, sizeof err, "--id, --index and --publish are not options of watch (it watches the first "
+                 "problem of FILE)"), nops = -1;
     if (nops < 0) {
         fprintf(stderr, "chiave watch: %s\n" WATCH_USAGE "try 'chiave --help'\n", err);
         return 2;

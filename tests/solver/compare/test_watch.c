@@ -289,6 +289,13 @@ START_TEST(watch_bad_usage)
     const char *std_in[] = { "-" };
     r = run_cmd(cmd_watch, 1, std_in);
     ck_assert_int_eq(r.status, 2);
+    /* --id is no option of watch (it watches the first problem); solve, verify,
+     * economy and repair take it, so the message names watch alone. */
+    const char *pick[] = { "--id", "x", "../problems/polgar-307.fen" };
+    r = run_cmd(cmd_watch, 3, pick);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_msg(strstr(r.err, "--id, --index and --publish are not options of watch (it watches the first "
+                                "problem of FILE)"), "%s", r.err);
 }
 END_TEST
 

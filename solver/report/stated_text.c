@@ -1,6 +1,7 @@
 /* stated_text.c - the text report's word on a stated solution: whether it
  * holds and, when not, what does (the real key, the cook, the refutation):
  *   Stated: 1.Qe4! - does not hold: 1.Qe4? 1...Bxd5!; the key is 1.Nc3!
+ *   Stated: 1.Bc1! - the key works, but the problem is cooked by 1.Bf5+!
  *   Stated lines that do not hold: 1.Nc3! 1...Rxd5 2.Qe4#
  * in the report's language. */
 #include <ctype.h>
@@ -86,6 +87,15 @@ static void why_not(FILE *out, const Position *pos, Move m, Lang lang)
     }
 }
 
+/* The short solutions, each " 1.Qb3#". */
+static void shorts(FILE *out, const Solution *s, Lang lang)
+{
+    for (int i = 0; i < s->nshorts; i++) {
+        fputs(" 1.", out);
+        san(out, &s->start, s->shorts[i], lang);
+    }
+}
+
 /* What holds instead of the stated keys. */
 static void instead(FILE *out, const Stated *st, const Solution *s, Lang lang)
 {
@@ -123,10 +133,39 @@ static void instead(FILE *out, const Stated *st, const Solution *s, Lang lang)
     }
     if (s->nshorts > 0) {
         fprintf(out, "%s%s", sep, tr(lang, "short solution"));
-        for (int i = 0; i < s->nshorts; i++) {
+        shorts(out, s, lang);
+    }
+}
+
+/* Every stated key is a key, yet the problem has others or a short solution: the
+ * author's key works and the problem is what fails (not "does not hold", which read as if
+ * the key were wrong). */
+static void cooked(FILE *out, const Stated *st, const Solution *s, Lang lang)
+{
+    unsigned long n = (unsigned long)st->nkeys;
+    bool others = false;
+    for (int j = 0; j < s->nkeys; j++)
+        others |= !is_stated(st, s->keys[j].move);
+    if (!others) {
+        /* TRANSLATORS: "Stated: 1.Kc3! - the key works, but the problem has a short solution: 1.Qb3#". */
+        fputs(tr_n(lang, "the key works, but the problem has a short solution:",
+                   "the keys work, but the problem has a short solution:", n), out);
+        shorts(out, s, lang);
+        return;
+    }
+    /* TRANSLATORS: "Stated: 1.Bc1! - the key works, but the problem is cooked by 1.Bf5+!"
+     * (another key beside the stated one). */
+    fputs(tr_n(lang, "the key works, but the problem is cooked by",
+               "the keys work, but the problem is cooked by", n), out);
+    for (int j = 0; j < s->nkeys; j++)
+        if (!is_stated(st, s->keys[j].move)) {
             fputs(" 1.", out);
-            san(out, pos, s->shorts[i], lang);
+            san(out, &s->start, s->keys[j].move, lang);
+            fputc('!', out);
         }
+    if (s->nshorts > 0) {
+        fprintf(out, "%s %s", tr_semicolon(lang), tr(lang, "short solution"));
+        shorts(out, s, lang);
     }
 }
 
@@ -149,8 +188,15 @@ void stated_text(FILE *out, const Problem *pb, const Solution *s, Lang lang)
             san(out, &s->start, st.keys[i], lang);
             fputc('!', out);
         }
+        bool all_keys = true;
+        for (int i = 0; i < st.nkeys; i++)
+            all_keys &= is_key(s, st.keys[i]);
         if (stated_agrees(&st, s)) {
             fprintf(out, " - %s\n", tr(lang, "holds"));
+        } else if (all_keys && st.nkeys > 0) {
+            fputs(" - ", out);
+            cooked(out, &st, s, lang);
+            fputc('\n', out);
         } else {
             fprintf(out, " - %s ", tr(lang, "does not hold:"));
             instead(out, &st, s, lang);

@@ -254,7 +254,17 @@ START_TEST(cooked)
     assert_stated(st, "b7b8q", false, "b7b8q");
     json_decref(st);
     char *text = report_text_string(&pb, &s, &so, LANG_EN);
-    ASSERT_HAS(text, "Stated: 1.b8=Q+! - does not hold: cooked by 1.b8=R+!\n");
+    /* The stated key works: the problem, not the key, is what fails. */
+    ASSERT_HAS(text, "Stated: 1.b8=Q+! - the key works, but the problem is cooked by 1.b8=R+!\n");
+    free(text);
+    text = report_text_string(&pb, &s, &so, LANG_DE);
+    ASSERT_HAS(text, "Angegeben: 1.b8=D+! - der Schl\xc3\xbcssel stimmt, aber das Problem ist nebenl\xc3\xb6sig durch 1.b8=T+!\n");
+    free(text);
+    text = report_text_string(&pb, &s, &so, LANG_FR);
+    ASSERT_HAS(text, " - la cl\xc3\xa9 est juste, mais le probl\xc3\xa8me est d\xc3\xa9moli par 1.b8=T+!\n");
+    free(text);
+    text = report_text_string(&pb, &s, &so, LANG_IT);
+    ASSERT_HAS(text, " - la chiave regge, ma il problema \xc3\xa8 demolito da 1.b8=T+!\n");
     free(text);
     free(pb.ops);
     pb.ops = strdup("bm b8=Q+ b8=R+"); /* both keys stated: agrees */
@@ -276,8 +286,16 @@ START_TEST(report_cook)
     solve_options_default(&so);
     solve(&pb.pos, &so, &s);
     char *text = report_text_string(&pb, &s, &so, LANG_EN);
-    ASSERT_HAS(text, "Stated: 1.Kc3! - does not hold: cooked by 1.Qb5! 1.Qf4!; short solution 1.Qb3#\n");
+    ASSERT_HAS(text, "Stated: 1.Kc3! - the key works, but the problem is cooked by 1.Qb5! 1.Qf4!; "
+                     "short solution 1.Qb3#\n");
     free(text);
+    free(pb.ops);
+    pb.ops = strdup("bm Kc3 Qb5 Qf4"); /* every key stated: the short solution alone fails */
+    text = report_text_string(&pb, &s, &so, LANG_EN);
+    ASSERT_HAS(text, "Stated: 1.Kc3! 1.Qb5! 1.Qf4! - the keys work, but the problem has a short solution: 1.Qb3#\n");
+    free(text);
+    free(pb.ops);
+    pb.ops = strdup("key \"Kc3\"");
     json_t *st = stated_json(&pb, &s);
     assert_stated(st, "c2c3", false, "Kc3");
     json_decref(st);

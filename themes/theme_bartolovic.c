@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "themes/phase_roles.h"
-#include "solver/movegen.h"
 
 typedef struct {
     int mates[2];                  /* A, B */

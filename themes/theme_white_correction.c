@@ -140,6 +140,15 @@ static int other_threat_ids(const MateMen *men, const Position *start, Move m, i
     return n;
 }
 
+/* Whether first move m mates at once: it threatens nothing. */
+static bool short_mate(const Solution *s, Move m)
+{
+    for (int k = 0; k < s->nshorts; k++)
+        if (MOVE_KEY(s->shorts[k]) == MOVE_KEY(m))
+            return true;
+    return false;
+}
+
 /* The piece's first moves on sq (none a try, key or short mate, none checking)
  * with a threat by another man than the piece, at most cap of them into out;
  * their refutations are counted when an error asks (unkept_refuted). A piece has
@@ -153,10 +162,7 @@ static int unkept_tries(const Phases *P, int sq, Unkept *out, int cap)
     int n = 0;
     for (int i = 0; i < list.n && n < cap; i++) {
         Move m = list.moves[i];
-        bool known = M_FROM(m) != sq || phase_of_move(P, m) >= 0;
-        for (int k = 0; k < s->nshorts && !known; k++)
-            known = MOVE_KEY(s->shorts[k]) == MOVE_KEY(m);
-        if (known)
+        if (M_FROM(m) != sq || phase_of_move(P, m) >= 0 || short_mate(s, m))
             continue;
         Unkept *u = &out[n];
         u->m = m;
@@ -187,11 +193,8 @@ static void tally_moves(const Phases *P, int sq, Tally *T)
         Move m = list.moves[i];
         if (M_FROM(m) != sq)
             continue;
-        bool shorts = false;
-        for (int k = 0; k < s->nshorts; k++)
-            shorts |= MOVE_KEY(s->shorts[k]) == MOVE_KEY(m);
         int ids[MAX_IDS], phase = phase_of_move(P, m);
-        int n = shorts ? 0 : phase >= 0 ? threat_ids(P, phase, true, ids) : other_threat_ids(&P->men, &s->start, m, ids);
+        int n = short_mate(s, m) ? 0 : phase >= 0 ? threat_ids(P, phase, true, ids) : other_threat_ids(&P->men, &s->start, m, ids);
         for (int k = 0; k < n; k++) {
             int j = 0;
             while (j < T->n && T->ids[j] != ids[k])

@@ -98,6 +98,10 @@ static Break no_widow(const char *s, size_t n, size_t lead, int indent, int dept
     size_t rest = cut.at;
     while (rest < n && s[rest] == ' ')
         rest++;
+    /* A character is at most 4 bytes: a long rest is no widow, and counting
+     * it for every piece of a long line would make wrapping quadratic. */
+    if (n - rest >= 4 * LAST_LINE_MIN)
+        return cut;
     int last = columns(s + rest, n - rest);
     if (last >= LAST_LINE_MIN || hang + last > width)
         return cut;

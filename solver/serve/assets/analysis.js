@@ -155,6 +155,17 @@ function promotedTo(san) {
 // The theme entries a reader is shown: a Fleck of a key that is also a total
 // Fleck is named once, by the stronger name, as the text's Analysis does
 // ("total Fleck (2)", not "Fleck" beside it); the record keeps both (SPEC).
+// The number the Analysis heads a theme's entries with, so that a chip counts
+// what its line counts: several instances one a line ("Grimshaw (2)"), else the
+// entry's own count ("changed mates (10)", defences); the changes after a try
+// ("changed mates after 1.bxc5?") and transferred mates are lines of their own,
+// not instances (themes_text.c's groups).
+export function analysisCount(entries) {
+  const own = entries.filter((e) => !(e.try && (e.name === 'changed-mates' || e.name === 'transferred-mates')));
+  if (own.length > 1 && own[0].name !== 'transferred-mates') return own.length;
+  return Math.max(1, ...(own.length ? own : entries).map((e) => e.count || 1));
+}
+
 export function shownThemes(themes) {
   const total = new Set(themes.filter((e) => e.name === 'total-fleck').map((e) => e.key));
   return themes.filter((e) => !(e.name === 'fleck' && total.has(e.key)));
@@ -268,11 +279,12 @@ export class AnalysisView {
       for (const e of entries) {
         const label = e.label || e.name;
         if (!chips.has(label)) chips.set(label, new Map());
-        chips.get(label).set(e.name, (chips.get(label).get(e.name) || 0) + 1);
+        if (!chips.get(label).has(e.name)) chips.get(label).set(e.name, []);
+        chips.get(label).get(e.name).push(e);
       }
       return h('div', { class: 'theme-row' }, k ? h('span', { class: 'theme-key' }, `1.${k.san}!`) : null,
         [...chips].map(([label, names]) => {
-          const times = Math.max(...names.values());
+          const times = Math.max(...[...names.values()].map(analysisCount));
           return h('span', { class: 'chip', title: [...names.keys()].join(', '), 'data-theme': [...names.keys()].join(' ') },
             label, times > 1 ? h('span', { class: 'times' }, `×${times}`) : null);
         }));

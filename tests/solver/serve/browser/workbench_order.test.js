@@ -167,3 +167,27 @@ test('a man\'s random moves once, its corrections under it, as the text report w
   await open('8/8/8/8/N1K5/k1N5/p2p4/3R4 w - -'); // polgar-379
   assert.ok((await lines('#solution .var')).includes('1...a1=Q/R/B/N 2.Rxa1#'));
 });
+
+// Kiss 1953 (problems/grimshaw-pin.fen): a chip counts what the Analysis's line
+// counts. The three changed-mates entries (after the set play, after 1.bxc5?,
+// after 1.f6?) read "changed mates ×3" beside "changed mates (10)", the ten
+// defences whose mates change; the two Grimshaws are two lines, "Grimshaw (2)".
+test('a theme chip counts what its Analysis line counts', async () => {
+  const KISS = '8/bN1B1n2/r1p5/1pp1BPpK/1P2k1N1/3R3P/2Pp1QR1/3br3 w - -';
+  for (const lang of ['', '&lang=fr']) {
+    await open(KISS, lang);
+    const chips = await w.page.$$eval('#solution .chip', (cs) => cs.map((c) =>
+      [c.firstChild.textContent, Number(c.querySelector('.times')?.textContent.slice(1) || 1)]));
+    const analysis = await text('.analysis-text');
+    const heads = chips.map(([label]) => {
+      const m = analysis.match(new RegExp(`(?:^|\\n)\\s*${label.replace(/[()]/g, '\\$&')}(?: \\((\\d+)\\))?(?=[:\\s])`));
+      return [label, m ? Number(m[1] || 1) : null];
+    }).filter(([, n]) => n !== null);
+    assert.ok(heads.length > 5, heads.join('; '));
+    assert.deepEqual(chips.filter(([l]) => heads.some(([h]) => h === l)), heads, analysis);
+    assert.ok(chips.some(([, n]) => n === 10), chips.join('; '));
+  }
+  await shot('25-chips-count-as-the-analysis');
+  await w.page.select('#lang', 'en');
+  await w.page.waitForFunction(() => document.getElementById('verdict')?.textContent === 'sound');
+});

@@ -74,29 +74,55 @@ static int write_into(const char *path, const void *bytes, size_t len)
     return ok ? 0 : -1;
 }
 
+/* Flushes the directory of path, so that the rename itself survives a crash
+ * (the file's bytes were flushed before it). 0, or -1 with errno. */
+static int dir_sync(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char *dir = !slash ? strdup(".") : slash == path ? strdup("/") : strndup(path, (size_t)(slash - path));
+    if (!dir)
+        return -1;
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    free(dir);
+    if (fd < 0)
+        return -1;
+    int rc = fsync(fd);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return rc;
+}
+
 int file_write_atomic(const char *path, const void *bytes, size_t len, char *err, size_t errlen)
 {
     struct stat st;
     int rc = -1;
     char *real = NULL;
     TempFile t;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+    bool found = stat(path, &st) == 0;
+    if (found && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
         rc = write_into(path, bytes, len);
     } else {
         real = realpath(path, NULL); /* NULL for a new file: path itself */
         const char *target = real ? real : path;
         if (temp_file_open(&t, target) == 0) {
-            /* The mode of a new file: the umask read by setting it back (no threads write files). */
+            /* A file replaced keeps its permissions (a private 0600 file stays
+             * private); a new one has a new file's: the umask read by setting
+             * it back (no threads write files). No set-id bits: the owner may
+             * not be the old file's. */
             mode_t mask = umask(0);
             umask(mask);
-            if (fchmod(t.fd, 0666 & ~mask) == 0 && temp_file_fill(&t, bytes, len) &&
+            mode_t mode = found ? st.st_mode & 0777 : 0666 & ~mask;
+            if (fchmod(t.fd, mode) == 0 && temp_file_fill(&t, bytes, len) &&
                 temp_file_rename(&t, AT_FDCWD, target) == 0)
-                rc = 0;
+                rc = dir_sync(target) == 0 ? 0 : 1;
             temp_file_drop(&t);
         }
     }
-    if (rc != 0)
+    if (rc == 1)
+        snprintf(err, errlen, "%s: written, but its directory could not be flushed: %s", path, strerror(errno));
+    else if (rc != 0)
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
     free(real);
-    return rc;
+    return rc == 0 ? 0 : -1;
 }

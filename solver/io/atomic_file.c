@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +75,38 @@ static int write_into(const char *path, const void *bytes, size_t len)
     return ok ? 0 : -1;
 }
 
+/* The file path leads to: realpath's, or where a link to a file not there
+ * yet points, so that the new file is made there and the link stays, or
+ * path itself for a new file. NULL with errno when it leads nowhere (a loop
+ * of links: ELOOP). */
+static char *target_of(const char *path)
+{
+    char *cur = strdup(path);
+    for (int hops = 0; cur && hops < 40; hops++) { /* 40: Linux's limit of links in a path */
+        char *real = realpath(cur, NULL);
+        if (real || errno != ENOENT) {
+            free(cur);
+            return real;
+        }
+        char link[PATH_MAX];
+        ssize_t n = readlink(cur, link, sizeof link - 1);
+        if (n < 0)
+            return cur; /* no link: the name of the new file (a missing directory: its open says so) */
+        link[n] = '\0';
+        const char *slash = strrchr(cur, '/');
+        int dir = link[0] == '/' || !slash ? 0 : (int)(slash - cur) + 1; /* relative to the link's directory */
+        char *next = malloc((size_t)dir + (size_t)n + 1);
+        if (next)
+            snprintf(next, (size_t)dir + (size_t)n + 1, "%.*s%s", dir, cur, link);
+        free(cur);
+        cur = next;
+    }
+    if (cur)
+        errno = ELOOP;
+    free(cur);
+    return NULL;
+}
+
 /* Flushes the directory of path, so that the rename itself survives a crash
  * (the file's bytes were flushed before it). 0, or -1 with errno. */
 static int dir_sync(const char *path)
@@ -103,9 +136,9 @@ int file_write_atomic(const char *path, const void *bytes, size_t len, char *err
     if (found && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
         rc = write_into(path, bytes, len);
     } else {
-        real = realpath(path, NULL); /* NULL for a new file: path itself */
-        const char *target = real ? real : path;
-        if (temp_file_open(&t, target) == 0) {
+        real = target_of(path);
+        const char *target = real;
+        if (real && temp_file_open(&t, target) == 0) {
             /* A file replaced keeps its permissions (a private 0600 file stays
              * private); a new one has a new file's: the umask read by setting
              * it back (no threads write files). No set-id bits: the owner may

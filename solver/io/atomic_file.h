@@ -36,8 +36,9 @@ void temp_file_drop(TempFile *t);
 
 /* Writes bytes[0..len) as the whole file at path, flushed with its directory:
  * a file replaced keeps its permission bits, a new file has 0666 less the
- * umask; through symbolic links the file they lead to is replaced and the
- * links stay; a path that names a device or a pipe (-o /dev/stdout) is
+ * umask; through symbolic links the file they lead to is replaced (or made,
+ * a link to a file not there yet) and the links stay (a loop of links: ELOOP);
+ * a path that names a device or a pipe (-o /dev/stdout) is
  * written into, since a rename there would put a regular file in the device's
  * place. 0, or -1 with a message naming path in err. */
 int file_write_atomic(const char *path, const void *bytes, size_t len, char *err, size_t errlen);

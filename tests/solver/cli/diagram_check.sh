@@ -93,6 +93,13 @@ ln -s "$tmp/target.svg" "$tmp/link.svg"
 "$chiave" diagram -o "$tmp/link.svg" problems/polgar-307.fen || fail "-o a link: exit $?"
 [ -L "$tmp/link.svg" ] || fail "-o a link: the link was replaced"
 grep -q '<g class="wQ" data-square="b8"' "$tmp/target.svg" || fail "-o a link: the file it names not written"
+# A link to a file not there yet: the file is made where it points (relative
+# to the link's directory), the link stays.
+mkdir -p "$tmp/made"
+ln -s made/new.svg "$tmp/dangling.svg"
+"$chiave" diagram -o "$tmp/dangling.svg" problems/polgar-307.fen || fail "-o a dangling link: exit $?"
+[ -L "$tmp/dangling.svg" ] || fail "-o a dangling link: the link was replaced"
+grep -q '<g class="wQ" data-square="b8"' "$tmp/made/new.svg" || fail "-o a dangling link: the file it names not made"
 # A file replaced keeps its permissions: a private diagram stays private.
 echo old > "$tmp/private.svg"
 chmod 600 "$tmp/private.svg"

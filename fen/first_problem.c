@@ -121,11 +121,6 @@ static int finish(FirstProblem *fp, const Taking *t, int rc, char *err, size_t e
     return rc;
 }
 
-int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t errlen)
-{
-    return first_problem_choose(path, NULL, fp, err, errlen);
-}
-
 int first_problem_choose(const char *path, const ProblemChoice *c, FirstProblem *fp, char *err, size_t errlen)
 {
     memset(fp, 0, sizeof *fp);

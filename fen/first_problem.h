@@ -52,14 +52,10 @@ void problem_chooser_free(ProblemChooser *pc);
  * "p.epd: no problem with id 'x'", "p.epd: no problem 5 (the file holds 3)". */
 void problem_choice_missing(const ProblemChoice *c, const char *name, long problems, char *err, size_t errlen);
 
-/* Reads the first problem of the file at path ("-" is standard input).
- * Returns 0, or -1 with a message in err when the file cannot be read or
- * holds no problem (fp is then empty). */
-int first_problem_read(const char *path, FirstProblem *fp, char *err, size_t errlen);
-
-/* The same for the problem c chooses (with its twins), or the first when c
- * chooses none; -1 with problem_choice_missing's message when the file has
- * no such problem. */
+/* Reads the problem c chooses (with its twins) of the file at path ("-" is
+ * standard input), or the first when c is NULL or chooses none. Returns 0,
+ * or -1 with a message in err when the file cannot be read, holds no problem
+ * (fp is then empty) or no such problem (problem_choice_missing's message). */
 int first_problem_choose(const char *path, const ProblemChoice *c, FirstProblem *fp, char *err, size_t errlen);
 
 /* The same from the file's content text[0..len) (named path). */

@@ -25,7 +25,7 @@ START_TEST(first_problem_with_its_twins)
     FirstProblem fp;
     char err[512];
     /* The twins of the first problem, not the next problem. */
-    ck_assert_int_eq(first_problem_read("data/popeye/twins-de.inp", &fp, err, sizeof err), 0);
+    ck_assert_int_eq(first_problem_choose("data/popeye/twins-de.inp", NULL, &fp, err, sizeof err), 0);
     ck_assert_int_eq(fp.n, 13);
     ck_assert_str_eq(fp.p[12].twin, "m");
     ck_assert_ptr_nonnull(fp.err[12]); /* condition Madrasi */
@@ -46,12 +46,12 @@ START_TEST(first_problem_with_its_twins)
     ck_assert_int_eq(fp.p[1].pos.side, BLACK);
     first_problem_free(&fp);
     /* FEN lines: the first one; nothing at all is an error. */
-    ck_assert_int_eq(first_problem_read("data/fen/collection.epd", &fp, err, sizeof err), 0);
+    ck_assert_int_eq(first_problem_choose("data/fen/collection.epd", NULL, &fp, err, sizeof err), 0);
     ck_assert_int_eq(fp.n, 1);
     first_problem_free(&fp);
     ck_assert_int_eq(first_problem_parse("e.fen", "# x\n", 4, &fp, err, sizeof err), -1);
     ck_assert_str_eq(err, "e.fen: no position found");
-    ck_assert_int_eq(first_problem_read("data/fen/comments-only.fen", &fp, err, sizeof err), -1);
+    ck_assert_int_eq(first_problem_choose("data/fen/comments-only.fen", NULL, &fp, err, sizeof err), -1);
     ck_assert_str_eq(err, "data/fen/comments-only.fen: no position found");
 }
 END_TEST

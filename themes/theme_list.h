@@ -198,7 +198,7 @@ X(THEME_BLACK_CORRECTION, "black-correction", PHASES, true, N_("black correction
   N_("Any move of a defender piece allows one mate; a specific move of it corrects that and allows another."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_black_correction))
 X(THEME_WHITE_CORRECTION, "white-correction", PHASES, true, N_("white correction"),
-  N_("Two or more tries of one attacker piece threaten one mate and fail to one defence, a mate that the piece's leaving makes (another man gives it, and it mates with the piece off the board but for the king's steps to the square it left or to one it guarded from there) and that most of its moves threaten; a move of that piece keeps the threat and avoids the error."),
+  N_("Two or more tries of one attacker piece threaten one mate and fail to one defence, a mate that the piece's leaving makes (another man gives it, and it mates with the piece off the board but for the king's steps to the square it left or to one it guarded from there) and that no fewer of its moves threaten than any other mate; a move of that piece keeps the threat and avoids the error."),
   N_("K. Moen, \"White Correction\", By-Play 2019"), DETECT_PHASES(theme_white_correction))
 X(THEME_THREAT_CORRECTION, "threat-correction", PHASES, true, N_("threat correction"),
   N_("Two or more tries of one attacker piece threaten one mate that the piece's leaving makes, as in white correction, and fail to one defence; a move of that piece avoids the error and threatens only other mates: a secondary (or tertiary) threat."),

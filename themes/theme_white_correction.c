@@ -1,12 +1,12 @@
 /* theme_white_correction.c - white correction and threat correction, in black
  * correction's shape (themes/PHASES.md): random tries of one attacker piece, at
  * least two, that threaten the same mate (given by another man, and still a mate
- * with the piece off the board: its leaving makes it, not where it went; and the
- * one most of the piece's moves threaten) and fail to the same defence, the random
- * move's error; then a corrected
- * move of that piece (a try not refuted by the error, or the key). The corrected
- * move keeps the threat: white correction; it changes the threat: threat correction
- * (a secondary threat; tertiary when the corrected moves threaten two new ways). */
+ * with the piece off the board: its leaving makes it, not where it went; and
+ * threatened by no fewer of the piece's moves than any other mate) and fail to the
+ * same defence, the random move's error; then a corrected move of that piece (a
+ * try not refuted by the error, or the key). The corrected move keeps the threat:
+ * white correction; it changes the threat: threat correction (a secondary threat;
+ * tertiary when the corrected moves threaten two new ways). */
 #include <stdbool.h>
 #include <stdlib.h>
 #include "themes/phases.h"

@@ -124,8 +124,9 @@ START_TEST(threat_correction_random_is_the_common_move)
     ck_assert(same_strings(json_object_get(e, "corrections"), STRINGS("b5b4")));
     analysed_free(&a);
     /* ten Cate 1949's random move 1.Bc3? keeps the guard of d4 too, but 2.Ng5# is
-     * what most of the bishop's moves threaten (1.Bc3?, Bf6?, Bg7?, Bh8?; 1.Bxf4?
-     * and 1.Bd4! threaten 2.Nc3#, the others nothing): both entries stay. */
+     * what more of the bishop's moves threaten than any other mate, four, though
+     * not a majority (1.Bc3?, Bf6?, Bg7?, Bh8?; 1.Bxf4? and 1.Bd4! threaten 2.Nc3#,
+     * the others nothing): both entries stay. */
     analyse_file("threat-correction-tencate", &a);
     ck_assert_int_eq(theme_count_named(a.themes, "threat-correction"), 2);
     size_t i;

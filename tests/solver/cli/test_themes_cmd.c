@@ -172,7 +172,7 @@ START_TEST(rows_say_narrowed_rules)
     static const RowSays WANT[] = {
         { "en", "white-correction", ", a mate that the piece's leaving makes (another man gives it, and it mates with "
           "the piece off the board but for the king's steps to the square it left or to one it guarded from there) and "
-          "that most of its moves threaten;" },
+          "that no fewer of its moves threaten than any other mate;" },
         { "en", "threat-correction", "one mate that the piece's leaving makes, as in white correction," },
         { "en", "threat-correction", "; a move of that piece avoids the error and threatens only other mates:" },
         { "en", "barnes", ", all three moves of one attacker man;" },
@@ -180,7 +180,7 @@ START_TEST(rows_say_narrowed_rules)
           "(Finnish:" },
         { "de", "white-correction", ", ein Matt, das der Wegzug des Steins schafft (ein anderer Stein gibt es, und es "
           "setzt auch ohne den Stein auf dem Brett matt, außer bei Königszügen auf das verlassene Feld oder auf "
-          "eines, das der Stein von dort deckte) und das die meisten seiner Züge drohen;" },
+          "eines, das der Stein von dort deckte) und das nicht weniger seiner Züge drohen als irgendein anderes Matt;" },
         { "de", "threat-correction", "dasselbe Matt, das der Wegzug des Steins schafft, wie bei der weißen Korrektur," },
         { "de", "threat-correction", "; ein Zug dieses Steins vermeidet den Fehler und droht nur andere Matts:" },
         { "de", "barnes", ", alle drei Züge eines Angriffssteins;" },
@@ -188,7 +188,7 @@ START_TEST(rows_say_narrowed_rules)
           "Linie (finnisch:" },
         { "fr", "white-correction", ", un mat que crée le départ de la pièce (une autre pièce le donne, et il mate "
           "encore sans la pièce sur l'échiquier, sauf par des pas du roi vers la case qu'elle a quittée ou vers une "
-          "case qu'elle gardait de là) et que menacent la plupart de ses coups\u00a0;" },
+          "case qu'elle gardait de là) et que menacent au moins autant de ses coups que tout autre mat\u00a0;" },
         { "fr", "threat-correction", "le même mat, que crée le départ de la pièce comme dans la correction blanche," },
         { "fr", "threat-correction", "\u00a0; un coup de cette pièce évite l'erreur et ne menace que d'autres mats\u00a0:" },
         { "fr", "barnes", ", les trois coups d'une même pièce de l'attaque\u00a0;" },
@@ -196,7 +196,7 @@ START_TEST(rows_say_narrowed_rules)
           "ligne (finlandais\u00a0:" },
         { "it", "white-correction", ", un matto che nasce dalla partenza del pezzo (lo dà un altro pezzo, e dà matto "
           "anche con il pezzo tolto dalla scacchiera, salvo passi del re verso la casa lasciata o verso una che il "
-          "pezzo guardava da lì) e che la maggior parte delle sue mosse minaccia;" },
+          "pezzo guardava da lì) e che nessun altro matto è minacciato da più sue mosse;" },
         { "it", "threat-correction", "lo stesso matto, che nasce dalla partenza del pezzo come nella correzione bianca," },
         { "it", "threat-correction", "; una mossa di quel pezzo evita l'errore e minaccia solo altri matti:" },
         { "it", "barnes", ", tutte e tre mosse di uno stesso pezzo dell'attacco;" },

@@ -278,7 +278,8 @@ static int candidate_ids(const Correction *C, int j, int *ids)
 
 /* The random tries of C->sq that fail to C->error (the tries, and C->unkept when
  * set): those that threaten the mate that most of them threaten (by another man),
- * if at least two do, among the mates most of the piece's moves threaten. */
+ * if at least two do, among the mates that no fewer of the piece's moves
+ * threaten than any other (most_common). */
 static bool random_tries(Correction *C)
 {
     const Phases *P = C->P;

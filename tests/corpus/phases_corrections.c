@@ -6,11 +6,12 @@
  * guarded from there); a corrected move of that piece (a try the error does not
  * refute, or the key) keeping a threat of every random try, or threatening only
  * other mates (threat correction). Not asked here: that the random tries' mate be
- * one the most of the piece's legal moves threaten (theme_white_correction.c's
- * most_common, DECISIONS.md), since the record holds the threats of tries and keys
- * only. phases_check.c compares a problem's theme, not its entries: a problem
- * whose every entry that rule dropped would fail here; on dev.epd none does
- * (polgar-2650 lost 1.Rb4?, 1.Rb3? 2.Qa3# and keeps its other entry). */
+ * threatened by no fewer of the piece's legal moves than any other mate
+ * (theme_white_correction.c's most_common, DECISIONS.md), since the record holds
+ * the threats of tries and keys only. phases_check.c compares a problem's theme,
+ * not its entries: a problem whose every entry that rule dropped would fail here;
+ * on dev.epd none does (polgar-2650 lost 1.Rb4?, 1.Rb3? 2.Qa3# and keeps its
+ * other entry). */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>

@@ -378,8 +378,8 @@ static bool pawn_why(FILE *out, const ThemeEntry *e, const Position *start, Lang
     square_name(e->pawn, sq);
     (void)start;
     fputs(" (", out);
-    /* TRANSLATORS: albino, pickaninny: "the four moves of the pawn f2, each in the play". */
-    fprintf(out, tr(lang, "the four moves of the pawn %s, each in the play"), sq);
+    /* TRANSLATORS: albino, pickaninny: "the four moves of the pawn on f2, each in the play". */
+    fprintf(out, tr(lang, "the four moves of the pawn on %s, each in the play"), sq);
     fputc(')', out);
     return true;
 }

@@ -34,7 +34,7 @@ void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, con
     }
 }
 
-/* "the black bishop b7": the man on sq in pos (else in was) with its colour,
+/* "the black bishop on b7": the man on sq in pos (else in was) with its colour,
  * as the object of a verb ("pins", "unpins": German's accusative). */
 static void man_in_words(char *buf, size_t len, const Position *pos, const Position *was, int sq, Lang lang)
 {
@@ -42,12 +42,12 @@ static void man_in_words(char *buf, size_t len, const Position *pos, const Posit
     const char *format;
     bool white = PCOLOUR(pc) == WHITE;
     switch (PTYPE(pc)) {
-    /* TRANSLATORS: a man as the object of "pins"/"unpins", %s its square: "the white queen d5". */
-    case QUEEN: format = white ? tr(lang, "the white queen %s") : tr(lang, "the black queen %s"); break;
-    case ROOK: format = white ? tr(lang, "the white rook %s") : tr(lang, "the black rook %s"); break;
-    case BISHOP: format = white ? tr(lang, "the white bishop %s") : tr(lang, "the black bishop %s"); break;
-    case KNIGHT: format = white ? tr(lang, "the white knight %s") : tr(lang, "the black knight %s"); break;
-    case PAWN: format = white ? tr(lang, "the white pawn %s") : tr(lang, "the black pawn %s"); break;
+    /* TRANSLATORS: a man as the object of "pins"/"unpins", %s its square: "the white queen on d5". */
+    case QUEEN: format = white ? tr(lang, "the white queen on %s") : tr(lang, "the black queen on %s"); break;
+    case ROOK: format = white ? tr(lang, "the white rook on %s") : tr(lang, "the black rook on %s"); break;
+    case BISHOP: format = white ? tr(lang, "the white bishop on %s") : tr(lang, "the black bishop on %s"); break;
+    case KNIGHT: format = white ? tr(lang, "the white knight on %s") : tr(lang, "the black knight on %s"); break;
+    case PAWN: format = white ? tr(lang, "the white pawn on %s") : tr(lang, "the black pawn on %s"); break;
     default: format = "%s"; break; /* a king is never pinned */
     }
     char name[3];

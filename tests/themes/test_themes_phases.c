@@ -454,7 +454,7 @@ START_TEST(text_in_san)
                            " il suo matto 2.Db1# dopo 1...Rd3 diventa la minaccia)\n"));
     ck_assert(analysis_has("albino", LANG_EN,
                            "  albino: 1.f3? but 1...e2!; 1.f4? but 1...e2!; 1.fxe3!; 1.fxg3? but 1...e2!"
-                           " (the four moves of the pawn f2, each in the play)\n"));
+                           " (the four moves of the pawn on f2, each in the play)\n"));
     ck_assert(analysis_has("zagoruiko", LANG_EN,
                            "  Zagoruiko 3x2: set 1...Nc7 2.Be5# 1...Ne7 2.Bc5#; 1.Qg2? 1...Nc7 2.Qc6# "
                            "1...Ne7 2.Qg3#; 1.Qa2! 1...Nc7 2.Qa3# 1...Ne7 2.Qe6#"

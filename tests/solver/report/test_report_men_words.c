@@ -10,18 +10,23 @@
 /* A key that pins or unpins says which men, with their colour, in a sentence:
  * it wrote "key pins: b7", "key unpins: Rg7", a square to a reader and no
  * colour (problems/key-pins.fen, key-unpins-attacker.fen; polgar-909 unpins
- * two black men). */
+ * two black men). English names the man "on" its square ("the black bishop on
+ * b7", not "the black bishop b7"); German, French and Italian as before. */
 START_TEST(key_pins_name_their_men)
 {
     static const struct { const char *name, *fen; Lang lang; const char *want; } cases[] = {
-        { "key-pins", NULL, LANG_EN, "key pins: 1.Qa8! pins the black bishop b7\n" },
-        { "key-unpins-attacker", NULL, LANG_EN, "key unpins: 1.Ke6! unpins the white rook g7\n" },
+        { "key-pins", NULL, LANG_EN, "key pins: 1.Qa8! pins the black bishop on b7\n" },
+        { "key-unpins-attacker", NULL, LANG_EN, "key unpins: 1.Ke6! unpins the white rook on g7\n" },
         { "key-unpins-attacker", NULL, LANG_DE, "Schlüssel entfesselt: 1.Ke6! entfesselt den weißen Turm g7\n" },
         { "key-unpins-attacker", NULL, LANG_FR, "clé déclouante\u00a0: 1.Re6! décloue la tour blanche g7\n" },
         { "key-unpins-attacker", NULL, LANG_IT, "la chiave schioda: 1.Re6! schioda la torre bianca g7\n" },
         { "key-pins", NULL, LANG_IT, "la chiave inchioda: 1.Da8! inchioda l'alfiere nero b7\n" },
         { "polgar-909", "k7/p1K5/1n1P4/3bq3/Q3B3/8/8/8 w - -", LANG_EN,
-          "key unpins: 1.Qc6+! unpins the black pawn a7 and the black bishop d5\n" },
+          "key unpins: 1.Qc6+! unpins the black pawn on a7 and the black bishop on d5\n" },
+        /* "of the pawn on f2" (English names a man's square with "on"; the others as they did) */
+        { "albino", NULL, LANG_EN, "(the four moves of the pawn on f2, each in the play)" },
+        { "albino", NULL, LANG_DE, "(die vier Züge des Bauern f2, jeder im Spiel)" },
+        { "albino", NULL, LANG_FR, "(les quatre coups du pion f2, chacun dans le jeu)" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char *report = cases[i].fen ? text_of(cases[i].fen, cases[i].lang) : text_of_file(cases[i].name, cases[i].lang);

@@ -55,6 +55,15 @@ static void man_in_words(char *buf, size_t len, const Position *pos, const Posit
     snprintf(buf, len, format, name);
 }
 
+/* Whether every defence of e goes to sq (0x88): the man pinned there is the defender itself. */
+static bool moves_onto(const ThemeEntry *e, int sq)
+{
+    for (int i = 0; i < e->defences.n; i++)
+        if (M_TO(e->defences.v[i]) != sq)
+            return false;
+    return e->defences.n > 0;
+}
+
 /* The men in a sentence, as the language joins them. */
 static void men_in_words(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
 {
@@ -259,7 +268,24 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         else /* the defender's own man that the defence moved there (and pinned) */
             square_name(e->men.v[0], a);
         fputs(" (", c->out);
-        if (e->id == THEME_SCHIFFMANN)
+        if (e->id != THEME_BLACK_UNPIN && moves_onto(e, e->men.v[0])) {
+            /* the defending man itself goes to the square where it stands pinned (1...Qxe5): it
+             * does not pin another of its men */
+            if (e->id == THEME_SCHIFFMANN)
+                /* TRANSLATORS: Schiffmann defences: the defending man (or each of them) moves onto the
+                 * square %s, where it is pinned. */
+                fprintf(c->out, tr_n(c->lang, "the defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin",
+                                     "each defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin",
+                                     (unsigned long)e->count),
+                        a);
+            else
+                /* TRANSLATORS: Nietvelt defence: the defending man (or each of them) moves onto the
+                 * square %s, where it is pinned. */
+                fprintf(c->out, tr_n(c->lang, "the defending man moves onto %s, where it is pinned on the line of the threatening piece; the mate exploits the pin",
+                                     "each defending man moves onto %s, where it is pinned on the line of the threatening piece; the mate exploits the pin",
+                                     (unsigned long)e->count),
+                        a);
+        } else if (e->id == THEME_SCHIFFMANN)
             /* TRANSLATORS: Schiffmann defences: the defence (or each of them) pins its own man on the square %s. */
             fprintf(c->out, tr_n(c->lang, "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
                                  "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",

@@ -279,12 +279,13 @@ START_TEST(named_themes_say_what_makes_them)
          "each defence blocks %1$s, so the mate may shut off %2$s, White's own guard of it");
     says("barulin", THEME_BARULIN, "two white lines guard %s: the threat shuts off one, the defence the other",
          "two white lines guard %s: the threat shuts off one, each defence the other");
+    /* their defending men go themselves to where they stand pinned (1...Qxe6, 1...Rxf3) */
     says("schiffmann", THEME_SCHIFFMANN,
-         "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
-         "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin");
+         "the defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin",
+         "each defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin");
     says("nietvelt", THEME_NIETVELT,
-         "the defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin",
-         "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin");
+         "the defending man moves onto %s, where it is pinned on the line of the threatening piece; the mate exploits the pin",
+         "each defending man moves onto %s, where it is pinned on the line of the threatening piece; the mate exploits the pin");
     says("black-unpin", THEME_BLACK_UNPIN, "the defence unpins %s, which mates", "each defence unpins %s, which mates");
     says("threat-reversal", THEME_THREAT_REVERSAL, "the first move of each phase is the other's threat", NULL);
     says("half-pin", THEME_HALF_PIN,
@@ -429,8 +430,8 @@ END_TEST
 START_TEST(schiffmann_says_each_defence_when_several)
 {
     static const struct { const char *name; unsigned long n; } cases[] = { { "schiffmann-triple", 3 }, { "schiffmann", 1 } };
-    const char *one = "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin";
-    const char *more = "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin";
+    const char *one = "the defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin";
+    const char *more = "each defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin";
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
         for (size_t l = 0; l < sizeof LANGS / sizeof *LANGS; l++) {
             char *report = text_of_file(cases[i].name, LANGS[l]);
@@ -453,7 +454,10 @@ START_TEST(one_defence_is_not_each)
         { "somov", NULL, "(the defence blocks f3, so" },
         { "somov-b1", NULL, "(each defence opens another guard of g2," },
         { "barulin", NULL, "the threat shuts off one, each defence the other)" },
-        { "nietvelt", NULL, "(each defence pins its own man on f3," },
+        /* 1...Rxf3 and 1...Bxf3: the defending man itself stands pinned on f3 */
+        { "nietvelt", NULL, "(each defending man moves onto f3, where it is pinned on the line of the threatening piece;" },
+        /* soks-dt-438's 1...Kd6: the king pins another of its men (Bd2) */
+        { "soks-dt-438", "BnKn4/4N2p/5p2/3NkP2/R5p1/Qp4Pb/1P1bPP2/2BR4 w - -", "(the defence pins its own man on d2," },
         { "black-unpin", NULL, "(each defence unpins Nf5, which mates)" },
         { "polgar-504", "r3r1k1/pb5p/1qp3pB/n3Q3/8/2P5/PP4PP/R3KR2 w Q -", "(the defence unpins Qe5, which mates)" },
     };

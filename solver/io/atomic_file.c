@@ -21,7 +21,12 @@ int temp_file_open(TempFile *t, const char *target)
     size_t n = strlen(target) + sizeof TEMP_SUFFIX;
     if (!(t->path = malloc(n)))
         return -1;
-    snprintf(t->path, n, "%s" TEMP_SUFFIX, target);
+    /* A last name too long to take the suffix (NAME_MAX) is not kept in the
+     * temporary file's: the file itself can be written all the same. */
+    const char *slash = strrchr(target, '/');
+    size_t dir = slash ? (size_t)(slash - target) + 1 : 0;
+    bool fits = strlen(target + dir) + sizeof TEMP_SUFFIX - 1 <= NAME_MAX;
+    snprintf(t->path, n, "%.*s%s" TEMP_SUFFIX, (int)dir, target, fits ? target + dir : "");
     if ((t->fd = mkostemp(t->path, O_CLOEXEC)) < 0) {
         int saved = errno;
         free(t->path);

@@ -12,7 +12,8 @@
 /* The temporary file beside the file it is to replace. */
 typedef struct {
     int fd;     /* open for writing (close-on-exec), -1 once closed */
-    char *path; /* "TARGET.chiave-save-XXXXXX" made unique; NULL once renamed */
+    char *path; /* "TARGET.chiave-save-XXXXXX" made unique ("DIR/.chiave-save-XXXXXX"
+                 * for a last name too long to take the suffix); NULL once renamed */
 } TempFile;
 
 /* Creates the temporary file beside target, a path whose last name is no

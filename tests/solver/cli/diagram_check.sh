@@ -100,6 +100,10 @@ ln -s made/new.svg "$tmp/dangling.svg"
 "$chiave" diagram -o "$tmp/dangling.svg" problems/polgar-307.fen || fail "-o a dangling link: exit $?"
 [ -L "$tmp/dangling.svg" ] || fail "-o a dangling link: the link was replaced"
 grep -q '<g class="wQ" data-square="b8"' "$tmp/made/new.svg" || fail "-o a dangling link: the file it names not made"
+# A name too long to take the temporary file's suffix is written all the same.
+long=$(printf 'l%.0s' $(seq 1 250)).svg
+"$chiave" diagram -o "$tmp/$long" problems/polgar-307.fen || fail "-o a name of 254 characters: exit $?"
+[ -s "$tmp/$long" ] || fail "-o a name of 254 characters: not written"
 # A file replaced keeps its permissions: a private diagram stays private.
 echo old > "$tmp/private.svg"
 chmod 600 "$tmp/private.svg"

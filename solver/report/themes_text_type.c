@@ -98,6 +98,9 @@ static void put_unprovided(const Ctx *c, const void *arg)
         Move d = e->unprovided.v[i];
         tt_put_line(c, &c->passed, d, NULL);
         bool flight = flights && moves_hold(&flights->defences, d), check = checks && moves_hold(&checks->defences, d);
+        char san[SAN_MAX];
+        if (check && strchr(move_to_san(&c->passed, d, c->lang, san, sizeof san), '#'))
+            check = false; /* "1...Qg1#" says its check already: a mate is no "(check)" */
         if (flight && check)
             fprintf(c->out, " (%s, %s)", T(c, "flight"), T(c, "check"));
         else if (flight || check)

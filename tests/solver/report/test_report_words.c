@@ -320,6 +320,19 @@ START_TEST(definitions_in_problemists_terms)
 }
 END_TEST
 
+/* An incomplete block's unprovided moves say "(check)" of a check, not of a mate
+ * (pelle-miss's 1...Qg1# said "1...Qg1# (check)"): the "#" says it already. */
+START_TEST(a_mate_is_not_also_a_check)
+{
+    char *report = text_of_file("pelle-miss", LANG_EN);
+    char *text = flat(report);
+    ck_assert_msg(strstr(text, "1...Qf6 1...Qg1# 1...Qg4"), "%s", text);
+    ck_assert_msg(strstr(text, "1...Qf2+ (check)"), "%s", text);
+    free(text);
+    free(report);
+}
+END_TEST
+
 Suite *report_words_suite(void);
 Suite *report_words_suite(void)
 {
@@ -336,6 +349,7 @@ Suite *report_words_suite(void)
     tcase_add_test(t, wrap_leaves_no_word_alone_on_the_last_line);
     tcase_add_test(t, headings_before_a_count_plural);
     tcase_add_test(t, definitions_in_problemists_terms);
+    tcase_add_test(t, a_mate_is_not_also_a_check);
     suite_add_tcase(s, t);
     return s;
 }

@@ -104,20 +104,6 @@ bool mutual_mates(const Solution *s, const Position *a, const Variation *vr, con
     return nb && distinct_pair(mr, nr, mb, nb, o1, o2);
 }
 
-ThemeEntry *mutual_entry(const Solution *s, const Play *key, const Position *a, ThemeId id,
-                         const Variation *vr, const Variation *vb, Analysis *A)
-{
-    Move m1, m2;
-    if (!mutual_mates(s, a, vr, vb, &m1, &m2))
-        return NULL;
-    ThemeEntry *e = entry_new(A, id, key->move);
-    entry_square(e, EF_SQUARE, M_TO(vr->defence));
-    Move defs[2] = { vr->defence, vb->defence }, mates[2] = { m1, m2 };
-    entry_moves(e, EF_DEFENCES, defs, 2);
-    entry_moves(e, EF_MATES, mates, 2);
-    return e;
-}
-
 int line_mover(const Position *a, Move d)
 {
     return M_PROMO(d) ? PAWN : PTYPE(a->board[M_FROM(d)]);

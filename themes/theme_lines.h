@@ -17,9 +17,5 @@ int line_mover(const Position *a, Move d);
  * *o2, and true. */
 bool mutual_mates(const Solution *s, const Position *a, const Variation *vr, const Variation *vb,
                   Move *o1, Move *o2);
-/* The same, adding an entry of theme id (square, defences, mates) to A: the
- * entry, or NULL when the interference is not mutual. */
-ThemeEntry *mutual_entry(const Solution *s, const Play *key, const Position *a, ThemeId id,
-                         const Variation *vr, const Variation *vb, Analysis *A);
 
 #endif

@@ -284,19 +284,21 @@ static bool random_tries(Correction *C)
 {
     const Phases *P = C->P;
     int best = -1, best_n = 0, ids[MAX_IDS], other[MAX_IDS], all = P->n + C->nunkept;
-    if (C->tally->sq != C->sq)
-        tally_moves(P, C->sq, C->tally);
     for (int t = 0; t < all; t++) {
         int n = candidate_ids(C, t, ids);
         for (int k = 0; k < n; k++) {
-            if (!most_common(C->tally, ids[k]))
-                continue;
             int count = 0;
             for (int u = 0; u < all; u++) {
                 int m = candidate_ids(C, u, other);
                 count += m > 0 && among(other, m, ids[k]);
             }
-            if (count > best_n)
+            if (count < 2 || count <= best_n)
+                continue;
+            /* The tally searches a threat for each move of the piece: only for a
+             * mate that two random tries share. */
+            if (C->tally->sq != C->sq)
+                tally_moves(P, C->sq, C->tally);
+            if (most_common(C->tally, ids[k]))
                 best_n = count, best = ids[k];
         }
     }

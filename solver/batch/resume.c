@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "solver/batch/resume.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/write_all.h"
 
 typedef struct {
@@ -240,7 +241,7 @@ int resume_open(const char *path, FILE *warn, KeySet **out, long *nrecords,
                 break;
             }
             if (warn)
-                fprintf(warn, "chiave: %s:%ld: warning: incomplete last line (%zd bytes) removed\n",
+                fprintf(warn, "%s: %s:%ld: warning: incomplete last line (%zd bytes) removed\n", msg_prefix(),
                         path, lineno, n);
         }
         offset += n;

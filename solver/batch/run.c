@@ -36,6 +36,7 @@
 #include "solver/batch/batch.h"
 #include "solver/batch/ring.h"
 #include "solver/batch/writer.h"
+#include "solver/io/msg_prefix.h"
 
 /* Sum of the sizes of the inputs, -1 if one is not a regular file. */
 static long long input_total(const BatchConfig *c)
@@ -57,7 +58,7 @@ int batch_run(const BatchConfig *c, BatchStats *st)
     double t0 = clock_seconds();
     Run *r = calloc(1, sizeof *r);
     if (!r) {
-        fprintf(c->err, "chiave: out of memory\n");
+        fprintf(c->err, "%s: out of memory\n", msg_prefix());
         return 2;
     }
     r->c = c;
@@ -72,7 +73,7 @@ int batch_run(const BatchConfig *c, BatchStats *st)
         char msg[FEN_MSG + 4096];
         fd = resume_open(c->resume, c->err, &r->ks, &st->resumed, msg, sizeof msg);
         if (fd < 0) {
-            fprintf(c->err, "chiave: %s\n", msg);
+            fprintf(c->err, "%s: %s\n", msg_prefix(), msg);
             st->output_error = true;
             free(r->ring);
             free(r);
@@ -80,7 +81,7 @@ int batch_run(const BatchConfig *c, BatchStats *st)
         }
     }
     if (!r->ring || pipe(r->wake) != 0) {
-        fprintf(c->err, "chiave: %s\n", r->ring ? strerror(errno) : "out of memory");
+        fprintf(c->err, "%s: %s\n", msg_prefix(), r->ring ? strerror(errno) : "out of memory");
         if (c->resume)
             close(fd);
         keyset_free(r->ks);
@@ -119,7 +120,7 @@ int batch_run(const BatchConfig *c, BatchStats *st)
     if (nsolvers > 0) {
         batch_write_records(&w);
     } else {
-        fprintf(c->err, "chiave: cannot start threads\n");
+        fprintf(c->err, "%s: cannot start threads\n", msg_prefix());
         st->output_error = true;
         pthread_mutex_lock(&r->mu);
         batch_set_stop(r);

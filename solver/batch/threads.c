@@ -12,6 +12,7 @@
 
 #include "fen/input.h"
 #include "solver/batch/ring.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/report/json.h"
 #include "solver/report/record.h"
 #include "solver/report/stated.h"
@@ -72,9 +73,12 @@ static bool push(Run *r, Slot *item)
 static void push_note(Run *r, const char *fmt, const char *a, const char *b)
 {
     Slot item = { 0 };
-    size_t n = strlen(fmt) + strlen(a) + strlen(b) + 1;
-    if ((item.note = malloc(n)))
-        snprintf(item.note, n, fmt, a, b);
+    /* fmt starts after "chiave COMMAND: " (msg_prefix), which it gets here */
+    size_t n = strlen(msg_prefix()) + 2 + strlen(fmt) + strlen(a) + strlen(b) + 1;
+    if ((item.note = malloc(n))) {
+        int k = snprintf(item.note, n, "%s: ", msg_prefix());
+        snprintf(item.note + k, n - (size_t)k, fmt, a, b);
+    }
     push(r, &item);
 }
 
@@ -171,7 +175,7 @@ void *batch_reader_main(void *arg)
         if (!f) {
             if (!batch_stopped(r)) {
                 r->input_error = true;
-                push_note(r, "chiave: %s: %s", r->src, strerror(errno));
+                push_note(r, "%s: %s", r->src, strerror(errno));
             }
             continue;
         }
@@ -183,10 +187,10 @@ void *batch_reader_main(void *arg)
         if (rc == -1 && !batch_stopped(r)) {
             r->input_error = true;
             if (batch_input_shrank(r->in))
-                push_note(r, "chiave: %s: %s", r->src, "the file shrank while it was read "
+                push_note(r, "%s: %s", r->src, "the file shrank while it was read "
                           "(rewritten by another program?); the rest is not read");
             else
-                push_note(r, "chiave: %s: %s", r->src, strerror(errno));
+                push_note(r, "%s: %s", r->src, strerror(errno));
         }
         r->base += batch_input_bytes(r->in);
         fclose(f);

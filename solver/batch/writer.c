@@ -9,6 +9,7 @@
 #include "fen/epd/fen.h"
 #include "solver/batch/progress.h"
 #include "solver/batch/writer.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/write_all.h"
 #include "solver/report/json.h"
 #include "solver/report/record.h"
@@ -49,7 +50,7 @@ static bool twin_slot(Writer *w, Slot *s)
     problem_solve_options(&s->p, &w->r->c->solve, &own);
     s->record = twin_record(&s->p, &w->twins, &own, w->r->c->lang);
     if (!s->record) {
-        fprintf(w->r->c->err, "chiave: out of memory\n");
+        fprintf(w->r->c->err, "%s: out of memory\n", msg_prefix());
         w->write_failed = true;
     }
     return s->record != NULL;
@@ -75,9 +76,9 @@ static void write_slots(Writer *w, long from, long to)
             continue;
         }
         if (s->err)
-            fprintf(err, "chiave: %s\n", s->err);
+            fprintf(err, "%s: %s\n", msg_prefix(), s->err);
         else if (s->p.warnings[0])
-            fprintf(err, "chiave: %s:%ld: warning: %s\n", s->src, problem_warn_line(&s->p, s->lineno),
+            fprintf(err, "%s: %s:%ld: warning: %s\n", msg_prefix(), s->src, problem_warn_line(&s->p, s->lineno),
                     s->p.warnings);
         if (s->has_sol) {
             SolveOptions own;
@@ -94,7 +95,7 @@ static void write_slots(Writer *w, long from, long to)
             }
         } else if (!s->record || strbuf_add(&w->out, s->record, strlen(s->record)) != 0 ||
             strbuf_add(&w->out, "\n", 1) != 0) {
-            fprintf(err, "chiave: out of memory\n");
+            fprintf(err, "%s: out of memory\n", msg_prefix());
             w->write_failed = true;
             break;
         }
@@ -102,7 +103,7 @@ static void write_slots(Writer *w, long from, long to)
     }
     if (!w->write_failed && w->out.len > 0 && !write_all(w->fd, w->out.s, w->out.len)) {
         clear_bar(w);
-        fprintf(err, "chiave: writing the records: %s\n", strerror(errno));
+        fprintf(err, "%s: writing the records: %s\n", msg_prefix(), strerror(errno));
         w->write_failed = true;
     }
     if (w->write_failed)

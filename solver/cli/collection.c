@@ -9,6 +9,7 @@
 
 #include "fen/input.h"
 #include "solver/batch/input.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 
@@ -52,7 +53,7 @@ void cli_put_record(json_t *rec)
 {
     char *line = report_json_dump(rec);
     if (!line) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         exit(2);
     }
     puts(line);
@@ -109,7 +110,7 @@ int cli_collection_args(int nargs, char **args, const char *command, const char 
     int status = 2;
     memset(c, 0, sizeof *c);
     if (!operands) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         goto out;
     }
     int nops = options_parse_own(nargs, args, groups, cli_own_value, jobs_values, &c->o, operands, err, sizeof err);
@@ -162,7 +163,7 @@ static int chosen_only(void *ctx, long lineno, Problem *p, const char *err)
     case CHOICE_AFTER:
         return ch->past = true;
     default:
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         exit(2);
     }
 }
@@ -178,13 +179,13 @@ int cli_collection_run(CliCollection *c, ProblemFn cb, void *ctx)
     c->twin_of = NULL;
     bool missing = rc >= 0 && c->pick.choice && !c->pick.chosen;
     if (rc < 0) {
-        fprintf(stderr, "chiave: %s: %s\n", c->name, strerror(errno));
+        fprintf(stderr, "%s: %s: %s\n", msg_prefix(), c->name, strerror(errno));
     } else if (missing) {
         char err[512];
         problem_choice_missing(c->pick.choice, c->name, c->pick.problems, err, sizeof err);
-        fprintf(stderr, "chiave: %s\n", err);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), err);
     } else if (c->count == 0 && !c->bad) {
-        fprintf(stderr, "chiave: %s: no position found\n", c->name);
+        fprintf(stderr, "%s: %s: no position found\n", msg_prefix(), c->name);
     }
     problem_chooser_free(&c->pick);
     return std_out_status(rc != 0 || missing || c->bad || c->count == 0 ? 2 : 0);

@@ -15,6 +15,7 @@
 #include "solver/diagram/render.h"
 #include "solver/diagram/svg.h"
 #include "solver/diagram/tex.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/std_streams.h"
 #include "solver/io/atomic_file.h"
 
@@ -155,7 +156,7 @@ static int write_file(const char *path, const unsigned char *bytes, size_t len)
     char err[PATH_MAX + 128];
     if (file_write_atomic(path, bytes, len, err, sizeof err) == 0)
         return 0;
-    fprintf(stderr, "chiave: %s\n", err);
+    fprintf(stderr, "%s: %s\n", msg_prefix(), err);
     return -1;
 }
 
@@ -207,7 +208,7 @@ static int write_out(const DiagramArgs *a, Entry *const *chosen, int n)
         return 2;
     }
     if (dir && mkdir(a->out, 0777) != 0 && errno != EEXIST) {
-        fprintf(stderr, "chiave: %s: %s\n", a->out, strerror(errno));
+        fprintf(stderr, "%s: %s: %s\n", msg_prefix(), a->out, strerror(errno));
         return 2;
     }
     if (a->format == FMT_PDF) {
@@ -221,7 +222,7 @@ static int write_out(const DiagramArgs *a, Entry *const *chosen, int n)
     }
     char (*names)[128] = calloc((size_t)n, sizeof *names);
     if (!names) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         return 2;
     }
     int status = 0;
@@ -264,10 +265,10 @@ static int run(const DiagramArgs *a)
     Entry **chosen = calloc((size_t)r.n + 1, sizeof *chosen);
     int n = 0;
     if (r.oom || !chosen) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         status = 2;
     } else if (rc != 0) {
-        fprintf(stderr, "chiave: %s\n", err);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), err);
         status = 2;
     } else {
         for (int i = 0; i < r.n; i++) {
@@ -277,7 +278,7 @@ static int run(const DiagramArgs *a)
             if (!match || (a->pick_id && n > 0))
                 continue;
             for (const char *m = e->errors; m && *m; m += strcspn(m, "\n") + 1)
-                fprintf(stderr, "chiave: %.*s\n", (int)strcspn(m, "\n"), m);
+                fprintf(stderr, "%s: %.*s\n", msg_prefix(), (int)strcspn(m, "\n"), m);
             if (e->bad || e->bad_twin)
                 status = 2; /* the others are still drawn */
             if (!e->bad)
@@ -322,7 +323,7 @@ int cmd_diagram(int nargs, char **args)
     char err[512];
     char **files = calloc((size_t)nargs + 1, sizeof *files);
     if (!files) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         return 2;
     }
     int nrest = opt_parse_words("diagram", DIAGRAM_OPTIONS, nargs, args, diagram_value, values, files, err, sizeof err);

@@ -7,6 +7,7 @@
 #include "solver/aids/economy_report.h"
 #include "solver/cli/collection.h"
 #include "solver/cli/commands.h"
+#include "solver/io/msg_prefix.h"
 
 #define ECONOMY_USAGE \
     "usage: chiave economy [options] [-j N] [--json] FILE|-\n" \
@@ -24,16 +25,16 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     CliCollection *c = ctx;
     if (err) {
         c->bad = true;
-        fprintf(stderr, "chiave: %s\n", err);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), err);
         if (c->o.json)
             cli_put_record(economy_json_error(p->id, p->fen[0] ? p->fen : NULL, p, err));
         return 0;
     }
     if (p->warnings[0])
-        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", c->name, problem_warn_line(p, lineno), p->warnings);
+        fprintf(stderr, "%s: %s:%ld: warning: %s\n", msg_prefix(), c->name, problem_warn_line(p, lineno), p->warnings);
     Economy *ec = malloc(sizeof *ec);
     if (!ec) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         return 1;
     }
     SolveOptions own; /* what a Popeye problem asks for (option try, maxtime) */

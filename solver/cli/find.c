@@ -10,6 +10,7 @@
 #include "solver/cli/options.h"
 #include "solver/index/db.h"
 #include "solver/index/query.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/std_streams.h"
 #include "themes/theme_table.h"
 
@@ -108,7 +109,7 @@ int cmd_find(int nargs, char **args)
     char err[4096];
     char **ops = calloc((size_t)nargs + 1, sizeof *ops);
     if (!ops) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         return 2;
     }
     int nops = opt_parse_words("find", FIND_OPTIONS, nargs, args, find_apply, &a, ops, err, sizeof err);

@@ -12,6 +12,7 @@
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
 #include "solver/index/db.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/std_streams.h"
 
 enum { OPT_DB = OPT_OWN, OPT_JOBS, OPT_NO_PROGRESS, OPT_HELP, OPT_COUNT };
@@ -55,7 +56,7 @@ int cmd_index(int nargs, char **args)
     char err[512];
     char **files = calloc((size_t)nargs + 1, sizeof *files);
     if (!files) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         return 2;
     }
     int nfiles = opt_parse_words("index", INDEX_OPTIONS, nargs, args, index_value, values, files, err, sizeof err);

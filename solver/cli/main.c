@@ -5,6 +5,7 @@
 
 #include "solver/cli/commands.h"
 #include "solver/cli/options.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/std_streams.h"
 #include "solver/cli/version.h"
 
@@ -24,8 +25,10 @@ static int run(int argc, char **argv)
         return 0;
     }
     const Command *c = command_find(cmd);
-    if (c)
+    if (c) {
+        msg_prefix_set(c->name);
         return c->run(argc - 2, argv + 2);
+    }
     fprintf(stderr, "chiave: unknown command '%s' (try chiave --help)\n", cmd);
     return 2;
 }

@@ -9,6 +9,7 @@
 #include "solver/aids/repair_report.h"
 #include "solver/cli/collection.h"
 #include "solver/cli/commands.h"
+#include "solver/io/msg_prefix.h"
 
 #define SECONDS_TEXT(n) #n
 #define DEFAULT_SECONDS_TEXT(n) SECONDS_TEXT(n)
@@ -34,7 +35,7 @@ typedef struct {
 static void problem_error(Run *r, const Problem *p, const char *msg)
 {
     r->c.bad = true;
-    fprintf(stderr, "chiave: %s\n", msg);
+    fprintf(stderr, "%s: %s\n", msg_prefix(), msg);
     if (r->c.o.json)
         cli_put_record(repair_json_error(p->id, p->fen[0] ? p->fen : NULL, p, msg));
 }
@@ -48,7 +49,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
         return 0;
     }
     if (p->warnings[0])
-        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", r->c.name, problem_warn_line(p, lineno),
+        fprintf(stderr, "%s: %s:%ld: warning: %s\n", msg_prefix(), r->c.name, problem_warn_line(p, lineno),
                 p->warnings);
     RepairOptions ro = r->ro;
     ro.twins = cli_twins_before(&r->c, p); /* a twin's themes across the twins before it */
@@ -62,7 +63,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     }
     Repair *rep = malloc(sizeof *rep);
     if (!rep) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         return 1;
     }
     if (repair_run(p, &ro, rep, msg, sizeof msg) != 0) {

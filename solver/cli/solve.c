@@ -12,6 +12,7 @@
 #include "solver/cli/commands.h"
 #include "solver/cli/defaults.h"
 #include "solver/cli/options.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/same_file.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
@@ -81,7 +82,7 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
          * twins; on stderr too unless both go to one screen (read it once). */
         bool in_place = !o->json && (label || pb->twin);
         if (!in_place || !same_terminal())
-            fprintf(stderr, "chiave: %s\n", err);
+            fprintf(stderr, "%s: %s\n", msg_prefix(), err);
         if (o->json) {
             char *line = report_json_problem_error(pb, err);
             if (line)
@@ -96,14 +97,14 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
         return 2;
     }
     if (pb->warnings[0])
-        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", r->name, problem_warn_line(pb, line), pb->warnings);
+        fprintf(stderr, "%s: %s:%ld: warning: %s\n", msg_prefix(), r->name, problem_warn_line(pb, line), pb->warnings);
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
     Status st;
     if (o->json) {
         char *line = solve_twin_record(pb, &o->solve, o->lang, &r->twins, &st, NULL);
         if (!line) {
-            fprintf(stderr, "chiave: out of memory\n");
+            fprintf(stderr, "%s: out of memory\n", msg_prefix());
             return 2;
         }
         puts(line);
@@ -126,7 +127,7 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
             solution_free(&own);
     }
     if (st == ST_ILLEGAL)
-        fprintf(stderr, "chiave: %s: illegal position\n", where);
+        fprintf(stderr, "%s: %s: illegal position\n", msg_prefix(), where);
     return exit_status(st);
 }
 
@@ -193,7 +194,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     if (new_problem) {
         problem_free(&r->first);
         if (!problem_copy(&r->first, p)) {
-            fprintf(stderr, "chiave: out of memory\n");
+            fprintf(stderr, "%s: out of memory\n", msg_prefix());
             r->status = 2;
             return 1;
         }
@@ -216,7 +217,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
     }
     if (!r->collection) {
         if (!hold(r, p, r->first_line, err)) {
-            fprintf(stderr, "chiave: out of memory\n");
+            fprintf(stderr, "%s: out of memory\n", msg_prefix());
             r->status = 2;
             return 1;
         }
@@ -252,7 +253,7 @@ int cmd_solve(int nargs, char **args)
         return 2;
     }
     if (!o.json && !defaults_apply(&o, err, sizeof err)) { /* JSON: the command line alone */
-        fprintf(stderr, "chiave: %s\n", err);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), err);
         return 2;
     }
 
@@ -270,7 +271,7 @@ int cmd_solve(int nargs, char **args)
     twins_clear(&r.twins);
     problem_free(&r.first);
     if (rc != 0) {
-        fprintf(stderr, "chiave: %s\n", err);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), err);
         return std_out_status(2);
     }
     if ((o.pick.id || o.pick.index) && !r.chosen) {

@@ -8,6 +8,7 @@
 #include "solver/cli/commands.h"
 #include "solver/cli/defaults.h"
 #include "solver/cli/options.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
@@ -119,7 +120,7 @@ int cmd_themes(int nargs, char **args)
     char err[2048];
     char **names = calloc((size_t)nargs + 1, sizeof *names);
     if (!names) {
-        fprintf(stderr, "chiave: out of memory\n");
+        fprintf(stderr, "%s: out of memory\n", msg_prefix());
         return 2;
     }
     int n = opt_parse_words("themes", THEMES_OPTIONS, nargs, args, apply_themes, &o, names, err, sizeof err);
@@ -142,7 +143,7 @@ int cmd_themes(int nargs, char **args)
         return 2;
     }
     if (!defaults_apply(&o, err, sizeof err)) { /* the language as the text report's */
-        fprintf(stderr, "chiave: %s\n", err);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), err);
         return 2;
     }
     put_themes(stdout, name ? theme_find(name) : THEME_NONE, o.lang);

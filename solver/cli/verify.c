@@ -14,6 +14,7 @@
 #include "solver/compare/diff.h"
 #include "solver/compare/record_read.h"
 #include "solver/cli/options.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
@@ -386,11 +387,11 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
     char err[512];
     twin_text_line(stdout, pb, o->lang); /* "b) move b8 c8" */
     if (bad) {
-        fprintf(stderr, "chiave: %s\n", bad);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), bad);
         return 2;
     }
     if (pb->warnings[0])
-        fprintf(stderr, "chiave: %s:%ld: warning: %s\n", path, pb->warn_line, pb->warnings);
+        fprintf(stderr, "%s: %s:%ld: warning: %s\n", msg_prefix(), path, pb->warn_line, pb->warnings);
     bool compare = va->expect || va->keys.n > 0, none = false;
     RecordPlay want;
     record_play_init(&want);
@@ -459,7 +460,7 @@ int cmd_verify(int nargs, char **args)
     char *records = NULL;
     size_t records_len = 0;
     if (first_problem_choose(path, &o.pick, &fp, err, sizeof err) != 0) {
-        fprintf(stderr, "chiave: %s\n", err);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), err);
         goto out;
     }
     if (fp.others && !o.pick.id && !o.pick.index) /* so that an exit 0 is not read as the collection's */

@@ -19,6 +19,7 @@
 #include "solver/cli/defaults.h"
 #include "solver/compare/diff.h"
 #include "solver/cli/options.h"
+#include "solver/io/msg_prefix.h"
 #include "solver/io/std_streams.h"
 #include "solver/report/json.h"
 #include "solver/report/text.h"
@@ -121,11 +122,11 @@ static void process_position(Watch *w, const Problem *pb, const char *bad, Twins
 {
     if (bad) {
         twin_text_line(out, pb, w->o->lang);
-        fprintf(out, "chiave: %s\n", bad);
+        fprintf(out, "%s: %s\n", msg_prefix(), bad);
         return;
     }
     if (pb->warnings[0])
-        fprintf(out, "chiave: %s:%ld: warning: %s\n", w->path, pb->warn_line, pb->warnings);
+        fprintf(out, "%s: %s:%ld: warning: %s\n", msg_prefix(), w->path, pb->warn_line, pb->warnings);
     const CliOptions *o = w->o;
     SolveOptions so;
     problem_solve_options(pb, &o->solve, &so);
@@ -201,7 +202,7 @@ static void process(Watch *w, FILE *out)
     if (!read_all(w->path, &text, &len, why, sizeof why)) {
         /* Mid-save (renamed away) or deleted: the next event tells. */
         if (w->have_bytes || w->versions == 0)
-            fprintf(out, "chiave: %s: %s\n", w->path, why);
+            fprintf(out, "%s: %s: %s\n", msg_prefix(), w->path, why);
         free(w->bytes);
         w->bytes = NULL;
         w->have_bytes = false;
@@ -219,7 +220,7 @@ static void process(Watch *w, FILE *out)
     FirstProblem fp;
     char err[2 * FEN_MSG];
     if (first_problem_parse(w->path, text, len, &fp, err, sizeof err) != 0) {
-        fprintf(out, "chiave: %s\n", err);
+        fprintf(out, "%s: %s\n", msg_prefix(), err);
         return;
     }
     Twins T = { 0 };
@@ -330,7 +331,7 @@ int cmd_watch(int nargs, char **args)
         return 2;
     }
     if (!defaults_apply(&o, err, sizeof err)) {
-        fprintf(stderr, "chiave: %s\n", err);
+        fprintf(stderr, "%s: %s\n", msg_prefix(), err);
         return 2;
     }
     struct stat st;

@@ -13,6 +13,7 @@
 #include "solver/compare/record_read.h"
 #include "solver/index/query.h"
 #include "solver/index/signature.h"
+#include "solver/io/msg_prefix.h"
 #include "themes/theme_table.h"
 
 enum { MEN_SLACK = 4, CONTENT_POOL = 200 };
@@ -257,7 +258,7 @@ int find_like(sqlite3 *db, const FindQuery *fq, FILE *out, FILE *err)
     int rc = batch_run(&c, &st);
     batch_stats_free(&st);
     if (rc == 0 && !qs.failed && qs.n == 0) /* nothing to rank against: no "none found" */
-        fprintf(err, "chiave: %s: no position found\n", fq->like);
+        fprintf(err, "%s: %s: no position found\n", msg_prefix(), fq->like);
     if (rc != 0 || qs.failed || qs.n == 0) {
         queries_free(&qs);
         return 2;

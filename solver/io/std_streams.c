@@ -1,5 +1,6 @@
 /* std_streams.c - descriptors 0-2 kept taken, standard output checked. */
 #include "solver/io/std_streams.h"
+#include "solver/io/msg_prefix.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -32,7 +33,7 @@ bool stream_flush(FILE *f, const char *name)
     int e = fflush(f) != 0 ? errno : 0;
     if (!e && !ferror(f))
         return true;
-    fprintf(stderr, "chiave: %s: %s\n", name, e ? strerror(e) : "write error");
+    fprintf(stderr, "%s: %s: %s\n", msg_prefix(), name, e ? strerror(e) : "write error");
     __fpurge(f);
     clearerr(f);
     return false;
@@ -52,7 +53,7 @@ int std_out_close(int status)
 {
     status = std_out_status(status);
     if (fclose(stdout) != 0 && status != 2) {
-        fprintf(stderr, "chiave: standard output: %s\n", strerror(errno));
+        fprintf(stderr, "%s: standard output: %s\n", msg_prefix(), strerror(errno));
         status = 2;
     }
     return status;

@@ -14,7 +14,7 @@
  * be opened. */
 bool std_fds_guard(void);
 
-/* Flushes f (named name in the message). False, with "chiave: name:
+/* Flushes f (named name in the message). False, with "chiave CMD: name:
  * <strerror>" on stderr, when a write to f failed since the last check; what
  * could not be written is dropped, so that it is said once. */
 bool stream_flush(FILE *f, const char *name);

@@ -66,10 +66,10 @@ static const struct {
     { BOARD_ALONE, "solve --json", "2>&1",
       { "warning: the FEN stops after field 1: completed with 'w - -'", "\"fen\":\"8/8/8/8/8/k2K4/7Q/8 w - -\"",
         "\"status\":\"sound\"" } },
-    { LINE_3, "solve", "2>&1 >/dev/null", { "chiave: %s:3: warning: the FEN stops after field 2" } },
-    { LINE_3, "solve --json", "2>&1 >/dev/null", { "chiave: %s:3: warning: the FEN stops after field 2" } },
+    { LINE_3, "solve", "2>&1 >/dev/null", { "chiave solve: %s:3: warning: the FEN stops after field 2" } },
+    { LINE_3, "solve --json", "2>&1 >/dev/null", { "chiave solve: %s:3: warning: the FEN stops after field 2" } },
     /* the board's key (1.Kc4): a note is no error, the exit status stays 0 */
-    { LINE_3, "verify --key d3c4", "2>&1 >/dev/null", { "chiave: %s:3: warning: the FEN stops after field 2" } },
+    { LINE_3, "verify --key d3c4", "2>&1 >/dev/null", { "chiave verify: %s:3: warning: the FEN stops after field 2" } },
 };
 
 START_TEST(test_program_on_a_file)

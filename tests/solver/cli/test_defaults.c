@@ -179,7 +179,7 @@ START_TEST(bad_defaults_exit_2)
     Run r = clean_run("../chiave solve " PROBLEM);
     ck_assert_int_eq(r.status, 2);
     char want[PATH_MAX + 128];
-    snprintf(want, sizeof want, "chiave: %s:3: unknown key 'colour' (lang, order, board, refutations)\n",
+    snprintf(want, sizeof want, "chiave solve: %s:3: unknown key 'colour' (lang, order, board, refutations)\n",
              xdg("/chiave/config"));
     ck_assert_str_eq(r.out, want);
     r = clean_run("timeout 30 ../chiave watch " PROBLEM);
@@ -188,14 +188,14 @@ START_TEST(bad_defaults_exit_2)
     remove_config();
     r = clean_run("CHIAVE_LANG=es ../chiave solve " PROBLEM);
     ck_assert_int_eq(r.status, 2);
-    ck_assert_str_eq(r.out, "chiave: CHIAVE_LANG: 'es' is not one of it, de, fr, en\n");
+    ck_assert_str_eq(r.out, "chiave solve: CHIAVE_LANG: 'es' is not one of it, de, fr, en\n");
     /* A config that is a directory cannot be read. */
     mkdir(xdg(""), 0700);
     mkdir(xdg("/chiave"), 0700);
     mkdir(xdg("/chiave/config"), 0700);
     r = clean_run("../chiave solve " PROBLEM);
     ck_assert_int_eq(r.status, 2);
-    snprintf(want, sizeof want, "chiave: %s: Is a directory\n", xdg("/chiave/config"));
+    snprintf(want, sizeof want, "chiave solve: %s: Is a directory\n", xdg("/chiave/config"));
     ck_assert_str_eq(r.out, want);
     rmdir(xdg("/chiave/config"));
     remove_config();

@@ -1,0 +1,84 @@
+/* test_messages.c - one rule for what every command says on stderr: each
+ * error and warning starts "chiave COMMAND: " (solve used to say "chiave solve:"
+ * where verify, economy, repair and the rest said "chiave:"). Run from tests/. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/test_helpers.h"
+
+#define BAD "data/fen/bad-side.fen"
+#define MANY "data/fen/collection.epd"
+#define BAD_SIDE BAD ":3: field 2: side must be w or b, not 'x'"
+
+/* A command, its words (after the command name), and the message it must
+ * print whole, after "chiave COMMAND: ". Each exits 2, but batch on a bad
+ * problem (its record says "illegal"; exit 0). */
+static const struct {
+    const char *cmd, *args, *says;
+} runs[] = {
+    { "solve", "no-such.fen", "no-such.fen: No such file or directory" },
+    { "solve", BAD, BAD_SIDE },
+    { "solve", "--id zz " MANY, MANY ": no problem with id 'zz'" },
+    { "solve", "--bogus " BAD, "unknown option '--bogus'" },
+    { "batch", "no-such.fen", "no-such.fen: No such file or directory" },
+    { "batch", BAD, BAD_SIDE },
+    { "batch", "--bogus " BAD, "unknown option '--bogus'" },
+    { "verify", "--key e2e4 no-such.fen", "no-such.fen: No such file or directory" },
+    { "verify", "--key e2e4 " BAD, BAD_SIDE },
+    { "verify", "--key e2e4 --id zz " MANY, MANY ": no problem with id 'zz'" },
+    { "verify", "--bogus " BAD, "unknown option '--bogus'" },
+    { "economy", "no-such.fen", "no-such.fen: No such file or directory" },
+    { "economy", BAD, BAD_SIDE },
+    { "economy", "--id zz " MANY, MANY ": no problem with id 'zz'" },
+    { "economy", "--bogus " BAD, "unknown option '--bogus'" },
+    { "repair", "no-such.fen", "no-such.fen: No such file or directory" },
+    { "repair", BAD, BAD_SIDE },
+    { "repair", "--id zz " MANY, MANY ": no problem with id 'zz'" },
+    { "repair", "--bogus " BAD, "unknown option '--bogus'" },
+    { "diagram", "-o no-such-dir/d.svg no-such.fen", "no-such.fen: No such file or directory" },
+    { "diagram", "-o no-such-dir/d.svg " BAD, BAD_SIDE },
+    { "diagram", "-o no-such-dir/d.svg --id zz " MANY, MANY ": no problem with id 'zz'" },
+    { "diagram", "--bogus " BAD, "unknown option '--bogus'" },
+    { "convert", "--to fen no-such.fen", "no-such.fen: No such file or directory" },
+    { "convert", "--to fen " BAD, BAD_SIDE " (not written)" },
+    { "convert", "--bogus " BAD, "unknown option '--bogus'" },
+    { "index", "-o no-such-dir/x.db " BAD, "no-such-dir/x.db: unable to open database file" },
+    { "index", "--bogus", "unknown option '--bogus'" },
+    { "find", "--bogus", "unknown option '--bogus'" },
+    { "watch", "no-such.fen", "no-such.fen: No such file or directory" },
+    { "watch", "--bogus " BAD, "unknown option '--bogus'" },
+    { "serve", "--bogus", "unknown option '--bogus'" },
+    { "themes", "--bogus", "unknown option '--bogus'" },
+    { "perft", "1 bad fen", "FEN: field 1: 1 rank" },
+};
+
+START_TEST(every_command_says_its_name)
+{
+    char cmd[512], want[512], prefix[64];
+    snprintf(cmd, sizeof cmd, "timeout 20 ../chiave %s %s </dev/null 2>&1 >/dev/null", runs[_i].cmd,
+             runs[_i].args);
+    Run r = run_shell(cmd);
+    int status = strcmp(runs[_i].args, BAD) == 0 && strcmp(runs[_i].cmd, "batch") == 0 ? 0 : 2;
+    ck_assert_msg(r.status == status, "%s: exit status %d", cmd, r.status);
+    snprintf(prefix, sizeof prefix, "chiave %s: ", runs[_i].cmd);
+    snprintf(want, sizeof want, "%s%s\n", prefix, runs[_i].says);
+    ck_assert_msg(strstr(r.out, want), "%s: no '%s' in:\n%s", cmd, want, r.out);
+    /* and no other line of its names the program without the command */
+    for (const char *line = r.out; *line; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != 0))
+        if (strncmp(line, "chiave", 6) == 0)
+            ck_assert_msg(strncmp(line, prefix, strlen(prefix)) == 0, "%s: '%.*s' does not start '%s'", cmd,
+                          (int)strcspn(line, "\n"), line, prefix);
+}
+END_TEST
+
+Suite *messages_suite(void)
+{
+    Suite *s = suite_create("messages");
+    TCase *tc = tcase_create("prefix");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, every_command_says_its_name, 0, (int)(sizeof runs / sizeof *runs));
+    suite_add_tcase(s, tc);
+    return s;
+}

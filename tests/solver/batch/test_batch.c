@@ -1,5 +1,6 @@
 /* test_batch.c - `chiave batch`: the records in input order with any number of
  * threads and options, unreadable and empty inputs, --max-time. */
+#include "solver/io/msg_prefix.h"
 #include "tests/solver/batch/batch_helpers.h"
 
 /* ---- output order ---- */
@@ -94,6 +95,7 @@ END_TEST
 /* The ids in the order of the input, error records included. */
 START_TEST(records_in_input_order)
 {
+    msg_prefix_set("batch"); /* as main sets it (each test runs in its own process) */
     char *in[] = { SMALL };
     char *out = tmp_path("ids");
     char *msg;
@@ -118,7 +120,7 @@ START_TEST(records_in_input_order)
     free(status);
     free(error);
     /* The messages name the lines; the summary counts and names the slowest. */
-    ck_assert_ptr_nonnull(strstr(msg, "chiave: " SMALL ":10: field 1, rank 8"));
+    ck_assert_ptr_nonnull(strstr(msg, "chiave batch: " SMALL ":10: field 1, rank 8"));
     ck_assert_ptr_nonnull(strstr(msg, "chiave batch: 12 problems in "));
     ck_assert_ptr_nonnull(strstr(msg, "sound 10, cooked 0, short 0, no-solution 0, illegal 2\n"));
     ck_assert_ptr_nonnull(strstr(msg, "chiave batch: slowest: "));
@@ -136,13 +138,14 @@ END_TEST
 
 START_TEST(unreadable_file)
 {
+    msg_prefix_set("batch");
     char *in[] = { SMALL, "data/batch/no-such-file.epd", DATA "polgar100.epd" };
     char *out = tmp_path("unread");
     char *msg;
     ck_assert_int_eq(run(config(in, 3, 2), out, &msg, NULL), 2);
     Lines l = read_lines(out);
     ck_assert_int_eq(l.n, 112); /* the other files are solved */
-    ck_assert_ptr_nonnull(strstr(msg, "chiave: data/batch/no-such-file.epd: No such file or directory\n"));
+    ck_assert_ptr_nonnull(strstr(msg, "chiave batch: data/batch/no-such-file.epd: No such file or directory\n"));
     lines_free(&l);
     free(msg);
     unlink(out);

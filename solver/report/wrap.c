@@ -7,12 +7,13 @@
 
 /* Where a break may fall, best first: after "; " between variations; before a
  * move "1..." outside parentheses, after a mate or a closed remark, or after a
- * move and a comma outside parentheses; between any
- * two words; last, where a reader would lose the thread: between a label
+ * move and a comma outside parentheses; after any other comma outside
+ * parentheses, between clauses ("has a set mate, / and the key changes some
+ * set mates", not "some set / mates"); between any two words; last, where a reader would lose the thread: between a label
  * ("set", "but", "(the refutations", "c5") and its first move, between a move
  * and its remark "(...)" or "e.p.", after a number ("2 defences"), before
  * French spaced punctuation (" ;"). */
-enum { AFTER_SEMICOLON, BEFORE_MOVE, BETWEEN_WORDS, SPLITS_A_PHRASE, KINDS };
+enum { AFTER_SEMICOLON, BEFORE_MOVE, AFTER_CLAUSE, BETWEEN_WORDS, SPLITS_A_PHRASE, KINDS };
 
 /* Whether the word at w (up to a space or end) is a move or a part of one:
  * "1...Rb7!", "2.Qd5#", "(2.Qb5#;", "e.p.#", "(=B)", "=R". */
@@ -65,7 +66,9 @@ static int break_kind(const char *s, size_t i, size_t n, int depth)
      * not after a first move or its threats "(2.X#)". */
     bool ends_variation = (move_before && (*prev == '2' || *prev == '=' || *prev == 'e'))
                           || (last == ')' && !(prev[0] == '(' && prev[1] == '2'));
-    return move_after && *next == '1' && depth == 0 && ends_variation ? BEFORE_MOVE : BETWEEN_WORDS;
+    if (move_after && *next == '1' && depth == 0 && ends_variation)
+        return BEFORE_MOVE;
+    return last == ',' && depth == 0 ? AFTER_CLAUSE : BETWEEN_WORDS;
 }
 
 /* A space a piece may break at: where, the column it stands at, and the

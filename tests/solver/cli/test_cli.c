@@ -179,8 +179,10 @@ START_TEST(board_styles)
     ASSERT_HAS(r.out, "  +-----------------+\n8 | . Q . . . . . . |\n");
     r = SOLVE("--board", "none", "../problems/polgar-307.fen");
     /* the comment, 103 characters, broken with a hanging indent, its last line no word
-     * alone ("White mates in" / "two." until wrap.c's no_widow) */
-    ASSERT_HAS(r.out, "no. 307. White\n    mates in two.\n#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -\n");
+     * alone ("White mates in" / "two." until wrap.c's no_widow), after the comma
+     * between its source and its number ("no. 307. White" / "mates in two." until
+     * wrap.c's AFTER_CLAUSE) */
+    ASSERT_HAS(r.out, "Combinations and Games,\n    no. 307. White mates in two.\n#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -\n");
     ck_assert_ptr_null(strstr(r.out, "a b c d"));
     r = SOLVE("--board", "fancy", "../problems/polgar-307.fen");
     ck_assert_int_eq(r.status, 2);

@@ -267,6 +267,23 @@ START_TEST(wrap_leaves_no_word_alone_on_the_last_line)
 }
 END_TEST
 
+/* A line of clauses breaks after a comma between them rather than inside the
+ * last one's phrase: every mutate line broke "some set" / "mates (zugzwang)". */
+START_TEST(wrap_breaks_between_clauses)
+{
+    char *out = wrapped("  mutate: 1.Kc3! threatens nothing; every black move has a set mate, and the key changes "
+                        "some set mates (zugzwang)", 100);
+    ck_assert_str_eq(out, "  mutate: 1.Kc3! threatens nothing; every black move has a set mate,\n"
+                          "      and the key changes some set mates (zugzwang)");
+    free(out);
+    /* a comma inside a remark is no clause of the line */
+    out = wrapped("  x: 1...Kd4 2.Qc5# (the king's flight, guarded twice, and the mate on c5 by the queen)", 60);
+    ck_assert_str_eq(out, "  x: 1...Kd4 2.Qc5# (the king's flight, guarded twice, and\n"
+                          "      the mate on c5 by the queen)");
+    free(out);
+}
+END_TEST
+
 /* The heading of a theme's entries before their count is plural in every
  * language, as English's "battery mates (1)": never "Batteriematt (1)" nor
  * "matto di batteria (1)"; `chiave themes` and the page keep the singular. */
@@ -347,6 +364,7 @@ Suite *report_words_suite(void)
     tcase_add_test(t, wrap_keeps_a_remark_with_its_moves);
     tcase_add_test(t, wrap_keeps_labels_and_remarks);
     tcase_add_test(t, wrap_leaves_no_word_alone_on_the_last_line);
+    tcase_add_test(t, wrap_breaks_between_clauses);
     tcase_add_test(t, headings_before_a_count_plural);
     tcase_add_test(t, definitions_in_problemists_terms);
     tcase_add_test(t, a_mate_is_not_also_a_check);

@@ -150,8 +150,7 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
         else /* TRANSLATORS: the defence opened the line of the white man %1$s by leaving square %2$s. */
             fprintf(out, tr(lang, "the line of %s opened at %s"), a, s0);
         break;
-    /* TRANSLATORS: the black man %s, which would parry the mate, is pinned. */
-    case MOTIVE_PIN: fprintf(out, tr(lang, "%s pinned"), a); break;
+    case MOTIVE_PIN: break; /* all of them at once: pins() */
     /* TRANSLATORS: the king fled to %s and is mated there ("1...Kd3 2.Qb1# (the king
      * mated on d3)"); a phrase, as the other motives, not "the king on d3". */
     case MOTIVE_FLIGHT_TAKEN: fprintf(out, tr(lang, "the king mated on %s"), s0); break;
@@ -159,6 +158,25 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     case MOTIVE_CAPTURE: fprintf(out, tr(lang, "takes %s"), a); break;
     case MOTIVE_KINDS: break;
     }
+}
+
+/* The pins of list (MOTIVE_PIN), every pinned man in one phrase: "Bf4 and Nd4
+ * pinned" (French and Italian make the word plural), not "Bf4 pinned; Nd4 pinned". */
+static void pins(FILE *out, const Motives *list, const Position *named, const Position *was, Lang lang)
+{
+    int count = 0;
+    for (int j = 0; j < list->n; j++)
+        count += list->m[j].kind == MOTIVE_PIN && list->m[j].nmen > 0;
+    char men[160] = "";
+    for (int j = 0, k = 0; j < list->n; j++)
+        if (list->m[j].kind == MOTIVE_PIN && list->m[j].nmen > 0) {
+            char a[8] = "";
+            man_name(a, sizeof a, named, was, list->m[j].men[0], lang);
+            tr_list_add(men, sizeof men, a, k++, count, lang);
+        }
+    /* TRANSLATORS: the black men %s (one, or a list "Bf4 and Nd4"), which would
+     * parry the mate, are pinned. */
+    fprintf(out, tr_n(lang, "%s pinned", "%s pinned", (unsigned long)count), men);
 }
 
 /* The phrases of list joined by "; ", those of one man and kind in one, its
@@ -173,6 +191,17 @@ static void phrases(FILE *out, const Motives *list, const Position *now, const P
             before = alike(&list->m[j], m, now, was);
         if (before) /* joined to the first of its kind and man */
             continue;
+        if (m->kind == MOTIVE_PIN) { /* every pinned man in one: "Bf4 and Nd4 pinned" */
+            bool first = true;
+            for (int j = 0; j < i && first; j++)
+                first = list->m[j].kind != MOTIVE_PIN;
+            if (!first)
+                continue;
+            if (written++)
+                fprintf(out, "%s ", tr_semicolon(lang));
+            pins(out, list, named, was, lang);
+            continue;
+        }
         int count = 0, at = joined_square(m, now);
         for (int j = i; j < list->n; j++)
             count += j == i || alike(m, &list->m[j], now, was);
@@ -220,23 +249,25 @@ static Position named_for(const Position *b, Move mate)
 
 void motives_words_kind(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, Lang lang)
 {
-    motives_words_kind_man(out, ph, d, mate, k, -1, lang);
+    motives_words_kind_men(out, ph, d, mate, k, NULL, 0, lang);
 }
 
-void motives_words_kind_man(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, int man, Lang lang)
+void motives_words_kind_men(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, const int *men,
+                            int nmen, Lang lang)
 {
     Motives all, some = { 0 };
     Position b = position_after(&ph->before, d);
     motives_mate_after(ph, &b, d, mate, &all);
-    for (int i = 0; i < all.n; i++) {
-        const Motive *m = &all.m[i];
-        /* the interference of a theme (Grimshaw, Novotny) is the defence's man's,
-         * not the mating man's cut of its line */
-        if (k == MOTIVE_INTERFERENCE && m->kind == k && (m->nmen < 2 || m->men[1] != M_TO(d)))
-            continue;
-        if (m->kind == k && (man < 0 || (m->nmen > 0 && m->men[0] == man)))
-            some.m[some.n++] = *m;
-    }
+    for (int j = 0; j < (nmen > 0 ? nmen : 1); j++) /* in the order of men */
+        for (int i = 0; i < all.n; i++) {
+            const Motive *m = &all.m[i];
+            /* the interference of a theme (Grimshaw, Novotny) is the defence's man's,
+             * not the mating man's cut of its line */
+            if (k == MOTIVE_INTERFERENCE && m->kind == k && (m->nmen < 2 || m->men[1] != M_TO(d)))
+                continue;
+            if (m->kind == k && (nmen == 0 || (m->nmen > 0 && m->men[0] == men[j])))
+                some.m[some.n++] = *m;
+        }
     Position named = named_for(&b, mate);
     words(out, &some, &b, &named, &ph->before, lang);
 }

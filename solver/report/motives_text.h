@@ -21,10 +21,13 @@ void motives_words_variation(FILE *out, const MotivePhase *ph, const Position *b
 /* " (Rb3 cuts Ba4 off from c2)": the motives of kind k alone of mate, after
  * defence d of phase ph (the Analysis says so what makes a theme). */
 void motives_words_kind(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, Lang lang);
-/* The same, of one man alone (its square, the first of a motive's men; -1: any):
- * the pin of one pin-mate's instance, not the other pins of its mate. An
- * interference is the defence's man's alone (not the mating man's cut). */
-void motives_words_kind_man(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, int man, Lang lang);
+/* The same, of the men men[0..nmen) alone (their squares, the first of a
+ * motive's men; nmen 0: any), in that order: the pin of one pin-mate's
+ * instance, not the other pins of its mate; the pins of instances on the same
+ * play, in one phrase ("Bf4 and Nd4 pinned"). An interference is the defence's
+ * man's alone (not the mating man's cut). */
+void motives_words_kind_men(FILE *out, const MotivePhase *ph, Move d, Move mate, MotiveKind k, const int *men,
+                            int nmen, Lang lang);
 
 /* The words of the motives, as the page's record carries them (hooks of
  * RecordExtras, json.h; ph the phase of the play): in the object o of variation

@@ -296,7 +296,7 @@ static void entry(const Ctx *c, const ThemeEntry *e)
 
 /* One instance of a group: "    b3: 1...Rb3 2.Nc2# ...", its variant and square
  * first, then its details or, for a theme across phases, its phases. */
-static void instance(const Ctx *c, const ThemeEntry *e)
+static void instance(const Ctx *c, const ThemeEntry *e, const int *men, int nmen)
 {
     fputs("    ", c->out);
     const ThemeEntry *same = entry_has(e, EF_PHASES) && !tt_is_theme_of_mates(e) ? same_play_above(c, e) : NULL;
@@ -317,6 +317,8 @@ static void instance(const Ctx *c, const ThemeEntry *e)
         return;
     Ctx m = *c;
     m.out = mem;
+    m.men = men;
+    m.nmen = nmen;
     if (novotny_form(c, e))
         fprintf(mem, "%s ", novotny_form(c, e));
     else if (entry_has(e, EF_VARIANT))
@@ -343,8 +345,10 @@ static void instance(const Ctx *c, const ThemeEntry *e)
 }
 
 /* Every entry of e's theme after it among c's (those written), when there are two
- * or more: "  Grimshaw (2):" and one line an instance; marks them done. False
- * when e is alone. */
+ * or more: "  Grimshaw (2):" and one line an instance; marks them done. Instances
+ * of a theme of mates on the same play are one line naming their men
+ * (tt_same_play: "1...Ke4 2.Re8# (Bf4 and Nd4 pinned)"); the count stays the
+ * entries', as the record's (SPEC counts each man). False when e is alone. */
 static bool group(const Ctx *c, int i, bool *done)
 {
     const ThemeEntry *e = c->entries[i];
@@ -356,11 +360,19 @@ static bool group(const Ctx *c, int i, bool *done)
     if (n < 2)
         return false;
     fprintf(c->out, "  %s (%d)%s\n", theme_heading(name_of(e), c->lang), n, tt_colon(c));
-    for (int j = i; j < c->n; j++)
-        if (c->entries[j]->id == e->id && groups(c->entries[j]) && !said_elsewhere(c, c->entries[j])) {
-            instance(c, c->entries[j]);
-            done[j] = true;
-        }
+    for (int j = i; j < c->n; j++) {
+        const ThemeEntry *f = c->entries[j];
+        if (done[j] || f->id != e->id || !groups(f) || said_elsewhere(c, f))
+            continue;
+        int men[16] = { f->square }, nmen = 1;
+        for (int k = j + 1; k < c->n && nmen < 16; k++)
+            if (!done[k] && tt_same_play(f, c->entries[k]) && !said_elsewhere(c, c->entries[k])) {
+                men[nmen++] = c->entries[k]->square;
+                done[k] = true;
+            }
+        instance(c, f, nmen > 1 ? men : NULL, nmen > 1 ? nmen : 0);
+        done[j] = true;
+    }
     return true;
 }
 

@@ -31,16 +31,17 @@ bool tt_square_off_play(const ThemeEntry *e)
     return e->id == THEME_GRIMSHAW || e->id == THEME_NOVOTNY;
 }
 
-/* The motive words of mate m after defence dm (from ph) into a string (malloc'd;
- * "" when none). */
-static char *mate_words(const Ctx *c, const MotivePhase *ph, Move dm, Move m, MotiveKind k, int man)
+/* The motive words of mate m after defence dm (from ph), of the men men[0..nmen)
+ * (0: any), into a string (malloc'd; "" when none). */
+static char *mate_words(const Ctx *c, const MotivePhase *ph, Move dm, Move m, MotiveKind k, const int *men,
+                        int nmen)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return NULL;
-    motives_words_kind_man(f, ph, dm, m, k, man, c->lang);
+    motives_words_kind_men(f, ph, dm, m, k, men, nmen, c->lang);
     /* A Grimshaw's cut line may have pinned the mating man against its king. */
     if (k == MOTIVE_INTERFERENCE)
         motives_words_kind(f, ph, dm, m, MOTIVE_UNPIN, c->lang);
@@ -53,13 +54,13 @@ static char *mate_words(const Ctx *c, const MotivePhase *ph, Move dm, Move m, Mo
 
 /* " 1...d 2.m (what makes the theme)" for defences defs[0..nd) (one defence: a
  * pawn's promotions on one square met alike, "1...e1=Q/R/B") played in pos and the
- * mates[0..n) of defs[0], motives of kind k of man (its square; -1: any) from ph; ph
+ * mates[0..n) of defs[0], motives of kind k of men[0..nmen) (squares; 0: any) from ph; ph
  * NULL: no motive words. Each mate's words are its own: they stand once after the
  * mates when every mate has the same (a dual: "2.Qc5# 2.Qd4# (blocks the flight
  * e1)", not between them, where they read as one mate's), else after each mate they
  * are true of ("2.Qe5# (blocks the flight d3) 2.Nf2#"), never one mate's for all. */
 static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, const Move *defs, int nd,
-                     const Move *mates, int n, MotiveKind k, int man)
+                     const Move *mates, int n, MotiveKind k, const int *men, int nmen)
 {
     Move d = defs[0], dm = move_legal(pos, d);
     fputs(" 1...", c->out);
@@ -80,7 +81,7 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, c
             written |= promotions_alike(mates[j], mates[i]);
         if (m == MOVE_NONE || written || nw == 16)
             continue;
-        words[nw] = ph ? mate_words(c, ph, dm, m, k, man) : NULL;
+        words[nw] = ph ? mate_words(c, ph, dm, m, k, men, nmen) : NULL;
         nw++;
     }
     for (int i = 1; i < nw; i++)
@@ -122,11 +123,31 @@ static bool same_lines(const ThemeBlock *a, const ThemeBlock *b)
     return true;
 }
 
+bool tt_same_play(const ThemeEntry *a, const ThemeEntry *b)
+{
+    if (a->id != b->id || !tt_is_theme_of_mates(a) || tt_square_off_play(a) || !entry_has(a, EF_PHASES)
+        || !entry_has(b, EF_PHASES) || !entry_has(a, EF_SQUARE) || !entry_has(b, EF_SQUARE)
+        || a->square == b->square || MOVE_KEY(a->key) != MOVE_KEY(b->key) || a->nblocks != b->nblocks)
+        return false;
+    for (int j = 0; j < a->nblocks; j++) {
+        const ThemeBlock *x = &a->blocks[j], *y = &b->blocks[j];
+        if (x->kind != y->kind || MOVE_KEY(x->move) != MOVE_KEY(y->move) || x->variations.n != y->variations.n
+            || !tt_same_moves(&x->threats, &y->threats))
+            return false;
+        for (int i = 0; i < x->variations.n; i++)
+            if (MOVE_KEY(x->variations.v[i].move) != MOVE_KEY(y->variations.v[i].move)
+                || !tt_same_moves(&x->variations.v[i].moves, &y->variations.v[i].moves))
+                return false;
+    }
+    return true;
+}
+
 /* Block b of an entry over phases: its label unless it is the key's phase
  * (first), with the labels of the tries after it that show the same play
  * (nsame of them, "1.Ra4? 1.Rb4? 1...fxg5 2.e6#"), its lines, its threats; the
  * motive words while *why holds (then cleared: once an entry). */
-static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelled, MotiveKind k, int man, bool *why)
+static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelled, MotiveKind k, const int *men,
+                      int nmen, bool *why)
 {
     const Play *p = b->move == MOVE_NONE ? NULL : solution_play(c->s, b->move);
     if (b->move != MOVE_NONE && !p)
@@ -160,7 +181,7 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
                 && M_TO(u->move) == M_TO(v->move) && tt_same_moves(&u->moves, &v->moves))
                 defs[nd++] = u->move, done[j] = true;
         }
-        line_why(c, &pos, *why ? &ph : NULL, defs, nd, v->moves.v, v->moves.n, k, man);
+        line_why(c, &pos, *why ? &ph : NULL, defs, nd, v->moves.v, v->moves.n, k, men, nmen);
         /* A Grimshaw is its two interferences: the words of each. */
         *why = *why && k == MOTIVE_INTERFERENCE;
     }
@@ -183,9 +204,11 @@ static void phases_why(const Ctx *c, const ThemeEntry *e, MotiveKind k)
     bool why = true;
     /* the instance's man: its words alone (a Grimshaw's square is where its
      * two men cut each other, none of them the man cut) */
-    int man = entry_has(e, EF_SQUARE) && !tt_square_off_play(e) ? e->square : -1;
+    int man = e->square, nmen = entry_has(e, EF_SQUARE) && !tt_square_off_play(e);
+    const int *men = c->nmen > 0 ? c->men : &man;
+    nmen = c->nmen > 0 ? c->nmen : nmen;
     if (first >= 0)
-        block_why(c, &e->blocks[first], 0, false, k, man, &why);
+        block_why(c, &e->blocks[first], 0, false, k, men, nmen, &why);
     for (int j = 0; j < e->nblocks; j++) {
         if (j == first)
             continue;
@@ -194,7 +217,7 @@ static void phases_why(const Ctx *c, const ThemeEntry *e, MotiveKind k)
                && e->blocks[j + nsame + 1].kind == PHASE_TRY && same_lines(&e->blocks[j], &e->blocks[j + nsame + 1]))
             nsame++;
         fputs(j == 0 && first < 0 ? "" : tt_semi(c), c->out);
-        block_why(c, &e->blocks[j], nsame, true, k, man, &why);
+        block_why(c, &e->blocks[j], nsame, true, k, men, nmen, &why);
         j += nsame;
     }
 }
@@ -216,13 +239,13 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
         for (int i = 0; i < e->variations.n; i++) {
             const ThemeLine *v = &e->variations.v[i];
             fputs(i ? tt_semi(c) : "", c->out);
-            line_why(c, &c->after, &ph, &v->move, 1, v->moves.v, v->moves.n, k, -1);
+            line_why(c, &c->after, &ph, &v->move, 1, v->moves.v, v->moves.n, k, NULL, 0);
         }
     } else {
         for (int i = 0; i < e->defences.n; i++) { /* Grimshaw, Novotny: a mate a defence */
             fputs(i ? tt_semi(c) : "", c->out);
             line_why(c, &c->after, &ph, &e->defences.v[i], 1, i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k,
-                     -1);
+                     NULL, 0);
         }
     }
     const ThemeMoves *threats = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;

@@ -14,6 +14,12 @@ bool tt_is_theme_of_mates(const ThemeEntry *e);
  * square is in their play). Its "count" is then left out: always its two men. */
 bool tt_square_off_play(const ThemeEntry *e);
 
+/* Whether a and b are instances of one theme of mates on two men (a pin-mate's
+ * Bf4 and Nd4) with the very same play: every phase, defence, mate and threat.
+ * The record keeps both (SPEC counts each man); the text writes them on one
+ * line, "1...Ke4 2.Re8# (Bf4 and Nd4 pinned)". */
+bool tt_same_play(const ThemeEntry *a, const ThemeEntry *b);
+
 /* Writes e's play after its heading, ": 1...Rb3 2.Nc2# (Rb3 cuts Ba4 off from c2);
  * 1...Bb3 ...", and returns true; false (nothing written) when e is none of
  * them or its key is not one of c->s. An entry over phases (self-block,

@@ -37,6 +37,11 @@ typedef struct {
     int nchanges;
     bool alone; /* one entry on its own (verify --theme): every detail of it */
     const Solution *s; /* the solution, for the motives of the mates (motives_text.h) */
+    /* The men (squares) whose motives a theme of mates' line names, when several
+     * of its instances share one play and one line (tt_same_play); nmen 0: the
+     * entry's own. */
+    const int *men;
+    int nmen;
 } Ctx;
 
 static inline const char *T(const Ctx *c, const char *msgid)

@@ -260,6 +260,28 @@ START_TEST(phrases_not_fields)
 }
 END_TEST
 
+/* The pins of one mate are one phrase, its men listed as the language lists
+ * them: E. Stevenson's double pin-mate (problems/pin-mate-king-step.fen) wrote
+ * "(the king mated on e4; Nd4 pinned; Bf4 pinned)". */
+START_TEST(pins_of_a_mate_one_phrase)
+{
+    static const struct { Lang lang; const char *want; } cases[] = {
+        { LANG_EN, "2.Re8# (the king mated on e4; Nd4 and Bf4 pinned)" },
+        { LANG_DE, "Fesselung von Sd4 und Lf4)" },
+        { LANG_FR, "clouage de Cd4 et Ff4)" },
+        { LANG_IT, "inchiodatura di Cd4 e Af4)" },
+        /* the Analysis: the double pin-mate's two entries on one line */
+        { LANG_FR, ":\n    1...Re4 2.Te8# (clouage de Ff4 et Cd4)\n" },
+        { LANG_IT, " (2):\n    1...Re4 2.Te8# (inchiodatura di Af4 e Cd4)\n" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *t = report_of("5R2/3K4/3P4/4kpp1/3n1bR1/2Q1Np2/8/3r4 w - -", cases[i].lang, true);
+        ck_assert_msg(strstr(t, cases[i].want), "'%s' not in:\n%s", cases[i].want, t);
+        free(t);
+    }
+}
+END_TEST
+
 /* A theme of mates writes a pawn's promotions to one square as one mate, as the
  * variations do ("2.b8=Q# (=B)", themes/KEY.md "Counting mates"), its motive
  * after them: problems/cyclic-change.fen's set self-blocks, where it wrote
@@ -415,6 +437,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, one_man_one_phrase);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);
+    tcase_add_test(tc, pins_of_a_mate_one_phrase);
     tcase_add_test(tc, theme_of_mates_motive_after_the_dual);
     tcase_add_test(tc, theme_of_mates_motive_per_mate);
     tcase_add_test(tc, page_wide);

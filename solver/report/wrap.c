@@ -9,7 +9,8 @@
  * move "1..." outside parentheses, after a mate or a closed remark, or after a
  * move and a comma outside parentheses; after any other comma outside
  * parentheses, between clauses ("has a set mate, / and the key changes some
- * set mates", not "some set / mates"); between any two words; last, where a reader would lose the thread: between a label
+ * set mates", not "some set / mates"); between any two words; last, where a
+ * reader would lose the thread: between a label
  * ("set", "but", "(the refutations", "c5") and its first move, between a move
  * and its remark "(...)" or "e.p.", after a number ("2 defences"), before
  * French spaced punctuation (" ;"). */
@@ -78,12 +79,24 @@ typedef struct {
     int col, depth;
 } Break;
 
-/* The columns of s[0..n) (UTF-8: a character a column). */
+/* The columns byte c takes (UTF-8: a character a column, on its first byte). */
+static int byte_columns(char c)
+{
+    return ((unsigned char)c & 0xC0) != 0x80;
+}
+
+/* The parentheses open after c, depth d open before it. */
+static int depth_after(int d, char c)
+{
+    return d + (c == '(' ? 1 : c == ')' && d > 0 ? -1 : 0);
+}
+
+/* The columns of s[0..n). */
 static int columns(const char *s, size_t n)
 {
     int col = 0;
     for (size_t i = 0; i < n; i++)
-        col += ((unsigned char)s[i] & 0xC0) != 0x80;
+        col += byte_columns(s[i]);
     return col;
 }
 
@@ -114,8 +127,8 @@ static Break no_widow(const char *s, size_t n, size_t lead, int indent, int dept
         int tail = s[i] == ' ' && i >= lead ? columns(s + i + 1, n - i - 1) : 0;
         if (tail >= LAST_LINE_MIN && hang + tail <= width && col >= width / 2 && break_kind(s, i, n, d) <= kind)
             better = (Break){ i, col, d };
-        d += s[i] == '(' ? 1 : s[i] == ')' && d > 0 ? -1 : 0;
-        col += ((unsigned char)s[i] & 0xC0) != 0x80;
+        d = depth_after(d, s[i]);
+        col += byte_columns(s[i]);
     }
     return better;
 }
@@ -149,8 +162,8 @@ static void wrap_line(FILE *out, const char *s, size_t n, int width)
                 }
                 best[break_kind(s, i, n, d)] = (Break){ i, col, d };
             }
-            d += s[i] == '(' ? 1 : s[i] == ')' && d > 0 ? -1 : 0;
-            col += ((unsigned char)s[i] & 0xC0) != 0x80;
+            d = depth_after(d, s[i]);
+            col += byte_columns(s[i]);
             if (col > width)
                 fits = false;
         }

@@ -17,6 +17,7 @@
 #include "solver/tables.h"
 
 #define MAX_IDS 32
+enum { MAX_UNKEPT = 32 }; /* a piece has at most 27 moves */
 
 static bool corrector(int type)
 {
@@ -182,29 +183,33 @@ typedef struct {
     int ids[MAX_IDS], counts[MAX_IDS], n;
 } Tally;
 
-static void tally_moves(const Phases *P, int sq, Tally *T)
+static void tally_add(Tally *T, const int *ids, int n)
 {
-    const Solution *s = P->s;
-    MoveList list;
-    gen_legal(&s->start, &list);
+    for (int k = 0; k < n; k++) {
+        int j = 0;
+        while (j < T->n && T->ids[j] != ids[k])
+            j++;
+        if (j == T->n && T->n < MAX_IDS)
+            T->ids[T->n] = ids[k], T->counts[T->n++] = 0;
+        if (j < T->n)
+            T->counts[j]++;
+    }
+}
+
+/* The tally of the piece on sq from its phases and its unkept first moves
+ * (unkept_tries: its other moves with a threat), no threat searched twice. */
+static void tally_moves(const Phases *P, int sq, const Unkept *unkept, int nunkept, Tally *T)
+{
     T->sq = sq;
     T->n = 0;
-    for (int i = 0; i < list.n; i++) {
-        Move m = list.moves[i];
-        if (M_FROM(m) != sq)
-            continue;
-        int ids[MAX_IDS], phase = phase_of_move(P, m);
-        int n = short_mate(s, m) ? 0 : phase >= 0 ? threat_ids(P, phase, true, ids) : other_threat_ids(&P->men, &s->start, m, ids);
-        for (int k = 0; k < n; k++) {
-            int j = 0;
-            while (j < T->n && T->ids[j] != ids[k])
-                j++;
-            if (j == T->n && T->n < MAX_IDS)
-                T->ids[T->n] = ids[k], T->counts[T->n++] = 0;
-            if (j < T->n)
-                T->counts[j]++;
-        }
+    int ids[MAX_IDS];
+    for (int i = 0; i < P->n; i++) {
+        const Play *p = P->ph[i].play;
+        if (p && M_FROM(p->move) == sq && phase_of_move(P, p->move) == i && !short_mate(P->s, p->move))
+            tally_add(T, ids, threat_ids(P, i, true, ids));
     }
+    for (int u = 0; u < nunkept; u++)
+        tally_add(T, unkept[u].ids, unkept[u].nids);
 }
 
 /* Whether mate id is the one the most of the piece's moves threaten (ties
@@ -233,8 +238,9 @@ typedef struct {
     int *keep, nkeep;     /* corrections that threaten the random tries' mate */
     int *change, nchange; /* corrections that threaten otherwise */
     int shared[MAX_IDS], nshared; /* the threats every random try makes (by another man) */
-    Unkept *unkept;  /* first moves that may be random tries (of two refutations) */
-    int nunkept;
+    Unkept unkept[MAX_UNKEPT]; /* first moves that may be random tries (of two refutations) */
+    int nunkept;     /* how many of them are candidates now: 0 or nfound */
+    int unkept_sq, nfound; /* the piece they were found for (piece_unkept), how many */
     int unkept_random[8], nunkept_random;
 } Correction;
 
@@ -259,8 +265,8 @@ static bool unkept_refuted(const Position *start, Unkept *u, Move e)
 
 /* The threat identities (by another man) of candidate random try j: a phase of the
  * piece refuted by the error (j < P->n), or an unkept first move (P->n + its index);
- * how many, or -1 when j is no candidate. */
-static int candidate_ids(const Correction *C, int j, int *ids)
+ * how many, or -1 when j is no candidate (an unkept move keeps its refutations). */
+static int candidate_ids(Correction *C, int j, int *ids)
 {
     const Phases *P = C->P;
     if (j < P->n) {
@@ -274,6 +280,14 @@ static int candidate_ids(const Correction *C, int j, int *ids)
     for (int k = 0; k < u->nids; k++)
         ids[k] = u->ids[k];
     return u->nids;
+}
+
+/* The unkept first moves of the piece on C->sq, found once a piece. */
+static int piece_unkept(Correction *C)
+{
+    if (C->unkept_sq != C->sq)
+        C->nfound = unkept_tries(C->P, C->sq, C->unkept, MAX_UNKEPT), C->unkept_sq = C->sq;
+    return C->nfound;
 }
 
 /* The random tries of C->sq that fail to C->error (the tries, and C->unkept when
@@ -294,10 +308,9 @@ static bool random_tries(Correction *C)
             }
             if (count < 2 || count <= best_n)
                 continue;
-            /* The tally searches a threat for each move of the piece: only for a
-             * mate that two random tries share. */
+            /* The tally searches the piece's other moves: only for a mate two share. */
             if (C->tally->sq != C->sq)
-                tally_moves(P, C->sq, C->tally);
+                tally_moves(P, C->sq, C->unkept, piece_unkept(C), C->tally);
             if (most_common(C->tally, ids[k]))
                 best_n = count, best = ids[k];
         }
@@ -446,11 +459,8 @@ void theme_white_correction(const Phases *P, Analysis *A)
     int *buf = malloc(sizeof *buf * 3 * cap);
     if (!buf)
         abort();
-    enum { MAX_UNKEPT = 32 };
-    Unkept unkept[MAX_UNKEPT];
-    int unkept_sq = -1, nunkept = 0;
     Tally tally = { .sq = -1 };
-    Correction C = { .P = P, .tally = &tally, .random = buf, .keep = buf + cap, .change = buf + 2 * cap, .unkept = unkept };
+    Correction C = { .P = P, .tally = &tally, .random = buf, .keep = buf + cap, .change = buf + 2 * cap, .unkept_sq = -1 };
     for (int t = 0; t < P->n; t++) {
         if (P->ph[t].kind != PHASE_TRY)
             continue;
@@ -478,10 +488,8 @@ void theme_white_correction(const Phases *P, Analysis *A)
             }
             if (!may_correct(&C))
                 continue;
-            if (unkept_sq != C.sq)
-                nunkept = unkept_tries(P, C.sq, unkept, MAX_UNKEPT), unkept_sq = C.sq;
-            C.nunkept = nunkept;
-            if (nunkept && random_tries(&C) && C.nunkept_random) {
+            C.nunkept = piece_unkept(&C);
+            if (C.nunkept && random_tries(&C) && C.nunkept_random) {
                 corrections(&C);
                 if (C.nchange)
                     add(&C, THEME_THREAT_CORRECTION, C.change, C.nchange, A);

@@ -102,7 +102,7 @@ static void effective(const Ctx *c, const ThemeEntry *e)
         sep = tt_semi(c);
         int n = 0;
         for (int j = 0; j < defs->n; j++)
-            if (!done[j] && tt_same_moves(&defs->v[j].moves, defeats)) {
+            if (!done[j] && moves_same(&defs->v[j].moves, defeats)) {
                 tt_put_line(c, &c->after, defs->v[j].move, NULL);
                 done[j] = true;
                 n++;

@@ -118,7 +118,7 @@ static bool same_lines(const ThemeBlock *a, const ThemeBlock *b)
         return false;
     for (int i = 0; i < a->variations.n; i++)
         if (MOVE_KEY(a->variations.v[i].move) != MOVE_KEY(b->variations.v[i].move)
-            || !tt_same_moves(&a->variations.v[i].moves, &b->variations.v[i].moves))
+            || !moves_same(&a->variations.v[i].moves, &b->variations.v[i].moves))
             return false;
     return true;
 }
@@ -127,19 +127,9 @@ bool tt_same_play(const ThemeEntry *a, const ThemeEntry *b)
 {
     if (a->id != b->id || !tt_is_theme_of_mates(a) || tt_square_off_play(a) || !entry_has(a, EF_PHASES)
         || !entry_has(b, EF_PHASES) || !entry_has(a, EF_SQUARE) || !entry_has(b, EF_SQUARE)
-        || a->square == b->square || MOVE_KEY(a->key) != MOVE_KEY(b->key) || a->nblocks != b->nblocks)
+        || a->square == b->square || MOVE_KEY(a->key) != MOVE_KEY(b->key))
         return false;
-    for (int j = 0; j < a->nblocks; j++) {
-        const ThemeBlock *x = &a->blocks[j], *y = &b->blocks[j];
-        if (x->kind != y->kind || MOVE_KEY(x->move) != MOVE_KEY(y->move) || x->variations.n != y->variations.n
-            || !tt_same_moves(&x->threats, &y->threats))
-            return false;
-        for (int i = 0; i < x->variations.n; i++)
-            if (MOVE_KEY(x->variations.v[i].move) != MOVE_KEY(y->variations.v[i].move)
-                || !tt_same_moves(&x->variations.v[i].moves, &y->variations.v[i].moves))
-                return false;
-    }
-    return true;
+    return entry_same_play(a, b);
 }
 
 /* Block b of an entry over phases: its label unless it is the key's phase
@@ -178,7 +168,7 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
         for (int j = i + 1; done && j < b->variations.n && nd < 8; j++) { /* "1...e1=Q/R/B": one defence */
             const ThemeLine *u = &b->variations.v[j];
             if (!done[j] && M_PROMO(u->move) && M_PROMO(v->move) && M_FROM(u->move) == M_FROM(v->move)
-                && M_TO(u->move) == M_TO(v->move) && tt_same_moves(&u->moves, &v->moves))
+                && M_TO(u->move) == M_TO(v->move) && moves_same(&u->moves, &v->moves))
                 defs[nd++] = u->move, done[j] = true;
         }
         line_why(c, &pos, *why ? &ph : NULL, defs, nd, v->moves.v, v->moves.n, k, men, nmen);

@@ -24,16 +24,6 @@ bool tt_in_lines(const ThemeLines *l, Move m)
     return false;
 }
 
-bool tt_same_moves(const ThemeMoves *a, const ThemeMoves *b)
-{
-    if (a->n != b->n)
-        return false;
-    for (int i = 0; i < a->n; i++)
-        if (MOVE_KEY(a->v[i]) != MOVE_KEY(b->v[i]))
-            return false;
-    return true;
-}
-
 void tt_put_san(const Ctx *c, const Position *pos, Move m)
 {
     Move legal = move_legal(pos, m);

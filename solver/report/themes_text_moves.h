@@ -65,8 +65,6 @@ const ThemeEntry *tt_named(const Ctx *c, ThemeId id);
 
 /* Whether a line of l has defence (or threat) m. */
 bool tt_in_lines(const ThemeLines *l, Move m);
-/* Whether a and b are the same moves in the same order. */
-bool tt_same_moves(const ThemeMoves *a, const ThemeMoves *b);
 
 /* SAN of m in pos (UCI when it is not legal there). */
 void tt_put_san(const Ctx *c, const Position *pos, Move m);

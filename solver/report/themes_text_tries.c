@@ -17,7 +17,7 @@
  * change as y of try ty: the same defence met by the same mates. */
 static bool same_try_change(const Ctx *c, Move tx, const ThemeLine *x, Move ty, const ThemeLine *y)
 {
-    if (MOVE_KEY(x->move) != MOVE_KEY(y->move) || !tt_same_moves(&x->moves, &y->moves))
+    if (MOVE_KEY(x->move) != MOVE_KEY(y->move) || !moves_same(&x->moves, &y->moves))
         return false;
     Position px = tt_after_try(c, tx), py = tt_after_try(c, ty);
     Move fx = move_legal(&c->start, tx), fy = move_legal(&c->start, ty);
@@ -36,7 +36,7 @@ static int same_as_set(const Ctx *c, Move t, const ThemeLine *x)
     Position dt = tt_after_defence(&tried, x->move);
     for (int i = 0; i < changed->variations.n; i++) {
         const ThemeLine *v = &changed->variations.v[i];
-        if (MOVE_KEY(v->move) != MOVE_KEY(x->move) || !tt_same_moves(&v->moves, &x->moves))
+        if (MOVE_KEY(v->move) != MOVE_KEY(x->move) || !moves_same(&v->moves, &x->moves))
             continue;
         Position ds = tt_after_defence(&c->passed, v->move);
         if (tt_same_mates(&c->start, MOVE_NONE, &ds, &v->before, move_legal(&c->start, t), &dt, &x->before))

@@ -1,0 +1,197 @@
+/* test_themes_text_words.c - the Analysis in a composer's words, in every
+ * language: changed mates, promotion keys, blocks, the problem type's line, the
+ * named forms of Novotny. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/themes/theme_asserts.h"
+
+/* What a composer reads, in words and not code (issue 21 §7), in every language:
+ * a changed mate as "set 1...d 2.X#, after the key 2.Y#" (it was "1...d 2.X# ->
+ * 2.Y#", the tries that share the set mate after it as if they shared the new
+ * one), a promotion key with its key and piece (it was "promotion key: knight"),
+ * an incomplete block without set play saying why, a mutate naming what changes,
+ * a Dombrovskis paradox what makes it, a threat by promotion as one threat, a
+ * transferred mate once with all the defences it moves between. */
+START_TEST(text_analysis_in_words)
+{
+    static const char *const changed[] = {
+        "  changed mates (1): set 1...g4 2.Bf1# (also after 1.Ba6? 1.Bb5? 1.Bc4? 1.Bd3?), after the key 2.Bg2#\n",
+        "  matti cambiati (1): gioco apparente 1...g4 2.Af1# (anche dopo 1.Aa6? 1.Ab5? 1.Ac4? 1.Ad3?),"
+        " dopo la chiave 2.Ag2#\n",
+        "  Mattwechsel (1): Satzspiel 1...g4 2.Lf1# (auch nach 1.La6? 1.Lb5? 1.Lc4? 1.Ld3?),"
+        " nach dem Schlüssel 2.Lg2#\n",
+        "  mats changés (1)\u00a0: jeu apparent 1...g4 2.Ff1# (aussi après 1.Fa6? 1.Fb5? 1.Fc4? 1.Fd3?),"
+        " après la clé 2.Fg2#\n",
+    };
+    static const char *const promotion[] = {
+        "  promotion key: 1.c8=N! promotes the pawn to a knight (a minor promotion)\n",
+        "  chiave di promozione: 1.c8=C! promuove il pedone a cavallo (sottopromozione)\n",
+        "  Umwandlungsschlüssel: 1.c8=S! wandelt den Bauern in einen Springer um (Unterverwandlung)\n",
+        "  clé de promotion\u00a0: 1.c8=C! promeut le pion en cavalier (promotion mineure)\n",
+    };
+    static const char *const no_move[] = {
+        "  incomplete block: 1.Kd1! threatens nothing; in the diagram Black has no move (zugzwang)\n",
+        "  blocco incompleto: 1.Rd1! non minaccia nulla; nel diagramma il Nero non ha mosse (zugzwang)\n",
+        "  unvollständiger Block: 1.Kd1! droht nichts; im Diagramm hat Schwarz keinen Zug (Zugzwang)\n",
+        "  bloc incomplet\u00a0: 1.Rd1! ne menace rien\u00a0; dans le diagramme, les Noirs n'ont aucun coup (zugzwang)\n",
+    };
+    static const char *const paradox[] = { /* a Dombrovskis paradox said nothing after its play */
+        " 1...Nxd4 2.Be6# (the defence 1...Nd4 against the threat 2.Be6# of 1.d3? allows it after the key)\n",
+        " 1...Cxd4 2.Ae6# (la difesa 1...Cd4 contro la minaccia 2.Ae6# di 1.d3? la permette dopo la chiave)\n",
+        " 1...Sxd4 2.Le6# (die Parade 1...Sd4 gegen die Drohung 2.Le6# von 1.d3? lässt sie nach dem Schlüssel zu)\n",
+        " 1...Cxd4 2.Fe6# (la défense 1...Cd4 contre la menace 2.Fe6# de 1.d3? la permet après la clé)\n",
+    };
+    for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
+        char *t = analysis_text("cyclic-change-threat", lang);
+        TEXT_HAS(t, paradox[lang]);
+        free(t);
+        t = analysis_text("changed-mates", lang);
+        TEXT_HAS(t, changed[lang]);
+        TEXT_HAS_NOT(t, "->");
+        free(t);
+        t = analysis_text("key-king-move-miss", lang); /* polgar: 1.c8=N! */
+        TEXT_HAS(t, promotion[lang]);
+        free(t);
+        t = analysis_text("added-mates", lang); /* Black, to move in the diagram, is stalemated */
+        TEXT_HAS(t, no_move[lang]);
+        free(t);
+    }
+    /* Promotions to Q or R on one square are one threat, as they are one mate
+     * (themes/KEY.md "Counting mates"): it said "2.a8=Q# 2.a8=R# (double threat)".
+     * One mate moved from one defence to several is one item (it was an item each,
+     * "2.b8=Q# from 1...Ke5 to 1...Qxd1; 2.b8=Q# from 1...Ke5 to 1...Qd2; ..."), a mate
+     * written otherwise stays apart. German: a black unpin's mating man of any gender;
+     * a Somov B2 without a remark in its remark. A try's change: the try is the
+     * line's own label, the key's mate after it in words. */
+    static const struct { const char *file; Lang lang; const char *part; } lines[] = {
+        { "key-king-move-miss", LANG_EN, "  threat problem: 1.c8=N! threatens 2.a8=Q# (=R)\n" },
+        { "key-king-move-miss", LANG_DE, "  Drohproblem: 1.c8=S! droht 2.a8=D# (=T)\n" },
+        { "cyclic-change", LANG_EN,
+          "(set mates meet other defences after the key: 2.b8=Q# from 1...Qc5 to 1...Q~;"
+          " 2.f8=Q# from 1...Qe5 to 1...Kc5)\n" },
+        { "cyclic-change", LANG_EN,
+          "  transferred mates after 1.Bc3?: 2.Qxd4# from 1...Kc5 to 1...Ke5; 2.b8=Q# from 1...Ke5 to"
+          " 1...Q~; 2.f8=Q# from 1...Q~ to 1...Kc5\n" }, /* the queen's every move, one defence */
+        { "black-correction-miss-taken", LANG_EN,
+          "; 2.Be5# from 1...Nxc5 to 1...Rxf6 1...Bxd3/Bh3; 2.B(x)e5# from 1...Nxc5 to 1...e5\n" },
+        { "black-unpin", LANG_DE, "(jede Parade entfesselt Sf5, womit Weiß mattsetzt)\n" },
+        { "le-grand-threats", LANG_DE,
+          "(die Parade ist ein Selbstblock auf c5, sodass das Matt die eigene weiße Deckung des Feldes"
+          " durch Ta5 abschneiden darf)\n" },
+        { "key-promotion", LANG_EN, "  promotion key: 1.c8=R! promotes the pawn to a rook (a minor promotion)\n" },
+        /* The knight's moves met alike in set and key play one defence, as the
+         * changed-mates line counts them (were the eight each alone). */
+        { "black-knight-wheel", LANG_EN,
+          "  mutate: 1.Re6! threatens nothing; every black move has a set mate, and the key changes the"
+          " mates of 1...Nc4 1...Nc6/Nd3/Nd7/Nf3/Nf7/Ng4/Ng6 (zugzwang)\n" },
+        { "sushkov", LANG_EN, "  changed mates after 1.Nc2?: 1...Kd3 2.Qb3#, after the key 2.Qb5#\n" },
+        /* Sushkov (problems/sushkov-knights.fen, Probleemblad 1988): the guards the two
+         * first moves give up, in the language asked, listed as a sentence lists them
+         * (were "c4, e4"). */
+        { "sushkov-knights", LANG_EN,
+          "  Sushkov: 1.Ncd7? (2.Rd3#); 1.Ned7! (2.Qf2#) (the first moves give up the guards of c4 "
+          "and e4: each threatens one of the two mates only)\n" },
+        { "sushkov-knights", LANG_DE, "die Deckung von c4 und e4 auf" },
+        { "sushkov-knights", LANG_FR, "la garde de c4 et e4\u00a0:" },
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        char *t = analysis_text(lines[i].file, lines[i].lang);
+        TEXT_HAS(t, lines[i].part);
+        free(t);
+    }
+}
+END_TEST
+
+/* The problem type says what the key does, in a composer's words, not the
+ * record's bare name ("  threat" on its own line until then): the key, its
+ * threats or the block it keeps (SPEC "Themes": one type per key). */
+START_TEST(type_line_says_what_the_key_does)
+{
+    static const struct { const char *file; Lang lang; const char *line; } want[] = {
+        { "grimshaw-set", LANG_EN, "\n  threat problem: 1.f4! threatens 2.Rg3# 2.Rh4# (double threat)\n" },
+        { "grimshaw-set", LANG_DE, "\n  Drohproblem: 1.f4! droht 2.Tg3# 2.Th4# (Doppeldrohung)\n" },
+        { "grimshaw-set", LANG_FR, "\n  problème à menace\u00a0: 1.f4! menace 2.Tg3# 2.Th4# (double menace)\n" },
+        { "grimshaw-set", LANG_IT, "\n  problema di minaccia: 1.f4! minaccia 2.Tg3# 2.Th4# (doppia minaccia)\n" },
+        { "transferred-mates", LANG_EN, "\n  threat problem: 1.Qb3! threatens 2.Qxc3#\n" },
+        { "waiter", LANG_EN, "\n  waiter: 1.Kh6! threatens nothing; every black move keeps its set mate (zugzwang)\n" },
+        { "waiter", LANG_IT, "\n  mossa d'attesa: 1.Rh6! non minaccia nulla; ogni mossa nera mantiene il suo matto"
+                             " apparente (zugzwang)\n" },
+        { "mutate", LANG_DE, "\n  Mutate: 1.Kc3! droht nichts; jeder schwarze Zug hat ein Satzmatt, und der"
+                             " Schlüssel ändert einige Satzmatts (Zugzwang)\n" },
+        { "block-threat", LANG_EN, "\n  block threat: every black move has a set mate, yet 1.Qf5! threatens 2.Qg4#\n" },
+        { "block-threat", LANG_FR, "\n  bloc-menace\u00a0: chaque coup noir a un mat apparent, mais 1.Df5! menace 2.Dg4#\n" },
+        { "incomplete-block", LANG_EN, "\n  incomplete block: 1.Kf3! threatens nothing; black moves without a set mate:"
+                                       " 1...Kxh3 (flight)\n" },
+        { "checking-key", LANG_EN, "\n  checking key: 1.Nh5+! gives check; a mate follows every reply\n" },
+        { "checking-key", LANG_IT, "\n  chiave di scacco: 1.Ch5+! dà scacco; a ogni risposta segue il matto\n" },
+        /* The replies are not mated: a mate follows each (issue 21 item 7). */
+        { "checking-key", LANG_DE, "\n  Schachschlüssel: 1.Sh5+! bietet Schach; auf jede Antwort folgt Matt\n" },
+        { "checking-key", LANG_FR, "\n  clé donnant échec\u00a0: 1.Ch5+! donne échec\u00a0; chaque réponse est suivie"
+                                   " d'un mat\n" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char *t = analysis_text(want[i].file, want[i].lang);
+        TEXT_HAS(t, want[i].line);
+        free(t);
+    }
+}
+END_TEST
+
+/* A theme's named form in the reader's words (issue 21 §1, §7): Polgár 3646, 1.Nfe4!
+ * (2.Bc3#) Rxe4 2.Nf5#, Bxe4 2.Ne2#, the differentiated Novotny, "Novotny
+ * differenziato" in Chicco and Porreca's dictionary: each language's phrase in its
+ * own order ("differentiated Novotny", "differenzierter Nowotny"; the line read
+ * "Novotny differentiated" before); the record keeps SPEC's "differentiated". */
+START_TEST(novotny_variant_in_words)
+{
+    static const char *const heading[] = {
+        "  differentiated Novotny (e4): 1...Rxe4 2.Nf5#",
+        "  Novotny differenziato (e4): 1...Txe4 2.Cf5#",
+        "  differenzierter Nowotny (e4): 1...Txe4 2.Sf5#",
+        "  Novotny différencié (e4)\u00a0: 1...Txe4 2.Cf5#",
+    };
+    for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
+        char *t = analysis_of_fen("1n2r2q/6p1/p6p/2R1r3/1B1k1P2/1B4Np/2bK1N2/8 w - -", lang);
+        TEXT_HAS(t, heading[lang]);
+        if (lang != LANG_EN)
+            TEXT_HAS_NOT(t, "differentiated");
+        free(t);
+    }
+}
+END_TEST
+
+/* The Finnish Novotny (problems/novotny-finnish.fen, 1.Bxc7!): its named form as
+ * each language orders the phrase ("Finnish Novotny", "finnischer Nowotny", "Novotny
+ * finlandese", "Novotny finlandais"; "Novotny Finnish" before), the record's
+ * "finnish" nowhere in the text. */
+START_TEST(novotny_forms_in_words)
+{
+    static const char *const finnish[] = {
+        "  Finnish Novotny (c7): 1...Rxc7 2.Rb8#",
+        "  Novotny finlandese (c7): 1...Txc7 2.Tb8#",
+        "  finnischer Nowotny (c7): 1...Txc7 2.Tb8#",
+        "  Novotny finlandais (c7)\u00a0: 1...Txc7 2.Tb8#",
+    };
+    for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
+        char *t = analysis_of_fen("k7/1Rpr4/KB1b4/8/1R6/8/8/8 w - -", lang);
+        TEXT_HAS(t, finnish[lang]);
+        TEXT_HAS_NOT(t, "finnish");
+        free(t);
+    }
+}
+END_TEST
+
+Suite *themes_text_words_suite(void);
+Suite *themes_text_words_suite(void)
+{
+    Suite *s = suite_create("themes_text_words");
+    TCase *t = tcase_create("words");
+    tcase_add_test(t, text_analysis_in_words);
+    tcase_add_test(t, type_line_says_what_the_key_does);
+    tcase_add_test(t, novotny_variant_in_words);
+    tcase_add_test(t, novotny_forms_in_words);
+    suite_add_tcase(s, t);
+    return s;
+}

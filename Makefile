@@ -187,7 +187,8 @@ $(BUILD)/themes_parts: $(PARTS_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(JSON_LIBS)
 
 $(BUILD)/phases_check: $(BUILD)/tests/corpus/phases_check.o $(BUILD)/tests/corpus/phases_record.o \
-                      $(BUILD)/tests/corpus/phases_themes.o $(BUILD)/tests/corpus/phases_corrections.o \
+                      $(BUILD)/tests/corpus/phases_themes.o $(BUILD)/tests/corpus/phases_men.o \
+                      $(BUILD)/tests/corpus/phases_corrections.o \
                       $(BUILD)/tests/corpus/phases_zagoruiko.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 

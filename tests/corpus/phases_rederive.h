@@ -53,7 +53,7 @@ bool le_grand(const Rec *r, bool pseudo);
 bool dombrovskis(const Rec *r);
 bool anti_dombrovskis(const Rec *r);
 bool rukhlis(const Rec *r);
-bool pickaninny(const Rec *r);
+bool pickaninny(const Rec *r); /* phases_men.c */
 bool albino(const Rec *r);
 bool black_correction(const Rec *r);
 bool white_correction(const Rec *r); /* phases_corrections.c */

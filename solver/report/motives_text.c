@@ -179,6 +179,21 @@ static void pins(FILE *out, const Motives *list, const Position *named, const Po
     fprintf(out, tr_n(lang, "%s pinned", "%s pinned", (unsigned long)count), men);
 }
 
+/* Whether o's phrase is m's word for word: a phrase that names its man alone,
+ * no square, or none ("checks"). The unpinned pawn e5 that may take on d4 or
+ * interpose on e4 is two motives and one phrase, "unpins e5", not "unpins e5;
+ * unpins e5". */
+static bool said_before(const Motive *m, const Motive *o)
+{
+    if (o->kind != m->kind)
+        return false;
+    if (m->kind == MOTIVE_CHECK)
+        return true;
+    bool man_alone = m->kind == MOTIVE_PINS || m->kind == MOTIVE_UNPINS || m->kind == MOTIVE_UNPIN ||
+                     m->kind == MOTIVE_CAPTURES || m->kind == MOTIVE_CAPTURE;
+    return man_alone && m->nmen > 0 && o->nmen > 0 && o->men[0] == m->men[0];
+}
+
 /* The phrases of list joined by "; ", those of one man and kind in one, its
  * squares listed ("Rb8 guards b2 and b1", not "Rb8 guards b2; Rb8 guards b1"). */
 static void phrases(FILE *out, const Motives *list, const Position *now, const Position *named,
@@ -188,7 +203,7 @@ static void phrases(FILE *out, const Motives *list, const Position *now, const P
         const Motive *m = &list->m[i];
         bool before = false;
         for (int j = 0; j < i && !before; j++)
-            before = alike(&list->m[j], m, now, was);
+            before = alike(&list->m[j], m, now, was) || said_before(m, &list->m[j]);
         if (before) /* joined to the first of its kind and man */
             continue;
         if (m->kind == MOTIVE_PIN) { /* every pinned man in one: "Bf4 and Nd4 pinned" */

@@ -206,6 +206,27 @@ START_TEST(one_man_one_phrase)
 }
 END_TEST
 
+/* A phrase that names its man alone is said once, however many moves of the
+ * man it stands for: problems/threat-correction.fen's 1.Nb5? Rc7! unpins the
+ * pawn e5, which may then take on d4 or interpose on e4 (two motives, one
+ * phrase), and read "(unpins e5; unpins e5)". */
+START_TEST(one_phrase_said_once)
+{
+    static const char *const once[] = {
+        "but 1...Rc7! (unpins e5)\n",
+        "ma 1...Tc7! (schioda e5)\n",
+        "aber 1...Tc7! (entfesselt e5)\n",
+        "mais 1...Tc7! (décloue e5)\n",
+    };
+    for (Lang l = LANG_EN; l <= LANG_FR; l++) {
+        char *t = report_of("1B3R2/4rN1p/p2N2pK/3Bpp1P/1p3k2/q1p4P/5P2/3Qn3 w - -", l, true);
+        const char *at = strstr(t, "c7! (");
+        ck_assert_msg(strstr(t, once[l]), "%d: %.60s", (int)l, at ? at : t);
+        free(t);
+    }
+}
+END_TEST
+
 /* Words that read as chess, not as a field: the king's flight and its mate
  * (problems/le-grand.fen, 1.Nc3! Kd3 2.Qd1#) say the king is mated on d3, not
  * "(the king on d3)"; a Somov's square is in its why, not bare before its moves
@@ -435,6 +456,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, a_pawn_interposes_it_does_not_guard);
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, one_man_one_phrase);
+    tcase_add_test(tc, one_phrase_said_once);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);
     tcase_add_test(tc, pins_of_a_mate_one_phrase);

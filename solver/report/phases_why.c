@@ -66,8 +66,10 @@ static bool le_grand_why(FILE *out, const ThemeEntry *e, const Position *start, 
     add_mate_of_both(&sb, "", e, start, y, &ty, b, x, &x->variations.v[in_x], &px, lang);
     pw_add_group(&sdx, "", x, x->variations.v[in_x].move, &px, "", lang);
     fputs(" (", out);
-    /* TRANSLATORS: Le Grand: the try's threat mates after the key's defence, the try's mate is the key's threat. */
-    fprintf(out, tr(lang, "the threat 2.%s of 1.%s%s mates after 1...%s, its mate 2.%s after 1...%s becomes the threat"),
+    /* TRANSLATORS: Le Grand, said of the second phase (the key) after both are shown: "the threat
+     * 2.Qd1# of 1.Bc3? now mates after 1...Kd3, and the mate 2.Qb1# that met 1...Kd3 there (in
+     * 1.Bc3?) becomes the threat". */
+    fprintf(out, tr(lang, "the threat 2.%s of 1.%s%s now mates after 1...%s, and the mate 2.%s that met 1...%s there becomes the threat"),
             sa.s, sx.s, pw_block_mark(x), sdy.s, sb.s, sdx.s);
     fputc(')', out);
     return true;
@@ -105,8 +107,10 @@ static bool dombrovskis_why(FILE *out, const ThemeEntry *e, const Position *star
         fprintf(out, tr(lang, "the defence 1...%s against the threat 2.%s of 1.%s%s allows it after the key"), sd.s, sa.s,
                 sx.s, pw_block_mark(x));
     else
-        /* TRANSLATORS: Dombrovskis: "the refutation 1...Ke4! of 1.Bd7? is met by its threat 2.Qd4#". */
-        fprintf(out, tr(lang, "the refutation 1...%s! of 1.%s? is met by its threat 2.%s"), sd.s, sx.s, sa.s);
+        /* TRANSLATORS: Dombrovskis: "the refutation 1...Ke4! of 1.Bd7? is met after the key by that
+         * try's threat 2.Qd4#" (the threat of 1.Bd7?, not of the refutation). */
+        fprintf(out, tr(lang, "the refutation 1...%s! of 1.%s? is met after the key by that try's threat 2.%s"), sd.s, sx.s,
+                sa.s);
     if (x->refutations.n == 2) { /* a try the search did not keep (theme_dombrovskis.c) */
         fprintf(out, "%s ", tr_semicolon(lang));
         /* TRANSLATORS: Dombrovskis on a try of two refutations, which the list of tries (of one

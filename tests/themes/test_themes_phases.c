@@ -443,15 +443,15 @@ START_TEST(text_in_san)
 {
     ck_assert(analysis_has("le-grand", LANG_EN,
                            "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#"
-                           " (the threat 2.Qd1# of 1.Bc3? mates after 1...Kd3,"
-                           " its mate 2.Qb1# after 1...Kd3 becomes the threat)\n"));
+                           " (the threat 2.Qd1# of 1.Bc3? now mates after 1...Kd3,"
+                           " and the mate 2.Qb1# that met 1...Kd3 there becomes the threat)\n"));
     ck_assert(analysis_has("dombrovskis", LANG_EN,
                            "  Dombrovskis: 1.Bd7? (2.Qd4#) but 1...Ke4!; 1.Bg4! 1...Ke4 2.Qd4#"
-                           " (the refutation 1...Ke4! of 1.Bd7? is met by its threat 2.Qd4#)\n"));
+                           " (the refutation 1...Ke4! of 1.Bd7? is met after the key by that try's threat 2.Qd4#)\n"));
     ck_assert(analysis_has("le-grand", LANG_IT,
                            "  Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#; 1.Cc3! (2.Db1#) 1...Rd3 2.Dd1#"
-                           " (la minaccia 2.Dd1# di 1.Ac3? dà matto dopo 1...Rd3,"
-                           " il suo matto 2.Db1# dopo 1...Rd3 diventa la minaccia)\n"));
+                           " (la minaccia 2.Dd1# di 1.Ac3? ora dà matto dopo 1...Rd3,"
+                           " e il matto 2.Db1# che lì seguiva 1...Rd3 diventa la minaccia)\n"));
     ck_assert(analysis_has("albino", LANG_EN,
                            "  albino: 1.f3? but 1...e2!; 1.f4? but 1...e2!; 1.fxe3!; 1.fxg3? but 1...e2!"
                            " (the four moves of the pawn on f2, each in the play)\n"));

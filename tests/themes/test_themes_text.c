@@ -28,9 +28,9 @@ START_TEST(instances_one_a_line_under_the_name)
     char *t = analysis_of_fen("4n3/8/pp5B/4K2N/QP2R3/2pk4/2N2p2/4bq2 w - -", LANG_EN);
     TEXT_HAS(t, "  Dombrovskis (2):\n"
                 "    1.Bc1? (2.Nf4#) but 1...Bd2!; 1.Ne3! (2.Qc2#) 1...Bd2 2.Nf4#"
-                " (the refutation 1...Bd2! of 1.Bc1? is met by its threat 2.Nf4#)\n"
+                " (the refutation 1...Bd2! of 1.Bc1? is met after the key by that try's threat 2.Nf4#)\n"
                 "    1.Ng3? (2.Rd4#) but 1...Qe2!; 1.Ne3! (2.Qc2#) 1...Qe2 2.Rd4#"
-                " (the refutation 1...Qe2! of 1.Ng3? is met by its threat 2.Rd4#)\n");
+                " (the refutation 1...Qe2! of 1.Ng3? is met after the key by that try's threat 2.Rd4#)\n");
     TEXT_HAS(t, "  self-blocks (2):\n"
                 "    1...Qe2 2.Rd4# (blocks the flight e2)\n"
                 "    1...Bd2 2.Nf4# (blocks the flight d2)\n");
@@ -127,8 +127,8 @@ START_TEST(text_analysis_says_it_once)
     /* Le Grand implies the Dombrovskis paradox: it is not named beside it. */
     t = analysis_text("le-grand", LANG_EN);
     TEXT_HAS(t, "  Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1#"
-                " (the threat 2.Qd1# of 1.Bc3? mates after 1...Kd3,"
-                " its mate 2.Qb1# after 1...Kd3 becomes the threat)\n");
+                " (the threat 2.Qd1# of 1.Bc3? now mates after 1...Kd3,"
+                " and the mate 2.Qb1# that met 1...Kd3 there becomes the threat)\n");
     TEXT_HAS_NOT(t, "Dombrovskis");
     free(t);
     t = analysis_text("mutate", LANG_EN); /* the changed set mate is in the changed-mates line */

@@ -140,9 +140,10 @@ static const struct {
       "cambiato: 2 differenze dalla soluzione attesa\n", "1.c8=D dà stallo\n",
       "1.Ta8# dà matto subito: una soluzione breve\n", "stesse chiavi: nessuna\n",
       "realizzato: Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#;\n"
-      "    1.Cc3! (2.Db1#) 1...Rd3 2.Dd1# (la minaccia 2.Dd1# di 1.Ac3? dà matto dopo 1...Rd3, il suo\n"
-      "    matto 2.Db1# dopo 1...Rd3 diventa la minaccia)\n"
-      "non realizzato: Zagoruiko\ntemi realizzati: 1 di 2\n",
+      "    1.Cc3! (2.Db1#) 1...Rd3 2.Dd1# (la minaccia 2.Dd1# di 1.Ac3? ora dà matto dopo 1...Rd3, e il\n"
+      "    matto 2.Db1# che lì seguiva 1...Rd3 diventa la minaccia)\n"
+      "non realizzato: Zagoruiko\n"
+      "temi realizzati: 1 di 2\n",
       "a) diagramma\nstessa chiave: 1.Rc3\n" },
     { "de", "derselbe Schlüssel: 1.Kc3\n",
       "dieselbe Lösung: 1.Kc3, mit denselben Drohungen, Abspielen, Verführungen und demselben Satzspiel\n",
@@ -150,9 +151,10 @@ static const struct {
       "geändert: 2 Unterschiede zur erwarteten Lösung\n", "1.c8=D setzt patt\n",
       "1.Ta8# setzt sofort matt: eine Kurzlösung\n", "dieselben Schlüssel: keine\n",
       "dargestellt: Le Grand: 1.Lc3? (2.Dd1#) 1...Kd3 2.Db1#;\n"
-      "    1.Sc3! (2.Db1#) 1...Kd3 2.Dd1# (die Drohung 2.Dd1# von 1.Lc3? setzt nach 1...Kd3 matt, ihr\n"
-      "    Matt 2.Db1# nach 1...Kd3 wird zur Drohung)\n"
-      "nicht dargestellt: Zagoruiko\ndargestellte Themen: 1 von 2\n",
+      "    1.Sc3! (2.Db1#) 1...Kd3 2.Dd1# (die Drohung 2.Dd1# von 1.Lc3? setzt jetzt nach 1...Kd3 matt, und\n"
+      "    das Matt 2.Db1#, das dort auf 1...Kd3 folgte, wird zur Drohung)\n"
+      "nicht dargestellt: Zagoruiko\n"
+      "dargestellte Themen: 1 von 2\n",
       "a) Diagramm\nderselbe Schlüssel: 1.Kc3\n" },
     { "fr", "même clé\u00a0: 1.Rc3\n",
       "même solution\u00a0: 1.Rc3, avec les mêmes menaces, variantes, essais et le même jeu apparent\n",
@@ -160,9 +162,10 @@ static const struct {
       "changé\u00a0: 2 différences avec la solution attendue\n", "1.c8=D fait pat\n",
       "1.Ta8# mate immédiatement\u00a0: une solution courte\n", "même clé\u00a0: aucune\n",
       "réalisé\u00a0: Le Grand\u00a0: 1.Fc3? (2.Dd1#) 1...Rd3 2.Db1#\u00a0;\n"
-      "    1.Cc3! (2.Db1#) 1...Rd3 2.Dd1# (la menace 2.Dd1# de 1.Fc3? mate après 1...Rd3, son mat 2.Db1#\n"
-      "    après 1...Rd3 devient la menace)\n"
-      "non réalisé\u00a0: Zagoruiko\nthèmes réalisés\u00a0: 1 sur 2\n",
+      "    1.Cc3! (2.Db1#) 1...Rd3 2.Dd1# (la menace 2.Dd1# de 1.Fc3? mate maintenant après 1...Rd3, et le\n"
+      "    mat 2.Db1# qui y suivait 1...Rd3 devient la menace)\n"
+      "non réalisé\u00a0: Zagoruiko\n"
+      "thèmes réalisés\u00a0: 1 sur 2\n",
       "a) diagramme\nmême clé\u00a0: 1.Rc3\n" },
 };
 
@@ -333,7 +336,8 @@ START_TEST(verify_theme_option)
     Run r = VERIFY(p, "--theme", "le-grand");
     ck_assert_int_eq(r.status, 0);
     ck_assert_str_eq(r.out, "shown: Le Grand: 1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1#; 1.Nc3! (2.Qb1#) 1...Kd3 2.Qd1# (the threat 2.Qd1#\n"
-                            "    of 1.Bc3? mates after 1...Kd3, its mate 2.Qb1# after 1...Kd3 becomes the threat)\n"
+                            "    of 1.Bc3? now mates after 1...Kd3, and the mate 2.Qb1# that met 1...Kd3 there becomes\n"
+                            "    the threat)\n"
                             "themes: 1 of 1 shown\n");
     r = VERIFY(p, "--theme=le-grand,zagoruiko");
     ck_assert_int_eq(r.status, 1);

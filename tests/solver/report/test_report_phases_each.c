@@ -111,7 +111,7 @@ START_TEST(one_mans_mate_written_once)
     Analysis A;
     entry_of_fen("b3R3/8/1K2P1n1/3RPN1q/2p1kp1P/1BPpN2P/Q5PB/3r4 w - -", THEME_DOMBROVSKIS, &s, &A);
     char *all = entries_text(&A, THEME_DOMBROVSKIS, &s.start, LANG_EN);
-    ASSERT_HAS(all, "(the refutation 1...Bxd5! of 1.Qf2? is met by its threat 2.Nfd6#)");
+    ASSERT_HAS(all, "(the refutation 1...Bxd5! of 1.Qf2? is met after the key by that try's threat 2.Nfd6#)");
     ck_assert_msg(strstr(all, "Nd6#/") == NULL, "%s", all);
     free(all);
     analysis_free(&A);

@@ -454,10 +454,10 @@ END_TEST
 START_TEST(phases_words_write_a_mate_as_each_phase_does)
 {
     static const struct { const char *fen; Lang lang; const char *want; } cases[] = {
-        { "4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -", LANG_EN, "its mate 2.Q(x)b2# after 1...Bb2+ becomes the threat)" },
-        { "4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -", LANG_DE, "ihr Matt 2.D(x)b2# nach 1...Lb2+ wird zur Drohung)" },
-        { "8/7Q/8/8/N7/3p4/2B5/2k1NK2 w - -", LANG_EN, "(the refutation 1...d2! of 1.Qh2? is met by its threat 2.N(x)d3#)" },
-        { "8/7Q/8/8/N7/3p4/2B5/2k1NK2 w - -", LANG_DE, "wird durch ihre Drohung 2.S(x)d3# beantwortet)" },
+        { "4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -", LANG_EN, "and the mate 2.Q(x)b2# that met 1...Bb2+ there becomes the threat)" },
+        { "4r2b/1Q6/8/8/p3R3/K7/8/k7 w - -", LANG_DE, "und das Matt 2.D(x)b2#, das dort auf 1...Lb2+ folgte, wird zur Drohung)" },
+        { "8/7Q/8/8/N7/3p4/2B5/2k1NK2 w - -", LANG_EN, "(the refutation 1...d2! of 1.Qh2? is met after the key by that try's threat 2.N(x)d3#)" },
+        { "8/7Q/8/8/N7/3p4/2B5/2k1NK2 w - -", LANG_DE, "wird nach dem Schlüssel mit deren Drohung 2.S(x)d3# beantwortet)" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char *report = text_of(cases[i].fen, cases[i].lang), *text = flat(report);

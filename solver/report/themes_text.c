@@ -203,7 +203,10 @@ static bool said_elsewhere(const Ctx *c, const ThemeEntry *e)
     const ThemeEntry *incomplete = tt_named(c, THEME_INCOMPLETE_BLOCK);
     return (entry_has(e, EF_COUNT) && e->count == 0 && threats_of(e)->n == 0) /* nothing to report */
            || (id == THEME_KEY_CHECK && tt_named(c, THEME_CHECKING_KEY))
-           || (id == THEME_EFFECTIVE_DEFENCES && e->threats.n < 2)
+           /* with one threat every variation above defeats it; with none that
+            * separates them (two threats, or one promotion threat, met alike) a
+            * bare "effective defences" would say nothing */
+           || (id == THEME_EFFECTIVE_DEFENCES && (e->threats.n < 2 || e->defeats.n == 0))
            /* c holds one key's entries: a total Fleck of this key, as the page's shownThemes */
            || (id == THEME_FLECK && tt_named(c, THEME_TOTAL_FLECK))
            /* said with the incomplete block */

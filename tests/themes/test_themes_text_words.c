@@ -183,6 +183,22 @@ START_TEST(novotny_forms_in_words)
 }
 END_TEST
 
+/* A line says something or is not written: a key whose threats no defence
+ * separates has no effective defences to name. dev.epd's 1.Rh7! (2.g8=Q# (=R)),
+ * one threat by promotion, and its 1.g7! (2.g8=Q# (=B)) wrote a bare
+ * "  effective defences" line, no colon and nothing after it. */
+START_TEST(no_bare_heading)
+{
+    static const char *const fens[] = { "7B/2K1k1P1/3N4/5P1R/8/8/8/8 w - -", "8/8/6P1/1Qnk1NP1/5K2/8/8/8 w - -" };
+    for (int i = 0; i < 2; i++) {
+        char *t = analysis_of_fen(fens[i], LANG_EN);
+        TEXT_HAS(t, "  block threat: ");
+        TEXT_HAS_NOT(t, "effective defences");
+        free(t);
+    }
+}
+END_TEST
+
 Suite *themes_text_words_suite(void);
 Suite *themes_text_words_suite(void)
 {
@@ -192,6 +208,7 @@ Suite *themes_text_words_suite(void)
     tcase_add_test(t, type_line_says_what_the_key_does);
     tcase_add_test(t, novotny_variant_in_words);
     tcase_add_test(t, novotny_forms_in_words);
+    tcase_add_test(t, no_bare_heading);
     suite_add_tcase(s, t);
     return s;
 }

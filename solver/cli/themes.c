@@ -74,22 +74,28 @@ static void put_theme(FILE *out, const ThemeInfo *t, Lang lang)
     fputc('\n', out);
 }
 
-/* Every theme (id THEME_NONE), or the one id, under the heading of its scope. */
+/* Every theme (id THEME_NONE), or the one id, under the heading of its scope:
+ * the themes of one key, then those across phases, each heading once and each
+ * group in table order (the table mixes the scopes: self-block and pin-mate sit
+ * between the key's themes, beside battery-mate). */
 static void put_themes(FILE *out, ThemeId only, Lang lang)
 {
-    int scope = -1;
-    for (int i = 0; i < THEME_COUNT; i++) {
-        const ThemeInfo *t = theme_info((ThemeId)i);
-        if (only != THEME_NONE && i != (int)only)
-            continue;
-        if ((int)t->scope != scope) {
-            scope = (int)t->scope;
-            fprintf(out, "%s%s\n", i > 0 && only == THEME_NONE ? "\n" : "",
-                    t->scope == THEME_SCOPE_KEY
-                        ? tr(lang, "Themes of one key:")
-                        : tr(lang, "Themes across phases (set play, tries, keys):"));
+    static const ThemeScope scopes[] = { THEME_SCOPE_KEY, THEME_SCOPE_PHASES };
+    bool any = false;
+    for (size_t k = 0; k < sizeof scopes / sizeof *scopes; k++) {
+        bool headed = false;
+        for (int i = 0; i < THEME_COUNT; i++) {
+            const ThemeInfo *t = theme_info((ThemeId)i);
+            if ((only != THEME_NONE && i != (int)only) || t->scope != scopes[k])
+                continue;
+            if (!headed) {
+                fprintf(out, "%s%s\n", any ? "\n" : "",
+                        scopes[k] == THEME_SCOPE_KEY ? tr(lang, "Themes of one key:")
+                                                     : tr(lang, "Themes across phases (set play, tries, keys):"));
+                headed = any = true;
+            }
+            put_theme(out, t, lang);
         }
-        put_theme(out, t, lang);
     }
 }
 

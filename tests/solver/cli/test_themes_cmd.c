@@ -80,9 +80,16 @@ START_TEST(lists_every_row)
     ck_assert(strstr(u, "Source: Morse, as \"ideal Fleck\".\n"));
     ck_assert(!strstr(u, "chiave's definition"));
     free(u);
-    /* The two scopes under their headings, in table order. */
+    /* The two scopes under their headings, each heading once, in table order:
+     * the table puts self-block and pin-mate (across phases) before battery-mate
+     * (one key), and the listing headed each change of scope, three headings of
+     * each kind, battery-mate under a second "Themes of one key:". */
     const char *key = strstr(r.out, "Themes of one key:\nwaiter "), *phases = strstr(r.out, "\n\nThemes across phases");
     ck_assert(key == r.out && phases && strstr(r.out, "\nhalf-pin ") > phases);
+    ck_assert(!strstr(key + 1, "Themes of one key:"));
+    ck_assert(!strstr(phases + 3, "Themes across phases"));
+    ck_assert(strstr(r.out, "\nbattery-mate ") < phases && strstr(r.out, "\nself-block ") > phases);
+    ck_assert(strstr(r.out, "\nwaiter ") < strstr(r.out, "\nbattery-mate ")); /* table order within a scope */
 }
 END_TEST
 

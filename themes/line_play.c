@@ -106,9 +106,14 @@ bool fires_from(const Position *p, Move m, int rear, int front)
 {
     if (M_FROM(m) != front || (m & MF_CASTLE))
         return false;
+    /* The rear piece must stand there before the mate: a defence that took it
+     * (1...Qxf8+ 2.gxf8=Q#) left a front man that checks from there itself. */
+    int t = PTYPE(p->board[rear]);
+    if (PCOLOUR(p->board[rear]) != p->side || t < BISHOP || t > QUEEN)
+        return false;
     Position q;
     position_after_to(&q, p, m);
-    int ksq = king_sq(&q, q.side), t = PTYPE(q.board[rear]), d = line_step(rear, ksq);
-    return PCOLOUR(q.board[rear]) == p->side && t >= BISHOP && t <= QUEEN && d &&
+    int ksq = king_sq(&q, q.side), d = line_step(rear, ksq);
+    return d &&
            slides_along(t, d) && strictly_between(rear, front, ksq) && line_clear(&q, rear, ksq);
 }

@@ -49,7 +49,8 @@ typedef struct {
 int find_batteries(const Position *pos, int c, Battery out[16]);
 
 /* Whether mate m (from p, the attacker to move) is the man on `front`
- * leaving the line so that the line piece on `rear` checks the king. */
+ * leaving the line so that the attacker line piece standing on `rear` checks
+ * the king. */
 bool fires_from(const Position *p, Move m, int rear, int front);
 
 #endif

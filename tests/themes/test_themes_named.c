@@ -253,6 +253,19 @@ START_TEST(battery_creation)
 }
 END_TEST
 
+START_TEST(battery_creation_recapture)
+{
+    /* The front man that takes the rear piece's taker on its square fires no battery. */
+    WITH_ONLY("battery-creation-recapture", theme_battery_creation);
+    json_t *e = only_entry(t_, "battery-creation");
+    FIELD_IS(e, "men", "f8 g7");
+    ck_assert(same_set(mates_after(e, "h8h7"), "g7g8n"));
+    ck_assert_ptr_null(mates_after(e, "h8f8"));
+    ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 1);
+    DONE();
+}
+END_TEST
+
 START_TEST(battery_creation_miss)
 {
     WITH_ONLY("battery-creation-miss", theme_battery_creation);
@@ -347,6 +360,7 @@ Suite *themes_named_suite(void)
     tcase_add_test(t, bristol);
     tcase_add_test(t, bristol_miss);
     tcase_add_test(t, battery_creation);
+    tcase_add_test(t, battery_creation_recapture);
     tcase_add_test(t, battery_creation_miss);
     tcase_add_test(t, half_battery);
     tcase_add_test(t, half_battery_miss);

@@ -159,6 +159,22 @@ static uint64_t set_of(const ThemeSquares *l, int but)
     return set;
 }
 
+/* The squares of e in a sentence, as the language joins them ("b3 and b4"): first
+ * those its defences go to, in their order (a Somov B2's blocks), then the others. */
+static void squares_in_words(char *buf, size_t len, const ThemeEntry *e, Lang lang)
+{
+    uint64_t left = set_of(&e->squares, NO_SQ);
+    buf[0] = '\0';
+    for (int k = 0, i = 0, count = __builtin_popcountll(left); left; k++) {
+        int sq = k < e->defences.n ? M_TO(e->defences.v[k]) : SQ88(__builtin_ctzll(left));
+        char name[3];
+        square_name(sq, name);
+        if ((left & BIT(sq)) && !tr_list_add(buf, len, name, i++, count, lang))
+            return;
+        left &= ~BIT(sq);
+    }
+}
+
 /* The white men that guard one of squares after the key and not before
  * (taken: true; by their squares after it), or before and not after (false; by
  * their squares before it), as a SQ64 set. The key's man is the same man on
@@ -233,10 +249,23 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
     case THEME_BARULIN:
         if (e->squares.n == 0 || (e->id == THEME_SOMOV && e->men.n == 0))
             return false;
-        square_name(e->squares.v[0], a);
+        /* all the squares: each defence's may be its own (1...Nb3 2.Nc3#, 1...Nb4 2.Nc5#) */
+        squares_in_words(a, sizeof a, e, c->lang);
         men_in_words(b, sizeof b, set_of(&e->men, NO_SQ), &c->after, &c->start, c->lang);
         fputs(" (", c->out);
-        if (e->id == THEME_BARULIN)
+        if (e->squares.n > 1 && e->id == THEME_BARULIN)
+            /* TRANSLATORS: Barulin (theme A) on several squares, %s "d4 and e4". */
+            fprintf(c->out, T(c, "two white lines guard each of %s: a threat shuts off one, a defence the other"), a);
+        else if (e->squares.n > 1 && strcmp(e->variant, "B1") == 0)
+            /* TRANSLATORS: Somov B1 on several squares: %1$s the squares ("e3 and e5"), %2$s the men. */
+            fprintf(c->out, tr_n(c->lang, "the defence opens other guards of %1$s, so the mates may shut off %2$s, White's own guards of them",
+                                 "the defences open other guards of %1$s, so the mates may shut off %2$s, White's own guards of them",
+                                 (unsigned long)e->count),
+                    a, b);
+        else if (e->squares.n > 1)
+            /* TRANSLATORS: Somov B2, each defence blocking one of the squares %1$s ("b3 and b4"). */
+            fprintf(c->out, T(c, "the defences block %1$s, so the mates may shut off %2$s, White's own guards of them"), a, b);
+        else if (e->id == THEME_BARULIN)
             /* TRANSLATORS: Barulin (theme A): two white lines guard the square %s. */
             fprintf(c->out, tr_n(c->lang, "two white lines guard %s: the threat shuts off one, the defence the other",
                                  "two white lines guard %s: the threat shuts off one, each defence the other",

@@ -277,6 +277,11 @@ START_TEST(named_themes_say_what_makes_them)
          "each defence opens another guard of %1$s, so the mate may shut off %2$s, White's own guard of it");
     says("somov", THEME_SOMOV, "the defence blocks %1$s, so the mate may shut off %2$s, White's own guard of it",
          "each defence blocks %1$s, so the mate may shut off %2$s, White's own guard of it");
+    says("somov-squares", THEME_SOMOV, /* two squares, one each: "the defences block b3 and b4" */
+         "the defences block %1$s, so the mates may shut off %2$s, White's own guards of them", NULL);
+    char *two = text_of_file("somov-squares", LANG_EN);
+    ASSERT_HAS(two, "block b3 and b4");
+    free(two);
     says("barulin", THEME_BARULIN, "two white lines guard %s: the threat shuts off one, the defence the other",
          "two white lines guard %s: the threat shuts off one, each defence the other");
     /* their defending men go themselves to where they stand pinned (1...Qxe6, 1...Rxf3) */

@@ -2,10 +2,11 @@
  * would allow two mates A and B, but each also cancels a guard, so that each threatens
  * one of them only: 1.X? (2.A#, 2.B? fails) and 1.Y! (2.B#, 2.A? fails) (soks.sk,
  * Diagram týždňa 25, on Slesarenko, 64 1987: themes/README.md). Read from the moves:
- * each phase has a single threat, A in one and B in the other; in the diagram some
- * black reply parries both A and B (the obstacle both first moves remove); after each
- * first move the other phase's threat is answered only by king steps to squares its
- * moving man guarded from its square in the diagram (the cancelled guards). */
+ * each phase has a single threat, A in one and B in the other; after each first move
+ * the other phase's threat is answered only by king steps to squares its moving man
+ * guarded from its square in the diagram (the cancelled guards). The shared aim is
+ * implied, not looked for in the diagram: each first move removes every other answer
+ * to both mates, whether or not one obstacle stood against both (PHASES.md). */
 #include "themes/phases.h"
 #include "solver/movegen.h"
 

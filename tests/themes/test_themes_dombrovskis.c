@@ -1,9 +1,10 @@
-/* test_themes_dombrovskis.c - where Dombrovskis and anti-Dombrovskis must not be
- * named although a defence and a mate come back between a try and a key: a
- * checking key or try (its replies answer the check), a try refuted by a check
- * (the formal form), a try's mate that is its own
- * threat (a Fleck), a paradox beside a Le Grand of double threats (issue 21's
- * precision pass, themes/PHASES.md). */
+/* test_themes_dombrovskis.c - Dombrovskis and anti-Dombrovskis: their forms on the
+ * problems/ examples (the refutation and the paradox, double threats, tries of two
+ * refutations, a double Dombrovskis), and where they must not be named although a
+ * defence and a mate come back between a try and a key: a checking key or try (its
+ * replies answer the check), a try refuted by a check (the formal form), a try's
+ * mate that is its own threat (a Fleck), a paradox beside a Le Grand of double
+ * threats (issue 21's precision pass, themes/PHASES.md). */
 #include <check.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -14,6 +15,136 @@
 #include "themes/analysis.h"
 #include "tests/test_helpers.h"
 #include "tests/themes/phase_asserts.h"
+
+/* ---- the forms, shown and missed (problems/, PHASES.md) ---- */
+
+START_TEST(dombrovskis)
+{
+    ASSERT_SHOWN("dombrovskis", "dombrovskis", ("1.Bd7?", "1.Bg4!"), ("d5e4"));
+    assert_file_variant("dombrovskis", "dombrovskis", "refutation");
+    ASSERT_MISSED("dombrovskis-miss", "dombrovskis");
+    /* Another mate in the try, not a refutation: the paradox that Le Grand implies,
+     * not named beside it (SPEC "variant"). */
+    ASSERT_MISSED("le-grand", "dombrovskis");
+    ASSERT_MISSED("le-grand", "anti-dombrovskis");
+}
+END_TEST
+
+/* polgar-1475: 1.Qc3? (2.Rf3#) 1...e1=Q/R/B 2.Qf3# parry 2.Rf3#; after 1.Rd3! (2.Qg3#)
+ * they allow it. No Le Grand: the paradox, one entry of the one defence (KEY.md; three
+ * until issue 21's phases audit). */
+START_TEST(dombrovskis_paradox)
+{
+    Analysed a;
+    fen_entry("8/8/8/4Q3/8/6R1/2n1pkBK/8 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 1); /* e1=Q/R/B */
+    size_t i;
+    json_t *e;
+    json_array_foreach(a.themes, i, e)
+        if (strcmp(str(e, "name"), "dombrovskis") == 0)
+            ck_assert_str_eq(str(e, "variant"), "paradox");
+    analysed_free(&a);
+}
+END_TEST
+
+/* A version of polgar-1819 (a black pawn d6 added): 1.d5? threatens 2.Rb3# and
+ * 2.Rf3# and fails to 1...Kc3! and 1...Ke3!; after 1.Bxd6! 1...Kc3 2.Rf3#, 1...Ke3
+ * 2.Rb3#. A try refuted by two defences: found whatever --refutations says. */
+START_TEST(dombrovskis_double_threat)
+{
+    Position pos = test_position("1B6/8/3p4/8/1R1P1R2/3k4/8/3K4 w - -");
+    for (int r = 1; r <= 2; r++) {
+        Analysed a;
+        analyse_pos_refutations(&pos, r, &a);
+        ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
+        size_t i;
+        json_t *e;
+        json_array_foreach(a.themes, i, e) {
+            if (strcmp(str(e, "name"), "dombrovskis") != 0)
+                continue;
+            ck_assert_str_eq(str(e, "variant"), "refutation");
+            const json_t *phases = json_object_get(e, "phases");
+            ck_assert_str_eq(json_string_value(json_array_get(phases, 0)), "1.d5?");
+            ck_assert_str_eq(json_string_value(json_array_get(phases, 1)), "1.Bxd6!");
+        }
+        analysed_free(&a);
+    }
+}
+END_TEST
+
+/* V. Dyachuk, Schach-Aktiv 1995, 1st Prize (themes-labels nike-233, the Nike column's
+ * "threat paradoxes"): 1.d3? threatens 2.Qf5# and 2.Qg3# and fails to 1...Rd6! alone;
+ * after 1.Nc2! (2.d4#) 1...Rd6 2.Qf5#. The one refutation of a double threat answered
+ * by one of its threats is the formal form; 1.Ne2? (2.Qf4# 2.d4#) 1...Nf3!, answered
+ * by 2.Qe4#, is not (one entry). */
+START_TEST(dombrovskis_double_threat_one_refutation)
+{
+    Analysed a;
+    fen_entry("2BR4/5p2/K1p1rp1b/p1N1k1n1/2PN2Q1/r7/3P4/1b6 w - -", "dombrovskis", &a);
+    assert_one_entry(a.themes, "dombrovskis", "refutation", "1.d3?", "1.Nc2!", "e6d6");
+    analysed_free(&a);
+}
+END_TEST
+
+/* polgar-1607: 1.Bd3? (2.Qc4#) 1...Kxd3!, 1.Be4? (2.Qd5#) 1...Kxe4!; 1.Bg8! threatens
+ * both, and 1...Kd3 2.Qc4#, 1...Ke4 2.Qd5# only leave one threat each (a Fleck): a
+ * threat the key makes too does not come back, no Dombrovskis. */
+START_TEST(dombrovskis_not_the_keys_threat)
+{
+    Analysed a;
+    fen_entry("8/3N1Q1B/8/7N/3k4/8/3P4/2K5 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "total-fleck"), 1); /* the key's play is there */
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 0);
+    analysed_free(&a);
+    /* Bannyj 1992: after 1.Nxc4! (2.Ncd6#) the refutation 1...Bxd5! of 1.Qf2? (2.Nd6#)
+     * is met by 2.Nfd6#, the try's threat by its own knight, not the key's threat. */
+    analyse_file("pseudo-le-grand-miss-man", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
+    analysed_free(&a);
+}
+END_TEST
+
+/* A. Dombrovskis, Komsomolec Tichogo okeana 1985, 1st-2nd Prize (the column of
+ * Ceskoslovensky sport, tn_541, names "the threat paradox"): 1.e4? (2.Qxd2#) 1...gxf2
+ * 2.Re3#, but 1...d1=Q! (and d1=R!); 1.Re3! (2.Rf1#) 1...gxf2 2.Qxd2#. The try's two
+ * refutations are one pawn's promotions: found whatever --refutations says. Not
+ * 1.e3? (2.Qxd2#), refuted by 1...gxf2! itself besides the promotions (three). */
+START_TEST(dombrovskis_paradox_two_refutations)
+{
+    Position pos = test_position("8/3n4/3Q4/b7/1Bp5/2R3p1/1N1pPRB1/4k2K w - -");
+    for (int r = 1; r <= 2; r++) {
+        Analysed a;
+        analyse_pos_refutations(&pos, r, &a);
+        assert_one_entry(a.themes, "dombrovskis", "paradox", "1.e4?", "1.Re3!", "g3f2");
+        analysed_free(&a);
+    }
+}
+END_TEST
+
+/* A. Dombrovskis, 1st Prize Probleemblad 1958: 1.Bc1? (2.Nf4#) Bd2!, 1.Ng3? (2.Rd4#)
+ * Qe2!, 1.Ne3! (2.Qc2#) Bd2 2.Nf4#, Qe2 2.Rd4#: a double Dombrovskis, two entries. */
+START_TEST(dombrovskis_double)
+{
+    Analysed a;
+    fen_entry("4n3/8/pp5B/4K2N/QP2R3/2pk4/2N2p2/4bq2 w - -", "dombrovskis", &a);
+    ck_assert_int_eq(theme_count_named(a.themes, "dombrovskis"), 2);
+    size_t i;
+    json_t *e;
+    json_array_foreach(a.themes, i, e)
+        if (strcmp(str(e, "name"), "dombrovskis") == 0)
+            ck_assert_str_eq(str(e, "variant"), "refutation");
+    analysed_free(&a);
+}
+END_TEST
+
+START_TEST(anti_dombrovskis)
+{
+    ASSERT_SHOWN("anti-dombrovskis", "anti-dombrovskis", ("1.Bb5?", "1.Bb3!"), ("e5e4"));
+    ASSERT_MISSED("anti-dombrovskis-miss", "anti-dombrovskis");
+}
+END_TEST
+
+/* ---- where it must not be named ---- */
 
 /* polgar-410: 1.Ra4? (2.Qg4#) 1...Ke6!, 1.Ra6? (2.Qg6#) 1...Ke4!; 1.Rf1+! 1...Ke6
  * 2.Qg4#, 1...Ke4 2.Qg6#. After a checking key the king's moves answer the check,
@@ -209,7 +340,17 @@ END_TEST
 Suite *themes_dombrovskis_suite(void)
 {
     Suite *s = suite_create("themes_dombrovskis");
-    TCase *tc = tcase_create("precision");
+    TCase *tc = tcase_create("forms");
+    tcase_add_test(tc, dombrovskis);
+    tcase_add_test(tc, dombrovskis_paradox);
+    tcase_add_test(tc, dombrovskis_double_threat);
+    tcase_add_test(tc, dombrovskis_double_threat_one_refutation);
+    tcase_add_test(tc, dombrovskis_not_the_keys_threat);
+    tcase_add_test(tc, dombrovskis_paradox_two_refutations);
+    tcase_add_test(tc, dombrovskis_double);
+    tcase_add_test(tc, anti_dombrovskis);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("precision");
     tcase_add_test(tc, dombrovskis_not_after_a_checking_key);
     tcase_add_test(tc, anti_dombrovskis_not_on_a_checking_try);
     tcase_add_test(tc, dombrovskis_not_on_a_checking_refutation);

@@ -30,10 +30,12 @@
     "               (rendered by librsvg and cairo) or tex (LaTeX for the package\n" \
     "               chess-problem-diagrams)\n" \
     "  --id NAME    only the problem with that id; --index N: only the N-th\n" \
-    "  -o OUT       write to OUT, not to standard output; for several problems\n" \
-    "               (svg, png, tex) OUT is a directory, one file each named by\n" \
-    "               its id (or its number in FILE); pdf writes one file, a page\n" \
-    "               a problem\n" \
+    "  -o OUT       (or --output OUT) write to OUT, not to standard output; for\n" \
+    "               several problems (svg, png, tex) OUT is a directory, one file\n" \
+    "               each named by its id (or its number in FILE); pdf writes one\n" \
+    "               file, a page a problem\n" \
+    "  --lang L     the caption's words (it, de, fr, en; default en): the twins'\n" \
+    "               lines, \"Black to move\"\n" \
     "  exit status 0 done, 2 bad input or usage\n"
 
 typedef enum { FMT_SVG, FMT_PNG, FMT_PDF, FMT_TEX } Format;

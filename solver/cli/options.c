@@ -98,8 +98,8 @@ void options_usage(FILE *out)
 {
     commands_usage(out);
     opt_help(out, USAGE_GROUPS);
-    fputs("exit status: solve 0 sound, 1 cooked/short/no solution, 2 bad input or usage\n"
-          "             (a collection: the worst of its problems);\n"
+    fputs("exit status: solve 0 sound, 1 cooked/short/no solution/timeout, 2 bad input\n"
+          "             or usage (a collection: the worst of its problems);\n"
           "             batch 0 when every problem gave a record, 2 on usage errors,\n"
           "             unreadable files or output errors, 130 when interrupted;\n"
           "             verify 0 same (and every --theme shown), 1 changed (or a theme\n"

@@ -175,8 +175,8 @@ $(BUILD)/mirror_check: $(BUILD)/tests/corpus/mirror_check.o $(CORPUS_TOOL_OBJ)
 $(BUILD)/roundtrip_check: $(BUILD)/tests/corpus/roundtrip_check.o $(CORPUS_TOOL_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(BUILD)/tests/corpus/changed_defences.o \
-                             $(LIB_OBJ)
+$(BUILD)/themes_consistency: $(BUILD)/tests/corpus/themes_consistency.o $(BUILD)/tests/corpus/consistency_key.o \
+                             $(BUILD)/tests/corpus/changed_defences.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 # The parts of each theme's definition in the records' motives (jansson, no engine).

@@ -243,6 +243,12 @@ bool king_defence(const Position *start, Move m);
  * line of its group. start: the diagram (NULL: no king known). Returns how many
  * groups: the entry's count. */
 int entry_group_variations(ThemeEntry *e, const Position *start);
+/* Whether changed-mates lines a and b (a the earlier) are one defence so counted:
+ * moves of one man, not a king (king_defence in start), met by the same mates before
+ * and after the key, or by none there alike, move by move as the lines write them
+ * (moves_same: by squares and promotion piece; a capture aside, which a group writes
+ * "2.Q(x)b4#"). The text's mutate line groups its changed set moves so too. */
+bool lines_one_change(const Position *start, const ThemeLine *a, const ThemeLine *b);
 /* Groups the lines of a Zagoruiko's or a Bartolović's phases (entries across twins
  * keep each line alone): defences met by one mate, by man and square
  * (entry_identity), in every phase are one defence, as the Zagoruiko's "n" counts

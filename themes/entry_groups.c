@@ -33,12 +33,16 @@ static int group_lines(ThemeLines *l, OneDefence *one, const void *ctx)
     return groups;
 }
 
-/* Whether changed-mates lines a and b are one defence of a count: moves of one man
- * (not the king) met alike. ctx: the diagram. */
+bool lines_one_change(const Position *start, const ThemeLine *a, const ThemeLine *b)
+{
+    return M_FROM(a->move) == M_FROM(b->move) && !king_defence(start, a->move) && a->has_moves == b->has_moves
+           && a->has_before == b->has_before && moves_same(&a->moves, &b->moves) && moves_same(&a->before, &b->before);
+}
+
+/* lines_one_change as a relation of group_lines. ctx: the diagram. */
 static bool one_change(const void *ctx, const ThemeLine *a, const ThemeLine *b)
 {
-    return M_FROM(a->move) == M_FROM(b->move) && !king_defence(ctx, a->move) && a->has_moves == b->has_moves
-           && a->has_before == b->has_before && moves_same(&a->moves, &b->moves) && moves_same(&a->before, &b->before);
+    return lines_one_change(ctx, a, b);
 }
 
 int entry_group_variations(ThemeEntry *e, const Position *start)

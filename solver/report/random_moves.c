@@ -8,7 +8,9 @@
 #include <string.h>
 #include "themes/analysis.h"
 
-/* The same mates, flags and all: the same moves as written. */
+/* The same mates as the line writes them once: the same moves, captures and
+ * promotion pieces all (not mate_identity's class: README, "The same mates in a
+ * grouped line"). */
 static bool same_mates(const Solution *s, const Variation *a, const Variation *b)
 {
     return a->n == b->n &&

@@ -26,38 +26,31 @@ static void put_threats(const Ctx *c, const void *arg)
     tt_put_threats(c, &c->s->pool[p->threats_first], p->nthreats);
 }
 
-/* The mates of defence d among vars[0..n) as the pool holds them, *m of them;
- * NULL when d has no variation there. */
-static const Move *mates_of(const Ctx *c, const Variation *vars, int n, Move d, int *m)
+/* The mates of defence d among vars[0..n) as the pool holds them, into *m; false
+ * when d has no variation there. */
+static bool mates_of(const Ctx *c, const Variation *vars, int n, Move d, ThemeMoves *m)
 {
     const Variation *v = c->s && vars ? find_variation(vars, n, d) : NULL;
-    *m = v ? v->n : 0;
-    return v ? &c->s->pool[v->first] : NULL;
+    if (v)
+        *m = (ThemeMoves){ &c->s->pool[v->first], v->n, 0 };
+    return v != NULL;
 }
 
-static bool same_mates(const Move *a, int na, const Move *b, int nb)
+/* Set move d of a mutate as a changed-mates line: its set mates before, those after
+ * the key; false when it has no variation in either. */
+static bool change_line(const Ctx *c, const Play *key, Move d, ThemeLine *l)
 {
-    if (!a || !b || na != nb)
-        return false;
-    for (int i = 0; i < na; i++)
-        if (MOVE_KEY(a[i]) != MOVE_KEY(b[i]))
-            return false;
-    return true;
+    *l = (ThemeLine){ .move = d, .has_moves = true, .has_before = true };
+    return mates_of(c, c->s ? c->s->set : NULL, c->s ? c->s->nset : 0, d, &l->before)
+           && mates_of(c, key ? key->vars : NULL, key ? key->nvars : 0, d, &l->moves);
 }
 
 /* Whether set moves a and b of a mutate are one defence, as changed mates count
- * them (themes/entry_groups.c): moves of one man but the king met by the same mates
- * in the set play and after the key. */
+ * them (lines_one_change, themes/entry_groups.c). */
 static bool one_defence(const Ctx *c, const Play *key, Move a, Move b)
 {
-    if (M_FROM(a) != M_FROM(b) || king_defence(&c->start, a))
-        return false;
-    int na, nb, ka, kb;
-    const Move *sa = mates_of(c, c->s ? c->s->set : NULL, c->s ? c->s->nset : 0, a, &na);
-    const Move *sb = mates_of(c, c->s ? c->s->set : NULL, c->s ? c->s->nset : 0, b, &nb);
-    const Move *xa = mates_of(c, key ? key->vars : NULL, key ? key->nvars : 0, a, &ka);
-    const Move *xb = mates_of(c, key ? key->vars : NULL, key ? key->nvars : 0, b, &kb);
-    return same_mates(sa, na, sb, nb) && same_mates(xa, ka, xb, kb);
+    ThemeLine la, lb;
+    return change_line(c, key, a, &la) && change_line(c, key, b, &lb) && lines_one_change(&c->start, &la, &lb);
 }
 
 /* The set moves whose mates a mutate changes, a man's moves met alike one defence

@@ -248,6 +248,28 @@ START_TEST(king_flights_alone_across_twins)
 }
 END_TEST
 
+/* A change of mates groups the moves of one man met by the same mates as the line
+ * writes them (lines_one_change; README, "The same mates in a grouped line"): a
+ * minor promotion apart ("2.b8=Q# (=R)" is not "2.b8=Q#"), a capture not (the
+ * group writes it "2.Q(x)b4#"). polgar-2676's bishop: 1...Ba7 lets 2.b8=R# mate too. */
+START_TEST(minor_promotion_parts_a_change)
+{
+    Position pos = test_position("1bB5/1P6/k7/2Q5/3p4/3K4/8/8 w - -");
+    Move queen = uci_read("b7b8q"), both[2] = { queen, uci_read("b7b8r") }, after = uci_read("c5b6");
+    ThemeLine l[2] = {
+        { .move = uci_read("b8c7"), .before = { &queen, 1, 1 }, .moves = { &after, 1, 1 }, .has_before = true, .has_moves = true },
+        { .move = uci_read("b8a7"), .before = { both, 2, 2 }, .moves = { &after, 1, 1 }, .has_before = true, .has_moves = true },
+    };
+    ck_assert(!lines_one_change(&pos, &l[0], &l[1]));
+    ThemeEntry e = { .variations = { l, 2, 2 } };
+    ck_assert_int_eq(entry_group_variations(&e, &pos), 2);
+    l[1].before = (ThemeMoves){ &queen, 1, 1 }; /* the same mates: one defence */
+    ck_assert(lines_one_change(&pos, &l[0], &l[1]));
+    ck_assert_int_eq(entry_group_variations(&e, &pos), 1);
+    ck_assert_int_eq(l[1].group, 0);
+}
+END_TEST
+
 Suite *defence_group_suite(void)
 {
     Suite *s = suite_create("defence_group");
@@ -260,6 +282,7 @@ Suite *defence_group_suite(void)
     tcase_add_test(tc, king_flights_each_a_defence);
     tcase_add_test(tc, pawn_moves_written_out);
     tcase_add_test(tc, king_flights_alone_across_twins);
+    tcase_add_test(tc, minor_promotion_parts_a_change);
     suite_add_tcase(s, tc);
     return s;
 }

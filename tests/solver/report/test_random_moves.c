@@ -85,6 +85,26 @@ START_TEST(kings_and_pawns_not_random)
 }
 END_TEST
 
+/* A random move's line writes its mates once, so the moves it stands for are
+ * answered by the same mates as written, a minor promotion too (README, "The same
+ * mates in a grouped line"): polgar-2676's 1.Qd5? 1...Ba7 self-blocks, and
+ * 2.b8=R# mates as well as 2.b8=Q# there only. Counted as the themes count mates
+ * (mate_identity: Q, R and B one promotion class) it is the random move's mate, and
+ * the line read "1...B~ 2.b8=Q# (=R)", a rook mate after 1...Bc7 that is none. */
+START_TEST(minor_promotion_is_a_correction)
+{
+    static const struct { Lang lang; const char *want; } lines[] = {
+        { LANG_EN, "\n1.Qd5? zugzwang\n   1...Ka7 2.Qa5#\n   1...B~ 2.b8=Q#\n      1...Ba7 2.b8=Q# (=R)\n" },
+        { LANG_DE, "\n   1...L~ 2.b8=D#\n      1...La7 2.b8=D# (=T)\n" },
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+        char *t = text_of("1bB5/1P6/k7/2Q5/3p4/3K4/8/8 w - -", lines[i].lang);
+        ASSERT_HAS(t, lines[i].want);
+        free(t);
+    }
+}
+END_TEST
+
 static bool same_mates(const Solution *s, const Variation *a, const Variation *b)
 {
     if (a->n != b->n)
@@ -193,6 +213,7 @@ Suite *random_moves_suite(void)
     tcase_add_test(tc, random_move_published);
     tcase_add_test(tc, every_defence_said_once);
     tcase_add_test(tc, kings_and_pawns_not_random);
+    tcase_add_test(tc, minor_promotion_is_a_correction);
     suite_add_tcase(s, tc);
     return s;
 }

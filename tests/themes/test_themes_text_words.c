@@ -199,6 +199,21 @@ START_TEST(no_bare_heading)
 }
 END_TEST
 
+/* A flight's guard as French writes a parenthesis: a participle, not a verb
+ * without its subject. polgar-315 (problems/added-mates-miss.fen) read
+ * "d1 (est désormais gardée par Fb3)" and "b1 (n'est plus gardée par Fa2)". */
+START_TEST(flights_guarded_in_french)
+{
+    char *t = analysis_of_fen("8/8/8/8/8/K3Q3/B1k5/8 w - -", LANG_FR);
+    TEXT_HAS(t, "  clé prenant des cases de fuite\u00a0: d1 (désormais gardée par Fb3)\n");
+    TEXT_HAS(t, "  clé donnant des cases de fuite\u00a0: b1 (qui n'est plus gardée par Fa2)\n");
+    free(t);
+    t = analysis_of_fen("1b2K3/4p2p/2Q1P2r/2p1k2p/1P2pR1B/1p1p4/1qn1N3/8 w - -", LANG_FR); /* problems/rudenko.fen */
+    TEXT_HAS(t, "  clé donnant des cases de fuite\u00a0: d4 f4 (qui ne sont plus gardées par Ce2)\n");
+    free(t);
+}
+END_TEST
+
 Suite *themes_text_words_suite(void);
 Suite *themes_text_words_suite(void)
 {
@@ -209,6 +224,7 @@ Suite *themes_text_words_suite(void)
     tcase_add_test(t, novotny_variant_in_words);
     tcase_add_test(t, novotny_forms_in_words);
     tcase_add_test(t, no_bare_heading);
+    tcase_add_test(t, flights_guarded_in_french);
     suite_add_tcase(s, t);
     return s;
 }

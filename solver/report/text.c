@@ -185,8 +185,8 @@ static void verdict(FILE *out, const Solution *s, Lang lang)
     switch (s->status) {
     case ST_SOUND: fputs(tr(lang, "sound"), out); break;
     case ST_COOKED: fprintf(out, tr(lang, "cooked (%d keys)"), s->nkeys); break;
-    case ST_SHORT:
-        fputs(tr(lang, "short solution"), out);
+    case ST_SHORT: /* "short solutions 1.Qa1# 1.Qa2#": as many as it lists */
+        fputs(s->nshorts > 1 ? tr(lang, "short solutions") : tr(lang, "short solution"), out);
         for (int i = 0; i < s->nshorts; i++) {
             fputs(" 1.", out);
             text_san(out, &s->start, s->shorts[i], lang);

@@ -374,6 +374,14 @@ START_TEST(text_verdicts_and_set_play)
     ASSERT_HAS(t, "\n1.Ra8#\n");
     ASSERT_HAS(t, "short solution 1.Ra8#");
     free(t);
+    /* Several short solutions are named so ("short solution 1.Qa1# 1.Qa2# 1.Qb7# 1.Qb8#"
+     * read as one); German alike. */
+    t = text_of("k7/2K5/8/8/8/8/8/1Q6 w - -", LANG_EN);
+    ASSERT_HAS(t, "\nshort solutions 1.Qa1# 1.Qa2# 1.Qb7# 1.Qb8#\n");
+    free(t);
+    t = text_of("k7/2K5/8/8/8/8/8/1Q6 w - -", LANG_DE);
+    ASSERT_HAS(t, "\nKurzlösungen 1.Da1# 1.Da2# 1.Db7# 1.Db8#\n");
+    free(t);
 }
 END_TEST
 

@@ -1,7 +1,7 @@
 /* phase_moves.h - the attacker's moves of the phases compared as moves (from,
  * to, promotion): a first move that comes back as a threat or a mate in another
  * phase, for the themes of functions changed between phases (Vladimirov, Banny,
- * threat reversal, Urania). Definitions in themes/PHASES.md. */
+ * threat reversal, Urania). Definitions in themes/PHASES-FUNCTIONS.md. */
 #ifndef CHIAVE_PHASE_MOVES_H
 #define CHIAVE_PHASE_MOVES_H
 

@@ -206,7 +206,7 @@ X(THEME_THREAT_CORRECTION, "threat-correction", PHASES, true, N_("threat correct
 X(THEME_HALF_PIN, "half-pin", PHASES, true, N_("half-pin"),
   N_("Two defender men on one pin line: the move of either is met by a mate that pins the other."),
   N_("problemists' usage (FIDE Album classification, problem glossaries)"), DETECT_PHASES(theme_half_pin))
-/* Moves and mates that change function between phases (themes/PHASES.md). */
+/* Moves and mates that change function between phases (themes/PHASES-FUNCTIONS.md). */
 X(THEME_THREAT_REVERSAL, "threat-reversal", PHASES, true, N_("threat reversal"),
   N_("The first move of one phase is the only threat of another, whose first move is the only threat of the first."),
   N_("problemists' usage (Evseev, Julia's Fairies 2016; Mat Plus forum 2012)"), DETECT_PHASES(theme_threat_reversal))

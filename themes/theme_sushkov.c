@@ -6,7 +6,7 @@
  * the other phase's threat is answered only by king steps to squares its moving man
  * guarded from its square in the diagram (the cancelled guards). The shared aim is
  * implied, not looked for in the diagram: each first move removes every other answer
- * to both mates, whether or not one obstacle stood against both (PHASES.md). */
+ * to both mates, whether or not one obstacle stood against both (PHASES-FUNCTIONS.md). */
 #include "themes/phases.h"
 #include "solver/movegen.h"
 

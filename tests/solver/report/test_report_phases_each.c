@@ -68,7 +68,7 @@ START_TEST(anti_dombrovskis_names_the_key_s_defence)
 }
 END_TEST
 
-/* An Odessa's defences may be the same in both phases (K. Moen, themes/PHASES.md):
+/* An Odessa's defences may be the same in both phases (K. Moen, themes/PHASES-FUNCTIONS.md):
  * "after other defences" only when no defence is in both. problems/odessa.fen has
  * other defences (1.Bf8? 1...Rd4 1...Bd4; 1.Bg7! 1...Rc5 1...Bc5); the same entry
  * with the key's 1...Rc5 replaced by the try's 1...Rd4 has one in both. Was "after

@@ -70,6 +70,17 @@ static bool alike(const Motive *m, const Motive *o, const Position *now, const P
            pawn_pushes_to(now, was, o->men[0], o->squares[0], moved);
 }
 
+/* Whether the king now on k came there by castling: two files from its square
+ * in was, on its rank. */
+static bool castled(const Position *now, const Position *was, int k)
+{
+    uint8_t pc = now->board[k];
+    if (pc == EMPTY || PTYPE(pc) != KING)
+        return false;
+    int k0 = king_sq(was, PCOLOUR(pc));
+    return (k0 >> 4) == (k >> 4) && abs((k0 & 7) - (k & 7)) == 2;
+}
+
 /* named is now with a promoting mate's new man on its square (named_for):
  * every phrase names the men there but "takes", whose man the mate took.
  * squares, when not NULL, stands for the square the phrase names beside its
@@ -117,7 +128,10 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     case MOTIVE_PINS: fprintf(out, tr(lang, "pins %s"), a); break;
     case MOTIVE_UNPINS: fprintf(out, tr(lang, "unpins %s"), a); break;
     case MOTIVE_FLIGHT:
-        if (m->men[0] == m->squares[0]) /* the king itself moved */
+        if (m->men[0] == m->squares[0] && castled(now, was, m->men[0]))
+            /* TRANSLATORS: the defence is castling, which takes the king out of the threat: "1...0-0 (castles)". */
+            fputs(tr(lang, "castles"), out);
+        else if (m->men[0] == m->squares[0]) /* the king itself moved */
             fputs(tr(lang, "the king flees"), out);
         else
             /* TRANSLATORS: the defence gives the black king the flight(s) %s: "1...exd5 (gives the king the flight e6)". */

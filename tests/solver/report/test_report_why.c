@@ -227,6 +227,31 @@ START_TEST(one_phrase_said_once)
 }
 END_TEST
 
+/* Castling is said as castling, not as the king's flight: polgar-1979's
+ * 1...0-0 read "(the king flees)" like 1...Kd8; polgar-1975's refutation too. */
+START_TEST(castling_castles)
+{
+    static const char *const line[] = {
+        "   1...0-0 (castles) 2.Qxh7# (the king mated on g8)\n",
+        "   1...0-0 (arrocca) 2.Dxh7# (il re mattato in g8)\n",
+        "   1...0-0 (rochiert) 2.Dxh7# (der König auf g8 mattgesetzt)\n",
+        "   1...0-0 (roque) 2.Dxh7# (le roi maté en g8)\n",
+    };
+    for (Lang l = LANG_EN; l <= LANG_FR; l++) {
+        char *t = report_of("4k2r/R6b/8/4K3/8/8/8/Q7 w k -", l, true);
+        const char *at = strstr(t, "0-0 (");
+        ck_assert_msg(strstr(t, line[l]), "%d: %.60s", (int)l, at ? at : t);
+        free(t);
+    }
+    char *t = report_of("4k2r/R6b/8/4K3/8/8/8/Q7 w k -", LANG_EN, true);
+    ck_assert(strstr(t, "   but 1...Kd8! (the king flees)\n")); /* a king's step flees */
+    free(t);
+    t = report_of("4k2r/1R6/6Pp/8/8/8/8/5RK1 w k -", LANG_EN, true);
+    ck_assert(strstr(t, "   but 1...0-0! (castles)\n"));
+    free(t);
+}
+END_TEST
+
 /* Words that read as chess, not as a field: the king's flight and its mate
  * (problems/le-grand.fen, 1.Nc3! Kd3 2.Qd1#) say the king is mated on d3, not
  * "(the king on d3)"; a Somov's square is in its why, not bare before its moves
@@ -457,6 +482,7 @@ Suite *report_why_suite(void)
     tcase_add_test(tc, in_four_languages);
     tcase_add_test(tc, one_man_one_phrase);
     tcase_add_test(tc, one_phrase_said_once);
+    tcase_add_test(tc, castling_castles);
     tcase_add_test(tc, phrases_not_fields);
     tcase_add_test(tc, promotions_one_mate_in_themes);
     tcase_add_test(tc, pins_of_a_mate_one_phrase);

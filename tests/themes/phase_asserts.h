@@ -22,10 +22,20 @@
         analysed_free(&a_); \
     } while (0)
 
+/* The example misses the theme: no entry. */
 #define ASSERT_MISSED(file, name) do { \
         Analysed a_; \
         analyse_file(file, &a_); \
         ck_assert_msg(theme_named(a_.themes, name) == NULL, "%s: unexpected %s entry", file, name); \
+        analysed_free(&a_); \
+    } while (0)
+
+/* The position fen (default options) misses the theme: no entry. */
+#define ASSERT_MISSED_FEN(fen, name) do { \
+        Analysed a_; \
+        Position pos_ = test_position(fen); \
+        analyse_pos(&pos_, &a_); \
+        ck_assert_msg(theme_named(a_.themes, name) == NULL, "%s: unexpected %s entry", fen, name); \
         analysed_free(&a_); \
     } while (0)
 

@@ -51,16 +51,14 @@ START_TEST(white_correction)
     analysed_free(&a);
     ASSERT_MISSED("white-correction-miss", "white-correction");
     /* polgar-1008: the knight gives the threat itself, no random move makes it. */
-    ck_assert_ptr_null(fen_entry("6br/5p1k/5K1p/5P1p/5N2/8/8/8 w - -", "white-correction", &a));
-    analysed_free(&a);
+    ASSERT_MISSED_FEN("6br/5p1k/5K1p/5P1p/5N2/8/8/8 w - -", "white-correction");
     /* The same threat after the correction: no threat correction. */
     ASSERT_MISSED("white-correction", "threat-correction");
     /* Dombrovskis, Volgogradskaja pravda 1987 (themes-labels tn-612): 1.Qxa8? and
      * 1.Qb7? (2.Rb5#) fail to 1...e5!, but 2.Rb5# needs the queen's new guard of c6
      * (from a7 the pawn b6 cuts it off): no random move. Shown until the random
      * move's threat had to come from its leaving. */
-    ck_assert_ptr_null(fen_entry("n1N1K3/Q1p5/1pP1p1n1/3k4/2N5/3P1R2/8/1R4B1 w - -", "white-correction", &a));
-    analysed_free(&a);
+    ASSERT_MISSED_FEN("n1N1K3/Q1p5/1pP1p1n1/3k4/2N5/3P1R2/8/1R4B1 w - -", "white-correction");
 }
 END_TEST
 
@@ -90,10 +88,8 @@ START_TEST(threat_correction)
      * hl-763: 1.Qb6?, Qf6? guard d4 for 2.c4#, fail to 1...Ne3!); Kisis, Problem 1973
      * (tn-568: 1.Nd6?, Ng5? guard e4 for 2.Ne6#, fail to 1...Qe4!). */
     ASSERT_MISSED("threat-correction-miss-arrival", "threat-correction");
-    ck_assert_ptr_null(fen_entry("2RQ2Kn/r2p2N1/2ppp2R/p2k2Nr/3P4/2PP4/6nB/3b4 w - -", "threat-correction", &a));
-    analysed_free(&a);
-    ck_assert_ptr_null(fen_entry("3NR3/bpB2N2/5K1p/3p4/3k1pp1/1Q2p3/3pp1q1/8 w - -", "threat-correction", &a));
-    analysed_free(&a);
+    ASSERT_MISSED_FEN("2RQ2Kn/r2p2N1/2ppp2R/p2k2Nr/3P4/2PP4/6nB/3b4 w - -", "threat-correction");
+    ASSERT_MISSED_FEN("3NR3/bpB2N2/5K1p/3p4/3k1pp1/1Q2p3/3pp1q1/8 w - -", "threat-correction");
     ASSERT_MISSED("threat-correction-miss", "threat-correction");
     ASSERT_SHOWN("threat-correction-miss", "white-correction", ("1.Be4?", "1.Bf5?", "1.Bg6?", "1.Bd3!"),
                  ("b7e4"));

@@ -24,7 +24,7 @@ typedef struct {
     Ctx old_start, new_start;
     Lang lang;      /* of the moves' letters */
     Lang words;     /* of the words around them */
-    bool with_uci;  /* write " [b3f7]" after each SAN: two moves read the same */
+    bool long_form;  /* long algebraic, "Bb3xf7#", not SAN: two moves read the same */
     bool in_try;    /* comparing the play of a try */
     DiffList *out;
 } Diff;
@@ -80,17 +80,38 @@ static Ctx ctx_passed(const Ctx *c)
     return r;
 }
 
+/* san (of mv in pos) in long algebraic notation, as a problemist tells two moves
+ * apart that read alike: "Bb3xf7#", "Kd3-c4", "e7-e8=Q+"; castling stays as it is. */
+static void long_text(StrBuf *b, const Position *pos, Move mv, const char *san, Lang lang)
+{
+    if (mv & MF_CASTLE) {
+        diff_printf(b, "%s", san);
+        return;
+    }
+    int type = PTYPE(pos->board[M_FROM(mv)]);
+    char from[3], to[3], letter[2] = { type == PAWN ? '\0' : piece_letter(lang, type), '\0' };
+    square_name(M_FROM(mv), from);
+    square_name(M_TO(mv), to);
+    const char *rest = strstr(san, to); /* "=Q", "+", "#" after the square */
+    diff_printf(b, "%s%s%c%s%s", letter, from, strchr(san, 'x') ? 'x' : '-', to, rest ? rest + 2 : "");
+}
+
 /* Appends move m in SAN if legal in c, else in UCI, then mark ("!", "?" or
- * ""), then with D->with_uci the UCI text: "Rxe8! [d8e8]". */
+ * ""); with D->long_form, when SAN would read like another move, in long
+ * algebraic notation instead: "Bb3xf7#" beside "Bc4xf7#" (it was the SAN with
+ * its UCI after it, "Bxf7# [b3f7]"). */
 static void move_text_mark(StrBuf *b, const Ctx *c, Move m, const char *mark, const Diff *D)
 {
     Move mv = legal_move(c, m);
     char uci[8];
     if (mv != MOVE_NONE) {
         char san[SAN_MAX];
-        diff_printf(b, "%s%s", move_to_san(&c->pos, mv, D->lang, san, sizeof san), mark);
-        if (D->with_uci)
-            diff_printf(b, " [%s]", move_to_uci(mv, uci));
+        move_to_san(&c->pos, mv, D->lang, san, sizeof san);
+        if (D->long_form)
+            long_text(b, &c->pos, mv, san, D->lang);
+        else
+            diff_printf(b, "%s", san);
+        diff_printf(b, "%s", mark);
     } else {
         diff_printf(b, "%s%s", move_to_uci(m, uci), mark);
     }
@@ -126,14 +147,14 @@ static bool san_clash(const Ctx *c, Move m, const Ctx *oc, const RecPlay *others
     return false;
 }
 
-/* play_text, with the UCI after the SAN when a lost or new first move would
+/* play_text, in long algebraic notation when a lost or new first move would
  * otherwise read like one of the other phase (others[0..n), in oc). */
 static void play_text_vs(StrBuf *b, const Ctx *c, Move m, bool is_try, const Ctx *oc,
                          const RecPlay *others, int n, Diff *D)
 {
-    D->with_uci = san_clash(c, m, oc, others, n, D);
+    D->long_form = san_clash(c, m, oc, others, n, D);
     play_text(b, c, m, is_try, D);
-    D->with_uci = false;
+    D->long_form = false;
 }
 
 /* " 2.Qb2# 2.Qa8#": c is the position where the mates are played. */
@@ -217,7 +238,7 @@ static void refutations_part(StrBuf *b, const Ctx *c, const Part *x, const Diff 
 }
 
 /* Appends "NEW (was OLD)"; when both read the same in SAN (a piece that came
- * from another square), each move is followed by its UCI text. */
+ * from another square), each move is in long algebraic notation. */
 static void changed_pair(Diff *D, StrBuf *b, PartFn part, const Ctx *cn, const Part *xn,
                          const Ctx *co, const Part *xo)
 {
@@ -227,10 +248,10 @@ static void changed_pair(Diff *D, StrBuf *b, PartFn part, const Ctx *cn, const P
     if (x.s && y.s && strcmp(x.s, y.s) == 0) {
         free(x.s), free(y.s);
         x = y = (StrBuf){ 0 };
-        D->with_uci = true;
+        D->long_form = true;
         part(&x, cn, xn, D);
         part(&y, co, xo, D);
-        D->with_uci = false;
+        D->long_form = false;
     }
     /* TRANSLATORS: "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)": the new play, then the old. */
     diff_printf(b, tr(D->words, "%s (was %s)"), x.s ? x.s : "", y.s ? y.s : "");

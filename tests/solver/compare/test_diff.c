@@ -74,12 +74,13 @@ static const Case cases[] = {
     { "changed-mate", DK_CHANGED_MATE, "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)", 1,
       "matto cambiato: 1...Rxg7 2.Tg3# (era 2.Tg2#)", "geändertes Matt: 1...Kxg7 2.Tg3# (vorher 2.Tg2#)",
       "mat changé\u00a0: 1...Rxg7 2.Tg3# (avant 2.Tg2#)" },
-    /* The same SAN from another square: the UCI text tells them apart. */
+    /* The same SAN from another square: long algebraic tells them apart, as a
+     * problemist writes it (it was the SAN with the UCI, "2.Bxf7# [b3f7]"). */
     { "changed-mate-same-san", DK_CHANGED_MATE,
-      "changed mate: 1...Bxf7 2.Bxf7# [b3f7] (was 2.Bxf7# [c4f7])", 1,
-      "matto cambiato: 1...Axf7 2.Axf7# [b3f7] (era 2.Axf7# [c4f7])",
-      "geändertes Matt: 1...Lxf7 2.Lxf7# [b3f7] (vorher 2.Lxf7# [c4f7])",
-      "mat changé\u00a0: 1...Fxf7 2.Fxf7# [b3f7] (avant 2.Fxf7# [c4f7])" },
+      "changed mate: 1...Bxf7 2.Bb3xf7# (was 2.Bc4xf7#)", 1,
+      "matto cambiato: 1...Axf7 2.Ab3xf7# (era 2.Ac4xf7#)",
+      "geändertes Matt: 1...Lxf7 2.Lb3xf7# (vorher 2.Lc4xf7#)",
+      "mat changé\u00a0: 1...Fxf7 2.Fb3xf7# (avant 2.Fc4xf7#)" },
     { "lost-try", DK_LOST_TRY, "lost try: 1.Nc8+?", 1,
       "tentativo perso: 1.Cc8+?", "verlorene Verführung: 1.Sc8+?", "essai perdu\u00a0: 1.Cc8+?" },
     { "new-try", DK_NEW_TRY, "new try: 1.Nc8+? but 1...Kxf8!", 1,
@@ -300,15 +301,16 @@ START_TEST(old_moves_in_new_position)
 END_TEST
 
 /* The white king moved from d3 to c3: its tries 1.Kc4? and 1.Kc2? now start from
- * c3, so the lost and the new try read alike in SAN and each gets its UCI. */
+ * c3, so the lost and the new try read alike in SAN and each is written in long
+ * algebraic notation ("1.Kd3-c4?", "1.Kc3-c4?"; it was "1.Kc4? [d3c4]"). */
 START_TEST(lost_and_new_try_alike_in_san)
 {
     json_t *a = record_of_fen(POLGAR_307);
     json_t *b = record_of_fen("1Q6/8/8/8/8/k1K5/8/8 w - -");
     DiffList d = { 0 };
     diff_json(a, b, true, LANG_EN, &d);
-    ck_assert_msg(has_item(&d, DK_LOST_TRY, "lost try: 1.Kc4? [d3c4]"), "%s", lines_of(&d));
-    ck_assert_msg(has_item(&d, DK_NEW_TRY, "new try: 1.Kc4? [c3c4] but 1...Ka2!"), "%s", lines_of(&d));
+    ck_assert_msg(has_item(&d, DK_LOST_TRY, "lost try: 1.Kd3-c4?"), "%s", lines_of(&d));
+    ck_assert_msg(has_item(&d, DK_NEW_TRY, "new try: 1.Kc3-c4? but 1...Ka2!"), "%s", lines_of(&d));
     /* a try with no twin on the other side keeps the plain SAN */
     ck_assert_msg(has_item(&d, DK_LOST_TRY, "lost try: 1.Qb3+?"), "%s", lines_of(&d));
     diff_list_free(&d);

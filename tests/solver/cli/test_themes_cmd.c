@@ -77,7 +77,7 @@ START_TEST(lists_every_row)
     char *u = unwrapped(r.out); /* a source from the literature, never chiave's own (issue 21 §2) */
     ck_assert(strstr(u, " Source: Wikipedia, \"Glossary of chess problems\" (block); D. French's glossary"
                         " (waiter, block-threat).\n"));
-    ck_assert(strstr(u, "Source: Morse, as \"ideal Fleck\".\n"));
+    ck_assert(strstr(u, "Source: Shanahan, The Problemist 1998, after Morse (total Fleck).\n"));
     ck_assert(!strstr(u, "chiave's definition"));
     free(u);
     /* The two scopes under their headings, each heading once, in table order:

@@ -130,6 +130,8 @@ int cli_collection_args(int nargs, char **args, const char *command, const char 
         snprintf(err, sizeof err, "expected one FILE (or - for standard input)"), nops = -1;
     else if (nops >= 0 && c->o.solve.keys_only)
         snprintf(err, sizeof err, "--keys-only: %s compares the whole solution", command), nops = -1;
+    else if (nops >= 0 && !options_no_report(&c->o, command, err, sizeof err))
+        nops = -1;
     if (nops < 0) {
         fprintf(stderr, "chiave %s: %s\n%stry 'chiave --help'\n", command, err, usage);
         goto out;

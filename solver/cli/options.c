@@ -330,6 +330,15 @@ bool options_set(const char *name, const char *val, CliOptions *o, char *err, si
     return false;
 }
 
+bool options_no_report(const CliOptions *o, const char *command, char *err, size_t errlen)
+{
+    if (!o->report_option)
+        return true;
+    snprintf(err, errlen, "%s is not an option of %s (it prints no solve report to shape)", o->report_option,
+             command);
+    return false;
+}
+
 void options_init(CliOptions *o)
 {
     memset(o, 0, sizeof *o);
@@ -351,6 +360,11 @@ typedef struct {
 static bool apply_both(void *ctx, int id, const char *val, const char *name, char *err, size_t errlen)
 {
     Both *b = ctx;
+    static const char *const report[] = { [OPT_BOARD] = "--board", [OPT_ORDER] = "--order",
+                                          [OPT_NOTATION] = "--notation", [OPT_WHY] = "--why",
+                                          [OPT_PUBLISH] = "--publish" };
+    if (id < (int)(sizeof report / sizeof *report) && report[id])
+        b->o->report_option = report[id]; /* name is the parser's buffer: a literal outlives it */
     return id >= OPT_OWN ? b->own(b->own_ctx, id, val, name, err, errlen) : apply_option(b->o, id, val, name, err, errlen);
 }
 

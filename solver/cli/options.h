@@ -24,6 +24,9 @@ typedef struct {
     bool figurine;        /* --notation figurine: the men of the report as figurines */
     bool why;             /* --why: the motives of each variation in words */
     bool publish;         /* --publish: the solution as a magazine prints it */
+    const char *report_option; /* the last of --board, --order, --notation, --why,
+                                * --publish on the command line (not the defaults),
+                                * for the commands without solve's report */
     ProblemChoice pick;   /* --id NAME, --index N (1-based): the problem of a collection
                            * (solve, verify); neither: every problem (verify: the first) */
     /* batch only */
@@ -64,6 +67,11 @@ int options_parse_file(int nargs, char **args, CliOptions *o, const char **path,
  * "--refutations") to val as the command line would; false with a message in
  * err ("--lang: 'xx' is not one of ...") for a bad value. */
 bool options_set(const char *name, const char *val, CliOptions *o, char *err, size_t errlen);
+
+/* The rule of the commands that print no solve report (economy, repair):
+ * false with a message in err when the command line gave one of its options
+ * (--board, --order, --notation, --why, --publish). */
+bool options_no_report(const CliOptions *o, const char *command, char *err, size_t errlen);
 
 /* Whole-string integer in [lo, hi] into *out; false for anything else. */
 bool parse_int(const char *s, long lo, long hi, long *out);

@@ -11,6 +11,8 @@
 #define BAD "data/fen/bad-side.fen"
 #define MANY "data/fen/collection.epd"
 #define BAD_SIDE BAD ":3: field 2: side must be w or b, not 'x'"
+/* economy and repair print no solve report: its options are refused (exit 2) */
+#define NO_REPORT "it prints no solve report to shape)"
 
 /* A command, its words (after the command name), and the message it must
  * print whole, after "chiave COMMAND: ". Each exits 2, but batch on a bad
@@ -33,10 +35,15 @@ static const struct {
     { "economy", BAD, BAD_SIDE },
     { "economy", "--id zz " MANY, MANY ": no problem with id 'zz'" },
     { "economy", "--bogus " BAD, "unknown option '--bogus'" },
+    { "economy", "--why " BAD, "--why is not an option of economy (" NO_REPORT },
+    { "economy", "--board none " BAD, "--board is not an option of economy (" NO_REPORT },
+    { "economy", "--notation letters " BAD, "--notation is not an option of economy (" NO_REPORT },
     { "repair", "no-such.fen", "no-such.fen: No such file or directory" },
     { "repair", BAD, BAD_SIDE },
     { "repair", "--id zz " MANY, MANY ": no problem with id 'zz'" },
     { "repair", "--bogus " BAD, "unknown option '--bogus'" },
+    { "repair", "--publish " BAD, "--publish is not an option of repair (" NO_REPORT },
+    { "repair", "--order key,tries,set " BAD, "--order is not an option of repair (" NO_REPORT },
     { "diagram", "-o no-such-dir/d.svg no-such.fen", "no-such.fen: No such file or directory" },
     { "diagram", "-o no-such-dir/d.svg " BAD, BAD_SIDE },
     { "diagram", "-o no-such-dir/d.svg --id zz " MANY, MANY ": no problem with id 'zz'" },

@@ -229,6 +229,13 @@ bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b);
 bool moves_hold(const ThemeMoves *l, Move m);
 /* Whether a and b are the same moves in the same order (squares and promotion). */
 bool moves_same(const ThemeMoves *a, const ThemeMoves *b);
+/* Whether a and b are the same lines in the same order: their first moves, the
+ * moves after them and before (moves_same), which of those they have. */
+bool lines_same(const ThemeLines *a, const ThemeLines *b);
+/* Whether transfers a and b are of one mate from one try defence to one defence. */
+bool transfer_same(const ThemeTransfer *a, const ThemeTransfer *b);
+/* Whether a and b are promotions of one pawn on one square, to any pieces. */
+bool promotions_of_one_pawn(Move a, Move b);
 
 /* ---- defence groups (entry_groups.c): the moves a theme counts as one defence,
  * which the text writes as one line (solver/report/defence_group.h) ---- */

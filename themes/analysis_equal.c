@@ -2,7 +2,9 @@
  * repair weigh (an entry is kept when the other analysis has it, detail for
  * detail) and what readers of a record compare. Moves by their squares and
  * promotion: entries read from a record have no flags. The defences may be
- * compared otherwise (entry_equal_as: entry_promotions.c's "but for promotions"). */
+ * compared otherwise (entry_equal_as: entry_promotions.c's "but for promotions").
+ * Its parts' comparisons serve the groups and the text too (moves_same, lines_same,
+ * transfer_same, promotions_of_one_pawn), so that no one writes them again. */
 #include <string.h>
 #include "themes/analysis.h"
 
@@ -49,6 +51,11 @@ static bool same_lines(const ThemeLines *a, const ThemeLines *b, MoveEqual eq)
 }
 
 /* The defences (its lines' first moves and its refutations) compared by defence. */
+bool lines_same(const ThemeLines *a, const ThemeLines *b)
+{
+    return same_lines(a, b, same_key);
+}
+
 static bool same_block(const ThemeBlock *a, const ThemeBlock *b, MoveEqual defence)
 {
     return strcmp(a->label, b->label) == 0 && MOVE_KEY(a->move) == MOVE_KEY(b->move)
@@ -72,16 +79,23 @@ bool entry_same_play(const ThemeEntry *a, const ThemeEntry *b)
     return same_play(a, b, same_key);
 }
 
+bool transfer_same(const ThemeTransfer *a, const ThemeTransfer *b)
+{
+    return same_key(a->mate, b->mate) && same_key(a->try_defence, b->try_defence) && same_key(a->defence, b->defence);
+}
+
+bool promotions_of_one_pawn(Move a, Move b)
+{
+    return M_PROMO(a) && M_PROMO(b) && M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b);
+}
+
 static bool same_transfers(const ThemeEntry *a, const ThemeEntry *b)
 {
     if (a->ntransfers != b->ntransfers)
         return false;
-    for (int i = 0; i < a->ntransfers; i++) {
-        const ThemeTransfer *x = &a->transfers[i], *y = &b->transfers[i];
-        if (MOVE_KEY(x->mate) != MOVE_KEY(y->mate) || MOVE_KEY(x->try_defence) != MOVE_KEY(y->try_defence)
-            || MOVE_KEY(x->defence) != MOVE_KEY(y->defence))
+    for (int i = 0; i < a->ntransfers; i++)
+        if (!transfer_same(&a->transfers[i], &b->transfers[i]))
             return false;
-    }
     return true;
 }
 

@@ -92,8 +92,7 @@ static bool one_mate_everywhere(const void *ctx, const ThemeLine *la, const Them
 static bool one_promotion(const void *ctx, const ThemeLine *la, const ThemeLine *lb)
 {
     (void)ctx;
-    Move a = la->move, b = lb->move;
-    return M_PROMO(a) && M_PROMO(b) && M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b) && la->has_moves == lb->has_moves
+    return promotions_of_one_pawn(la->move, lb->move) && la->has_moves == lb->has_moves
            && moves_same(&la->moves, &lb->moves);
 }
 

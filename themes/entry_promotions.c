@@ -12,7 +12,7 @@
  * another promotion of that pawn on that square. */
 static bool same_but_promotion(Move a, Move b)
 {
-    return MOVE_KEY(a) == MOVE_KEY(b) || (M_PROMO(a) && M_PROMO(b) && M_FROM(a) == M_FROM(b) && M_TO(a) == M_TO(b));
+    return MOVE_KEY(a) == MOVE_KEY(b) || promotions_of_one_pawn(a, b);
 }
 
 /* f's promotions into e, where f has them: e holds every defence of both. */

@@ -8,8 +8,7 @@ bool play_listed(const Solution *s, const Play *p, const Variation *v)
 
 bool promotions_alike(Move a, Move b)
 {
-    return M_PROMO(a) && M_PROMO(a) != KNIGHT && M_PROMO(b) && M_PROMO(b) != KNIGHT && M_FROM(a) == M_FROM(b)
-           && M_TO(a) == M_TO(b);
+    return promotions_of_one_pawn(a, b) && M_PROMO(a) != KNIGHT && M_PROMO(b) != KNIGHT;
 }
 
 int mates_distinct(const Move *mates, int n)

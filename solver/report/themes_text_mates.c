@@ -111,16 +111,11 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, c
         free(words[i]);
 }
 
-/* Whether blocks a and b show the same play: the same defences and mates. */
+/* Whether blocks a and b, threatening nothing, show the same play: the same
+ * defences and mates. */
 static bool same_lines(const ThemeBlock *a, const ThemeBlock *b)
 {
-    if (a->variations.n != b->variations.n || a->threats.n || b->threats.n)
-        return false;
-    for (int i = 0; i < a->variations.n; i++)
-        if (MOVE_KEY(a->variations.v[i].move) != MOVE_KEY(b->variations.v[i].move)
-            || !moves_same(&a->variations.v[i].moves, &b->variations.v[i].moves))
-            return false;
-    return true;
+    return !a->threats.n && !b->threats.n && lines_same(&a->variations, &b->variations);
 }
 
 bool tt_same_play(const ThemeEntry *a, const ThemeEntry *b)

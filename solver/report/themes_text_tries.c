@@ -45,18 +45,12 @@ static int same_as_set(const Ctx *c, Move t, const ThemeLine *x)
     return -1;
 }
 
-static bool same_transfer(const ThemeTransfer *a, const ThemeTransfer *b)
-{
-    return MOVE_KEY(a->mate) == MOVE_KEY(b->mate) && MOVE_KEY(a->try_defence) == MOVE_KEY(b->try_defence)
-           && MOVE_KEY(a->defence) == MOVE_KEY(b->defence);
-}
-
 /* The group of change x (a line or a transfer) of entry e, made when new. */
 static TryChange *group_of(Ctx *c, const ThemeEntry *e, const ThemeLine *line, const ThemeTransfer *transfer)
 {
     for (int k = 0; k < c->nchanges; k++) {
         TryChange *g = &c->changes[k];
-        if (g->id == e->id && (transfer ? same_transfer(g->transfer, transfer)
+        if (g->id == e->id && (transfer ? transfer_same(g->transfer, transfer)
                                         : same_try_change(c, g->tries[0], g->line, e->try_move, line)))
             return g;
     }

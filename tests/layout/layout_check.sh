@@ -12,7 +12,7 @@
 # source or Markdown file has more than 500 lines (data and generated files,
 # such as the po catalogues and package-lock.json, are neither; nor is the
 # manual page, the one full reference of every command and option); the tests
-# write no fixed temporary names.
+# write no fixed temporary names; every folder of solver/ has a README.md.
 # Run from the top of the tree.
 set -u
 fail=0
@@ -90,6 +90,12 @@ for f in $files; do
         [ "$other" != "$f" ] && [ -f "$other" ] || continue
         grep -q "^#include \"${f%.c}.h\"" "$other" && say "$f and $other include each other's header"
     done
+done
+
+# Every folder of solver/ says in its README.md what lives there, the data
+# flow and how to add to it.
+for d in solver/*/; do
+    [ -f "${d}README.md" ] || say "${d%/} has no README.md (what lives there, the data flow, how to add to it)"
 done
 
 # At most 500 lines a file: one concept each, split by concept, never at line 500.

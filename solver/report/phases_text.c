@@ -125,14 +125,20 @@ void phases_text_blocks(FILE *out, const ThemeEntry *e, const Position *start, L
     phases_why(out, e, start, lang);
 }
 
+int phases_text_count(const ThemeEntry *e)
+{
+    /* the defences transferred mates count, as other themes' headings show theirs */
+    return e->id == THEME_TRANSFERRED_MATES && entry_has(e, EF_COUNT) && e->count > 0 ? e->count : 0;
+}
+
 bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     if (!entry_has(e, EF_PHASES))
         return false;
     fputs("  ", out);
     phases_text_title(out, e, lang);
-    if (e->id == THEME_TRANSFERRED_MATES && entry_has(e, EF_COUNT) && e->count > 0)
-        fprintf(out, " (%d)", e->count); /* the defences it counts, as other themes' headings show theirs */
+    if (phases_text_count(e) > 0)
+        fprintf(out, " (%d)", phases_text_count(e));
     fprintf(out, "%s ", tr_colon(lang));
     phases_text_blocks(out, e, start, lang);
     fputc('\n', out);

@@ -13,6 +13,8 @@
 /* Writes entry e as one line ("  Label: phase; phase\n") when it is a theme across
  * phases (it has phases; start is the diagram) and returns true; else false. */
 bool phases_text_entry(FILE *out, const ThemeEntry *e, const Position *start, Lang lang);
+/* The number its line writes after e's label (transferred mates' defences), or 0. */
+int phases_text_count(const ThemeEntry *e);
 /* One phase of an entry, its moves in SAN from start (the diagram of its twin,
  * across twins): "1.Bc3? (2.Qd1#) 1...Kd3 2.Qb1# but 1...Ke3!", or "set 1...Kd3 2.Qb1#". */
 void phases_text_block(FILE *out, const ThemeBlock *b, const Position *start, Lang lang);

@@ -65,17 +65,27 @@ static const char *variant_words(const ThemeEntry *e)
     return e->variant;
 }
 
-/* "  label variant (count) (square)": the start of an entry's line. */
+/* "  label variant (count) (square)": the start of an entry's line, noted as
+ * the page's chip: its words and count, not its square. */
 static void heading(const Ctx *c, const ThemeEntry *e)
 {
+    char label[96];
     const char *form = novotny_form(c, e);
-    fprintf(c->out, "  %s", form ? form : theme_heading(name_of(e), c->lang));
-    if (!form && entry_has(e, EF_VARIANT)) /* a named form, as the literature writes it ("Somov B2") */
-        fprintf(c->out, " %s", variant_words(e));
+    if (form)
+        snprintf(label, sizeof label, "%s", form);
+    else if (entry_has(e, EF_VARIANT)) /* a named form, as the literature writes it ("Somov B2") */
+        snprintf(label, sizeof label, "%s %s", theme_heading(name_of(e), c->lang), variant_words(e));
+    else
+        snprintf(label, sizeof label, "%s", theme_heading(name_of(e), c->lang));
+    int count = -1;
     if (entry_has(e, EF_COUNT) && e->count > 0 && !tt_square_off_play(e))
-        fprintf(c->out, " (%d)", e->count);
+        count = e->count;
     else if (entry_has(e, EF_SEPARATIONS)) /* Fleck: the threats it separates */
-        fprintf(c->out, " (%d)", e->separations.n);
+        count = e->separations.n;
+    fprintf(c->out, "  %s", label);
+    if (count >= 0)
+        fprintf(c->out, " (%d)", count);
+    tt_chip(c, e, label, count > 0 ? count : 0);
     if (entry_has(e, EF_SQUARE) && !(entry_has(e, EF_PHASES) && tt_is_theme_of_mates(e) && !tt_square_off_play(e))) {
         char sq[3]; /* (a self-block's and a pin-mate's square is in its play) */
         square_name(e->square, sq);
@@ -193,25 +203,34 @@ static const ThemeEntry *first_of_tries(const Ctx *c, ThemeId id)
     return NULL;
 }
 
+/* The entry whose line says e as well, or NULL: a key's check is its checking
+ * key's, its Fleck its total Fleck's (c holds one key's entries), the
+ * unprovided moves of an incomplete block are in the block's line. */
+static const ThemeEntry *said_by(const Ctx *c, const ThemeEntry *e)
+{
+    const ThemeEntry *incomplete = tt_named(c, THEME_INCOMPLETE_BLOCK);
+    if (e->id == THEME_KEY_CHECK)
+        return tt_named(c, THEME_CHECKING_KEY);
+    if (e->id == THEME_FLECK)
+        return tt_named(c, THEME_TOTAL_FLECK);
+    if ((e->id == THEME_UNPROVIDED_CHECKS || e->id == THEME_UNPROVIDED_FLIGHTS) && incomplete
+        && incomplete->unprovided.n > 0)
+        return incomplete;
+    return NULL;
+}
+
 /* Whether e has no line of its own: another line says it, or it has nothing
  * to say. */
 static bool said_elsewhere(const Ctx *c, const ThemeEntry *e)
 {
     if (entry_has(e, EF_PHASES))
         return false; /* a theme across phases, or of mates over phases: its play */
-    ThemeId id = e->id;
-    const ThemeEntry *incomplete = tt_named(c, THEME_INCOMPLETE_BLOCK);
     return (entry_has(e, EF_COUNT) && e->count == 0 && threats_of(e)->n == 0) /* nothing to report */
-           || (id == THEME_KEY_CHECK && tt_named(c, THEME_CHECKING_KEY))
            /* with one threat every variation above defeats it; with none that
             * separates them (two threats, or one promotion threat, met alike) a
             * bare "effective defences" would say nothing */
-           || (id == THEME_EFFECTIVE_DEFENCES && (e->threats.n < 2 || e->defeats.n == 0))
-           /* c holds one key's entries: a total Fleck of this key, as the page's shownThemes */
-           || (id == THEME_FLECK && tt_named(c, THEME_TOTAL_FLECK))
-           /* said with the incomplete block */
-           || ((id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) && incomplete
-               && incomplete->unprovided.n > 0);
+           || (e->id == THEME_EFFECTIVE_DEFENCES && (e->threats.n < 2 || e->defeats.n == 0))
+           || said_by(c, e);
 }
 
 /* Whether e is the changed or transferred mates of a try: one line a change,
@@ -271,25 +290,30 @@ static void entry(const Ctx *c, const ThemeEntry *e)
 {
     if (of_try(e)) {
         if (e == first_of_tries(c, e->id))
-            tt_per_try(c, e->id);
+            tt_per_try(c, e);
         return;
     }
     bool mates = tt_is_theme_of_mates(e);
     const ThemeEntry *same = entry_has(e, EF_PHASES) && !mates && !c->alone ? same_play_above(c, e) : NULL;
+    char label[96];
+    if (entry_has(e, EF_PHASES) && !mates)
+        phases_text_label(e, c->lang, label, sizeof label);
     if (same) { /* "  Dombrovskis: the same play as Le Grand" */
-        fputs("  ", c->out);
-        phases_text_title(c->out, e, c->lang);
-        fprintf(c->out, "%s ", tt_colon(c));
+        fprintf(c->out, "  %s%s ", label, tt_colon(c));
+        tt_chip(c, e, label, 0);
         same_play(c, same);
         fputc('\n', c->out);
         return;
     }
-    if (!mates && phases_text_entry(c->out, e, &c->start, c->lang))
-        return; /* a theme across phases: its own words (phases_text.c) */
+    if (!mates && phases_text_entry(c->out, e, &c->start, c->lang)) { /* a theme across phases: its own words */
+        tt_chip(c, e, label, phases_text_count(e));
+        return;
+    }
     if (said_elsewhere(c, e))
         return;
     if (tt_is_type(e) && tt_type_line(c, e)) { /* the key and what it does, in words */
         fputc('\n', c->out);
+        tt_chip(c, e, tt_type_words(c, e), 0);
         return;
     }
     heading(c, e);
@@ -363,6 +387,7 @@ static bool group(const Ctx *c, int i, bool *done)
     if (n < 2)
         return false;
     fprintf(c->out, "  %s (%d)%s\n", theme_heading(name_of(e), c->lang), n, tt_colon(c));
+    tt_chip(c, e, theme_heading(name_of(e), c->lang), n);
     for (int j = i; j < c->n; j++) {
         const ThemeEntry *f = c->entries[j];
         if (done[j] || f->id != e->id || !groups(f) || said_elsewhere(c, f))
@@ -403,6 +428,11 @@ void themes_text_entry(FILE *out, const Solution *s, const ThemeEntry *e, Lang l
 
 void themes_text(FILE *out, const Solution *s, const Analysis *A, Lang lang)
 {
+    themes_text_chips(out, s, A, lang, NULL);
+}
+
+void themes_text_chips(FILE *out, const Solution *s, const Analysis *A, Lang lang, ThemeChips *chips)
+{
     if (A->n > 0)
         fprintf(out, "\n%s\n", tr(lang, "Analysis:"));
     const ThemeEntry **mine = malloc(sizeof *mine * (size_t)(A->n + 1));
@@ -412,6 +442,7 @@ void themes_text(FILE *out, const Solution *s, const Analysis *A, Lang lang)
         Move key = s->keys[k].move;
         Ctx c = context(out, s, key, lang);
         c.entries = mine;
+        c.chips = chips;
         for (int i = 0; i < A->n; i++)
             if (MOVE_KEY(A->entries[i]->key) == MOVE_KEY(key))
                 mine[c.n++] = A->entries[i];
@@ -427,6 +458,9 @@ void themes_text(FILE *out, const Solution *s, const Analysis *A, Lang lang)
         for (int i = 0; i < c.n; i++)
             if (!done[i] && !group(&c, i, done))
                 entry(&c, c.entries[i]);
+        for (int i = 0; i < c.n; i++) /* the chip of a line names what it says of others */
+            if (!entry_has(c.entries[i], EF_PHASES) && said_by(&c, c.entries[i]))
+                theme_chips_join(chips, key, said_by(&c, c.entries[i])->id, c.entries[i]->id);
         free(done);
         tt_free_try_changes(&c);
     }

@@ -12,6 +12,7 @@
 #include "solver/board.h"
 #include "solver/solution.h"
 #include "solver/san.h"
+#include "solver/report/theme_chips.h"
 #include "solver/report/tr.h"
 #include "themes/analysis.h"
 
@@ -42,7 +43,15 @@ typedef struct {
      * entry's own. */
     const int *men;
     int nmen;
+    ThemeChips *chips; /* the heads of the lines written, for the page (NULL: not asked) */
 } Ctx;
+
+/* Notes the head of a line written for e: its words and the number after them
+ * (0: none). */
+static inline void tt_chip(const Ctx *c, const ThemeEntry *e, const char *label, int count)
+{
+    theme_chips_add(c->chips, e->key, e->id, label, count);
+}
 
 static inline const char *T(const Ctx *c, const char *msgid)
 {

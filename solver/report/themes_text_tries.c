@@ -284,8 +284,10 @@ static void try_group_change(const Ctx *c, int j, const Position *tried, bool *w
     tt_group_change_after(c, lines, n);
 }
 
-void tt_per_try(const Ctx *c, ThemeId id)
+void tt_per_try(const Ctx *c, const ThemeEntry *e)
 {
+    ThemeId id = e->id;
+    const char *words = theme_words(theme_info(id)->name, c->lang);
     /* Which changes a line has said, here and not in c: c is the key's, read-only. */
     bool *written = calloc((size_t)c->nchanges + 1, sizeof *written);
     if (!written)
@@ -296,7 +298,8 @@ void tt_per_try(const Ctx *c, ThemeId id)
             continue;
         Position tried = tt_after_try(c, g->tries[0]);
         /* TRANSLATORS: "changed mates after 1.Rg4? 1.Rh5?: ...": the tries. */
-        fprintf(c->out, "  %s %s", theme_words(theme_info(id)->name, c->lang), T(c, "after"));
+        fprintf(c->out, "  %s %s", words, T(c, "after"));
+        tt_chip(c, e, words, 0); /* no count: the changes after the tries are not counted */
         tt_put_tries(c, g->tries, g->ntries);
         const char *sep = tt_colon(c);
         for (int j = 0; j < c->nchanges; j++) {

@@ -12,8 +12,9 @@ void tt_free_try_changes(Ctx *c);
 /* The changes of the tries that are not changes of the set play too, one line
  * for the changes the same tries show (changed-mates or transferred-mates with a try):
  * "  changed mates after 1.A? 1.B?: 1...d 2.x# -> 2.y#; 1...e ...",
- * "  transferred-mates after 1.A?: 2.m from 1...a to 1...b". */
-void tt_per_try(const Ctx *c, ThemeId id);
+ * "  transferred-mates after 1.A?: 2.m from 1...a to 1...b". e: the first
+ * entry of its theme with a try. */
+void tt_per_try(const Ctx *c, const ThemeEntry *e);
 
 /* changed-mates, added-mates, removed-mates: each change of the set play, the
  * moves of one group (one defence) as one line, with the tries that show the same

@@ -6,8 +6,18 @@
 #include "solver/movegen.h"
 #include "solver/report/defence_group.h"
 #include "solver/report/themes_text_type.h"
+#include "solver/report/theme_words.h"
 #include "themes/theme_play.h"
 #include "themes/theme_util.h"
+
+const char *tt_type_words(const Ctx *c, const ThemeEntry *e)
+{
+    if (e->id == THEME_THREAT) /* the name alone, "threat", reads as the key's threat */
+        /* TRANSLATORS: the problem type as its line of the Analysis opens, "threat
+         * problem: 1.f4! threatens 2.Rg3#"; the page's label of the type. */
+        return T(c, "threat problem");
+    return theme_words(theme_info(e->id)->name, c->lang);
+}
 
 bool tt_is_type(const ThemeEntry *e)
 {

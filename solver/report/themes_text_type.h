@@ -14,4 +14,8 @@ bool tt_is_type(const ThemeEntry *e);
  * nothing, when the key could not be put in words (out of memory). */
 bool tt_type_line(const Ctx *c, const ThemeEntry *e);
 
+/* The words e's line opens with, "threat problem", "mutate": the type's name
+ * on the page. */
+const char *tt_type_words(const Ctx *c, const ThemeEntry *e);
+
 #endif

@@ -16,6 +16,11 @@ static const Position *diagram_of(const Twins *T, const char *label)
 
 void twins_text(FILE *out, const Analysis *A, const Twins *T, Lang lang)
 {
+    twins_text_chips(out, A, T, lang, NULL);
+}
+
+void twins_text_chips(FILE *out, const Analysis *A, const Twins *T, Lang lang, ThemeChips *chips)
+{
     bool first = true;
     for (int i = 0; i < A->n; i++) {
         const ThemeEntry *e = A->entries[i];
@@ -26,10 +31,13 @@ void twins_text(FILE *out, const Analysis *A, const Twins *T, Lang lang)
              * solutions of two or more twins, after the last twin they span. */
             fprintf(out, "\n%s\n", tr(lang, "Across twins:"));
         first = false;
-        fputs("  ", out);
-        phases_text_title(out, e, lang);
-        if (entry_has(e, EF_COUNT) && e->count > 0)
-            fprintf(out, " (%d)", e->count);
+        char label[96];
+        phases_text_label(e, lang, label, sizeof label);
+        int count = entry_has(e, EF_COUNT) && e->count > 0 ? e->count : 0;
+        fprintf(out, "  %s", label);
+        if (count > 0)
+            fprintf(out, " (%d)", count);
+        theme_chips_add(chips, e->key, e->id, label, count);
         /* The twins are named once, each before its play ("changed mates (3): a) 1.Ba3!
          * ...; b) 1.Rb7+! ..."), not also after the title ("(3) a) b): a) ..."). */
         fputs(tr_colon(lang), out);

@@ -8,9 +8,12 @@
 
 #include <stdio.h>
 #include "solver/san.h"
+#include "solver/report/theme_chips.h"
 #include "themes/twins.h"
 
 /* Writes the entries of A that span twins (twins of T), nothing when none. */
 void twins_text(FILE *out, const Analysis *A, const Twins *T, Lang lang);
+/* twins_text, and the head of each line added to chips (theme_chips.h). */
+void twins_text_chips(FILE *out, const Analysis *A, const Twins *T, Lang lang, ThemeChips *chips);
 
 #endif

@@ -19,15 +19,15 @@
 #include "themes/twins.h"
 
 /* The lines of the text report's Analysis section under its heading, or NULL
- * when it is empty. */
-static json_t *analysis_text(const Solution *s, const Analysis *A, Lang lang)
+ * when it is empty; the heads of its lines added to chips. */
+static json_t *analysis_text(const Solution *s, const Analysis *A, Lang lang, ThemeChips *chips)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return NULL;
-    themes_text(f, s, A, lang);
+    themes_text_chips(f, s, A, lang, chips);
     if (fclose(f) != 0 || len == 0) {
         free(text);
         return NULL;
@@ -37,6 +37,24 @@ static json_t *analysis_text(const Solution *s, const Analysis *A, Lang lang)
     json_t *j = nl ? json_string(nl + 1) : NULL;
     free(text);
     return j;
+}
+
+/* "chips": the themes of each key as the Analysis names and counts its lines
+ * ({"key", "label", "count", "names"}: count 0 when the line has none, names
+ * SPEC's), in the order of the lines. */
+static json_t *chips_json(const ThemeChips *chips)
+{
+    json_t *all = json_array();
+    for (int i = 0; i < chips->n; i++) {
+        const ThemeChip *c = &chips->v[i];
+        char uci[8];
+        json_t *names = json_array();
+        for (int k = 0; k < c->nids; k++)
+            json_array_append_new(names, json_string(theme_info(c->ids[k])->name));
+        json_array_append_new(all, json_pack("{s:s, s:s, s:i, s:o}", "key", move_to_uci(c->key, uci),
+                                             "label", c->label, "count", c->count, "names", names));
+    }
+    return all;
 }
 
 /* What the page's record has beside the record (RecordExtras, json.h): every
@@ -99,15 +117,16 @@ static void set_warnings(json_t *rec, const Problem *pb, const Position *pos, La
 }
 
 /* The Analysis text with the themes across twins of A (those that end at this
- * twin) after it, under "Across twins:" as the text report has them. */
-static json_t *with_twins_text(json_t *analysis, const Analysis *A, const Twins *T, Lang lang)
+ * twin) after it, under "Across twins:" as the text report has them; the heads
+ * of their lines added to chips. */
+static json_t *with_twins_text(json_t *analysis, const Analysis *A, const Twins *T, Lang lang, ThemeChips *chips)
 {
     char *text = NULL, *all = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return analysis;
-    twins_text(f, A, T, lang);
+    twins_text_chips(f, A, T, lang, chips);
     if (fclose(f) != 0 || len == 0) {
         free(text);
         return analysis;
@@ -137,10 +156,11 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
     Analysis A; /* the themes, worked out once for the record, the Analysis and the labels */
     analysis_init(&A);
     analysis_build(&A, &s);
-    json_t *analysis = s.analysed ? analysis_text(&s, &A, lang) : NULL; /* the twin's own */
+    ThemeChips chips = { 0 };
+    json_t *analysis = s.analysed ? analysis_text(&s, &A, lang, &chips) : NULL; /* the twin's own */
     if (twin) { /* those across twins, after the twin's own in the record and the text */
         analysis_twins(&A, T);
-        analysis = with_twins_text(analysis, &A, T, lang);
+        analysis = with_twins_text(analysis, &A, T, lang, &chips);
     }
     RecordExtras page = { page_play, page_variation, page_theme, page_record, &lang };
     json_t *rec = report_json_record_extras(pb, &s, &A, &own, lang, &page);
@@ -148,9 +168,11 @@ static json_t *solved_record(const Problem *pb, const SolveOptions *so, Lang lan
         set_warnings(rec, pb, &s.start, lang);
         if (analysis)
             json_object_set_new(rec, "analysis", analysis);
+        json_object_set_new(rec, "chips", chips_json(&chips));
     } else {
         json_decref(analysis);
     }
+    theme_chips_free(&chips);
     analysis_free(&A);
     solution_free(&mine); /* empty when T holds it */
     return rec;

@@ -152,25 +152,6 @@ function promotedTo(san) {
   return m ? m[1] : san;
 }
 
-// The theme entries a reader is shown: a Fleck of a key that is also a total
-// Fleck is named once, by the stronger name, as the text's Analysis does
-// ("total Fleck (2)", not "Fleck" beside it); the record keeps both (SPEC).
-// The number the Analysis heads a theme's entries with, so that a chip counts
-// what its line counts: several instances one a line ("Grimshaw (2)"), else the
-// entry's own count ("changed mates (10)", defences); the changes after a try
-// ("changed mates after 1.bxc5?") and transferred mates are lines of their own,
-// not instances (themes_text.c's groups).
-export function analysisCount(entries) {
-  const own = entries.filter((e) => !(e.try && (e.name === 'changed-mates' || e.name === 'transferred-mates')));
-  if (own.length > 1 && own[0].name !== 'transferred-mates') return own.length;
-  return Math.max(1, ...(own.length ? own : entries).map((e) => e.count || 1));
-}
-
-export function shownThemes(themes) {
-  const total = new Set(themes.filter((e) => e.name === 'total-fleck').map((e) => e.key));
-  return themes.filter((e) => !(e.name === 'fleck' && total.has(e.key)));
-}
-
 export class AnalysisView {
   // head: where the verdict goes; host: the solution; show(line): a move clicked.
   constructor(head, host, show) {
@@ -263,31 +244,21 @@ export class AnalysisView {
     return h('section', { class: 'block' }, h('h3', {}, title), ...content);
   }
 
-  // The themes of each key as chips, by the name a reader calls them in the
-  // language chosen ("label"; the JSON name in the tooltip), then the Analysis.
+  // The themes of each key as chips, named and counted as the Analysis heads
+  // its lines (the record's "chips": "effective defences ×2" only where the
+  // Analysis has "effective defences (2)", none where it says nothing of
+  // them; SPEC's names in the tooltip), then the Analysis.
   themes(rec) {
     const byKey = new Map();
-    for (const e of shownThemes(rec.themes)) {
-      if (!byKey.has(e.key)) byKey.set(e.key, []);
-      byKey.get(e.key).push(e);
+    for (const c of rec.chips || []) {
+      if (!byKey.has(c.key)) byKey.set(c.key, []);
+      byKey.get(c.key).push(c);
     }
-    const rows = [...byKey].map(([key, entries]) => {
+    const rows = [...byKey].map(([key, chips]) => {
       const k = rec.keys.find((p) => p.move === key);
-      // One chip a label: two names a language calls alike (Italian's "chiave
-      // di scacco" for checking-key and key-check) are one, counted by name.
-      const chips = new Map();
-      for (const e of entries) {
-        const label = e.label || e.name;
-        if (!chips.has(label)) chips.set(label, new Map());
-        if (!chips.get(label).has(e.name)) chips.get(label).set(e.name, []);
-        chips.get(label).get(e.name).push(e);
-      }
       return h('div', { class: 'theme-row' }, k ? h('span', { class: 'theme-key' }, `1.${k.san}!`) : null,
-        [...chips].map(([label, names]) => {
-          const times = Math.max(...[...names.values()].map(analysisCount));
-          return h('span', { class: 'chip', title: [...names.keys()].join(', '), 'data-theme': [...names.keys()].join(' ') },
-            label, times > 1 ? h('span', { class: 'times' }, `×${times}`) : null);
-        }));
+        chips.map((c) => h('span', { class: 'chip', title: c.names.join(', '), 'data-theme': c.names.join(' ') },
+          c.label, c.count > 1 ? h('span', { class: 'times' }, `×${c.count}`) : null)));
     });
     return h('div', {}, rows, rec.analysis ? h('pre', { class: 'analysis-text' }, analysisLines(rec.analysis)) : null);
   }
@@ -334,7 +305,7 @@ export class AnalysisView {
       },
     };
     for (const phase of order.split(',')) if (phases[phase]) phases[phase]();
-    if (rec.themes.length || rec.analysis)
+    if ((rec.chips || []).length || rec.analysis)
       blocks.push(this.section(t('Analysis'), this.themes(rec)));
     this.host.replaceChildren(...blocks);
   }

@@ -8,7 +8,7 @@
 // problem's words; those files are listed but not saved back into.
 
 import { api, apiGet, apiUpload } from './api.js';
-import { verdictText, firstMoves, shownThemes } from './analysis.js';
+import { verdictText, firstMoves } from './analysis.js';
 import { t, fmt, language } from './i18n.js';
 import { toFen, parseFen } from './position.js';
 import { twinLine } from './problem.js';
@@ -32,13 +32,14 @@ function cell(text, cls = '') {
   return td;
 }
 
-// The labels of a record's themes in the language chosen, problem type
-// first, each once (a total Fleck's Fleck not named: shownThemes).
+// The names of a record's themes in the language chosen, problem type first,
+// each once: the chips of the Analysis (analysis.js), which names only what its
+// lines say.
 const TYPES = ['waiter', 'mutate', 'incomplete-block', 'block-threat', 'threat', 'checking-key'];
 function themeNames(rec) {
-  const typed = (e) => (TYPES.includes(e.name) ? 0 : 1);
-  const sorted = shownThemes(rec.themes).sort((a, b) => typed(a) - typed(b));
-  return [...new Set(sorted.map((e) => e.label || e.name))];
+  const typed = (c) => (c.names.some((n) => TYPES.includes(n)) ? 0 : 1);
+  const sorted = [...(rec.chips || [])].sort((a, b) => typed(a) - typed(b));
+  return [...new Set(sorted.map((c) => c.label))];
 }
 
 export class CollectionView {

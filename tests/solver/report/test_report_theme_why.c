@@ -394,9 +394,9 @@ START_TEST(long_lists_of_men_whole)
 }
 END_TEST
 
-/* A Fleck is left out beside a total Fleck of its own key only, as the page's
- * chips do (shownThemes): in a cooked problem whose key 1.Kb6+ has a Fleck and
- * whose key 1.Kc7+ has both, the text names the first key's Fleck. The entries
+/* A Fleck is left out beside a total Fleck of its own key only (and so is the
+ * page's chip, a head of this text): in a cooked problem whose key 1.Kb6+ has a
+ * Fleck and whose key 1.Kc7+ has both, the text names the first key's Fleck. The entries
  * are made by hand (no corpus problem has such keys); each separates one threat. */
 START_TEST(fleck_beside_its_own_keys_total_fleck_only)
 {

@@ -16,13 +16,14 @@ static void add_id(ThemeChip *c, ThemeId id)
         c->ids[c->nids++] = id;
 }
 
-void theme_chips_add(ThemeChips *chips, Move key, ThemeId id, const char *label, int count)
+static void add(ThemeChips *chips, Move key, ThemeId id, const char *label, int count, bool twins)
 {
     if (!chips)
         return;
     ThemeChip *c = NULL;
     for (int i = 0; i < chips->n && !c; i++)
-        if (MOVE_KEY(chips->v[i].key) == MOVE_KEY(key) && strcmp(chips->v[i].label, label) == 0)
+        if (MOVE_KEY(chips->v[i].key) == MOVE_KEY(key) && strcmp(chips->v[i].label, label) == 0
+            && chips->v[i].twins == twins)
             c = &chips->v[i];
     if (!c) {
         if (chips->n == chips->cap) {
@@ -32,7 +33,7 @@ void theme_chips_add(ThemeChips *chips, Move key, ThemeId id, const char *label,
                 abort();
         }
         c = &chips->v[chips->n++];
-        *c = (ThemeChip){ .key = key };
+        *c = (ThemeChip){ .key = key, .twins = twins };
         snprintf(c->label, sizeof c->label, "%s", label);
     }
     if (count > c->count)
@@ -40,11 +41,21 @@ void theme_chips_add(ThemeChips *chips, Move key, ThemeId id, const char *label,
     add_id(c, id);
 }
 
+void theme_chips_add(ThemeChips *chips, Move key, ThemeId id, const char *label, int count)
+{
+    add(chips, key, id, label, count, false);
+}
+
+void theme_chips_add_twins(ThemeChips *chips, Move key, ThemeId id, const char *label, int count)
+{
+    add(chips, key, id, label, count, true);
+}
+
 void theme_chips_join(ThemeChips *chips, Move key, ThemeId by, ThemeId id)
 {
     for (int i = 0; chips && i < chips->n; i++)
         for (int k = 0; k < chips->v[i].nids; k++)
-            if (MOVE_KEY(chips->v[i].key) == MOVE_KEY(key) && chips->v[i].ids[k] == by) {
+            if (MOVE_KEY(chips->v[i].key) == MOVE_KEY(key) && chips->v[i].ids[k] == by && !chips->v[i].twins) {
                 add_id(&chips->v[i], id);
                 return;
             }

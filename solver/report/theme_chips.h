@@ -4,6 +4,7 @@
 #ifndef CHIAVE_THEME_CHIPS_H
 #define CHIAVE_THEME_CHIPS_H
 
+#include <stdbool.h>
 #include "solver/board.h"
 #include "themes/theme_table.h"
 
@@ -20,6 +21,7 @@ typedef struct {
     int count;
     ThemeId ids[CHIP_IDS];
     int nids;
+    bool twins; /* a line under "Across twins:", never one chip with the twin's own */
 } ThemeChip;
 
 typedef struct {
@@ -30,6 +32,8 @@ typedef struct {
 /* Adds a line's head to chips (NULL: nothing), merged with one of the same
  * key and words. */
 void theme_chips_add(ThemeChips *chips, Move key, ThemeId id, const char *label, int count);
+/* The same for a line of a theme across twins. */
+void theme_chips_add_twins(ThemeChips *chips, Move key, ThemeId id, const char *label, int count);
 
 /* Adds id to the names of key's chip that has by (a line that says id's entry
  * too: the checking key's line its check); nothing when there is none. */

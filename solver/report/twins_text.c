@@ -37,7 +37,7 @@ void twins_text_chips(FILE *out, const Analysis *A, const Twins *T, Lang lang, T
         fprintf(out, "  %s", label);
         if (count > 0)
             fprintf(out, " (%d)", count);
-        theme_chips_add(chips, e->key, e->id, label, count);
+        theme_chips_add_twins(chips, e->key, e->id, label, count);
         /* The twins are named once, each before its play ("changed mates (3): a) 1.Ba3!
          * ...; b) 1.Rb7+! ..."), not also after the title ("(3) a) b): a) ..."). */
         fputs(tr_colon(lang), out);

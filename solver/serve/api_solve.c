@@ -41,7 +41,7 @@ static json_t *analysis_text(const Solution *s, const Analysis *A, Lang lang, Th
 
 /* "chips": the themes of each key as the Analysis names and counts its lines
  * ({"key", "label", "count", "names"}: count 0 when the line has none, names
- * SPEC's), in the order of the lines. */
+ * SPEC's; "twins": true for a line across twins), in the order of the lines. */
 static json_t *chips_json(const ThemeChips *chips)
 {
     json_t *all = json_array();
@@ -51,8 +51,11 @@ static json_t *chips_json(const ThemeChips *chips)
         json_t *names = json_array();
         for (int k = 0; k < c->nids; k++)
             json_array_append_new(names, json_string(theme_info(c->ids[k])->name));
-        json_array_append_new(all, json_pack("{s:s, s:s, s:i, s:o}", "key", move_to_uci(c->key, uci),
-                                             "label", c->label, "count", c->count, "names", names));
+        json_t *o = json_pack("{s:s, s:s, s:i, s:o}", "key", move_to_uci(c->key, uci), "label", c->label,
+                              "count", c->count, "names", names);
+        if (c->twins)
+            json_object_set_new(o, "twins", json_true());
+        json_array_append_new(all, o);
     }
     return all;
 }

@@ -196,6 +196,16 @@ START_TEST(solve_twins_themes_across)
             ck_assert_str_eq(str(e, "label"), "cyclic change (3)");
         }
     ck_assert_int_eq(across, 1);
+    /* Its chips: those of the lines under "Across twins:" marked, never one
+     * with a line of the twin's own; "changed mates (3)" counted as written. */
+    int twins = 0;
+    json_array_foreach(json_object_get(b, "chips"), i, e)
+        if (json_is_true(json_object_get(e, "twins"))) {
+            twins++;
+            if (strcmp(str(e, "label"), "changed mates") == 0)
+                ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 3);
+        }
+    ck_assert_int_eq(twins, 4); /* changed and transferred mates, cyclic change, Lacny */
     json_decref(rec);
     collection_free(cx.collection);
 }

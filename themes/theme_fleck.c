@@ -39,16 +39,18 @@ void theme_fleck(const Solution *s, const Play *key, Analysis *A)
     if (k < 2 || k > 64)
         return;
     uint64_t separated = 0;
-    bool total = true; /* every effective defence leaves exactly one threat */
+    /* Total: "completely dual-free" (Shanahan after Morse, themes/KEY.md): every
+     * black move, one that parries no threat too, is met by one mate, a threat
+     * left alone or a new mate after a move that stops them all. */
+    bool total = true;
     for (int i = 0; i < key->nvars; i++) {
         const Variation *v = &key->vars[i];
+        total = total && dual_free(s, v);
         if (!play_listed(s, key, v))
             continue;
         uint64_t left = threats_left(s, key, v);
         if (left != 0 && (left & (left - 1)) == 0)
             separated |= left;
-        else
-            total = false;
     }
     uint64_t all = k == 64 ? ~(uint64_t)0 : ((uint64_t)1 << k) - 1;
     if (separated != all)

@@ -48,7 +48,7 @@ X(THEME_FLECK, N_("fleck"), KEY, true, N_("Fleck"),
   N_("Two or more threats, each the only one left by some variation."),
   N_("Fleck and Boros, Magyar Sakkvilág 1934 (de.wikipedia, \"Ferenc Fleck\"); Shanahan, The Problemist 1997"), DETECT_KEY(theme_fleck))
 X(THEME_TOTAL_FLECK, N_("total-fleck"), KEY, true, N_("total Fleck"),
-  N_("A Fleck in which every variation leaves exactly one threat."),
+  N_("A Fleck in which every black move, not only the defences, is met by exactly one mate."),
   N_("Shanahan, The Problemist 1998, after Morse (total Fleck)"), DETECT_KEY(theme_fleck))
 /* Flights and wheels. */
 X(THEME_STAR_FLIGHTS, N_("star-flights"), KEY, true, N_("star flights"),

@@ -355,7 +355,7 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         return true;
     case THEME_TOTAL_FLECK:
         /* TRANSLATORS: total Fleck, after its heading "total Fleck (2)". */
-        fprintf(c->out, "%s %s", tt_colon(c), T(c, "every defence that stops the threats leaves exactly one of them"));
+        fprintf(c->out, "%s %s", tt_colon(c), T(c, "every black move, not only the defences, is met by exactly one mate"));
         return true;
     case THEME_PELLE:
         /* TRANSLATORS: Pelle, after its play. */

@@ -69,7 +69,7 @@ START_TEST(total_fleck_shown)
     ASSERT_HAS(a, "fleck");
     json_t *t = theme_named(a.themes, "total-fleck");
     ck_assert_ptr_nonnull(t);
-    ck_assert_int_eq(json_array_size(json_object_get(t, "separations")), 2);
+    ck_assert_int_eq(json_array_size(json_object_get(t, "separations")), 3);
     analysed_free(&a);
 }
 END_TEST
@@ -79,7 +79,7 @@ START_TEST(total_fleck_missed)
     Analysed a;
     analyse_file("total-fleck-miss", &a);
     ASSERT_HAS(a, "fleck");
-    ASSERT_NOT(a, "total-fleck"); /* 1...Kc5 stops both threats */
+    ASSERT_NOT(a, "total-fleck"); /* 1...Nf2 stops no threat: both mate */
     analysed_free(&a);
 }
 END_TEST

@@ -71,8 +71,9 @@ START_TEST(text_analysis_in_san)
     TEXT_HAS(t, "  threat problem: 1.Qf8! threatens 2.Qxf6# 2.Qg7# (double threat)\n");
     free(t);
     t = analysis_text("total-fleck", LANG_EN);
-    TEXT_HAS(t, "  effective defences (4): 1...Rxd3 1...Bf7 leave 2.Nc2#; 1...Rh2 1...Bxd3 leave 2.Nb3#\n"
-                  "  total Fleck (2): every defence that stops the threats leaves exactly one of them\n");
+    TEXT_HAS(t, "  effective defences (3): 1...Bxg7 leaves 2.Nc7#; 1...c5 leaves 2.Nb6#; 1...cxd5 leaves"
+                  " 2.Ra7#\n  total Fleck (3): every black move, not only the defences, is met by exactly one"
+                  " mate\n");
     TEXT_HAS_NOT(t, "  fleck");
     free(t);
     t = analysis_text("schiffmann-miss", LANG_EN); /* Barulin 1930: two mates from the try */

@@ -63,17 +63,17 @@ test('the themes in words, each chip once, in the solution and the collection', 
   await shot('21-collection-themes-in-words');
 });
 
-// Polgár 647 (problems/total-fleck.fen): a total Fleck, which is a Fleck too;
+// Polgár 2141 (problems/total-fleck.fen): a total Fleck, which is a Fleck too;
 // the record keeps both entries (SPEC), the reader sees the stronger name once,
-// as the text's Analysis writes it, with its count ("total Fleck (2)": ×2).
+// as the text's Analysis writes it, with its count ("total Fleck (3)": ×3).
 test('a total Fleck is one chip, not a Fleck beside it', async () => {
-  const POLGAR_647 = '8/8/B5b1/8/3N4/7r/p7/k1K4n w - -';
-  await open(POLGAR_647);
+  const POLGAR_2141 = 'k1K4b/4N1R1/2p5/8/8/8/8/6B1 w - -';
+  await open(POLGAR_2141);
   const chips = await texts('#solution .chip');
-  assert.ok(chips.includes('total Fleck×2'), chips.join(', '));
+  assert.ok(chips.includes('total Fleck×3'), chips.join(', '));
   assert.ok(!chips.includes('Fleck'), chips.join(', '));
-  assert.match(await text('.analysis-text'), /total Fleck \(2\)/);
-  await open(POLGAR_647, '&lang=de');
+  assert.match(await text('.analysis-text'), /total Fleck \(3\)/);
+  await open(POLGAR_2141, '&lang=de');
   const de = await texts('#solution .chip');
   assert.deepEqual(de.filter((c) => /Fleck/.test(c)).length, 1, de.join(', '));
   assert.ok(!de.some((c) => /^Fleck/.test(c)), de.join(', '));

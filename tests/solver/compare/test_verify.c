@@ -313,6 +313,15 @@ START_TEST(verify_strict_and_themes)
     Run r = VERIFY(p, "--expect", path, "--strict");
     ck_assert_int_eq(r.status, 1);
     ck_assert_str_eq(r.out, "lost: Zagoruiko 3x2\nchanged: 1 difference from the expected solution\n");
+    /* Le Grand unknown to the record as well: the gained theme is listed, and counted. */
+    json_t *themes0 = json_object_get(rec, "themes");
+    for (size_t i = json_array_size(themes0); i-- > 0;)
+        if (strcmp(json_string_value(json_object_get(json_array_get(themes0, i), "name")), "le-grand") == 0)
+            json_array_remove(themes0, i);
+    ck_assert_int_eq(json_dump_file(rec, path, 0), 0);
+    r = VERIFY(p, "--expect", path, "--strict");
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.out, "lost: Zagoruiko 3x2\ngained: Le Grand\nchanged: 2 differences from the expected solution\n");
     /* It was written before Le Grand was known: said, and the solution is the same. */
     json_t *themes = json_object_get(rec, "themes");
     for (size_t i = json_array_size(themes); i-- > 0;) {

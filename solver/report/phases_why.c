@@ -388,20 +388,22 @@ static bool pawn_why(FILE *out, const ThemeEntry *e, const Position *start, Lang
     return true;
 }
 
-/* Sushkov: each first move gives up a guard, so it threatens one of the two mates only. */
-static bool sushkov_why(FILE *out, const ThemeEntry *e, Lang lang)
+/* Sushkov: each first move gives up a guard, so it threatens one of the two mates only:
+ * which move gives up which (its man guarded the square in the diagram). */
+static bool sushkov_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
-    char list[64] = ""; /* "b3 and b5", as a sentence lists squares */
-    for (int i = 0; i < e->squares.n; i++) {
-        char sq[3];
-        square_name(e->squares.v[i], sq);
-        tr_list_add(list, sizeof list, sq, i, e->squares.n, lang);
-    }
-    if (!list[0])
+    if (e->nblocks != 2)
         return false;
+    char list[2][64], san[2][SAN_MAX], first[2][2 * SAN_MAX + 4];
+    for (int i = 0; i < 2; i++) {
+        if (!pw_guards_given_up(list[i], sizeof list[i], e, start, M_FROM(e->blocks[i].move), lang))
+            return false;
+        snprintf(first[i], sizeof first[i], "1.%s", pw_san(san[i], start, e->blocks[i].move, lang));
+    }
     fputs(" (", out);
-    /* TRANSLATORS: Sushkov, after its two phases: "the first moves give up the guards of b3 and b5: each threatens one of the two mates only". */
-    fprintf(out, tr(lang, "the first moves give up the guards of %s: each threatens one of the two mates only"), list);
+    /* TRANSLATORS: Sushkov, after its two phases: "1.Bb2 gives up the guard of c5, 1.Ne6 that of b5: each threatens one of the two mates only". */
+    fprintf(out, tr(lang, "%1$s gives up the guard of %2$s, %3$s that of %4$s: each threatens one of the two mates only"),
+            first[0], list[0], first[1], list[1]);
     fputc(')', out);
     return true;
 }
@@ -476,7 +478,7 @@ void phases_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang
     case THEME_HALF_PIN: half_pin_why(out, e, start, lang); break;
     case THEME_ALBINO:
     case THEME_PICKANINNY: pawn_why(out, e, start, lang); break;
-    case THEME_SUSHKOV: sushkov_why(out, e, lang); break;
+    case THEME_SUSHKOV: sushkov_why(out, e, start, lang); break;
     case THEME_BARNES: phases_why_barnes(out, e, start, lang); break;
     default: defined_why(out, e, lang); break;
     }

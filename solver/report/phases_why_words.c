@@ -6,6 +6,7 @@
 #include <string.h>
 #include "solver/report/phases_why_words.h"
 #include "solver/report/defence_group.h"
+#include "solver/report/tr.h"
 #include "solver/movegen.h"
 #include "themes/phases.h"
 
@@ -287,4 +288,21 @@ void pw_refutations(Words *w, const ThemeEntry *e, const Position *start, Lang l
             pw_same_man(sans, moves, k);
             pw_add_alike(w, "1...", (const char (*)[SAN_MAX])sans, k, "!");
         }
+}
+
+/* The squares of e's list that the man on from guarded in the diagram, as a sentence
+ * lists them ("b5 and c5"): those its first move gives up; how many. */
+int pw_guards_given_up(char *list, size_t len, const ThemeEntry *e, const Position *start, int from, Lang lang)
+{
+    list[0] = '\0';
+    int n = 0, k = 0, v[64];
+    for (int i = 0; i < e->squares.n; i++)
+        if (attackers_of(start, SQ64(e->squares.v[i]), WHITE, all_men(start)) & BIT(from))
+            v[n++] = e->squares.v[i];
+    for (; k < n; k++) {
+        char sq[3];
+        square_name(v[k], sq);
+        tr_list_add(list, len, sq, k, n, lang);
+    }
+    return n;
 }

@@ -52,4 +52,8 @@ void pw_mates_of(Words *w, const ThemeEntry *e, const ThemeBlock *b, const Posit
  * as every try it refutes writes it: "1...R(x)e7!"). */
 void pw_refutations(Words *w, const ThemeEntry *e, const Position *start, Lang lang);
 
+/* The squares of e's list that the man on from guarded in the diagram, as a sentence
+ * lists them ("b5 and c5"): those its first move gives up (Sushkov); how many. */
+int pw_guards_given_up(char *list, size_t len, const ThemeEntry *e, const Position *start, int from, Lang lang);
+
 #endif

@@ -87,14 +87,15 @@ START_TEST(text_analysis_in_words)
           "  mutate: 1.Re6! threatens nothing; every black move has a set mate, and the key changes the"
           " mates of 1...Nc4 1...Nc6/Nd3/Nd7/Nf3/Nf7/Ng4/Ng6 (zugzwang)\n" },
         { "sushkov", LANG_EN, "  changed mates after 1.Nc2?: 1...Kd3 2.Qb3#, after the key 2.Qb5#\n" },
-        /* Sushkov (problems/sushkov-knights.fen, Probleemblad 1988): the guards the two
-         * first moves give up, in the language asked, listed as a sentence lists them
-         * (were "c4, e4"). */
+        /* Sushkov (problems/sushkov-knights.fen, Probleemblad 1988): which first move
+         * gives up which guard, in the language asked (were "the first moves give up
+         * the guards of c4 and e4", as if each gave up both). */
         { "sushkov-knights", LANG_EN,
-          "  Sushkov: 1.Ncd7? (2.Rd3#); 1.Ned7! (2.Qf2#) (the first moves give up the guards of c4 "
-          "and e4: each threatens one of the two mates only)\n" },
-        { "sushkov-knights", LANG_DE, "die Deckung von c4 und e4 auf" },
-        { "sushkov-knights", LANG_FR, "la garde de c4 et e4\u00a0:" },
+          "  Sushkov: 1.Ncd7? (2.Rd3#); 1.Ned7! (2.Qf2#) (1.Ncd7 gives up the guard of e4, 1.Ned7 that"
+          " of c4: each threatens one of the two mates only)\n" },
+        { "sushkov-knights", LANG_DE, "(1.Scd7 gibt die Deckung von e4 auf, 1.Sed7 die von c4:" },
+        { "sushkov-knights", LANG_FR, "(1.Ccd7 abandonne la garde de e4, 1.Ced7 celle de c4\u00a0:" },
+        { "sushkov", LANG_EN, "(1.Nc2 gives up the guard of b3, 1.Ne6 that of b5:" },
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         char *t = analysis_text(lines[i].file, lines[i].lang);

@@ -191,9 +191,10 @@ bool tt_type_line(const Ctx *c, const ThemeEntry *e)
             fprintf(c->out, T(c, "incomplete block: %s threatens nothing, and there is no set play:"
                                  " a king is in check in the diagram (zugzwang)"), key);
         } else if (c->s->nset == 0) {
-            /* TRANSLATORS: an incomplete block without set play: Black, to move in the diagram, could not move. */
-            fprintf(c->out, T(c, "incomplete block: %s threatens nothing; in the diagram Black has no move"
-                                 " (zugzwang)"), key);
+            /* TRANSLATORS: an incomplete block without set play: Black, to move in the diagram, would be
+             * stalemated; "zugzwang" is said of the key, not of the diagram. */
+            fprintf(c->out, T(c, "incomplete block: %s threatens nothing (zugzwang); in the diagram Black is"
+                                 " stalemated, so there is no set play"), key);
         } else {
             fprintf(c->out, T(c, "incomplete block: %s threatens nothing (zugzwang)"), key);
         }

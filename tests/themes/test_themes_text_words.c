@@ -31,11 +31,17 @@ START_TEST(text_analysis_in_words)
         "  Umwandlungsschlüssel: 1.c8=S! wandelt den Bauern in einen Springer um (Unterverwandlung)\n",
         "  clé de promotion\u00a0: 1.c8=C! promeut le pion en cavalier (promotion mineure)\n",
     };
+    /* Black stalemated in the diagram: said so, and "zugzwang" said of the key (was "in the
+     * diagram Black has no move (zugzwang)", as if the stalemate were the zugzwang). */
     static const char *const no_move[] = {
-        "  incomplete block: 1.Kd1! threatens nothing; in the diagram Black has no move (zugzwang)\n",
-        "  blocco incompleto: 1.Rd1! non minaccia nulla; nel diagramma il Nero non ha mosse (zugzwang)\n",
-        "  unvollständiger Block: 1.Kd1! droht nichts; im Diagramm hat Schwarz keinen Zug (Zugzwang)\n",
-        "  bloc incomplet\u00a0: 1.Rd1! ne menace rien\u00a0; dans le diagramme, les Noirs n'ont aucun coup (zugzwang)\n",
+        "  incomplete block: 1.Kd1! threatens nothing (zugzwang); in the diagram Black is stalemated, so there"
+        " is no set play\n",
+        "  blocco incompleto: 1.Rd1! non minaccia nulla (zugzwang); nel diagramma il Nero è in stallo, quindi"
+        " non c'è gioco apparente\n",
+        "  unvollständiger Block: 1.Kd1! droht nichts (Zugzwang); im Diagramm ist Schwarz patt, es gibt also"
+        " kein Satzspiel\n",
+        "  bloc incomplet\u00a0: 1.Rd1! ne menace rien (zugzwang)\u00a0; dans le diagramme, les Noirs sont pat,"
+        " il n'y a donc pas de jeu apparent\n",
     };
     static const char *const paradox[] = { /* a Dombrovskis paradox said nothing after its play */
         " 1...Nxd4 2.Be6# (the defence 1...Nd4 against the threat 2.Be6# of 1.d3? allows it after the key)\n",

@@ -10,6 +10,7 @@
 
 #define BAD "data/fen/bad-side.fen"
 #define MANY "data/fen/collection.epd"
+#define PERFT_USAGE "usage: chiave perft DEPTH \"FEN\""
 #define BAD_SIDE BAD ":3: field 2: side must be w or b, not 'x'"
 /* economy and repair print no solve report: its options are refused (exit 2) */
 #define NO_REPORT "it prints no solve report to shape)"
@@ -59,6 +60,10 @@ static const struct {
     { "serve", "--bogus", "unknown option '--bogus'" },
     { "themes", "--bogus", "unknown option '--bogus'" },
     { "perft", "1 bad fen", "FEN: field 1: 1 rank" },
+    { "perft", "", "DEPTH and FEN missing (" PERFT_USAGE ")" },
+    { "perft", "3", "FEN missing after DEPTH 3 (" PERFT_USAGE ")" },
+    { "perft", "x 8/8/8/8/8/k2K4/8/8", "DEPTH 'x' is not a number from 0 to 20 (" PERFT_USAGE ")" },
+    { "perft", "2 8/8/8/8/8/k2K4/8/8 w - - --bogus", "unknown option '--bogus' (" PERFT_USAGE ")" },
 };
 
 START_TEST(every_command_says_its_name)

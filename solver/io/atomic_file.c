@@ -131,34 +131,68 @@ static int dir_sync(const char *path)
     return rc;
 }
 
+bool temp_file_take_owner_mode(TempFile *t, const struct stat *st)
+{
+    struct stat ts;
+    if (fstat(t->fd, &ts) != 0)
+        return false;
+    /* The owner first: a change of owner clears the set-id bits. */
+    if ((ts.st_uid != st->st_uid || ts.st_gid != st->st_gid) && fchown(t->fd, st->st_uid, st->st_gid) != 0)
+        return false;
+    return fchmod(t->fd, st->st_mode & 07777) == 0;
+}
+
+/* The process's umask, read without changing it: umask(2) tells it only by
+ * setting it, and a file another thread created in between would get the
+ * mask set. /proc/self/status has it since Linux 4.7. -1 when it cannot. */
+static int umask_now(void)
+{
+    FILE *f = fopen("/proc/self/status", "re");
+    if (!f)
+        return -1;
+    char line[256];
+    unsigned mask;
+    int found = -1;
+    while (found < 0 && fgets(line, sizeof line, f))
+        if (sscanf(line, "Umask: %o", &mask) == 1)
+            found = (int)(mask & 0777);
+    fclose(f);
+    return found;
+}
+
 int file_write_atomic(const char *path, const void *bytes, size_t len, char *err, size_t errlen)
 {
     struct stat st;
     int rc = -1;
     char *real = NULL;
     TempFile t;
-    bool found = stat(path, &st) == 0;
-    if (found && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+    bool found = stat(path, &st) == 0, unkept = false;
+    if (found && S_ISDIR(st.st_mode)) {
+        errno = EISDIR;
+    } else if (found && !S_ISREG(st.st_mode)) {
         rc = write_into(path, bytes, len);
     } else {
         real = target_of(path);
         const char *target = real;
         if (real && temp_file_open(&t, target) == 0) {
-            /* A file replaced keeps its permissions (a private 0600 file stays
-             * private); a new one has a new file's: the umask read by setting
-             * it back (no threads write files). No set-id bits: the owner may
-             * not be the old file's. */
-            mode_t mask = umask(0);
-            umask(mask);
-            mode_t mode = found ? st.st_mode & 0777 : 0666 & ~mask;
-            if (fchmod(t.fd, mode) == 0 && temp_file_fill(&t, bytes, len) &&
-                temp_file_rename(&t, AT_FDCWD, target) == 0)
+            /* A file replaced keeps its owner, group and mode (a private 0600
+             * file stays private, root's write leaves a user's file the
+             * user's), or is not replaced; a new one has a new file's mode
+             * (without /proc to tell the umask: the temporary file's 0600). */
+            int mask = found ? -1 : umask_now();
+            if (found && !temp_file_take_owner_mode(&t, &st))
+                unkept = true;
+            else if ((mask < 0 || fchmod(t.fd, 0666 & ~(mode_t)mask) == 0) && temp_file_fill(&t, bytes, len) &&
+                     temp_file_rename(&t, AT_FDCWD, target) == 0)
                 rc = dir_sync(target) == 0 ? 0 : 1;
             temp_file_drop(&t);
         }
     }
     if (rc == 1)
         snprintf(err, errlen, "%s: written, but its directory could not be flushed: %s", path, strerror(errno));
+    else if (unkept)
+        snprintf(err, errlen, "%s: cannot keep its owner, group and mode (uid %u, gid %u, %04o): %s; nothing written",
+                 path, (unsigned)st.st_uid, (unsigned)st.st_gid, (unsigned)(st.st_mode & 07777), strerror(errno));
     else if (rc != 0)
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
     free(real);

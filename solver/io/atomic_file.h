@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/stat.h>
 
 /* The temporary file beside the file it is to replace. */
 typedef struct {
@@ -26,6 +27,11 @@ int temp_file_open(TempFile *t, const char *target);
  * disk. false with errno. */
 bool temp_file_fill(TempFile *t, const void *bytes, size_t len);
 
+/* Gives the temporary file the owner, group and mode (set-id bits
+ * included) of st, the file it will replace. false with errno (EPERM: not
+ * root, and the old file is another user's or of a group not ours). */
+bool temp_file_take_owner_mode(TempFile *t, const struct stat *st);
+
 /* Closes the temporary file and renames it over name: in the open directory
  * dfd (the temporary file's last name is taken there), or with dfd AT_FDCWD
  * name as a path. 0, or -1 with errno (then temp_file_drop removes it). */
@@ -36,12 +42,15 @@ int temp_file_rename(TempFile *t, int dfd, const char *name);
 void temp_file_drop(TempFile *t);
 
 /* Writes bytes[0..len) as the whole file at path, flushed with its directory:
- * a file replaced keeps its permission bits, a new file has 0666 less the
- * umask; through symbolic links the file they lead to is replaced (or made,
- * a link to a file not there yet) and the links stay (a loop of links: ELOOP);
- * a path that names a device or a pipe (-o /dev/stdout) is
- * written into, since a rename there would put a regular file in the device's
- * place. 0, or -1 with a message naming path in err. */
+ * a file replaced keeps its owner, group and mode, or is left as it was
+ * (EPERM: its owner or group is not ours to give, not root); a new file has
+ * 0666 less the umask (read without setting it, so safe beside threads that
+ * create files); through symbolic links the file they lead to is replaced (or
+ * made, a link to a file not there yet) and the links stay (a loop of links:
+ * ELOOP); hard links are not followed: the rename replaces the one name, the
+ * file's other names keep the old text. A path that names a device or a pipe
+ * (-o /dev/stdout) is written into, since a rename there would put a regular
+ * file in the device's place. 0, or -1 with a message naming path in err. */
 int file_write_atomic(const char *path, const void *bytes, size_t len, char *err, size_t errlen);
 
 #endif

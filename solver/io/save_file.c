@@ -119,13 +119,7 @@ static int lock_dir(int dfd)
  * the owner and mode of the file it replaces (st). false with errno. */
 static bool fill_temp(TempFile *t, const struct stat *st, const char *text, size_t len)
 {
-    struct stat ts;
-    if (fstat(t->fd, &ts) != 0)
-        return false;
-    /* The owner first: a change of owner clears the set-id bits. */
-    if ((ts.st_uid != st->st_uid || ts.st_gid != st->st_gid) && fchown(t->fd, st->st_uid, st->st_gid) != 0)
-        return false;
-    return fchmod(t->fd, st->st_mode & 07777) == 0 && temp_file_fill(t, text, len);
+    return temp_file_take_owner_mode(t, st) && temp_file_fill(t, text, len);
 }
 
 /* The directory and last name of the real path real (both malloc'd). */

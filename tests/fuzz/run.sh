@@ -9,6 +9,8 @@ build=$1 seconds=$2
 shift 2
 status=0
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
+# fontconfig (the diagrams' captions, fuzz_serve) keeps its configuration for good.
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0}
 for t in "$@"; do
     bin=$build/fuzz/$t
     mkdir -p "$build/corpus/$t" "$build/artifacts"

@@ -9,24 +9,25 @@
 
 #include "fen/fen_text.h"
 
-/* The span [*b, *e) of the first four FEN fields of s[0..n), split as
+/* The span [*b, *e) of the FEN fields of s[0..n), at most four, split as
  * fen_parse_n splits them: fields end at white space, at ';' (EPD operations
- * follow) or at '"' (the end of a PGN tag); false when there are fewer than four. */
-static bool four_fields(const char *s, size_t n, size_t *b, size_t *e)
+ * follow) or at '"' (the end of a PGN tag). Their number, 0 when none. */
+static int fen_fields(const char *s, size_t n, size_t *b, size_t *e)
 {
     size_t i = 0;
-    for (int f = 0; f < 4; f++) {
+    int f = 0;
+    for (; f < 4; f++) {
         while (i < n && fen_is_space(s[i]))
             i++;
         if (f == 0)
             *b = i;
         if (i == n || s[i] == '"' || s[i] == ';')
-            return false;
+            break;
         while (i < n && !fen_is_space(s[i]) && s[i] != '"' && s[i] != ';')
             i++;
+        *e = i;
     }
-    *e = i;
-    return true;
+    return f;
 }
 
 /* The value of the first [FEN "..."] tag of a PGN line s[0..n) (tag pairs read
@@ -125,10 +126,10 @@ char *fen_rewrite(const char *text, size_t len, InputFormat fmt, const FenEdit *
         }
         size_t at, b, e, nb, ne;
         const char *nf = sorted[next].fen;
-        if (!four_fields(nf, strlen(nf), &nb, &ne)) {
+        if (fen_fields(nf, strlen(nf), &nb, &ne) < 4) {
             fen_errf(err, errlen, "line %ld: the new position has fewer than four FEN fields", line);
             ok = false;
-        } else if (!fen_start(s, n_line, fmt, line, &at) || !four_fields(s + at, n_line - at, &b, &e)) {
+        } else if (!fen_start(s, n_line, fmt, line, &at) || fen_fields(s + at, n_line - at, &b, &e) == 0) {
             fen_errf(err, errlen, "line %ld: no FEN%s to replace", line, fmt == INPUT_PGN ? " tag" : "");
             ok = false;
         } else {

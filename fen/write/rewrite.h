@@ -12,10 +12,11 @@ typedef struct {
     const char *fen; /* the new position; its first four fields are written */
 } FenEdit;
 
-/* Rewrites text[0..len) of format fmt: on each edit's line the first four FEN
- * fields are replaced by those of its fen (FEN/EPD: the line's first four
- * fields; PGN: the start of the [FEN "..."] tag's value), the rest of the line
- * kept. Returns the new text, malloc'd, its length in *outlen; or NULL with a
+/* Rewrites text[0..len) of format fmt: on each edit's line the FEN fields
+ * (the first four, or fewer: a FEN that stops after field 1, 2 or 3, which
+ * the readers complete) are replaced by the first four of its fen (FEN/EPD:
+ * at the start of the line; PGN: of the [FEN "..."] tag's value), the rest of
+ * the line kept. Returns the new text, malloc'd, its length in *outlen; or NULL with a
  * message naming the line when a line has no FEN to replace, an edit's fen has
  * fewer than four fields, two edits name one line, or out of memory; and for
  * any other format. */

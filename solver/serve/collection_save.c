@@ -31,8 +31,8 @@ static char *one_line(const char *s)
 }
 
 /* The edits of a save request as FenEdits (c->mu held), each new position
- * on one line (fe[i].fen malloc'd, freed by the caller even on error); -1
- * with a reply. */
+ * its four FEN fields (fe[i].fen malloc'd, freed by the caller even on
+ * error); -1 with a reply. */
 static int read_edits(const Collection *c, const json_t *edits, FenEdit *fe, Reply *out)
 {
     size_t i;
@@ -57,23 +57,23 @@ static int read_edits(const Collection *c, const json_t *edits, FenEdit *fe, Rep
         char msg[FEN_MSG];
         int bad = fen_parse_line(line, &pb, msg, sizeof msg);
         bool ops = !bad && (pb.id || pb.ops);
+        /* What is written: the four fields as read, completed when the FEN
+         * stops early (a board alone gets 'w - -'), without move counters. */
+        char *four = bad || ops ? NULL : strdup(pb.fen);
         problem_free(&pb);
         if (bad || ops) {
             reply_error(out, 400, "edits[%zu].fen: %s", i,
                         bad ? msg : "a position only (FEN fields), no EPD operations");
             return -1;
         }
+        free(line);
+        fe[i].fen = four;
+        if (!four) {
+            reply_error(out, 500, "out of memory");
+            return -1;
+        }
     }
     return 0;
-}
-
-/* The length of the first four fields of a FEN on one line (one_line). */
-static size_t four_fields_len(const char *fen)
-{
-    const char *p = fen;
-    for (int spaces = 0; *p && !(*p == ' ' && ++spaces == 4); p++)
-        ;
-    return (size_t)(p - fen);
 }
 
 static bool same_text(const char *a, const char *b)
@@ -93,8 +93,7 @@ static bool same_problems(const Collection *c, const Listing *l, const FenEdit *
         const char *nf = NULL;
         for (size_t k = 0; k < n && !nf; k++)
             nf = fe[k].line == a->line ? fe[k].fen : NULL;
-        bool same_place = nf ? strlen(b->fen) == four_fields_len(nf) && strncmp(b->fen, nf, strlen(b->fen)) == 0
-                             : strcmp(a->fen, b->fen) == 0 && same_text(a->error, b->error);
+        bool same_place = nf ? strcmp(b->fen, nf) == 0 : strcmp(a->fen, b->fen) == 0 && same_text(a->error, b->error);
         if (!same_place || a->line != b->line || !same_text(a->id, b->id) || !same_text(a->title, b->title) ||
             !same_text(a->authors, b->authors) || !same_text(a->source, b->source) ||
             !same_text(a->twin, b->twin) || !same_text(a->twinning, b->twinning))

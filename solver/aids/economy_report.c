@@ -49,14 +49,11 @@ static void san(FILE *out, const Position *pos, Move m, Lang lang)
     fputs(move_to_san(pos, m, lang, buf, sizeof buf), out);
 }
 
-/* "Qb8", "Ph2" (the defender's letters in lower case). */
+/* "wQb8", "bPh2": the man with its colour, as the twins' headings write it. */
 static void man_name(FILE *out, const ManEconomy *m, Lang lang)
 {
-    char sq[3], c = piece_letter(lang, PTYPE(m->piece));
-    square_name(m->square, sq);
-    if (PCOLOUR(m->piece) == BLACK)
-        c = (char)(c - 'A' + 'a');
-    fprintf(out, "%c%s", c, sq);
+    char name[16];
+    fputs(man_text(m->piece, m->square, lang, name, sizeof name), out);
 }
 
 /* Whether a move of g's play is said after its phase's name (first_prefix):
@@ -251,22 +248,19 @@ static ChangeGroup group_of(const DiffItem *it)
     return C_TRIES;
 }
 
-/* "Rb8, Bb8": the lighter men that would do, in lang's letters. */
+/* "wRb8, wBb8": the lighter men that would do, in lang's letters. */
 static void print_lighter(FILE *out, const ManEconomy *m, Lang lang)
 {
     if (m->nlighter == 0 || man_has(m, ROLE_SUPERFLUOUS))
         return; /* a man that can go need not be lighter */
-    char list[64] = "", sq[3];
-    square_name(m->square, sq);
+    char list[128] = "", name[16];
     for (int i = 0; i < m->nlighter; i++) {
-        char c = piece_letter(lang, PTYPE(m->lighter[i]));
-        if (PCOLOUR(m->lighter[i]) == BLACK)
-            c = (char)(c - 'A' + 'a');
         size_t used = strlen(list);
-        snprintf(list + used, sizeof list - used, "%s%c%s", i ? ", " : "", c, sq);
+        snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "",
+                 man_text(m->lighter[i], m->square, lang, name, sizeof name));
     }
     fputs("      ", out);
-    /* TRANSLATORS: "Rb8, Bb8": a rook or a bishop on the square of the queen b8. */
+    /* TRANSLATORS: "wRb8, wBb8": a rook or a bishop on the square of the queen b8. */
     fprintf(out, tr(lang, "a lighter man keeps every phase: %s"), list);
     fputc('\n', out);
 }

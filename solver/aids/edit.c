@@ -5,33 +5,57 @@
 #include <string.h>
 #include "fen/epd/fen.h"
 #include "fen/epd/fen_position.h"
+#include "solver/report/tr.h"
 
-/* The letter of piece in lang (-1: FEN's), lower case for Black. */
-static char letter(uint8_t piece, int lang)
+/* FEN's letter of piece: upper case for White, lower case for Black. */
+static char fen_letter(uint8_t piece)
 {
-    char c = lang < 0 ? " PNBRQK"[PTYPE(piece)] : piece_letter((Lang)lang, PTYPE(piece));
+    char c = " PNBRQK"[PTYPE(piece)];
     return PCOLOUR(piece) == WHITE ? c : (char)(c - 'A' + 'a');
+}
+
+char *man_text(uint8_t piece, int sq, Lang lang, char *buf, size_t len)
+{
+    char name[3];
+    square_name(sq, name);
+    /* TRANSLATORS: a man's colour before it in a twin's heading: "+wQa7" (w white, b black). */
+    const char *colour = PCOLOUR(piece) == WHITE ? tr_c(lang, "twinning", "w") : tr_c(lang, "twinning", "b");
+    snprintf(buf, len, "%s%c%s", colour, piece_letter(lang, PTYPE(piece)), name);
+    return buf;
+}
+
+/* The man e edits, on the square it stands on before the edit (or is added on):
+ * FEN's "pg3" when lang is -1, else man_text's "bPg3". */
+static void edited_man(const Edit *e, int lang, char *buf, size_t len)
+{
+    int sq = e->kind == EDIT_ADD ? e->to : e->from;
+    if (lang >= 0) {
+        man_text(e->piece, sq, (Lang)lang, buf, len);
+        return;
+    }
+    char name[3];
+    square_name(sq, name);
+    snprintf(buf, len, "%c%s", fen_letter(e->piece), name);
 }
 
 static char *edit_text_in(const Edit *e, int lang, char *buf, size_t len)
 {
-    char from[3] = { 0 }, to[3] = { 0 };
-    if (e->kind != EDIT_ADD)
-        square_name(e->from, from);
-    if (e->kind == EDIT_ADD || e->kind == EDIT_MOVE)
-        square_name(e->to, to);
+    char man[16], to[3] = { 0 };
+    edited_man(e, lang, man, sizeof man);
     switch ((EditKind)e->kind) {
     case EDIT_ADD:
-        snprintf(buf, len, "+%c%s", letter(e->piece, lang), to);
+        snprintf(buf, len, "+%s", man);
         break;
     case EDIT_REMOVE:
-        snprintf(buf, len, "-%c%s", letter(e->piece, lang), from);
+        snprintf(buf, len, "-%s", man);
         break;
     case EDIT_MOVE:
-        snprintf(buf, len, "%c%s-%s", letter(e->piece, lang), from, to);
+        square_name(e->to, to);
+        snprintf(buf, len, "%s-%s", man, to);
         break;
-    case EDIT_KIND:
-        snprintf(buf, len, "%c%s=%c", letter(e->piece, lang), from, letter(e->to_piece, lang));
+    case EDIT_KIND: /* the new kind keeps the colour: its letter alone */
+        snprintf(buf, len, "%s=%c", man,
+                 lang < 0 ? fen_letter(e->to_piece) : piece_letter((Lang)lang, PTYPE(e->to_piece)));
         break;
     }
     return buf;

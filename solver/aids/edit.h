@@ -20,15 +20,18 @@ typedef struct {
     int8_t to;      /* EDIT_ADD, EDIT_MOVE: the square it goes to */
 } Edit;
 
-/* Room for the text of an edit ("Rd1-d4") and of a pair ("Rd1-d4 +pg3"). */
-#define EDIT_TEXT 16
+/* Room for the text of an edit ("wRd1-d4") and of a pair ("wRd1-d4 +bPg3"). */
+#define EDIT_TEXT 24
 
 /* "+pg3" (a black pawn added on g3), "-Ph2", "Rd1-d4", "Bc1=N": FEN letters,
  * upper case for White, lower case for Black. Returns buf. */
 char *edit_text(const Edit *e, char *buf, size_t len);
-/* The same with the piece letters of lang, as the text report writes its
- * moves ("Td1-d4", "Lc1=S" in German), upper case for White. */
+/* The same in lang's words, each man with its colour as the twins' headings
+ * write it ("+sBg3", "wTd1-d4", "sLc1=S" in German). */
 char *edit_text_lang(const Edit *e, Lang lang, char *buf, size_t len);
+/* "wQa7", "bPg3" ("sBg3" in German): piece on sq, its colour and letter in lang,
+ * as a composer writes a man and the twins' headings do ("+wQa7"). Returns buf. */
+char *man_text(uint8_t piece, int sq, Lang lang, char *buf, size_t len);
 
 /* The material an edit adds, in pawns (P 1, N 3, B 3, R 5, Q 9; negative
  * when it takes material away), whichever side it is. */

@@ -35,13 +35,14 @@ START_TEST(edit_texts)
     ck_assert_str_eq(edit_text(&rem, buf, sizeof buf), "-Ph2");
     ck_assert_str_eq(edit_text(&mov, buf, sizeof buf), "Rd1-d4");
     ck_assert_str_eq(edit_text(&kind, buf, sizeof buf), "bc1=n");
-    /* The text report's letters: German (B S L T D K), Italian (P C A T D R). */
-    ck_assert_str_eq(edit_text_lang(&add, LANG_DE, buf, sizeof buf), "+bg3");
-    ck_assert_str_eq(edit_text_lang(&rem, LANG_DE, buf, sizeof buf), "-Bh2");
-    ck_assert_str_eq(edit_text_lang(&mov, LANG_DE, buf, sizeof buf), "Td1-d4");
-    ck_assert_str_eq(edit_text_lang(&kind, LANG_DE, buf, sizeof buf), "lc1=s");
-    ck_assert_str_eq(edit_text_lang(&kind, LANG_IT, buf, sizeof buf), "ac1=c");
-    ck_assert_str_eq(edit_text_lang(&mov, LANG_EN, buf, sizeof buf), "Rd1-d4");
+    /* The text report's letters with the men's colours, as the twins' headings write them:
+     * German (w s; B S L T D K), Italian (b n; P C A T D R). */
+    ck_assert_str_eq(edit_text_lang(&add, LANG_DE, buf, sizeof buf), "+sBg3");
+    ck_assert_str_eq(edit_text_lang(&rem, LANG_DE, buf, sizeof buf), "-wBh2");
+    ck_assert_str_eq(edit_text_lang(&mov, LANG_DE, buf, sizeof buf), "wTd1-d4");
+    ck_assert_str_eq(edit_text_lang(&kind, LANG_DE, buf, sizeof buf), "sLc1=S");
+    ck_assert_str_eq(edit_text_lang(&kind, LANG_IT, buf, sizeof buf), "nAc1=C");
+    ck_assert_str_eq(edit_text_lang(&mov, LANG_EN, buf, sizeof buf), "wRd1-d4");
     ck_assert_int_eq(edit_material(&add), 1);
     ck_assert_int_eq(edit_material(&rem), -1);
     ck_assert_int_eq(edit_material(&mov), 0);

@@ -47,7 +47,7 @@ START_TEST(economy_weighs_themes_across_twins)
     ck_assert_int_eq(r.status, 0);
     const char *table_b = strstr(r.out, "K7/8/8/n7/8/4N3/R3P2R/4k3 w - -");
     ck_assert_ptr_nonnull(table_b);
-    const char *na5 = strstr(table_b, "\nna5  cook-stopper, try, theme\n");
+    const char *na5 = strstr(table_b, "\nbNa5  cook-stopper, try, theme\n");
     ck_assert_msg(na5 != NULL, "no theme role for na5 in:\n%s", table_b);
     ASSERT_IN(na5, "        lost: pseudo Le Grand\n");
 }

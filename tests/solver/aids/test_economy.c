@@ -271,7 +271,7 @@ static const struct {
         *illegal;
 } ECONOMY_WORDS[] = {
     { LANG_EN, "Economy   1Q6/8/8/8/8/k2K4/7P/8 w - -\nsound, key 1.Kc3; 2 men besides the kings\n\n",
-      "\nQb8  mate, guard", "      gives the threat 2.Qa7# 2.Qa8# 2.Qb3#\n",
+      "\nwQb8  mate, guard", "      gives the threat 2.Qa7# 2.Qa8# 2.Qb3#\n",
       "      mates 1...Ka2 2.Qb2# 1...Ka4 2.Qb4#\n",
       "      without it: no solution\n        lost key: 1.Kc3\n        1.Kc3? is refuted by 1...Ka2! 1...Ka4!\n",
       "      the pawn h2 can go: the set play, tries, keys, threats, variations and mates stay the same, "
@@ -280,7 +280,7 @@ static const struct {
       "Economy of polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      without it: cooked\n",
       "        1.Qf5? stalemates\n", "      without it the position is illegal (" },
     { LANG_IT, "Economia   1Q6/8/8/8/8/k2K4/7P/8 w - -\ncorretto, chiave 1.Rc3; 2 pezzi oltre ai re\n\n",
-      "\nDb8  matto, copertura", "      esegue la minaccia 2.Da7# 2.Da8# 2.Db3#\n",
+      "\nbDb8  matto, copertura", "      esegue la minaccia 2.Da7# 2.Da8# 2.Db3#\n",
       "      dà matto 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
       "      senza questo pezzo: nessuna soluzione\n        chiave persa: 1.Rc3\n"
       "        1.Rc3? è confutata da 1...Ra2! 1...Ra4!\n",
@@ -290,7 +290,7 @@ static const struct {
       "Economia di polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      senza questo pezzo: demolito\n",
       "        1.Df5? dà stallo\n", "      senza questo pezzo la posizione è illegale (" },
     { LANG_DE, "Ökonomie   1Q6/8/8/8/8/k2K4/7P/8 w - -\nkorrekt, Schlüssel 1.Kc3; 2 Steine außer den Königen\n\n",
-      "\nDb8  Matt, Deckung", "      droht 2.Da7# 2.Da8# 2.Db3#\n",
+      "\nwDb8  Matt, Deckung", "      droht 2.Da7# 2.Da8# 2.Db3#\n",
       "      setzt matt 1...Ka2 2.Db2# 1...Ka4 2.Db4#\n",
       "      ohne diesen Stein: keine Lösung\n        verlorener Schlüssel: 1.Kc3\n"
       "        1.Kc3? wird widerlegt durch 1...Ka2! 1...Ka4!\n",
@@ -300,7 +300,7 @@ static const struct {
       "Ökonomie von polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      ohne diesen Stein: nebenlösig\n",
       "        1.Df5? setzt patt\n", "      ohne diesen Stein ist die Stellung illegal (" },
     { LANG_FR, "Économie   1Q6/8/8/8/8/k2K4/7P/8 w - -\ncorrect, clé 1.Rc3\u00a0; 2 pièces en plus des rois\n\n",
-      "\nDb8  mat, garde", "      exécute la menace 2.Da7# 2.Da8# 2.Db3#\n",
+      "\nbDb8  mat, garde", "      exécute la menace 2.Da7# 2.Da8# 2.Db3#\n",
       "      mate 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
       "      sans cette pièce\u00a0: pas de solution\n        clé perdue\u00a0: 1.Rc3\n"
       "        1.Rc3? est réfuté par 1...Ra2! 1...Ra4!\n",
@@ -317,8 +317,8 @@ START_TEST(economy_table_in_four_languages)
     char *en = economy_text(fleck, LANG_EN);
     ASSERT_IN(en, "      without it the position is illegal (position: the side not to move (black) is in check)\n");
     /* The men as problemists list them: White's first, by kind, then square. */
-    static const char *const men[] = { "\nQc8 ", "\nNb1 ", "\nNe5 ", "\nqa1 ", "\nrf6 ", "\nbg8 ", "\nnd2 ",
-                                       "\npa7 ", "\npc6 ", "\npg6 " };
+    static const char *const men[] = { "\nwQc8 ", "\nwNb1 ", "\nwNe5 ", "\nbQa1 ", "\nbRf6 ", "\nbBg8 ", "\nbNd2 ",
+                                       "\nbPa7 ", "\nbPc6 ", "\nbPg6 " };
     assert_in_order(en, men, sizeof men / sizeof *men);
 
     for (size_t i = 0; i < sizeof ECONOMY_WORDS / sizeof *ECONOMY_WORDS; i++) {

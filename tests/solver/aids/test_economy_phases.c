@@ -128,7 +128,7 @@ START_TEST(a_mutates_set_play_man_is_not_superfluous)
     snprintf(cmd, sizeof cmd, "../chiave economy %s", path);
     Run r = run_shell(cmd);
     ck_assert_int_eq(r.status, 0);
-    ASSERT_IN(r.out, "\nPf3  ");
+    ASSERT_IN(r.out, "\nwPf3  ");
     ASSERT_IN(r.out, "      in the set play mates 1...e4+ 2.fxe4#\n");
     ASSERT_IN(r.out, "        lost set mate: 1...e4+ 2.fxe4#\n");
     ck_assert_ptr_null(strstr(r.out, "can go"));
@@ -235,7 +235,7 @@ START_TEST(a_queen_that_could_be_a_rook)
     ck_assert(same_strings(json_object_get(json_man(rec, "h1"), "lighter"), STRINGS("R")));
     json_decref(rec);
     char *text = economy_table(&pb, &ec, LANG_DE);
-    ASSERT_IN(text, "      ein leichterer Stein erhält jede Phase: Th1\n");
+    ASSERT_IN(text, "      ein leichterer Stein erhält jede Phase: wTh1\n");
     free(text);
     economy_free(&ec);
     problem_free(&pb);

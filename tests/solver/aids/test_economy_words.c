@@ -59,7 +59,7 @@ static bool english_word(const char *id)
     return false;
 }
 
-/* The roles of each man (its line: "Qf6  key, mate, ..."; the lines under it
+/* The roles of each man (its line: "wQf6  key, mate, ..."; the lines under it
  * are the table's sentences, where French "mate" is a verb) name no role by
  * its JSON name, unless in English where that name is the word. */
 static void no_role_names(const char *text, Lang lang)
@@ -67,10 +67,10 @@ static void no_role_names(const char *text, Lang lang)
     int lines = 0;
     for (const char *line = strchr(text, '\n'); line && line[1]; line = strchr(line + 1, '\n')) {
         const char *p = line + 1, *end = strchrnul(p, '\n');
-        if (!isalpha((unsigned char)p[0]) || end - p < 5 || strncmp(p + 3, "  ", 2) != 0)
+        if (!isalpha((unsigned char)p[0]) || end - p < 5 || strncmp(p + 4, "  ", 2) != 0)
             continue;
         lines++;
-        for (p += 5; p < end;) {
+        for (p += 6; p < end;) {
             size_t n = strcspn(p, ",\n");
             for (int r = 0; r < ROLE_COUNT; r++) {
                 const char *id = role_name((Role)r);
@@ -103,7 +103,7 @@ START_TEST(economy_says_roles_in_words)
 }
 END_TEST
 
-/* The lines of man's part of the table ("pd2 " up to the next man). */
+/* The lines of man's part of the table ("bPd2 " up to the next man). */
 static char *man_part(const char *text, const char *man)
 {
     char head[8];
@@ -163,7 +163,7 @@ START_TEST(economy_says_a_theme_changed)
         unsigned roles = 0;
         const char *lost_themes = NULL;
         char *t = economy_text_of(p2580, want[i].lang, &roles, "d2", &lost_themes);
-        char *d2 = man_part(t, want[i].lang == LANG_DE ? "bd2" : "pd2");
+        char *d2 = man_part(t, want[i].lang == LANG_DE ? "sBd2" : want[i].lang == LANG_EN ? "bPd2" : "nPd2");
         ck_assert_msg(strstr(d2, want[i].changed) != NULL, "%.1500s", d2);
         ck_assert_ptr_nonnull(lost_themes);
         if (want[i].lost) {
@@ -175,7 +175,7 @@ START_TEST(economy_says_a_theme_changed)
         if (!want[i].lost)
             continue;
         t = economy_text(p1648, want[i].lang, &roles);
-        char *f3 = man_part(t, want[i].lang == LANG_EN ? "Pf3" : "Bf3");
+        char *f3 = man_part(t, want[i].lang == LANG_EN ? "wPf3" : "wBf3");
         ck_assert_msg(strstr(f3, want[i].lost) != NULL, "%.1500s", f3);
         free(f3);
         free(t);
@@ -194,13 +194,13 @@ START_TEST(economy_names_the_phase_of_each_mate)
     static const char *const p2062 = "8/8/1N6/B7/8/4p3/N1k5/Q3K3 w - -; id \"polgar-2062\"",
                              *cooked = "8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -";
     static const struct { Lang lang; const char *queen, *first, *second, *key; } want[] = {
-        { LANG_EN, "Qa1", "      mates after the try 1.Qc1+?: 1...Kd3 2.Qc4#;",
+        { LANG_EN, "wQa1", "      mates after the try 1.Qc1+?: 1...Kd3 2.Qc4#;",
           "after the try 1.Bc3?: 2.Qd1# (threat) 1...Kb3 2.Qb2# 1...Kd3 2.Qb1#", "      mates after the key 1.Kxf6: 1...Kd8" },
-        { LANG_DE, "Da1", "      setzt matt nach der Verführung 1.Dc1+?: 1...Kd3 2.Dc4#;",
+        { LANG_DE, "wDa1", "      setzt matt nach der Verführung 1.Dc1+?: 1...Kd3 2.Dc4#;",
           "nach der Verführung 1.Lc3?: 2.Dd1# (Drohung) 1...Kb3 2.Db2#", "      setzt matt nach dem Schlüssel 1.Kxf6: 1...Kd8" },
-        { LANG_IT, "Da1", "      dà matto dopo il tentativo 1.Dc1+?: 1...Rd3 2.Dc4#;",
+        { LANG_IT, "bDa1", "      dà matto dopo il tentativo 1.Dc1+?: 1...Rd3 2.Dc4#;",
           "dopo il tentativo 1.Ac3?: 2.Dd1# (minaccia) 1...Rb3 2.Db2#", "      dà matto dopo la chiave 1.Rxf6: 1...Rd8" },
-        { LANG_FR, "Da1", "      mate après l'essai 1.Dc1+?\u00a0: 1...Rd3 2.Dc4#\u00a0;",
+        { LANG_FR, "bDa1", "      mate après l'essai 1.Dc1+?\u00a0: 1...Rd3 2.Dc4#\u00a0;",
           "après l'essai 1.Fc3?\u00a0: 2.Dd1# (menace) 1...Rb3 2.Db2#", "      mate après la clé 1.Rxf6\u00a0: 1...Rd8" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {

@@ -143,7 +143,7 @@ START_TEST(repair_ranks_by_the_whole_problem)
     FILE *out = open_memstream(&text, &len);
     repair_print(out, &pb, &r, 2, LANG_DE);
     fclose(out);
-    ASSERT_IN(text, "\n1. +ba2: beseitigt 1.Tab1 1.Tc1 1.Td1 1.Te1; erhält das Abspiel; verliert 6 Verführungen\n");
+    ASSERT_IN(text, "\n1. +sBa2: beseitigt 1.Tab1 1.Tc1 1.Td1 1.Te1; erhält das Abspiel; verliert 6 Verführungen\n");
     free(text);
     repair_free(&r);
     problem_free(&pb);

@@ -119,7 +119,7 @@ START_TEST(aids_words_for_the_page)
     json_t *v = json_array_get(json_object_get(j, "versions"), 0);
     ck_assert_str_eq(str(v, "fen"), "8/1P1k2p1/5pN1/2Q2K2/8/8/8/8 w - -");
     ck_assert_str_eq(str(v, "summary"), "elimina 1.Rxf6; mantiene tutte le 3 varianti"); /* it.po */
-    ck_assert_str_eq(str(v, "edits_text"), "+pg7");
+    ck_assert_str_eq(str(v, "edits_text"), "+nPg7"); /* the man with its colour, in Italian */
     json_decref(j);
     /* The black pawn b2 also gives Black 1...b1=Q+, a check with no set mate:
      * it comes after the versions that give none (16th). */
@@ -129,7 +129,7 @@ START_TEST(aids_words_for_the_page)
         if (strcmp(json_string_value(json_array_get(json_object_get(v, "edits"), 0)), "+pb2") == 0)
             break;
     ck_assert_int_eq(i, 15);
-    ck_assert_str_eq(str(v, "edits_text"), "+bb2"); /* the page's letters: a black Bauer */
+    ck_assert_str_eq(str(v, "edits_text"), "+sBb2"); /* the page's letters: a black (s) Bauer (B) */
     ck_assert_str_eq(str(v, "summary"), "beseitigt 1.Kxf6; erhält alle 3 Abspiele; verliert 3 Verführungen; "
                                         "bekommt Schachgebote ohne Satzmatt");
     json_decref(j);

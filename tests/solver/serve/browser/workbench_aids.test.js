@@ -69,8 +69,8 @@ test('repair: a version clicked goes on the board, sound with the intended key',
   // Best by the whole problem: the pawn g7 put back keeps the tries too; a black
   // bishop g1 keeps the variations but loses three tries (a black pawn b2 as well,
   // but it gives Black 1...b1=Q+, a check with no set mate: later).
-  assert.deepEqual(versions[0], ['1. +pg7', 'kills 1.Kxf6; keeps all 3 variations', '8/1P1k2p1/5pN1/2Q2K2/8/8/8/8 w - -']);
-  assert.deepEqual(versions[1], ['2. +bg1', 'kills 1.Kxf6; keeps all 3 variations; loses 3 tries',
+  assert.deepEqual(versions[0], ['1. +bPg7', 'kills 1.Kxf6; keeps all 3 variations', '8/1P1k2p1/5pN1/2Q2K2/8/8/8/8 w - -']);
+  assert.deepEqual(versions[1], ['2. +bBg1', 'kills 1.Kxf6; keeps all 3 variations; loses 3 tries',
     '8/1P1k4/5pN1/2Q2K2/8/8/8/6b1 w - -']);
   await w.page.click('#aids .version');
   await analysed(versions[0][2]);

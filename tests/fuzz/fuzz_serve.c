@@ -15,6 +15,7 @@
 #include "solver/serve/guard.h"
 #include "solver/serve/routes.h"
 #include "tests/fuzz/fuzz_common.h"
+#include "tests/solver/serve/query_args.h"
 
 static const struct {
     const char *method, *path;
@@ -45,12 +46,7 @@ static void answer(const ApiContext *cx, const char *method, const char *path, c
                    size_t len)
 {
     Request rq = { .method = method, .path = path, .body = body, .len = len };
-    for (char *tok = strtok(query, "&"); tok && rq.nargs < QUERY_ARGS_MAX; tok = strtok(NULL, "&")) {
-        char *eq = strchr(tok, '=');
-        if (eq)
-            *eq = '\0';
-        rq.args[rq.nargs++] = (QueryArg){ tok, eq ? eq + 1 : "" };
-    }
+    query_args_split(&rq, query);
     Reply r;
     const char *allow;
     route(cx, &rq, &r, &allow);

@@ -20,6 +20,7 @@
 #include "solver/serve/guard.h"
 #include "solver/serve/routes.h"
 #include "solver/serve/server.h"
+#include "tests/solver/serve/query_args.h"
 #include "tests/test_helpers.h"
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -40,12 +41,7 @@ static inline json_t *call(const ApiContext *cx, const char *method, const char 
         snprintf(pathbuf, sizeof pathbuf, "%.*s", (int)(q - path), path);
         snprintf(args, sizeof args, "%s", q + 1);
         rq.path = pathbuf;
-        for (char *tok = strtok(args, "&"); tok && rq.nargs < QUERY_ARGS_MAX; tok = strtok(NULL, "&")) {
-            char *eq = strchr(tok, '=');
-            if (eq)
-                *eq = '\0';
-            rq.args[rq.nargs++] = (QueryArg){ tok, eq ? eq + 1 : "" };
-        }
+        query_args_split(&rq, args);
     }
     Reply r;
     const char *allow;

@@ -29,6 +29,28 @@ function analysisLines(text) {
   });
 }
 
+// Lines of the Analysis as the page shows them (analysisLines).
+export function analysisText(text) {
+  return h('pre', { class: 'analysis-text' }, analysisLines(text));
+}
+
+// Chips as the Analysis heads its lines, a row a key of rec, headed by its
+// move ("1.Qb4!") after prefix ("b) " for a twin); SPEC's names in the
+// tooltip.
+export function themeRows(rec, chips, prefix = '') {
+  const byKey = new Map();
+  for (const c of chips) {
+    if (!byKey.has(c.key)) byKey.set(c.key, []);
+    byKey.get(c.key).push(c);
+  }
+  return [...byKey].map(([key, row]) => {
+    const k = rec.keys.find((p) => p.move === key);
+    return h('div', { class: 'theme-row' }, k ? h('span', { class: 'theme-key' }, `${prefix}1.${k.san}!`) : null,
+      row.map((c) => h('span', { class: 'chip', title: c.names.join(', '), 'data-theme': c.names.join(' ') },
+        c.label, c.count > 1 ? h('span', { class: 'times' }, `×${c.count}`) : null)));
+  });
+}
+
 const VERDICTS = {
   sound: N_('sound'), short: N_('short solution'), 'no-solution': N_('no solution'),
   illegal: N_('illegal position'), timeout: N_('timeout: analysis incomplete'),
@@ -249,18 +271,7 @@ export class AnalysisView {
   // Analysis has "effective defences (2)", none where it says nothing of
   // them; SPEC's names in the tooltip), then the Analysis.
   themes(rec) {
-    const byKey = new Map();
-    for (const c of rec.chips || []) {
-      if (!byKey.has(c.key)) byKey.set(c.key, []);
-      byKey.get(c.key).push(c);
-    }
-    const rows = [...byKey].map(([key, chips]) => {
-      const k = rec.keys.find((p) => p.move === key);
-      return h('div', { class: 'theme-row' }, k ? h('span', { class: 'theme-key' }, `1.${k.san}!`) : null,
-        chips.map((c) => h('span', { class: 'chip', title: c.names.join(', '), 'data-theme': c.names.join(' ') },
-          c.label, c.count > 1 ? h('span', { class: 'times' }, `×${c.count}`) : null)));
-    });
-    return h('div', {}, rows, rec.analysis ? h('pre', { class: 'analysis-text' }, analysisLines(rec.analysis)) : null);
+    return h('div', {}, themeRows(rec, rec.chips || []), rec.analysis ? analysisText(rec.analysis) : null);
   }
 
   // No analysis at all (a FEN that cannot be read): nothing of the old one stays.

@@ -1,11 +1,11 @@
 // problem.js - a problem pasted as text: Popeye input, Olive/YACPDB YAML, or
 // anything chiave reads. /api/solve {"text"} reads its first problem and
 // solves every position of it; the box shows the problem's words and its
-// twins (a, b, c, ...), each with its verdict and keys, and a twin clicked
-// goes on the board.
+// twins (a, b, c, ...), each with its verdict and keys (a twin clicked goes
+// on the board), then the themes across its twins as the text report has them.
 
 import { api } from './api.js';
-import { verdictText, firstMoves } from './analysis.js';
+import { verdictText, firstMoves, themeRows, analysisText } from './analysis.js';
 import { t } from './i18n.js';
 import { parseFen, toFen } from './position.js';
 
@@ -95,6 +95,7 @@ export class ProblemView {
     $('problem-words').replaceChildren(...words.map((w, i) => el('div', i ? 'words' : 'title', w)));
     const twinned = this.records.length > 1 || first.twin;
     $('twins').replaceChildren(...(twinned ? this.records.map((r) => this.twin(r)) : []));
+    this.across();
     $('problem').hidden = !words.length && !twinned;
     this.follow(this.fen);
   }
@@ -118,6 +119,26 @@ export class ProblemView {
     b.append(' ', el('span', `twin-verdict verdict ${r.status}`, verdictText(r)), moves ? ` ${moves}` : '');
     b.addEventListener('click', () => this.app.open(r.fen, false));
     return b;
+  }
+
+  // The themes across twins, as the text report says them after each twin
+  // that ends some (under "Across twins:", in the records' language): that
+  // twin's chips made of those lines ("twins": true), headed by its label and
+  // key, then the lines. They are the problem's, whichever twin is on the
+  // board, whose own analysis is of its diagram alone.
+  across() {
+    const heading = t('Across twins:'), rows = [], lines = [];
+    for (const r of this.records) {
+      const chips = (r.chips || []).filter((c) => c.twins);
+      if (!chips.length) continue;
+      rows.push(...themeRows(r, chips, twinLine(r)[0]));
+      const own = (r.analysis || '').split('\n'), at = own.indexOf(heading);
+      if (at >= 0) lines.push(...own.slice(at + 1).filter((l) => l.trim()));
+    }
+    const box = $('across-twins');
+    box.replaceChildren(...(rows.length ? [el('div', 'across-head', heading), ...rows] : []));
+    if (rows.length && lines.length) box.append(analysisText(lines.join('\n')));
+    box.hidden = !rows.length;
   }
 
   // What "Download diagram" and "Copy solution" send for the board showing

@@ -1,0 +1,118 @@
+// workbench_twins.test.js - the themes across twins of a problem pasted: the
+// problem's box says them as the text report does after the last twin they
+// span ("Across twins:"), the same lines in the same words, with their chips,
+// in each of the four languages; they stay while any twin is on the board
+// (headless chromium; workbench_page.js).
+
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { w, setup, shot, analysed, text, texts, visible, open, SOUND } = require('./workbench_page.js');
+
+const CHIAVE = process.env.CHIAVE || './chiave';
+
+setup();
+
+// problems/twins-zagoruiko.inp: Polgar's 1927 twinned for chiave's tests; a)
+// 1.Ba3!, b) 1.Rb7+!, c) 1.Re4+!: changed mates a-b, a-c, b-c and a Zagoruiko
+// 3x2 over the three (themes/TWINS.md).
+const ZAGORUIKO = `beginproblem
+author Polgar, Laszlo
+origin Chess: 5334 Problems, Combinations and Games, no. 1927
+stipulation #2
+pieces white kh6 qh5 rb4 bh3b2 pb6
+       black ke7
+option variation try setplay
+twin move b6 d5
+twin move b2 f7
+endproblem
+`;
+const TWIN_A = '8/4k3/1P5K/7Q/1R6/7B/1B6/8 w - -';
+const TWIN_B = '8/4k3/7K/3P3Q/1R6/7B/1B6/8 w - -';
+
+// The chips the page shows for each twin that ends themes across twins: its
+// label and key, then each chip's name and count.
+const CHIPS = {
+  en: [['b) 1.Rb7+!', [['changed mates', '×3']]], ['c) 1.Re4+!', [['changed mates', '×2'], ['Zagoruiko 3x2', '']]]],
+  de: [['b) 1.Tb7+!', [['Mattwechsel', '×3']]], ['c) 1.Te4+!', [['Mattwechsel', '×2'], ['Zagoruiko 3x2', '']]]],
+  it: [['b) 1.Tb7+!', [['matti cambiati', '×3']]], ['c) 1.Te4+!', [['matti cambiati', '×2'], ['Zagoruiko 3x2', '']]]],
+  fr: [['b) 1.Tb7+!', [['mats changés', '×3']]], ['c) 1.Te4+!', [['mats changés', '×2'], ['Zagoruiko 3x2', '']]]],
+};
+
+// What `chiave solve --lang lang` writes under each "Across twins:" heading of
+// the problem: the heading, and the lines, each unwrapped (a line goes on
+// below with six spaces).
+function reportAcross(lang) {
+  const file = path.join(w.tmp, 'zagoruiko.inp');
+  fs.writeFileSync(file, ZAGORUIKO);
+  const out = spawnSync(CHIAVE, ['solve', '--board', 'none', '--lang', lang, file], { encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  const sections = out.stdout.replace(/\n {6}/g, ' ').split('\n\n').map((s) => s.split('\n'))
+    .filter((lines) => lines.length > 1 && /^\S/.test(lines[0]) && lines.slice(1).every((l) => l.startsWith('  ')));
+  const across = sections.filter((lines) => lines[0] === sections.at(-1)[0]); // the last section: twin c's
+  return { heading: across[0][0], lines: across.flatMap((lines) => lines.slice(1)), sections: across.length };
+}
+
+const acrossShown = () => w.page.$eval('#across-twins', (box) => ({
+  heading: box.querySelector('.across-head').textContent,
+  rows: [...box.querySelectorAll('.theme-row')].map((r) => [r.querySelector('.theme-key').textContent,
+    [...r.querySelectorAll('.chip')].map((c) => [c.firstChild.textContent, c.querySelector('.times')?.textContent || ''])]),
+  lines: [...box.querySelectorAll('.analysis-text .line')].map((l) => l.textContent.replace(/\n$/, '')),
+  names: [...box.querySelectorAll('.chip')].map((c) => c.dataset.theme),
+}));
+
+async function paste(problem, fen) {
+  await w.page.click('#paste-open');
+  await w.page.$eval('#paste-text', (e, v) => { e.value = v; }, problem);
+  await w.page.click('#paste-read');
+  await analysed(fen);
+}
+
+test('a twinned problem pasted: its themes across twins, as the text report has them, in four languages', async () => {
+  await open(SOUND, '&lang=de');
+  await paste(ZAGORUIKO, TWIN_A);
+  assert.ok(await visible('#across-twins'));
+  await shot('40-across-twins-de');
+  for (const lang of ['de', 'en', 'it', 'fr']) {
+    if (lang !== 'de') {
+      await w.page.select('#lang', lang);
+      await w.page.waitForFunction((want) => document.querySelector('#across-twins .theme-key')?.textContent === want,
+        { timeout: 10000 }, CHIPS[lang][0][0]);
+    }
+    const shown = await acrossShown(), report = reportAcross(lang);
+    assert.equal(report.sections, 2, `${lang}: twins b and c end themes across twins`);
+    assert.equal(shown.heading, report.heading, lang);
+    assert.deepEqual(shown.lines, report.lines, lang);
+    assert.deepEqual(shown.rows, CHIPS[lang], lang);
+    assert.deepEqual(shown.names, ['changed-mates', 'changed-mates', 'zagoruiko'], lang); // SPEC's, in the tooltip
+  }
+  assert.equal((await acrossShown()).heading, 'Entre les jumeaux\u00a0:'); // a no-break space, as French sets it
+  await shot('41-across-twins-fr');
+  // Twin b on the board: the board's analysis is its diagram's alone; the
+  // problem's themes across twins stay in its box.
+  await w.page.select('#lang', 'en');
+  await w.page.waitForFunction(() => document.querySelector('#across-twins .theme-key')?.textContent === 'b) 1.Rb7+!');
+  await w.page.click('#twins .twin[data-twin="b"]');
+  await analysed(TWIN_B);
+  assert.deepEqual(await texts('#keys .play-head .mv.first'), ['1.Rb7+!']);
+  assert.equal((await acrossShown()).heading, 'Across twins:');
+  assert.equal(/Across twins/.test(await text('#solution')), false);
+  await shot('42-across-twins-twin-b');
+});
+
+test('twins with no theme across them, and a problem without twins: nothing across twins', async () => {
+  await open(SOUND);
+  // Polgar 307 and b) Kd3→c3: b) has short solutions, so no key to compare.
+  const yaml = "---\nauthors: ['Polgár, László']\nalgebraic:\n  white: [Kd3, Qb8]\n  black: [Ka3]\n" +
+    "stipulation: '#2'\ntwins:\n  b: Move d3 c3\n";
+  await paste(yaml, '1Q6/8/8/8/8/k2K4/8/8 w - -');
+  assert.deepEqual(await texts('#twins .twin-label'), ['a) diagram', 'b) Kd3→c3']);
+  assert.equal(await visible('#across-twins'), false);
+  await paste(ZAGORUIKO, TWIN_A);
+  assert.ok(await visible('#across-twins'));
+  await paste('beginproblem\nstipulation #2\npieces white kd3 qb8 black ka3\nendproblem\n', '1Q6/8/8/8/8/k2K4/8/8 w - -');
+  assert.equal(await visible('#across-twins'), false);
+});

@@ -411,15 +411,18 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
         free(key);
         return true;
     }
-    case THEME_KEY_CAPTURE:
-        if (k == MOVE_NONE)
+    case THEME_KEY_CAPTURE: { /* the key and the man taken (en passant: beside its square) */
+        char *key = k == MOVE_NONE ? NULL : tt_words_of(c, tt_put_key, e);
+        if (!key)
             return false;
-        man_name(a, sizeof a, &c->start, &c->start, (k & MF_EP) ? M_TO(k) + (c->start.side == WHITE ? -16 : 16) : M_TO(k),
-                 c->lang);
+        man_in_words(a, sizeof a, &c->start, &c->start, M_TO(k) + ((k & MF_EP) ? (c->start.side == WHITE ? -16 : 16) : 0),
+                     c->lang);
         fprintf(c->out, "%s ", tt_colon(c));
-        /* TRANSLATORS: capturing key: "takes Nf6". */
-        fprintf(c->out, T(c, "takes %s"), a);
+        /* TRANSLATORS: capturing key: "1.fxe3! takes the black pawn on e3" (%2$s as the object of "pins"). */
+        fprintf(c->out, T(c, "%1$s takes %2$s"), key, a);
+        free(key);
         return true;
+    }
     case THEME_KEY_SACRIFICE:
         if (k == MOVE_NONE)
             return false;

@@ -221,6 +221,27 @@ START_TEST(flights_guarded_in_french)
 }
 END_TEST
 
+/* A capturing key says, as the other keys' lines do, the key and the man it takes:
+ * it read "capturing key: takes e3", neither the key nor what stood there, and
+ * "takes g5" for 1.hxg6 e.p.! (polgar-1486), whose key lands on g6. */
+START_TEST(capturing_key_names_key_and_man)
+{
+    static const struct { const char *fen; Lang lang; const char *line; } want[] = {
+        { "1R6/8/N7/8/8/4p3/5PQ1/2k3K1 w - -", LANG_EN, "  capturing key: 1.fxe3! takes the black pawn on e3\n" },
+        { "3b2rk/5Qn1/5nR1/8/8/8/8/7K w - -", LANG_EN, "  capturing key: 1.Qxf6! takes the black knight on f6\n" },
+        { "7R/7p/5P1k/5KpP/8/8/8/8 w - g6", LANG_EN, "  capturing key: 1.hxg6 e.p.! takes the black pawn on g5\n" },
+        { "3b2rk/5Qn1/5nR1/8/8/8/8/7K w - -", LANG_DE, "  Schlagschlüssel: 1.Dxf6! schlägt den schwarzen Springer f6\n" },
+        { "1R6/8/N7/8/8/4p3/5PQ1/2k3K1 w - -", LANG_FR, "  clé avec prise\u00a0: 1.fxe3! prend le pion noir e3\n" },
+        { "3b2rk/5Qn1/5nR1/8/8/8/8/7K w - -", LANG_IT, "1.Dxf6! cattura il cavallo nero f6\n" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char *t = analysis_of_fen(want[i].fen, want[i].lang);
+        TEXT_HAS(t, want[i].line);
+        free(t);
+    }
+}
+END_TEST
+
 Suite *themes_text_words_suite(void);
 Suite *themes_text_words_suite(void)
 {
@@ -232,6 +253,7 @@ Suite *themes_text_words_suite(void)
     tcase_add_test(t, novotny_forms_in_words);
     tcase_add_test(t, no_bare_heading);
     tcase_add_test(t, flights_guarded_in_french);
+    tcase_add_test(t, capturing_key_names_key_and_man);
     suite_add_tcase(s, t);
     return s;
 }

@@ -16,8 +16,8 @@
     "  themes); the man's roles: key, mate, defence, cook-stopper, guard,\n" \
     "  dual-stopper, stalemate-stopper, legality, play, try, set-play, theme,\n" \
     "  superfluous (every phase the same without it); and the lighter men that\n" \
-    "  keep every phase. FILE may hold a collection: a table (or a JSON record) a\n" \
-    "  problem, or of the one --id or --index chooses.\n" \
+    "  keep every phase. FILE may hold a collection: a table (or a JSON record)\n" \
+    "  for each of its problems, or for the one --id or --index chooses.\n" \
     "  exit status 0, or 2 when a problem could not be read or on usage errors\n"
 
 static int on_problem(void *ctx, long lineno, Problem *p, const char *err)

@@ -423,6 +423,19 @@ START_TEST(version_from_git)
 }
 END_TEST
 
+/* economy --help says what it prints for a collection in a sentence: it read "a
+ * table (or a JSON record) a problem, or of the one --id or --index chooses". */
+START_TEST(economy_help_for_a_collection)
+{
+    Run r = run_shell("../chiave economy --help");
+    ck_assert_int_eq(r.status, 0);
+    /* (the whole help in a failure's message is more than Check carries) */
+    ck_assert_msg(strstr(r.out, "FILE may hold a collection: a table (or a JSON record)\n"
+                                "  for each of its problems, or for the one --id or --index chooses.\n"),
+                  "economy --help lacks its collection sentence");
+}
+END_TEST
+
 Suite *cli_suite(void)
 {
     Suite *s = suite_create("cli");
@@ -433,6 +446,7 @@ Suite *cli_suite(void)
     tcase_add_test(tc, man_page_complete);
     tcase_add_test(tc, bash_completion);
     tcase_add_test(tc, version_from_git);
+    tcase_add_test(tc, economy_help_for_a_collection);
     tcase_set_timeout(tc, 30);
     suite_add_tcase(s, tc);
     tc = tcase_create("solve");

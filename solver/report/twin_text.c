@@ -12,7 +12,7 @@
  * added and a substitution are written with the men and arrows instead. */
 static const char *const WORDS[] = {
     NC_("twinning", "diagram"), NC_("twinning", "rotate"), NC_("twinning", "mirror"),
-    NC_("twinning", "shift"), NC_("twinning", "polishtype"), NC_("twinning", "stipulation"),
+    NC_("twinning", "shift"), NC_("twinning", "stipulation"),
     NC_("twinning", "condition"), NC_("twinning", "white"), NC_("twinning", "black"),
     NC_("twinning", "neutral"),
 };
@@ -161,11 +161,16 @@ static void changes(FILE *out, const Words *ws, int i, uint8_t board[128], Lang 
                 fprintf(out, " %s", ws->w[i + 1]);
             memset(board, EMPTY, 128); /* every man elsewhere */
             i += 2;
-        } else { /* polishtype, stipulation, condition and their words as they are */
+        } else if (is(ws, i, "polishtype")) { /* every man's colour changed */
+            /* TRANSLATORS: Popeye's PolishType twinning, the colours of all the men
+             * exchanged: "Polish type" as Velimirović & Valtonen's Encyclopedia of Chess
+             * Problems (2012) names it (quoted on the MatPlus forum), not Popeye's keyword. */
+            fputs(tr_c(lang, "twinning", "Polish type"), out);
+            memset(board, EMPTY, 128);
+            i++;
+        } else { /* stipulation, condition and their words as they are */
             sep = " ";
             word(out, ws->w[i], strlen(ws->w[i]), lang);
-            if (is(ws, i, "polishtype"))
-                memset(board, EMPTY, 128);
             i++;
         }
     }

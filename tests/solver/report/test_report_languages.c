@@ -139,6 +139,9 @@ START_TEST(twin_lines_in_three_languages)
         { "exchange e2 g1 rotate 90", KQ, LANG_DE, "b) e2↔g1, Drehung 90°\n" },
         { "mirror a1<-->h1 shift h1 g1", KQ, LANG_IT, "b) specchia a1↔h1, trasla h1→g1\n" },
         { "polishtype", KQ, LANG_FR, "b) échange de couleurs\n" },
+        { "polishtype", KQ, LANG_EN, "b) Polish type\n" }, /* was Popeye's word, "b) polishtype" */
+        { "polishtype", KQ, LANG_DE, "b) Farbwechsel\n" },
+        { "polishtype", KQ, LANG_IT, "b) tipo polacco\n" },
         { "stipulation #2", KQ, LANG_DE, "b) Forderung #2\n" },
         { "diagram", NULL, LANG_IT, "b) diagramma\n" },
         /* fairy words and codes as they are: they are error records anyway */

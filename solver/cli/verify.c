@@ -354,15 +354,15 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
         int listed = d.n + stated_fails;
         Lang lang = o->lang;
         if (fails == 0) {
-            /* TRANSLATORS: "same keys: 1.Kc3", the keys of the solution found again;
-             * the forms by their number (English says "keys" for one too). */
-            const char *same_keys = tr_n(lang, "same keys:", "same keys:", (unsigned long)got.nkeys);
+            /* TRANSLATORS: "same key: 1.Kc3", "same keys: 1.Kc3 1.Qe7", the keys of the
+             * solution found again; the forms by their number. */
+            const char *same_keys = tr_n(lang, "same key:", "same keys:", (unsigned long)got.nkeys);
             printf("%s ", strict ? tr(lang, "same solution:") : same_keys);
             print_keys(stdout, pb, &got, lang);
             if (strict)
                 fputs(tr(lang, ", with the same threats, variations, tries and set play"), stdout);
             else if (nlines > 0)
-                /* TRANSLATORS: after "same keys: 1.Kc3" (verify --strict on a stated solution). */
+                /* TRANSLATORS: after "same key: 1.Kc3" (verify --strict on a stated solution). */
                 fputs(tr(lang, ", and every stated line holds"), stdout);
             fputc('\n', stdout);
         } else {

@@ -7,6 +7,7 @@
 #include "themes/theme_table.h"
 
 static const struct { const char *name, *words; } WORDS[] = {
+    { "threat", "threat problem" }, /* "threat" alone reads as a key's threat */
     { "incomplete-block", "incomplete block" },
     { "block-threat", "block threat" },
     { "checking-key", "checking key" },
@@ -63,11 +64,11 @@ static void make_spaced(void)
 }
 
 /* Names whose English word means another thing elsewhere in the catalogue:
- * the theme "threat" is a threat problem ("lost: threat" in economy), not the
- * threat of a key ("Drohung", "minaccia"). */
+ * the theme "threat" is a threat problem ("lost: threat problem" in economy),
+ * not the threat of a key ("Drohung", "minaccia"). */
 static const char *const IN_CONTEXT[] = {
-    /* TRANSLATORS: the theme "threat" named on its own ("lost: threat" in
-     * economy, verify --theme): a threat problem. */
+    /* TRANSLATORS: the theme "threat" named on its own ("lost: threat problem"
+     * in economy, verify --theme): a threat problem. */
     NC_("theme name", "threat"),
 };
 

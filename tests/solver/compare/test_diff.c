@@ -165,7 +165,7 @@ START_TEST(each_kind_of_change)
     r = VERIFY(fen_path, "--expect", rec_path);
     ck_assert_int_eq(r.status, diff_kind_is_key(c->kind) ? 1 : 0);
     if (!diff_kind_is_key(c->kind))
-        ck_assert_msg(strncmp(r.out, "same keys: ", 11) == 0, "%s", r.out);
+        ck_assert_msg(strncmp(r.out, "same key", 8) == 0 /* one key or more */, "%s", r.out);
 
     play_free(keys_only);
     play_free(got);

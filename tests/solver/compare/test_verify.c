@@ -35,7 +35,7 @@ START_TEST(verify_same_and_changed)
     const char *p = "../problems/polgar-307.fen";
     Run r = VERIFY(p, "--key", "d3c3");
     ck_assert_int_eq(r.status, 0);
-    ck_assert_str_eq(r.out, "same keys: 1.Kc3\n");
+    ck_assert_str_eq(r.out, "same key: 1.Kc3\n");
     r = VERIFY("--key=D3C4", p);
     ck_assert_int_eq(r.status, 1);
     ck_assert_str_eq(r.out, "changed key: 1.Kc3 (was 1.Kc4)\n1.Kc4? but 1...Ka2!\n"
@@ -93,7 +93,7 @@ START_TEST(verify_key_in_san)
     for (size_t i = 0; i < sizeof same / sizeof *same; i++) {
         Run r = VERIFY(p, "--key", same[i]);
         ck_assert_msg(r.status == 0, "%s: status %d: %s%s", same[i], r.status, r.out, r.err);
-        ck_assert_str_eq(r.out, "same keys: 1.Kc3\n");
+        ck_assert_str_eq(r.out, "same key: 1.Kc3\n");
     }
     Run r = VERIFY(p, "--lang", "it", "--key", "Rc3");
     ck_assert_int_eq(r.status, 0);
@@ -355,7 +355,7 @@ START_TEST(verify_theme_option)
     /* Any theme name chiave writes, and the keys at the same time. */
     r = VERIFY(p, "--theme", "le-grand,threat", "--key", "a2c3");
     ck_assert_int_eq(r.status, 0);
-    ck_assert_ptr_nonnull(strstr(r.out, "same keys: 1.Nc3\n"));
+    ck_assert_ptr_nonnull(strstr(r.out, "same key: 1.Nc3\n"));
     ck_assert_ptr_nonnull(strstr(r.out, "themes: 2 of 2 shown\n"));
     r = VERIFY(p, "--theme", "le-grand", "--key", "a5c3");
     ck_assert_int_eq(r.status, 1);
@@ -397,14 +397,14 @@ START_TEST(verify_twins)
     r = VERIFY(inp, "--expect", rec);
     ck_assert_int_eq(r.status, 2);
     ck_assert_ptr_nonnull(strstr(r.err, "1 records, none with this problem's FEN"));
-    ck_assert_int_eq(count_of(r.out, "same keys: 1.Kc3\n"), 2);
+    ck_assert_int_eq(count_of(r.out, "same key: 1.Kc3\n"), 2);
     write_file(rec, records.out);
     /* Twin b edited: only its lines change. */
     write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move b8 b7\ntwin stip #2\nend\n");
     r = VERIFY(inp, "--expect", rec);
     ck_assert_int_eq(r.status, 2); /* b's FEN is in no record */
     ck_assert_ptr_nonnull(strstr(r.err, "none with this problem's FEN"));
-    ck_assert_ptr_nonnull(strstr(r.out, "c) stipulation #2\nsame keys: 1.Kc3\n"));
+    ck_assert_ptr_nonnull(strstr(r.out, "c) stipulation #2\nsame key: 1.Kc3\n"));
     write_file(inp, "begin stip #2 pieces white kd3 qb8 black ka3\ntwin move d3 c3\ntwin move d3 c3\nend\n");
     r = VERIFY(inp, "--expect", rec);
     ck_assert_int_eq(r.status, 0); /* twin c: the record of twin b, found by its FEN */
@@ -425,7 +425,7 @@ START_TEST(verify_chooses)
                     "stip #2 pieces white kf3 qc5 black kh4 pc6\nend\n");
     Run r = VERIFY(inp, "--index", "2", "--key", "Qf5");
     ck_assert_int_eq(r.status, 0);
-    ck_assert_str_eq(r.out, "same keys: 1.Qf5\n");
+    ck_assert_str_eq(r.out, "same key: 1.Qf5\n");
     ck_assert_str_eq(r.err, "");
     r = VERIFY(inp, "--index=1", "--key", "Kc3");
     ck_assert_int_eq(r.status, 2); /* the first problem, twins and all */

@@ -201,7 +201,7 @@ START_TEST(sentences_in_the_language)
 {
     static const struct { Lang lang; const char *men, *three, *same, *one_key, *keys, *threat; } want[] = {
         { LANG_EN, "opens the lines of Bc1 and Qf5)", "opens the lines of Qa1, Rg3 and Rb7)",
-          "  Lacny (3): the same play as cyclic change (3)\n", "same keys:", "same keys:", "threat" },
+          "  Lacny (3): the same play as cyclic change (3)\n", "same key:", "same keys:", "threat problem" },
         { LANG_DE, "öffnet die Linien von Lc1 und Df5)", "die Linien von Da1, Tg3 und Tb7)",
           "  Lačný (3): dasselbe Spiel wie \u201ezyklischer Mattwechsel (3)\u201c\n", "derselbe Schlüssel:",
           "dieselben Schlüssel:", "Drohproblem" },
@@ -223,8 +223,8 @@ START_TEST(sentences_in_the_language)
         t = text_of_file("cyclic-change-threat", l);
         ASSERT_HAS(t, want[i].same);
         free(t);
-        ck_assert_str_eq(tr_n(l, "same keys:", "same keys:", 1), want[i].one_key);
-        ck_assert_str_eq(tr_n(l, "same keys:", "same keys:", 2), want[i].keys);
+        ck_assert_str_eq(tr_n(l, "same key:", "same keys:", 1), want[i].one_key);
+        ck_assert_str_eq(tr_n(l, "same key:", "same keys:", 2), want[i].keys);
         ck_assert_str_eq(theme_words("threat", l), want[i].threat);
     }
     /* The key's threat keeps its word. */

@@ -343,7 +343,7 @@ START_TEST(verify_stated_key)
 {
     Run r = CMD(cmd_verify, D "lines.yaml");
     ck_assert_int_eq(r.status, 0);
-    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame keys: 1.Kc3\n");
+    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame key: 1.Kc3\n");
     r = CMD(cmd_verify, D "twins.yaml");
     ck_assert_int_eq(r.status, 1); /* twin b states 1.Kc3, its key is 1.Kc4 */
     ASSERT_HAS(r.out, "b) Ka3→a4\nStated: 1.Kc3!\nchanged key: 1.Kc4 (was 1.Kc3)\n");
@@ -377,7 +377,7 @@ START_TEST(verify_strict_stated_lines)
     r = CMD(cmd_verify, "--strict", right);
     ck_assert_int_eq(r.status, 0);
     ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nVariations not stated: 1.Kc3! 1...Ka4 2.Qb4#\n"
-                            "same keys: 1.Kc3, and every stated line holds\n");
+                            "same key: 1.Kc3, and every stated line holds\n");
     r = CMD(cmd_verify, "--strict", "--lang", "de", right);
     ASSERT_HAS(r.out, "Nicht angegebene Abspiele: 1.Kc3! 1...Ka4 2.Db4#\n");
     ASSERT_HAS(r.out, "1.Kc3, und jedes angegebene Abspiel stimmt\n");
@@ -391,7 +391,7 @@ START_TEST(verify_strict_stated_lines)
     fputs("algebraic: {white: [Kd3, Qb8], black: [Ka3]}\nstipulation: \"#2\"\nsolution: \"1.Kc3!\"\n", f);
     ck_assert_int_eq(fclose(f), 0);
     r = CMD(cmd_verify, "--strict", right);
-    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame keys: 1.Kc3\n");
+    ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame key: 1.Kc3\n");
     ck_assert_ptr_null(strstr(r.err, "more problems"));
     /* A collection: the first problem is verified, and stderr says so (its
      * exit 0 said nothing of keys.epd's third problem, whose 1.Kc2 fails). */
@@ -405,7 +405,7 @@ START_TEST(verify_strict_stated_lines)
     ck_assert_ptr_null(strstr(r.err, "more problems"));
     r = CMD(cmd_verify, "--index", "5", D "keys.epd");
     ck_assert_int_eq(r.status, 0);
-    ck_assert_str_eq(r.out, "Stated: 1.Nc3!\nsame keys: 1.Nc3\n");
+    ck_assert_str_eq(r.out, "Stated: 1.Nc3!\nsame key: 1.Nc3\n");
     ck_assert_str_eq(r.err, "");
 }
 END_TEST

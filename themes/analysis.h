@@ -41,9 +41,9 @@ typedef struct {
     ThemeMoves before; /* changed-mates: the set mates, or the try's (with a try) */
     bool has_moves, has_before;
     /* The index in its list of the line that writes this one's group (moves met
-     * alike, which a count counts once: changed, added and removed mates,
-     * entry_group_variations; a Zagoruiko's and a Bartolović's phases,
-     * entry_group_phases; changed and transferred mates across twins,
+     * alike, which a count counts once: every entry's variations,
+     * entry_group_variations; the lines of its phases, entry_group_phases;
+     * changed and transferred mates across twins,
      * entry_group_blocks), its own index unless grouped; the text writes a group
      * as one line (solver/report/defence_group.h). The record does not write it:
      * its reader groups the lines again. */
@@ -248,7 +248,9 @@ bool king_defence(const Position *start, Move m);
  * one man but the king met by the same mates before and after the key (or by none
  * there, alike) are one defence (themes/DECISIONS.md), each line's "group" the first
  * line of its group. start: the diagram (NULL: no king known). Returns how many
- * groups: the entry's count. */
+ * groups: changed, added and removed mates' count, and the number every heading
+ * of an entry that lists its variations shows (solver/report/README.md). Called
+ * for every entry where it is made or read. */
 int entry_group_variations(ThemeEntry *e, const Position *start);
 /* Whether changed-mates lines a and b (a the earlier) are one defence so counted:
  * moves of one man, not a king (king_defence in start), met by the same mates before
@@ -261,8 +263,9 @@ bool lines_one_change(const Position *start, const ThemeLine *a, const ThemeLine
  * (entry_identity), in every phase are one defence, as the Zagoruiko's "n" counts
  * them, of one man or two, never a king's move (king_defence); in each block a
  * line's "group" is the line of the group's first defence in the first block. In
- * the other entries across phases, a pawn's promotions on one square met by the same
- * mates in a block are one group there (themes/KEY.md). start: the diagram. */
+ * the other entries across phases, moves of one man but the king met by the same
+ * mates in a block are one group there (lines_one_change; a pawn's promotions on
+ * one square among them, themes/KEY.md). start: the diagram. */
 void entry_group_phases(ThemeEntry *e, const Position *start);
 /* Groups the lines of each block of changed and transferred mates across twins
  * as between phases: moves of one man met by the same mates in every twin's block

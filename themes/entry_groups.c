@@ -33,6 +33,25 @@ static int group_lines(ThemeLines *l, OneDefence *one, const void *ctx)
     return groups;
 }
 
+/* Whether one of mates takes e.p. after defence d (a pawn's double step in start's
+ * play; false without start): a pawn's step from the next file to the square d
+ * passed over.
+ * moves_same compares squares, and "2.exd6 e.p.#" is not the "2.exd6#" of 1...d6. */
+static bool ep_mate(const Position *start, Move d, const ThemeMoves *mates)
+{
+    int from = M_FROM(d), to = M_TO(d);
+    if (!start || PTYPE(start->board[from]) != PAWN || FILE_OF(from) != FILE_OF(to)
+        || (RANK_OF(from) - RANK_OF(to) != 2 && RANK_OF(to) - RANK_OF(from) != 2))
+        return false;
+    for (int i = 0; i < mates->n; i++) {
+        int mf = M_FROM(mates->v[i]), mover = PTYPE(start->board[mf]); /* EMPTY: a pawn the key moved */
+        if (M_TO(mates->v[i]) == (from + to) / 2 && (FILE_OF(mf) == FILE_OF(from) + 1 || FILE_OF(mf) + 1 == FILE_OF(from))
+            && (mover == PAWN || mover == EMPTY))
+            return true;
+    }
+    return false;
+}
+
 bool lines_one_change(const Position *start, const ThemeLine *a, const ThemeLine *b)
 {
     return M_FROM(a->move) == M_FROM(b->move) && !king_defence(start, a->move) && a->has_moves == b->has_moves
@@ -45,9 +64,21 @@ static bool one_change(const void *ctx, const ThemeLine *a, const ThemeLine *b)
     return lines_one_change(ctx, a, b);
 }
 
+/* lines_one_change, and both or neither met by a mate e.p.: the lines an entry
+ * writes as one where no count of the record reads the groups. ctx: the diagram. */
+static bool one_written(const void *ctx, const ThemeLine *a, const ThemeLine *b)
+{
+    const Position *start = ctx;
+    return lines_one_change(start, a, b) && ep_mate(start, a->move, &a->moves) == ep_mate(start, b->move, &b->moves)
+           && ep_mate(start, a->move, &a->before) == ep_mate(start, b->move, &b->before);
+}
+
 int entry_group_variations(ThemeEntry *e, const Position *start)
 {
-    return group_lines(&e->variations, one_change, start);
+    /* changed, added and removed mates count their groups, as the records have
+     * always counted them: "1...f5/f6 2.exf6 e.p.#" one defence there */
+    bool counted = e->id == THEME_CHANGED_MATES || e->id == THEME_ADDED_MATES || e->id == THEME_REMOVED_MATES;
+    return group_lines(&e->variations, counted ? one_change : one_written, start);
 }
 
 /* The index of defence d's line in block b, or -1. */
@@ -87,23 +118,16 @@ static bool one_mate_everywhere(const void *ctx, const ThemeLine *la, const Them
     return true;
 }
 
-/* Whether lines a and b of a block are promotions of one pawn on one square met
- * by the same mates there. */
-static bool one_promotion(const void *ctx, const ThemeLine *la, const ThemeLine *lb)
-{
-    (void)ctx;
-    return promotions_of_one_pawn(la->move, lb->move) && la->has_moves == lb->has_moves
-           && moves_same(&la->moves, &lb->moves);
-}
-
 void entry_group_phases(ThemeEntry *e, const Position *start)
 {
     /* Across twins the phases stand in different diagrams. */
     if (e->nblocks == 0 || entry_has(e, EF_TWINS))
         return;
     if (e->id != THEME_ZAGORUIKO && e->id != THEME_BARTOLOVIC) {
+        /* in each block, moves of one man met by the same mates there, as changed
+         * mates group theirs (a pawn's promotions on one square among them) */
         for (int k = 0; k < e->nblocks; k++)
-            group_lines(&e->blocks[k].variations, one_promotion, NULL);
+            group_lines(&e->blocks[k].variations, one_written, start);
         return;
     }
     ThemeLines *first = &e->blocks[0].variations;

@@ -47,6 +47,8 @@ void analysis_build(Analysis *A, const Solution *s)
         phase_detectors[i](&P, A);
     phases_free(&P);
     entries_join_promotions(A);
-    for (int i = 0; i < A->n; i++) /* the groups the text writes as one line */
+    for (int i = 0; i < A->n; i++) { /* the groups the text writes as one line */
+        entry_group_variations(A->entries[i], &s->start);
         entry_group_phases(A->entries[i], &s->start);
+    }
 }

@@ -215,7 +215,7 @@ int themes_read(const json_t *themes, Analysis *A, const Position *start)
         /* the groups the text writes as one line, which the record leaves out */
         if (entry_has(e, EF_TWINS) && (id == THEME_CHANGED_MATES || id == THEME_TRANSFERRED_MATES))
             entry_group_blocks(e, start); /* across twins: the lines of each twin */
-        else if (id == THEME_CHANGED_MATES || id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES)
+        else
             entry_group_variations(e, start);
         if (start)
             entry_group_phases(e, start);

@@ -63,6 +63,42 @@ void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, La
     }
 }
 
+/* Whether group head of l is the random move of its man in pos: the largest of the
+ * man's groups in l (the first on a tie), three moves or more, which together hold
+ * every move of the man. */
+static bool random_group(const Position *pos, const ThemeLines *l, int head)
+{
+    int from = M_FROM(l->v[head].move), size[DG_MAX] = { 0 }, nall = 0, best = -1;
+    Move all[DG_MAX];
+    for (int i = 0; i < l->n && i < DG_MAX; i++) {
+        if (M_FROM(l->v[i].move) == from && l->v[i].group < DG_MAX) {
+            all[nall++] = l->v[i].move;
+            size[l->v[i].group]++;
+        } else if (l->v[i].group == head)
+            return false; /* a group of two men (a Zagoruiko's) */
+    }
+    for (int i = 0; i < l->n && i < DG_MAX; i++)
+        if (size[i] > 0 && (best < 0 || size[i] > size[best]))
+            best = i;
+    return best == head && size[head] >= RANDOM_MOVES_MIN && every_move_of_man(pos, all, nall);
+}
+
+void dg_put_group(FILE *out, const Position *pos, const ThemeLines *l, int head, Lang lang)
+{
+    Move defs[DG_MAX] = { l->v[head].move };
+    int n = 1;
+    for (int i = 0; i < l->n && n < DG_MAX; i++)
+        if (i != head && l->v[i].group == head)
+            defs[n++] = l->v[i].move;
+    fputs(" 1...", out);
+    if (random_group(pos, l, head)) {
+        char man[8];
+        random_man(man, sizeof man, pos, M_FROM(defs[0]), lang);
+        fputs(man, out);
+    } else
+        dg_put_defences(out, pos, defs, n, lang);
+}
+
 void dg_put_random(FILE *out, const Solution *s, const Position *pos, const Variation *v, int n,
                    const bool *listed, int var, Lang lang)
 {

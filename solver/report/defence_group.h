@@ -20,6 +20,13 @@ enum { DG_MAX = MAX_MOVES };
  * moves are written out, its promotions on one square as one: "a1=Q/R/B/N". */
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
 
+/* " 1...": group head of l's lines (ThemeLine.group, themes/entry_groups.c), played
+ * in pos, as dg_put_defences writes its moves; "N~" besides when l holds every move of
+ * the man in several groups and this is the largest of them, three or more (the
+ * first on a tie): a solution's random move, the man's other groups on the line its
+ * corrections (random_moves.h). Never a pawn's. */
+void dg_put_group(FILE *out, const Position *pos, const ThemeLines *l, int head, Lang lang);
+
 /* A solution's LINE_RANDOM (random_moves.h; v[var] one of its moves, v[0..n)
  * played in pos, listed[i] for those listed): "R~" (random_man) for a piece,
  * a pawn's moves answered alike written out as dg_put_defences writes them,

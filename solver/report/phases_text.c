@@ -28,7 +28,8 @@ static Position after(const Position *pos, Move m)
 /* " 1...Nb4/Nd4 2.Q(x)b4#": line i of block b written with the other lines of its
  * group (ThemeLine.group: a Zagoruiko's or a Bartolović's defences met by one mate
  * in every phase, changed and transferred mates' moves of one man met alike in
- * every twin, themes/entry_groups.c; a line alone otherwise). */
+ * every twin, the other entries' moves of one man met alike in the block,
+ * themes/entry_groups.c), "1...N~" as dg_put_group writes it. */
 static void group_line(FILE *out, const ThemeBlock *b, int i, const Position *pos, Lang lang)
 {
     Move defs[DG_MAX];
@@ -40,8 +41,7 @@ static void group_line(FILE *out, const ThemeBlock *b, int i, const Position *po
         if (j != i && w->group == i)
             defs[n] = w->move, mates[n++] = &w->moves;
     }
-    fputs(" 1...", out);
-    dg_put_defences(out, pos, defs, n, lang);
+    dg_put_group(out, pos, &b->variations, i, lang);
     dg_put_mates(out, pos, defs, mates, n, lang); /* 2.h8=Q# (=R) */
 }
 

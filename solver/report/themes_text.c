@@ -18,6 +18,7 @@
 #include "solver/report/theme_words.h"
 #include "solver/report/motives_text.h"
 #include "solver/report/moves_text.h"
+#include "solver/report/defence_group.h"
 #include "themes/king_squares.h"
 
 /* The pieces of entries' details, marked here for xgettext: tr() translates
@@ -65,6 +66,18 @@ static const char *variant_words(const ThemeEntry *e)
     return e->variant;
 }
 
+/* The number of an entry's heading: what its line lists, a group of moves once
+ * (the record's count may count each move: battery mates, duals; a theme of mates
+ * over phases, each defence: solver/report/README.md "The Analysis"). */
+static int line_count(const ThemeEntry *e)
+{
+    if (tt_is_theme_of_mates(e) && entry_has(e, EF_PHASES))
+        return tt_listed_groups(e);
+    if (e->variations.n > 0 && !tt_is_theme_of_mates(e))
+        return tt_groups(&e->variations);
+    return e->count;
+}
+
 /* "  label variant (count) (square)": the start of an entry's line, noted as
  * the page's chip: its words and count, not its square. */
 static void heading(const Ctx *c, const ThemeEntry *e)
@@ -79,7 +92,7 @@ static void heading(const Ctx *c, const ThemeEntry *e)
         snprintf(label, sizeof label, "%s", theme_heading(name_of(e), c->lang));
     int count = -1;
     if (entry_has(e, EF_COUNT) && e->count > 0 && !tt_square_off_play(e))
-        count = e->count;
+        count = line_count(e);
     else if (entry_has(e, EF_SEPARATIONS)) /* Fleck: the threats it separates */
         count = e->separations.n;
     fprintf(c->out, "  %s", label);
@@ -169,9 +182,14 @@ static void generic(const Ctx *c, const ThemeEntry *e)
         fprintf(c->out, " %s", sq);
     }
     if (e->variations.n > 0) {
-        for (int i = 0; i < e->variations.n; i++) {
-            fputs(i ? tt_semi(c) : "", c->out);
-            tt_variation_change(c, &e->variations.v[i], NULL);
+        for (int i = 0, k = 0; i < e->variations.n; i++) {
+            const ThemeLine *lines[DG_MAX];
+            int n = tt_group_of(&e->variations, i, lines);
+            if (n == 0)
+                continue; /* written with its group */
+            fputs(k++ ? tt_semi(c) : "", c->out);
+            tt_group_change_before(c, &e->variations, lines, n, NULL);
+            tt_group_change_after(c, lines, n);
         }
     } else {
         tt_put_defences(c, &c->after, &e->defences);
@@ -265,7 +283,10 @@ static void details(const Ctx *c, const ThemeEntry *e)
     } else if (id == THEME_DUALS || id == THEME_STAR_FLIGHTS || id == THEME_PLUS_FLIGHTS) {
         /* the mates are in the variations above */
         fputs(tt_colon(c), c->out);
-        tt_put_defences(c, &c->after, &e->defences);
+        if (e->variations.n > 0)
+            tt_put_group_defences(c, &e->variations);
+        else
+            tt_put_defences(c, &c->after, &e->defences);
         tt_key_why(c, e);
     } else if (id == THEME_CHANGED_MATES || id == THEME_ADDED_MATES || id == THEME_REMOVED_MATES) {
         tt_set_changes(c, e);

@@ -52,22 +52,65 @@ static char *mate_words(const Ctx *c, const MotivePhase *ph, Move dm, Move m, Mo
     return text;
 }
 
-/* " 1...d 2.m (what makes the theme)" for defences defs[0..nd) (one defence: a
- * pawn's promotions on one square met alike, "1...e1=Q/R/B") played in pos and the
- * mates[0..n) of defs[0], motives of kind k of men[0..nmen) (squares; 0: any) from ph; ph
+/* " 1...d 2.m (what makes the theme)" for defence d played in pos with the others of
+ * its group in l (ThemeLine.group; NULL: d alone), written as one ("1...e1=Q/R/B",
+ * "1...N~", dg_put_group), and the mates[0..n) of d, each as every defence of the
+ * group meets it ("2.Q(x)c5#"), motives of kind k of men[0..nmen) (squares; 0: any) from ph; ph
  * NULL: no motive words. Each mate's words are its own: they stand once after the
  * mates when every mate has the same (a dual: "2.Qc5# 2.Qd4# (blocks the flight
  * e1)", not between them, where they read as one mate's), else after each mate they
  * are true of ("2.Qe5# (blocks the flight d3) 2.Nf2#"), never one mate's for all. */
-static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, const Move *defs, int nd,
+/* mates[0..ng) (one mate: a pawn's promotions on one square) as written after each
+ * of defs[0..nd) played in pos, once: "2.Q(x)e5#" where one takes and another not
+ * (dg_put_alike); after defs[0] alone, as text_mates writes them. */
+static void mate_after_group(const Ctx *c, const Position *pos, const Move *defs, int nd, const Move *mates, int ng)
+{
+    if (nd == 1) {
+        Position b = tt_after_defence(pos, defs[0]);
+        text_mates(c->out, &b, mates, ng, c->lang);
+        return;
+    }
+    char *texts[DG_MAX] = { 0 };
+    size_t len;
+    for (int j = 0; j < nd; j++) {
+        Position b = tt_after_defence(pos, defs[j]);
+        Move legal[4];
+        for (int i = 0; i < ng; i++)
+            legal[i] = move_legal(&b, mates[i]) != MOVE_NONE ? move_legal(&b, mates[i]) : mates[i];
+        FILE *f = open_memstream(&texts[j], &len);
+        if (f) {
+            text_mates(f, &b, legal, ng, c->lang);
+            fclose(f);
+        }
+        if (!texts[j]) { /* out of memory: the first defence's text */
+            free(texts[j]);
+            texts[j] = strdup(texts[0] ? texts[0] : "");
+        }
+    }
+    if (texts[0])
+        dg_put_alike(c->out, (const char *const *)texts, nd);
+    for (int j = 0; j < nd; j++)
+        free(texts[j]);
+}
+
+static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, Move d, const ThemeLines *l,
                      const Move *mates, int n, MotiveKind k, const int *men, int nmen)
 {
-    Move d = defs[0], dm = move_legal(pos, d);
-    fputs(" 1...", c->out);
-    if (nd > 1)
-        dg_put_defences(c->out, pos, defs, nd, c->lang);
-    else
+    Move dm = move_legal(pos, d), defs[DG_MAX] = { d };
+    const ThemeLine *lines[DG_MAX];
+    int head = -1, nd = 1;
+    for (int i = 0; l && i < l->n && head < 0; i++)
+        if (MOVE_KEY(l->v[i].move) == MOVE_KEY(d))
+            head = i;
+    if (head >= 0 && (nd = tt_group_of(l, head, lines)) > 1) { /* "1...N~", "1...e1=Q/R/B": one defence */
+        for (int j = 0; j < nd; j++)
+            defs[j] = lines[j]->move;
+        dg_put_group(c->out, pos, l, head, c->lang);
+    } else {
+        nd = 1;
+        fputs(" 1...", c->out);
         tt_put_san(c, pos, d);
+    }
     if (dm == MOVE_NONE)
         return;
     Position b = position_after(pos, dm);
@@ -100,7 +143,7 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, c
         for (int j = i; j < n && ng < 4; j++)
             if (j == i || promotions_alike(mates[i], mates[j]))
                 group[ng++] = mates[j];
-        text_mates(c->out, &b, group, ng, c->lang);
+        mate_after_group(c, pos, defs, nd, group, ng);
         if (!alike && words[w])
             fputs(words[w], c->out);
         w++;
@@ -153,24 +196,14 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
     MotivePhase ph;
     if (*why)
         motive_phase(&ph, c->s, p);
-    bool *done = calloc((size_t)b->variations.n + 1, sizeof *done);
     for (int i = 0; i < b->variations.n; i++) {
         const ThemeLine *v = &b->variations.v[i];
-        if (done && done[i])
-            continue;
-        Move defs[8] = { v->move };
-        int nd = 1;
-        for (int j = i + 1; done && j < b->variations.n && nd < 8; j++) { /* "1...e1=Q/R/B": one defence */
-            const ThemeLine *u = &b->variations.v[j];
-            if (!done[j] && M_PROMO(u->move) && M_PROMO(v->move) && M_FROM(u->move) == M_FROM(v->move)
-                && M_TO(u->move) == M_TO(v->move) && moves_same(&u->moves, &v->moves))
-                defs[nd++] = u->move, done[j] = true;
-        }
-        line_why(c, &pos, *why ? &ph : NULL, defs, nd, v->moves.v, v->moves.n, k, men, nmen);
+        if (v->group != i)
+            continue; /* written with its group: "1...e1=Q/R/B", "1...N~", one defence */
+        line_why(c, &pos, *why ? &ph : NULL, v->move, &b->variations, v->moves.v, v->moves.n, k, men, nmen);
         /* A Grimshaw is its two interferences: the words of each. */
         *why = *why && k == MOTIVE_INTERFERENCE;
     }
-    free(done);
     *why = false;
     if (b->threats.n > 0) {
         fprintf(c->out, "%s %s", b->variations.n ? tt_semi(c) : "", tt_threat_word(c, b->threats.v, b->threats.n));
@@ -224,12 +257,12 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
         for (int i = 0; i < e->variations.n; i++) {
             const ThemeLine *v = &e->variations.v[i];
             fputs(i ? tt_semi(c) : "", c->out);
-            line_why(c, &c->after, &ph, &v->move, 1, v->moves.v, v->moves.n, k, NULL, 0);
+            line_why(c, &c->after, &ph, v->move, NULL, v->moves.v, v->moves.n, k, NULL, 0);
         }
     } else {
         for (int i = 0; i < e->defences.n; i++) { /* Grimshaw, Novotny: a mate a defence */
             fputs(i ? tt_semi(c) : "", c->out);
-            line_why(c, &c->after, &ph, &e->defences.v[i], 1, i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k,
+            line_why(c, &c->after, &ph, e->defences.v[i], NULL, i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k,
                      NULL, 0);
         }
     }

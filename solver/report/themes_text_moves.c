@@ -142,7 +142,8 @@ static int group_of_lines(const ThemeLine *const *lines, int n, bool before, Mov
     return k;
 }
 
-void tt_group_change_before(const Ctx *c, const ThemeLine *const *lines, int n, const Position *tried)
+void tt_group_change_before(const Ctx *c, const ThemeLines *l, const ThemeLine *const *lines, int n,
+                            const Position *tried)
 {
     if (n == 1) {
         tt_change_before(c, lines[0], tried);
@@ -157,8 +158,12 @@ void tt_group_change_before(const Ctx *c, const ThemeLine *const *lines, int n, 
     const Position *pos = !v->has_before ? &c->after : tried ? tried : &c->passed;
     if (v->has_before && !tried && v->has_moves)
         fprintf(c->out, " %s", T(c, "set"));
-    fputs(" 1...", c->out);
-    dg_put_defences(c->out, pos, defs, k, c->lang);
+    if (l) { /* "1...N~" when its other groups there are its corrections */
+        dg_put_group(c->out, pos, l, (int)(v - l->v), c->lang);
+    } else {
+        fputs(" 1...", c->out);
+        dg_put_defences(c->out, pos, defs, k, c->lang);
+    }
     if (v->has_before || v->has_moves)
         dg_put_mates(c->out, pos, defs, mates, k, c->lang);
 }
@@ -176,6 +181,68 @@ void tt_group_change_after(const Ctx *c, const ThemeLine *const *lines, int n)
     int k = group_of_lines(lines, n, false, defs, mates);
     fprintf(c->out, ", %s", T(c, "after the key"));
     dg_put_mates(c->out, &c->after, defs, mates, k, c->lang);
+}
+
+int tt_group_of(const ThemeLines *l, int i, const ThemeLine **lines)
+{
+    int n = 0;
+    if (l->v[i].group != i)
+        return 0;
+    for (int j = i; j < l->n && n < DG_MAX; j++)
+        if (l->v[j].group == i)
+            lines[n++] = &l->v[j];
+    return n;
+}
+
+int tt_groups(const ThemeLines *l)
+{
+    int n = 0;
+    for (int i = 0; i < l->n; i++)
+        n += l->v[i].group == i;
+    return n;
+}
+
+void tt_put_group_defences(const Ctx *c, const ThemeLines *l)
+{
+    for (int i = 0; i < l->n; i++) {
+        if (l->v[i].group != i)
+            continue; /* written with its group */
+        dg_put_group(c->out, &c->after, l, i, c->lang);
+    }
+}
+
+/* Whether group ga of block a holds the very moves of group gb of block b. */
+static bool same_group(const ThemeLines *a, int ga, const ThemeLines *b, int gb)
+{
+    int na = 0, nb = 0;
+    for (int i = 0; i < a->n; i++)
+        if (a->v[i].group == ga) {
+            na++;
+            bool found = false;
+            for (int j = 0; j < b->n && !found; j++)
+                found = b->v[j].group == gb && MOVE_KEY(b->v[j].move) == MOVE_KEY(a->v[i].move);
+            if (!found)
+                return false;
+        }
+    for (int j = 0; j < b->n; j++)
+        nb += b->v[j].group == gb;
+    return na == nb;
+}
+
+int tt_listed_groups(const ThemeEntry *e)
+{
+    int n = 0;
+    for (int k = 0; k < e->nblocks; k++) {
+        const ThemeLines *l = &e->blocks[k].variations;
+        for (int i = 0; i < l->n; i++) {
+            bool seen = l->v[i].group != i; /* written with its group */
+            for (int q = 0; q < k && !seen; q++)
+                for (int j = 0; j < e->blocks[q].variations.n && !seen; j++)
+                    seen = e->blocks[q].variations.v[j].group == j && same_group(l, i, &e->blocks[q].variations, j);
+            n += !seen;
+        }
+    }
+    return n;
 }
 
 Position tt_after_try(const Ctx *c, Move try_move)

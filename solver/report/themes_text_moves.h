@@ -117,9 +117,28 @@ void tt_variation_change(const Ctx *c, const ThemeLine *v, const Position *tried
 /* Its two halves, " set 1...d 2.old" and ", after the key 2.new", for the
  * lines[0..n) of one group (their "group", themes/analysis.h), written as one
  * line when there are two or more:
- * "set 1...Na5/Ne5 2.Qb4#", ", after the key 2.Rc1#" (defence_group.h). */
-void tt_group_change_before(const Ctx *c, const ThemeLine *const *lines, int n, const Position *tried);
+ * "set 1...Na5/Ne5 2.Qb4#", ", after the key 2.Rc1#" (defence_group.h). l: the
+ * list whose group lines[0] heads ("1...N~" when the man's other groups there
+ * are its corrections, dg_put_group), or NULL: the lines alone. */
+void tt_group_change_before(const Ctx *c, const ThemeLines *l, const ThemeLine *const *lines, int n,
+                            const Position *tried);
 void tt_group_change_after(const Ctx *c, const ThemeLine *const *lines, int n);
+
+/* The lines of group i of l (ThemeLine.group, themes/entry_groups.c) into
+ * lines[DG_MAX], line i first; 0 when line i is written with an earlier one's group. */
+int tt_group_of(const ThemeLines *l, int i, const ThemeLine **lines);
+
+/* How many groups l's lines make: what a line listing them counts. */
+int tt_groups(const ThemeLines *l);
+
+/* How many defences e's blocks list, the moves of a group (ThemeLine.group: "set
+ * 1...N~") once, and a defence or group listed in several phases once: what the line
+ * of a theme of mates over phases counts. */
+int tt_listed_groups(const ThemeEntry *e);
+
+/* " 1...d" for each group of l's lines (their defences, played after the key), a
+ * group as dg_put_group writes it: "1...Ne~", "1...Nb4/Nd4". */
+void tt_put_group_defences(const Ctx *c, const ThemeLines *l);
 
 Position tt_after_try(const Ctx *c, Move try_move);
 

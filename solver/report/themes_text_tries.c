@@ -280,7 +280,7 @@ static void try_group_change(const Ctx *c, int j, const Position *tried, bool *w
             written[k] = true;
         }
     }
-    tt_group_change_before(c, lines, n, tried);
+    tt_group_change_before(c, NULL, lines, n, tried);
     tt_group_change_after(c, lines, n);
 }
 
@@ -323,16 +323,13 @@ void tt_set_changes(const Ctx *c, const ThemeEntry *e)
 {
     const char *sep = tt_colon(c);
     for (int i = 0; i < e->variations.n; i++) {
-        if (e->variations.v[i].group != i)
+        const ThemeLine *lines[DG_MAX];
+        int n = tt_group_of(&e->variations, i, lines);
+        if (n == 0)
             continue; /* written with its group */
         fputs(sep, c->out);
         sep = tt_semi(c);
-        const ThemeLine *lines[DG_MAX];
-        int n = 0;
-        for (int j = i; j < e->variations.n && n < DG_MAX; j++)
-            if (e->variations.v[j].group == i)
-                lines[n++] = &e->variations.v[j];
-        tt_group_change_before(c, lines, n, NULL);
+        tt_group_change_before(c, &e->variations, lines, n, NULL);
         /* The tries whose mate is the set mate: "set 1...d 2.old (also after 1.T?)". */
         const char *open = " (";
         for (int k = 0; e->id == THEME_CHANGED_MATES && k < c->nchanges; k++)

@@ -34,6 +34,17 @@ int py_square_list(const char *word, int *sq)
     return n;
 }
 
+/* Whether word reads as squares, a letter and a digit each ("b9", "a1h9"),
+ * whether or not they are on the board. */
+static bool squares_shaped(const char *word)
+{
+    size_t len = strlen(word);
+    for (size_t i = 0; i < len; i += 2)
+        if (!isalpha((unsigned char)word[i]) || !isdigit((unsigned char)word[i + 1]))
+            return false;
+    return len > 0 && len % 2 == 0;
+}
+
 /* A piece code: the orthodox type (1..6), or 0 with its fairy name, or -1
  * when code names no piece. Hunters ("R/B") are fairy pieces. */
 static int walk_of(PyLang lang, const char *code, const char **fairy_name)
@@ -121,6 +132,9 @@ static int read_walk(PyReader *r, PyPosition *p, bool twin, int colour, const ch
         if ((n = py_square_list(r->lx.word, sq)) < 0)
             return py_fail(r, "pieces: squares expected after '%s', not '%s'", code, r->lx.word), -1;
     } else if ((n = py_square_list(w + clen, sq)) < 0) {
+        /* "qb9": a man on squares of which one is off the board, not the next command */
+        if (squares_shaped(w + clen))
+            return py_fail(r, "pieces: squares expected after '%s', not '%.40s'", code, w + clen), -1;
         return 0;
     }
     PyFairy what = { attr ? attr : fairy_name, attr != NULL, 0 };

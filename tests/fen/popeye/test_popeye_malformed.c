@@ -15,6 +15,9 @@ START_TEST(malformed)
         { "stip #2 pieces kd3", "t:2: pieces: a colour (White, Black) expected, not 'kd3'" },
         { "stip #2 pieces white q", "t:3: pieces: squares expected after 'q', not 'next'" },
         { "stip #2 pieces white xd3", "t:2: pieces: 'xd3' is not a piece with its squares" },
+        /* a square off the board, not the next command ("'qb9' is not a Popeye command") */
+        { "stip #2 pieces white kd3 qb9 black ka3", "t:2: pieces: squares expected after 'q', not 'b9'" },
+        { "stip #2 pieces white kd3 sa1i3", "t:2: pieces: squares expected after 's', not 'a1i3'" },
         { "stip #2 forsyth 8/8/8/8/8/8/8/7K1k", "t:2: forsyth: more than 64 squares in '8/8/8/8/8/8/8/7K1k'" },
         { "stip #2 forsyth 7x", "t:2: forsyth: 'x' is not a piece" },
         { "stip #2 option frob", "t:2: option: 'frob' is not an option" },

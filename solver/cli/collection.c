@@ -31,7 +31,10 @@ bool cli_number(const char *name, const char *val, long lo, long hi, long *out, 
 {
     if (parse_int(val, lo, hi, out))
         return true;
-    snprintf(err, errlen, "%s: '%s' is not a number from %ld to %ld", name, val, lo, hi);
+    if (hi >= 1000000L) /* a bound against overflow, not one a reader needs: "1 or more" */
+        snprintf(err, errlen, "%s: '%s' is not a number of %ld or more", name, val, lo);
+    else
+        snprintf(err, errlen, "%s: '%s' is not a number from %ld to %ld", name, val, lo, hi);
     return false;
 }
 

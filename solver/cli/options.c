@@ -291,7 +291,7 @@ static bool apply_option(void *ctx, int id, const char *val, const char *name, c
         break;
     case OPT_INDEX:
         if (!parse_int(val, 1, 2000000000L, &n)) {
-            snprintf(err, errlen, "--index: '%s' is not a number from 1", val);
+            snprintf(err, errlen, "--index: '%s' is not a number of 1 or more", val);
             return false;
         }
         o->pick.index = n;

@@ -55,6 +55,8 @@ static const struct {
     { "index", "-o no-such-dir/x.db " BAD, "no-such-dir/x.db: unable to open database file" },
     { "index", "--bogus", "unknown option '--bogus'" },
     { "find", "--bogus", "unknown option '--bogus'" },
+    { "find", "--limit 0 no-such.db", "--limit: '0' is not a number of 1 or more" }, /* not "from 1 to 1000000000" */
+    { "diagram", "--index 0 no-such.fen", "--index: '0' is not a number of 1 or more" },
     { "find", "--status solved no-such.db", /* it found nothing, exit 1, and said nothing */
       "--status: 'solved' is not a verdict (sound, cooked, short, no-solution, illegal, timeout, error)" },
     { "watch", "no-such.fen", "no-such.fen: No such file or directory" },

@@ -35,7 +35,9 @@ static int group_lines(ThemeLines *l, OneDefence *one, const void *ctx)
 
 /* Whether one of mates takes e.p. after defence d (a pawn's double step in start's
  * play; false without start): a pawn's step from the next file to the square d
- * passed over.
+ * passed over, from the square beside the one d went to (a rook that the key put
+ * on g6 and mates on h6 after 1...h5 takes nothing e.p.). A record read back has no
+ * MF_EP, hence the squares.
  * moves_same compares squares, and "2.exd6 e.p.#" is not the "2.exd6#" of 1...d6. */
 static bool ep_mate(const Position *start, Move d, const ThemeMoves *mates)
 {
@@ -45,8 +47,9 @@ static bool ep_mate(const Position *start, Move d, const ThemeMoves *mates)
         return false;
     for (int i = 0; i < mates->n; i++) {
         int mf = M_FROM(mates->v[i]), mover = PTYPE(start->board[mf]); /* EMPTY: a pawn the key moved */
-        if (M_TO(mates->v[i]) == (from + to) / 2 && (FILE_OF(mf) == FILE_OF(from) + 1 || FILE_OF(mf) + 1 == FILE_OF(from))
-            && (mover == PAWN || mover == EMPTY))
+        if ((mates->v[i] & MF_EP)
+            || (M_TO(mates->v[i]) == (from + to) / 2 && RANK_OF(mf) == RANK_OF(to)
+                && (FILE_OF(mf) == FILE_OF(from) + 1 || FILE_OF(mf) + 1 == FILE_OF(from)) && (mover == PAWN || mover == EMPTY)))
             return true;
     }
     return false;
@@ -58,14 +61,9 @@ bool lines_one_change(const Position *start, const ThemeLine *a, const ThemeLine
            && a->has_before == b->has_before && moves_same(&a->moves, &b->moves) && moves_same(&a->before, &b->before);
 }
 
-/* lines_one_change as a relation of group_lines. ctx: the diagram. */
-static bool one_change(const void *ctx, const ThemeLine *a, const ThemeLine *b)
-{
-    return lines_one_change(ctx, a, b);
-}
-
-/* lines_one_change, and both or neither met by a mate e.p.: the lines an entry
- * writes as one where no count of the record reads the groups. ctx: the diagram. */
+/* lines_one_change, and both or neither met by a mate e.p.: "2.exf6 e.p.#" after
+ * 1...f5 is another mate than the "2.exf6#" of 1...f6, so they are two defences, in
+ * the text and in the record's count. ctx: the diagram. */
 static bool one_written(const void *ctx, const ThemeLine *a, const ThemeLine *b)
 {
     const Position *start = ctx;
@@ -75,10 +73,7 @@ static bool one_written(const void *ctx, const ThemeLine *a, const ThemeLine *b)
 
 int entry_group_variations(ThemeEntry *e, const Position *start)
 {
-    /* changed, added and removed mates count their groups, as the records have
-     * always counted them: "1...f5/f6 2.exf6 e.p.#" one defence there */
-    bool counted = e->id == THEME_CHANGED_MATES || e->id == THEME_ADDED_MATES || e->id == THEME_REMOVED_MATES;
-    return group_lines(&e->variations, counted ? one_change : one_written, start);
+    return group_lines(&e->variations, one_written, start);
 }
 
 /* The index of defence d's line in block b, or -1. */

@@ -105,6 +105,24 @@ START_TEST(en_passant_mate_apart)
 {
     char *t = text_of("3K4/3pBp2/4k3/4P3/4Q3/8/8/8 w - -", LANG_EN);
     ASSERT_HAS(t, "\n  battery mates (4): 1...d5 2.exd6 e.p.#; 1...d6 2.exd6#; 1...f5 2.exf6 e.p.#;\n");
+    /* the added mates too, and their record counts two defences (polgar-2131) */
+    ASSERT_HAS(t, "\n  added mates (2): 1...f5 2.exf6 e.p.#; 1...f6 2.exf6#\n");
+    free(t);
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = entry_of_fen("3K4/3pBp2/4k3/4P3/4Q3/8/8/8 w - -", THEME_ADDED_MATES, &s, &A);
+    ck_assert_int_eq(e->count, 2);
+    analysis_free(&A);
+    solution_free(&s);
+}
+END_TEST
+
+/* A rook the key put beside the passed square mates there after the double step:
+ * no e.p., so 1...h5 and 1...h6 stay one defence (polgar-1863). */
+START_TEST(rook_mate_on_the_passed_square)
+{
+    char *t = text_of("5K1k/7p/7R/8/4R3/8/6b1/8 w - -", LANG_EN);
+    ASSERT_HAS(t, "\n  added mates (2): 1...hxg6 2.Rh4#; 1...h5/h6 2.R(x)h6#\n");
     free(t);
 }
 END_TEST
@@ -119,6 +137,7 @@ Suite *analysis_groups_suite(void)
     tcase_add_test(tc, correction_after_the_random_move);
     tcase_add_test(tc, duals_grouped);
     tcase_add_test(tc, en_passant_mate_apart);
+    tcase_add_test(tc, rook_mate_on_the_passed_square);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -112,7 +112,7 @@ static void check_changes(Check *c, json_t *themes, const Play *k, const char *k
         if ((ch || ad || rm) && !s->set_computed)
             fail(c, "key %s: %s without set play", key, n);
         const json_t *defs = json_object_get(e, "defences");
-        size_t count = du ? json_array_size(defs) : changed_defences(json_object_get(e, "variations"), &s->start);
+        size_t count = du ? json_array_size(defs) : changed_defences(json_object_get(e, "variations"), &s->start, k->move);
         if (json_integer_value(json_object_get(e, "count")) != (json_int_t)count || json_array_size(defs) == 0)
             fail(c, "key %s: %s count differs from its defences", key, n);
         const Play *try = NULL;

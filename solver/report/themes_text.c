@@ -13,6 +13,7 @@
 #include "solver/report/themes_text_moves.h"
 #include "solver/report/themes_text_tries.h"
 #include "solver/report/themes_text_mates.h"
+#include "solver/report/themes_text_key.h"
 #include "solver/report/themes_text_why.h"
 #include "solver/report/themes_text_type.h"
 #include "solver/report/theme_words.h"

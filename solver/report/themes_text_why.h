@@ -1,6 +1,6 @@
 /* themes_text_why.h - what makes a theme of one key, in words in its Analysis
- * line (themes_text_why.c): batteries, Somov, Barulin, self-pins, unpins, and
- * the key's features named by their men and guards. */
+ * line (themes_text_why.c): batteries, Somov, Barulin, self-pins, unpins; and
+ * the men named as those words name them. */
 #ifndef CHIAVE_THEMES_TEXT_WHY_H
 #define CHIAVE_THEMES_TEXT_WHY_H
 
@@ -14,18 +14,15 @@
  * the others, or when the entry does not say them. */
 bool tt_key_why(const Ctx *c, const ThemeEntry *e);
 
-/* Writes the details of a key feature or of cross-checks in words, instead of
- * their bare fields: ": takes Nf6", ": Bd3 can be taken: 1...Rxd3",
- * ": 1.Qa8! pins the black bishop b7",
- * ": d1 f1 (no longer guarded by Ne3)", ": 1...Qh6+ 2.Rxh6#"; false (nothing
- * written) for the others. */
-bool tt_key_feature(const Ctx *c, const ThemeEntry *e);
-
 /* The men of the SQ64 set, named in pos (else was), into buf of len bytes (at
  * most MEN_TEXT_MAX) as the language joins them in a sentence ("die Linien von
  * Lc1 und Df5", "le linee di Ac1 e Df5"). Where len is too short, the men that
  * fit whole, none cut or glued to the next. */
 #define MEN_TEXT_MAX 128
 void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang);
+
+/* "Rb3", or "f4" for a pawn: the man on sq (0x88) in pos, else in was, into buf
+ * of len bytes. */
+void tt_man_name(char *buf, size_t len, const Position *pos, const Position *was, int sq, Lang lang);
 
 #endif

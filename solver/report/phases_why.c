@@ -401,9 +401,16 @@ static bool sushkov_why(FILE *out, const ThemeEntry *e, const Position *start, L
         snprintf(first[i], sizeof first[i], "1.%s", pw_san(san[i], start, e->blocks[i].move, lang));
     }
     fputs(" (", out);
-    /* TRANSLATORS: Sushkov, after its two phases: "1.Bb2 gives up the guard of c5, 1.Ne6 that of b5: each threatens one of the two mates only". */
-    fprintf(out, tr(lang, "%1$s gives up the guard of %2$s, %3$s that of %4$s: each threatens one of the two mates only"),
-            first[0], list[0], first[1], list[1]);
+    if (strcmp(list[0], list[1]) == 0)
+        /* TRANSLATORS: Sushkov, after its two phases, both first moves giving up the guard of the
+         * same square (or squares): "1.Qb4 and 1.Rb4 each give up the guard of g3 and threaten one
+         * of the two mates only". */
+        fprintf(out, tr(lang, "%1$s and %2$s each give up the guard of %3$s and threaten one of the two mates only"),
+                first[0], first[1], list[0]);
+    else
+        /* TRANSLATORS: Sushkov, after its two phases: "1.Bb2 gives up the guard of c5, 1.Ne6 that of b5: each threatens one of the two mates only". */
+        fprintf(out, tr(lang, "%1$s gives up the guard of %2$s, %3$s that of %4$s: each threatens one of the two mates only"),
+                first[0], list[0], first[1], list[1]);
     fputc(')', out);
     return true;
 }

@@ -187,9 +187,10 @@ bool tt_type_line(const Ctx *c, const ThemeEntry *e)
                     key, u);
             free(u);
         } else if (!c->s->set_computed) { /* a king in check in the diagram */
-            /* TRANSLATORS: an incomplete block without set play: a king is in check in the diagram. */
-            fprintf(c->out, T(c, "incomplete block: %s threatens nothing, and there is no set play:"
-                                 " a king is in check in the diagram (zugzwang)"), key);
+            /* TRANSLATORS: an incomplete block without set play: a king is in check in the diagram;
+             * "zugzwang" is said of the key, not of the diagram. */
+            fprintf(c->out, T(c, "incomplete block: %s threatens nothing (zugzwang); a king is in check"
+                                 " in the diagram, so there is no set play"), key);
         } else if (c->s->nset == 0) {
             /* TRANSLATORS: an incomplete block without set play: Black, to move in the diagram, would be
              * stalemated; "zugzwang" is said of the key, not of the diagram. */

@@ -33,13 +33,14 @@ void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, con
     }
 }
 
-/* Whether every defence of e goes to sq (0x88): the man pinned there is the defender itself. */
-static bool moves_onto(const ThemeEntry *e, int sq)
+/* Whether every defence of e goes to one of the men's squares (SQ64 set men) and
+ * every man's square is some defence's: each man pinned is a defender itself. */
+static bool moves_onto(const ThemeEntry *e, uint64_t men)
 {
+    uint64_t reached = 0;
     for (int i = 0; i < e->defences.n; i++)
-        if (M_TO(e->defences.v[i]) != sq)
-            return false;
-    return e->defences.n > 0;
+        reached |= BIT(M_TO(e->defences.v[i]));
+    return e->defences.n > 0 && reached == men;
 }
 
 /* The men in a sentence, as the language joins them. */
@@ -153,6 +154,76 @@ static void squares_in_words(char *buf, size_t len, const ThemeEntry *e, Lang la
     }
 }
 
+/* Schiffmann and Nietvelt: the squares of the defender's men that its defences
+ * pinned, each of them (several when the defences pin men on several squares), and
+ * whether the defending man itself stands pinned there (1...Qxe6) or pins another
+ * of its men (1...Kd6 pins Bd2). */
+static bool self_pins_why(const Ctx *c, const ThemeEntry *e)
+{
+    if (e->men.n == 0)
+        return false;
+    char a[64] = "";
+    uint64_t men = set_of(&e->men, NO_SQ);
+    int n = __builtin_popcountll(men);
+    for (int i = 0; men; men &= men - 1, i++) {
+        char name[3];
+        square_name(SQ88(__builtin_ctzll(men)), name);
+        if (!tr_list_add(a, sizeof a, name, i, n, c->lang))
+            break;
+    }
+    bool schiffmann = e->id == THEME_SCHIFFMANN, onto = moves_onto(e, set_of(&e->men, NO_SQ));
+    unsigned long count = (unsigned long)e->count;
+    fputs(" (", c->out);
+    if (n > 1 && onto && schiffmann)
+        /* TRANSLATORS: Schiffmann defences, each defending man moving onto a square of %s ("e5 and f5")
+         * where it is pinned. */
+        fprintf(c->out, T(c, "the defending men move onto %s, where each is pinned on a line the threat would cut; the mates exploit the pins"), a);
+    else if (n > 1 && onto)
+        /* TRANSLATORS: Nietvelt defences, each defending man moving onto a square of %s ("f3 and g4")
+         * where it is pinned. */
+        fprintf(c->out, T(c, "the defending men move onto %s, where each is pinned on the line of a threatening piece; the mates exploit the pins"), a);
+    else if (n > 1 && schiffmann)
+        /* TRANSLATORS: Schiffmann defences pinning their own men on the squares %s ("d2 and e3"). */
+        fprintf(c->out, tr_n(c->lang, "the defence pins its own men on %s, each on a line the threat would cut; the mate exploits the pins",
+                             "the defences pin their own men on %s, each on a line the threat would cut; the mates exploit the pins",
+                             count),
+                a);
+    else if (n > 1)
+        /* TRANSLATORS: Nietvelt defences pinning their own men on the squares %s ("d2 and e3"). */
+        fprintf(c->out, tr_n(c->lang, "the defence pins its own men on %s, each on the line of a threatening piece; the mate exploits the pins",
+                             "the defences pin their own men on %s, each on the line of a threatening piece; the mates exploit the pins",
+                             count),
+                a);
+    else if (onto && schiffmann)
+        /* TRANSLATORS: Schiffmann defences: the defending man (or each of them) moves onto the
+         * square %s, where it is pinned. */
+        fprintf(c->out, tr_n(c->lang, "the defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin",
+                             "each defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin",
+                             count),
+                a);
+    else if (onto)
+        /* TRANSLATORS: Nietvelt defence: the defending man (or each of them) moves onto the
+         * square %s, where it is pinned. */
+        fprintf(c->out, tr_n(c->lang, "the defending man moves onto %s, where it is pinned on the line of the threatening piece; the mate exploits the pin",
+                             "each defending man moves onto %s, where it is pinned on the line of the threatening piece; the mate exploits the pin",
+                             count),
+                a);
+    else if (schiffmann)
+        /* TRANSLATORS: Schiffmann defences: the defence (or each of them) pins its own man on the square %s. */
+        fprintf(c->out, tr_n(c->lang, "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
+                             "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
+                             count),
+                a);
+    else
+        /* TRANSLATORS: Nietvelt defence: the defence (or each of them) pins its own man on the square %s. */
+        fprintf(c->out, tr_n(c->lang, "the defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin",
+                             "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin",
+                             count),
+                a);
+    fputc(')', c->out);
+    return true;
+}
+
 bool tt_key_why(const Ctx *c, const ThemeEntry *e)
 {
     char a[64], b[64], d[64];
@@ -246,48 +317,16 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         return true;
     case THEME_SCHIFFMANN:
     case THEME_NIETVELT:
+        return self_pins_why(c, e);
     case THEME_BLACK_UNPIN:
         if (e->men.n == 0)
             return false;
-        if (e->id == THEME_BLACK_UNPIN)
-            men_in_words(a, sizeof a, set_of(&e->men, NO_SQ), &c->after, &c->start, c->lang);
-        else /* the defender's own man that the defence moved there (and pinned) */
-            square_name(e->men.v[0], a);
+        men_in_words(a, sizeof a, set_of(&e->men, NO_SQ), &c->after, &c->start, c->lang);
         fputs(" (", c->out);
-        if (e->id != THEME_BLACK_UNPIN && moves_onto(e, e->men.v[0])) {
-            /* the defending man itself goes to the square where it stands pinned (1...Qxe5): it
-             * does not pin another of its men */
-            if (e->id == THEME_SCHIFFMANN)
-                /* TRANSLATORS: Schiffmann defences: the defending man (or each of them) moves onto the
-                 * square %s, where it is pinned. */
-                fprintf(c->out, tr_n(c->lang, "the defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin",
-                                     "each defending man moves onto %s, where it is pinned on the line the threat would cut; the mate exploits the pin",
-                                     (unsigned long)e->count),
-                        a);
-            else
-                /* TRANSLATORS: Nietvelt defence: the defending man (or each of them) moves onto the
-                 * square %s, where it is pinned. */
-                fprintf(c->out, tr_n(c->lang, "the defending man moves onto %s, where it is pinned on the line of the threatening piece; the mate exploits the pin",
-                                     "each defending man moves onto %s, where it is pinned on the line of the threatening piece; the mate exploits the pin",
-                                     (unsigned long)e->count),
-                        a);
-        } else if (e->id == THEME_SCHIFFMANN)
-            /* TRANSLATORS: Schiffmann defences: the defence (or each of them) pins its own man on the square %s. */
-            fprintf(c->out, tr_n(c->lang, "the defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
-                                 "each defence pins its own man on %s, on the line the threat would cut; the mate exploits the pin",
-                                 (unsigned long)e->count),
-                    a);
-        else if (e->id == THEME_NIETVELT)
-            /* TRANSLATORS: Nietvelt defence: the defence (or each of them) pins its own man on the square %s. */
-            fprintf(c->out, tr_n(c->lang, "the defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin",
-                                 "each defence pins its own man on %s, on the line of the threatening piece; the mate exploits the pin",
-                                 (unsigned long)e->count),
-                    a);
-        else
-            /* TRANSLATORS: black unpin: the defence (or each of them) unpins the white man %s, which then mates. */
-            fprintf(c->out, tr_n(c->lang, "the defence unpins %s, which mates", "each defence unpins %s, which mates",
-                                 (unsigned long)e->count),
-                    a);
+        /* TRANSLATORS: black unpin: the defence (or each of them) unpins the white man %s, which then mates. */
+        fprintf(c->out, tr_n(c->lang, "the defence unpins %s, which mates", "each defence unpins %s, which mates",
+                             (unsigned long)e->count),
+                a);
         fputc(')', c->out);
         return true;
     case THEME_STAR_FLIGHTS:

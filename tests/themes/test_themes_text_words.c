@@ -242,6 +242,53 @@ START_TEST(capturing_key_names_key_and_man)
 }
 END_TEST
 
+/* Sentences a composer writes (issue 21 §7), in every language. Sushkov's two
+ * first moves that give up the guard of one square say so once (sd-90 read
+ * "1.Qb4 gives up the guard of g3, 1.Rb4 that of g3"); an incomplete block with
+ * a king in check in the diagram says "zugzwang" of the key (it read "... no set
+ * play: a king is in check in the diagram (zugzwang)", as if the check were the
+ * zugzwang; a construction, 1.Kb6!, Ka6 in check from b7). */
+START_TEST(composer_sentences)
+{
+    static const char *const sushkov = "bQ6/6N1/2p2K2/r4Pp1/2N3kP/1R4Pp/4P2p/1B1R2bn w - -";
+    static const char *const check = "2k5/1p6/K7/8/b7/R2Q4/8/8 w - -";
+    static const struct { const char *fen; Lang lang; const char *part; } want[] = {
+        { sushkov, LANG_EN, "(1.Qb4 and 1.Rb4 each give up the guard of g3 and threaten one of the two mates only)" },
+        { sushkov, LANG_DE, "(1.Db4 und 1.Tb4 geben beide die Deckung von g3 auf, und jeder droht nur eines der beiden"
+                            " Matts)" },
+        { sushkov, LANG_FR, "(1.Db4 et 1.Tb4 abandonnent tous deux la garde de g3, et chacun ne menace que l'un des"
+                            " deux mats)" },
+        { sushkov, LANG_IT, "(1.Db4 e 1.Tb4 abbandonano entrambe la guardia di g3, e ciascuna minaccia uno solo dei"
+                            " due matti)" },
+        { check, LANG_EN, "incomplete block: 1.Kb6! threatens nothing (zugzwang); a king is in check in the diagram,"
+                          " so there is no set play" },
+        { check, LANG_DE, "unvollständiger Block: 1.Kb6! droht nichts (Zugzwang); im Diagramm steht ein König im"
+                          " Schach, es gibt also kein Satzspiel" },
+        { check, LANG_FR, "bloc incomplet\u00a0: 1.Rb6! ne menace rien (zugzwang)\u00a0; un roi est en échec dans le"
+                          " diagramme, il n'y a donc pas de jeu apparent" },
+        { check, LANG_IT, "blocco incompleto: 1.Rb6! non minaccia nulla (zugzwang); nel diagramma un re è sotto"
+                          " scacco, quindi non c'è gioco apparente" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char *t = analysis_of_fen(want[i].fen, want[i].lang);
+        /* one line: the wrapping's breaks and indents as single blanks */
+        char *o = t;
+        for (const char *p = t; *p; p++)
+            if (*p == '\n' && p[1] == ' ') {
+                *o++ = ' ';
+                while (p[1] == ' ')
+                    p++;
+            } else {
+                *o++ = *p;
+            }
+        *o = '\0';
+        TEXT_HAS(t, want[i].part);
+        TEXT_HAS_NOT(t, "g3, 1.");
+        free(t);
+    }
+}
+END_TEST
+
 Suite *themes_text_words_suite(void);
 Suite *themes_text_words_suite(void)
 {
@@ -254,6 +301,7 @@ Suite *themes_text_words_suite(void)
     tcase_add_test(t, no_bare_heading);
     tcase_add_test(t, flights_guarded_in_french);
     tcase_add_test(t, capturing_key_names_key_and_man);
+    tcase_add_test(t, composer_sentences);
     suite_add_tcase(s, t);
     return s;
 }

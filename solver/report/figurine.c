@@ -3,9 +3,10 @@
 
 #include <ctype.h>
 #include <string.h>
+#include "solver/report/tr.h"
 
-/* U+2654..U+2658, indexed by piece type (KNIGHT..KING). */
-static const char *const FIGURINE[7] = { NULL, NULL, "♘", "♗", "♖", "♕", "♔" };
+/* U+2654..U+2659, indexed by piece type (PAWN..KING). */
+static const char *const FIGURINE[7] = { NULL, "♙", "♘", "♗", "♖", "♕", "♔" };
 
 /* The piece type whose letter in lang is c (KNIGHT..KING), or 0. */
 static int piece_of(char c, Lang lang)
@@ -57,12 +58,47 @@ static bool promotion_at(const char *text, const char *p, Lang lang)
     return p > text && p[-1] == '=';
 }
 
+/* Whether the letter at p (of text) follows a man's colour in a twin's
+ * heading: "+bPc5", "+wQa7" (the twinning's colour letters of lang). */
+static bool after_colour(const char *text, const char *p, Lang lang)
+{
+    if (p - text < 2 || p[-2] != '+')
+        return false;
+    const char *w = tr_c(lang, "twinning", "w"), *b = tr_c(lang, "twinning", "b");
+    return (strlen(w) == 1 && p[-1] == w[0]) || (strlen(b) == 1 && p[-1] == b[0]);
+}
+
+/* The length of the FEN board that starts at p (a word of eight ranks, seven
+ * '/'), else 0: "7k/Qb6/8/..." keeps its letters, a Q at a rank's start too. */
+static size_t board_at(const char *text, const char *p)
+{
+    if (p != text && p[-1] != ' ' && p[-1] != '\n')
+        return 0;
+    size_t n = strcspn(p, " \n"), slashes = 0;
+    if (strspn(p, "12345678pnbrqkPNBRQK/") < n) /* not mates joined by '/' */
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        slashes += p[i] == '/';
+    return slashes == 7 ? n : 0;
+}
+
 void figurine_write(FILE *out, const char *text, Lang lang)
 {
     for (const char *p = text; *p; p++) {
-        bool boundary = p == text || !isalnum((unsigned char)p[-1]);
+        size_t board = board_at(text, p);
+        if (board) {
+            fwrite(p, 1, board, out);
+            p += board - 1;
+            continue;
+        }
+        bool boundary = p == text || !isalnum((unsigned char)p[-1]) || after_colour(text, p, lang);
         int t = piece_of(*p, lang);
-        bool man = t && boundary && (square_follows(p + 1) || random_follows(p + 1));
+        /* a pawn's letter only before its square: a twin's "Pb6→d5", "-Pb6", "+bPc5"
+         * (a pawn's move has none) */
+        if (!t && *p == piece_letter(lang, PAWN) && file_c(p[1]) && rank_c(p[2]) && !isalnum((unsigned char)p[3])
+            && (p == text || p[-1] == ' ' || p[-1] == '-' || after_colour(text, p, lang)))
+            t = PAWN;
+        bool man = t && boundary && (t == PAWN || square_follows(p + 1) || random_follows(p + 1));
         bool promotion = t && !isalnum((unsigned char)p[1]) && promotion_at(text, p, lang);
         if (man || promotion)
             fputs(FIGURINE[t], out);

@@ -10,9 +10,11 @@
 /* Writes text to out with every piece letter of lang (K Q R B N in English)
  * that starts a move or a man, or follows '=' in a promotion, as its
  * figurine. A letter starts a move or a man when no letter or digit stands
- * before it and a square follows it (with a file or rank, 'x' between), or
- * the '~' of a random move: "1.Kxb3!", "Ra1", "(=R =B)", "1...Rb~". Words
- * ("Key", "Black") and FEN fields ("k2K4") stay as they are. */
+ * before it (or a twin's colour after '+': "+bQa7") and a square follows it
+ * (with a file or rank, 'x' between), or the '~' of a random move: "1.Kxb3!",
+ * "Ra1", "(=R =B)", "1...Rb~"; a pawn's letter right before its square in a
+ * twin's heading ("Pb6→d5", "-Pb6", "+bPc5") is ♙. Words ("Key", "Black") and
+ * a FEN board ("7k/Qb6/8/...", "k2K4") stay as they are. */
 void figurine_write(FILE *out, const char *text, Lang lang);
 
 #endif

@@ -30,6 +30,15 @@ START_TEST(figurines_of_moves_and_men)
         { LANG_EN, " 2.h8=Q# (=R =B) 2.exd6 e.p.# 0-0", " 2.h8=♕# (=♖ =♗) 2.exd6 e.p.# 0-0" },
         { LANG_EN, "Key Black Queen Ng4 pins", "Key Black Queen ♘g4 pins" },
         { LANG_EN, "#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -", "#2 (2+1)   1Q6/8/8/8/8/k2K4/8/8 w - -" },
+        /* a FEN board whole, a rank that opens with a man and a square's letters too
+         * (it read "7k/♕b6/..."), beside a move grouped with '/' */
+        { LANG_EN, "#2 (2+2)   7k/Qb6/8/8/8/8/8/K7 w - -\n1...Nb4/Nd4", "#2 (2+2)   7k/Qb6/8/8/8/8/8/K7 w - -\n1...♘b4/♘d4" },
+        { LANG_EN, " 2.Qb7#/Qb8#/Qc7#/Qd8#/Rc7#/Nce7#/Nd6#/Nfe7#;", " 2.♕b7#/♕b8#/♕c7#/♕d8#/♖c7#/♘ce7#/♘d6#/♘fe7#;" },
+        /* a twin's men, pawns and men after a colour included (it read "b) Pb6→d5"
+         * beside "c) ♗b2→f7") */
+        { LANG_EN, "b) Pb6→d5\nc) -Pb6, +bPc5 +wQa7 Bb2→f7", "b) ♙b6→d5\nc) -♙b6, +b♙c5 +w♕a7 ♗b2→f7" },
+        { LANG_DE, "b) Bb6→d5, +sBc5 +wSd1 Lb2→f7 bBc5", "b) ♙b6→d5, +s♙c5 +w♘d1 ♗b2→f7 bBc5" },
+        { LANG_IT, "b) +nPc5 +bDa7", "b) +n♙c5 +b♕a7" },
         { LANG_EN, "Ka", "Ka" },
         { LANG_EN, "1...R~ 2.Qd4# 1...Nb~ 1...N5~ 1...e~ Key~", "1...♖~ 2.♕d4# 1...♘b~ 1...♘5~ 1...e~ Key~" },
         { LANG_IT, "1.Rc3! ma 1...Axb7! Re Dd1", "1.♔c3! ma 1...♗xb7! Re ♕d1" },

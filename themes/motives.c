@@ -138,8 +138,10 @@ static void threat_stopped(const MotivePhase *ph, const Position *b, Move d, Mov
             motive_add(out, MOTIVE_GUARDS, SQ88(__builtin_ctzll(g)), NO_SQ, tt, NO_SQ);
         return;
     }
+    /* a pin stops the threat only where the man could make the move unpinned
+     * (polgar-1975: 1.g7? Rg8 pins g7, but gxh8 has nothing left to take) */
     int p = pinner_of(b, tf);
-    if (p != NO_SQ && pinner_of(&ph->passed, tf) == NO_SQ)
+    if (p != NO_SQ && pinner_of(&ph->passed, tf) == NO_SQ && reaches(b, tf, tt))
         motive_add(out, MOTIVE_PINS, tf, p, p == to ? to : M_FROM(d), NO_SQ);
 }
 

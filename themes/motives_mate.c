@@ -64,8 +64,10 @@ static void mate_enabled(const MotivePhase *ph, const Position *b, Move d, Move 
                 break;
         }
     }
-    int p = pinner_of(&ph->passed, mf);
-    if (p != NO_SQ && pinner_of(b, mf) == NO_SQ)
+    /* an unpin the mate needs: it leaves the pin line (polgar-2155: 1...Qf7
+     * 2.g8=N#, the pawn pushes along the g-file; only the vacated g8 counts) */
+    int p = pinner_of(&ph->passed, mf), wk = king_sq(b, b->side);
+    if (p != NO_SQ && pinner_of(b, mf) == NO_SQ && line_step(wk, mt) != line_step(wk, mf))
         motive_add(out, MOTIVE_UNPIN, mf, p == from ? to : p, p == from ? from : to, NO_SQ);
 }
 
@@ -190,7 +192,41 @@ static void pins_used(const Position *b, const Position *m0, const Position *m1,
     }
 }
 
+/* The defence's line piece on 'to' parries the mate (position m1, single
+ * check chk) but for the mating man on mt standing on its line: the mate
+ * shuts off the guard the defence brought (Schiffmann 1928: 1...Qd5 2.Nge5#,
+ * the knight cuts d5-f5; a guard from the man's old square is escape_closed's). */
+static void mate_cuts_its_line(const Position *m1, int to, int mt, uint64_t chk, Motives *out)
+{
+    if (!chk || (chk & (chk - 1)) || (chk & BIT(mt)))
+        return; /* a double check is parried by the king alone; a checker on the line is taken */
+    int step = line_step(to, mt), k64 = SQ64(king_sq(m1, m1->side));
+    if (!step || !slides_along(PTYPE(m1->board[to]), step) || !(to + step == mt || line_clear(m1, to, mt)))
+        return;
+    uint64_t parry = chk | between[k64][__builtin_ctzll(chk)];
+    for (int y = mt + step; !OFFBOARD(y); y += step) {
+        if ((parry & BIT(y)) && legal_without(m1, to, y, mt)) {
+            motive_add(out, MOTIVE_INTERFERENCE, to, mt, mt, y);
+            return;
+        }
+        if (m1->board[y] != EMPTY)
+            return;
+    }
+}
+
+static bool mate_motives(const MotivePhase *ph, const Position *b, Move d, Move mate, Position *m1, Motives *out);
+
 void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move mate, Motives *out)
+{
+    Position m1;
+    if (mate_motives(ph, b, d, mate, &m1, out))
+        mate_cuts_its_line(&m1, M_TO(d), M_TO(mate), checkers_of(&m1, m1.side), out);
+}
+
+/* The motives of the mate but mate_cuts_its_line's, the position after the
+ * mate into *m1; whether that cut is to be looked for (a man of the defence,
+ * not the king, left standing). */
+static bool mate_motives(const MotivePhase *ph, const Position *b, Move d, Move mate, Position *m1, Motives *out)
 {
     int def = ph->before.side, from = M_FROM(d), to = M_TO(d);
     out->n = 0;
@@ -198,31 +234,29 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
         motive_add(out, MOTIVE_FLIGHT_TAKEN, to, NO_SQ, to, NO_SQ);
         /* and a man of its own that its step left pinned (compared with the
          * king on its old square) */
-        Position m1;
-        position_after_to(&m1, b, mate);
-        pins_used(b, &ph->before, &m1, NO_SQ, checkers_of(&m1, def), out);
-        return;
+        position_after_to(m1, b, mate);
+        pins_used(b, &ph->before, m1, NO_SQ, checkers_of(m1, def), out);
+        return false;
     }
     bool takes = taken_square(mate) == to;
     if (takes)
         motive_add(out, MOTIVE_CAPTURE, to, NO_SQ, M_TO(mate), NO_SQ);
-    Position m1;
-    position_after_to(&m1, b, mate);
-    uint64_t chk1 = checkers_of(&m1, def);
+    position_after_to(m1, b, mate);
+    uint64_t chk1 = checkers_of(m1, def);
     if (!takes)
-        where_it_stands(&m1, to, chk1, out);
+        where_it_stands(m1, to, chk1, out);
     Move m = move_legal(&ph->passed, mate);
     if (m == MOVE_NONE) {
         /* The mate needs the defence: a pin is the defence's when it was not
          * there before it (a man leaving a half-pin's line). */
-        pins_used(b, &ph->before, &m1, to, chk1, out);
+        pins_used(b, &ph->before, m1, to, chk1, out);
         mate_enabled(ph, b, d, mate, out);
-        return;
+        return !takes;
     }
     Position m0;
     position_after_to(&m0, &ph->passed, m);
-    pins_used(b, &m0, &m1, to, chk1, out);
-    int k = king_sq(&m1, def);
+    pins_used(b, &m0, m1, to, chk1, out);
+    int k = king_sq(m1, def);
     uint64_t chk0 = checkers_of(&m0, def);
     for (uint64_t won = chk1 & ~chk0; won; won &= won - 1) {
         int g = SQ88(__builtin_ctzll(won));
@@ -230,9 +264,10 @@ void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move m
             motive_add(out, MOTIVE_LINE_OPENING, g, NO_SQ, from, k);
     }
     if (!chk0)
-        return;
+        return !takes;
     bool kings_only = (chk1 & (chk1 - 1)) && !(chk0 & (chk0 - 1));
-    escapes(b, &m0, &m1, d, M_TO(mate), chk0, kings_only, takes, out);
+    escapes(b, &m0, m1, d, M_TO(mate), chk0, kings_only, takes, out);
+    return !takes;
 }
 
 void motives_mate(const MotivePhase *ph, Move d, Move mate, Motives *out)

@@ -1,0 +1,102 @@
+/* test_motives_needed.c - a motive names what the play needs: a pin that stops
+ * a threat the man could otherwise make, an unpin of a mate that leaves the pin
+ * line, and the mating man's cut of the line the defence brought (issue 21
+ * motives audit; each position solved, each motive reasoned from the board). */
+#include <check.h>
+
+#include "tests/themes/motive_case.h"
+
+/* The motives of refutation d of try 'first' (refutations are no variations). */
+static void refutation_motives(const char *fen, const char *first, const char *d, Motives *out, Solution *s)
+{
+    Position pos = test_position(fen);
+    SolveOptions o;
+    solve_options_default(&o);
+    solve(&pos, &o, s);
+    MotivePhase ph;
+    motive_phase(&ph, s, play_of(s, first));
+    MoveList l;
+    gen_legal(&ph.before, &l);
+    char buf[8];
+    Move dm = named(l.moves, l.n, d);
+    ck_assert(strcmp(move_to_uci(dm, buf), d) == 0);
+    motives_defence(&ph, dm, out);
+}
+
+START_TEST(pin_that_stops_nothing)
+{
+    /* Polgár 1975: 1.g7? (2.gxh8=Q#) Rg8!: the rook leaves h8, so gxh8 has
+     * nothing to take; that it also pins g7 on the g-file stops nothing (the
+     * pawn could not take on h8 unpinned). */
+    Motives m;
+    Solution s;
+    refutation_motives("4k2r/1R6/6Pp/8/8/8/8/5RK1 w k -", "g6g7", "h8g8", &m, &s);
+    ck_assert(has(&m, "evades g8 h8"));
+    ck_assert(!has_kind(&m, MOTIVE_PINS));
+    solution_free(&s);
+    /* the pin that does stop a threat stays: Polgár 2180, 1.Qc2? Rc3 pins the
+     * queen, which would go to b2 unpinned */
+    Case c;
+    motives_of(&c, "8/8/8/8/b1QN4/r7/p7/k1K5 w - -", "c4c2", "a3c3", NULL);
+    ck_assert(has(&c.def, "pins c2,c3 c3"));
+    solution_free(&c.s);
+}
+END_TEST
+
+START_TEST(unpin_along_the_pin_line)
+{
+    /* Polgár 2155, set play: the queen g8 pins g7 against Kg1. 1...Qf7
+     * 2.g8=N#: the pawn pushes along the g-file, which it could do pinned;
+     * what the mate needs is g8 vacated, not the unpin. */
+    Case c;
+    const char *fen = "4NBq1/6P1/7k/5Q2/8/8/8/6K1 w - -";
+    motives_of(&c, fen, "set", "g8f7", "g7g8n");
+    ck_assert(has(&c.mate, "line-opening g7 g8,g8"));
+    ck_assert(!has_kind(&c.mate, MOTIVE_UNPIN));
+    solution_free(&c.s);
+    /* 1...Qxf8 2.gxf8=Q#: the capture leaves the g-file, the unpin is needed */
+    motives_of(&c, fen, "set", "g8f8", "g7f8q");
+    ck_assert(has(&c.mate, "unpin g7,f8 g8"));
+    solution_free(&c.s);
+}
+END_TEST
+
+#define SCHIFFMANN "B4R2/4R1KQ/2NPP1Np/2P3pp/4k3/2p4r/qp1pp3/6B1 w - -" /* problems/schiffmann.fen */
+
+START_TEST(mate_cuts_the_new_guard)
+{
+    Case c;
+    /* Schiffmann 1928, 1.Ree8!: 1...Qd5 guards f5 on the line h7-e4; 2.Nge5#
+     * opens that line and cuts d5-f5 (the self-block alone would not do:
+     * 2.Ngf4? Qf5). */
+    motives_of(&c, SCHIFFMANN, "e7e8", "a2d5", "g6e5");
+    ck_assert(has(&c.mate, "self-block d5 d5"));
+    ck_assert(has(&c.mate, "interference d5,e5 e5,f5"));
+    solution_free(&c.s);
+    /* 1...Rf3 guards f5; 2.Nf4# shuts the f-file between them */
+    motives_of(&c, SCHIFFMANN, "e7e8", "h3f3", "g6f4");
+    ck_assert(has(&c.mate, "interference f3,f4 f4,f5"));
+    solution_free(&c.s);
+    /* Polgár 1917: 1.Qb1! Rd8 2.Rd7# opens Bh1's
+     * diagonal; the black rook would take on d5 but for the white rook on d7 */
+    const char *files = "kr6/1R6/4K1Q1/8/8/p7/8/7B w - -";
+    motives_of(&c, files, "g6b1", "b8d8", "b7d7");
+    ck_assert(has(&c.mate, "interference d8,d7 d7,d5"));
+    solution_free(&c.s);
+    /* 1...Re8+ 2.Re7#: the white king on e6 stops the rook anyway: no cut */
+    motives_of(&c, files, "g6b1", "b8e8", "b7e7");
+    ck_assert(!has_kind(&c.mate, MOTIVE_INTERFERENCE));
+    solution_free(&c.s);
+}
+END_TEST
+
+Suite *motives_needed_suite(void)
+{
+    Suite *s = suite_create("motives_needed");
+    TCase *tc = tcase_create("motives_needed");
+    tcase_add_test(tc, pin_that_stops_nothing);
+    tcase_add_test(tc, unpin_along_the_pin_line);
+    tcase_add_test(tc, mate_cuts_the_new_guard);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -320,7 +320,14 @@ static void print_table(FILE *out, const Problem *pb, const Economy *ec, Lang la
         fprintf(out, tr(lang, "Economy of %s"), pb->id);
     else
         fputs(tr(lang, "Economy"), out);
-    fprintf(out, "   %s\n%s", pb->fen, text_status_word(s->status, lang));
+    /* the short solutions with their verdict, as solve's ("short solutions 1.Qe8# 1.Qf8#") */
+    fprintf(out, "   %s\n%s", pb->fen,
+            s->nshorts ? tr(lang, s->nshorts > 1 ? "short solutions" : "short solution")
+                       : text_status_word(s->status, lang));
+    for (int i = 0; i < s->nshorts; i++) {
+        fputs(" 1.", out);
+        san(out, &s->start, s->shorts[i], lang);
+    }
     for (int i = 0; i < s->nkeys; i++) {
         if (i == 0)
             fprintf(out, ", %s", tr_n(lang, "key", "keys", (unsigned long)s->nkeys));

@@ -183,15 +183,22 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
         fprintf(out, tr(lang, "Repair of %s"), pb->id);
     else
         fputs(tr(lang, "Repair"), out);
-    fprintf(out, "   %s\n%s", pb->fen, text_status_word(s->status, lang));
     const char *colon = tr_colon(lang), *semi = tr_semicolon(lang);
-    for (int i = 0; i < s->nkeys; i++) {
-        fprintf(out, "%s 1.", i ? "" : colon);
-        san(out, &s->start, s->keys[i].move, lang);
-    }
+    /* the short solutions under their own word, then the keys as keys: "short
+     * solutions: 1.Qe8# 1.Qf8#; keys 1.Qa7 1.Qb7" (the verdict's word alone put
+     * the keys among the short solutions) */
+    fprintf(out, "   %s\n%s", pb->fen,
+            s->nshorts ? tr(lang, s->nshorts > 1 ? "short solutions" : "short solution")
+                       : text_status_word(s->status, lang));
     for (int i = 0; i < s->nshorts; i++) {
-        fprintf(out, "%s 1.", i || s->nkeys ? "" : colon);
+        fprintf(out, "%s 1.", i ? "" : colon);
         san(out, &s->start, s->shorts[i], lang);
+    }
+    for (int i = 0; i < s->nkeys; i++) {
+        if (i == 0 && s->nshorts)
+            fprintf(out, "%s %s", semi, tr_n(lang, "key", "keys", (unsigned long)s->nkeys));
+        fprintf(out, "%s 1.", i || s->nshorts ? "" : colon);
+        san(out, &s->start, s->keys[i].move, lang);
     }
     fprintf(out, "%s %s 1.", semi, tr(lang, "intended key"));
     san(out, &s->start, r->key, lang);

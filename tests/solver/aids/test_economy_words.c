@@ -244,6 +244,17 @@ START_TEST(economy_lists_two_keys)
 }
 END_TEST
 
+/* The heading names a problem's short solutions, as solve's verdict does: it read
+ * "short solution, keys 1.Qa7 ..." of four mates in one, none of them named. */
+START_TEST(economy_heading_names_short_solutions)
+{
+    unsigned roles = 0;
+    char *t = economy_text("7k/5Q2/6K1/8/8/8/8/8 w - -", LANG_EN, &roles);
+    ck_assert_msg(strstr(t, "\nshort solutions 1.Qe8# 1.Qf8# 1.Qg7# 1.Qh7#, keys 1.Qa7 "), "%.3000s", t);
+    free(t);
+}
+END_TEST
+
 Suite *economy_words_suite(void);
 Suite *economy_words_suite(void)
 {
@@ -254,6 +265,7 @@ Suite *economy_words_suite(void)
     tcase_add_test(t, economy_says_a_theme_changed);
     tcase_add_test(t, economy_names_the_phase_of_each_mate);
     tcase_add_test(t, economy_lists_two_keys);
+    tcase_add_test(t, economy_heading_names_short_solutions);
     suite_add_tcase(s, t);
     return s;
 }

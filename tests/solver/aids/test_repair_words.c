@@ -95,6 +95,23 @@ START_TEST(repair_text_in_four_languages)
 }
 END_TEST
 
+/* A problem with short solutions names them under their word and its keys as
+ * keys: it read "short solution: 1.Qa7 ... 1.Qf6+ 1.Qe8# 1.Qf8# 1.Qg7# 1.Qh7#",
+ * nine keys among the short solutions. */
+START_TEST(repair_heading_short_solutions)
+{
+    static const struct { Lang lang; const char *head; } want[] = {
+        { LANG_EN, "\nshort solutions: 1.Qe8# 1.Qf8# 1.Qg7# 1.Qh7#; keys 1.Qa7 1.Qb7 " },
+        { LANG_DE, "\nKurzlösungen: 1.De8# 1.Df8# 1.Dg7# 1.Dh7#; Schlüssel 1.Da7 1.Db7 " },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char *t = repair_text("7k/5Q2/6K1/8/8/8/8/8 w - -", NULL, want[i].lang, 1, NULL);
+        ASSERT_IN(t, want[i].head);
+        free(t);
+    }
+}
+END_TEST
+
 Suite *repair_words_suite(void);
 Suite *repair_words_suite(void)
 {
@@ -102,6 +119,7 @@ Suite *repair_words_suite(void)
     TCase *t = tcase_create("words");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, repair_text_in_four_languages);
+    tcase_add_test(t, repair_heading_short_solutions);
     suite_add_tcase(s, t);
     return s;
 }

@@ -243,8 +243,12 @@ void stated_read_lines(Stated *st, const Position *pos)
             snprintf(w.move + n, sizeof w.move - n, "%s", t);
             continue;
         }
-        if (strcmp(t, "e.p.") == 0)
+        if (strncmp(t, "e.p.", 4) == 0 && (!t[4] || (only_marks(t + 4) && have))) {
+            /* "1.dxe6 e.p.!", "2.exd6 e.p.#": chiave's own way; the marks are the move's */
+            size_t n = strlen(w.move);
+            snprintf(w.move + n, sizeof w.move - n, "%s", t + 4);
             continue;
+        }
         const char *m = t;
         if (isdigit((unsigned char)*m)) {
             char *end;

@@ -352,6 +352,10 @@ START_TEST(verify_stated_key)
     r = CMD(cmd_verify, "../problems/polgar-307.fen");
     ck_assert_int_eq(r.status, 2);
     ASSERT_HAS(r.err, "states no solution");
+    /* a key taken e.p., written as chiave writes it: "1.dxe6 e.p.!" (was: no key) */
+    r = CMD(cmd_verify, D "en-passant.yaml");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "Stated: 1.dxe6 e.p.!\nsame key: 1.dxe6 e.p.\n");
 }
 END_TEST
 

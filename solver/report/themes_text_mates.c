@@ -94,7 +94,7 @@ static void mate_after_group(const Ctx *c, const Position *pos, const Move *defs
 }
 
 static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, Move d, const ThemeLines *l,
-                     const Move *mates, int n, MotiveKind k, const int *men, int nmen)
+                     const Move *mates, int n, MotiveKind k, const int *men, int nmen, char **said)
 {
     Move dm = move_legal(pos, d), defs[DG_MAX] = { d };
     const ThemeLine *lines[DG_MAX];
@@ -148,8 +148,15 @@ static void line_why(const Ctx *c, const Position *pos, const MotivePhase *ph, M
             fputs(words[w], c->out);
         w++;
     }
-    if (alike && nw > 0 && words[0])
+    /* words a line of the block said already go unsaid ("(Rf3 pinned)" once), others
+     * are said: 1...Bxf3 pins another man on f3, "(Bf3 pinned)" */
+    if (alike && nw > 0 && words[0] && (!said || !*said || strcmp(*said, words[0]) != 0)) {
         fputs(words[0], c->out);
+        if (said) {
+            free(*said);
+            *said = strdup(words[0]);
+        }
+    }
     for (int i = 0; i < nw; i++)
         free(words[i]);
 }
@@ -196,14 +203,17 @@ static void block_why(const Ctx *c, const ThemeBlock *b, int nsame, bool labelle
     MotivePhase ph;
     if (*why)
         motive_phase(&ph, c->s, p);
+    /* A Grimshaw is its two interferences: the words of each. The others say their
+     * words once, and again where a line's differ (another man on the square). */
+    char *said = NULL;
     for (int i = 0; i < b->variations.n; i++) {
         const ThemeLine *v = &b->variations.v[i];
         if (v->group != i)
             continue; /* written with its group: "1...e1=Q/R/B", "1...N~", one defence */
-        line_why(c, &pos, *why ? &ph : NULL, v->move, &b->variations, v->moves.v, v->moves.n, k, men, nmen);
-        /* A Grimshaw is its two interferences: the words of each. */
-        *why = *why && k == MOTIVE_INTERFERENCE;
+        line_why(c, &pos, *why ? &ph : NULL, v->move, &b->variations, v->moves.v, v->moves.n, k, men, nmen,
+                 k == MOTIVE_INTERFERENCE ? NULL : &said);
     }
+    free(said);
     *why = false;
     if (b->threats.n > 0) {
         fprintf(c->out, "%s %s", b->variations.n ? tt_semi(c) : "", tt_threat_word(c, b->threats.v, b->threats.n));
@@ -257,13 +267,13 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
         for (int i = 0; i < e->variations.n; i++) {
             const ThemeLine *v = &e->variations.v[i];
             fputs(i ? tt_semi(c) : "", c->out);
-            line_why(c, &c->after, &ph, v->move, NULL, v->moves.v, v->moves.n, k, NULL, 0);
+            line_why(c, &c->after, &ph, v->move, NULL, v->moves.v, v->moves.n, k, NULL, 0, NULL);
         }
     } else {
         for (int i = 0; i < e->defences.n; i++) { /* Grimshaw, Novotny: a mate a defence */
             fputs(i ? tt_semi(c) : "", c->out);
             line_why(c, &c->after, &ph, e->defences.v[i], NULL, i < e->mates.n ? &e->mates.v[i] : NULL, i < e->mates.n, k,
-                     NULL, 0);
+                     NULL, 0, NULL);
         }
     }
     const ThemeMoves *threats = entry_has(e, EF_MATING_THREATS) ? &e->mating_threats : &e->threats;

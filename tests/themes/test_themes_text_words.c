@@ -247,11 +247,14 @@ END_TEST
  * "1.Qb4 gives up the guard of g3, 1.Rb4 that of g3"); an incomplete block with
  * a king in check in the diagram says "zugzwang" of the key (it read "... no set
  * play: a king is in check in the diagram (zugzwang)", as if the check were the
- * zugzwang; a construction, 1.Kb6!, Ka6 in check from b7). */
+ * zugzwang; a construction, 1.Kb6!, Ka6 in check from b7). A pin mate names the
+ * man pinned after each defence: Mansfield's 1...Bxf3 pins another man on f3 than
+ * 1...Rxf3 (it read "1...Rxf3 2.Nc6# (Rf3 pinned) 1...Bxf3 2.Nd3#"). */
 START_TEST(composer_sentences)
 {
     static const char *const sushkov = "bQ6/6N1/2p2K2/r4Pp1/2N3kP/1R4Pp/4P2p/1B1R2bn w - -";
     static const char *const check = "2k5/1p6/K7/8/b7/R2Q4/8/8 w - -";
+    static const char *const nietvelt = "b3R3/B2Q2K1/8/4N3/5p2/1r3P2/1pBPk3/3R4 w - -"; /* problems/nietvelt.fen */
     static const struct { const char *fen; Lang lang; const char *part; } want[] = {
         { sushkov, LANG_EN, "(1.Qb4 and 1.Rb4 each give up the guard of g3 and threaten one of the two mates only)" },
         { sushkov, LANG_DE, "(1.Db4 und 1.Tb4 geben beide die Deckung von g3 auf, und jeder droht nur eines der beiden"
@@ -268,6 +271,10 @@ START_TEST(composer_sentences)
                           " diagramme, il n'y a donc pas de jeu apparent" },
         { check, LANG_IT, "blocco incompleto: 1.Rb6! non minaccia nulla (zugzwang); nel diagramma un re è sotto"
                           " scacco, quindi non c'è gioco apparente" },
+        { nietvelt, LANG_EN, "pin mates (2): 1...Rxf3 2.Nc6# (Rf3 pinned) 1...Bxf3 2.Nd3# (Bf3 pinned)" },
+        { nietvelt, LANG_DE, "(2): 1...Txf3 2.Sc6# (Fesselung von Tf3) 1...Lxf3 2.Sd3# (Fesselung von Lf3)" },
+        { nietvelt, LANG_FR, "(2)\u00a0: 1...Txf3 2.Cc6# (clouage de Tf3) 1...Fxf3 2.Cd3# (clouage de Ff3)" },
+        { nietvelt, LANG_IT, "(2): 1...Txf3 2.Cc6# (inchiodatura di Tf3) 1...Axf3 2.Cd3# (inchiodatura di Af3)" },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char *t = analysis_of_fen(want[i].fen, want[i].lang);

@@ -52,6 +52,10 @@ static void mate_enabled(const MotivePhase *ph, const Position *b, Move d, Move 
     int mf = M_FROM(mate), mt = M_TO(mate), from = M_FROM(d), to = M_TO(d);
     if (strictly_between(mf, from, mt) || (mt == from && PTYPE(b->board[mf]) == PAWN && !(mate & MF_CAPTURE)))
         motive_add(out, MOTIVE_LINE_OPENING, mf, NO_SQ, from, mt);
+    /* e.p. also empties the square of the man taken (polgar-1112: 1.d4+ exd3
+     * e.p. 2.Qbf4#, the queen passes d4 and e4) */
+    if ((d & MF_EP) && strictly_between(mf, taken_square(d), mt))
+        motive_add(out, MOTIVE_LINE_OPENING, mf, NO_SQ, taken_square(d), mt);
     if (mf == king_sq(b, b->side) && taken_square(mate) != to) {
         /* a king's step (uncovering a check), or castling, over a square the man guarded */
         int step = mate & MF_CASTLE ? line_step(mf, mt) : 0;

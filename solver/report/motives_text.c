@@ -45,6 +45,9 @@ static int joined_square(const Motive *m, const Position *now)
     case MOTIVE_GUARDS:
     case MOTIVE_UNGUARD: return m->nsquares > 0 ? 0 : -1;
     case MOTIVE_INTERFERENCE: return m->nsquares > 1 ? 1 : -1;
+    case MOTIVE_LINE_OPENING: /* "opened at e4 and d4" (e.p. empties two squares); a pawn's
+                               * "g8 vacated for g7" names one */
+        return now->board[m->men[0]] != EMPTY && PTYPE(now->board[m->men[0]]) != PAWN ? 0 : -1;
     case MOTIVE_INTERPOSES: /* "cuts Qb4 off from b2", not "cuts the line f5-b1" */
         return m->nsquares > 1 && now->board[m->men[0]] != EMPTY && PCOLOUR(now->board[m->men[0]]) == now->side
                    ? 1

@@ -1,7 +1,8 @@
 /* test_motives_needed.c - a motive names what the play needs: a pin that stops
  * a threat the man could otherwise make, an unpin of a mate that leaves the pin
- * line, and the mating man's cut of the line the defence brought (issue 21
- * motives audit; each position solved, each motive reasoned from the board). */
+ * line, the mating man's cut of the line the defence brought, both squares an
+ * e.p. capture empties (issue 21 motives audit; each position solved, each
+ * motive reasoned from the board). */
 #include <check.h>
 
 #include "tests/themes/motive_case.h"
@@ -90,6 +91,18 @@ START_TEST(mate_cuts_the_new_guard)
 }
 END_TEST
 
+START_TEST(en_passant_opens_two_squares)
+{
+    /* Polgár 1112: 1.d4+! exd3 e.p. 2.Qbf4#: the queen's way b4-f4 was shut
+     * at d4 (the white pawn, taken) and e4 (the black pawn, gone) */
+    Case c;
+    motives_of(&c, "7r/1p3Q1p/2q5/3bk3/1Q2p3/2P5/r2P2PP/2KR4 w - -", "d2d4", "e4d3", "b4f4");
+    ck_assert(has(&c.mate, "line-opening b4 e4,f4"));
+    ck_assert(has(&c.mate, "line-opening b4 d4,f4"));
+    solution_free(&c.s);
+}
+END_TEST
+
 Suite *motives_needed_suite(void)
 {
     Suite *s = suite_create("motives_needed");
@@ -97,6 +110,7 @@ Suite *motives_needed_suite(void)
     tcase_add_test(tc, pin_that_stops_nothing);
     tcase_add_test(tc, unpin_along_the_pin_line);
     tcase_add_test(tc, mate_cuts_the_new_guard);
+    tcase_add_test(tc, en_passant_opens_two_squares);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -91,6 +91,10 @@ typedef struct {
  * collection; a problem of more than API_MAX_POSITIONS positions is refused
  * (413). */
 void api_problem_answer(const json_t *body, const char *field, const ApiPositions *P, Reply *out);
+/* The records of fp's positions, as api_problem_answer answers a text's
+ * (named id when it is a string): the first's with the others' in "twins";
+ * NULL after a reply of 500. */
+json_t *api_positions_record(FirstProblem *fp, const json_t *id, const ApiPositions *P, Reply *out);
 
 /* Reads the first problem of text (the request's field: "popeye" reads
  * Popeye input, "text" any format, told as a file's content is) into fp, at
@@ -110,6 +114,14 @@ json_t *api_twin_text(const char *twin, const char *twinning, const uint8_t *twi
  * first problem's other positions (twins) in "twins", each position of a twin
  * with its line in the language ("twin_text"). */
 void api_solve(const ApiContext *cx, const Request *rq, Reply *out);
+/* The records of fp's positions solved with so as api_solve solves a text's:
+ * the first's with the others' in "twins", each twin's with the themes
+ * across the twins before it; NULL after a reply of 500. */
+json_t *api_solve_positions(FirstProblem *fp, const SolveOptions *so, Lang lang, Reply *out);
+/* POST /api/collection/solve {"index", "options"?}: the problem of the
+ * collection's entry index solved as api_solve solves a text, its twins
+ * together (collection_problem.c); each record with its "index". */
+void api_collection_solve(const ApiContext *cx, const Request *rq, Reply *out);
 /* GET /api/collection/find?theme=a,b&key=&status=&author=&source=&men=: the
  * indices of the collection's problems that meet every condition, as
  * `chiave find` (api_find.c). */

@@ -15,32 +15,31 @@
 #include "solver/index/db.h"
 #include "solver/index/query.h"
 #include "solver/report/json.h"
+#include "solver/report/record.h"
 #include "solver/serve/api.h"
 #include "solver/serve/collection_store.h"
 #include "solver/serve/http.h"
 #include "themes/theme_table.h"
 
+/* A problem of the collection: its positions (twins) solved in order, so that
+ * each twin's record has the themes across the twins before it. */
 typedef struct {
-    Entry e;          /* copied: id, fen, authors, source (the rest NULL) */
-    Problem pb;
-    char *record;
+    FirstProblem fp;
+    long *lines;      /* each position's line */
+    char **records;
     const SolveOptions *so;
 } Job;
 
 static void *solve_job(void *arg)
 {
     Job *j = arg;
-    char msg[FEN_MSG];
-    if (j->e.error || !j->e.fen || fen_parse_line(j->e.fen, &j->pb, msg, sizeof msg) != 0) {
-        j->record = report_json_error(j->e.id, j->e.fen ? j->e.fen : "", j->e.error ? j->e.error : msg);
-        return NULL;
+    Twins T = { 0 };
+    for (int k = 0; k < j->fp.n; k++) {
+        const Problem *pb = &j->fp.p[k];
+        j->records[k] = j->fp.err[k] ? report_json_error(pb->id, pb->fen, j->fp.err[k])
+                                     : solve_twin_record(pb, j->so, LANG_EN, &T, NULL, NULL);
     }
-    SolveOptions own;
-    problem_solve_options(&j->pb, j->so, &own);
-    Solution s;
-    solve(&j->pb.pos, &own, &s);
-    j->record = report_json_string(&j->pb, &s, &own, LANG_EN);
-    solution_free(&s);
+    twins_clear(&T);
     return NULL;
 }
 
@@ -114,22 +113,21 @@ void api_collection_find(const ApiContext *cx, const Request *rq, Reply *out)
         return;
     Collection *c = cx->collection;
     Job *jobs = NULL;
-    long n = 0;
+    long n = 0, positions = 0;
     bool oom = false;
     pthread_mutex_lock(&c->mu);
-    if (c->n > 0 && (jobs = calloc((size_t)c->n, sizeof *jobs)) != NULL) {
-        n = c->n;
-        for (long i = 0; i < n; i++) {
-            const Entry *e = &c->items[i];
-            jobs[i].e.line = e->line;
-            jobs[i].e.id = e->id ? strdup(e->id) : NULL;
-            jobs[i].e.fen = e->fen ? strdup(e->fen) : NULL;
-            jobs[i].e.error = e->error ? strdup(e->error) : NULL;
-            jobs[i].e.authors = e->authors ? strdup(e->authors) : NULL;
-            jobs[i].e.source = e->source ? strdup(e->source) : NULL;
-        }
-    } else if (c->n > 0) {
-        oom = true;
+    jobs = c->n > 0 ? calloc((size_t)c->n, sizeof *jobs) : NULL;
+    oom = c->n > 0 && !jobs;
+    for (long i = 0; !oom && i < c->n; n++) { /* a job a problem, its twins together */
+        long first, count = collection_problem_span(c, i, &first);
+        Job *j = &jobs[n];
+        j->lines = malloc(sizeof *j->lines * (size_t)count);
+        j->records = calloc((size_t)count, sizeof *j->records);
+        oom = !j->lines || !j->records || collection_problem(c, first, count, &j->fp) != 0;
+        for (long k = 0; !oom && k < count; k++)
+            j->lines[k] = c->items[first + k].line;
+        i = first + count;
+        positions += count;
     }
     pthread_mutex_unlock(&c->mu);
     SolveOptions so;
@@ -148,18 +146,16 @@ void api_collection_find(const ApiContext *cx, const Request *rq, Reply *out)
     }
     IndexDb d;
     bool ok = !oom && index_db_open(&d, ":memory:");
-    for (long i = 0; ok && i < n; i++) {
-        if (!jobs[i].record) {
-            ok = false;
-            break;
+    for (long i = 0; ok && i < n; i++)
+        for (int k = 0; ok && k < jobs[i].fp.n; k++) {
+            if (!jobs[i].records[k]) {
+                ok = false;
+                break;
+            }
+            BatchItem it = { .record = jobs[i].records[k], .src = "collection", .lineno = jobs[i].lines[k],
+                             .p = &jobs[i].fp.p[k] };
+            ok = index_db_add(&d, &it);
         }
-        /* the words of the listing, as the file gave them */
-        jobs[i].pb.authors = jobs[i].e.authors;
-        jobs[i].pb.source = jobs[i].e.source;
-        BatchItem it = { .record = jobs[i].record, .src = "collection", .lineno = jobs[i].e.line, .p = &jobs[i].pb };
-        ok = index_db_add(&d, &it);
-        jobs[i].pb.authors = jobs[i].pb.source = NULL;
-    }
     json_t *matches = json_array();
     if (ok) {
         char *where = find_where(&q), sql[4096];
@@ -179,13 +175,11 @@ void api_collection_find(const ApiContext *cx, const Request *rq, Reply *out)
     if (!oom && (ok || d.db))
         index_db_close(&d);
     for (long i = 0; i < n; i++) {
-        problem_free(&jobs[i].pb);
-        free(jobs[i].record);
-        free(jobs[i].e.id);
-        free(jobs[i].e.fen);
-        free(jobs[i].e.error);
-        free(jobs[i].e.authors);
-        free(jobs[i].e.source);
+        for (int k = 0; jobs[i].records && k < jobs[i].fp.n; k++)
+            free(jobs[i].records[k]);
+        first_problem_free(&jobs[i].fp);
+        free(jobs[i].records);
+        free(jobs[i].lines);
     }
     free(jobs);
     if (!ok) {
@@ -193,5 +187,5 @@ void api_collection_find(const ApiContext *cx, const Request *rq, Reply *out)
         reply_error(out, 500, "the collection could not be searched");
         return;
     }
-    reply_json(out, 200, json_pack("{s:I, s:o}", "total", (json_int_t)n, "matches", matches));
+    reply_json(out, 200, json_pack("{s:I, s:o}", "total", (json_int_t)positions, "matches", matches));
 }

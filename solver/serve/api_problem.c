@@ -144,6 +144,37 @@ static void fen_answer(const ApiPositions *P, const json_t *fen, const json_t *i
     problem_free(&pb);
 }
 
+json_t *api_positions_record(FirstProblem *fp, const json_t *id, const ApiPositions *P, Reply *out)
+{
+    Twins T = { 0 }; /* the problem's twins so far, for the themes across them */
+    json_t *twins = json_array();
+    json_t *rec = twins ? text_position(P, &fp->p[0], fp->err[0], id, &T, out) : NULL;
+    if (!twins)
+        reply_error(out, 500, "out of memory");
+    for (int i = 1; rec && i < fp->n; i++) {
+        json_t *r = text_position(P, &fp->p[i], fp->err[i], id, &T, out);
+        if (r && json_array_append_new(twins, r) == 0)
+            continue;
+        if (r) /* the record made, but no room to keep it (append_new freed it) */
+            reply_error(out, 500, "out of memory");
+        json_decref(rec);
+        rec = NULL;
+    }
+    twins_clear(&T);
+    if (!rec) {
+        json_decref(twins);
+        return NULL;
+    }
+    if (json_array_size(twins) == 0)
+        json_decref(twins);
+    else if (json_object_set_new(rec, "twins", twins) != 0) {
+        json_decref(rec);
+        reply_error(out, 500, "out of memory");
+        return NULL;
+    }
+    return rec;
+}
+
 void api_problem_answer(const json_t *body, const char *field, const ApiPositions *P, Reply *out)
 {
     const json_t *id = json_object_get(body, "id"), *given = json_object_get(body, field);
@@ -159,32 +190,8 @@ void api_problem_answer(const json_t *body, const char *field, const ApiPosition
             reply_json(out, 200, P->error_record(json_string_value(id), NULL, NULL, err));
         return;
     }
-    Twins T = { 0 }; /* the problem's twins so far, for the themes across them */
-    json_t *twins = json_array();
-    json_t *rec = twins ? text_position(P, &fp.p[0], fp.err[0], id, &T, out) : NULL;
-    if (!twins)
-        reply_error(out, 500, "out of memory");
-    for (int i = 1; rec && i < fp.n; i++) {
-        json_t *r = text_position(P, &fp.p[i], fp.err[i], id, &T, out);
-        if (r && json_array_append_new(twins, r) == 0)
-            continue;
-        if (r) /* the record made, but no room to keep it (append_new freed it) */
-            reply_error(out, 500, "out of memory");
-        json_decref(rec);
-        rec = NULL;
-    }
-    twins_clear(&T);
+    json_t *rec = api_positions_record(&fp, id, P, out);
     first_problem_free(&fp);
-    if (!rec) {
-        json_decref(twins);
-        return;
-    }
-    if (json_array_size(twins) == 0)
-        json_decref(twins);
-    else if (json_object_set_new(rec, "twins", twins) != 0) {
-        json_decref(rec);
-        reply_error(out, 500, "out of memory");
-        return;
-    }
-    reply_json(out, 200, rec);
+    if (rec)
+        reply_json(out, 200, rec);
 }

@@ -218,6 +218,13 @@ void api_solve(const ApiContext *cx, const Request *rq, Reply *out)
     json_decref(body);
 }
 
+json_t *api_solve_positions(FirstProblem *fp, const SolveOptions *so, Lang lang, Reply *out)
+{
+    SolveRun run = { *so, lang };
+    ApiPositions P = { solve_position, solve_error, &run, lang };
+    return api_positions_record(fp, NULL, &P, out);
+}
+
 void api_diff(const ApiContext *cx, const Request *rq, Reply *out)
 {
     (void)cx;

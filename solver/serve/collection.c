@@ -57,6 +57,7 @@ static int add_entry(void *ctx, long lineno, Problem *p, const char *err)
     e->twin_of = p->twin_of, p->twin_of = NULL;
     e->twinning = p->twinning, p->twinning = NULL;
     e->twin_base = p->twin_base, p->twin_base = NULL;
+    e->asks = p->asks;
     return 0;
 }
 

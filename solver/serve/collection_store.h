@@ -1,6 +1,7 @@
 /* collection_store.h - the inside of the opened collection (collection.h),
- * shared by its two halves: collection.c reads and lists it, collection_save.c
- * saves edits back into it. Nothing else includes this. */
+ * shared by what works on it: collection.c reads and lists it, collection_save.c
+ * saves edits back into it, collection_problem.c reads a problem of it back
+ * for solving (api_find.c's search, /api/collection/solve). */
 #ifndef CHIAVE_SERVE_COLLECTION_STORE_H
 #define CHIAVE_SERVE_COLLECTION_STORE_H
 
@@ -8,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "fen/first_problem.h"
 #include "fen/input.h"
 #include "solver/io/save_file.h"
 #include "solver/serve/collection.h"
@@ -17,6 +19,7 @@ typedef struct {
     long line;
     char *id, *fen, *error, *title, *authors, *source, *twin, *twin_of, *twinning;
     uint8_t *twin_base; /* Problem.twin_base */
+    ProblemAsks asks;   /* what the problem's own file asks (defence 2) */
 } Entry;
 
 /* The problems of a text. */
@@ -48,5 +51,16 @@ void listing_free(Listing *l);
  * unchanged and text and l freed. */
 int collection_install(Collection *c, const char *path, const char *name, InputFormat fmt, char *text, size_t len,
                        Listing *l);
+
+/* The positions of the problem that c's entry index is one of (c->mu held):
+ * its twins, consecutive entries with its twin_of, or it alone. Returns how
+ * many, the first's index in *first. */
+long collection_problem_span(const Collection *c, long index, long *first);
+
+/* Entries [first, first+n) of c (c->mu held) as the positions of one problem
+ * in fp, each FEN read again with the words, twin fields and options its
+ * reader gave, or its message in fp->err (collection_problem.c); -1 if out of
+ * memory. */
+int collection_problem(const Collection *c, long first, long n, FirstProblem *fp);
 
 #endif

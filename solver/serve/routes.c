@@ -27,6 +27,7 @@ static const struct {
     { "POST", "/api/collection/reload", api_collection_reload, false },
     { "GET", "/api/collection/text", api_collection_text, false },
     { "GET", "/api/collection/find", api_collection_find, false },
+    { "POST", "/api/collection/solve", api_collection_solve, false },
 };
 
 static pthread_mutex_t writing = PTHREAD_MUTEX_INITIALIZER;

@@ -34,6 +34,7 @@ static const struct {
     { "GET", "/api/collection/find" },
     { "GET", "/assets/app.js" },
     { "PUT", "/api/solve" },
+    { "POST", "/api/collection/solve" },
 };
 #define NROUTES (sizeof routes / sizeof *routes)
 

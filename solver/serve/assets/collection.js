@@ -172,19 +172,37 @@ export class CollectionView {
     this.follow(this.fen);
   }
 
-  // Solves the rows of the page, AT_ONCE at a time, as long as it is shown.
+  // Solves the rows of the page, AT_ONCE at a time, as long as it is shown. A
+  // twinned problem's rows are solved in one request, its twins together as
+  // `chiave solve` and `chiave index` solve them, so that each twin's themes
+  // have those across the twins before it (/api/collection/solve).
   async solveAll(rows, problems) {
     const generation = ++this.generation;
+    const units = []; // the rows solved together: a problem's twins, or one row
+    problems.forEach((p, i) => {
+      const before = problems[i - 1];
+      if (p.twin && before && before.twin && before.twin_of === p.twin_of) units.at(-1).push(i);
+      else if (p.twin || !p.error) units.push([i]);
+    });
+    const solveUnit = async (unit) => {
+      const p = problems[unit[0]];
+      if (!p.twin) return [await api('/api/solve', { fen: p.fen, id: p.id, options: this.app.options() })];
+      const rec = await api('/api/collection/solve', { index: p.index, options: this.app.options() });
+      return [rec, ...(rec.twins || [])];
+    };
     let next = 0;
     const worker = async () => {
-      while (next < rows.length && generation === this.generation) {
-        const i = next++;
-        if (problems[i].error) continue;
+      while (next < units.length && generation === this.generation) {
+        const unit = units[next++];
         try {
-          const rec = await api('/api/solve', { fen: problems[i].fen, id: problems[i].id, options: this.app.options() });
-          if (generation === this.generation) this.fill(rows[i], rec);
+          const recs = await solveUnit(unit);
+          if (generation !== this.generation) return;
+          for (const i of unit) {
+            const rec = problems[i].twin ? recs.find((r) => r.index === problems[i].index) : recs[0];
+            if (rec && !problems[i].error) this.fill(rows[i], rec);
+          }
         } catch (e) {
-          rows[i].cells[3].textContent = e.message;
+          for (const i of unit) if (!problems[i].error) rows[i].cells[3].textContent = e.message;
         }
       }
     };

@@ -166,6 +166,55 @@ START_TEST(collection_popeye_and_yaml)
 }
 END_TEST
 
+/* A twinned problem of the collection is solved with its twins together, as
+ * `chiave index` and `chiave solve` solve it: the search finds a theme across
+ * twins on the twin that ends it (problems/twins-zagoruiko.inp: Zagoruiko 3x2
+ * on twin c, as `chiave find --theme zagoruiko` finds it), and
+ * /api/collection/solve gives each twin's record with those themes. */
+START_TEST(collection_twins_solved_together)
+{
+    ApiContext cx = context();
+    int status;
+    char err[256];
+    ck_assert_int_eq(collection_load_file(cx.collection, "../problems/twins-zagoruiko.inp", err, sizeof err), 0);
+    json_t *j = call(&cx, "GET", "/api/collection/find?theme=zagoruiko", NULL, &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_int_eq(json_integer_value(json_object_get(j, "total")), 3);
+    ck_assert_int_eq(json_array_size(json_object_get(j, "matches")), 1);
+    ck_assert_int_eq(json_integer_value(json_array_get(json_object_get(j, "matches"), 0)), 2);
+    json_decref(j);
+    for (int row = 0; row < 3; row++) { /* any twin's row answers for the whole problem */
+        char body[64];
+        snprintf(body, sizeof body, "{\"index\": %d, \"options\": {\"lang\": \"de\"}}", row);
+        j = call(&cx, "POST", "/api/collection/solve", body, &status);
+        ck_assert_int_eq(status, 200);
+        ck_assert_int_eq(json_integer_value(json_object_get(j, "index")), 0);
+        ck_assert_str_eq(str(j, "twin"), "a");
+        json_t *twins = json_object_get(j, "twins");
+        ck_assert_int_eq(json_array_size(twins), 2);
+        json_t *c = json_array_get(twins, 1);
+        ck_assert_int_eq(json_integer_value(json_object_get(c, "index")), 2);
+        ck_assert_str_eq(str(c, "twin"), "c");
+        ck_assert_str_eq(str(c, "twin_text"), "c) Lb2\u2192f7");
+        ck_assert_ptr_nonnull(strstr(str(c, "analysis"), "Zwischen den Zwillingen:"));
+        bool zagoruiko = false;
+        size_t k;
+        json_t *chip;
+        json_array_foreach(json_object_get(c, "chips"), k, chip)
+            zagoruiko |= strcmp(str(chip, "label"), "Zagoruiko 3x2") == 0 && json_is_true(json_object_get(chip, "twins"));
+        ck_assert(zagoruiko);
+        json_decref(j);
+    }
+    api_says(&cx, "POST", "/api/collection/solve", "{\"index\": 3}", 400, "error",
+             "index: not a problem of the collection (from 0 to 2)");
+    api_says(&cx, "POST", "/api/collection/solve", "{\"index\": \"1\"}", 400, "error",
+             "index: not a problem of the collection (from 0 to 2)");
+    api_says(&cx, "POST", "/api/collection/solve", "{\"index\": 0, \"fen\": \"x\"}", 400, "error",
+             "fen: unknown field (index, options)");
+    collection_free(cx.collection);
+}
+END_TEST
+
 /* An error message cut at 511 bytes inside a UTF-8 sequence is still sent, shorter. */
 /* /api/economy and /api/repair answer the records of the commands; every
  * version proposed is solved again here: sound, with the intended key. */
@@ -178,6 +227,7 @@ Suite *serve_collection_suite(void)
     tcase_add_test(t, collection_list_and_save);
     tcase_add_test(t, collection_save_board_alone);
     tcase_add_test(t, collection_popeye_and_yaml);
+    tcase_add_test(t, collection_twins_solved_together);
     suite_add_tcase(s, t);
     return s;
 }

@@ -83,8 +83,12 @@ static int take(void *ctx, long lineno, Problem *p, const char *err)
         return stop;
     if (fp->n == 0)
         t->first_line = lineno;
-    else if (!problem_same(&fp->p[0], t->first_line, p, lineno))
+    else if (!problem_same(&fp->p[0], t->first_line, p, lineno)) {
+        fp->others_line = lineno;
+        if (err && !(fp->others_err = strdup(err)))
+            t->oom = 1;
         return (fp->others = true);
+    }
     if (t->max > 0 && fp->n == t->max) {
         fp->more = true;
         return 1;
@@ -177,5 +181,6 @@ void first_problem_free(FirstProblem *fp)
     }
     free(fp->p);
     free(fp->err);
+    free(fp->others_err);
     memset(fp, 0, sizeof *fp);
 }

@@ -16,6 +16,9 @@ typedef struct {
     int n;
     bool more;   /* the text holds more positions than were asked for (and read) */
     bool others; /* another problem follows the one read (not read) */
+    char *others_err; /* others: that problem's message when it cannot be read
+                       * (a line of no problem), else NULL; malloc'd */
+    long others_line; /* others: the line it starts on */
 } FirstProblem;
 
 /* Which problem of a file a command takes (--id NAME, --index N): the one

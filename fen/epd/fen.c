@@ -17,8 +17,11 @@ static int parse_placement(Span f, FenFields *out, char *err, size_t errlen)
     size_t ranks = 1;
     for (size_t i = 0; i < f.n; i++)
         ranks += f.s[i] == '/';
-    if (ranks != 8) {
-        fen_errf(err, errlen, "field 1: %zu rank%s", ranks, ranks == 1 ? "" : "s");
+    if (ranks != 8) { /* likely no FEN at all (a twinning, a word): show what was read */
+        char echo[FEN_ECHO];
+        fen_echo(echo, f.s, f.n);
+        fen_errf(err, errlen, "field 1: '%s' is not a FEN board: %zu rank%s of 8", echo, ranks,
+                 ranks == 1 ? "" : "s");
         return -1;
     }
     size_t i = 0;

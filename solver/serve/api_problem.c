@@ -175,6 +175,20 @@ json_t *api_positions_record(FirstProblem *fp, const json_t *id, const ApiPositi
     return rec;
 }
 
+/* What the text holds after its first problem, never read nor solved, said on
+ * the first record ("others"): the reader's message of a line that is no
+ * problem ("twin move a7 e3" after a FEN), or that another problem follows. */
+static void set_others(json_t *rec, const char *field, const FirstProblem *fp)
+{
+    char *s = NULL;
+    int n = fp->others_err ? asprintf(&s, "%s (only the first problem of the text is solved)", fp->others_err)
+                           : asprintf(&s, "%s:%ld: another problem: only the first problem of the text is solved",
+                                      field, fp->others_line);
+    if (n >= 0)
+        json_object_set_new(rec, "others", json_string(s));
+    free(s);
+}
+
 void api_problem_answer(const json_t *body, const char *field, const ApiPositions *P, Reply *out)
 {
     const json_t *id = json_object_get(body, "id"), *given = json_object_get(body, field);
@@ -191,6 +205,8 @@ void api_problem_answer(const json_t *body, const char *field, const ApiPosition
         return;
     }
     json_t *rec = api_positions_record(&fp, id, P, out);
+    if (rec && fp.others)
+        set_others(rec, field, &fp);
     first_problem_free(&fp);
     if (rec)
         reply_json(out, 200, rec);

@@ -58,9 +58,10 @@ export class ProblemView {
     }
     this.text = text;
     this.records = records;
-    this.app.say('');
     this.draw();
     this.app.open(first.fen, true);
+    // what the text holds after its problem is not read: said, never dropped
+    this.app.say(records[0].others || '', !!records[0].others);
     return true;
   }
 

@@ -198,12 +198,12 @@ static const struct {
     {"", "missing field 1 (no position)"},
     {" \t \r\n", "missing field 1 (no position)"},
     /* A FEN that stops early is completed (test_fen_complete.c), its fields still checked. */
-    {"4k3/8/8/8/8/8/4K3", "field 1: 7 ranks"},
+    {"4k3/8/8/8/8/8/4K3", "field 1: '4k3/8/8/8/8/8/4K3' is not a FEN board: 7 ranks of 8"},
     {"4k3/8/8/8/8/8/8/4K3 x", "field 2: side must be w or b, not 'x'"},
     {"4k3/8/8/8/8/8/8/4K3 w KK", "field 3: castling letter 'K' repeated"},
-    {"4k3/8/8/8/8/8/4K3 w - -", "field 1: 7 ranks"},
-    {"4k3/8/8/8/8/8/8/8/4K3 w - -", "field 1: 9 ranks"},
-    {"4k3 w - -", "field 1: 1 rank"},
+    {"4k3/8/8/8/8/8/4K3 w - -", "field 1: '4k3/8/8/8/8/8/4K3' is not a FEN board: 7 ranks of 8"},
+    {"4k3/8/8/8/8/8/8/8/4K3 w - -", "field 1: '4k3/8/8/8/8/8/8/8/4K...' is not a FEN board: 9 ranks of 8"},
+    {"4k3 w - -", "field 1: '4k3' is not a FEN board: 1 rank of 8"},
     {"4k3/8/8/8/8/8p/8/4K3 w - -", "field 1, rank 3: 9 squares"},
     {"4k3/8/8/8/8/7/8/4K3 w - -", "field 1, rank 3: 7 squares"},
     {"4k3/8/8//8/8/8/4K3 w - -", "field 1, rank 5: 0 squares"},
@@ -242,7 +242,7 @@ static const struct {
     {"4k3/8/8/8/8/8/8/4K3 w - -; id;", "operation id: needs one value, not 0"},
     {"4k3/8/8/8/8/8/8/4K3 w - -; id a b;", "operation id: needs one value, not 2"},
     /* The first bad field is reported: field 1 before the operations. */
-    {"4k3/8/8/8/8/8/8/4K3/8 w - -; !x;", "field 1: 9 ranks"},
+    {"4k3/8/8/8/8/8/8/4K3/8 w - -; !x;", "field 1: '4k3/8/8/8/8/8/8/4K3/...' is not a FEN board: 9 ranks of 8"},
 };
 
 START_TEST(test_bad_field)

@@ -30,20 +30,20 @@ START_TEST(test_long_lines)
 {
     const size_t mb2 = FEN_LINE_MAX - 64;
     char *junk = repeat('x', mb2);
-    parse_bad(junk, "field 1: 1 rank");
+    parse_bad(junk, "field 1: 'xxxxxxxxxxxxxxxxxxxx...' is not a FEN board: 1 rank of 8");
     free(junk);
 
     char *slashes = repeat('/', mb2);
-    parse_bad(slashes, "field 1: 65473 ranks");
+    parse_bad(slashes, "field 1: '////////////////////...' is not a FEN board: 65473 ranks of 8");
     free(slashes);
 
     char *huge = repeat('x', 2u << 20);
     parse_bad(huge, "line longer than 65536 bytes");
     huge[FEN_LINE_MAX] = '\0';
-    parse_bad(huge, "field 1: 1 rank"); /* the limit itself is allowed */
+    parse_bad(huge, "field 1: 'xxxxxxxxxxxxxxxxxxxx...' is not a FEN board: 1 rank of 8"); /* the limit itself is allowed */
     huge[FEN_LINE_MAX] = '\n';
     huge[FEN_LINE_MAX + 1] = '\0';
-    parse_bad(huge, "field 1: 1 rank"); /* and its newline */
+    parse_bad(huge, "field 1: 'xxxxxxxxxxxxxxxxxxxx...' is not a FEN board: 1 rank of 8"); /* and its newline */
     free(huge);
 
     /* A huge rank, a huge side field (echoed short), a huge id (kept whole). */

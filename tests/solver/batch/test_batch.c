@@ -116,7 +116,7 @@ START_TEST(records_in_input_order)
     }
     char *status = field(l.line[6], "status"), *error = field(l.line[8], "error");
     ck_assert_str_eq(status, "illegal");
-    ck_assert_str_eq(error, SMALL ":12: field 1: 1 rank");
+    ck_assert_str_eq(error, SMALL ":12: field 1: 'this' is not a FEN board: 1 rank of 8");
     free(status);
     free(error);
     /* The messages name the lines; the summary counts and names the slowest. */

@@ -54,7 +54,7 @@ START_TEST(reader_error_once_on_a_terminal)
     static char buf[1 << 16];
     on_terminal((char *[]){ "chiave", "solve", "--board", "none", (char *)path, NULL }, buf, sizeof buf);
     char said[PATH_MAX + 64];
-    snprintf(said, sizeof said, "%s:1: field 1: 2 ranks", path);
+    snprintf(said, sizeof said, "%s:1: field 1: 'xx/8' is not a FEN board: 2 ranks of 8", path);
     ck_assert_msg(count_of(buf, said) == 1, "not once:\n%s", buf);
     ck_assert_ptr_nonnull(strstr(buf, "1.Kc3!")); /* the next problem is still solved */
 
@@ -62,10 +62,10 @@ START_TEST(reader_error_once_on_a_terminal)
     char cmd[PATH_MAX + 64];
     snprintf(cmd, sizeof cmd, "../chiave solve --board none '%s' 2>/dev/null", path);
     Run r = run_shell(cmd);
-    ck_assert_int_eq(count_of(r.out, "field 1: 2 ranks"), 1);
+    ck_assert_int_eq(count_of(r.out, "field 1: 'xx/8' is not a FEN board: 2 ranks of 8"), 1);
     snprintf(cmd, sizeof cmd, "../chiave solve --board none '%s' >/dev/null", path);
     r = run_shell(cmd);
-    ck_assert_int_eq(count_of(r.out, "field 1: 2 ranks"), 1);
+    ck_assert_int_eq(count_of(r.out, "field 1: 'xx/8' is not a FEN board: 2 ranks of 8"), 1);
     ck_assert_int_eq(r.status, 2);
 }
 END_TEST

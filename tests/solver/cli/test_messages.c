@@ -63,7 +63,7 @@ static const struct {
     { "watch", "--bogus " BAD, "unknown option '--bogus'" },
     { "serve", "--bogus", "unknown option '--bogus'" },
     { "themes", "--bogus", "unknown option '--bogus'" },
-    { "perft", "1 bad fen", "FEN: field 1: 1 rank" },
+    { "perft", "1 bad fen", "FEN: field 1: 'bad' is not a FEN board: 1 rank of 8" },
     { "perft", "", "DEPTH and FEN missing (" PERFT_USAGE ")" },
     { "perft", "3", "FEN missing after DEPTH 3 (" PERFT_USAGE ")" },
     { "perft", "x 8/8/8/8/8/k2K4/8/8", "DEPTH 'x' is not a number from 0 to 20 (" PERFT_USAGE ")" },

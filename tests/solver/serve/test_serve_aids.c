@@ -140,7 +140,8 @@ END_TEST
 /* /api/solve, /api/economy and /api/repair read their problem alike (one
  * reader, api_problem.c): the same refusals in the same words, a FEN or text
  * that cannot be read an error record, a text's twins named by the request's
- * id, each with its line, an unreadable twin its error record. */
+ * id, each with its line, an unreadable twin its error record, what follows
+ * the problem said. */
 START_TEST(solve_and_aids_read_the_problem_alike)
 {
     static const char *const paths[] = { "/api/solve", "/api/economy", "/api/repair" };
@@ -152,7 +153,7 @@ START_TEST(solve_and_aids_read_the_problem_alike)
         { "{\"id\": \"x\"}", 400, "fen: missing or not a string" },
         { "{\"fen\": \"" POLGAR_307 "\", \"options\": 3}", 400, "options: not an object" },
         { "{\"fen\": \"8/8/9/8/8/8/8/K1k5 w - -\"}", 200, "fen: field 1, rank 6" },
-        { "{\"text\": \"garbage here\"}", 200, "text:1: field 1: 1 rank" },
+        { "{\"text\": \"garbage here\"}", 200, "text:1: field 1: 'garbage' is not a FEN board: 1 rank of 8" },
     };
     const char *twins = "{\"id\": \"tw\", \"popeye\": \"BeginProblem\\nPieces White Kh1 Qa1 Black Kh3\\n"
                         "Stipulation #2\\nTwin Move a1 a2\\nTwin Move h1 h9\\nEndProblem\"}";
@@ -188,6 +189,27 @@ START_TEST(solve_and_aids_read_the_problem_alike)
                           got, says[i].want);
         }
         json_decref(j);
+        /* What a text holds after its problem is never read, and said on the
+         * first record: a line that is no problem with the reader's message,
+         * another problem as such; a text of one problem has no "others". */
+        static const struct { const char *body, *others; } after[] = {
+            { "{\"text\": \"" POLGAR_307 "\\ntwin move a7 e3\\n\"}",
+              "text:2: field 1: 'twin' is not a FEN board: 1 rank of 8 (only the first problem of the text is "
+              "solved)" },
+            { "{\"text\": \"" POLGAR_307 "\\n\\n" POLGAR_307 "\"}",
+              "text:3: another problem: only the first problem of the text is solved" },
+            { "{\"text\": \"" POLGAR_307 "\\n\"}", NULL },
+        };
+        for (size_t i = 0; i < sizeof after / sizeof *after; i++) {
+            j = call(&cx, "POST", paths[p], after[i].body, &st);
+            ck_assert_int_eq(st, 200);
+            ck_assert_str_eq(str(j, "fen"), POLGAR_307);
+            if (after[i].others)
+                ck_assert_str_eq(str(j, "others"), after[i].others);
+            else
+                ck_assert_ptr_null(json_object_get(j, "others"));
+            json_decref(j);
+        }
     }
     collection_free(cx.collection);
 }

@@ -116,3 +116,18 @@ test('twins with no theme across them, and a problem without twins: nothing acro
   await paste('beginproblem\nstipulation #2\npieces white kd3 qb8 black ka3\nendproblem\n', '1Q6/8/8/8/8/k2K4/8/8 w - -');
   assert.equal(await visible('#across-twins'), false);
 });
+
+test('a FEN pasted with a line that is no problem: the line is named, not dropped', async () => {
+  await open(SOUND);
+  // Popeye's twinning under a FEN is no FEN line: the reader's message says so
+  await paste(`${TWIN_A}\ntwin move a7 e3\n`, TWIN_A);
+  await shot('43-paste-bad-line');
+  assert.equal(await text('#message'),
+    "text:2: field 1: 'twin' is not a FEN board: 1 rank of 8 (only the first problem of the text is solved)");
+  assert.ok(await w.page.$eval('#message', (e) => e.classList.contains('bad')));
+  // a second problem is said too; a text of one problem says nothing
+  await paste(`${TWIN_B}\n${TWIN_A}\n`, TWIN_B);
+  assert.equal(await text('#message'), 'text:2: another problem: only the first problem of the text is solved');
+  await paste(`${TWIN_A}\n`, TWIN_A);
+  assert.equal(await text('#message'), '');
+});

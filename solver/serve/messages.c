@@ -41,7 +41,8 @@ const char *const page_words[] = {
     N_("Since the chosen version"), N_("nothing yet: edit the diagram"), N_("no change in the play"),
     N_("the intended play, unchanged"),
     /* a problem pasted, its twins */
-    N_("Problem"), N_("Close"), N_("put this twin on the board"), N_("Across twins:"),
+    N_("Problem"), N_("Close"), N_("put this twin on the board"), N_("Across twins:"), N_("Since twin %s"),
+    N_("each twin's diagram alone: the themes across the twins are in the problem's box above"),
     /* economy and repair */
     N_("Economy"), N_("what every man does: superfluous men and cook-stoppers marked on the board"),
     N_("Working out what every man does…"), N_("men besides the kings: %d"),

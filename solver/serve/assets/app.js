@@ -240,6 +240,16 @@ async function diffText(old, rec, host, same) {
   drawChanges(host, d.changes, same);
 }
 
+// Twin against twin of the problem pasted (both as it has them): the
+// diagrams are compared, each alone, so what changed is headed by the twin
+// before and says so; the themes across the twins are the problem's box's.
+function sinceTwin(previous, rec) {
+  const from = previous && problem.twinOf(previous.fen), to = from && problem.twinOf(rec.fen);
+  $('since-twin').textContent = to ? fmt(t('Since twin %s'), from) : '';
+  $('since-previous').hidden = !!to;
+  $('since-twin').hidden = $('twins-alone').hidden = !to;
+}
+
 async function analyse() {
   const seq = ++state.seq;
   if (state.controller) state.controller.abort();
@@ -266,6 +276,7 @@ async function analyse() {
     document.title = `${verdictText(rec)} – chiave`;
     if (state.previous) await diffText(state.previous, rec, $('changes-previous'), t('no change in the play'));
     else $('changes-previous').textContent = t('nothing yet: edit the diagram');
+    sinceTwin(state.previous, rec);
     if (state.pinned) await diffText(state.pinned, rec, $('changes-pinned'), t('the intended play, unchanged'));
     if (seq !== state.seq) return;
     document.body.dataset.analysed = fen;

@@ -150,6 +150,13 @@ export class ProblemView {
     return first && !first.error && same(first.fen, fen) ? { text: this.text } : null;
   }
 
+  // The label of the twin of the problem pasted whose diagram fen is, or
+  // null (no twins, or fen is none of them).
+  twinOf(fen) {
+    const r = this.records && this.records.length > 1 && this.records.find((q) => !q.error && q.twin && same(q.fen, fen));
+    return r ? r.twin : null;
+  }
+
   // The editor shows fen: the twin it is (if any) is marked.
   follow(fen) {
     this.fen = fen;

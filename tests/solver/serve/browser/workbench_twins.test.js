@@ -10,7 +10,7 @@ const assert = require('node:assert/strict');
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { w, setup, shot, analysed, text, texts, visible, open, SOUND } = require('./workbench_page.js');
+const { w, setup, shot, analysed, text, texts, visible, open, SOUND, DATA } = require('./workbench_page.js');
 
 const CHIAVE = process.env.CHIAVE || './chiave';
 
@@ -115,6 +115,46 @@ test('twins with no theme across them, and a problem without twins: nothing acro
   assert.ok(await visible('#across-twins'));
   await paste('beginproblem\nstipulation #2\npieces white kd3 qb8 black ka3\nendproblem\n', '1Q6/8/8/8/8/k2K4/8/8 w - -');
   assert.equal(await visible('#across-twins'), false);
+});
+
+// Tanic's twins (problems/twins-cyclic-change.inp): twin a's diagram has a
+// cyclic change of its own (try against key), twin b's has not, so twin b
+// after twin a loses it, diagram against diagram, while the problem has one
+// across its twins: what changed says whose diagrams it compares.
+test('twin against twin: what changed is headed by the twin before, each diagram alone', async () => {
+  await open(SOUND, '&lang=de');
+  const cyclic = fs.readFileSync(path.join(DATA, '..', '..', 'problems', 'twins-cyclic-change.inp'), 'utf8');
+  const heads = () => w.page.evaluate(() => ['since-previous', 'since-twin', 'twins-alone'].map((id) => {
+    const e = document.getElementById(id);
+    return e.hidden ? null : e.textContent;
+  }));
+  await w.page.click('#paste-open');
+  await w.page.$eval('#paste-text', (e, v) => { e.value = v; }, cyclic);
+  await w.page.click('#paste-read');
+  await w.page.waitForSelector('#twins .twin[data-twin="b"]');
+  const twinA = await w.page.$eval('#fen', (e) => e.value);
+  await analysed(twinA);
+  assert.deepEqual(await heads(), ['Seit der vorigen Stellung', null, null]); // afresh
+  await w.page.click('#twins .twin[data-twin="b"]');
+  const twinB = await w.page.$eval('#fen', (e) => e.value);
+  await analysed(twinB);
+  assert.deepEqual(await heads(), [null, 'Seit Zwilling a',
+    'jedes Zwillingsdiagramm für sich: die Themen zwischen den Zwillingen stehen oben im Kasten der Aufgabe']);
+  assert.match(await text('#changes-previous'), /zyklischer Mattwechsel/); // twin a's own, as its diagram has it
+  await shot('44-since-twin-de');
+  await w.page.select('#lang', 'fr');
+  await w.page.waitForFunction(() => document.getElementById('since-twin').textContent === 'Depuis le jumeau a');
+  await w.page.select('#lang', 'en');
+  await w.page.waitForFunction(() => document.getElementById('since-twin').textContent === 'Since twin a');
+  await w.page.click('#undo');
+  await analysed(twinA);
+  assert.deepEqual(await heads(), [null, 'Since twin b',
+    "each twin's diagram alone: the themes across the twins are in the problem's box above"]);
+  // an edit of a twin is no twin: the previous position, as for any edit
+  await w.page.click('#mirror-files');
+  await w.page.waitForFunction((f) => document.body.dataset.analysed && document.body.dataset.analysed !== f
+    && !document.body.dataset.busy, {}, twinA);
+  assert.deepEqual(await heads(), ['Since the previous position', null, null]);
 });
 
 test('a FEN pasted with a line that is no problem: the line is named, not dropped', async () => {

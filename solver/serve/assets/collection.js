@@ -181,7 +181,7 @@ export class CollectionView {
     const units = []; // the rows solved together: a problem's twins, or one row
     problems.forEach((p, i) => {
       const before = problems[i - 1];
-      if (p.twin && before && before.twin && before.twin_of === p.twin_of) units.at(-1).push(i);
+      if (p.twin && p.twin_of && before && before.twin && before.twin_of === p.twin_of) units.at(-1).push(i);
       else if (p.twin || !p.error) units.push([i]);
     });
     const solveUnit = async (unit) => {

@@ -77,12 +77,16 @@ test('a twinned problem pasted: its themes across twins, as the text report has 
   assert.ok(await visible('#across-twins'));
   await shot('40-across-twins-de');
   for (const lang of ['de', 'en', 'it', 'fr']) {
+    const report = reportAcross(lang);
     if (lang !== 'de') {
+      // the box drawn again in lang: its key ('b) 1.Tb7+!' in Italian and
+      // French alike) and its heading, which are drawn together
       await w.page.select('#lang', lang);
-      await w.page.waitForFunction((want) => document.querySelector('#across-twins .theme-key')?.textContent === want,
-        { timeout: 10000 }, CHIPS[lang][0][0]);
+      await w.page.waitForFunction((key, head) => document.querySelector('#across-twins .theme-key')?.textContent === key
+        && document.querySelector('#across-twins .across-head')?.textContent === head,
+      { timeout: 10000 }, CHIPS[lang][0][0], report.heading);
     }
-    const shown = await acrossShown(), report = reportAcross(lang);
+    const shown = await acrossShown();
     assert.equal(report.sections, 2, `${lang}: twins b and c end themes across twins`);
     assert.equal(shown.heading, report.heading, lang);
     assert.deepEqual(shown.lines, report.lines, lang);

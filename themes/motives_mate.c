@@ -16,9 +16,9 @@ static bool legal_without(const Position *m, int from, int to, int x)
     return !(attackers_of(m, SQ64(k), m->side ^ 1, occ) & ~BIT(to));
 }
 
-/* The moved man on x after mate (position m): a flight of its king it blocks,
- * a black line through x that would parry the check. */
-static void where_it_stands(const Position *m, int x, uint64_t chk, Motives *out)
+/* The moved man on x after mate (position m), come from 'from': a flight of its
+ * king it blocks, a black line through x that would parry the check. */
+static void where_it_stands(const Position *m, int from, int x, uint64_t chk, Motives *out)
 {
     int def = m->side, k = king_sq(m, def);
     if (king_mask[SQ64(k)] & BIT(x)) {
@@ -35,7 +35,9 @@ static void where_it_stands(const Position *m, int x, uint64_t chk, Motives *out
         if (!step || !slides_along(PTYPE(m->board[s]), step) || !(s + step == x || line_clear(m, s, x)))
             continue;
         for (int y = x + step; !OFFBOARD(y); y += step) {
-            if ((parry & BIT(y)) && legal_without(m, s, y, x)) {
+            /* a man that moved along the line cut it before too (a set 1...e4 of
+             * threat-correction.fen, the pawn e5 on Re7's file): nothing new */
+            if ((parry & BIT(y)) && !strictly_between(s, from, y) && legal_without(m, s, y, x)) {
                 motive_add(out, MOTIVE_INTERFERENCE, s, x, x, y);
                 break;
             }
@@ -248,7 +250,7 @@ static bool mate_motives(const MotivePhase *ph, const Position *b, Move d, Move 
     position_after_to(m1, b, mate);
     uint64_t chk1 = checkers_of(m1, def);
     if (!takes)
-        where_it_stands(m1, to, chk1, out);
+        where_it_stands(m1, from, to, chk1, out);
     Move m = move_legal(&ph->passed, mate);
     if (m == MOVE_NONE) {
         /* The mate needs the defence: a pin is the defence's when it was not

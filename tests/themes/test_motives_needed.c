@@ -1,8 +1,8 @@
 /* test_motives_needed.c - a motive names what the play needs: a pin that stops
  * a threat the man could otherwise make, an unpin of a mate that leaves the pin
  * line, the mating man's cut of the line the defence brought, both squares an
- * e.p. capture empties (issue 21 motives audit; each position solved, each
- * motive reasoned from the board). */
+ * e.p. capture empties, no cut by a man that stood on the line before (issue 21
+ * motives audit; each position solved, each motive reasoned from the board). */
 #include <check.h>
 
 #include "tests/themes/motive_case.h"
@@ -91,6 +91,18 @@ START_TEST(mate_cuts_the_new_guard)
 }
 END_TEST
 
+START_TEST(no_cut_where_the_man_stood_on_the_line)
+{
+    /* problems/threat-correction.fen, the checking try 1.Qd4+? e4 2.Qe3#: the
+     * pawn stepped from e5 to e4 down Re7's file, which it shut before as
+     * after: the mate exploits no cut (it said "e4 cuts Re7 off from e3") */
+    Case c;
+    motives_of(&c, "1B3R2/4rN1p/p2N2pK/3Bpp1P/1p3k2/q1p4P/5P2/3Qn3 w - -", "d1d4", "e5e4", "d4e3");
+    ck_assert(!has_kind(&c.mate, MOTIVE_INTERFERENCE));
+    solution_free(&c.s);
+}
+END_TEST
+
 START_TEST(en_passant_opens_two_squares)
 {
     /* Polgár 1112: 1.d4+! exd3 e.p. 2.Qbf4#: the queen's way b4-f4 was shut
@@ -111,6 +123,7 @@ Suite *motives_needed_suite(void)
     tcase_add_test(tc, unpin_along_the_pin_line);
     tcase_add_test(tc, mate_cuts_the_new_guard);
     tcase_add_test(tc, en_passant_opens_two_squares);
+    tcase_add_test(tc, no_cut_where_the_man_stood_on_the_line);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -103,15 +103,19 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
         free(key);
         return true;
     }
-    case THEME_KEY_SACRIFICE:
-        if (k == MOVE_NONE)
+    case THEME_KEY_SACRIFICE: { /* the key and the man it offers, as a capturing key's line */
+        char *key = k == MOVE_NONE ? NULL : tt_words_of(c, tt_put_key, e);
+        if (!key)
             return false;
-        tt_man_name(a, sizeof a, &c->after, &c->start, M_TO(k), c->lang);
+        man_in_words(a, sizeof a, &c->after, &c->start, M_TO(k), c->lang);
         fprintf(c->out, "%s ", tt_colon(c));
-        /* TRANSLATORS: sacrificial key: "Bd3 can be taken: 1...Rxd3 1...Bxd3". */
-        fprintf(c->out, T(c, "%s can be taken:"), a);
+        /* TRANSLATORS: sacrificial key: "1.Bd3! offers the white bishop on d3 to be taken: 1...Rxd3 1...Bxd3"
+         * (%2$s as the object of "pins"), the captures after the colon. */
+        fprintf(c->out, T(c, "%1$s offers %2$s to be taken:"), key, a);
+        free(key);
         tt_put_defences(c, &c->after, &e->defences);
         return true;
+    }
     case THEME_KEY_PINS:
     case THEME_KEY_UNPINS: {
         char men[MEN_TEXT_MAX * 2] = "";

@@ -26,7 +26,7 @@ groff -man -ww -z "$root/share/man/man1/chiave.1" 2>&1 | grep . && fail "the man
 sed 's/^msgstr "chiave di sacrificio"$/msgstr "chiave di sacrificio (installed)"/' \
     solver/report/po/it.po > "$dest/it.po" || fail "cannot copy it.po"
 msgfmt -o "$root/share/locale/it/LC_MESSAGES/chiave.mo" "$dest/it.po" || fail "msgfmt"
-env -i "$root/bin/chiave" solve --lang it problems/key-sacrifice.fen | grep -q 'chiave di sacrificio (installed): si può catturare Tb7' ||
+env -i "$root/bin/chiave" solve --lang it problems/key-sacrifice.fen | grep -q 'chiave di sacrificio (installed): 1.Tb7! offre la torre bianca b7' ||
     fail "the installed chiave does not read PREFIX/share/locale"
 
 make -s --no-print-directory uninstall DESTDIR="$dest" PREFIX="$prefix" >/dev/null || fail "make uninstall failed"

@@ -61,11 +61,11 @@ START_TEST(lang_in_empty_environment)
 {
     Run r = run_shell("env -i ../chiave solve --lang it ../problems/key-sacrifice.fen");
     ck_assert_int_eq(r.status, 0);
-    ASSERT_HAS(r.out, "  chiave di sacrificio: si può catturare Tb7: 1...Axb7\n");
+    ASSERT_HAS(r.out, "  chiave di sacrificio: 1.Tb7! offre la torre bianca b7 alla cattura: 1...Axb7\n");
     ASSERT_HAS(r.out, "\nGioco apparente:\n");
     ASSERT_HAS(r.out, "\ncorretto\n");
     r = run_shell("env -i LANG=de_DE.UTF-8 LANGUAGE=fr ../chiave solve --lang de ../problems/key-sacrifice.fen");
-    ASSERT_HAS(r.out, "  Opferschlüssel: Tb7 kann geschlagen werden: 1...Lxb7\n");
+    ASSERT_HAS(r.out, "  Opferschlüssel: 1.Tb7! bietet den weißen Turm b7 zum Schlagen an: 1...Lxb7\n");
 }
 END_TEST
 

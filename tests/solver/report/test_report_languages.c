@@ -54,16 +54,16 @@ START_TEST(text_in_three_languages)
     static const struct { Lang lang; const char *words[8]; } want[] = {
         { LANG_IT, { "1.Tb7! (2.Tb8#)", "1.Td7? zugzwang", "   ma 1...Ac8!", "\nGioco apparente:\n",
                      "\nAnalisi:\n  blocco con minaccia: ogni mossa nera ha un matto apparente, eppure"
-                     " 1.Tb7! minaccia 2.Tb8#\n", "  chiave di sacrificio: si può catturare Tb7: 1...Axb7\n",
+                     " 1.Tb7! minaccia 2.Tb8#\n", "  chiave di sacrificio: 1.Tb7! offre la torre bianca b7 alla cattura: 1...Axb7\n",
                      "\ncorretto\n", " nodi, " } },
         { LANG_DE, { "1.Tb7! (2.Tb8#)", "1.Td7? Zugzwang", "   aber 1...Lc8!", "\nSatzspiel:\n",
                      "\nAnalyse:\n  Blockdrohung: jeder schwarze Zug hat ein Satzmatt, doch"
-                     " 1.Tb7! droht 2.Tb8#\n", "  Opferschlüssel: Tb7 kann geschlagen werden: 1...Lxb7\n",
+                     " 1.Tb7! droht 2.Tb8#\n", "  Opferschlüssel: 1.Tb7! bietet den weißen Turm b7 zum Schlagen an: 1...Lxb7\n",
                      "\nkorrekt\n", " Knoten, " } },
         /* French: a no-break space (U+00A0) before ':' */
         { LANG_FR, { "1.Tb7! (2.Tb8#)", "1.Td7? zugzwang", "   mais 1...Fc8!", "\nJeu apparent\u00a0:\n",
                      "\nAnalyse\u00a0:\n  bloc-menace\u00a0: chaque coup noir a un mat apparent, mais"
-                     " 1.Tb7! menace 2.Tb8#\n", "  clé de sacrifice\u00a0: on peut prendre Tb7\u00a0: 1...Fxb7\n",
+                     " 1.Tb7! menace 2.Tb8#\n", "  clé de sacrifice\u00a0: 1.Tb7! offre la tour blanche b7 à la prise\u00a0: 1...Fxb7\n",
                      "\ncorrect\n", " nœuds, " } },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {

@@ -300,7 +300,7 @@ END_TEST
 
 START_TEST(keys_say_what_they_do)
 {
-    says("key-sacrifice", THEME_KEY_SACRIFICE, "%s can be taken:", NULL);
+    says("key-sacrifice", THEME_KEY_SACRIFICE, "%1$s offers %2$s to be taken:", NULL);
     says("key-gives-flights", THEME_KEY_GIVES_FLIGHTS, "no longer guarded by %s", NULL);
     says("key-takes-flights", THEME_KEY_TAKES_FLIGHTS, "now guarded by %s", NULL);
     says("key-capture", THEME_KEY_CAPTURE, "takes %s", NULL);

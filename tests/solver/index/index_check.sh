@@ -59,8 +59,12 @@ done
 # exit statuses of find
 status "$BIN" find "$db" --status sound --limit 1
 [ "$rc" = 0 ] && [ "$(wc -l < "$tmp/out")" = 1 ] || fail "find --limit 1: status $rc, $(wc -l < "$tmp/out") lines"
-status "$BIN" find "$db" --status no-such-status
+status "$BIN" find "$db" --status timeout
 [ "$rc" = 1 ] && [ ! -s "$tmp/out" ] || fail "find with no match: status $rc, want 1"
+# a word that is no verdict is a usage error (4aad8a5), not a query matching nothing
+status "$BIN" find "$db" --status no-such-status
+[ "$rc" = 2 ] && [ ! -s "$tmp/out" ] && grep -q "'no-such-status' is not a verdict" "$tmp/err" ||
+    fail "find --status no-such-status: status $rc, want 2 and the verdicts named"
 status "$BIN" find "$db" --theme no-such-theme
 [ "$rc" = 2 ] && grep -q "'no-such-theme' is not a theme name; the names:" "$tmp/err" &&
     grep -q "^  .*grimshaw, novotny," "$tmp/err" ||

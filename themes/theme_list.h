@@ -75,7 +75,7 @@ X(THEME_REMOVED_MATES, N_("removed-mates"), KEY, false, NULL,
   N_("P. Wong, \"Phases of Play\", Problem World No. 2; Wong's glossary (changed play)"), DETECT_KEY(theme_changed_mates))
 /* Tries against the key. */
 X(THEME_TRANSFERRED_MATES, N_("transferred-mates"), KEY, false, NULL,
-  N_("Two or more mates that each meet one defence in the set play or a try and another after the key."),
+  N_("Two or more mates that each meet one defence in the same earlier phase (the set play or one try) and another after the key."),
   N_("P. Wong, \"Mate Transference\", Problem World No. 19"), DETECT_KEY(theme_try_mates))
 /* What spoils it. */
 X(THEME_DUALS, N_("duals"), KEY, false, NULL,

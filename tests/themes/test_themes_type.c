@@ -243,6 +243,12 @@ START_TEST(try_mates)
     analyse_file("transferred-mates-kept-miss", &a);
     ASSERT_NOT(a, "transferred-mates");
     analysed_free(&a);
+    /* Nor two mates from two tries (Šaňšin 1991, themes-labels sd-61: 2.Qc5# from
+     * 1...Kc4 after 1.Nb7?, 2.Rf5# from 1...Rxd4 after 1.Bxd4?, to 1...Kxe5 and 1...Rxe5
+     * after 1.Be5!): Wong's transfer is "in two phases". */
+    analyse_file("transferred-mates-tries-miss", &a);
+    ASSERT_NOT(a, "transferred-mates");
+    analysed_free(&a);
 
     analyse_file("transferred-mates-miss", &a); /* still answers the same defence too */
     ASSERT_NOT(a, "transferred-mates");

@@ -130,7 +130,11 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
                 break;
         }
         fprintf(c->out, "%s ", tt_colon(c));
-        if (e->id == THEME_KEY_PINS)
+        if (e->id == THEME_KEY_UNPINS && count == 1 && e->attacker_squares.n == 1 && e->attacker_squares.v[0] == M_TO(k))
+            /* TRANSLATORS: key unpins, the key's own man, freed by taking its pinner along the
+             * pin line: "1.Qxd4! takes the man pinning it" (%1$s the key). */
+            fprintf(c->out, T(c, "%1$s takes the man pinning it"), key);
+        else if (e->id == THEME_KEY_PINS)
             /* TRANSLATORS: key pins: "1.Qa8! pins the black bishop b7" (%1$s the key, %2$s the men). */
             fprintf(c->out, T(c, "%1$s pins %2$s"), key, men);
         else /* TRANSLATORS: key unpins: "1.Ke6! unpins the white rook g7" (%1$s the key, %2$s the men). */

@@ -23,6 +23,10 @@ START_TEST(key_pins_name_their_men)
         { "key-pins", NULL, LANG_IT, "la chiave inchioda: 1.Da8! inchioda l'alfiere nero b7\n" },
         { "polgar-909", "k7/p1K5/1n1P4/3bq3/Q3B3/8/8/8 w - -", LANG_EN,
           "key unpins: 1.Qc6+! unpins the black pawn on a7 and the black bishop on d5\n" },
+        /* a key that frees itself, taking its pinner along the pin line (C. Pelle's move):
+         * it read "1.Qxd4! unpins the white queen on d4", the queen it moved */
+        { "pelle", NULL, LANG_EN, "key unpins: 1.Qxd4! takes the man pinning it\n" },
+        { "pelle", NULL, LANG_DE, "Schlüssel entfesselt: 1.Dxd4! schlägt den fesselnden Stein\n" },
         /* "of the pawn on f2" (English names a man's square with "on"; the others as they did) */
         { "albino", NULL, LANG_EN, "(the four moves of the pawn on f2, each in the play)" },
         { "albino", NULL, LANG_DE, "(die vier Züge des Bauern f2, jeder im Spiel)" },

@@ -133,8 +133,8 @@ X(THEME_GRIMSHAW, N_("grimshaw"), PHASES, true, N_("Grimshaw"),
   N_("Two defender men interfere with each other on one vacant square, each with its own mate: a rook and a bishop, or a pawn on its home rank (whose double step the other stops) and a rook or a bishop."),
   N_("Wikipedia, \"Glossary of chess problems\" (Grimshaw, Novotny); Wikipedia, \"Grimshaw (chess)\" (pawns)"), DETECT_PHASES(theme_grimshaw))
 X(THEME_NOVOTNY, N_("novotny"), PHASES, true, N_("Novotny"),
-  N_("A threatening first move (a key or a try) puts a man where the lines of a defender rook and bishop cross; each capture of it defeats a threat and cuts the other's line, which its mate exploits; when both mates are threats, each capture defeats its threat through its own line (Finnish: the key takes a black pawn standing there; differentiated: a capture's mate is not a threat, which a capture may defeat by taking the man)."),
-  N_("Wikipedia's glossary; de.wikipedia, \"Anton Nowotny\" (the double threat); it.wikipedia, after Chicco and Porreca (differentiated, Finnish)"), DETECT_PHASES(theme_novotny))
+  N_("A threatening first move (a key or a try) puts a man where the lines of a defender rook and bishop cross; each capture of it defeats a threat and cuts the other's line, which its mate exploits; when both mates are threats, each capture defeats its threat through its own line (Finnish: the key takes a black pawn standing there; Greek: the first move of the double-threat form is the mate of a variation in another phase; differentiated: a capture's mate is not a threat, which a capture may defeat by taking the man)."),
+  N_("Wikipedia's glossary; de.wikipedia, \"Anton Nowotny\" (the double threat); it.wikipedia, after Chicco and Porreca (differentiated, Finnish); SuperProblem, quick tourney TT-162, 2016 (Greek)"), DETECT_PHASES(theme_novotny))
 /* Pins, lines and batteries named after composers (themes/KEY.md cites each source). */
 X(THEME_SCHIFFMANN, N_("schiffmann"), KEY, true, N_("Schiffmann defence"),
   N_("A defence pins one of the defender's own men on a line the threat would cut, so the threat would free it; the mate exploits the pin."),

@@ -4,6 +4,8 @@
  * One entry per instance, the square and the two men (SPEC "One entry per
  * instance"), with the phases it shows in. The set play has none: no white man
  * is played there (themes/README.md). */
+#include <string.h>
+
 #include "themes/instances.h"
 #include "themes/theme_lines.h"
 #include "themes/king_squares.h"
@@ -102,18 +104,50 @@ bool novotny_capture(const Solution *s, const Play *p, Move d)
     return false;
 }
 
-/* The named form of a pair of phase ph (themes/README.md, NOVOTNY.md):
+/* Whether the first move of phase i comes back as the mate of a listed defence
+ * of another phase (set play, try or key; not a checking try): the same man to
+ * the same square (its mate identity, PHASES.md), and no other mate beside it
+ * there (a dual's mate is not the variation's). */
+static bool move_mates_elsewhere(const Phases *P, int i)
+{
+    int id = mate_identity(&P->men, MOVE_NONE, &P->ph[i].s->start, P->ph[i].play->move);
+    for (int j = 0; j < P->n; j++)
+        if (j != i && !phase_checking_try(P, j))
+            for (int k = 0; k < P->ndefs; k++)
+                if (P->ph[j].mate[k] == id)
+                    return true;
+    return false;
+}
+
+/* The named form of a pair of phase i (themes/README.md, NOVOTNY.md):
  * "finnish" when a key takes a black pawn standing on the crossing square (Chicco
  * and Porreca; Shanahan after Velimirovic and Valtonen: "the key captures it");
- * else "differentiated" when a capture's mate is not a threat (Chicco and
- * Porreca); else the plain double threat that the captures separate (NULL).
- * Rosner's disappearing form is not told apart: no example of it is at hand
- * (NOVOTNY.md). */
-static const char *pair_variant(const Phase *ph, const Pair *q)
+ * else "greek" when the plain form's first move is a mate in a variation of
+ * another phase (SuperProblem TT-162, 2016: "with two Novotny threats ... in
+ * another phase there is a variation in which White perform a mate by the same
+ * move on the same square"); else "differentiated" when a capture's mate is not
+ * a threat (Chicco and Porreca); else the plain double threat that the captures
+ * separate (NULL). Rosner's disappearing form is not told apart: no example of
+ * it is at hand (NOVOTNY.md). */
+static const char *pair_variant(const Phases *P, int i, const Pair *q)
 {
+    const Phase *ph = &P->ph[i];
     if (ph->kind == PHASE_KEY && ph->s->start.board[M_TO(ph->play->move)] == PIECE(BLACK, PAWN))
         return "finnish";
-    return q->plain ? NULL : "differentiated";
+    if (q->plain)
+        return move_mates_elsewhere(P, i) ? "greek" : NULL;
+    return "differentiated";
+}
+
+/* Instance (x, men) is Greek when any of its phases is: its first phase (the
+ * key's) may be another man's Novotny on the square, or the differentiated
+ * form, while a try's first move is the mate elsewhere. The Finnish form stays
+ * (the pawn on the square is the whole of its name). */
+static void greek_instance(FirstPairs *f, int x, int men)
+{
+    for (int j = 0; j < f->n; j++)
+        if (f->v[j].a == x && f->v[j].b == men && !(f->v[j].variant && strcmp(f->v[j].variant, "finnish") == 0))
+            f->v[j].variant = "greek";
 }
 
 /* The Novotnys of phase i (a try or a key: the set play has no first move)
@@ -131,7 +165,10 @@ static void phase_novotnys(const Phases *P, int i, Sightings *S, void *ctx)
         int x = M_TO(ph->play->move), men = M_FROM(q->vr->defence) * 128 + M_FROM(q->vb->defence);
         sightings_add(S, x, men, i, q->vr->defence, q->m1);
         sightings_add(S, x, men, i, q->vb->defence, q->m2);
-        first_pairs_add(f, x, men, q->m1, q->m2, pair_variant(ph, q));
+        const char *form = pair_variant(P, i, q);
+        first_pairs_add(f, x, men, q->m1, q->m2, form);
+        if (form && strcmp(form, "greek") == 0)
+            greek_instance(f, x, men);
     }
 }
 

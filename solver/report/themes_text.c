@@ -43,8 +43,8 @@ static const ThemeMoves *threats_of(const ThemeEntry *e)
 /* A Novotny's named form with the theme's name, as each language writes the
  * phrase: "differentiated Novotny", "Finnish Novotny"; "differenzierter Nowotny",
  * "finnischer Nowotny"; "Novotny differenziato" (Chicco and Porreca), "Novotny
- * finlandese" (it.wikipedia); NULL for another theme or form. Whole phrases, so
- * that each language sets its own order. */
+ * finlandese" (it.wikipedia); "Greek Novotny" (SuperProblem TT-162); NULL for
+ * another theme or form. Whole phrases, so that each language sets its own order. */
 static const char *novotny_form(const Ctx *c, const ThemeEntry *e)
 {
     if (!entry_has(e, EF_VARIANT) || strcmp(name_of(e), "novotny") != 0)
@@ -57,6 +57,11 @@ static const char *novotny_form(const Ctx *c, const ThemeEntry *e)
         /* TRANSLATORS: Novotny's named form with the theme's name: the key takes a black
          * pawn standing on the crossing square */
         return T(c, "Finnish Novotny");
+    if (strcmp(e->variant, "greek") == 0)
+        /* TRANSLATORS: Novotny's named form with the theme's name (SuperProblem's
+         * tourney TT-162, "Греческий Новотный"): the Novotny's first move is a mate in
+         * a variation of another phase */
+        return T(c, "Greek Novotny");
     return NULL;
 }
 

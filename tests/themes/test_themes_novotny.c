@@ -1,5 +1,5 @@
 /* test_themes_novotny.c - Novotny over the tries and keys and its named forms
- * (plain, differentiated, Finnish: themes/README.md, NOVOTNY.md) on
+ * (plain, differentiated, Finnish, Greek: themes/README.md, NOVOTNY.md) on
  * the problems/novotny*.fen examples, shown and narrowly missed. */
 #include <check.h>
 #include <jansson.h>
@@ -128,6 +128,63 @@ START_TEST(novotny_finnish_miss)
 }
 END_TEST
 
+/* The Greek Novotny (problems/novotny-greek.fen, made for chiave from Melnichenko
+ * 1966): the key 1.Rf4! (2.Qe6# 2.Rh2#) is a Novotny with its two threats, and the
+ * same move mates in a variation of another phase, the try 1.Qe6? 1...h4 2.Rf4#
+ * (SuperProblem TT-162, 2016: "in another phase there is a variation in which
+ * White perform a mate by the same move on the same square"). */
+START_TEST(novotny_greek)
+{
+    WITH("novotny-greek");
+    json_t *e = only_entry(t_, "novotny");
+    ck_assert_str_eq(str(e, "key"), "f5f4");
+    ck_assert_str_eq(str(e, "square"), "f4");
+    FIELD_IS(e, "defences", "d4f4 c7f4");
+    FIELD_IS(e, "mates", "f2h2 e1e6");
+    ck_assert_str_eq(str(e, "variant"), "greek");
+    DONE();
+}
+END_TEST
+
+/* Without the pawn h5 (problems/novotny-greek-miss.fen) the try 1.Qe6? has no
+ * 1...h4 2.Rf4#: the same Novotny, plain. And a mate by the same move only beside
+ * another (a dual) is not the variation's: in 8/2b1B2K/7P/5R1p/2Br4/5P1k/3n1R2/
+ * 4QN2 (a random search's, sound by chiave) the Novotny try 1.Rf4? comes back
+ * alone as 1.Qe6? h4 2.Rf4# (Greek), but the plain try of 8/q1b1B2K/3b4/8/2Br2R1/
+ * 5P1k/5R2/5N2, 1.Rf4?, comes back only as 1.Be6! Rf4 2.Rxf4# beside 2.Rh2#,
+ * 2.Rg3#, 2.Rh4# (duals): no Greek Novotny. An instance is Greek when any of its
+ * phases is: in 2BK1k1N/7Q/8/5q2/6B1/6R1/2b5/5r2 (a random search's) the tries
+ * 1.Bcxf5? and 1.Bgxf5? are one Novotny on f5 (Rf1, Bc2); only the second comes
+ * back, 1.Qh6+! Kg8 2.Bgxf5#. */
+START_TEST(novotny_greek_miss)
+{
+    WITH("novotny-greek-miss");
+    json_t *e = only_entry(t_, "novotny");
+    ck_assert_str_eq(str(e, "key"), "f5f4");
+    ck_assert_ptr_null(json_object_get(e, "variant"));
+    DONE();
+    static const struct { const char *fen; const char *variant; } cases[] = {
+        { "8/2b1B2K/7P/5R1p/2Br4/5P1k/3n1R2/4QN2 w - -", "greek" },
+        { "8/q1b1B2K/3b4/8/2Br2R1/5P1k/5R2/5N2 w - -", NULL },
+        { "2BK1k1N/7Q/8/5q2/6B1/6R1/2b5/5r2 w - -", "greek" },
+    };
+    for (int i = 0; i < 3; i++) {
+        Position pos = test_position(cases[i].fen);
+        Analysed a;
+        analyse_pos(&pos, &a);
+        const json_t *n = theme_named(a.themes, "novotny");
+        ck_assert_ptr_nonnull(n);
+        ck_assert_str_eq(json_string_value(json_object_get(n, "square")), i == 2 ? "f5" : "f4");
+        const json_t *v = json_object_get(n, "variant");
+        if (cases[i].variant)
+            ck_assert_str_eq(json_string_value(v), cases[i].variant);
+        else
+            ck_assert_ptr_null(v);
+        analysed_free(&a);
+    }
+}
+END_TEST
+
 /* The two threats of 1.Bf6! need the bishop itself (8/5Nb1/4r2p/5p1p/5PkB/4P3/4nK2/7Q,
  * Polgár 1046 with the rook h1 made a queen: 2.Qf3# 2.Qh4#, the bishop takes g5
  * and h4 from the king), so each capture defeats both by taking it, through no
@@ -208,6 +265,8 @@ Suite *themes_novotny_suite(void)
     tcase_add_test(t, novotny_differentiated);
     tcase_add_test(t, novotny_finnish);
     tcase_add_test(t, novotny_finnish_miss);
+    tcase_add_test(t, novotny_greek);
+    tcase_add_test(t, novotny_greek_miss);
     tcase_add_test(t, novotny_threats_on_the_man);
     tcase_add_test(t, novotny_pin_through_line);
     tcase_add_test(t, novotny_not_after_checking_key);

@@ -172,7 +172,8 @@ END_TEST
 /* The Finnish Novotny (problems/novotny-finnish.fen, 1.Bxc7!): its named form as
  * each language orders the phrase ("Finnish Novotny", "finnischer Nowotny", "Novotny
  * finlandese", "Novotny finlandais"; "Novotny Finnish" before), the record's
- * "finnish" nowhere in the text. */
+ * "finnish" nowhere in the text; so the Greek one (problems/novotny-greek.fen,
+ * 1.Rf4!: "Greek Novotny", "griechischer Nowotny", ...). */
 START_TEST(novotny_forms_in_words)
 {
     static const char *const finnish[] = {
@@ -181,10 +182,20 @@ START_TEST(novotny_forms_in_words)
         "  finnischer Nowotny (c7): 1...Txc7 2.Tb8#",
         "  Novotny finlandais (c7)\u00a0: 1...Txc7 2.Tb8#",
     };
+    static const char *const greek[] = {
+        "  Greek Novotny (f4): 1...Rxf4 2.Rh2#",
+        "  Novotny greco (f4): 1...Txf4 2.Th2#",
+        "  griechischer Nowotny (f4): 1...Txf4 2.Th2#",
+        "  Novotny grec (f4)\u00a0: 1...Txf4 2.Th2#",
+    };
     for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
         char *t = analysis_of_fen("k7/1Rpr4/KB1b4/8/1R6/8/8/8 w - -", lang);
         TEXT_HAS(t, finnish[lang]);
         TEXT_HAS_NOT(t, "finnish");
+        free(t);
+        t = analysis_of_fen("8/2b1B2K/8/5R1p/2rr4/5P1k/5R2/4QN2 w - -", lang);
+        TEXT_HAS(t, greek[lang]);
+        TEXT_HAS_NOT(t, "greek");
         free(t);
     }
 }

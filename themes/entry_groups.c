@@ -36,20 +36,24 @@ static int group_lines(ThemeLines *l, OneDefence *one, const void *ctx)
 /* Whether one of mates takes e.p. after defence d (a pawn's double step in start's
  * play; false without start): a pawn's step from the next file to the square d
  * passed over, from the square beside the one d went to (a rook that the key put
- * on g6 and mates on h6 after 1...h5 takes nothing e.p.). A record read back has no
- * MF_EP, hence the squares.
+ * on g6 and mates on h6 after 1...h5 takes nothing e.p.). first: the phase's first
+ * move (the key, a try; MOVE_NONE for the set play), which may have brought the
+ * mating man: a pawn, not a queen the key put on g5 for 1...h5 2.Qh6#. A record read
+ * back has no MF_EP, hence the squares.
  * moves_same compares squares, and "2.exd6 e.p.#" is not the "2.exd6#" of 1...d6. */
-static bool ep_mate(const Position *start, Move d, const ThemeMoves *mates)
+static bool ep_mate(const Position *start, Move first, Move d, const ThemeMoves *mates)
 {
     int from = M_FROM(d), to = M_TO(d);
     if (!start || PTYPE(start->board[from]) != PAWN || FILE_OF(from) != FILE_OF(to)
         || (RANK_OF(from) - RANK_OF(to) != 2 && RANK_OF(to) - RANK_OF(from) != 2))
         return false;
     for (int i = 0; i < mates->n; i++) {
-        int mf = M_FROM(mates->v[i]), mover = PTYPE(start->board[mf]); /* EMPTY: a pawn the key moved */
+        int mf = M_FROM(mates->v[i]), mover = PTYPE(start->board[mf]);
+        if (mover == EMPTY && first != MOVE_NONE && M_TO(first) == mf && !M_PROMO(first))
+            mover = PTYPE(start->board[M_FROM(first)]); /* the man the first move put there */
         if ((mates->v[i] & MF_EP)
             || (M_TO(mates->v[i]) == (from + to) / 2 && RANK_OF(mf) == RANK_OF(to)
-                && (FILE_OF(mf) == FILE_OF(from) + 1 || FILE_OF(mf) + 1 == FILE_OF(from)) && (mover == PAWN || mover == EMPTY)))
+                && (FILE_OF(mf) == FILE_OF(from) + 1 || FILE_OF(mf) + 1 == FILE_OF(from)) && mover == PAWN))
             return true;
     }
     return false;
@@ -61,19 +65,30 @@ bool lines_one_change(const Position *start, const ThemeLine *a, const ThemeLine
            && a->has_before == b->has_before && moves_same(&a->moves, &b->moves) && moves_same(&a->before, &b->before);
 }
 
+/* What one_written reads besides the lines: the diagram, and the first moves of
+ * the phases whose mates the lines hold ("moves", "before"). */
+typedef struct {
+    const Position *start;
+    Move first, first_before;
+} Written;
+
 /* lines_one_change, and both or neither met by a mate e.p.: "2.exf6 e.p.#" after
  * 1...f5 is another mate than the "2.exf6#" of 1...f6, so they are two defences, in
- * the text and in the record's count. ctx: the diagram. */
+ * the text and in the record's count. */
 static bool one_written(const void *ctx, const ThemeLine *a, const ThemeLine *b)
 {
-    const Position *start = ctx;
-    return lines_one_change(start, a, b) && ep_mate(start, a->move, &a->moves) == ep_mate(start, b->move, &b->moves)
-           && ep_mate(start, a->move, &a->before) == ep_mate(start, b->move, &b->before);
+    const Written *w = ctx;
+    return lines_one_change(w->start, a, b)
+           && ep_mate(w->start, w->first, a->move, &a->moves) == ep_mate(w->start, w->first, b->move, &b->moves)
+           && ep_mate(w->start, w->first_before, a->move, &a->before)
+                  == ep_mate(w->start, w->first_before, b->move, &b->before);
 }
 
 int entry_group_variations(ThemeEntry *e, const Position *start)
 {
-    return group_lines(&e->variations, one_written, start);
+    /* the mates after the key, and before it the try's (or the set play's) */
+    Written w = { start, e->key, entry_has(e, EF_TRY) ? e->try_move : MOVE_NONE };
+    return group_lines(&e->variations, one_written, &w);
 }
 
 /* The index of defence d's line in block b, or -1. */
@@ -122,7 +137,7 @@ void entry_group_phases(ThemeEntry *e, const Position *start)
         /* in each block, moves of one man met by the same mates there, as changed
          * mates group theirs (a pawn's promotions on one square among them) */
         for (int k = 0; k < e->nblocks; k++)
-            group_lines(&e->blocks[k].variations, one_written, start);
+            group_lines(&e->blocks[k].variations, one_written, &(Written){ start, e->blocks[k].move, MOVE_NONE });
         return;
     }
     ThemeLines *first = &e->blocks[0].variations;

@@ -127,6 +127,25 @@ START_TEST(rook_mate_on_the_passed_square)
 }
 END_TEST
 
+/* A queen the key put beside the passed square, on the pawn's rank, mates there after
+ * the double step: no e.p. either (a man the key moved is the key's, not a pawn), so
+ * 1...h5 and 1...h6 are one defence in the text and the record's count. Made for
+ * chiave (sound, 1.Qg5! zugzwang). */
+START_TEST(queen_the_key_put_beside_the_passed_square)
+{
+    const char *fen = "7k/4K2p/5Pp1/8/8/8/B7/5NQ1 w - -";
+    char *t = text_of(fen, LANG_EN);
+    ASSERT_HAS(t, "\n  added mates (1): 1...h5/h6 2.Q(x)h6#\n");
+    free(t);
+    Solution s;
+    Analysis A;
+    const ThemeEntry *e = entry_of_fen(fen, THEME_ADDED_MATES, &s, &A);
+    ck_assert_int_eq(e->count, 1);
+    analysis_free(&A);
+    solution_free(&s);
+}
+END_TEST
+
 Suite *analysis_groups_suite(void)
 {
     Suite *s = suite_create("analysis_groups");
@@ -138,6 +157,7 @@ Suite *analysis_groups_suite(void)
     tcase_add_test(tc, duals_grouped);
     tcase_add_test(tc, en_passant_mate_apart);
     tcase_add_test(tc, rook_mate_on_the_passed_square);
+    tcase_add_test(tc, queen_the_key_put_beside_the_passed_square);
     suite_add_tcase(s, tc);
     return s;
 }

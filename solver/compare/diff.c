@@ -254,7 +254,11 @@ static void changed_pair(Diff *D, StrBuf *b, PartFn part, const Ctx *cn, const P
         D->long_form = false;
     }
     /* TRANSLATORS: "changed mate: 1...Kxg7 2.Rg3# (was 2.Rg2#)": the new play, then the old. */
-    diff_printf(b, tr(D->words, "%s (was %s)"), x.s ? x.s : "", y.s ? y.s : "");
+    const char *was = N_("%s (was %s)");
+    /* TRANSLATORS: "changed key: 1.Nc3 (stated 1.Bc3)": the key found, then the one the
+     * composer states (verify --key, a stated solution): no earlier version, so not "was". */
+    const char *stated = N_("%s (stated %s)");
+    diff_printf(b, tr(D->words, D->old->stated ? stated : was), x.s ? x.s : "", y.s ? y.s : "");
     free(x.s), free(y.s);
 }
 

@@ -37,7 +37,7 @@ void record_play_free(RecordPlay *R)
 void record_play_reset(RecordPlay *R)
 {
     analysis_free(&R->own);
-    R->has_start = R->timeout = false;
+    R->has_start = R->timeout = R->stated = false;
     R->nkeys = R->ntries = R->nshorts = R->nset = R->npool = R->nvpool = 0;
     R->shorts_first = R->set_first = 0;
     R->themes = NULL;

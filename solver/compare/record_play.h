@@ -33,6 +33,8 @@ typedef struct {
     bool has_start;             /* its position is known: moves read in SAN there */
     Position start;
     bool timeout;               /* status "timeout": its lists may be incomplete */
+    bool stated;                /* what the composer states (verify --key, a stated
+                                 * solution), not an earlier solve: "stated", not "was" */
     RecPlay *keys, *tries;
     int nkeys, ntries, capkeys, captries;
     int shorts_first, nshorts;  /* in pool */

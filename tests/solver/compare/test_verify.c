@@ -38,8 +38,11 @@ START_TEST(verify_same_and_changed)
     ck_assert_str_eq(r.out, "same key: 1.Kc3\n");
     r = VERIFY("--key=D3C4", p);
     ck_assert_int_eq(r.status, 1);
-    ck_assert_str_eq(r.out, "changed key: 1.Kc3 (was 1.Kc4)\n1.Kc4? but 1...Ka2!\n"
+    ck_assert_str_eq(r.out, "changed key: 1.Kc3 (stated 1.Kc4)\n1.Kc4? but 1...Ka2!\n"
                             "changed: 1 difference from the expected solution\n");
+    /* a record is an earlier version: "was"; --key above is the composer's word: "stated" */
+    r = VERIFY("data/verify/changed-key.fen", "--expect", "data/verify/changed-key.json");
+    ck_assert_str_eq(r.out, "changed key: 1.b7+ (was 1.b5)\nchanged: 1 difference from the expected solution\n");
     r = VERIFY(p, "--key", "d3c3,d3c4");
     ck_assert_int_eq(r.status, 1);
     ck_assert_str_eq(r.out, "lost key: 1.Kc4\n1.Kc4? but 1...Ka2!\nchanged: 1 difference from the expected solution\n");
@@ -49,7 +52,7 @@ START_TEST(verify_same_and_changed)
     ck_assert_str_eq(r.out, "same solution: 1.Kc3, with the same threats, variations, tries and set play\n");
     /* --lang writes the pieces and the words in Italian. */
     r = VERIFY(p, "--key", "d3c4", "--lang", "it");
-    ck_assert_str_eq(r.out, "chiave cambiata: 1.Rc3 (era 1.Rc4)\n1.Rc4? ma 1...Ra2!\n"
+    ck_assert_str_eq(r.out, "chiave cambiata: 1.Rc3 (soluzione data 1.Rc4)\n1.Rc4? ma 1...Ra2!\n"
                             "cambiato: 1 differenza dalla soluzione attesa\n");
 }
 END_TEST
@@ -108,7 +111,7 @@ START_TEST(verify_key_in_san)
     /* 1.Kc4? fails to 1...Ka2! (Polgar 307's try, README). */
     r = VERIFY(p, "--key", "Kc4");
     ck_assert_int_eq(r.status, 1);
-    ck_assert_msg(strstr(r.out, "changed key: 1.Kc3 (was 1.Kc4)\n1.Kc4? but 1...Ka2!\n") != NULL, "%s", r.out);
+    ck_assert_msg(strstr(r.out, "changed key: 1.Kc3 (stated 1.Kc4)\n1.Kc4? but 1...Ka2!\n") != NULL, "%s", r.out);
     /* Every refutation of a first move that is not even a try. */
     r = VERIFY(p, "--key", "Qh8");
     ck_assert_msg(strstr(r.out, "1.Qh8? but 1...Ka2! 1...Ka4! 1...Kb3! 1...Kb4!\n") != NULL, "%s", r.out);
@@ -136,7 +139,7 @@ static const struct {
 } VERIFY_WORDS[] = {
     { "it", "stessa chiave: 1.Rc3\n",
       "stessa soluzione: 1.Rc3, con le stesse minacce, varianti, tentativi e lo stesso gioco apparente\n",
-      "chiave cambiata: 1.Rc3 (era 1.Rc4)\n1.Rc4? ma 1...Ra2!\ncambiato: 1 differenza dalla soluzione attesa\n",
+      "chiave cambiata: 1.Rc3 (soluzione data 1.Rc4)\n1.Rc4? ma 1...Ra2!\ncambiato: 1 differenza dalla soluzione attesa\n",
       "cambiato: 2 differenze dalla soluzione attesa\n", "1.c8=D dà stallo\n",
       "1.Ta8# dà matto subito: una soluzione breve\n", "stesse chiavi: nessuna\n",
       "realizzato: Le Grand: 1.Ac3? (2.Dd1#) 1...Rd3 2.Db1#;\n"
@@ -147,7 +150,7 @@ static const struct {
       "a) diagramma\nstessa chiave: 1.Rc3\n" },
     { "de", "derselbe Schlüssel: 1.Kc3\n",
       "dieselbe Lösung: 1.Kc3, mit denselben Drohungen, Abspielen, Verführungen und demselben Satzspiel\n",
-      "geänderter Schlüssel: 1.Kc3 (vorher 1.Kc4)\n1.Kc4? aber 1...Ka2!\ngeändert: 1 Unterschied zur erwarteten Lösung\n",
+      "geänderter Schlüssel: 1.Kc3 (angegeben 1.Kc4)\n1.Kc4? aber 1...Ka2!\ngeändert: 1 Unterschied zur erwarteten Lösung\n",
       "geändert: 2 Unterschiede zur erwarteten Lösung\n", "1.c8=D setzt patt\n",
       "1.Ta8# setzt sofort matt: eine Kurzlösung\n", "dieselben Schlüssel: keine\n",
       "dargestellt: Le Grand: 1.Lc3? (2.Dd1#) 1...Kd3 2.Db1#;\n"
@@ -158,7 +161,7 @@ static const struct {
       "a) Diagramm\nderselbe Schlüssel: 1.Kc3\n" },
     { "fr", "même clé\u00a0: 1.Rc3\n",
       "même solution\u00a0: 1.Rc3, avec les mêmes menaces, variantes, essais et le même jeu apparent\n",
-      "clé changée\u00a0: 1.Rc3 (avant 1.Rc4)\n1.Rc4? mais 1...Ra2!\nchangé\u00a0: 1 différence avec la solution attendue\n",
+      "clé changée\u00a0: 1.Rc3 (solution donnée 1.Rc4)\n1.Rc4? mais 1...Ra2!\nchangé\u00a0: 1 différence avec la solution attendue\n",
       "changé\u00a0: 2 différences avec la solution attendue\n", "1.c8=D fait pat\n",
       "1.Ta8# mate immédiatement\u00a0: une solution courte\n", "même clé\u00a0: aucune\n",
       "réalisé\u00a0: Le Grand\u00a0: 1.Fc3? (2.Dd1#) 1...Rd3 2.Db1#\u00a0;\n"

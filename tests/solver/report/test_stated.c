@@ -346,7 +346,7 @@ START_TEST(verify_stated_key)
     ck_assert_str_eq(r.out, "Stated: 1.Kc3!\nsame key: 1.Kc3\n");
     r = CMD(cmd_verify, D "twins.yaml");
     ck_assert_int_eq(r.status, 1); /* twin b states 1.Kc3, its key is 1.Kc4 */
-    ASSERT_HAS(r.out, "b) Ka3→a4\nStated: 1.Kc3!\nchanged key: 1.Kc4 (was 1.Kc3)\n");
+    ASSERT_HAS(r.out, "b) Ka3→a4\nStated: 1.Kc3!\nchanged key: 1.Kc4 (stated 1.Kc3)\n");
     r = CMD(cmd_verify, D "game.pgn"); /* the first game: right */
     ck_assert_int_eq(r.status, 0);
     r = CMD(cmd_verify, "../problems/polgar-307.fen");

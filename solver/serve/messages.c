@@ -32,7 +32,13 @@ const char *const page_words[] = {
     N_("no key"), N_("Open collection…"), N_("open a collection (EPD, FEN, PGN, Popeye, YAML)"),
     N_("not a FEN"), N_("the address holds no readable FEN: %s"),
     /* the analysis */
-    N_("sound"), N_("cooked (%d keys)"), N_("short solution"), N_("no solution"), N_("illegal position"),
+    N_("sound"), N_("cooked (%d keys)"), N_("short solution"), N_("short solutions"), N_("no solution"),
+    N_("illegal position"),
+    /* TRANSLATORS: a problem's first moves on the page: its short solutions, then its keys
+     * named as keys, "1.Qe8# 1.Qf8#; keys 1.Qa7! 1.Qb7!" (a twin's line, the collection's). */
+    N_("%s; keys %s"),
+    /* TRANSLATORS: the same with one key: "1.Qe8# 1.Qf8#; key 1.Qa7!". */
+    N_("%s; key %s"),
     N_("timeout: analysis incomplete"), N_("%llu nodes, %s ms"), N_("%llu nodes, < %s ms"),
     N_("warning: %s"),
     N_("An empty board: drag men from the palette under it, or paste a FEN above."), N_("Short solutions"),

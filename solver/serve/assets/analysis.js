@@ -58,12 +58,19 @@ const VERDICTS = {
 
 export function verdictText(rec) {
   if (rec.status === 'cooked') return fmt(t('cooked (%d keys)'), rec.keys.length);
+  if (rec.status === 'short' && rec.short.length > 1) return t('short solutions'); // as solve's verdict
   return VERDICTS[rec.status] ? t(VERDICTS[rec.status]) : rec.status;
 }
 
-// The short solutions and keys of a record: "1.Qe6# 1.Qc4! 1.Qd3+!".
+// The short solutions and keys of a record: "1.Qc4! 1.Qd3+!", or with short
+// solutions the keys named as keys after them, as repair's heading does
+// (c7351fb): "1.Qe8# 1.Qf8#; keys 1.Qa7! 1.Qb7!" (one list read as more
+// short solutions).
 export function firstMoves(rec) {
-  return [...(rec.short_san || rec.short).map((m) => `1.${m}`), ...rec.keys.map((k) => `1.${k.san}!`)].join(' ');
+  const shorts = (rec.short_san || rec.short).map((m) => `1.${m}`).join(' ');
+  const keys = rec.keys.map((k) => `1.${k.san}!`).join(' ');
+  if (!shorts || !keys) return shorts || keys;
+  return fmt(rec.keys.length > 1 ? t('%s; keys %s') : t('%s; key %s'), shorts, keys);
 }
 
 // A man's random moves, as the text report writes them (solver/report/random_moves.c):

@@ -112,7 +112,7 @@ test('a twinned Popeye problem pasted: its twins, each put on the board', async 
   assert.deepEqual(twins.map(([label]) => label), ['a', 'b', 'c', 'd']);
   assert.deepEqual(twins[0], ['a', 'a) diagram sound 1.Qc4!', false, true]);
   assert.deepEqual(twins[1], ['b', 'b) Qe2→e1 no solution', false, false]);
-  assert.equal(twins[2][1], 'c) -Rd6 short solution 1.Qe6# 1.Qc4! 1.Qd3+! 1.Qf3! 1.Qg2! 1.Nf6! 1.Ng7+!');
+  assert.equal(twins[2][1], 'c) -Rd6 short solution 1.Qe6#; keys 1.Qc4! 1.Qd3+! 1.Qf3! 1.Qg2! 1.Nf6! 1.Ng7+!');
   assert.deepEqual([twins[3][0], twins[3][2]], ['d', true]);          // circe: not chiave's
   assert.match(twins[3][1], /^d\) condition circe text:9: condition circe: chiave solves orthodox #2 only$/);
   await shot('06-popeye-twins');
@@ -135,7 +135,7 @@ test('a twinned Popeye problem pasted: its twins, each put on the board', async 
   await w.page.waitForFunction(() => /De2→e1/.test(document.getElementById('twins').textContent));
   assert.deepEqual((await twinTexts()).slice(0, 3).map(([, t]) => t),
     ['a) diagramma corretto 1.Dc4!', 'b) De2→e1 nessuna soluzione',
-      'c) -Td6 soluzione breve 1.De6# 1.Dc4! 1.Dd3+! 1.Df3! 1.Dg2! 1.Cf6! 1.Cg7+!']);
+      'c) -Td6 soluzione breve 1.De6#; chiavi 1.Dc4! 1.Dd3+! 1.Df3! 1.Dg2! 1.Cf6! 1.Cg7+!']);
   await shot('06b-popeye-twins-italian');
   await w.page.select('#lang', 'en');
   await w.page.waitForFunction(() => /Qe2→e1/.test(document.getElementById('twins').textContent));
@@ -155,7 +155,7 @@ test('a YAML problem pasted into the FEN field: its twins', async () => {
   const twins = await twinTexts();
   // Twin b: the short solutions 1.Qa7# 1.Qa8# 1.Qb3#, and six keys (Popeye 4.104 agrees).
   assert.deepEqual(twins.map(([, t]) => t), ['a) diagram sound 1.Kc3!',
-    'b) Kd3→c3 short solution 1.Qa7# 1.Qa8# 1.Qb3# 1.Qb1! 1.Qb2+! 1.Qb4+! 1.Qb5! 1.Qb6! 1.Qb7!']);
+    'b) Kd3→c3 short solutions 1.Qa7# 1.Qa8# 1.Qb3#; keys 1.Qb1! 1.Qb2+! 1.Qb4+! 1.Qb5! 1.Qb6! 1.Qb7!']);
   // Popeye text in one line, typed in the field and Enter.
   await w.page.$eval('#fen', (e) => { e.value = ''; });
   await w.page.type('#fen', 'begin pieces white kd3 qb8 black ka3 stip #2 twin move b8 c8 end');

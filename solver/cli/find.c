@@ -19,7 +19,7 @@ enum { OPT_THEME = OPT_OWN, OPT_KEY, OPT_STATUS, OPT_AUTHOR, OPT_SOURCE, OPT_MEN
 static const OptRow FIND_ROWS[] = {
     { "theme", 0, "NAME", "shows theme NAME (again: every one named)", OPT_THEME },
     { "key", 0, "MOVE", "has the key MOVE (uci e2e4 or SAN Qb2)", OPT_KEY },
-    { "status", 0, "S", "its verdict: sound, cooked, short, no-solution, illegal, timeout or error", OPT_STATUS },
+    { "status", 0, "S", "its verdict: sound, cooked, short, no-solution, illegal (or not read), timeout", OPT_STATUS },
     { "author", 0, "TEXT", "its authors hold TEXT (any case)", OPT_AUTHOR },
     { "source", 0, "TEXT", "its source holds TEXT (any case)", OPT_SOURCE },
     { "men", 0, "N|MIN-MAX", "N men on the board, or from MIN to MAX", OPT_MEN },
@@ -87,10 +87,9 @@ static bool find_apply(void *ctx, int id, const char *val, const char *name, cha
         for (Status st = ST_SOUND; st <= ST_TIMEOUT; st++)
             if (strcmp(val, status_name(st)) == 0)
                 return q->status = val, true;
-        if (strcmp(val, "error") == 0) /* a problem that could not be read */
-            return q->status = val, true;
+        /* a problem that could not be read is stored "illegal", with its error (json.c) */
         snprintf(err, errlen,
-                 "--status: '%s' is not a verdict (sound, cooked, short, no-solution, illegal, timeout, error)", val);
+                 "--status: '%s' is not a verdict (sound, cooked, short, no-solution, illegal, timeout)", val);
         return false;
     case OPT_AUTHOR: q->author = val; return true;
     case OPT_SOURCE: q->source = val; return true;

@@ -58,7 +58,9 @@ static const struct {
     { "find", "--limit 0 no-such.db", "--limit: '0' is not a number of 1 or more" }, /* not "from 1 to 1000000000" */
     { "diagram", "--index 0 no-such.fen", "--index: '0' is not a number of 1 or more" },
     { "find", "--status solved no-such.db", /* it found nothing, exit 1, and said nothing */
-      "--status: 'solved' is not a verdict (sound, cooked, short, no-solution, illegal, timeout, error)" },
+      "--status: 'solved' is not a verdict (sound, cooked, short, no-solution, illegal, timeout)" },
+    { "find", "--status error no-such.db", /* never stored: a problem not read is "illegal" */
+      "--status: 'error' is not a verdict (sound, cooked, short, no-solution, illegal, timeout)" },
     { "watch", "no-such.fen", "no-such.fen: No such file or directory" },
     { "watch", "--bogus " BAD, "unknown option '--bogus'" },
     { "serve", "--bogus", "unknown option '--bogus'" },

@@ -15,6 +15,7 @@
 #include "solver/io/msg_prefix.h"
 #include "solver/io/same_file.h"
 #include "solver/io/std_streams.h"
+#include "solver/report/figurine.h"
 #include "solver/report/json.h"
 #include "solver/report/publish.h"
 #include "solver/report/record.h"
@@ -70,6 +71,26 @@ static bool same_terminal(void)
 
 /* Reports one position (or its error), read at line; label heads a problem of
  * a collection that has no id. Returns the exit status. */
+
+/* "b) +wPb2" over a twin that cannot be solved, in the men's notation of the
+ * report beside it ("b) +w♙b2" with --notation figurine, as report_text_styled
+ * writes a twin solved). */
+static void twin_heading(const Problem *pb, const CliOptions *o)
+{
+    if (!o->figurine) {
+        twin_text_line(stdout, pb, o->lang);
+        return;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    twin_text_line(f, pb, o->lang);
+    if (fclose(f) == 0)
+        figurine_write(stdout, text, o->lang);
+    free(text);
+}
 static int report_one(SolveRun *r, const Problem *pb, const char *err, const char *label, long line)
 {
     const CliOptions *o = r->o;
@@ -91,7 +112,7 @@ static int report_one(SolveRun *r, const Problem *pb, const char *err, const cha
         } else if (label || pb->twin) { /* the position keeps its place; the message names file and line */
             if (pb->id)
                 printf("%s\n", pb->id);
-            twin_text_line(stdout, pb, o->lang);
+            twin_heading(pb, o);
             printf("%s\n", err);
         }
         return 2;

@@ -111,6 +111,16 @@ START_TEST(solve_every_twin)
     r = SOLVE(twins);
     ck_assert_int_eq(r.status, 1);
     ck_assert_ptr_nonnull(strstr(r.out, "\nno solution\n"));
+
+    /* A twin that cannot be solved is headed in the report's notation too:
+     * b) is legal, c) gives check to the side not to move. */
+    f = fopen(twins, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("begin stip #2 pieces white kd3 qb8 black ka3 pb5 twin add white pg2 twin add white pb2 end\n", f);
+    fclose(f);
+    r = SOLVE("--notation", "figurine", "--lang", "de", twins);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_msg(strstr(r.out, "\nb) +w♙g2\n") && strstr(r.out, "\nc) +w♙b2\n"), "%s", r.out);
 }
 END_TEST
 

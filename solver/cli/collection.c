@@ -2,6 +2,7 @@
 #include "solver/cli/collection.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +32,12 @@ bool cli_number(const char *name, const char *val, long lo, long hi, long *out, 
 {
     if (parse_int(val, lo, hi, out))
         return true;
-    if (hi >= 1000000L) /* a bound against overflow, not one a reader needs: "1 or more" */
+    char *end;
+    errno = 0;
+    long v = strtol(val, &end, 10);
+    if (end != val && !*end && (v > hi || (errno == ERANGE && v == LONG_MAX))) /* a number, too large */
+        snprintf(err, errlen, "%s: '%s' is more than %ld", name, val, hi);
+    else if (hi >= 1000000L) /* a bound against overflow, not one a reader needs: "1 or more" */
         snprintf(err, errlen, "%s: '%s' is not a number of %ld or more", name, val, lo);
     else
         snprintf(err, errlen, "%s: '%s' is not a number from %ld to %ld", name, val, lo, hi);

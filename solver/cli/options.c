@@ -1,5 +1,6 @@
 /* options.c - parsing the options of `solve` and `batch`. */
 #include "solver/cli/options.h"
+#include "solver/cli/collection.h"
 #include "solver/cli/commands.h"
 #include "solver/cli/optparse.h"
 
@@ -290,10 +291,8 @@ static bool apply_option(void *ctx, int id, const char *val, const char *name, c
         o->pick.id = val;
         break;
     case OPT_INDEX:
-        if (!parse_int(val, 1, 2000000000L, &n)) {
-            snprintf(err, errlen, "--index: '%s' is not a number of 1 or more", val);
+        if (!cli_number("--index", val, 1, 2000000000L, &n, err, errlen))
             return false;
-        }
         o->pick.index = n;
         break;
     case OPT_JOBS:

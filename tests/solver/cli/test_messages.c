@@ -56,6 +56,8 @@ static const struct {
     { "index", "--bogus", "unknown option '--bogus'" },
     { "find", "--bogus", "unknown option '--bogus'" },
     { "find", "--limit 0 no-such.db", "--limit: '0' is not a number of 1 or more" }, /* not "from 1 to 1000000000" */
+    { "find", "--limit 2000000000 no-such.db", "--limit: '2000000000' is more than 1000000000" }, /* a number */
+    { "solve", "--index 3000000000 no-such.fen", "--index: '3000000000' is more than 2000000000" },
     { "diagram", "--index 0 no-such.fen", "--index: '0' is not a number of 1 or more" },
     { "find", "--status solved no-such.db", /* it found nothing, exit 1, and said nothing */
       "--status: 'solved' is not a verdict (sound, cooked, short, no-solution, illegal, timeout)" },

@@ -6,6 +6,7 @@
 #include "solver/report/text.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
+#include "solver/report/wrap.h"
 
 /* The defences of the changes of kinds k1, k2. */
 static json_t *defences_of(const Version *v, DiffKind k1, DiffKind k2)
@@ -176,20 +177,17 @@ void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
 
 enum { SHOWN_CHANGES = 6 };
 
-void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang lang)
+/* The verdict of the problem and the intended key, on one line that
+ * repair_print wraps as the report does. */
+static void verdict_line(FILE *out, const Repair *r, Lang lang)
 {
     const Solution *s = &r->orig;
-    if (pb->id)
-        fprintf(out, tr(lang, "Repair of %s"), pb->id);
-    else
-        fputs(tr(lang, "Repair"), out);
     const char *colon = tr_colon(lang), *semi = tr_semicolon(lang);
     /* the short solutions under their own word, then the keys as keys: "short
      * solutions: 1.Qe8# 1.Qf8#; keys 1.Qa7 1.Qb7" (the verdict's word alone put
      * the keys among the short solutions) */
-    fprintf(out, "   %s\n%s", pb->fen,
-            s->nshorts ? tr(lang, s->nshorts > 1 ? "short solutions" : "short solution")
-                       : text_status_word(s->status, lang));
+    fputs(s->nshorts ? tr(lang, s->nshorts > 1 ? "short solutions" : "short solution")
+                     : text_status_word(s->status, lang), out);
     for (int i = 0; i < s->nshorts; i++) {
         fprintf(out, "%s 1.", i ? "" : colon);
         san(out, &s->start, s->shorts[i], lang);
@@ -209,6 +207,28 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
         fprintf(out, tr(lang, "%d with a dual"), r->duals);
     }
     fputc('\n', out);
+}
+
+void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang lang)
+{
+    const Solution *s = &r->orig;
+    if (pb->id)
+        fprintf(out, tr(lang, "Repair of %s"), pb->id);
+    else
+        fputs(tr(lang, "Repair"), out);
+    fprintf(out, "   %s\n", pb->fen);
+    /* a problem's keys and short solutions run long: wrapped at the report's width */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (mem) {
+        verdict_line(mem, r, lang);
+        if (fclose(mem) == 0)
+            wrap_write(out, text, len, REPORT_WIDTH);
+        free(text);
+    } else {
+        verdict_line(out, r, lang);
+    }
     if (r->outcome == REPAIR_NOTHING) {
         fprintf(out, "%s\n", tr(lang, "nothing to mend: sound with this key and no duals"));
         return;
@@ -226,6 +246,7 @@ void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang 
                 r->tried, r->legal, secs);
     if (r->timed_out)
         fprintf(out, " %s", tr(lang, "(stopped by --max-time)"));
+    const char *colon = tr_colon(lang);
     fprintf(out, "%s ", colon);
     /* TRANSLATORS: "12 sound with 1.Kc3": versions sound with the intended key. */
     fprintf(out, tr_n(lang, "%d sound with", "%d sound with", (unsigned long)r->nversions), r->nversions);

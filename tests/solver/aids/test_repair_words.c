@@ -107,6 +107,14 @@ START_TEST(repair_heading_short_solutions)
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char *t = repair_text("7k/5Q2/6K1/8/8/8/8/8 w - -", NULL, want[i].lang, 1, NULL);
         ASSERT_IN(t, want[i].head);
+        /* nine keys after four short solutions: wrapped at the report's width, as economy's */
+        for (const char *l = t; *l; l += strcspn(l, "\n") + (l[strcspn(l, "\n")] != 0)) {
+            size_t chars = 0; /* characters, not bytes: "ö" is one column */
+            for (const char *c = l; *c && *c != '\n'; c++)
+                chars += ((unsigned char)*c & 0xC0) != 0x80;
+            ck_assert_msg(chars <= 100, "long line: %.*s", (int)strcspn(l, "\n"), l);
+        }
+        ASSERT_IN(t, want[i].lang == LANG_EN ? "\n    1.Qf6+; intended key 1.Qa7 " : "\n    1.Df6+; beabsichtigter ");
         free(t);
     }
 }

@@ -186,11 +186,15 @@ bool tt_type_line(const Ctx *c, const ThemeEntry *e)
             fprintf(c->out, T(c, "incomplete block: %1$s threatens nothing; black moves without a set mate: %2$s"),
                     key, u);
             free(u);
-        } else if (!c->s->set_computed) { /* a king in check in the diagram */
-            /* TRANSLATORS: an incomplete block without set play: a king is in check in the diagram;
-             * "zugzwang" is said of the key, not of the diagram. */
-            fprintf(c->out, T(c, "incomplete block: %s threatens nothing (zugzwang); a king is in check"
-                                 " in the diagram, so there is no set play"), key);
+        } else if (!c->s->set_computed) { /* the king of the side to move in check in the diagram */
+            /* TRANSLATORS: an incomplete block without set play: the white king is in check in the
+             * diagram (White to move), so Black has no move there; "zugzwang" is said of the key. */
+            const char *w = N_("incomplete block: %s threatens nothing (zugzwang); the white king is in"
+                               " check in the diagram, so there is no set play");
+            /* TRANSLATORS: the same in a problem with Black to move: the black king is in check. */
+            const char *b = N_("incomplete block: %s threatens nothing (zugzwang); the black king is in"
+                               " check in the diagram, so there is no set play");
+            fprintf(c->out, T(c, c->start.side == WHITE ? w : b), key);
         } else if (c->s->nset == 0) {
             /* TRANSLATORS: an incomplete block without set play: Black, to move in the diagram, would be
              * stalemated; "zugzwang" is said of the key, not of the diagram. */

@@ -258,7 +258,8 @@ END_TEST
  * "1.Qb4 gives up the guard of g3, 1.Rb4 that of g3"); an incomplete block with
  * a king in check in the diagram says "zugzwang" of the key (it read "... no set
  * play: a king is in check in the diagram (zugzwang)", as if the check were the
- * zugzwang; a construction, 1.Kb6!, Ka6 in check from b7). A pin mate names the
+ * zugzwang; a construction, 1.Kb6!, Ka6 in check from b7: the white king, White
+ * being to move, not "a king"). A pin mate names the
  * man pinned after each defence: Mansfield's 1...Bxf3 pins another man on f3 than
  * 1...Rxf3 (it read "1...Rxf3 2.Nc6# (Rf3 pinned) 1...Bxf3 2.Nd3#"). */
 START_TEST(composer_sentences)
@@ -274,13 +275,13 @@ START_TEST(composer_sentences)
                             " deux mats)" },
         { sushkov, LANG_IT, "(1.Db4 e 1.Tb4 abbandonano entrambe la guardia di g3, e ciascuna minaccia uno solo dei"
                             " due matti)" },
-        { check, LANG_EN, "incomplete block: 1.Kb6! threatens nothing (zugzwang); a king is in check in the diagram,"
-                          " so there is no set play" },
-        { check, LANG_DE, "unvollständiger Block: 1.Kb6! droht nichts (Zugzwang); im Diagramm steht ein König im"
+        { check, LANG_EN, "incomplete block: 1.Kb6! threatens nothing (zugzwang); the white king is in check in the"
+                          " diagram, so there is no set play" },
+        { check, LANG_DE, "unvollständiger Block: 1.Kb6! droht nichts (Zugzwang); im Diagramm steht der weiße König im"
                           " Schach, es gibt also kein Satzspiel" },
-        { check, LANG_FR, "bloc incomplet\u00a0: 1.Rb6! ne menace rien (zugzwang)\u00a0; un roi est en échec dans le"
+        { check, LANG_FR, "bloc incomplet\u00a0: 1.Rb6! ne menace rien (zugzwang)\u00a0; le roi blanc est en échec dans le"
                           " diagramme, il n'y a donc pas de jeu apparent" },
-        { check, LANG_IT, "blocco incompleto: 1.Rb6! non minaccia nulla (zugzwang); nel diagramma un re è sotto"
+        { check, LANG_IT, "blocco incompleto: 1.Rb6! non minaccia nulla (zugzwang); nel diagramma il re bianco è sotto"
                           " scacco, quindi non c'è gioco apparente" },
         { nietvelt, LANG_EN, "pin mates (2): 1...Rxf3 2.Nc6# (Rf3 pinned) 1...Bxf3 2.Nd3# (Bf3 pinned)" },
         { nietvelt, LANG_DE, "(2): 1...Txf3 2.Sc6# (Fesselung von Tf3) 1...Lxf3 2.Sd3# (Fesselung von Lf3)" },

@@ -28,6 +28,21 @@ static bool every_move_of_man(const Position *pos, const Move *defs, int n)
     return of_man == n;
 }
 
+/* Whether defs[0..n), moves of one piece (not a pawn's, as every_move_of_man), are
+ * three or more and more than the piece's other legal moves in pos together: its
+ * random move, the others its corrections. */
+static bool most_moves_of_man(const Position *pos, const Move *defs, int n)
+{
+    if (n < RANDOM_MOVES_MIN || PTYPE(pos->board[M_FROM(defs[0])]) == PAWN)
+        return false;
+    MoveList all;
+    gen_legal(pos, &all);
+    int of_man = 0;
+    for (int i = 0; i < all.n; i++)
+        of_man += M_FROM(all.moves[i]) == M_FROM(defs[0]);
+    return 2 * n > of_man;
+}
+
 /* Where b's new piece stands when a and b are the same promotion but for it
  * ("a1=Q", "a1=R"); else -1. */
 static int promotion_letter(const char *a, const char *b)
@@ -115,19 +130,45 @@ void dg_put_random(FILE *out, const Solution *s, const Position *pos, const Vari
 
 void dg_put_by_man(FILE *out, const Position *pos, const Move *m, int n, Lang lang)
 {
+    dg_put_by_man_noted(out, pos, m, n, NULL, NULL, NULL, lang);
+}
+
+void dg_put_by_man_noted(FILE *out, const Position *pos, const Move *m, int n, const bool *alone, DgNote *note,
+                         const void *ctx, Lang lang)
+{
     bool used[DG_MAX] = { false };
     n = n < DG_MAX ? n : DG_MAX;
     for (int i = 0; i < n; i++) {
         if (used[i])
             continue;
         Move group[DG_MAX];
-        int k = 0;
+        int k = 0, nman = 0, apart[DG_MAX], napart = 0;
         bool king = king_defence(pos, m[i]); /* a king's flights each alone */
-        for (int j = i; j < n && (!king || k == 0); j++)
-            if (!used[j] && M_FROM(m[j]) == M_FROM(m[i]))
-                group[k++] = m[j], used[j] = true;
-        fputs(" 1...", out);
-        dg_put_defences(out, pos, group, k, lang);
+        for (int j = i; j < n && (!king || nman == 0); j++) {
+            if (used[j] || M_FROM(m[j]) != M_FROM(m[i]))
+                continue;
+            used[j] = true;
+            nman++;
+            if (king || (alone && alone[j]))
+                apart[napart++] = j;
+            else
+                group[k++] = m[j];
+        }
+        if (k > 0) {
+            fputs(" 1...", out);
+            if (alone && most_moves_of_man(pos, group, k)) {
+                char r[8]; /* "Q~", the man's other moves its corrections */
+                random_man(r, sizeof r, pos, M_FROM(m[i]), lang);
+                fputs(r, out);
+            } else
+                dg_put_defences(out, pos, group, k, lang);
+        }
+        for (int a = 0; a < napart; a++) {
+            fputs(" 1...", out);
+            dg_put_defences(out, pos, &m[apart[a]], 1, lang);
+            if (note)
+                note(out, ctx, apart[a]);
+        }
     }
 }
 

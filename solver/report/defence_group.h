@@ -40,6 +40,18 @@ void dg_put_random(FILE *out, const Solution *s, const Position *pos, const Vari
  * one mate. */
 void dg_put_by_man(FILE *out, const Position *pos, const Move *m, int n, Lang lang);
 
+/* Writes what is said of m[i] after it: " (check)". */
+typedef void DgNote(FILE *out, const void *ctx, int i);
+
+/* dg_put_by_man, but the moves with alone[i] each alone after their man's group,
+ * note(out, ctx, i) after each of them and after a king's; the group "Q~" when it
+ * holds three moves or more and more than the man's other moves together (those
+ * alone and those not in m: a random move and its corrections), else as
+ * dg_put_defences writes it: "1...Q~ 1...Qa1+ (check)", "1...Qa7/Qb2 1...Qa1+
+ * (check)" (solver/report/GROUPS.md "Defences without mates"). */
+void dg_put_by_man_noted(FILE *out, const Position *pos, const Move *m, int n, const bool *alone, DgNote *note,
+                         const void *ctx, Lang lang);
+
 /* texts[0..n), alike but for the letters 'x', written once with "(x)" where
  * some have a capture and others not, move by move: " 2.Qb4# 2.Rxc5#" and
  * " 2.Qxb4# 2.Rxc5#" give " 2.Q(x)b4# 2.Rxc5#". */

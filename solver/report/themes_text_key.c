@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include "solver/report/themes_text_key.h"
 #include "solver/report/themes_text_why.h"
+#include "solver/report/defence_group.h"
 #include "solver/movegen.h"
 #include "solver/report/tr.h"
 
@@ -113,7 +114,8 @@ bool tt_key_feature(const Ctx *c, const ThemeEntry *e)
          * (%2$s as the object of "pins"), the captures after the colon. */
         fprintf(c->out, T(c, "%1$s offers %2$s to be taken:"), key, a);
         free(key);
-        tt_put_defences(c, &c->after, &e->defences);
+        /* a man's captures as one: "1...axb1=Q/R/B/N" (GROUPS.md "Defences without mates") */
+        dg_put_by_man(c->out, &c->after, e->defences.v, e->defences.n, c->lang);
         return true;
     }
     case THEME_KEY_PINS:

@@ -92,23 +92,49 @@ static void put_changed(const Ctx *c, const void *arg)
     free(done), free(defs);
 }
 
-/* The unprovided set moves of an incomplete block, each flight or check said. */
+/* What put_unprovided says of an unprovided move. */
+typedef struct {
+    const Ctx *c;
+    const ThemeMoves *moves;
+    const ThemeEntry *flights, *checks;
+} Unprovided;
+
+/* Whether m is a flight, a check; *mate when the check mates ("1...Qg1#" says its
+ * check already: no "(check)"). */
+static void unprovided_of(const Unprovided *u, Move m, bool *flight, bool *check, bool *mate)
+{
+    *flight = u->flights && moves_hold(&u->flights->defences, m);
+    *check = u->checks && moves_hold(&u->checks->defences, m);
+    char san[SAN_MAX];
+    *mate = *check && strchr(move_to_san(&u->c->passed, m, u->c->lang, san, sizeof san), '#');
+    *check = *check && !*mate;
+}
+
+static void unprovided_note(FILE *out, const void *ctx, int i)
+{
+    const Unprovided *u = ctx;
+    bool flight, check, mate;
+    unprovided_of(u, u->moves->v[i], &flight, &check, &mate);
+    if (flight && check)
+        fprintf(out, " (%s, %s)", T(u->c, "flight"), T(u->c, "check"));
+    else if (flight || check)
+        fprintf(out, " (%s)", T(u->c, flight ? "flight" : "check"));
+}
+
+/* The unprovided set moves of an incomplete block, a man's moves as one
+ * (dg_put_by_man_noted: "1...Q~"), each flight, check or mate alone and said
+ * (GROUPS.md "Defences without mates"). */
 static void put_unprovided(const Ctx *c, const void *arg)
 {
     const ThemeEntry *e = arg;
-    const ThemeEntry *flights = tt_named(c, THEME_UNPROVIDED_FLIGHTS), *checks = tt_named(c, THEME_UNPROVIDED_CHECKS);
-    for (int i = 0; i < e->unprovided.n; i++) {
-        Move d = e->unprovided.v[i];
-        tt_put_line(c, &c->passed, d, NULL);
-        bool flight = flights && moves_hold(&flights->defences, d), check = checks && moves_hold(&checks->defences, d);
-        char san[SAN_MAX];
-        if (check && strchr(move_to_san(&c->passed, d, c->lang, san, sizeof san), '#'))
-            check = false; /* "1...Qg1#" says its check already: a mate is no "(check)" */
-        if (flight && check)
-            fprintf(c->out, " (%s, %s)", T(c, "flight"), T(c, "check"));
-        else if (flight || check)
-            fprintf(c->out, " (%s)", T(c, flight ? "flight" : "check"));
+    Unprovided u = { c, &e->unprovided, tt_named(c, THEME_UNPROVIDED_FLIGHTS), tt_named(c, THEME_UNPROVIDED_CHECKS) };
+    bool alone[DG_MAX] = { false };
+    for (int i = 0; i < e->unprovided.n && i < DG_MAX; i++) {
+        bool flight, check, mate;
+        unprovided_of(&u, e->unprovided.v[i], &flight, &check, &mate);
+        alone[i] = flight || check || mate;
     }
+    dg_put_by_man_noted(c->out, &c->passed, e->unprovided.v, e->unprovided.n, alone, unprovided_note, &u, c->lang);
 }
 
 /* Whether every set mate a mutate changes is in the changed-mates line. */

@@ -4,6 +4,7 @@
  * number counts what it lists, a group once; the record keeps every move and its
  * count. Run from tests/. */
 #include <stdio.h>
+#include <string.h>
 
 #include "solver/compare/themes_read.h"
 #include "solver/report/themes_text.h"
@@ -146,6 +147,36 @@ START_TEST(queen_the_key_put_beside_the_passed_square)
 }
 END_TEST
 
+/* Lists of defences without mates write a man's moves as one, as the solution
+ * does (GROUPS.md "Defences without mates"). problems/pelle.fen's incomplete
+ * block: the queen's 25 unprovided moves, most of her 26 (1...Qb6 has its set
+ * mate), are "1...Q~", her checks each after it and said; the king's flights each
+ * alone. It listed the 29 moves one by one. */
+START_TEST(unprovided_random_move)
+{
+    char *t = text_of_file("pelle", LANG_EN);
+    ASSERT_HAS(t, "1...Kd6 (flight) 1...Q~ 1...Qa1+ (check) 1...Qxd2+ (check) 1...Qg1+ (check)");
+    ck_assert_ptr_null(strstr(t, "Qa7"));
+    free(t);
+    t = text_of_file("pelle", LANG_DE);
+    ASSERT_HAS(t, "1...D~ 1...Da1+ (Schach) 1...Dxd2+ (Schach)");
+    free(t);
+    /* four of the queen's moves, not most of them: written out, as one */
+    t = text_of("3qk3/3N3Q/4N3/5P2/8/8/8/5K2 w - -", LANG_EN);
+    ASSERT_HAS(t, "black moves without a set mate: 1...Qxd7/Qe7/Qg5/Qh4\n");
+    free(t);
+}
+END_TEST
+
+/* A sacrificial key's captures by one pawn: its promotions as one. */
+START_TEST(sacrifice_captures_as_one)
+{
+    char *t = text_of("5r2/3p1B2/3K1p2/5P2/6q1/NR1p4/pR1P3P/k7 w - -", LANG_EN);
+    ASSERT_HAS(t, "offers the white rook on b1 to be taken: 1...axb1=Q/R/B/N\n");
+    free(t);
+}
+END_TEST
+
 Suite *analysis_groups_suite(void)
 {
     Suite *s = suite_create("analysis_groups");
@@ -158,6 +189,8 @@ Suite *analysis_groups_suite(void)
     tcase_add_test(tc, en_passant_mate_apart);
     tcase_add_test(tc, rook_mate_on_the_passed_square);
     tcase_add_test(tc, queen_the_key_put_beside_the_passed_square);
+    tcase_add_test(tc, unprovided_random_move);
+    tcase_add_test(tc, sacrifice_captures_as_one);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -91,6 +91,7 @@ static void twin_heading(const Problem *pb, const CliOptions *o)
         figurine_write(stdout, text, o->lang);
     free(text);
 }
+
 static int report_one(SolveRun *r, const Problem *pb, const char *err, const char *label, long line)
 {
     const CliOptions *o = r->o;

@@ -7,6 +7,21 @@
 #include "solver/report/moves_text.h"
 #include "solver/report/random_moves.h"
 
+/* How many legal moves in pos start on from; *listed: how many of them defs[0..n) holds. */
+static int moves_of_man(const Position *pos, int from, const Move *defs, int n, int *listed)
+{
+    MoveList all;
+    gen_legal(pos, &all);
+    int of_man = 0;
+    *listed = 0;
+    for (int i = 0; i < all.n; i++)
+        if (M_FROM(all.moves[i]) == from) {
+            of_man++;
+            *listed += move_in(defs, n, all.moves[i]);
+        }
+    return of_man;
+}
+
 /* Whether defs[0..n) are every legal move of the piece on defs[0]'s square in pos,
  * three or more (a random move's least, RANDOM_MOVES_MIN). Not a pawn's: solutions
  * write a pawn's promotions as such ("1.exf8(Q/R)", as the report writes White's
@@ -16,16 +31,8 @@ static bool every_move_of_man(const Position *pos, const Move *defs, int n)
 {
     if (n < RANDOM_MOVES_MIN || PTYPE(pos->board[M_FROM(defs[0])]) == PAWN)
         return false;
-    MoveList all;
-    gen_legal(pos, &all);
-    int of_man = 0;
-    for (int i = 0; i < all.n; i++)
-        if (M_FROM(all.moves[i]) == M_FROM(defs[0])) {
-            if (!move_in(defs, n, all.moves[i]))
-                return false;
-            of_man++;
-        }
-    return of_man == n;
+    int listed;
+    return moves_of_man(pos, M_FROM(defs[0]), defs, n, &listed) == n && listed == n;
 }
 
 /* Whether defs[0..n), moves of one piece (not a pawn's, as every_move_of_man), are
@@ -35,12 +42,8 @@ static bool most_moves_of_man(const Position *pos, const Move *defs, int n)
 {
     if (n < RANDOM_MOVES_MIN || PTYPE(pos->board[M_FROM(defs[0])]) == PAWN)
         return false;
-    MoveList all;
-    gen_legal(pos, &all);
-    int of_man = 0;
-    for (int i = 0; i < all.n; i++)
-        of_man += M_FROM(all.moves[i]) == M_FROM(defs[0]);
-    return 2 * n > of_man;
+    int listed;
+    return 2 * n > moves_of_man(pos, M_FROM(defs[0]), defs, n, &listed);
 }
 
 /* Where b's new piece stands when a and b are the same promotion but for it

@@ -129,8 +129,23 @@ async function open(fen, query = '') {
 
 const visible = (sel) => w.page.$eval(sel, (e) => !e.hidden && e.getBoundingClientRect().height > 0);
 
+// problems/twins-zagoruiko.inp without its remarks: Polgar's 1927 twinned for
+// chiave's tests; a) 1.Ba3!, b) 1.Rb7+!, c) 1.Re4+!: changed mates a-b, a-c, b-c
+// and a Zagoruiko 3x2 over the three (themes/TWINS.md).
+const ZAGORUIKO = `beginproblem
+author Polgar, Laszlo
+origin Chess: 5334 Problems, Combinations and Games, no. 1927
+stipulation #2
+pieces white kh6 qh5 rb4 bh3b2 pb6
+       black ke7
+option variation try setplay
+twin move b6 d5
+twin move b2 f7
+endproblem
+`;
+
 module.exports = {
   w, setup, startServer, launchBrowser, stopAll,
   shot, analysed, text, texts, fenShown, squareCentre, paletteCentre, drag, manOn, open, visible,
-  SOUND, COOKED, DATA,
+  SOUND, COOKED, DATA, ZAGORUIKO,
 };

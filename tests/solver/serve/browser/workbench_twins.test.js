@@ -10,26 +10,12 @@ const assert = require('node:assert/strict');
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { w, setup, shot, analysed, text, texts, visible, open, SOUND, DATA } = require('./workbench_page.js');
+const { w, setup, shot, analysed, text, texts, visible, open, SOUND, DATA, ZAGORUIKO } = require('./workbench_page.js');
 
 const CHIAVE = process.env.CHIAVE || './chiave';
 
 setup();
 
-// problems/twins-zagoruiko.inp: Polgar's 1927 twinned for chiave's tests; a)
-// 1.Ba3!, b) 1.Rb7+!, c) 1.Re4+!: changed mates a-b, a-c, b-c and a Zagoruiko
-// 3x2 over the three (themes/TWINS.md).
-const ZAGORUIKO = `beginproblem
-author Polgar, Laszlo
-origin Chess: 5334 Problems, Combinations and Games, no. 1927
-stipulation #2
-pieces white kh6 qh5 rb4 bh3b2 pb6
-       black ke7
-option variation try setplay
-twin move b6 d5
-twin move b2 f7
-endproblem
-`;
 const TWIN_A = '8/4k3/1P5K/7Q/1R6/7B/1B6/8 w - -';
 const TWIN_B = '8/4k3/7K/3P3Q/1R6/7B/1B6/8 w - -';
 

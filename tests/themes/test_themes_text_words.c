@@ -188,6 +188,12 @@ START_TEST(novotny_forms_in_words)
         "  griechischer Nowotny (f4): 1...Txf4 2.Th2#",
         "  Novotny grec (f4)\u00a0: 1...Txf4 2.Th2#",
     };
+    /* and where its first move comes back as a mate (the try 1.Qe6? 1...h4 2.Rf4#) */
+    static const char *const back[] = {
+        "the first move comes back as a mate: 1.Qe6?", "la prima mossa ritorna come matto: 1.De6?",
+        "der Erstzug kehrt als Matt wieder: 1.De6?", "le premier coup revient comme mat\u00a0: 1.De6?",
+    };
+    static const char *const back_mate[] = { "1...h4 2.Rf4#", "1...h4 2.Tf4#", "1...h4 2.Tf4#", "1...h4 2.Tf4#" };
     for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
         char *t = analysis_of_fen("k7/1Rpr4/KB1b4/8/1R6/8/8/8 w - -", lang);
         TEXT_HAS(t, finnish[lang]);
@@ -195,6 +201,8 @@ START_TEST(novotny_forms_in_words)
         free(t);
         t = analysis_of_fen("8/2b1B2K/8/5R1p/2rr4/5P1k/5R2/4QN2 w - -", lang);
         TEXT_HAS(t, greek[lang]);
+        TEXT_HAS(t, back[lang]);
+        TEXT_HAS(t, back_mate[lang]);
         TEXT_HAS_NOT(t, "greek");
         free(t);
     }

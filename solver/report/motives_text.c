@@ -8,18 +8,6 @@
 #include "solver/report/tr.h"
 #include "themes/theme_play.h"
 
-/* "Rb3", or "f4" for a pawn: the man on sq in now, else in was. */
-static void man_name(char *buf, size_t len, const Position *now, const Position *was, int sq, Lang lang)
-{
-    uint8_t pc = now->board[sq] != EMPTY ? now->board[sq] : was->board[sq];
-    char name[3];
-    square_name(sq, name);
-    if (pc == EMPTY || PTYPE(pc) == PAWN)
-        snprintf(buf, len, "%s", name);
-    else
-        snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
-}
-
 /* Whether the pawn on man in now reaches sq by a push, not by a capture, from
  * its square (moved: the square it left, the one its piece stood on in was):
  * a pawn only interposes there, it does not guard it. */
@@ -93,13 +81,13 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
 {
     char a[8] = "", b[8] = "", s0[64] = "", s1[64] = "";
     if (m->kind == MOTIVE_CAPTURES) /* the man taken stood there before */
-        man_name(a, sizeof a, was, was, m->men[0], lang);
+        text_man(a, sizeof a, was, was, m->men[0], lang);
     else if (m->kind == MOTIVE_CAPTURE)
-        man_name(a, sizeof a, now, was, m->men[0], lang);
+        text_man(a, sizeof a, now, was, m->men[0], lang);
     else if (m->nmen > 0)
-        man_name(a, sizeof a, named, was, m->men[0], lang);
+        text_man(a, sizeof a, named, was, m->men[0], lang);
     if (m->nmen > 1)
-        man_name(b, sizeof b, named, was, m->men[1], lang);
+        text_man(b, sizeof b, named, was, m->men[1], lang);
     if (m->nsquares > 0)
         square_name(m->squares[0], s0);
     if (m->nsquares > 1)
@@ -188,7 +176,7 @@ static void pins(FILE *out, const Motives *list, const Position *named, const Po
     for (int j = 0, k = 0; j < list->n; j++)
         if (list->m[j].kind == MOTIVE_PIN && list->m[j].nmen > 0) {
             char a[8] = "";
-            man_name(a, sizeof a, named, was, list->m[j].men[0], lang);
+            text_man(a, sizeof a, named, was, list->m[j].men[0], lang);
             tr_list_add(men, sizeof men, a, k++, count, lang);
         }
     /* TRANSLATORS: the black men %s (one, or a list "Bf4 and Nd4"), which would

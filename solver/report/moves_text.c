@@ -73,3 +73,16 @@ void text_threats(FILE *out, const Position *passed, const Move *m, int n, Lang 
     mates_loose(out, "2.", passed, m, n, lang);
     fputc(')', out);
 }
+
+void text_man(char *buf, size_t len, const Position *now, const Position *was, int sq, Lang lang)
+{
+    char name[3];
+    square_name(sq, name);
+    uint8_t pc = EMPTY;
+    if (sq >= 0 && !OFFBOARD(sq))
+        pc = now->board[sq] != EMPTY ? now->board[sq] : was->board[sq];
+    if (pc == EMPTY || PTYPE(pc) == PAWN)
+        snprintf(buf, len, "%s", name);
+    else
+        snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
+}

@@ -9,6 +9,10 @@
 /* SAN of legal move m in pos. */
 void text_san(FILE *out, const Position *pos, Move m, Lang lang);
 
+/* "Rb3", or "f4" for a pawn, into buf[0..len): the man on sq in now, else in was
+ * (the man a move took or left; was may be now); the square alone for none. */
+void text_man(char *buf, size_t len, const Position *now, const Position *was, int sq, Lang lang);
+
 /* Whether move a of pa and move b of pb (each looked up among the legal moves
  * there: they may come from a record) are both legal and written alike: a
  * mate the reader takes for the same ("2.Be5#" twice, not "2.Bxe5#"). */

@@ -235,7 +235,7 @@ static bool white_correction_why(FILE *out, const ThemeEntry *e, const Position 
     if (errors.n == 0)
         return false;
     char man[8];
-    pw_man_name(man, sizeof man, start, e->piece, lang);
+    text_man(man, sizeof man, start, start, e->piece, lang);
     unsigned long n = (unsigned long)e->corrections.n;
     fputs(" (", out);
     /* TRANSLATORS: white correction: "the random moves 1.Nc6? 1.Nc8? 1.Nd5? of Ne7 fail to 1...Kf8!". */
@@ -303,7 +303,7 @@ static bool black_correction_why(FILE *out, const ThemeEntry *e, const Position 
     for (int i = 0; i < e->corrections.n; i++)
         pw_add_move(&fixes, "1...", &pos, e->corrections.v[i], "", lang);
     char man[8];
-    pw_man_name(man, sizeof man, &pos, e->piece, lang);
+    text_man(man, sizeof man, &pos, &pos, e->piece, lang);
     fputs(" (", out);
     /* TRANSLATORS: black correction: "any move of Ra7 allows 2.Rc7#". */
     fprintf(out, tr(lang, "any move of %1$s allows %2$s"), man, mate.s);
@@ -362,9 +362,9 @@ static bool half_pin_why(FILE *out, const ThemeEntry *e, const Position *start, 
     if (e->squares.n != 2 || !entry_has(e, EF_PINNER))
         return false;
     char a[8], b[8], p[8];
-    pw_man_name(a, sizeof a, start, e->squares.v[0], lang);
-    pw_man_name(b, sizeof b, start, e->squares.v[1], lang);
-    pw_man_name(p, sizeof p, start, e->pinner, lang);
+    text_man(a, sizeof a, start, start, e->squares.v[0], lang);
+    text_man(b, sizeof b, start, start, e->squares.v[1], lang);
+    text_man(p, sizeof p, start, start, e->pinner, lang);
     char text[320];
     /* TRANSLATORS: half-pin: "Nb5 and Bc5 stand on the line of Ra5 to their king: when one moves, the mate pins the other". */
     snprintf(text, sizeof text, tr(lang, "%1$s and %2$s stand on the line of %3$s to their king: when one moves, the mate pins the other"), a, b, p);

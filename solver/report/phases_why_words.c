@@ -149,18 +149,6 @@ const char *pw_block_mark(const ThemeBlock *b)
     return len && b->label[len - 1] == '!' ? "!" : "?";
 }
 
-/* "Ra7", or "f4" for a pawn: the man on sq in pos. */
-void pw_man_name(char *buf, size_t len, const Position *pos, int sq, Lang lang)
-{
-    char name[3];
-    square_name(sq, name);
-    uint8_t pc = sq >= 0 && !OFFBOARD(sq) ? pos->board[sq] : EMPTY;
-    if (pc == EMPTY || PTYPE(pc) == PAWN)
-        snprintf(buf, len, "%s", name);
-    else
-        snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
-}
-
 /* The index among the lines of block lb of e (played in pl) of the first line with a
  * mate that is one of ms (after first move fm, in pm): the same man to the same square
  * (entry_identity), or -1; *mate gets that one of ms. */

@@ -33,7 +33,6 @@ void pw_same_man(char (*sans)[SAN_MAX], const Move *moves, int n);
 void pw_add_alike(Words *w, const char *prefix, const char (*sans)[SAN_MAX], int n, const char *suffix);
 Position pw_block_pos(const ThemeBlock *b, const Position *start);
 const char *pw_block_mark(const ThemeBlock *b);
-void pw_man_name(char *buf, size_t len, const Position *pos, int sq, Lang lang);
 int pw_line_mating_with(const ThemeEntry *e, const Position *start, const ThemeBlock *lb, const Position *pl,
                         const ThemeMoves *ms, Move fm, const Position *pm, Move *mate);
 const ThemeBlock *pw_block_of(const ThemeEntry *e, Move m);

@@ -8,18 +8,8 @@
 #include <string.h>
 #include "solver/report/themes_text_why.h"
 #include "solver/movegen.h"
+#include "solver/report/moves_text.h"
 #include "solver/report/tr.h"
-
-void tt_man_name(char *buf, size_t len, const Position *pos, const Position *was, int sq, Lang lang)
-{
-    char name[3];
-    square_name(sq, name);
-    uint8_t pc = pos->board[sq] != EMPTY ? pos->board[sq] : was->board[sq];
-    if (pc == EMPTY || PTYPE(pc) == PAWN)
-        snprintf(buf, len, "%s", name);
-    else
-        snprintf(buf, len, "%c%s", piece_letter(lang, PTYPE(pc)), name);
-}
 
 void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang)
 {
@@ -27,7 +17,7 @@ void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, con
     buf[0] = '\0';
     for (int i = 0, count = __builtin_popcountll(set); set; set &= set - 1, i++) {
         char one[8];
-        tt_man_name(one, sizeof one, pos, was, SQ88(__builtin_ctzll(set)), lang);
+        text_man(one, sizeof one, pos, was, SQ88(__builtin_ctzll(set)), lang);
         if (!tr_list_add(buf, len, one, i, count, lang))
             return; /* no room: the whole names so far, none cut */
     }
@@ -252,7 +242,7 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         int rear = rear_man(e, &c->after);
         if (rear == NO_SQ || e->men.n < 2)
             return false;
-        tt_man_name(a, sizeof a, &c->after, &c->start, rear, c->lang);
+        text_man(a, sizeof a, &c->after, &c->start, rear, c->lang);
         men_in_words(b, sizeof b, set_of(&e->men, rear), &c->after, &c->start, c->lang);
         fputs(" (", c->out);
         /* TRANSLATORS: battery creation: "the key makes a battery: Ba3 behind Rb4". */
@@ -264,8 +254,8 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e)
         int rear = rear_man(e, &c->start);
         if (rear == NO_SQ || k == MOVE_NONE || e->men.n < 3)
             return false;
-        tt_man_name(a, sizeof a, &c->start, &c->start, M_FROM(k), c->lang);
-        tt_man_name(b, sizeof b, &c->start, &c->start, rear, c->lang);
+        text_man(a, sizeof a, &c->start, &c->start, M_FROM(k), c->lang);
+        text_man(b, sizeof b, &c->start, &c->start, rear, c->lang);
         men_in_words(d, sizeof d, set_of(&e->men, rear) & ~BIT(M_FROM(k)), &c->start, &c->start, c->lang);
         fputs(" (", c->out);
         /* TRANSLATORS: half-battery: "the key takes Kc3 off the line of Bf6; d4 fires the battery". */

@@ -21,8 +21,4 @@ bool tt_key_why(const Ctx *c, const ThemeEntry *e);
 #define MEN_TEXT_MAX 128
 void tt_men_joined(char *buf, size_t len, uint64_t set, const Position *pos, const Position *was, Lang lang);
 
-/* "Rb3", or "f4" for a pawn: the man on sq (0x88) in pos, else in was, into buf
- * of len bytes. */
-void tt_man_name(char *buf, size_t len, const Position *pos, const Position *was, int sq, Lang lang);
-
 #endif

@@ -92,29 +92,19 @@ static void put_changed(const Ctx *c, const void *arg)
     free(done), free(defs);
 }
 
-/* What put_unprovided says of an unprovided move. */
+/* What put_unprovided says of each unprovided move, worked out once: a flight, a
+ * check; a checking move that mates says its check already ("1...Qg1#", no
+ * "(check)") but stands alone too. */
+enum { UNPROVIDED_FLIGHT = 1, UNPROVIDED_CHECK = 2, UNPROVIDED_MATE = 4 };
 typedef struct {
     const Ctx *c;
-    const ThemeMoves *moves;
-    const ThemeEntry *flights, *checks;
+    unsigned char said[DG_MAX];
 } Unprovided;
-
-/* Whether m is a flight, a check; *mate when the check mates ("1...Qg1#" says its
- * check already: no "(check)"). */
-static void unprovided_of(const Unprovided *u, Move m, bool *flight, bool *check, bool *mate)
-{
-    *flight = u->flights && moves_hold(&u->flights->defences, m);
-    *check = u->checks && moves_hold(&u->checks->defences, m);
-    char san[SAN_MAX];
-    *mate = *check && strchr(move_to_san(&u->c->passed, m, u->c->lang, san, sizeof san), '#');
-    *check = *check && !*mate;
-}
 
 static void unprovided_note(FILE *out, const void *ctx, int i)
 {
     const Unprovided *u = ctx;
-    bool flight, check, mate;
-    unprovided_of(u, u->moves->v[i], &flight, &check, &mate);
+    bool flight = u->said[i] & UNPROVIDED_FLIGHT, check = u->said[i] & UNPROVIDED_CHECK;
     if (flight && check)
         fprintf(out, " (%s, %s)", T(u->c, "flight"), T(u->c, "check"));
     else if (flight || check)
@@ -127,12 +117,17 @@ static void unprovided_note(FILE *out, const void *ctx, int i)
 static void put_unprovided(const Ctx *c, const void *arg)
 {
     const ThemeEntry *e = arg;
-    Unprovided u = { c, &e->unprovided, tt_named(c, THEME_UNPROVIDED_FLIGHTS), tt_named(c, THEME_UNPROVIDED_CHECKS) };
+    const ThemeEntry *flights = tt_named(c, THEME_UNPROVIDED_FLIGHTS), *checks = tt_named(c, THEME_UNPROVIDED_CHECKS);
+    Unprovided u = { c, { 0 } };
     bool alone[DG_MAX] = { false };
     for (int i = 0; i < e->unprovided.n && i < DG_MAX; i++) {
-        bool flight, check, mate;
-        unprovided_of(&u, e->unprovided.v[i], &flight, &check, &mate);
-        alone[i] = flight || check || mate;
+        Move m = e->unprovided.v[i];
+        char san[SAN_MAX];
+        bool check = checks && moves_hold(&checks->defences, m);
+        bool mate = check && strchr(move_to_san(&c->passed, m, c->lang, san, sizeof san), '#');
+        u.said[i] = (flights && moves_hold(&flights->defences, m) ? UNPROVIDED_FLIGHT : 0)
+                    | (check && !mate ? UNPROVIDED_CHECK : 0) | (mate ? UNPROVIDED_MATE : 0);
+        alone[i] = u.said[i] != 0;
     }
     dg_put_by_man_noted(c->out, &c->passed, e->unprovided.v, e->unprovided.n, alone, unprovided_note, &u, c->lang);
 }

@@ -8,6 +8,7 @@
 #include "solver/movegen.h"
 #include "solver/report/text.h"
 #include "solver/report/tr.h"
+#include "solver/report/twin_text.h"
 #include "solver/report/wrap.h"
 
 /* ---- the table -------------------------------------------------------- */
@@ -316,6 +317,7 @@ static void print_without(FILE *out, const Problem *pb, const Economy *ec, const
 static void print_table(FILE *out, const Problem *pb, const Economy *ec, Lang lang)
 {
     const Solution *s = &ec->full;
+    twin_text_line(out, pb, lang); /* "b) Nh5→a5": which twin the advice is for */
     if (pb->id)
         fprintf(out, tr(lang, "Economy of %s"), pb->id);
     else

@@ -6,6 +6,7 @@
 #include "solver/report/text.h"
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
+#include "solver/report/twin_text.h"
 #include "solver/report/wrap.h"
 
 /* The defences of the changes of kinds k1, k2. */
@@ -212,6 +213,7 @@ static void verdict_line(FILE *out, const Repair *r, Lang lang)
 void repair_print(FILE *out, const Problem *pb, const Repair *r, int best, Lang lang)
 {
     const Solution *s = &r->orig;
+    twin_text_line(out, pb, lang); /* "b) Nh5→a5": which twin the versions mend */
     if (pb->id)
         fprintf(out, tr(lang, "Repair of %s"), pb->id);
     else

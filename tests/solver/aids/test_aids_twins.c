@@ -81,6 +81,26 @@ START_TEST(repair_weighs_themes_across_twins)
 }
 END_TEST
 
+/* Each twin's table and versions open with the twin's line, as solve's report
+ * does ("b) Nh5→a5"): the two tables of problems/twins-pseudo-le-grand.inp
+ * differ only by the knight, and the advice is for one twin. They had only
+ * the FEN to tell them apart. */
+START_TEST(aids_name_each_twin)
+{
+    const char *p = "../problems/twins-pseudo-le-grand.inp";
+    Run r = run_cmd(cmd_economy, 1, (const char *const[]){ p });
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_msg(strncmp(r.out, "a) diagram\nEconomy   K7/8/8/7n/", 31) == 0, "%s", r.out);
+    ASSERT_IN(r.out, "\n\nb) Nh5\u2192a5\nEconomy   K7/8/8/n7/");
+    r = run_cmd(cmd_economy, 3, (const char *const[]){ "--lang", "de", p });
+    ASSERT_IN(r.out, "\n\nb) Sh5\u2192a5\n\u00d6konomie   K7/8/8/n7/");
+    r = run_cmd(cmd_repair, 3, (const char *const[]){ "--lang", "it", p });
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_msg(strncmp(r.out, "a) diagramma\nRiparazione   K7/8/8/7n/", 37) == 0, "%s", r.out);
+    ASSERT_IN(r.out, "\n\nb) Ch5\u2192a5\nRiparazione   K7/8/8/n7/");
+}
+END_TEST
+
 Suite *aids_twins_suite(void);
 Suite *aids_twins_suite(void)
 {
@@ -89,6 +109,7 @@ Suite *aids_twins_suite(void)
     tcase_set_timeout(t, 120);
     tcase_add_test(t, economy_weighs_themes_across_twins);
     tcase_add_test(t, repair_weighs_themes_across_twins);
+    tcase_add_test(t, aids_name_each_twin);
     suite_add_tcase(s, t);
     return s;
 }

@@ -290,14 +290,18 @@ static int stated_lines_failing(const Problem *pb, const Solution *s, bool all_d
     if (!stated_read(pb, &st))
         return 0;
     *nlines = st.nlines;
-    for (int i = 0; i < st.nlines; i++)
-        if (!st.lines[i].holds) {
-            printf("%s%s", bad ? tr_semicolon(lang) : tr(lang, "Stated lines that do not hold:"), " ");
-            fputs(st.lines[i].text, stdout);
-            bad++;
-        }
-    if (bad)
-        putchar('\n');
+    /* in lang's letters, each with what holds instead, wrapped as solve's */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (mem) {
+        bad = stated_failing_text(mem, &st, &pb->pos, lang);
+        if (fclose(mem) == 0)
+            wrap_write(stdout, text, len, REPORT_WIDTH);
+        free(text);
+    } else {
+        bad = stated_failing_text(stdout, &st, &pb->pos, lang);
+    }
     stated_omitted_text(stdout, &st, &pb->pos, s, all_defences, lang);
     stated_free(&st);
     return bad;

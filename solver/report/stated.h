@@ -23,7 +23,8 @@ typedef struct {
     StatedLineKind kind;
     char text[STATED_LINE_MAX]; /* "1.Nc3! 1...Rxd5 2.Qe4#", "1.Qe4? 1...Bxd5!", "1...Rxd5 2.Nc3#" */
     bool holds;
-    Move first, defence;        /* a variation's, read (else MOVE_NONE) */
+    Move first, defence;        /* read (else MOVE_NONE): the first move of a threat, a
+                                 * variation or a try; the defence of a variation or set play */
 } StatedLine;
 
 typedef struct {
@@ -72,6 +73,12 @@ void stated_text(FILE *out, const Problem *pb, const Solution *s, Lang lang);
  * start: the diagram. Returns how many; nothing is written when none. */
 int stated_omitted_text(FILE *out, const Stated *st, const Position *start, const Solution *s, bool all_defences,
                         Lang lang);
+
+/* The stated lines the play does not confirm, on one line in lang, each with what
+ * the board gives instead: "Stated lines that do not hold: 1.Qb4! 2.Qc3# (threat:
+ * 2.Qb2#); 1.Qb4! 1...Bb3 2.Nc2# (mate: 2.Qc3#)". start: the diagram. Returns
+ * how many; nothing is written when none. */
+int stated_failing_text(FILE *out, const Stated *st, const Position *start, Lang lang);
 
 /* Internal to stated*.c: the lines of text (a twin's section), read and
  * judged in the position pos. */

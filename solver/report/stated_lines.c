@@ -126,6 +126,7 @@ static void first_move(Reader *r, const Written *w)
         if (!l)
             return;
         snprintf(l->text, sizeof l->text, "%s", r->first_text);
+        l->first = r->first_ok ? m : MOVE_NONE;
         Move refs[1];
         Position after = *r->pos;
         Undo u;
@@ -185,6 +186,7 @@ static void mate(Reader *r, const Written *w)
         if (!r->in_phase || !(l = add_line(r, SL_THREAT)))
             return;
         snprintf(l->text, sizeof l->text, "%s 2.%s", r->first_text, w->move);
+        l->first = r->first_ok ? r->first : MOVE_NONE;
         Undo u;
         if ((ok = ok && !in_check(&p, p.side)))
             make_null(&p, &u);

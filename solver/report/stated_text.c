@@ -2,9 +2,8 @@
  * holds and, when not, what does (the real key, the cook, the refutation):
  *   Stated: 1.Qe4! - does not hold: 1.Qe4? 1...Bxd5!; the key is 1.Nc3!
  *   Stated: 1.Bc1! - the key works, but the problem is cooked by 1.Bf5+!
- *   Stated lines that do not hold: 1.Nc3! 1...Rxd5 2.Qe4#
- * in the report's language. */
-#include <ctype.h>
+ *   Stated lines that do not hold: 1.Nc3! 1...Rxd5 2.Qe4# (mate: 2.Nb5#)
+ * in the report's language (the lines: stated_failing.c). */
 #include <string.h>
 #include "solver/movegen.h"
 #include "solver/report/stated.h"
@@ -30,37 +29,6 @@ static bool is_stated(const Stated *st, Move m)
         if (st->keys[i] == m)
             return true;
     return false;
-}
-
-/* The piece type the source's letter c stands for: English letters, or S for
- * the knight as Popeye and YACPDB write it (the letters stated_lines.c reads). */
-static int source_piece(char c)
-{
-    switch (c) {
-    case 'K': return KING;
-    case 'Q': return QUEEN;
-    case 'R': return ROOK;
-    case 'B': return BISHOP;
-    case 'N':
-    case 'S': return KNIGHT;
-    default: return 0;
-    }
-}
-
-/* A stated line as written ("1.Qb5? 1...Ka4!", "1.Sf2-g4! 2.Qd3#") with the
- * language's letters, as the stated key beside it is written: the man of each
- * move (after its number) and of each promotion. The rest stays as written. */
-static void put_line(FILE *out, const char *text, Lang lang)
-{
-    bool word_start = true, after_number = false;
-    for (const char *p = text; *p; p++) {
-        char c = *p;
-        int t = source_piece(c);
-        bool man = t && (word_start || after_number || (p > text && p[-1] == '='));
-        fputc(man ? piece_letter(lang, t) : c, out);
-        after_number = (c == '.' && (after_number || (p > text && isdigit((unsigned char)p[-1]))));
-        word_start = c == ' ';
-    }
 }
 
 /* Why a stated key is none: "1.Qe4? 1...Bxd5!", or that it mates at once or stalemates. */
@@ -203,18 +171,6 @@ void stated_text(FILE *out, const Problem *pb, const Solution *s, Lang lang)
             fputc('\n', out);
         }
     }
-    char semi[16];
-    snprintf(semi, sizeof semi, "%s ", tr_semicolon(lang));
-    const char *sep = "";
-    for (int i = 0; i < st.nlines; i++)
-        if (!st.lines[i].holds) {
-            if (!*sep)
-                fprintf(out, "%s ", tr(lang, "Stated lines that do not hold:"));
-            fputs(sep, out);
-            put_line(out, st.lines[i].text, lang);
-            sep = semi;
-        }
-    if (*sep)
-        fputc('\n', out);
+    stated_failing_text(out, &st, &s->start, lang);
     stated_free(&st);
 }

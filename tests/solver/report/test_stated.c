@@ -216,7 +216,8 @@ START_TEST(report_two_languages)
     r = CMD(cmd_solve, "--lang", "it", D "lines.yaml");
     ASSERT_HAS(r.out, "\nSoluzione data: 1.Rc3! - regge\n");
     /* The stated lines with the language's letters, as the stated key (they kept the source's "1.Qb5?"). */
-    ASSERT_HAS(r.out, "Linee date che non reggono: 1.Db5? 1...Ra4!; 1.Rc3! 2.Db2#; 1.Rc3! 1...Ra4 2.Db3#\n");
+    ASSERT_HAS(r.out, "Linee date che non reggono: 1.Db5? 1...Ra4! (confutato da 1...Ra2!);\n"
+                      "    1.Rc3! 2.Db2# (le minacce sono 2.Da7# 2.Da8# 2.Db3#); 1.Rc3! 1...Ra4 2.Db3# (il matto \u00e8 2.Db4#)\n");
     r = CMD(cmd_solve, "--lang", "fr", D "popeye-style.yaml"); /* long algebraic stays long */
     ASSERT_HAS(r.out, "\u00a0: 1.Re1-e2? 1...Rc2-d3 2.Da1-d1#\n");
     f = fopen(TEST_TMP("knight.yaml"), "w");
@@ -225,7 +226,7 @@ START_TEST(report_two_languages)
           "solution: |\n  1.Sf4? (2.Qb8#)\n  1.Qb7!\n", f);
     fclose(f);
     r = CMD(cmd_solve, TEST_TMP("knight.yaml")); /* Popeye's S for the knight, in English N */
-    ASSERT_HAS(r.out, "Stated lines that do not hold: 1.Nf4? 2.Qb8#\n");
+    ASSERT_HAS(r.out, "Stated lines that do not hold: 1.Nf4? 2.Qb8# (no threat)\n");
     r = CMD(cmd_solve, "--index", "8", D "keys.epd");
     ASSERT_HAS(r.out, "\nStated: cannot be read: Kz9: not a move\n");
     /* The reason in the report's language too, as every other sentence. */
@@ -368,7 +369,8 @@ START_TEST(verify_strict_stated_lines)
     Run r = CMD(cmd_verify, "--strict", D "lines.yaml");
     ck_assert_int_eq(r.status, 1);
     ck_assert_str_eq(r.out, "Stated: 1.Kc3!\n"
-                            "Stated lines that do not hold: 1.Qb5? 1...Ka4!; 1.Kc3! 2.Qb2#; 1.Kc3! 1...Ka4 2.Qb3#\n"
+                            "Stated lines that do not hold: 1.Qb5? 1...Ka4! (refuted by 1...Ka2!);\n"
+                            "    1.Kc3! 2.Qb2# (the threats are 2.Qa7# 2.Qa8# 2.Qb3#); 1.Kc3! 1...Ka4 2.Qb3# (the mate is 2.Qb4#)\n"
                             "changed: 3 differences from the expected solution\n");
     /* Every stated line holds, tries left out: the same. */
     const char *right = TEST_TMP("right.yaml");

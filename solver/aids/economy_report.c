@@ -270,9 +270,17 @@ static void print_without(FILE *out, const Problem *pb, const Economy *ec, const
 {
     fputs("      ", out);
     if (m->without == ST_ILLEGAL) {
-        /* TRANSLATORS: "it" is the man of the line above; then the reader's reason. */
-        fprintf(out, tr(lang, "without it the position is illegal (%s)"), m->illegal);
-        fputc('\n', out);
+        /* A man taken off breaks no count the reader checks (at most 16 men a
+         * side, pawns off the first and last ranks): the one reason left is the
+         * king of the side not to move in check, said so in chess words (the
+         * record's "error" keeps the reader's own, "position: the side not to
+         * move (black) is in check"). */
+        fprintf(out, "%s\n", pb->pos.side == WHITE
+                                 /* TRANSLATORS: "it" is the man of the line above. */
+                                 ? tr(lang, "without it the position is illegal: the black king is in check "
+                                            "with White to move")
+                                 : tr(lang, "without it the position is illegal: the white king is in check "
+                                            "with Black to move"));
         return;
     }
     if (m->without == ST_TIMEOUT) {

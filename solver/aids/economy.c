@@ -152,7 +152,8 @@ static bool compare_version(Worker *w, const Problem *v, ManEconomy *m, DiffList
 }
 
 /* The lighter men that could stand on m's square with every phase and theme
- * kept: a queen as a rook or a bishop, a piece as a pawn. */
+ * kept, in a position that can arise in a game: a queen as a rook or a
+ * bishop, a piece as a pawn. */
 static void find_lighter(Worker *w, ManEconomy *m)
 {
     static const int lighter[7][3] = { [KNIGHT] = { PAWN }, [BISHOP] = { PAWN }, [ROOK] = { PAWN },
@@ -164,8 +165,8 @@ static void find_lighter(Worker *w, ManEconomy *m)
         Problem v;
         char err[FEN_MSG];
         if ((lighter[type][i] == PAWN && (RANK_OF(m->square) == 0 || RANK_OF(m->square) == 7)) ||
-            edit_apply(w->sh->pb, &e, 1, &v, err, sizeof err))
-            continue;
+            edit_apply(w->sh->pb, &e, 1, &v, err, sizeof err) || edit_breaks_legality(w->sh->pb, &v))
+            continue; /* not a diagram a composer could submit: a ninth pawn beside a promoted man */
         DiffList changes = { 0 };
         if (compare_version(w, &v, NULL, &changes) && changes.n == 0)
             m->lighter[m->nlighter++] = e.to_piece;

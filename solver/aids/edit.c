@@ -5,6 +5,7 @@
 #include <string.h>
 #include "fen/epd/fen.h"
 #include "fen/epd/fen_position.h"
+#include "fen/legal.h"
 #include "solver/report/tr.h"
 
 /* FEN's letter of piece: upper case for White, lower case for Black. */
@@ -188,4 +189,18 @@ int edit_apply(const Problem *pb, const Edit *e, int n, Problem *out, char *err,
         return -1;
     edit_fen4(&out->pos, out->fen, sizeof out->fen);
     return 0;
+}
+
+bool edit_breaks_legality(const Problem *pb, const Problem *v)
+{
+    LegalWarning was[LEGAL_MAX], now[LEGAL_MAX];
+    int nwas = legal_check(&pb->pos, was), nnow = legal_check(&v->pos, now);
+    for (int i = 0; i < nnow; i++) {
+        bool old = false;
+        for (int j = 0; j < nwas && !old; j++)
+            old = was[j].kind == now[i].kind && was[j].colour == now[i].colour;
+        if (!old)
+            return true;
+    }
+    return false;
 }

@@ -55,6 +55,12 @@ int edit_all(const Position *pos, Edit *out, int cap);
  * message in err. */
 int edit_apply(const Problem *pb, const Edit *e, int n, Problem *out, char *err, size_t errlen);
 
+/* Whether version v breaks a count of fen/legal.c that pb's diagram keeps
+ * (the promoted men, the pawns' files and captures, the checks): a position
+ * that cannot arise in a game, which a composer could not submit, though the
+ * FEN reader takes it with a warning. A count pb already breaks is no reason. */
+bool edit_breaks_legality(const Problem *pb, const Problem *v);
+
 /* The four fields of a FEN of pos, as a record's "fen" holds them. */
 char *edit_fen4(const Position *pos, char *buf, size_t len);
 

@@ -216,8 +216,8 @@ static int try_version(Worker *w, const Edit *e, int n, long seq)
     Problem v;
     char err[FEN_MSG];
     w->tried++;
-    if (edit_apply(w->sh->pb, e, n, &v, err, sizeof err))
-        return 0;
+    if (edit_apply(w->sh->pb, e, n, &v, err, sizeof err) || edit_breaks_legality(w->sh->pb, &v))
+        return 0; /* the reader refuses it, or it cannot arise in a game (a ninth pawn, say) */
     w->legal++;
     ProbeResult res = probe_key(&v.pos, w->sh->r->key, &w->kp);
     if (res == PROBE_SOUND)

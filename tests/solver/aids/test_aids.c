@@ -19,6 +19,7 @@
 #include "solver/movegen.h"
 #include "tests/solver/aids/aids_helpers.h"
 #include "tests/test_helpers.h"
+#include "tests/test_tmp.h"
 
 #define POLGAR_311 "8/8/2p5/2Q5/7k/5K2/8/8 w - -"
 
@@ -88,6 +89,55 @@ START_TEST(versions_follow_the_readers_rules)
     ck_assert_int_eq(edit_apply(&pb, &rook, 1, &v, err, sizeof err), 0);
     ck_assert_str_eq(v.fen, "4k3/8/8/8/8/7R/8/R3K3 w Q -");
     problem_free(&pb);
+}
+END_TEST
+
+/* A version must be a diagram a composer could submit: economy's lighter men
+ * and repair's versions gave positions the reader takes only with a warning.
+ * problems/rudenko-miss.fen: Black has 7 pawns and two dark-squared bishops
+ * (one promoted); the knight c2 as a pawn made 8 pawns beside the promoted
+ * bishop, and economy offered "a lighter man keeps every phase: bPc2".
+ * Polgar 745: repair's second version, the knight b2 as a pawn, left White's
+ * pawns unable to come from files of their own. A count the problem already
+ * breaks is no reason (fen/legal.c's warnings, edit_breaks_legality). */
+START_TEST(versions_can_arise_in_a_game)
+{
+    Problem pb = test_problem("1b2K3/4p2p/2Q1P2r/2p1k2p/1P2pR1B/1p1p4/1qn1N3/6b1 w - -"), v;
+    char err[FEN_MSG];
+    Edit pawn = { .kind = EDIT_KIND, .piece = PIECE(BLACK, KNIGHT), .to_piece = PIECE(BLACK, PAWN),
+                  .from = SQ(2, 1) };
+    ck_assert_int_eq(edit_apply(&pb, &pawn, 1, &v, err, sizeof err), 0);
+    ck_assert(edit_breaks_legality(&pb, &v));
+    Edit bishop = { .kind = EDIT_KIND, .piece = PIECE(BLACK, KNIGHT), .to_piece = PIECE(BLACK, BISHOP),
+                    .from = SQ(2, 1) };
+    ck_assert_int_eq(edit_apply(&pb, &bishop, 1, &v, err, sizeof err), 0);
+    ck_assert(!edit_breaks_legality(&pb, &v)); /* a light-squared bishop: 7 pawns, one promoted man */
+    problem_free(&pb);
+    Run r = run_cmd(cmd_economy, 2, (const char *const[]){ "--json", "../problems/rudenko-miss.fen" });
+    ck_assert_int_eq(r.status, 0);
+    json_t *rec = json_loads(r.out, 0, NULL);
+    ck_assert_ptr_nonnull(rec);
+    const json_t *knight = json_man(rec, "c2");
+    ck_assert_ptr_nonnull(knight);
+    ck_assert_int_eq(json_array_size(json_object_get(knight, "lighter")), 0);
+    json_decref(rec);
+    /* Polgar 745 with a count its diagram already breaks? None: it has no warning. */
+    const char *polgar745 = "r3r3/pbp2pbp/q5p1/8/P4P1Q/NPP1B2B/1N1P2R1/R1Kn1k2 w - -";
+    pb = test_problem(polgar745);
+    Edit nb2 = { .kind = EDIT_KIND, .piece = PIECE(WHITE, KNIGHT), .to_piece = PIECE(WHITE, PAWN), .from = SQ(1, 1) };
+    ck_assert_int_eq(edit_apply(&pb, &nb2, 1, &v, err, sizeof err), 0);
+    ck_assert(edit_breaks_legality(&pb, &v));
+    problem_free(&pb);
+    char path[PATH_MAX];
+    test_tmp(path, sizeof path, "polgar-745.fen");
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fprintf(f, "%s\n", polgar745);
+    ck_assert_int_eq(fclose(f), 0);
+    r = run_cmd(cmd_repair, 5, (const char *const[]){ "--key", "Bc8", "--versions", "0", path });
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_ptr_nonnull(strstr(r.out, "-wPf4: kills 1.Nxd1")); /* a legal one stays */
+    ck_assert_msg(strstr(r.out, "wNb2=P") == NULL, "%s", r.out);
 }
 END_TEST
 
@@ -235,6 +285,7 @@ Suite *aids_suite(void)
     tcase_add_test(t, parallel_run_calls_each_slot_once);
     tcase_add_test(t, every_single_edit_of_a_small_position);
     tcase_add_test(t, versions_follow_the_readers_rules);
+    tcase_add_test(t, versions_can_arise_in_a_game);
     tcase_add_test(t, aids_commands_in_a_language);
     tcase_add_test(t, aids_choose_a_problem);
     suite_add_tcase(s, t);

@@ -87,6 +87,7 @@ bool diagram_build(Diagram *d, const Problem *pos, int n, Lang lang)
     if (!copy_word(&d->id, first->id) || !copy_word(&d->title, first->title) || !copy_word(&d->authors, first->authors) ||
         !copy_word(&d->source, first->source))
         goto oom;
+    snprintf(d->twin_sep, sizeof d->twin_sep, "%s ", tr_semicolon(lang)); /* the language's "; " */
     d->twins = calloc((size_t)n, sizeof *d->twins);
     if (!d->twins)
         goto oom;

@@ -18,6 +18,7 @@ typedef struct {
     bool sound;        /* chiave found every position sound (C+) */
     char **twins;      /* the twins' lines in the language, "b) move b8 c8" */
     int ntwins;
+    char twin_sep[8];  /* between two twins' lines: "; ", French "\u00a0; " */
 } Diagram;
 
 /* The diagram of a problem: its positions pos[0..n) (the first, then its

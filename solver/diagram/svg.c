@@ -127,7 +127,7 @@ static void men(FILE *out, const Position *pos, int top)
 }
 
 /* The twins in one text, "b) move e2 e1; c) rotate 90", as magazines run
- * them on; NULL when out of memory. */
+ * them on, parted as the language parts a list; NULL when out of memory. */
 static char *twins_text(const Diagram *d)
 {
     char *text = NULL;
@@ -136,7 +136,7 @@ static char *twins_text(const Diagram *d)
     if (!f)
         return NULL;
     for (int i = 0; i < d->ntwins; i++)
-        fprintf(f, "%s%s", i ? "; " : "", d->twins[i]);
+        fprintf(f, "%s%s", i ? d->twin_sep : "", d->twins[i]);
     if (fclose(f) != 0) {
         free(text);
         return NULL;

@@ -94,7 +94,7 @@ char *diagram_tex(const Diagram *d)
     if (d->ntwins > 0) {
         fputs("\\twins{", out);
         for (int i = 0; i < d->ntwins; i++) {
-            fputs(i ? "; " : "", out);
+            fputs(i ? d->twin_sep : "", out); /* French "\u00a0; ": inputenc's utf8 knows it */
             tex_text(out, d->twins[i]);
         }
         fputs("}\n", out);

@@ -149,6 +149,25 @@ START_TEST(caption_words_and_twins)
     ASSERT_HAS(svg, ">Caf\xef\xbf\xbd &quot;Schach&quot; 1990<");
     ASSERT_HAS(svg, ">b) b8→c8<"); /* no board given: the squares alone */
     ck_assert_ptr_null(strstr(svg, "a) "));
+    diagram_free(&d);
+    /* Twins parted as the language parts a list: French puts a no-break space
+     * before ";" (it was "; " in every language). */
+    free(pb[1].twin);
+    pb[1].twin = strdup("c");
+    Problem three[3] = { pb[0], pb[1], pb[1] };
+    three[1].twin = "b";
+    ck_assert(diagram_build(&d, three, 3, LANG_FR));
+    free(svg);
+    svg = diagram_svg(&d, &len);
+    ASSERT_HAS(svg, ">b) b8→c8\u00a0; c) b8→c8<");
+    char *tex = diagram_tex(&d);
+    ASSERT_HAS(tex, "\\twins{b) b8$\\rightarrow$c8\u00a0; c) b8$\\rightarrow$c8}");
+    free(tex);
+    diagram_free(&d);
+    ck_assert(diagram_build(&d, three, 3, LANG_DE));
+    free(svg);
+    svg = diagram_svg(&d, &len);
+    ASSERT_HAS(svg, ">b) b8→c8; c) b8→c8<");
     /* librsvg reads it: well-formed XML. */
     unsigned char *png;
     size_t pnglen;

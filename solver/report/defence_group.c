@@ -37,7 +37,10 @@ static bool every_move_of_man(const Position *pos, const Move *defs, int n)
 
 /* Whether defs[0..n), moves of one piece (not a pawn's, as every_move_of_man), are
  * three or more and more than the piece's other legal moves in pos together: its
- * random move, the others its corrections. */
+ * random move, the others its corrections. The rule of a line without mates
+ * (dg_put_by_man_noted); random_group's differs on purpose: here the man's other
+ * moves are not on the line (those with a set mate are in the set play above), so
+ * "Q~" must be true of most of its moves, not only of the largest of its sets. */
 static bool most_moves_of_man(const Position *pos, const Move *defs, int n)
 {
     if (n < RANDOM_MOVES_MIN || PTYPE(pos->board[M_FROM(defs[0])]) == PAWN)
@@ -83,7 +86,11 @@ void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, La
 
 /* Whether group head of l is the random move of its man in pos: the largest of the
  * man's groups in l (the first on a tie), three moves or more, which together hold
- * every move of the man. */
+ * every move of the man. The rule of a line with mates (dg_put_group), the
+ * solution's own (random_moves.c random_of): every correction is on the line, so
+ * the largest set is the random move; a move of the man missing from the line
+ * forbids "N~", which would claim the line's mate after it (Somov's
+ * "1...Nc1/Nc3/Ng1/Ng3 2.Nd4#"). most_moves_of_man's differs on purpose. */
 static bool random_group(const Position *pos, const ThemeLines *l, int head)
 {
     int from = M_FROM(l->v[head].move), size[DG_MAX] = { 0 }, nall = 0, best = -1;

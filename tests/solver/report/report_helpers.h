@@ -85,6 +85,19 @@ static inline char *published(const char *name, Lang lang, bool figurine)
     return out;
 }
 
+/* The first entry of theme id of problems/<name>.fen, solved, with its analysis in A. */
+static inline const ThemeEntry *entry_of_file(const char *name, ThemeId id, Solution *s, Analysis *A)
+{
+    solve_problem_file(name, s);
+    analysis_init(A);
+    analysis_build(A, s);
+    for (int i = 0; i < A->n; i++)
+        if (A->entries[i]->id == id)
+            return A->entries[i];
+    ck_abort_msg("%s: no entry", name);
+    return NULL;
+}
+
 /* The first entry of theme id of fen, solved, with its analysis in A. */
 static inline const ThemeEntry *entry_of_fen(const char *fen, ThemeId id, Solution *s, Analysis *A)
 {

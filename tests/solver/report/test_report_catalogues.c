@@ -154,7 +154,8 @@ static void reads_as_words(const PoEntry *e, const char *lang)
         const char *s = e->str[k];
         quoted_as_the_language_quotes(s, lang);
         /* German: one word for a variation, the problemists' Abspiel (Speckmann;
-         * README "The words, reviewed"), never the players' Variante beside it. */
+         * solver/report/LANGUAGES.md "The words, reviewed"), never the players'
+         * Variante beside it. */
         ck_assert_msg(strcmp(lang, "de") != 0 || !strstr(s, "Variante"), "de.po: \"Variante\" for \"Abspiel\" in \"%s\"",
                       s);
         /* Italian writes the men in lower case in a sentence: "il re nero". */

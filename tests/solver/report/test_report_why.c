@@ -195,7 +195,7 @@ START_TEST(one_man_one_phrase)
     };
     static const char *const guard[] = {
         "but 1...Nxc2! (takes Nc2; Nc2 guards d4, e3 and e1)\n",
-        "ma 1...Cxc2! (cattura Cc2; Cc2 controlla d4, e3 ed e1)\n", /* ed before e: report README */
+        "ma 1...Cxc2! (cattura Cc2; Cc2 controlla d4, e3 ed e1)\n", /* ed before e: solver/report/LANGUAGES.md */
         "aber 1...Sxc2! (schlägt Sc2; Sc2 deckt d4, e3 und e1)\n",
         "mais 1...Cxc2! (prend Cc2\u00a0; Cc2 garde d4, e3 et e1)\n",
     };

@@ -108,13 +108,26 @@ static bool random_group(const Position *pos, const ThemeLines *l, int head)
     return best == head && size[head] >= RANDOM_MOVES_MIN && every_move_of_man(pos, all, nall);
 }
 
+int dg_group_moves(const ThemeLines *l, int at, Move *defs, const ThemeMoves **mates)
+{
+    int head = l->v[at].group, n = 1;
+    defs[0] = l->v[at].move;
+    if (mates)
+        mates[0] = &l->v[at].moves;
+    for (int i = 0; i < l->n && n < DG_MAX; i++)
+        if (i != at && l->v[i].group == head) {
+            defs[n] = l->v[i].move;
+            if (mates)
+                mates[n] = &l->v[i].moves;
+            n++;
+        }
+    return n;
+}
+
 void dg_put_group(FILE *out, const Position *pos, const ThemeLines *l, int head, Lang lang)
 {
-    Move defs[DG_MAX] = { l->v[head].move };
-    int n = 1;
-    for (int i = 0; i < l->n && n < DG_MAX; i++)
-        if (i != head && l->v[i].group == head)
-            defs[n++] = l->v[i].move;
+    Move defs[DG_MAX];
+    int n = dg_group_moves(l, head, defs, NULL);
     fputs(" 1...", out);
     if (random_group(pos, l, head)) {
         char man[8];

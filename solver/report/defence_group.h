@@ -20,6 +20,11 @@ enum { DG_MAX = MAX_MOVES };
  * moves are written out, its promotions on one square as one: "a1=Q/R/B/N". */
 void dg_put_defences(FILE *out, const Position *pos, const Move *defs, int n, Lang lang);
 
+/* The move of l's line at, then those of the other lines of its group
+ * (ThemeLine.group), into defs (room for DG_MAX); mates[i], when mates is not
+ * NULL, the mates of defs[i]. Returns how many. */
+int dg_group_moves(const ThemeLines *l, int at, Move *defs, const ThemeMoves **mates);
+
 /* " 1...": group head of l's lines (ThemeLine.group, themes/entry_groups.c), played
  * in pos, as dg_put_defences writes its moves; "N~" besides when l holds every move of
  * the man in several groups and this is the largest of them, three or more (the

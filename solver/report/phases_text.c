@@ -34,13 +34,7 @@ static void group_line(FILE *out, const ThemeBlock *b, int i, const Position *po
 {
     Move defs[DG_MAX];
     const ThemeMoves *mates[DG_MAX];
-    int n = 0;
-    defs[n] = b->variations.v[i].move, mates[n++] = &b->variations.v[i].moves;
-    for (int j = 0; j < b->variations.n && n < DG_MAX; j++) {
-        const ThemeLine *w = &b->variations.v[j];
-        if (j != i && w->group == i)
-            defs[n] = w->move, mates[n++] = &w->moves;
-    }
+    int n = dg_group_moves(&b->variations, i, defs, mates);
     dg_put_group(out, pos, &b->variations, i, lang);
     dg_put_mates(out, pos, defs, mates, n, lang); /* 2.h8=Q# (=R) */
 }

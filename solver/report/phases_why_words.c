@@ -57,11 +57,7 @@ void pw_add_group(Words *w, const char *prefix, const ThemeBlock *b, Move d, con
         return;
     }
     Move defs[DG_MAX];
-    int n = 0, head = b->variations.v[at].group;
-    defs[n++] = d;
-    for (int i = 0; i < b->variations.n && n < DG_MAX; i++)
-        if (i != at && b->variations.v[i].group == head)
-            defs[n++] = b->variations.v[i].move;
+    int n = dg_group_moves(&b->variations, at, defs, NULL);
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);

@@ -129,7 +129,18 @@ void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
         sep = semi;
     }
     fputs(sep, out);
-    if (v->duals < r->duals) {
+    if (v->duals == 0 && r->duals == 1) {
+        /* TRANSLATORS: a version without the problem's one dual (it read "0 duals left of 1"). */
+        fputs(tr(lang, "removes the dual"), out);
+        fputs(semi, out);
+    } else if (v->duals == 0 && r->duals == 2) {
+        fputs(tr(lang, "removes both duals"), out);
+        fputs(semi, out);
+    } else if (v->duals == 0 && r->duals > 2) {
+        /* TRANSLATORS: a version without any of the problem's duals, three or more. */
+        fprintf(out, tr(lang, "removes all %d duals"), r->duals);
+        fputs(semi, out);
+    } else if (v->duals < r->duals) {
         fprintf(out, tr_n(lang, "%d dual left of %d", "%d duals left of %d", (unsigned long)v->duals), v->duals,
                 r->duals);
         fputs(semi, out);

@@ -33,7 +33,8 @@ static char *repair_text(const char *fen, const char *key, Lang lang, int best, 
 
 /* The words of repair, checked by hand: Polgar 307 needs nothing; with 1.Kc2
  * intended (a try with one variation, 1...Ka2, and its dual) the versions
- * kill 1.Kc3; Polgar 315 has one dual, which every version loses. */
+ * kill 1.Kc3; Polgar 315 has one dual, which every version removes (it read
+ * "0 duals left of 1"). */
 static const struct {
     Lang lang;
     const char *nothing, *kc2_head, *kc2_kills, *tried, *sound_one, *sound_more, *no_dual, *one_more, *more;
@@ -41,25 +42,25 @@ static const struct {
     { LANG_EN, "Repair   1Q6/8/8/8/8/k2K4/8/8 w - -\nsound: 1.Kc3; intended key 1.Kc3 with 2 variations\n"
                "nothing to mend: sound with this key and no duals\n",
       "sound: 1.Kc3; intended key 1.Kc2 with 1 variation, 1 with a dual\n", ": kills 1.Kc3; makes 1.Kc2 the key; ",
-      " versions one edit apart tried (", "1 sound with 1.Kc2\n", " sound with 1.Kc2\n", ": 0 duals left of 1; ",
+      " versions one edit apart tried (", "1 sound with 1.Kc2\n", " sound with 1.Kc2\n", ": removes the dual; ",
       "(1 more: --versions 0 shows them all)\n", " more: --versions 0 shows them all)\n" },
     { LANG_IT, "Riparazione   1Q6/8/8/8/8/k2K4/8/8 w - -\ncorretto: 1.Rc3; chiave prevista 1.Rc3 con 2 varianti\n"
                "niente da riparare: corretto con questa chiave e senza duali\n",
       "corretto: 1.Rc3; chiave prevista 1.Rc2 con 1 variante, 1 con duale\n",
       ": elimina 1.Rc3; fa di 1.Rc2 la chiave; ", " versioni a una modifica di distanza provate (legali: ",
-      "1 corretta con 1.Rc2\n", " corrette con 1.Rc2\n", ": 0 duali rimasti su 1; ",
+      "1 corretta con 1.Rc2\n", " corrette con 1.Rc2\n", ": elimina il duale; ",
       "(1 altra: --versions 0 le mostra tutte)\n", ": --versions 0 le mostra tutte)\n" },
     { LANG_DE, "Reparatur   1Q6/8/8/8/8/k2K4/8/8 w - -\nkorrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc3 mit 2 Abspielen\n"
                "nichts zu reparieren: korrekt mit diesem Schlüssel und ohne Duale\n",
       "korrekt: 1.Kc3; beabsichtigter Schlüssel 1.Kc2 mit 1 Abspiel, 1 mit Dual\n",
       ": beseitigt 1.Kc3; macht 1.Kc2 zum Schlüssel; ", " Fassungen eine Änderung entfernt geprüft (",
-      "1 korrekt mit 1.Kc2\n", " korrekt mit 1.Kc2\n", ": 0 Duale von 1 bleiben; ",
+      "1 korrekt mit 1.Kc2\n", " korrekt mit 1.Kc2\n", ": beseitigt den Dual; ",
       "(1 weitere: --versions 0 zeigt alle)\n", " weitere: --versions 0 zeigt alle)\n" },
     { LANG_FR, "Réparation   1Q6/8/8/8/8/k2K4/8/8 w - -\ncorrect\u00a0: 1.Rc3\u00a0; clé prévue 1.Rc3 avec 2 variantes\n"
                "rien à réparer\u00a0: correct avec cette clé et sans duals\n",
       "correct\u00a0: 1.Rc3\u00a0; clé prévue 1.Rc2 avec 1 variante, 1 avec dual\n",
       "\u00a0: élimine 1.Rc3\u00a0; fait de 1.Rc2 la clé\u00a0; ", " versions à une modification près essayées (légales\u00a0: ",
-      "1 correcte avec 1.Rc2\n", " correctes avec 1.Rc2\n", "\u00a0: 0 dual restant sur 1\u00a0; ",
+      "1 correcte avec 1.Rc2\n", " correctes avec 1.Rc2\n", "\u00a0: supprime le dual\u00a0; ",
       "(1 de plus\u00a0: --versions 0 les montre toutes)\n", " de plus\u00a0: --versions 0 les montre toutes)\n" },
 };
 
@@ -92,6 +93,13 @@ START_TEST(repair_text_in_four_languages)
         }
         free(t);
     }
+    /* Polgar 2520, cooked by 1.Qd3, has two duals: a version without either
+     * said "0 duals left of 2". */
+    char *t = repair_text("1n5k/3b3P/5KP1/8/8/8/8/5Q2 w - -", "f6g5", LANG_EN, 0, NULL);
+    ASSERT_IN(t, ": kills 1.Qd3; removes both duals; ");
+    ASSERT_IN(t, ": kills 1.Qd3; 1 dual left of 2; ");
+    ck_assert_ptr_null(strstr(t, "0 duals left"));
+    free(t);
 }
 END_TEST
 

@@ -228,13 +228,22 @@ static void why_not_key(FILE *out, const Problem *pb, Move key, Lang lang)
     fputc('\n', out);
 }
 
-/* The expected keys that are no keys now, each with why. */
+/* The expected keys that are no keys now, each with why, but for one that a
+ * line of d already shows as a new try with its refutations (--strict). */
 static void why_not_keys(FILE *out, const Problem *pb, const RecordPlay *want, const RecordPlay *got,
-                         Lang lang)
+                         const DiffList *d, Lang lang)
 {
-    for (int i = 0; i < want->nkeys; i++)
-        if (!rec_find_play(got->keys, got->nkeys, want->keys[i].move))
+    for (int i = 0; i < want->nkeys; i++) {
+        if (rec_find_play(got->keys, got->nkeys, want->keys[i].move))
+            continue;
+        char uci[8];
+        move_to_uci(want->keys[i].move, uci);
+        bool shown = false;
+        for (int j = 0; j < d->n && !shown; j++)
+            shown = d->items[j].kind == DK_NEW_TRY && strcmp(d->items[j].move, uci) == 0;
+        if (!shown)
             why_not_key(out, pb, want->keys[i].move, lang);
+    }
 }
 
 
@@ -313,7 +322,7 @@ static int stated_lines_failing(const Problem *pb, const Solution *s, bool all_d
  * stated: want holds the keys pb states; with strict, the lines it states are
  * checked on the board (stated.h), not the play it does not state. */
 static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o, bool strict,
-                  bool by_key, bool stated, const Words *themes, Twins *T)
+                  bool stated, const Words *themes, Twins *T)
 {
     bool stated_lines = strict && stated;
     strict = strict && !stated; /* a stated solution's unstated play is no difference */
@@ -347,8 +356,7 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
         DiffList d = { 0 };
         diff_records(want, &got, strict, o->lang, &d);
         diff_print(stdout, &d);
-        if (by_key)
-            why_not_keys(stdout, pb, want, &got, o->lang);
+        why_not_keys(stdout, pb, want, &got, &d, o->lang); /* --expect too: what refutes the old key */
         int fails = 0, nlines = 0, stated_fails = 0;
         for (int i = 0; i < d.n; i++)
             fails += diff_kind_fails(d.items[i].kind);
@@ -413,8 +421,7 @@ static int verify_position(const char *path, const Problem *pb, const char *bad,
     } else {
         if (got_want && want.timeout)
             fprintf(stderr, "chiave verify: warning: the expected record timed out; its lists may be incomplete\n");
-        status = verify(pb, got_want ? &want : NULL, o, va->strict, got_want && !va->expect, got_want && !compare,
-                        &va->themes, T);
+        status = verify(pb, got_want ? &want : NULL, o, va->strict, got_want && !compare, &va->themes, T);
     }
     record_play_free(&want);
     return status;

@@ -43,6 +43,14 @@ START_TEST(verify_same_and_changed)
     /* a record is an earlier version: "was"; --key above is the composer's word: "stated" */
     r = VERIFY("data/verify/changed-key.fen", "--expect", "data/verify/changed-key.json");
     ck_assert_str_eq(r.out, "changed key: 1.b7+ (was 1.b5)\nchanged: 1 difference from the expected solution\n");
+    /* An earlier version's key that is no key now says why, as --key does (it
+     * said only "changed key"); with --strict a "new try" line says it once. */
+    const char *was = TEST_TMP("was-307.json"), *now = TEST_TMP("now-307.fen");
+    write_file(was, "{\"fen\": \"1Q6/8/8/8/8/k2K4/8/8 w - -\", \"keys\": [{\"move\": \"d3c3\"}]}\n");
+    write_file(now, "8/8/8/8/8/k2K4/3Q4/8 w - -\n"); /* the queen on d2 */
+    r = VERIFY(now, "--expect", was);
+    ck_assert_str_eq(r.out, "changed key: 1.Kc4 (was 1.Kc3)\n1.Kc3? but 1...Ka4!\n"
+                            "changed: 1 difference from the expected solution\n");
     r = VERIFY(p, "--key", "d3c3,d3c4");
     ck_assert_int_eq(r.status, 1);
     ck_assert_str_eq(r.out, "lost key: 1.Kc4\n1.Kc4? but 1...Ka2!\nchanged: 1 difference from the expected solution\n");

@@ -19,6 +19,7 @@
 #include "solver/report/theme_words.h"
 #include "solver/report/tr.h"
 #include "solver/report/twin_text.h"
+#include "solver/report/twins_text.h"
 #include "solver/report/stated.h"
 #include "solver/compare/expected.h"
 #include "solver/io/std_streams.h"
@@ -209,7 +210,7 @@ static int stated_record(const Problem *pb, Lang lang, RecordPlay *want, bool *n
 
 /* One line for each theme of names: "shown: " and the Analysis line of its first
  * entry in A (the themes of s), or "not shown: NAME". Returns how many are not shown. */
-static int check_themes(const Words *names, const Solution *s, const Analysis *A, Lang lang)
+static int check_themes(const Words *names, const Solution *s, const Analysis *A, const Twins *T, Lang lang)
 {
     int missing = 0;
     for (size_t i = 0; i < names->n; i++) {
@@ -229,7 +230,11 @@ static int check_themes(const Words *names, const Solution *s, const Analysis *A
         size_t len = 0, shown_len = 0;
         FILE *mem = open_memstream(&line, &len);
         if (mem) {
-            themes_text_entry(mem, s, found, lang);
+            /* an entry across twins from each twin's diagram, as solve's "Across twins:" */
+            if (twins_text_entry(mem, found, T, lang))
+                fputc('\n', mem);
+            else
+                themes_text_entry(mem, s, found, lang);
             fclose(mem);
         }
         /* wrapped as the report's Analysis: at its width, the rest of a line indented */
@@ -316,7 +321,7 @@ static int verify(const Problem *pb, const RecordPlay *want, const CliOptions *o
         }
         diff_list_free(&d);
     }
-    if (ask_themes && check_themes(themes, &s, &A, o->lang) > 0)
+    if (ask_themes && check_themes(themes, &s, &A, pb->twin ? T : NULL, o->lang) > 0)
         status = 1;
     record_play_free(&got);
     analysis_free(&A);

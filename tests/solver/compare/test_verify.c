@@ -420,6 +420,11 @@ START_TEST(verify_twins)
     r = VERIFY(inp, "--expect", rec);
     ck_assert_int_eq(r.status, 0); /* twin c: the record of twin b, found by its FEN */
     ck_assert_ptr_nonnull(strstr(r.out, "\nc) Kd3→c3\nsame keys: 1.Qb1 "));
+    /* A theme across twins, each twin's play from its own diagram, as solve's
+     * "Across twins:" (it read "1.d2e3! 1...d6c5 2.f8=Q+" for twin a). */
+    r = VERIFY("../problems/twins-cyclic-change.inp", "--theme", "cyclic-change");
+    ck_assert_ptr_nonnull(strstr(r.out, "\nshown: cyclic change (3): a) 1.Be3! 1...Kc5 2.f8=Q# (=B) 1...Ke5 2.Qxd4#"));
+    ck_assert_ptr_null(strstr(r.out, "d2e3"));
     /* --key checks one position. */
     r = VERIFY(inp, "--key", "d3c3");
     ck_assert_int_eq(r.status, 2);

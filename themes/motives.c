@@ -179,10 +179,8 @@ static void against_threat(const MotivePhase *ph, const Position *b, Move d, Mov
     uint64_t chk = checkers_of(&c, def);
     if (chk && !has_legal_move(&c))
         return; /* the threat still mates */
-    uint64_t checks = checkers_of(b, def ^ 1);
-    if (checks) /* the threat may answer the check, but mates no more */
-        motive_add(out, MOTIVE_CHECK, SQ88(__builtin_ctzll(checks)),
-                   checks & (checks - 1) ? SQ88(63 - __builtin_clzll(checks)) : NO_SQ, king_sq(b, def ^ 1), NO_SQ);
+    /* A check the threat answers (Polgár 2699: 1.Ke5? Bb2+! 2.Qd4+ interposes)
+     * is not what stops it: what follows says why it mates no more (Bb2 guards d4). */
     int k = king_sq(&c, def);
     if (from == king_sq(&ph->before, def)) {
         motive_add(out, MOTIVE_FLIGHT, k, NO_SQ, k, NO_SQ);

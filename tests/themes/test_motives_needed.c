@@ -1,8 +1,9 @@
 /* test_motives_needed.c - a motive names what the play needs: a pin that stops
  * a threat the man could otherwise make, an unpin of a mate that leaves the pin
  * line, the mating man's cut of the line the defence brought, both squares an
- * e.p. capture empties, no cut by a man that stood on the line before (issue 21
- * motives audit; each position solved, each motive reasoned from the board). */
+ * e.p. capture empties, no cut by a man that stood on the line before, no check
+ * the threat answers (issue 21 motives audits; each position solved, each
+ * motive reasoned from the board). */
 #include <check.h>
 
 #include "tests/themes/motive_case.h"
@@ -115,6 +116,25 @@ START_TEST(en_passant_opens_two_squares)
 }
 END_TEST
 
+START_TEST(no_check_the_threat_answers)
+{
+    /* Polgár 2180: 1.Qxa4? (2.Nc2#) Rc3+!: 2.Nc2+ answers the check, and
+     * mates no more because the rook guards c2; the check stops nothing */
+    Motives m;
+    Solution s;
+    refutation_motives("8/8/8/8/b1QN4/r7/p7/k1K5 w - -", "c4a4", "a3c3", &m, &s);
+    ck_assert(has(&m, "guards c3 c2"));
+    ck_assert(!has_kind(&m, MOTIVE_CHECK));
+    solution_free(&s);
+    /* Polgár 2156: 1.Kc8? Ke7+! uncovers Qh8's check, which the threat's
+     * interposition answers: the king stepped out beforehand */
+    refutation_motives("3K1k1q/3P3B/5NQ1/8/8/8/8/8 w - -", "d8c8", "f8e7", &m, &s);
+    ck_assert(has(&m, "flight e7 e7"));
+    ck_assert(!has_kind(&m, MOTIVE_CHECK));
+    solution_free(&s);
+}
+END_TEST
+
 Suite *motives_needed_suite(void)
 {
     Suite *s = suite_create("motives_needed");
@@ -124,6 +144,7 @@ Suite *motives_needed_suite(void)
     tcase_add_test(tc, mate_cuts_the_new_guard);
     tcase_add_test(tc, en_passant_opens_two_squares);
     tcase_add_test(tc, no_cut_where_the_man_stood_on_the_line);
+    tcase_add_test(tc, no_check_the_threat_answers);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -172,7 +172,14 @@ static void against_threat(const MotivePhase *ph, const Position *b, Move d, Mov
     Move tb = move_legal(b, t);
     if (tb == MOVE_NONE) {
         threat_stopped(ph, b, d, t, out);
-        return;
+        /* A check stops the move; what else the defence did against it is
+         * found by playing it as if the check were not there, as beside a
+         * capture or a cut (polgar-2504: 1.Qb4? Qd1+ checks and guards e1):
+         * not when its man is taken, pinned, cut off, or is the king. */
+        int tf = M_FROM(t);
+        if (tf == taken_square(d) || tf == king_sq(b, def ^ 1) || !checkers_of(b, def ^ 1) ||
+            pinner_of(b, tf) != NO_SQ || (tb = move_rebuild(b, t)) == MOVE_NONE)
+            return;
     }
     Position c;
     position_after_to(&c, b, tb);

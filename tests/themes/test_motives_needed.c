@@ -2,8 +2,8 @@
  * a threat the man could otherwise make, an unpin of a mate that leaves the pin
  * line, the mating man's cut of the line the defence brought, both squares an
  * e.p. capture empties, no cut by a man that stood on the line before, no check
- * the threat answers (issue 21 motives audits; each position solved, each
- * motive reasoned from the board). */
+ * the threat answers, a check's other effects (issue 21 motives audits; each
+ * position solved, each motive reasoned from the board). */
 #include <check.h>
 
 #include "tests/themes/motive_case.h"
@@ -135,6 +135,25 @@ START_TEST(no_check_the_threat_answers)
 }
 END_TEST
 
+START_TEST(check_and_what_else_stops_the_threat)
+{
+    /* Polgár 2504: 1.Qb4? (2.Qxe1# 2.Rxe1#) Qd1+ checks, cuts Rb1 off from
+     * e1 and guards e1 (2.Qe1 Qxe1 were the check not there): the guard was
+     * left out because a threat cannot be played after a check */
+    Case c;
+    motives_of(&c, "8/8/1Q6/8/8/5Kp1/6P1/1R2qk2 w - -", "b6b4", "e1d1", NULL);
+    ck_assert(has(&c.def, "check d1 f3"));
+    ck_assert(has(&c.def, "interposes b1,d1 d1,e1"));
+    ck_assert(has(&c.def, "guards d1 e1"));
+    solution_free(&c.s);
+    /* Polgár 2334: 1.Qf5! Kc5+ uncovers Rb6's check and steps out beforehand */
+    motives_of(&c, "8/8/1r1k1K2/N3N3/8/5Q2/7B/8 w - -", "f3f5", "d6c5", NULL);
+    ck_assert(has(&c.def, "check b6 f6"));
+    ck_assert(has(&c.def, "flight c5 c5"));
+    solution_free(&c.s);
+}
+END_TEST
+
 Suite *motives_needed_suite(void)
 {
     Suite *s = suite_create("motives_needed");
@@ -145,6 +164,7 @@ Suite *motives_needed_suite(void)
     tcase_add_test(tc, en_passant_opens_two_squares);
     tcase_add_test(tc, no_cut_where_the_man_stood_on_the_line);
     tcase_add_test(tc, no_check_the_threat_answers);
+    tcase_add_test(tc, check_and_what_else_stops_the_threat);
     suite_add_tcase(s, tc);
     return s;
 }

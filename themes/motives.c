@@ -151,7 +151,11 @@ static void threat_stopped(const MotivePhase *ph, const Position *b, Move d, Mov
 static void flight_won(const Position *t0, const Position *c, Move d, int sq, Motives *out)
 {
     int att = c->side ^ 1, k = king_sq(c, c->side), to = M_TO(d);
-    if (sq == M_FROM(d)) {
+    /* vacated: its own man stood there after the threat alone; where the
+     * threat's man stands (it took the moved man there), the king takes it
+     * because a guard of it went (polgar-2504: 1.Qb4? Qc1 2.Qe1+ Kxe1, Rb1 cut off) */
+    uint8_t was = t0->board[sq];
+    if (sq == M_FROM(d) && was != EMPTY && PCOLOUR(was) == c->side) {
         motive_add(out, MOTIVE_FLIGHT, k, NO_SQ, sq, NO_SQ);
         return;
     }

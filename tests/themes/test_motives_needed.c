@@ -2,8 +2,9 @@
  * a threat the man could otherwise make, an unpin of a mate that leaves the pin
  * line, the mating man's cut of the line the defence brought, both squares an
  * e.p. capture empties, no cut by a man that stood on the line before, no check
- * the threat answers, a check's other effects (issue 21 motives audits; each
- * position solved, each motive reasoned from the board). */
+ * the threat answers, a check's other effects, no flight where the mating man
+ * stands (issue 21 motives audits; each position solved, each motive reasoned
+ * from the board). */
 #include <check.h>
 
 #include "tests/themes/motive_case.h"
@@ -154,6 +155,24 @@ START_TEST(check_and_what_else_stops_the_threat)
 }
 END_TEST
 
+START_TEST(no_flight_where_the_mating_man_stands)
+{
+    /* Polgár 2222: 1.Ne5? (2.Qd4# 2.Bxc7#) c6: 2.Bc7+ Kxc7, the bishop
+     * taken because c6 cuts Qc4 off from c7; the pawn's leaving c7 gives
+     * no flight there (the bishop stands on it) */
+    Case c;
+    motives_of(&c, "8/2p2K2/3k4/B7/2Q5/5N2/8/8 w - -", "f3e5", "c7c6", NULL);
+    ck_assert(has(&c.def, "interposes c4,c6 c6,c7"));
+    ck_assert(!has_kind(&c.def, MOTIVE_FLIGHT));
+    solution_free(&c.s);
+    /* Polgár 1847: 1.Bf5! (2.Qxe6#) exf5 2.Qe6+ Kxe6: the guard Bf5 taken */
+    motives_of(&c, "8/5NPK/4pk2/8/4B3/1Q6/8/8 w - -", "e4f5", "e6f5", NULL);
+    ck_assert(has(&c.def, "captures f5 e6"));
+    ck_assert(!has_kind(&c.def, MOTIVE_FLIGHT));
+    solution_free(&c.s);
+}
+END_TEST
+
 Suite *motives_needed_suite(void)
 {
     Suite *s = suite_create("motives_needed");
@@ -165,6 +184,7 @@ Suite *motives_needed_suite(void)
     tcase_add_test(tc, no_cut_where_the_man_stood_on_the_line);
     tcase_add_test(tc, no_check_the_threat_answers);
     tcase_add_test(tc, check_and_what_else_stops_the_threat);
+    tcase_add_test(tc, no_flight_where_the_mating_man_stands);
     suite_add_tcase(s, tc);
     return s;
 }

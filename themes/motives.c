@@ -110,7 +110,10 @@ static void threat_stopped(const MotivePhase *ph, const Position *b, Move d, Mov
     if (taken) {
         motive_add(out, MOTIVE_CAPTURES, tf, NO_SQ, tt, NO_SQ);
     } else {
-        if (tt == to)
+        /* only where the threat cannot take it there: a pawn's push, a king
+         * (polgar-1642: 1.Qg3? h2, 2.Qxh2 is played and Qh7 takes back) */
+        bool push = PTYPE(ph->passed.board[tf]) == PAWN && FILE_OF(tf) == FILE_OF(tt);
+        if (tt == to && (push || PTYPE(b->board[to]) == KING))
             motive_add(out, MOTIVE_ARRIVES, to, NO_SQ, tt, NO_SQ);
         else if (tt == M_FROM(d) && ph->passed.board[tt] != EMPTY && b->board[tt] == EMPTY &&
                  PTYPE(ph->passed.board[tf]) == PAWN)
@@ -197,8 +200,6 @@ static void against_threat(const MotivePhase *ph, const Position *b, Move d, Mov
         motive_add(out, MOTIVE_FLIGHT, k, NO_SQ, k, NO_SQ);
         return;
     }
-    if (M_TO(t) == to)
-        motive_add(out, MOTIVE_ARRIVES, to, NO_SQ, to, NO_SQ);
     Position t0;
     position_after_to(&t0, &ph->passed, t);
     /* A check the threat gave alone and gives no more: its man taken or its line cut. */

@@ -20,7 +20,7 @@ typedef enum {
     MOTIVE_UNPINS,       /* a black man, unpinned, now parries */
     MOTIVE_FLIGHT,       /* the king gets a flight (or steps out beforehand) */
     MOTIVE_CHECK,        /* it checks the white king */
-    MOTIVE_ARRIVES,      /* it occupies the threat's mating square */
+    MOTIVE_ARRIVES,      /* it occupies the mating square of a pawn's push, or a king does */
     MOTIVE_EVADES,       /* the man the threat takes moves away (a pawn's capture is gone) */
     /* What weakness a mate exploits (what the defence changed that the mate uses). */
     MOTIVE_SELF_BLOCK,   /* the moved man blocks a flight of its king */

@@ -3,8 +3,8 @@
  * line, the mating man's cut of the line the defence brought, both squares an
  * e.p. capture empties, no cut by a man that stood on the line before, no check
  * the threat answers, a check's other effects, no flight where the mating man
- * stands (issue 21 motives audits; each position solved, each motive reasoned
- * from the board). */
+ * stands, no arrival where the threat takes (issue 21 motives audits; each
+ * position solved, each motive reasoned from the board). */
 #include <check.h>
 
 #include "tests/themes/motive_case.h"
@@ -173,6 +173,23 @@ START_TEST(no_flight_where_the_mating_man_stands)
 }
 END_TEST
 
+START_TEST(arrives_only_where_the_threat_cannot_take)
+{
+    /* Polgár 1642: 1.Qg3? (2.Qh2#) h2!: the pawn stands on the mating square,
+     * but 2.Qxh2+ is played and Qh7, its file opened, takes back */
+    Motives m;
+    Solution s;
+    refutation_motives("8/7q/8/8/5BQ1/3b3p/3K4/7k w - -", "g4g3", "h3h2", &m, &s);
+    ck_assert(has(&m, "guards h7 h2"));
+    ck_assert(!has_kind(&m, MOTIVE_ARRIVES));
+    solution_free(&s);
+    /* Polgár 759: 1.Kh3? (2.g4#) g4+!: the pawn's push is blocked */
+    refutation_motives("1r6/6R1/7p/1pp1r1pk/2P1PR2/3P2P1/2P3K1/8 w - -", "g2h3", "g5g4", &m, &s);
+    ck_assert(has(&m, "arrives g4 g4"));
+    solution_free(&s);
+}
+END_TEST
+
 Suite *motives_needed_suite(void)
 {
     Suite *s = suite_create("motives_needed");
@@ -185,6 +202,7 @@ Suite *motives_needed_suite(void)
     tcase_add_test(tc, no_check_the_threat_answers);
     tcase_add_test(tc, check_and_what_else_stops_the_threat);
     tcase_add_test(tc, no_flight_where_the_mating_man_stands);
+    tcase_add_test(tc, arrives_only_where_the_threat_cannot_take);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -220,6 +220,17 @@ static void mate_cuts_its_line(const Position *m1, int to, int mt, uint64_t chk,
     }
 }
 
+/* The checks of the set chk (the mate's, not given without the defence) along
+ * a line through 'from', the square the defence left, to the king on k. */
+static void checks_opened(uint64_t chk, int from, int k, Motives *out)
+{
+    for (; chk; chk &= chk - 1) {
+        int g = SQ88(__builtin_ctzll(chk));
+        if (strictly_between(g, from, k))
+            motive_add(out, MOTIVE_LINE_OPENING, g, NO_SQ, from, k);
+    }
+}
+
 static bool mate_motives(const MotivePhase *ph, const Position *b, Move d, Move mate, Position *m1, Motives *out);
 
 void motives_mate_after(const MotivePhase *ph, const Position *b, Move d, Move mate, Motives *out)
@@ -251,24 +262,23 @@ static bool mate_motives(const MotivePhase *ph, const Position *b, Move d, Move 
     uint64_t chk1 = checkers_of(m1, def);
     if (!takes)
         where_it_stands(m1, from, to, chk1, out);
+    int k = king_sq(m1, def);
     Move m = move_legal(&ph->passed, mate);
     if (m == MOVE_NONE) {
         /* The mate needs the defence: a pin is the defence's when it was not
-         * there before it (a man leaving a half-pin's line). */
+         * there before it (a man leaving a half-pin's line); a check through
+         * the square it left is its opening (polgar-2646: 1.Rh7! Ng3 2.hxg3#,
+         * Rh7 checks through h5). */
         pins_used(b, &ph->before, m1, to, chk1, out);
         mate_enabled(ph, b, d, mate, out);
+        checks_opened(chk1, from, k, out);
         return !takes;
     }
     Position m0;
     position_after_to(&m0, &ph->passed, m);
     pins_used(b, &m0, m1, to, chk1, out);
-    int k = king_sq(m1, def);
     uint64_t chk0 = checkers_of(&m0, def);
-    for (uint64_t won = chk1 & ~chk0; won; won &= won - 1) {
-        int g = SQ88(__builtin_ctzll(won));
-        if (strictly_between(g, from, k))
-            motive_add(out, MOTIVE_LINE_OPENING, g, NO_SQ, from, k);
-    }
+    checks_opened(chk1 & ~chk0, from, k, out);
     if (!chk0)
         return !takes;
     bool kings_only = (chk1 & (chk1 - 1)) && !(chk0 & (chk0 - 1));

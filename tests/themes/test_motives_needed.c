@@ -3,8 +3,9 @@
  * line, the mating man's cut of the line the defence brought, both squares an
  * e.p. capture empties, no cut by a man that stood on the line before, no check
  * the threat answers, a check's other effects, no flight where the mating man
- * stands, no arrival where the threat takes (issue 21 motives audits; each
- * position solved, each motive reasoned from the board). */
+ * stands, no arrival where the threat takes, a check opened for a mate that
+ * needs the defence (issue 21 motives audits; each position solved, each
+ * motive reasoned from the board). */
 #include <check.h>
 
 #include "tests/themes/motive_case.h"
@@ -190,6 +191,19 @@ START_TEST(arrives_only_where_the_threat_cannot_take)
 }
 END_TEST
 
+START_TEST(check_opened_where_the_mate_needs_the_defence)
+{
+    /* Polgár 2646: 1.Rh7! Ng3 2.hxg3#: the pawn's capture needs the knight on
+     * g3, and the mate is Rh7's check down the h-file through h5, which the
+     * knight left: 'takes Ng3' alone before */
+    Case c;
+    motives_of(&c, "8/5R2/8/2Q4n/8/5K2/7P/7k w - -", "f7h7", "h5g3", "h2g3");
+    ck_assert(has(&c.mate, "capture g3 g3"));
+    ck_assert(has(&c.mate, "line-opening h7 h5,h1"));
+    solution_free(&c.s);
+}
+END_TEST
+
 Suite *motives_needed_suite(void)
 {
     Suite *s = suite_create("motives_needed");
@@ -203,6 +217,7 @@ Suite *motives_needed_suite(void)
     tcase_add_test(tc, check_and_what_else_stops_the_threat);
     tcase_add_test(tc, no_flight_where_the_mating_man_stands);
     tcase_add_test(tc, arrives_only_where_the_threat_cannot_take);
+    tcase_add_test(tc, check_opened_where_the_mate_needs_the_defence);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -34,7 +34,7 @@ static int joined_square(const Motive *m, const Position *now)
     case MOTIVE_UNGUARD: return m->nsquares > 0 ? 0 : -1;
     case MOTIVE_INTERFERENCE: return m->nsquares > 1 ? 1 : -1;
     case MOTIVE_LINE_OPENING: /* "opened at e4 and d4" (e.p. empties two squares); a pawn's
-                               * "g8 vacated for g7" names one */
+                               * "g8 vacated for the pawn g7" names one */
         return now->board[m->men[0]] != EMPTY && PTYPE(now->board[m->men[0]]) != PAWN ? 0 : -1;
     case MOTIVE_INTERPOSES: /* "cuts Qb4 off from b2", not "cuts the line f5-b1" */
         return m->nsquares > 1 && now->board[m->men[0]] != EMPTY && PCOLOUR(now->board[m->men[0]]) == now->side
@@ -150,8 +150,8 @@ static void phrase(FILE *out, const Motive *m, const Position *now, const Positi
     case MOTIVE_LINE_OPENING:
         if (named->board[m->men[0]] != EMPTY && PTYPE(named->board[m->men[0]]) == PAWN)
             /* TRANSLATORS: the defence left square %1$s, which the mating pawn %2$s moves
-             * to or through: "1...Rh8 2.g8=Q# (g8 vacated for g7)". */
-            fprintf(out, tr(lang, "%s vacated for %s"), s0, a);
+             * to or through: "1...Rh8 2.g8=Q# (g8 vacated for the pawn g7)". */
+            fprintf(out, tr(lang, "%s vacated for the pawn %s"), s0, a);
         else /* TRANSLATORS: the defence opened the line of the white man %1$s by leaving square %2$s. */
             fprintf(out, tr(lang, "the line of %s opened at %s"), a, s0);
         break;

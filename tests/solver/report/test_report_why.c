@@ -134,14 +134,15 @@ START_TEST(cut_of_the_threat_line_names_its_squares)
 END_TEST
 
 /* Polgár 360: set 1...Rh8 2.g8=Q#: the rook left the square the pawn moves
- * to; a pawn has no line to open (it was "the line of g7 opened at g8"). The
+ * to; a pawn has no line to open (it was "the line of g7 opened at g8"), and
+ * the pawn is named so ("g8 vacated for g7" read as two squares). The
  * new queen stands between the rook and the checking Bf8 (2.g8=N# checks
  * twice: the king must move). */
 START_TEST(square_vacated_for_a_pawn)
 {
     char *t = report_of("5Br1/6P1/5KBk/8/8/8/8/8 w - -", LANG_EN, true);
-    ck_assert_msg(strstr(t, "\n   1...Rh8 2.g8=Q# (=R =B) (g8 vacated for g7; Qg8 cuts Rh8 off from f8) 2.g8=N# (g8 "
-                            "vacated for g7)"), "%s", t);
+    ck_assert_msg(strstr(t, "\n   1...Rh8 2.g8=Q# (=R =B) (g8 vacated for the pawn g7;\n"
+                            "       Qg8 cuts Rh8 off from f8) 2.g8=N# (g8 vacated for the pawn g7)"), "%s", t);
     ck_assert_ptr_null(strstr(t, "the line of g7"));
     free(t);
 }

@@ -14,6 +14,7 @@
 #include "solver/report/themes_text_tries.h"
 #include "solver/report/themes_text_mates.h"
 #include "solver/report/themes_text_key.h"
+#include "solver/report/themes_text_threats.h"
 #include "solver/report/themes_text_why.h"
 #include "solver/report/themes_text_type.h"
 #include "solver/report/theme_words.h"
@@ -109,59 +110,6 @@ static void heading(const Ctx *c, const ThemeEntry *e)
         char sq[3]; /* (a self-block's and a pin-mate's square is in its play) */
         square_name(e->square, sq);
         fprintf(c->out, " (%s)", sq);
-    }
-}
-
-/* Effective defences grouped by the threats they leave: "1...a 1...b leave
- * 2.X#; 1...c defeats every threat". Only with two threats or more: with one,
- * every variation above defeats it. */
-static void effective(const Ctx *c, const ThemeEntry *e)
-{
-    const ThemeLines *defs = &e->defeats;
-    bool *done = calloc((size_t)defs->n + 1, sizeof *done);
-    Move *left = malloc(sizeof *left * (size_t)(e->threats.n + 1));
-    if (!done || !left)
-        abort();
-    const char *sep = tt_colon(c);
-    for (int i = 0; i < defs->n; i++) {
-        const ThemeMoves *defeats = &defs->v[i].moves;
-        if (done[i])
-            continue;
-        fputs(sep, c->out);
-        sep = tt_semi(c);
-        int n = 0;
-        for (int j = 0; j < defs->n; j++)
-            if (!done[j] && moves_same(&defs->v[j].moves, defeats)) {
-                tt_put_line(c, &c->after, defs->v[j].move, NULL);
-                done[j] = true;
-                n++;
-            }
-        int nleft = 0;
-        for (int k = 0; k < e->threats.n; k++)
-            if (!moves_hold(defeats, e->threats.v[k]))
-                left[nleft++] = e->threats.v[k];
-        if (nleft == 0) {
-            fprintf(c->out, " %s", n == 1 ? T(c, "defeats every threat") : T(c, "defeat every threat"));
-        } else {
-            /* TRANSLATORS: "1...Qxe5 leaves 2.Qg7#": after it that threat still mates. */
-            fprintf(c->out, " %s", n == 1 ? T(c, "leaves") : T(c, "leave"));
-            tt_put_threats(c, left, nleft);
-        }
-    }
-    free(done);
-    free(left);
-}
-
-/* "2.Qxf6# after 1...g5+; 2.Qg7# after 1...Ne4 ...": the defences that leave
- * each threat alone (written on its own, without the effective-defences line). */
-static void separations(const Ctx *c, const ThemeEntry *e)
-{
-    for (int i = 0; i < e->separations.n; i++) {
-        const ThemeLine *sep = &e->separations.v[i];
-        fputs(i ? tt_semi(c) : tt_colon(c), c->out);
-        tt_put_threats(c, &sep->move, 1);
-        fprintf(c->out, " %s", T(c, "after"));
-        tt_put_defences(c, &c->after, &sep->moves);
     }
 }
 
@@ -276,10 +224,10 @@ static void details(const Ctx *c, const ThemeEntry *e)
 {
     ThemeId id = e->id;
     if (id == THEME_EFFECTIVE_DEFENCES)
-        effective(c, e);
+        tt_effective(c, e);
     else if (id == THEME_FLECK || id == THEME_TOTAL_FLECK) {
         if (c->alone) /* else the separation is in the effective-defences line above */
-            separations(c, e);
+            tt_separations(c, e);
         else
             tt_key_why(c, e);
     }

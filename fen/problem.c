@@ -27,6 +27,11 @@ void problem_take(Problem *dst, Problem *src)
     src->twin_base = NULL;
 }
 
+bool problem_twin_follows(const char *unit_of, const Problem *p)
+{
+    return p->follows && unit_of && p->twin_of && strcmp(unit_of, p->twin_of) == 0;
+}
+
 void problem_solve_options(const Problem *pb, const SolveOptions *base, SolveOptions *out)
 {
     *out = *base;
@@ -59,7 +64,7 @@ bool problem_copy(Problem *dst, const Problem *src)
 bool problem_same(const Problem *first, long first_line, const Problem *p, long lineno)
 {
     if (first->twin_of || p->twin_of)
-        return first->twin_of && p->twin_of && strcmp(first->twin_of, p->twin_of) == 0;
+        return problem_twin_follows(first->twin_of, p);
     size_t men = strcspn(first->fen, " ");
     return lineno == first_line && first->fen[0] && strncmp(first->fen, p->fen, men + 1) == 0 &&
            first->pos.side != p->pos.side;

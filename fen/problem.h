@@ -41,6 +41,11 @@ typedef struct {
      * problem they are twins of; the twinning as text ("rotate 90"). NULL for a
      * problem that is not twinned. */
     char *twin, *twin_of, *twinning;
+    /* Whether this position follows an earlier one of its problem (a twin after
+     * the first, a duplex's second half): false where a problem begins, even
+     * one with the id of the problem before, so that two problems named alike
+     * are never read as one problem's twins. */
+    bool follows;
     /* The board the twinning was applied to (128 0x88 piece codes, a fairy
      * man's type none of PAWN..KING): the diagram, or the twin before for a
      * continued twin; malloc'd, NULL for the diagram itself ("a) diagram") and
@@ -66,6 +71,9 @@ bool problem_copy(Problem *dst, const Problem *src);
  * first (at first_line): a twin of it, or the other half of a duplex (the
  * same line, the same men, the other side to move). */
 bool problem_same(const Problem *first, long first_line, const Problem *p, long lineno);
+/* Whether p is a later position (twin) of the twinned problem whose positions
+ * before it have twin_of unit_of (NULL: none). */
+bool problem_twin_follows(const char *unit_of, const Problem *p);
 
 /* The options to solve pb with: base (the command line's) with what pb asks
  * on top: the larger number of refutations, the shorter time limit. */

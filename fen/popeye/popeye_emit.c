@@ -142,6 +142,7 @@ static void fill_problem(Problem *p, const PyProblem *pb, const char *twin, cons
         p->twin_of = strdup(pb->twin_of);
         p->twinning = strdup(twinning);
     }
+    p->follows = pb->emitted > 0;
     p->asks = pb->opt.asks;
 }
 

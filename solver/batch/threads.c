@@ -132,7 +132,7 @@ static int on_problem(void *ctx, long lineno, Problem *p, const char *err)
 {
     Run *r = ctx;
     const BatchConfig *c = r->c;
-    bool same = p->twin_of && r->unit_of && strcmp(p->twin_of, r->unit_of) == 0;
+    bool same = problem_twin_follows(r->unit_of, p);
     if (!same) {
         if (!flush_unit(r))
             return 1;

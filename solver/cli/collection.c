@@ -71,8 +71,8 @@ void cli_put_record(json_t *rec)
 
 const Twins *cli_twins_before(CliCollection *c, const Problem *p)
 {
-    /* The twins of a problem share its twin_of (as batch's units do). */
-    if (!p->twin || !p->twin_of || !c->twin_of || strcmp(p->twin_of, c->twin_of) != 0) {
+    /* A problem's twins follow its first position with its twin_of (as batch's units do). */
+    if (!p->twin || !problem_twin_follows(c->twin_of, p)) {
         twins_clear(&c->twins);
         free(c->twin_of);
         c->twin_of = p->twin && p->twin_of ? strdup(p->twin_of) : NULL;

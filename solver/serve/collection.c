@@ -58,6 +58,7 @@ static int add_entry(void *ctx, long lineno, Problem *p, const char *err)
     e->twinning = p->twinning, p->twinning = NULL;
     e->twin_base = p->twin_base, p->twin_base = NULL;
     e->asks = p->asks;
+    e->follows = p->follows;
     return 0;
 }
 
@@ -200,6 +201,8 @@ static json_t *listing(const Collection *c, long from, long count, Lang lang)
         json_t *line = e->twin ? api_twin_text(e->twin, e->twinning, e->twin_base, lang) : NULL;
         if (line)
             json_object_set_new(p, "twin_text", line);
+        if (e->follows && e->twin)
+            json_object_set_new(p, "follows", json_true());
         json_array_append_new(a, p);
     }
     json_object_set_new(o, "problems", a);

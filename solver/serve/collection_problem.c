@@ -10,19 +10,21 @@
 #include "solver/serve/api.h"
 #include "solver/serve/collection_store.h"
 
-/* Whether entries a and b are positions of one twinned problem (batch's
- * unit: consecutive twins with the same twin_of). */
-static bool same_problem(const Entry *a, const Entry *b)
+/* Whether entry b, right after a, is a later position of a's twinned problem
+ * (batch's unit: problem_twin_follows). Twin_of alone would join two problems
+ * named alike (a file of drafts all "remark id: draft") into one of hundreds
+ * of twins. */
+static bool follows(const Entry *a, const Entry *b)
 {
-    return a->twin && b->twin && a->twin_of && b->twin_of && strcmp(a->twin_of, b->twin_of) == 0;
+    return a->twin && b->twin && b->follows && a->twin_of && b->twin_of && strcmp(a->twin_of, b->twin_of) == 0;
 }
 
 long collection_problem_span(const Collection *c, long index, long *first)
 {
     long i = index, end = index + 1;
-    while (i > 0 && same_problem(&c->items[i - 1], &c->items[index]))
+    while (i > 0 && follows(&c->items[i - 1], &c->items[i]))
         i--;
-    while (end < c->n && same_problem(&c->items[end], &c->items[index]))
+    while (end < c->n && follows(&c->items[end - 1], &c->items[end]))
         end++;
     *first = i;
     return end - i;
@@ -47,6 +49,7 @@ static bool entry_problem(const Entry *e, Problem *pb, char **err)
         snprintf(pb->fen, sizeof pb->fen, "%s", e->fen ? e->fen : "");
     }
     pb->asks = e->asks;
+    pb->follows = e->follows;
     if (why && !(*err = strdup(why)))
         return false;
     if (e->twin_base && (pb->twin_base = malloc(sizeof pb->pos.board)) != NULL)

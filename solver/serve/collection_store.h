@@ -20,6 +20,7 @@ typedef struct {
     char *id, *fen, *error, *title, *authors, *source, *twin, *twin_of, *twinning;
     uint8_t *twin_base; /* Problem.twin_base */
     ProblemAsks asks;   /* what the problem's own file asks (defence 2) */
+    bool follows;       /* Problem.follows: a later position of the problem before */
 } Entry;
 
 /* The problems of a text. */
@@ -53,7 +54,7 @@ int collection_install(Collection *c, const char *path, const char *name, InputF
                        Listing *l);
 
 /* The positions of the problem that c's entry index is one of (c->mu held):
- * its twins, consecutive entries with its twin_of, or it alone. Returns how
+ * its twins (an entry and those that follow it with its twin_of), or it alone. Returns how
  * many, the first's index in *first. */
 long collection_problem_span(const Collection *c, long index, long *first);
 

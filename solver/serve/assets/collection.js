@@ -140,7 +140,7 @@ export class CollectionView {
     const tr = document.createElement('tr');
     tr.dataset.index = p.index;
     const name = [p.id, p.title, p.authors].filter(Boolean).join(' — ') || p.fen;
-    const sibling = p.twin && before && before.twin && before.twin_of === p.twin_of;
+    const sibling = p.twin && p.follows && before && before.twin && before.twin_of === p.twin_of;
     const named = cell(sibling ? '' : name, 'name');
     if (p.twin) {
       const [head, twinning] = twinLine(p);
@@ -181,7 +181,7 @@ export class CollectionView {
     const units = []; // the rows solved together: a problem's twins, or one row
     problems.forEach((p, i) => {
       const before = problems[i - 1];
-      if (p.twin && p.twin_of && before && before.twin && before.twin_of === p.twin_of) units.at(-1).push(i);
+      if (p.twin && p.follows && before && before.twin && before.twin_of === p.twin_of) units.at(-1).push(i);
       else if (p.twin || !p.error) units.push([i]);
     });
     const solveUnit = async (unit) => {

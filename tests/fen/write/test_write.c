@@ -141,6 +141,7 @@ START_TEST(twins_that_are_not)
         r->p[i].twin = strdup(i ? "b" : "a");
         r->p[i].twin_of = strdup("t:1");
         r->p[i].twinning = strdup(i ? "move b8 c8" : "diagram"); /* b is no Qc8 */
+        r->p[i].follows = i > 0; /* b after a, as a reader hands twins over */
     }
     char *text = write_all(r, OUT_POPEYE);
     ck_assert_str_eq(text, "beginproblem\nremark twin a) of t:1: diagram\nstipulation #2\n"

@@ -136,6 +136,44 @@ START_TEST(batch_records_are_solve_records)
 }
 END_TEST
 
+/* Problems named alike ("remark id: draft" in each) are units of their own:
+ * --shard 1/2 takes problems 1 and 3 with their twins (one unit of all six
+ * positions before, every twin in shard 1), and solve --json gives the
+ * second problem's a) no theme across the twins of the first. */
+START_TEST(problems_named_alike_are_units_of_their_own)
+{
+    char *path = tmp_path("tdrafts");
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    for (int i = 0; i < 3; i++)
+        fprintf(f, "%sremark id: draft\nstip #2\npieces white kd3 qb8 black ka3\ntwin move d3 c3\n",
+                i ? "next\n" : "begin\n");
+    fputs("end\n", f);
+    fclose(f);
+    char *in[] = { path };
+    char *out = tmp_path("tdshard");
+    BatchConfig c = config(in, 1, 2);
+    c.shard_k = 1;
+    c.shard_n = 2;
+    ck_assert_int_eq(run(c, out, NULL, NULL), 0);
+    Lines got = norm_file(out);
+    char got_labels[16];
+    labels(&got, got_labels, sizeof got_labels);
+    ck_assert_str_eq(got_labels, "abab");
+    lines_free(&got);
+    Run r = run_cmd(cmd_solve, 2, (const char *const[]){ "--json", path });
+    ck_assert_int_eq(r.status, 1); /* twin b has no key */
+    char *second_a = strchr(strchr(r.out, '\n') + 1, '\n') + 1; /* records a, b, a, ... */
+    second_a[strcspn(second_a, "\n")] = '\0';
+    char *label = field(second_a, "twin");
+    ck_assert_str_eq(label, "a");
+    free(label);
+    ck_assert_ptr_null(strstr(second_a, "\"twins\":[\""));
+    unlink(out), unlink(path);
+    free(out), free(path);
+}
+END_TEST
+
 Suite *batch_twins_suite(void)
 {
     Suite *s = suite_create("batch_twins");
@@ -145,6 +183,7 @@ Suite *batch_twins_suite(void)
     tcase_add_test(tc, resume_after_the_first_twin);
     tcase_add_test(tc, resume_within_a_problem);
     tcase_add_test(tc, batch_records_are_solve_records);
+    tcase_add_test(tc, problems_named_alike_are_units_of_their_own);
     suite_add_tcase(s, tc);
     return s;
 }

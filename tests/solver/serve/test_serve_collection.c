@@ -215,6 +215,49 @@ START_TEST(collection_twins_solved_together)
 }
 END_TEST
 
+/* Problems named alike (a file of drafts, each "remark id: draft") are each
+ * a problem with its own twins, never one problem of all their positions:
+ * 150 problems of two twins (300 positions) were one of 300, refused with
+ * 413 (more than 256 positions), and each a) had the themes across the
+ * twins of the problem before it. */
+START_TEST(collection_problems_named_alike)
+{
+    static const char one[] = "remark id: draft\nstip #2\npieces white kd3 qb8 black ka3\ntwin move d3 c3\n";
+    size_t n = 150, len = strlen(one) + 8;
+    char *text = malloc(n * len + 16), *at = text;
+    at += sprintf(at, "begin\n");
+    for (size_t i = 0; i < n; i++)
+        at += sprintf(at, "%s%s", i ? "next\n" : "", one);
+    sprintf(at, "end\n");
+    ApiContext cx = context();
+    int status;
+    json_t *j = call(&cx, "POST", "/api/collection/open?name=drafts.inp", text, &status);
+    free(text);
+    ck_assert_int_eq(status, 200);
+    ck_assert_int_eq(json_integer_value(json_object_get(j, "total")), 300);
+    json_decref(j);
+    j = call(&cx, "POST", "/api/collection/solve", "{\"index\": 201}", &status);
+    ck_assert_msg(status == 200, "%d: %s", status, j ? str(j, "error") : "");
+    ck_assert_int_eq(json_integer_value(json_object_get(j, "index")), 200);
+    ck_assert_int_eq(json_array_size(json_object_get(j, "twins")), 1);
+    ck_assert_int_eq(json_integer_value(json_object_get(json_array_get(json_object_get(j, "twins"), 0), "index")), 201);
+    char *dump = json_dumps(j, 0);
+    ck_assert_ptr_null(strstr(dump, "Across twins"));
+    free(dump);
+    json_decref(j);
+    j = call(&cx, "GET", "/api/collection?count=4", NULL, &status);
+    json_t *rows = json_object_get(j, "problems"); /* the page groups its rows so */
+    ck_assert(!json_object_get(json_array_get(rows, 2), "follows")); /* the second problem's a) */
+    ck_assert(json_is_true(json_object_get(json_array_get(rows, 3), "follows")));
+    json_decref(j);
+    j = call(&cx, "GET", "/api/collection/find?status=sound", NULL, &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_int_eq(json_array_size(json_object_get(j, "matches")), 150); /* each b) */
+    json_decref(j);
+    collection_free(cx.collection);
+}
+END_TEST
+
 /* An error message cut at 511 bytes inside a UTF-8 sequence is still sent, shorter. */
 /* /api/economy and /api/repair answer the records of the commands; every
  * version proposed is solved again here: sound, with the intended key. */
@@ -228,6 +271,7 @@ Suite *serve_collection_suite(void)
     tcase_add_test(t, collection_save_board_alone);
     tcase_add_test(t, collection_popeye_and_yaml);
     tcase_add_test(t, collection_twins_solved_together);
+    tcase_add_test(t, collection_problems_named_alike);
     suite_add_tcase(s, t);
     return s;
 }

@@ -142,7 +142,7 @@ int cli_collection_args(int nargs, char **args, const char *command, const char 
     else if (nops >= 0 && !options_no_report(&c->o, command, err, sizeof err))
         nops = -1;
     if (nops < 0) {
-        fprintf(stderr, "chiave %s: %s\n%stry 'chiave --help'\n", command, err, usage);
+        fprintf(stderr, "chiave %s: %s\ntry 'chiave %s --help'\n", command, err, command);
         goto out;
     }
     c->file = operands[0];

@@ -362,7 +362,7 @@ int cmd_diagram(int nargs, char **args)
     if (nrest >= 0 && nfiles != 1)
         snprintf(err, sizeof err, "expected one FILE (or - for standard input)"), nrest = -1;
     if (nrest < 0) {
-        fprintf(stderr, "chiave diagram: %s\n%stry 'chiave diagram --help'\n", err, DIAGRAM_USAGE);
+        fprintf(stderr, "chiave diagram: %s\ntry 'chiave diagram --help'\n", err);
         return 2;
     }
     a.name = strcmp(a.file, "-") == 0 ? "<stdin>" : a.file;

@@ -109,7 +109,7 @@ int cmd_repair(int nargs, char **args)
     long d = r.ro.depth, v = r.best;
     if ((depth && !cli_number("--depth", depth, 1, 2, &d, err, sizeof err)) ||
         (versions && !cli_number("--versions", versions, 0, 1000000, &v, err, sizeof err))) {
-        fprintf(stderr, "chiave repair: %s\n%stry 'chiave --help'\n", err, REPAIR_USAGE);
+        fprintf(stderr, "chiave repair: %s\ntry 'chiave repair --help'\n", err);
         return 2;
     }
     r.ro.depth = (int)d;

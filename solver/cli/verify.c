@@ -400,8 +400,7 @@ int cmd_verify(int nargs, char **args)
             snprintf(err, sizeof err, "FILE and RECORD cannot both be standard input"), nops = -1;
     }
     if (nops < 0) {
-        fprintf(stderr, "chiave verify: %s\n", err);
-        fputs(VERIFY_USAGE "try 'chiave --help'\n", stderr);
+        fprintf(stderr, "chiave verify: %s\ntry 'chiave verify --help'\n", err);
         goto out;
     }
 

@@ -327,7 +327,7 @@ int cmd_watch(int nargs, char **args)
         snprintf(err, sizeof err, "--id, --index and --publish are not options of watch (it watches the first "
                  "problem of FILE)"), nops = -1;
     if (nops < 0) {
-        fprintf(stderr, "chiave watch: %s\n" WATCH_USAGE "try 'chiave --help'\n", err);
+        fprintf(stderr, "chiave watch: %s\ntry 'chiave watch --help'\n", err);
         return 2;
     }
     if (!defaults_apply(&o, err, sizeof err)) {

@@ -93,12 +93,42 @@ START_TEST(every_command_says_its_name)
 }
 END_TEST
 
+/* A bad option value is one message naming the option and the value, and
+ * where the options are: no usage text of twenty lines after it (diagram,
+ * verify, economy, repair and watch printed their whole usage), exit 2. */
+static const struct {
+    const char *cmd, *args, *says;
+} bad_values[] = {
+    { "diagram", "--index 0 " MANY, "--index: '0' is not a number of 1 or more" },
+    { "diagram", "--index x " MANY, "--index: 'x' is not a number of 1 or more" },
+    { "diagram", "--index 3000000000 " MANY, "--index: '3000000000' is more than 2000000000" },
+    { "diagram", "--format gif " MANY, "--format: 'gif' is not one of svg, png, pdf, tex" },
+    { "verify", "--index 0 --key e2e4 " MANY, "--index: '0' is not a number of 1 or more" },
+    { "economy", "--index x " MANY, "--index: 'x' is not a number of 1 or more" },
+    { "repair", "--depth 3 " MANY, "--depth: '3' is more than 2" },
+    { "watch", "a b", "expected one FILE (not standard input)" },
+};
+
+START_TEST(a_bad_value_is_one_message)
+{
+    char cmd[512], want[512];
+    snprintf(cmd, sizeof cmd, "timeout 20 ../chiave %s %s </dev/null 2>&1 >/dev/null", bad_values[_i].cmd,
+             bad_values[_i].args);
+    Run r = run_shell(cmd);
+    ck_assert_msg(r.status == 2, "%s: exit status %d", cmd, r.status);
+    snprintf(want, sizeof want, "chiave %s: %s\ntry 'chiave %s --help'\n", bad_values[_i].cmd, bad_values[_i].says,
+             bad_values[_i].cmd);
+    ck_assert_str_eq(r.out, want);
+}
+END_TEST
+
 Suite *messages_suite(void)
 {
     Suite *s = suite_create("messages");
     TCase *tc = tcase_create("prefix");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, every_command_says_its_name, 0, (int)(sizeof runs / sizeof *runs));
+    tcase_add_loop_test(tc, a_bad_value_is_one_message, 0, (int)(sizeof bad_values / sizeof *bad_values));
     suite_add_tcase(s, tc);
     return s;
 }

@@ -180,6 +180,12 @@ void twin_text_line(FILE *out, const Problem *pb, Lang lang)
 {
     if (!pb->twin)
         return;
+    if (!pb->twinning || !pb->twinning[0]) { /* its line could not be read: the error says why */
+        /* TRANSLATORS: a twin's heading when its line (Popeye's "twin move z9 c3")
+         * could not be read: "c) (cannot be read)"; the reader's message follows. */
+        fprintf(out, "%s) %s\n", pb->twin, tr(lang, "(cannot be read)"));
+        return;
+    }
     fprintf(out, "%s) ", pb->twin);
     Words ws;
     split(pb->twinning ? pb->twinning : "", &ws);

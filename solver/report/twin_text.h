@@ -12,7 +12,9 @@
  * twinning (Popeye's English words, as the record keeps it) is written with
  * the men of pb->twin_base (the board it was applied to; squares alone
  * without it), arrows, and lang's words and letters; stipulations and fairy
- * words stay as they are. */
+ * words stay as they are. A twin whose line could not be read (its error
+ * record's twinning is "") is "c) (cannot be read)": its message names file,
+ * line and field. */
 void twin_text_line(FILE *out, const Problem *pb, Lang lang);
 
 #endif

@@ -147,6 +147,11 @@ START_TEST(twin_lines_in_three_languages)
         /* fairy words and codes as they are: they are error records anyway */
         { "condition madrasi", KQ, LANG_FR, "b) condition madrasi\n" },
         { "add white Ge4 Royal", KQ, LANG_IT, "b) +bGe4, Royal\n" },
+        /* a twin whose line could not be read: no "b) " alone (its message follows) */
+        { "", KQ, LANG_EN, "b) (cannot be read)\n" },
+        { "", NULL, LANG_DE, "b) (nicht lesbar)\n" },
+        { "", NULL, LANG_FR, "b) (illisible)\n" },
+        { "", NULL, LANG_IT, "b) (illeggibile)\n" },
     };
 #undef KQ
 #undef KQR

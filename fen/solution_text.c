@@ -1,5 +1,6 @@
 /* solution_text.c - a stated solution's text: twins' sections, the key. */
 #include "fen/solution_text.h"
+#include "solver/san.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -67,6 +68,9 @@ int solution_first_key(const char *text, char *out, size_t len)
             continue; /* 1...: a defence */
         size_t n = strcspn(m, " \t\r\n(");
         const char *marks = m + n + strspn(m + n, " ");
+        size_t ep = san_ep_length(marks); /* "1.dxe6 e.p.!", "1.dxe6 e. p.!" */
+        if (ep)
+            marks += ep + strspn(marks + ep, " ");
         size_t bare = n;
         while (bare > 0 && strchr("+#!?", m[bare - 1]))
             bare--;

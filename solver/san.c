@@ -142,9 +142,17 @@ char *move_to_san_no_mate(const Position *pos, Move m, bool check, Lang lang, ch
 
 /* ---- reading a move ---------------------------------------------------- */
 
+size_t san_ep_length(const char *t)
+{
+    if (strncmp(t, "e.", 2) != 0)
+        return 0;
+    size_t n = 2 + strspn(t + 2, " \t");
+    return strncmp(t + n, "p.", 2) == 0 ? n + 2 : 0;
+}
+
 /* The move text without what does not tell moves apart: a move number ("1.",
- * "1..."), capture, check and mate signs, '=' and '-', "e.p.", marks '!' '?',
- * spaces. Returns false when nothing is left or it does not fit in len. */
+ * "1..."), capture, check and mate signs, '=' and '-', "e.p." (or "e. p."),
+ * marks '!' '?', spaces. Returns false when nothing is left or it does not fit in len. */
 static bool normalise(const char *text, char *out, size_t len)
 {
     const char *s = text;
@@ -160,8 +168,9 @@ static bool normalise(const char *text, char *out, size_t len)
     }
     size_t n = 0;
     for (; *s; s++) {
-        if (strncmp(s, "e.p.", 4) == 0) {
-            s += 3;
+        size_t ep = san_ep_length(s);
+        if (ep) {
+            s += ep - 1;
             continue;
         }
         if (strchr("x:-=+#!? ()", *s))

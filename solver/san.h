@@ -35,4 +35,8 @@ char *move_to_san_no_mate(const Position *pos, Move m, bool check, Lang lang, ch
  * has not the shape of a move. */
 int move_from_text(const Position *pos, const char *text, Lang lang, Move *out);
 
+/* The length of an en passant sign at t, as composers write it: "e.p." or
+ * "e. p." (blanks between "e." and "p."); 0 when t starts with none. */
+size_t san_ep_length(const char *t);
+
 #endif

@@ -63,12 +63,16 @@ typedef struct {
 } VerifyArgs;
 
 /* Splits "Kc3,1.Qe7!" into keys, as written (read in the problem's position
- * later, when the language is known). */
+ * later, when the language is known); "dxe6 e.p." ("e. p.") is one. */
 static int add_keys(Words *keys, const char *val, char *err, size_t errlen)
 {
     const char *p = val;
     do {
         size_t n = strcspn(p, ", ");
+        const char *sign = p + n + strspn(p + n, " ");
+        size_t ep = n ? san_ep_length(sign) : 0;
+        if (ep) /* the move's e.p. sign, with its marks */
+            n = (size_t)(sign - p) + ep + strspn(sign + ep, "+#!?");
         if (n == 0 || n > 24) {
             snprintf(err, errlen, "--key: '%s' is not a move like Kc3, 1.Kc3!, Nxf7+, e8=Q, 0-0 or e2e4", val);
             return -1;

@@ -34,11 +34,25 @@ static char *epd_operands(const char *ops, const char *name)
     return NULL;
 }
 
-/* The keys of an EPD key or bm operation: each operand a move. */
+void stated_join_ep(char *s)
+{
+    for (char *c = s; *c; c++) {
+        size_t n = (c == s || !isalnum((unsigned char)c[-1])) ? san_ep_length(c) : 0;
+        if (n > 4) /* "e. p." */
+            memmove(c + 2, c + n - 2, strlen(c + n - 2) + 1);
+    }
+}
+
+/* The keys of an EPD key or bm operation: each operand a move ("dxe6 e.p."
+ * one). */
 static void epd_keys(Stated *st, const Position *pos, const char *operands)
 {
     char *b = strdup(operands), *save = NULL;
+    if (b)
+        stated_join_ep(b);
     for (char *t = b ? strtok_r(b, " \t", &save) : NULL; t; t = strtok_r(NULL, " \t", &save)) {
+        if (san_ep_length(t) && st->nkeys > 0 && strspn(t + 4, "+#!?") == strlen(t + 4))
+            continue; /* the e.p. sign of the move before */
         Move m = MOVE_NONE;
         int n = move_from_text(pos, t, LANG_EN, &m);
         if (n == 1 && st->nkeys < STATED_MAX_KEYS)

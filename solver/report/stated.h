@@ -83,5 +83,8 @@ int stated_failing_text(FILE *out, const Stated *st, const Position *start, Lang
 /* Internal to stated*.c: the lines of text (a twin's section), read and
  * judged in the position pos. */
 void stated_read_lines(Stated *st, const Position *pos);
+/* Internal to stated*.c: every "e. p." of s (a copy of the text, cut into
+ * words next) made "e.p.", one word, as composers write it both ways. */
+void stated_join_ep(char *s);
 
 #endif

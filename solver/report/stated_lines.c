@@ -234,6 +234,7 @@ void stated_read_lines(Stated *st, const Position *pos)
             *c = ' ';
         }
     }
+    stated_join_ep(b);
     Reader r = { .st = st, .pos = pos, .try_line = -1 };
     Written w = { 0 }, pending = { 0 };
     bool have = false;

@@ -360,6 +360,37 @@ START_TEST(verify_stated_key)
 }
 END_TEST
 
+/* The e.p. sign written "e. p." as composers also write it, and apart from
+ * the move in an EPD operation: read in every place a key is stated (were
+ * "e.: not a move", "e.p.: not a move", no key, and no solution at all in a
+ * Popeye remark), and by verify --key. */
+START_TEST(en_passant_written_with_a_space)
+{
+    Run r;
+    json_t *recs = batch_records(D "en-passant-spaced.epd", &r);
+    ck_assert_int_eq(json_array_size(recs), 3);
+    assert_stated(stated_of(recs, 0), "d5e6", true, "dxe6 e. p.");
+    assert_stated(stated_of(recs, 1), "d5e6", true, "dxe6 e. p.");
+    assert_stated(stated_of(recs, 2), "d5e6", true, "dxe6 e.p.");
+    json_decref(recs);
+    static const char *const texts[] = { D "en-passant-spaced.yaml", D "en-passant-spaced.inp" };
+    for (int i = 0; i < 2; i++) {
+        recs = batch_records(texts[i], &r);
+        assert_stated(stated_of(recs, 0), "d5e6", true, "1.dxe6 e. p.!");
+        json_decref(recs);
+        r = CMD(cmd_verify, texts[i]);
+        ck_assert_int_eq(r.status, 0);
+        ck_assert_str_eq(r.out, "Stated: 1.dxe6 e.p.!\nsame key: 1.dxe6 e.p.\n");
+    }
+    r = CMD(cmd_verify, "--key", "dxe6 e. p.!", D "en-passant.yaml");
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, "same key: 1.dxe6 e.p.\n");
+    char key[16];
+    ck_assert(solution_first_key("1.dxe6 e. p.! (zugzwang)", key, sizeof key));
+    ck_assert_str_eq(key, "dxe6");
+}
+END_TEST
+
 /* verify --strict on a stated solution checks the lines it states, as solve
  * judges them, and not the play it leaves out: lines.yaml names two of
  * Polgar 307's five tries, which are no "new try" (the stated keys alone
@@ -432,6 +463,7 @@ Suite *stated_suite(void)
     tcase_add_test(tc, cooked);
     tcase_add_test(tc, convert_round_trips);
     tcase_add_test(tc, verify_stated_key);
+    tcase_add_test(tc, en_passant_written_with_a_space);
     tcase_add_test(tc, verify_strict_stated_lines);
     suite_add_tcase(s, tc);
     return s;

@@ -75,21 +75,21 @@ static bool same_terminal(void)
 /* "b) +wPb2" over a twin that cannot be solved, in the men's notation of the
  * report beside it ("b) +w♙b2" with --notation figurine, as report_text_styled
  * writes a twin solved). */
+typedef struct {
+    const Problem *pb;
+    Lang lang;
+} TwinLine;
+
+static void write_twin_line(FILE *out, const void *ctx)
+{
+    const TwinLine *t = ctx;
+    twin_text_line(out, t->pb, t->lang);
+}
+
 static void twin_heading(const Problem *pb, const CliOptions *o)
 {
-    if (!o->figurine) {
-        twin_text_line(stdout, pb, o->lang);
-        return;
-    }
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (!f)
-        return;
-    twin_text_line(f, pb, o->lang);
-    if (fclose(f) == 0)
-        figurine_write(stdout, text, o->lang);
-    free(text);
+    TwinLine t = { pb, o->lang };
+    figurine_through(stdout, o->figurine, o->lang, write_twin_line, NULL, &t);
 }
 
 static int report_one(SolveRun *r, const Problem *pb, const char *err, const char *label, long line)

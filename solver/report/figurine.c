@@ -2,6 +2,7 @@
 #include "solver/report/figurine.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 #include "solver/report/tr.h"
 
@@ -105,4 +106,25 @@ void figurine_write(FILE *out, const char *text, Lang lang)
         else
             fputc(*p, out);
     }
+}
+
+void figurine_through(FILE *out, bool figurine, Lang lang, void (*write)(FILE *f, const void *ctx),
+                      size_t (*head)(const void *ctx), const void *ctx)
+{
+    if (!figurine) {
+        write(out, ctx);
+        return;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    write(f, ctx);
+    if (fclose(f) == 0) {
+        size_t words = head ? head(ctx) : 0;
+        fwrite(text, 1, words, out);
+        figurine_write(out, text + words, lang);
+    }
+    free(text);
 }

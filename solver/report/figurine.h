@@ -4,6 +4,8 @@
 #ifndef CHIAVE_FIGURINE_H
 #define CHIAVE_FIGURINE_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include "solver/san.h"
 
@@ -16,5 +18,11 @@
  * twin's heading ("Pb6→d5", "-Pb6", "+bPc5") is ♙. Words ("Key", "Black") and
  * a FEN board ("7k/Qb6/8/...", "k2K4") stay as they are. */
 void figurine_write(FILE *out, const char *text, Lang lang);
+
+/* What write(f, ctx) writes, to out: as it is when figurine is false; else
+ * written apart and its first head(ctx) bytes kept as written (a problem's
+ * own words: head NULL for none), the rest through figurine_write. */
+void figurine_through(FILE *out, bool figurine, Lang lang, void (*write)(FILE *f, const void *ctx),
+                      size_t (*head)(const void *ctx), const void *ctx);
 
 #endif

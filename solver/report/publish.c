@@ -1,7 +1,6 @@
 /* publish.c - the solution as a magazine prints it. */
 #include "solver/report/publish.h"
 
-#include <stdlib.h>
 #include "solver/report/figurine.h"
 #include "solver/report/moves_text.h"
 #include "solver/report/defence_group.h"
@@ -112,23 +111,30 @@ static void solution(FILE *out, const Problem *pb, const Solution *s, const Solv
         fprintf(out, "%s\n", text_status_word(s->status, lang));
 }
 
+/* What report_publish writes, for figurine_through. */
+typedef struct {
+    const Problem *pb;
+    const Solution *s;
+    const SolveOptions *so;
+    const TextStyle *ts;
+} Published;
+
+static void write_published(FILE *out, const void *ctx)
+{
+    const Published *p = ctx;
+    solution(out, p->pb, p->s, p->so, p->ts);
+}
+
+/* The problem's own words, as written: no figurines there. */
+static size_t published_words(const void *ctx)
+{
+    const Published *p = ctx;
+    return text_words_length(p->pb, p->ts);
+}
+
 void report_publish(FILE *out, const Problem *pb, const Solution *s, const SolveOptions *so,
                     const TextStyle *ts)
 {
-    if (!ts->figurine) {
-        solution(out, pb, s, so, ts);
-        return;
-    }
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (!f)
-        return;
-    solution(f, pb, s, so, ts);
-    if (fclose(f) == 0) {
-        size_t head = text_words_length(pb, ts); /* the problem's own words, as written */
-        fwrite(text, 1, head, out);
-        figurine_write(out, text + head, ts->lang);
-    }
-    free(text);
+    Published p = { pb, s, so, ts };
+    figurine_through(out, ts->figurine, ts->lang, write_published, published_words, &p);
 }

@@ -73,3 +73,26 @@ test('the search box finds the twins chiave find finds', async () => {
   assert.deepEqual((await rowsShown()).filter((r) => !r.hidden).map((r) => r.line), want);
   assert.match(await text('#find-result'), /^1 of 3 problems match/);
 });
+
+// Problems named alike (a file of drafts, each "remark id: draft") are each a
+// problem with its own twins: every row is solved, and each a) heads its
+// problem. The page grouped the rows by twin_of alone, so all six were one
+// problem, which the server answered with the first problem's two records only.
+test('problems named alike are each solved with their own twins', async () => {
+  const file = path.join(w.tmp, 'drafts.inp');
+  const one = 'remark id: draft\nstip #2\npieces white kd3 qb8 black ka3\ntwin move d3 c3\n';
+  fs.writeFileSync(file, `begin\n${[one, one, one].join('next\n')}end\n`);
+  const drafts = await startServer(file);
+  try {
+    await w.page.goto(drafts.url);
+    await w.page.waitForSelector('#problems[data-solved="6"]');
+    await shot('collection-drafts');
+    const rows = await w.page.$$eval('#problems tr', (trs) => trs.map((tr) => ({
+      twin: tr.dataset.twin, first: tr.classList.contains('twin-first'), verdict: tr.cells[3].textContent,
+    })));
+    assert.deepEqual(rows.map((r) => r.twin + (r.first ? '!' : '')), ['a!', 'b', 'a!', 'b', 'a!', 'b']);
+    for (const r of rows) assert.ok(r.verdict !== '…' && r.verdict !== '', JSON.stringify(rows));
+  } finally {
+    drafts.proc.kill('SIGTERM');
+  }
+});

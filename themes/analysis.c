@@ -22,7 +22,7 @@ static const char *const field_names[EF_COUNT_OF_FIELDS] = {
     [EF_SQUARES] = "squares", [EF_ATTACKER_SQUARES] = "attacker_squares", [EF_PINNER] = "pinner",
     [EF_PAWN] = "pawn", [EF_PIECE] = "piece", [EF_MEN] = "men", [EF_RANDOM] = "random",
     [EF_CORRECTIONS] = "corrections", [EF_CHANGED] = "changed", [EF_UNPROVIDED] = "unprovided",
-    [EF_M] = "m", [EF_N] = "n", [EF_VARIANT] = "variant", [EF_TWINS] = "twins",
+    [EF_M] = "m", [EF_N] = "n", [EF_VARIANT] = "variant", [EF_RETURN] = "return", [EF_TWINS] = "twins",
 };
 
 const char *entry_field_name(EntryField f)
@@ -235,6 +235,12 @@ void entry_variant(ThemeEntry *e, const char *variant)
 {
     text_copy(e->variant, sizeof e->variant, variant);
     e->has |= 1u << EF_VARIANT;
+}
+
+void entry_return(ThemeEntry *e, const ThemeReturn *r)
+{
+    e->ret = *r;
+    e->has |= 1u << EF_RETURN;
 }
 
 void entry_twin(ThemeEntry *e, const char *twin)

@@ -76,6 +76,16 @@ typedef struct {
     bool unkept;
 } ThemeBlock;
 
+/* A Greek Novotny's return (themes/NOVOTNY.md): the entry's first move `first`
+ * comes back as `mate`, the one mate of `defence` in another phase, named as a
+ * block names its phase (label, kind, move). */
+typedef struct {
+    char label[SAN_MAX + 4]; /* "set", "1.Qe6?" or "1.Qh6+!" */
+    PhaseKind kind;
+    Move move;               /* the phase's first move; MOVE_NONE for the set play */
+    Move first, defence, mate;
+} ThemeReturn;
+
 /* The fields of an entry, in the order the record writes them (its JSON name). */
 typedef enum {
     EF_PHASES,           /* "phases" (the labels) and "play" (the blocks) */
@@ -107,6 +117,7 @@ typedef enum {
     EF_M,                /* "m": how many phases */
     EF_N,                /* "n": how many defences */
     EF_VARIANT,          /* "variant": the theme's named form ("finnish") */
+    EF_RETURN,           /* "return": {"first", "phase", "move", "defence", "mate"} (Greek Novotny) */
     EF_TWINS,            /* "twins": the twins it spans ("a", "b"...) */
     EF_COUNT_OF_FIELDS
 } EntryField;
@@ -131,6 +142,7 @@ typedef struct ThemeEntry {
     int ntransfers, captransfers;
     ThemeSquares squares, attacker_squares, men;
     char variant[24];
+    ThemeReturn ret;   /* EF_RETURN */
     char (*twins)[8];
     int ntwins, captwins;
     struct Analysis *owner;
@@ -187,6 +199,7 @@ void entry_piece_type(ThemeEntry *e, EntryField f, int type);
 void entry_flag(ThemeEntry *e, EntryField f);
 void entry_try(ThemeEntry *e, Move try_move);
 void entry_variant(ThemeEntry *e, const char *variant);
+void entry_return(ThemeEntry *e, const ThemeReturn *r);
 void entry_twin(ThemeEntry *e, const char *twin);
 
 /* Field f present, even while its list is empty. */

@@ -99,6 +99,12 @@ static bool same_transfers(const ThemeEntry *a, const ThemeEntry *b)
     return true;
 }
 
+static bool same_return(const ThemeReturn *a, const ThemeReturn *b)
+{
+    return strcmp(a->label, b->label) == 0 && a->kind == b->kind && same_key(a->move, b->move)
+           && same_key(a->first, b->first) && same_key(a->defence, b->defence) && same_key(a->mate, b->mate);
+}
+
 static bool same_twins(const ThemeEntry *a, const ThemeEntry *b)
 {
     if (a->ntwins != b->ntwins)
@@ -134,6 +140,7 @@ static bool same_fields(const ThemeEntry *a, const ThemeEntry *b, MoveEqual defe
            && SAME(EF_CHANGED, same_moves(&a->changed, &b->changed, same_key))
            && SAME(EF_UNPROVIDED, same_moves(&a->unprovided, &b->unprovided, same_key)) && SAME(EF_M, a->m == b->m)
            && SAME(EF_N, a->n == b->n) && SAME(EF_VARIANT, strcmp(a->variant, b->variant) == 0)
+           && SAME(EF_RETURN, same_return(&a->ret, &b->ret))
            && SAME(EF_TWINS, same_twins(a, b));
 #undef SAME
 }

@@ -104,22 +104,59 @@ bool novotny_capture(const Solution *s, const Play *p, Move d)
     return false;
 }
 
-/* Whether the first move of phase i comes back as the mate of a listed defence
- * of another phase (set play, try or key; not a checking try): the same man to
- * the same square (its mate identity, PHASES.md), and no other mate beside it
- * there (a dual's mate is not the variation's). */
-static bool move_mates_elsewhere(const Phases *P, int i)
+/* Where the first move of phase i comes back (into r): the first listed defence
+ * of another phase (set play, try or key; not a checking try), phases in their
+ * order and each one's variations in theirs, whose mate is that move, by the same
+ * man to the same square (its mate identity, PHASES.md: from wherever that
+ * phase's first move left the man, NOVOTNY.md), with no other mate beside it (a
+ * dual's mate is not the variation's). false when none. */
+static bool move_returns(const Phases *P, int i, ThemeReturn *r)
 {
-    int id = mate_identity(&P->men, MOVE_NONE, &P->ph[i].s->start, P->ph[i].play->move);
-    for (int j = 0; j < P->n; j++)
-        if (j != i && !phase_checking_try(P, j))
-            for (int k = 0; k < P->ndefs; k++)
-                if (P->ph[j].mate[k] == id)
-                    return true;
+    Move first = P->ph[i].play->move;
+    int id = mate_identity(&P->men, MOVE_NONE, &P->ph[i].s->start, first);
+    for (int j = 0; j < P->n; j++) {
+        if (j == i || phase_checking_try(P, j))
+            continue;
+        int nv;
+        const Variation *v = phase_vars(P, j, &nv);
+        for (int k = 0; k < nv; k++)
+            if (phase_listed(P, j, &v[k]) && phase_mate(P, j, v[k].defence) == id) {
+                const Phase *ph = &P->ph[j];
+                *r = (ThemeReturn){ .kind = ph->kind, .move = ph->play ? ph->play->move : MOVE_NONE,
+                                    .first = first, .defence = v[k].defence,
+                                    .mate = sol_moves(ph->s, v[k].first)[0] };
+                phase_label(P, j, r->label, sizeof r->label);
+                return true;
+            }
+    }
     return false;
 }
 
-/* The named form of a pair of phase i (themes/README.md, NOVOTNY.md):
+/* The detector's own: each instance's pairs, and the return of a Greek one
+ * (of its first phase, in the problem's order, whose first move returns). */
+typedef struct {
+    FirstPairs f;
+    struct {
+        int x, men, phase;
+        ThemeReturn r;
+    } ret[64];
+    int nret;
+} Found;
+
+static void return_add(Found *f, int x, int men, int phase, const ThemeReturn *r)
+{
+    int j = 0;
+    while (j < f->nret && !(f->ret[j].x == x && f->ret[j].men == men))
+        j++;
+    if (j == f->nret && j < 64)
+        f->nret++;
+    else if (j == f->nret || f->ret[j].phase < phase)
+        return;
+    f->ret[j].x = x, f->ret[j].men = men, f->ret[j].phase = phase, f->ret[j].r = *r;
+}
+
+/* The named form of a pair of phase i (themes/README.md, NOVOTNY.md), with a
+ * Greek one's return in r:
  * "finnish" when a key takes a black pawn standing on the crossing square (Chicco
  * and Porreca; Shanahan after Velimirovic and Valtonen: "the key captures it");
  * else "greek" when the plain form's first move is a mate in a variation of
@@ -129,13 +166,13 @@ static bool move_mates_elsewhere(const Phases *P, int i)
  * a threat (Chicco and Porreca); else the plain double threat that the captures
  * separate (NULL). Rosner's disappearing form is not told apart: no example of
  * it is at hand (NOVOTNY.md). */
-static const char *pair_variant(const Phases *P, int i, const Pair *q)
+static const char *pair_variant(const Phases *P, int i, const Pair *q, ThemeReturn *r)
 {
     const Phase *ph = &P->ph[i];
     if (ph->kind == PHASE_KEY && ph->s->start.board[M_TO(ph->play->move)] == PIECE(BLACK, PAWN))
         return "finnish";
     if (q->plain)
-        return move_mates_elsewhere(P, i) ? "greek" : NULL;
+        return move_returns(P, i, r) ? "greek" : NULL;
     return "differentiated";
 }
 
@@ -154,7 +191,7 @@ static void greek_instance(FirstPairs *f, int x, int men)
  * into S, and what each new instance first shows into ctx. */
 static void phase_novotnys(const Phases *P, int i, Sightings *S, void *ctx)
 {
-    FirstPairs *f = ctx;
+    Found *f = ctx;
     const Phase *ph = &P->ph[i];
     if (!ph->play)
         return;
@@ -165,16 +202,31 @@ static void phase_novotnys(const Phases *P, int i, Sightings *S, void *ctx)
         int x = M_TO(ph->play->move), men = M_FROM(q->vr->defence) * 128 + M_FROM(q->vb->defence);
         sightings_add(S, x, men, i, q->vr->defence, q->m1);
         sightings_add(S, x, men, i, q->vb->defence, q->m2);
-        const char *form = pair_variant(P, i, q);
-        first_pairs_add(f, x, men, q->m1, q->m2, form);
-        if (form && strcmp(form, "greek") == 0)
-            greek_instance(f, x, men);
+        ThemeReturn r;
+        const char *form = pair_variant(P, i, q, &r);
+        first_pairs_add(&f->f, x, men, q->m1, q->m2, form);
+        if (form && strcmp(form, "greek") == 0) {
+            greek_instance(&f->f, x, men);
+            return_add(f, x, men, i, &r);
+        }
     }
+}
+
+/* The square, men, mates and variant of instance (x, men); a Greek one's return. */
+static void novotny_mark(ThemeEntry *e, int x, int men, void *ctx)
+{
+    const Found *f = ctx;
+    first_pairs_mark(e, x, men, (void *)&f->f);
+    if (!entry_has(e, EF_VARIANT) || strcmp(e->variant, "greek") != 0)
+        return;
+    for (int j = 0; j < f->nret; j++)
+        if (f->ret[j].x == x && f->ret[j].men == men)
+            entry_return(e, &f->ret[j].r);
 }
 
 void theme_novotny(const Phases *P, Analysis *A)
 {
-    static const InstanceTheme t = { THEME_NOVOTNY, true, phase_novotnys, first_pairs_mark };
-    FirstPairs f = { .n = 0 };
+    static const InstanceTheme t = { THEME_NOVOTNY, true, phase_novotnys, novotny_mark };
+    Found f = { .f.n = 0, .nret = 0 };
     instances_detect(P, A, &t, &f);
 }

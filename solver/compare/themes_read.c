@@ -74,6 +74,29 @@ static void lines_read(const json_t *a, ThemeEntry *e, EntryField f, const char 
     }
 }
 
+/* A block's kind by its label and move: the set play has none, a key is "1.Nc3!". */
+static PhaseKind kind_of(const char *label, Move move)
+{
+    size_t len = label ? strlen(label) : 0;
+    return move == MOVE_NONE ? PHASE_SET : len && label[len - 1] == '!' ? PHASE_KEY : PHASE_TRY;
+}
+
+/* "return": {"first", "phase", "move", "defence", "mate"}, left out unless its
+ * moves and phase are read. */
+static void return_read(const json_t *o, ThemeEntry *e)
+{
+    const char *label = json_string_value(json_object_get(o, "phase"));
+    ThemeReturn r = { .move = uci_read(json_string_value(json_object_get(o, "move"))),
+                      .first = uci_read(json_string_value(json_object_get(o, "first"))),
+                      .defence = uci_read(json_string_value(json_object_get(o, "defence"))),
+                      .mate = uci_read(json_string_value(json_object_get(o, "mate"))) };
+    if (!label || r.first == MOVE_NONE || r.defence == MOVE_NONE || r.mate == MOVE_NONE)
+        return;
+    text_copy(r.label, sizeof r.label, label);
+    r.kind = kind_of(label, r.move);
+    entry_return(e, &r);
+}
+
 static void blocks_read(const json_t *play, ThemeEntry *e)
 {
     Move m[MOST];
@@ -82,9 +105,7 @@ static void blocks_read(const json_t *play, ThemeEntry *e)
     json_array_foreach(play, i, b) {
         const char *label = json_string_value(json_object_get(b, "phase"));
         Move move = uci_read(json_string_value(json_object_get(b, "move")));
-        size_t len = label ? strlen(label) : 0;
-        PhaseKind kind = move == MOVE_NONE ? PHASE_SET : len && label[len - 1] == '!' ? PHASE_KEY : PHASE_TRY;
-        ThemeBlock *x = entry_block(e, kind, move, label ? label : "");
+        ThemeBlock *x = entry_block(e, kind_of(label, move), move, label ? label : "");
         size_t k;
         json_t *v;
         json_array_foreach(json_object_get(b, "variations"), k, v) {
@@ -163,6 +184,7 @@ static void field_read(ThemeEntry *e, EntryField f, const json_t *v)
         if (s)
             entry_variant(e, s);
         break;
+    case EF_RETURN: return_read(v, e); break;
     case EF_TWINS: {
         size_t i;
         json_t *x;

@@ -116,6 +116,25 @@ static void transfers(Text *t, const ThemeEntry *e)
     jt_char(t, ']');
 }
 
+/* {"first","phase","move","defence","mate"}: the phase named as "play" names it. */
+static void return_line(Text *t, const ThemeReturn *r)
+{
+    LIT(t, "{\"first\":");
+    jt_uci(t, r->first);
+    LIT(t, ",\"phase\":");
+    string(t, r->label);
+    LIT(t, ",\"move\":");
+    if (r->move != MOVE_NONE)
+        jt_uci(t, r->move);
+    else
+        LIT(t, "null");
+    LIT(t, ",\"defence\":");
+    jt_uci(t, r->defence);
+    LIT(t, ",\"mate\":");
+    jt_uci(t, r->mate);
+    jt_char(t, '}');
+}
+
 static void value(Text *t, const ThemeEntry *e, EntryField f)
 {
     switch (f) {
@@ -149,6 +168,7 @@ static void value(Text *t, const ThemeEntry *e, EntryField f)
     case EF_CHANGED: ucis(t, &e->changed); break;
     case EF_UNPROVIDED: ucis(t, &e->unprovided); break;
     case EF_VARIANT: string(t, e->variant); break;
+    case EF_RETURN: return_line(t, &e->ret); break;
     case EF_TWINS:
         jt_char(t, '[');
         for (int i = 0; i < e->ntwins; i++) {

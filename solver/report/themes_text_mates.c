@@ -250,54 +250,28 @@ static void phases_why(const Ctx *c, const ThemeEntry *e, MotiveKind k)
     }
 }
 
-/* Whether mate is first move m again: the same square from the same one, or from
- * another by a man of m's kind (the man may have moved in the phase). */
-static bool same_move(const Position *start, Move m, Move mate)
+/* A Greek Novotny's return r (theme_novotny.c found it: the entry's "return"): its
+ * first move coming back as the one mate of a listed defence of another phase,
+ * "; the first move comes back as a mate: 1.Qe6? 1...h4 2.Rf4#". */
+static void greek_return(const Ctx *c, const ThemeReturn *r)
 {
-    return M_TO(mate) == M_TO(m)
-           && (M_FROM(mate) == M_FROM(m) || PTYPE(start->board[M_FROM(mate)]) == PTYPE(start->board[M_FROM(m)]));
-}
-
-/* A Greek Novotny's first move m coming back as the one mate of a listed defence of
- * another phase (the set play, a quiet try or a key), as theme_novotny.c looks for
- * it: "; the first move comes back as a mate: 1.Qe6? 1...h4 2.Rf4#". The first such
- * line in the solution's order, set play first; false (nothing written) if none. */
-static bool greek_return(const Ctx *c, Move m)
-{
-    const Solution *s = c->s;
-    const Play *phase = NULL;
-    const Variation *found = NULL;
-    for (int i = 0; i < s->nset && !found; i++)
-        if (s->set[i].n == 1 && same_move(&c->start, m, sol_moves(s, s->set[i].first)[0]))
-            found = &s->set[i];
-    for (int t = 0; t < s->ntries + s->nkeys && !found; t++) {
-        const Play *p = t < s->ntries ? &s->tries[t] : &s->keys[t - s->ntries];
-        if (MOVE_KEY(p->move) == MOVE_KEY(m) || p->check)
-            continue;
-        for (int i = 0; i < p->nvars && !found; i++)
-            if (p->vars[i].n == 1 && variation_listed(s, p, &p->vars[i], false)
-                && same_move(&c->start, m, sol_moves(s, p->vars[i].first)[0]))
-                found = &p->vars[i], phase = p;
-    }
-    if (!found)
-        return false;
     /* TRANSLATORS: Greek Novotny: its first move is the mate of a defence in another
      * phase, which follows: "the first move comes back as a mate: 1.Qe6? 1...h4 2.Rf4#". */
     fprintf(c->out, "%s %s", tt_semi(c), T(c, "the first move comes back as a mate:"));
     Position pos = c->passed;
-    if (phase) {
+    Move first = r->move == MOVE_NONE ? MOVE_NONE : move_legal(&c->start, r->move);
+    if (first != MOVE_NONE) {
         fputs(" 1.", c->out);
-        tt_put_san(c, &c->start, phase->move);
-        fputs(solution_key(s, phase->move) ? "!" : "?", c->out);
-        pos = position_after(&c->start, move_legal(&c->start, phase->move));
+        tt_put_san(c, &c->start, r->move);
+        fputs(r->kind == PHASE_KEY ? "!" : "?", c->out);
+        pos = position_after(&c->start, first);
     } else {
         fprintf(c->out, " %s", T(c, "set"));
     }
     fputs(" 1...", c->out);
-    tt_put_san(c, &pos, found->defence);
-    Position b = tt_after_defence(&pos, found->defence);
-    text_mates(c->out, &b, sol_moves(s, found->first), 1, c->lang);
-    return true;
+    tt_put_san(c, &pos, r->defence);
+    Position b = tt_after_defence(&pos, r->defence);
+    text_mates(c->out, &b, &r->mate, 1, c->lang);
 }
 
 bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
@@ -309,9 +283,8 @@ bool tt_mates_why(const Ctx *c, const ThemeEntry *e)
     fputs(tt_colon(c), c->out);
     if (entry_has(e, EF_PHASES)) {
         phases_why(c, e, k);
-        if (e->id == THEME_NOVOTNY && strcmp(e->variant, "greek") == 0) /* any phase's first move */
-            for (int j = 0; j < e->nblocks && !greek_return(c, e->blocks[j].move); j++)
-                ;
+        if (entry_has(e, EF_RETURN))
+            greek_return(c, &e->ret);
         return true;
     }
     MotivePhase ph;

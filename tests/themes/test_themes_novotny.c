@@ -132,7 +132,9 @@ END_TEST
  * 1966): the key 1.Rf4! (2.Qe6# 2.Rh2#) is a Novotny with its two threats, and the
  * same move mates in a variation of another phase, the try 1.Qe6? 1...h4 2.Rf4#
  * (SuperProblem TT-162, 2016: "in another phase there is a variation in which
- * White perform a mate by the same move on the same square"). */
+ * White perform a mate by the same move on the same square"), which the entry's
+ * "return" names: the first move, the phase as "play" names it, its defence and
+ * the mate. */
 START_TEST(novotny_greek)
 {
     WITH("novotny-greek");
@@ -142,6 +144,14 @@ START_TEST(novotny_greek)
     FIELD_IS(e, "defences", "d4f4 c7f4");
     FIELD_IS(e, "mates", "f2h2 e1e6");
     ck_assert_str_eq(str(e, "variant"), "greek");
+    json_t *r = json_object_get(e, "return");
+    ck_assert_ptr_nonnull(r);
+    ck_assert_str_eq(str(r, "first"), "f5f4");
+    ck_assert_str_eq(str(r, "phase"), "1.Qe6?");
+    ck_assert_str_eq(str(r, "move"), "e1e6");
+    ck_assert_str_eq(str(r, "defence"), "h5h4");
+    ck_assert_str_eq(str(r, "mate"), "f5f4");
+    ck_assert_int_eq((int)json_object_size(r), 5);
     DONE();
 }
 END_TEST
@@ -155,7 +165,9 @@ END_TEST
  * 2.Rg3#, 2.Rh4# (duals): no Greek Novotny. An instance is Greek when any of its
  * phases is: in 2BK1k1N/7Q/8/5q2/6B1/6R1/2b5/5r2 (a random search's) the tries
  * 1.Bcxf5? and 1.Bgxf5? are one Novotny on f5 (Rf1, Bc2); only the second comes
- * back, 1.Qh6+! Kg8 2.Bgxf5#. */
+ * back, 1.Qh6+! Kg8 2.Bgxf5# (a checking key is a phase; only a checking try is
+ * not), and "return" names it, not the first block's 1.Bcxf5?: the same man, not
+ * another of its type. No "return" without "greek". */
 START_TEST(novotny_greek_miss)
 {
     WITH("novotny-greek-miss");
@@ -163,10 +175,11 @@ START_TEST(novotny_greek_miss)
     ck_assert_str_eq(str(e, "key"), "f5f4");
     ck_assert_ptr_null(json_object_get(e, "variant"));
     DONE();
-    static const struct { const char *fen; const char *variant; } cases[] = {
-        { "8/2b1B2K/7P/5R1p/2Br4/5P1k/3n1R2/4QN2 w - -", "greek" },
-        { "8/q1b1B2K/3b4/8/2Br2R1/5P1k/5R2/5N2 w - -", NULL },
-        { "2BK1k1N/7Q/8/5q2/6B1/6R1/2b5/5r2 w - -", "greek" },
+    ck_assert_ptr_null(json_object_get(e, "return"));
+    static const struct { const char *fen; const char *variant, *first, *phase; } cases[] = {
+        { "8/2b1B2K/7P/5R1p/2Br4/5P1k/3n1R2/4QN2 w - -", "greek", "f5f4", "1.Qe6?" },
+        { "8/q1b1B2K/3b4/8/2Br2R1/5P1k/5R2/5N2 w - -", NULL, NULL, NULL },
+        { "2BK1k1N/7Q/8/5q2/6B1/6R1/2b5/5r2 w - -", "greek", "g4f5", "1.Qh6+!" },
     };
     for (int i = 0; i < 3; i++) {
         Position pos = test_position(cases[i].fen);
@@ -176,10 +189,17 @@ START_TEST(novotny_greek_miss)
         ck_assert_ptr_nonnull(n);
         ck_assert_str_eq(json_string_value(json_object_get(n, "square")), i == 2 ? "f5" : "f4");
         const json_t *v = json_object_get(n, "variant");
-        if (cases[i].variant)
+        json_t *r = json_object_get(n, "return");
+        if (cases[i].variant) {
             ck_assert_str_eq(json_string_value(v), cases[i].variant);
-        else
+            ck_assert_ptr_nonnull(r);
+            ck_assert_str_eq(str(r, "first"), cases[i].first);
+            ck_assert_str_eq(str(r, "phase"), cases[i].phase);
+            ck_assert_str_eq(str(r, "mate"), cases[i].first);
+        } else {
             ck_assert_ptr_null(v);
+            ck_assert_ptr_null(r);
+        }
         analysed_free(&a);
     }
 }

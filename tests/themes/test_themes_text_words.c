@@ -206,6 +206,12 @@ START_TEST(novotny_forms_in_words)
         TEXT_HAS_NOT(t, "greek");
         free(t);
     }
+    /* the entry's return, as theme_novotny.c found it: here a checking key's line
+     * (a phase: only a checking try is not), by the bishop g4, the man of 1.Bgxf5? */
+    char *t = analysis_of_fen("2BK1k1N/7Q/8/5q2/6B1/6R1/2b5/5r2 w - -", LANG_EN);
+    TEXT_HAS(t, "the first move comes back as a mate: 1.Qh6+!");
+    TEXT_HAS(t, "1...Kg8 2.Bgxf5#");
+    free(t);
 }
 END_TEST
 

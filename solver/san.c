@@ -214,6 +214,12 @@ static bool move_shaped(const char *s)
     return s[i] == '\0';
 }
 
+bool move_text_shaped(const char *text)
+{
+    char s[32];
+    return normalise(text, s, sizeof s) && move_shaped(s);
+}
+
 /* Whether normalised s names legal move m of pos, read in language lang. */
 static bool names_move(const Position *pos, Move m, const char *s, Lang lang)
 {

@@ -35,6 +35,11 @@ char *move_to_san_no_mate(const Position *pos, Move m, bool check, Lang lang, ch
  * has not the shape of a move. */
 int move_from_text(const Position *pos, const char *text, Lang lang, Move *out);
 
+/* Whether text has the shape of a move as move_from_text reads one (SAN in
+ * any language chiave writes, long algebraic, UCI, castling; a move number
+ * and marks allowed), whatever the position. */
+bool move_text_shaped(const char *text);
+
 /* The length of an en passant sign at t, as composers write it: "e.p." or
  * "e. p." (blanks between "e." and "p."); 0 when t starts with none. */
 size_t san_ep_length(const char *t);

@@ -82,7 +82,10 @@ static bool find_apply(void *ctx, int id, const char *val, const char *name, cha
         q->themes[q->nthemes++] = val;
         return true;
     }
-    case OPT_KEY: q->key = val; return true;
+    case OPT_KEY: /* "1.Kc3!" as composers write it is Kc3 */
+        if (!(q->key = find_key_text(val)))
+            snprintf(err, errlen, "--key: '%s' is not a move like Kc3, 1.Kc3!, Nxf7+, e8=Q, 0-0 or e2e4", val);
+        return q->key != NULL;
     case OPT_STATUS: /* a verdict the index holds, else nothing would ever match */
         for (Status st = ST_SOUND; st <= ST_TIMEOUT; st++)
             if (strcmp(val, status_name(st)) == 0)

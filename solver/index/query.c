@@ -2,12 +2,24 @@
  * printing of hits. The theme and key conditions use their tables' indexes. */
 #include "solver/index/query.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fen/fen_text.h"
 #include "fen/strbuf.h"
 #include "solver/report/json_text.h"
+#include "solver/san.h"
+
+const char *find_key_text(const char *text)
+{
+    if (!move_text_shaped(text))
+        return NULL;
+    text += strspn(text, " ");
+    if (isdigit((unsigned char)*text) && text[strspn(text, "0123456789")] == '.')
+        text += strspn(text, "0123456789"), text += strspn(text, ". ");
+    return text;
+}
 
 char *find_where(const FindQuery *q)
 {

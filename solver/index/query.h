@@ -35,6 +35,11 @@ typedef struct {
     char *why;
 } FindHit;
 
+/* The key condition's move in text, as composers write it ("1.Kc3!", "Kc3",
+ * "b1d2"): text without its move number (the marks find_bind drops); NULL
+ * when text has no move's shape ("Qz9", a typo that would match nothing). */
+const char *find_key_text(const char *text);
+
 /* The SQL condition of q's filters (without --like), "1" for none; binds
  * them from parameter 1 with find_bind. The text is malloc'd. */
 char *find_where(const FindQuery *q);

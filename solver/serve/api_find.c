@@ -99,6 +99,12 @@ static bool query_of(const Request *rq, FindQuery *q, char *themes, size_t len, 
         q->men_max = hi;
     }
     if (q->key && !*q->key) q->key = NULL;
+    if (q->key && !find_key_text(q->key)) {
+        reply_error(out, 400, "key: '%s' is not a move like Kc3, 1.Kc3!, Nxf7+, e8=Q, 0-0 or e2e4", q->key);
+        return false;
+    }
+    if (q->key)
+        q->key = find_key_text(q->key);
     if (q->status && !*q->status) q->status = NULL;
     if (q->author && !*q->author) q->author = NULL;
     if (q->source && !*q->source) q->source = NULL;

@@ -107,6 +107,8 @@ static const struct {
     { "economy", "--index x " MANY, "--index: 'x' is not a number of 1 or more" },
     { "repair", "--depth 3 " MANY, "--depth: '3' is more than 2" },
     { "watch", "a b", "expected one FILE (not standard input)" },
+    /* a typo matched nothing, exit 1, and said nothing */
+    { "find", "--key Qz9 no-such.db", "--key: 'Qz9' is not a move like Kc3, 1.Kc3!, Nxf7+, e8=Q, 0-0 or e2e4" },
 };
 
 START_TEST(a_bad_value_is_one_message)

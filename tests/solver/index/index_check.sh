@@ -48,6 +48,8 @@ while read -r uci san; do
         "$tmp/records.jsonl" | sort > "$tmp/want"
     "$BIN" find "$db" --key "$san" | sort > "$tmp/got"
     cmp -s "$tmp/want" "$tmp/got" || fail "find --key $san differs from batch"
+    "$BIN" find "$db" --key "1.$san!" | sort > "$tmp/got" # as a composer writes it
+    cmp -s "$tmp/want" "$tmp/got" || fail "find --key 1.$san! differs from find --key $san"
 done < "$tmp/keys"
 # verdicts
 for s in $(jq -r .status "$tmp/records.jsonl" | sort -u); do

@@ -205,6 +205,14 @@ START_TEST(collection_twins_solved_together)
         ck_assert(zagoruiko);
         json_decref(j);
     }
+    /* the key as composers write it; a typo is no key (it matched nothing) */
+    j = call(&cx, "GET", "/api/collection/find?key=1.Rb7!", NULL, &status);
+    ck_assert_int_eq(status, 200);
+    ck_assert_int_eq(json_array_size(json_object_get(j, "matches")), 1);
+    ck_assert_int_eq(json_integer_value(json_array_get(json_object_get(j, "matches"), 0)), 1);
+    json_decref(j);
+    api_says(&cx, "GET", "/api/collection/find?key=Qz9", NULL, 400, "error",
+             "key: 'Qz9' is not a move like Kc3, 1.Kc3!, Nxf7+, e8=Q, 0-0 or e2e4");
     api_says(&cx, "POST", "/api/collection/solve", "{\"index\": 3}", 400, "error",
              "index: not a problem of the collection (from 0 to 2)");
     api_says(&cx, "POST", "/api/collection/solve", "{\"index\": \"1\"}", 400, "error",

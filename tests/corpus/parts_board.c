@@ -84,3 +84,36 @@ int board_sees_through(const Board *b, int x, int target, bool white)
     }
     return -1;
 }
+
+/* Whether the man on s attacks square t (its own moves; a slider's line clear). */
+static bool attacks(const Board *b, int s, int t)
+{
+    char c = b->sq[s];
+    int df = t % 8 - s % 8, dr = t / 8 - s / 8;
+    switch (toupper(c)) {
+    case 'P':
+        return abs(df) == 1 && dr == (isupper(c) ? 1 : -1);
+    case 'N':
+        return abs(df * dr) == 2;
+    case 'K':
+        return abs(df) <= 1 && abs(dr) <= 1 && (df || dr);
+    }
+    if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && abs(df) != abs(dr)))
+        return false;
+    int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    if (!slides(c, sf, sr))
+        return false;
+    for (int f = s % 8 + sf, r = s / 8 + sr; r * 8 + f != t; f += sf, r += sr)
+        if (b->sq[r * 8 + f] != '.')
+            return false;
+    return true;
+}
+
+bool board_in_check(const Board *b, bool white)
+{
+    int k = board_king(b, white);
+    for (int s = 0; k >= 0 && s < 64; s++)
+        if (b->sq[s] != '.' && (isupper(b->sq[s]) != 0) != white && attacks(b, s, k))
+            return true;
+    return false;
+}

@@ -22,5 +22,7 @@ int board_king(const Board *b, bool white);
 /* The square of the line piece of the attacker (white or not) that sees target
  * through the empty square x along a clear line (x between them), or -1. */
 int board_sees_through(const Board *b, int x, int target, bool white);
+/* Whether the king of that colour is attacked (no legality, no pins). */
+bool board_in_check(const Board *b, bool white);
 
 #endif

@@ -98,7 +98,7 @@ void parts_effective(Parts *P, json_t *e)
 /* Cross-check: each defence checks the white king, read from the board after the
  * key (listed or not). Its motives need not name the check: where the threat's
  * move would answer it, the check is not how the defence parries (themes/README.md,
- * `check`), as in jh-batori-1920's 1...Re4+, which parries 2.Qe5# by interposing. */
+ * `check`), as in jh-batori-1920's 1...Re4+, which parries 2.Re5# by cutting its line to e3. */
 void parts_cross_check(Parts *P, json_t *e)
 {
     size_t i;

@@ -75,8 +75,8 @@ int stated_omitted_text(FILE *out, const Stated *st, const Position *start, cons
                         Lang lang);
 
 /* The stated lines the play does not confirm, on one line in lang, each with what
- * the board gives instead: "Stated lines that do not hold: 1.Qb4! 2.Qc3# (threat:
- * 2.Qb2#); 1.Qb4! 1...Bb3 2.Nc2# (mate: 2.Qc3#)". start: the diagram. Returns
+ * the board gives instead: "Stated lines that do not hold: 1.Qb4! 2.Qc3# (the threat
+ * is 2.Qb2#); 1.Qb4! 1...Bb3 2.Nc2# (the mate is 2.Qc3#)". start: the diagram. Returns
  * how many; nothing is written when none. */
 int stated_failing_text(FILE *out, const Stated *st, const Position *start, Lang lang);
 

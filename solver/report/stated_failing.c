@@ -39,13 +39,11 @@ static void put_line(FILE *out, const char *text, Lang lang)
     }
 }
 
-/* " 2.Qb2# 2.Qf6#": the mates the attacker (to move in pos) has, in the
- * report's order; how many. */
-static int put_mates(FILE *out, const Position *pos, Lang lang)
+/* The mates the attacker (to move in pos) has, in the report's order; how many. */
+static int find_mates(const Position *pos, Move mates[MAX_MOVES])
 {
     MoveList list;
     gen_legal(pos, &list);
-    Move mates[MAX_MOVES];
     int n = 0;
     for (int i = 0; i < list.n; i++) {
         Position p = *pos;
@@ -55,10 +53,24 @@ static int put_mates(FILE *out, const Position *pos, Lang lang)
             mates[n++] = list.moves[i];
     }
     order_moves(pos, mates, n);
+    return n;
+}
+
+/* " (the threat is 2.Qb2#)", " (no threat)": the mates of pos after the words
+ * one or many (already in the reader's language), or none when there are none.
+ * The words are chosen by the caller, where xgettext can read them. */
+static void put_mates(FILE *out, const Position *pos, const Move *mates, int n, const char *words,
+                      const char *none, Lang lang)
+{
+    if (n == 0) {
+        fprintf(out, " (%s)", none);
+        return;
+    }
+    fprintf(out, " (%s", words);
     char buf[SAN_MAX];
     for (int i = 0; i < n; i++)
         fprintf(out, " 2.%s", move_to_san(pos, mates[i], lang, buf, sizeof buf));
-    return n;
+    fputc(')', out);
 }
 
 /* What the board gives where a threat was stated: "(the threat is 2.Qb2#)",
@@ -74,20 +86,12 @@ static void threat_instead(FILE *out, const Position *start, Move first, Lang la
         return;
     }
     make_null(&p, &u);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    if (!mem)
-        return;
-    int n = put_mates(mem, &p, lang);
-    fclose(mem);
-    if (n)
-        /* TRANSLATORS: after a stated threat that does not mate: "1.Qb4! 2.Qc3# (the threat
-         * is 2.Qb2#)", the threats the move has. */
-        fprintf(out, " (%s%s)", tr_n(lang, "the threat is", "the threats are", (unsigned long)n), text);
-    else
-        fprintf(out, " (%s)", tr(lang, "no threat"));
-    free(text);
+    Move mates[MAX_MOVES];
+    int n = find_mates(&p, mates);
+    /* TRANSLATORS: after a stated threat that does not mate: "1.Qb4! 2.Qc3# (the threat
+     * is 2.Qb2#)", the threats the move has. */
+    put_mates(out, &p, mates, n, tr_n(lang, "the threat is", "the threats are", (unsigned long)n),
+              tr(lang, "no threat"), lang);
 }
 
 /* "(the mate is 2.Qc3#)", "(no mate)": the mates after the defence (set play: first
@@ -101,21 +105,14 @@ static void mate_instead(FILE *out, const Position *start, Move first, Move defe
     else
         make_move(&p, first, &u);
     make_move(&p, defence, &v);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    if (!mem)
-        return;
-    int n = put_mates(mem, &p, lang);
-    fclose(mem);
-    if (n)
-        /* TRANSLATORS: after a stated mate that does not mate: "1.Qb4! 1...Bb3 2.Nc2# (the
-         * mate is 2.Qc3#)", the mates the defence allows. */
-        fprintf(out, " (%s%s)", tr_n(lang, "the mate is", "the mates are", (unsigned long)n), text);
-    else
-        /* TRANSLATORS: a stated mate after a defence no move mates: "1...Rb3 2.Nc2# (no mate)". */
-        fprintf(out, " (%s)", tr(lang, "no mate"));
-    free(text);
+    Move mates[MAX_MOVES];
+    int n = find_mates(&p, mates);
+    put_mates(out, &p, mates, n,
+              /* TRANSLATORS: after a stated mate that does not mate: "1.Qb4! 1...Bb3 2.Nc2# (the
+               * mate is 2.Qc3#)", the mates the defence allows. */
+              tr_n(lang, "the mate is", "the mates are", (unsigned long)n),
+              /* TRANSLATORS: a stated mate after a defence no move mates: "1...Rb3 2.Nc2# (no mate)". */
+              tr(lang, "no mate"), lang);
 }
 
 /* "(refuted by 1...Rb3!)", "(no refutation: it is a key)": what a stated try

@@ -2,7 +2,7 @@
  * holds and, when not, what does (the real key, the cook, the refutation):
  *   Stated: 1.Qe4! - does not hold: 1.Qe4? 1...Bxd5!; the key is 1.Nc3!
  *   Stated: 1.Bc1! - the key works, but the problem is cooked by 1.Bf5+!
- *   Stated lines that do not hold: 1.Nc3! 1...Rxd5 2.Qe4# (mate: 2.Nb5#)
+ *   Stated lines that do not hold: 1.Nc3! 1...Rxd5 2.Qe4# (the mate is 2.Nb5#)
  * in the report's language (the lines: stated_failing.c). */
 #include <string.h>
 #include "solver/movegen.h"

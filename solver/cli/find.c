@@ -18,7 +18,7 @@ enum { OPT_THEME = OPT_OWN, OPT_KEY, OPT_STATUS, OPT_AUTHOR, OPT_SOURCE, OPT_MEN
        OPT_JSON, OPT_JOBS, OPT_HELP };
 static const OptRow FIND_ROWS[] = {
     { "theme", 0, "NAME", "shows theme NAME (again: every one named)", OPT_THEME },
-    { "key", 0, "MOVE", "has the key MOVE (uci e2e4 or SAN Qb2)", OPT_KEY },
+    { "key", 0, "MOVE", "has the key MOVE (uci e2e4, SAN Qb2 or 1.Qb2!)", OPT_KEY },
     { "status", 0, "S", "its verdict: sound, cooked, short, no-solution, illegal (or not read), timeout", OPT_STATUS },
     { "author", 0, "TEXT", "its authors hold TEXT (any case)", OPT_AUTHOR },
     { "source", 0, "TEXT", "its source holds TEXT (any case)", OPT_SOURCE },

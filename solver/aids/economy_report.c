@@ -25,7 +25,7 @@ static const char *const ROLE_WORDS[ROLE_COUNT] = {
     [ROLE_DUAL_STOPPER] = NC_("economy role", "dual-stopper"),
     [ROLE_STALEMATE_STOPPER] = NC_("economy role", "stalemate-stopper"),
     [ROLE_LEGALITY] = NC_("economy role", "legality"),
-    [ROLE_PLAY] = NC_("economy role", "play"),
+    [ROLE_PLAY] = NC_("economy role", "actual play"), /* the play after the key: "Lösungsspiel" */
     [ROLE_TRY] = NC_("economy role", "try"),
     [ROLE_SET_PLAY] = NC_("economy role", "set play"),
     [ROLE_THEME] = NC_("economy role", "theme"),
@@ -266,6 +266,48 @@ static void print_lighter(FILE *out, const ManEconomy *m, Lang lang)
     fputc('\n', out);
 }
 
+/* The phases a problem has, as a list in lang's words ("set play, tries, key,
+ * threat, variations and mates"), for a man that can go: a composer reads that
+ * nothing of them changes, and a phase the problem lacks is not named. The
+ * number of words in the list. */
+static int kept_phases(const Solution *s, Lang lang, char *buf, size_t len)
+{
+    bool set = false, threats = false, vars = false, mates = false;
+    int nthreats = 0;
+    for (int v = 0; s->set_computed && v < s->nset; v++)
+        set = set || s->set[v].n > 0;
+    for (int k = 0; k < s->nkeys; k++) {
+        const Play *p = &s->keys[k];
+        threats = threats || p->nthreats > 0;
+        nthreats = p->nthreats > nthreats ? p->nthreats : nthreats;
+        for (int v = 0; v < p->nvars; v++)
+            vars = vars || variation_listed(s, p, &p->vars[v], false);
+    }
+    mates = set || threats || vars || s->ntries > 0;
+    /* one word a phase, singular where the problem has one (a key, a threat) */
+    const char *words[7];
+    int n = 0;
+    if (set)
+        words[n++] = tr_c(lang, "economy phase", "set play");
+    if (s->ntries > 0)
+        words[n++] = s->ntries > 1 ? tr_c(lang, "economy phase", "tries") : tr_c(lang, "economy phase", "try");
+    if (s->nshorts > 0)
+        words[n++] = s->nshorts > 1 ? tr_c(lang, "economy phase", "short solutions")
+                                    : tr_c(lang, "economy phase", "short solution");
+    if (s->nkeys > 0)
+        words[n++] = s->nkeys > 1 ? tr_c(lang, "economy phase", "keys") : tr_c(lang, "economy phase", "key");
+    if (threats)
+        words[n++] = nthreats > 1 ? tr_c(lang, "economy phase", "threats") : tr_c(lang, "economy phase", "threat");
+    if (vars)
+        words[n++] = tr_c(lang, "economy phase", "variations");
+    if (mates)
+        words[n++] = tr_c(lang, "economy phase", "mates");
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++)
+        tr_list_add(buf, len, words[i], i, n, lang);
+    return n;
+}
+
 static void print_without(FILE *out, const Problem *pb, const Economy *ec, const ManEconomy *m, Lang lang)
 {
     fputs("      ", out);
@@ -291,10 +333,16 @@ static void print_without(FILE *out, const Problem *pb, const Economy *ec, const
         char sq[3], man[64];
         square_name(m->square, sq);
         snprintf(man, sizeof man, tr(lang, MAN_WORDS[PTYPE(m->piece)]), sq);
-        fprintf(out,
-                tr(lang, "%s can go: the set play, tries, keys, threats, variations and mates stay the same, "
-                         "and no theme is lost"),
-                man);
+        char phases[256];
+        int n = kept_phases(&ec->full, lang, phases, sizeof phases);
+        if (n == 0)
+            fprintf(out, tr(lang, "%s can go: nothing changes, and no theme is lost"), man);
+        else
+            /* TRANSLATORS: economy; %1$s "the knight a6", %2$s the phases the problem has, "set
+             * play, tries, key, variations and mates" (one or more). */
+            fprintf(out, tr_n(lang, "%1$s can go: the %2$s stays the same, and no theme is lost",
+                              "%1$s can go: the %2$s stay the same, and no theme is lost", (unsigned long)n),
+                    man, phases);
         fputc('\n', out);
         return;
     }

@@ -274,7 +274,7 @@ static const struct {
       "\nwQb8  mate, guard", "      gives the threat 2.Qa7# 2.Qa8# 2.Qb3#\n",
       "      mates 1...Ka2 2.Qb2# 1...Ka4 2.Qb4#\n",
       "      without it: no solution\n        lost key: 1.Kc3\n        1.Kc3? is refuted by 1...Ka2! 1...Ka4!\n",
-      "      the pawn h2 can go: the set play, tries, keys, threats, variations and mates stay the same, "
+      "      the pawn h2 can go: the tries, key, threats, variations and mates stay the same, "
       "and no theme is lost\n",
       "sound, key 1.Kc3; 1 man besides the kings\n",
       "Economy of polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      without it: cooked\n",
@@ -284,8 +284,8 @@ static const struct {
       "      dà matto 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
       "      senza questo pezzo: nessuna soluzione\n        chiave persa: 1.Rc3\n"
       "        1.Rc3? è confutata da 1...Ra2! 1...Ra4!\n",
-      "      il pedone h2 si può togliere: gioco apparente, tentativi, chiavi, minacce, varianti e matti "
-      "restano gli stessi, e nessun tema va perso\n",
+      "      il pedone h2 si può togliere: tentativi, chiave, minacce, varianti e matti "
+      "restano come prima, e nessun tema va perso\n",
       "corretto, chiave 1.Rc3; 1 pezzo oltre ai re\n",
       "Economia di polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      senza questo pezzo: demolito\n",
       "        1.Df5? dà stallo\n", "      senza questo pezzo la posizione è illegale: il re nero è sotto scacco, e il Bianco ha il tratto\n" },
@@ -294,7 +294,7 @@ static const struct {
       "      setzt matt 1...Ka2 2.Db2# 1...Ka4 2.Db4#\n",
       "      ohne diesen Stein: keine Lösung\n        verlorener Schlüssel: 1.Kc3\n"
       "        1.Kc3? wird widerlegt durch 1...Ka2! 1...Ka4!\n",
-      "      der Bauer h2 kann entfallen: Satzspiel, Verführungen, Schlüssel, Drohungen, Abspiele und Matts "
+      "      der Bauer h2 kann entfallen: Verführungen, Schlüssel, Drohungen, Abspiele und Matts "
       "bleiben gleich, und kein Thema geht verloren\n",
       "korrekt, Schlüssel 1.Kc3; 1 Stein außer den Königen\n",
       "Ökonomie von polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      ohne diesen Stein: nebenlösig\n",
@@ -304,8 +304,8 @@ static const struct {
       "      mate 1...Ra2 2.Db2# 1...Ra4 2.Db4#\n",
       "      sans cette pièce\u00a0: pas de solution\n        clé perdue\u00a0: 1.Rc3\n"
       "        1.Rc3? est réfuté par 1...Ra2! 1...Ra4!\n",
-      "      on peut ôter le pion h2\u00a0: jeu apparent, essais, clés, menaces, variantes et mats restent les "
-      "mêmes, et aucun thème n'est perdu\n",
+      "      on peut ôter le pion h2\u00a0: essais, clé, menaces, variantes et mats restent comme "
+      "avant, et aucun thème n'est perdu\n",
       "correct, clé 1.Rc3\u00a0; 1 pièce en plus des rois\n",
       "Économie de polgar-311   8/8/2p5/2Q5/7k/5K2/8/8 w - -\n", "      sans cette pièce\u00a0: démoli\n",
       "        1.Df5? fait pat\n", "      sans cette pièce la position est illégale\u00a0: le roi noir est en échec, et les Blancs ont le trait\n" },

@@ -9,14 +9,30 @@
 #include "solver/report/tr.h"
 #include "solver/report/wrap.h"
 
+/* "1.Qb3+ cannot be played in this position": an earlier version's key that
+ * the edit made illegal (its man gone, its square taken, its line shut), in
+ * the letters of that version where the record gives its position. */
+static void not_playable(FILE *out, const RecordPlay *want, Move key, Lang lang)
+{
+    char text[SAN_MAX + 4], buf[SAN_MAX];
+    Move old = want->has_start ? move_legal(&want->start, key) : MOVE_NONE;
+    snprintf(text, sizeof text, "1.%s",
+             old != MOVE_NONE ? move_to_san(&want->start, old, lang, buf, sizeof buf) : move_to_uci(key, buf));
+    /* TRANSLATORS: verify; an earlier key that is no legal move now: "1.Kc3 cannot be played in this position". */
+    fprintf(out, tr(lang, "%s cannot be played in this position"), text);
+    fputc('\n', out);
+}
+
 /* Why an expected key is none: "1.Kc4? but 1...Ka2!" (its refutations), or
- * that it mates at once or stalemates. */
-static void why_not_key(FILE *out, const Problem *pb, Move key, Lang lang)
+ * that it mates at once, stalemates or cannot be played. */
+static void why_not_key(FILE *out, const Problem *pb, const RecordPlay *want, Move key, Lang lang)
 {
     Move m = move_legal(&pb->pos, key), refs[MAX_MOVES];
     char san[SAN_MAX];
-    if (m == MOVE_NONE)
+    if (m == MOVE_NONE) {
+        not_playable(out, want, key, lang);
         return;
+    }
     fprintf(out, "1.%s", move_to_san(&pb->pos, m, lang, san, sizeof san));
     Position after = position_after(&pb->pos, m);
     if (!has_legal_move(&after)) {
@@ -45,7 +61,7 @@ void verify_why_not_keys(FILE *out, const Problem *pb, const RecordPlay *want, c
         for (int j = 0; j < d->n && !shown; j++)
             shown = d->items[j].kind == DK_NEW_TRY && strcmp(d->items[j].move, uci) == 0;
         if (!shown)
-            why_not_key(out, pb, want->keys[i].move, lang);
+            why_not_key(out, pb, want, want->keys[i].move, lang);
     }
 }
 

@@ -4,6 +4,8 @@
  *       1.Qb4! 1...Bb3 2.Nc2# (the mate is 2.Qc3#); 1.Qc2? 1...Bxc2! (refuted by 1...Rb3!)
  * in the report's language (solve's report and verify --strict alike). */
 #include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
 #include "solver/movegen.h"
 #include "solver/report/stated.h"
 #include "solver/report/tr.h"
@@ -146,6 +148,37 @@ static void try_instead(FILE *out, const Position *start, Move first, Lang lang)
     fputc(')', out);
 }
 
+/* "(1...Bb3 is not a move here)": the first move of l (or, when that one is
+ * played, its defence) that the position does not allow, as written. */
+static void not_a_move(FILE *out, const StatedLine *l, Lang lang)
+{
+    /* The words of l->text: its first move first, then ("1...") its defence. */
+    bool first_bad = l->kind != SL_SET && l->first == MOVE_NONE;
+    const char *w = l->text;
+    if (!first_bad) {
+        w = strstr(l->text, "1...");
+        if (!w || l->defence != MOVE_NONE)
+            return;
+    }
+    size_t n = strcspn(w, " ");
+    while (n > 0 && (w[n - 1] == '!' || w[n - 1] == '?'))
+        n--; /* the move, not the composer's mark */
+    char word[STATED_LINE_MAX];
+    snprintf(word, sizeof word, "%.*s", (int)n, w);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        return;
+    put_line(mem, word, lang);
+    fclose(mem);
+    fputs(" (", out);
+    /* TRANSLATORS: a stated move the position does not allow: "1.Qb4! 1...Bb3 2.Nc2# (1...Bb3 is not a move here)". */
+    fprintf(out, tr(lang, "%s is not a move here"), text);
+    fputc(')', out);
+    free(text);
+}
+
 int stated_failing_text(FILE *out, const Stated *st, const Position *start, Lang lang)
 {
     int bad = 0;
@@ -163,6 +196,8 @@ int stated_failing_text(FILE *out, const Stated *st, const Position *start, Lang
             mate_instead(out, start, l->first, l->defence, lang);
         else if (l->kind == SL_TRY && l->first != MOVE_NONE)
             try_instead(out, start, l->first, lang);
+        else
+            not_a_move(out, l, lang);
         bad++;
     }
     if (bad)

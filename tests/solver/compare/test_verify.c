@@ -42,7 +42,9 @@ START_TEST(verify_same_and_changed)
                             "changed: 1 difference from the expected solution\n");
     /* a record is an earlier version: "was"; --key above is the composer's word: "stated" */
     r = VERIFY("data/verify/changed-key.fen", "--expect", "data/verify/changed-key.json");
-    ck_assert_str_eq(r.out, "changed key: 1.b7+ (was 1.b5)\nchanged: 1 difference from the expected solution\n");
+    /* (the pawn b4 stands on b5 now: its key is no move; it said only "changed key") */
+    ck_assert_str_eq(r.out, "changed key: 1.b7+ (was 1.b5)\n1.b5 cannot be played in this position\n"
+                            "changed: 1 difference from the expected solution\n");
     /* An earlier version's key that is no key now says why, as --key does (it
      * said only "changed key"); with --strict a "new try" line says it once. */
     const char *was = TEST_TMP("was-307.json"), *now = TEST_TMP("now-307.fen");
@@ -51,6 +53,15 @@ START_TEST(verify_same_and_changed)
     r = VERIFY(now, "--expect", was);
     ck_assert_str_eq(r.out, "changed key: 1.Kc4 (was 1.Kc3)\n1.Kc3? but 1...Ka4!\n"
                             "changed: 1 difference from the expected solution\n");
+    /* An earlier key the edit made illegal says so (it had no line at all):
+     * the queen b8 is on d2 now, so 1.Qb3+ cannot be played. */
+    const char *was_q = TEST_TMP("was-307-q.json");
+    write_file(was_q, "{\"fen\": \"1Q6/8/8/8/8/k2K4/8/8 w - -\", \"keys\": [{\"move\": \"b8b3\"}]}\n");
+    r = VERIFY(now, "--expect", was_q);
+    ck_assert_str_eq(r.out, "changed key: 1.Kc4 (was 1.Qb3+)\n1.Qb3+ cannot be played in this position\n"
+                            "changed: 1 difference from the expected solution\n");
+    r = VERIFY(now, "--expect", was_q, "--lang", "it");
+    ck_assert_msg(strstr(r.out, "1.Db3+ non si può giocare in questa posizione\n") != NULL, "%s", r.out);
     r = VERIFY(p, "--key", "d3c3,d3c4");
     ck_assert_int_eq(r.status, 1);
     ck_assert_str_eq(r.out, "lost key: 1.Kc4\n1.Kc4? but 1...Ka2!\nchanged: 1 difference from the expected solution\n");

@@ -58,12 +58,33 @@ START_TEST(failing_lines_say_what_holds)
 }
 END_TEST
 
+/* A stated move the position does not allow: the line said nothing of why it
+ * does not hold ("1.Qb4! 1...Rb2 2.Nc2#;" beside lines with notes). Now the
+ * move is named: the defence 1...Rb2 (no rook reaches b2), the try 1.Qh5 (no
+ * queen's move), and after a first move not played its lines name that move. */
+START_TEST(failing_lines_name_a_move_not_possible)
+{
+    char path[PATH_MAX];
+    const char *p = grimshaw(path, "moves.fen", "1.Qb4! 1...Rb2 2.Nc2# 1.Qh5? 1...Rb3! 1...Nb3 2.Qc3#");
+    Run r = CMD(cmd_solve, "--board", "none", p);
+    ASSERT_HAS(r.out, "Stated lines that do not hold: 1.Qb4! 1...Rb2 2.Nc2# (1...Rb2 is not a move here);\n"
+                      "    1.Qh5? 1...Rb3! (1.Qh5 is not a move here); 1.Qh5? 1...Nb3 2.Qc3# (1.Qh5 is not a move here)\n");
+    r = CMD(cmd_verify, "--strict", "--lang", "de", p);
+    ASSERT_HAS(r.out, "1.Db4! 1...Tb2 2.Sc2# (1...Tb2 ist hier kein Zug)");
+    r = CMD(cmd_solve, "--board", "none", "--lang", "fr", p);
+    ASSERT_HAS(r.out, "1.Dh5? 1...Tb3! (1.Dh5 n'est pas un coup possible ici)");
+    r = CMD(cmd_solve, "--board", "none", "--lang", "it", p);
+    ASSERT_HAS(r.out, "1.Db4! 1...Tb2 2.Cc2# (1...Tb2 non è una mossa possibile qui)");
+}
+END_TEST
+
 Suite *stated_failing_suite(void);
 Suite *stated_failing_suite(void)
 {
     Suite *s = suite_create("stated_failing");
     TCase *tc = tcase_create("stated_failing");
     tcase_add_test(tc, failing_lines_say_what_holds);
+    tcase_add_test(tc, failing_lines_name_a_move_not_possible);
     suite_add_tcase(s, tc);
     return s;
 }

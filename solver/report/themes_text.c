@@ -233,7 +233,10 @@ static void details(const Ctx *c, const ThemeEntry *e)
     }
     else if (id == THEME_UNPROVIDED_CHECKS || id == THEME_UNPROVIDED_FLIGHTS) {
         fputs(tt_colon(c), c->out);
-        tt_put_defences(c, &c->passed, &e->defences);
+        for (int i = 0; i < e->defences.n; i++) {
+            tt_put_line(c, &c->passed, e->defences.v[i], NULL);
+            tt_defender_mates_note(c, &c->passed, e->defences.v[i]);
+        }
     } else if (id == THEME_DUALS || id == THEME_STAR_FLIGHTS || id == THEME_PLUS_FLIGHTS) {
         /* the mates are in the variations above */
         fputs(tt_colon(c), c->out);

@@ -84,6 +84,14 @@ void tt_put_defences(const Ctx *c, const Position *pos, const ThemeMoves *defs)
         tt_put_line(c, pos, defs->v[i], NULL);
 }
 
+void tt_defender_mates_note(const Ctx *c, const Position *pos, Move d)
+{
+    Position p = position_after(pos, d);
+    if (is_mate(&p))
+        /* TRANSLATORS: after a black move of the set play that mates White: "1...Qg1# (Black mates)". */
+        fprintf(c->out, " (%s)", pos->side == BLACK ? T(c, "Black mates") : T(c, "White mates"));
+}
+
 void tt_put_threats(const Ctx *c, const Move *threats, int n)
 {
     Position passed = position_passed(&c->after);

@@ -97,6 +97,11 @@ void tt_put_line(const Ctx *c, const Position *pos, Move d, const ThemeMoves *ma
 /* " 1...d" for each defence. */
 void tt_put_defences(const Ctx *c, const Position *pos, const ThemeMoves *defs);
 
+/* " (Black mates)" after a defence d (played in pos) that mates the attacker,
+ * nothing after any other: a hole of the set play where the defender mates is
+ * no variation White could answer ("1...Qg1# (Black mates)"). */
+void tt_defender_mates_note(const Ctx *c, const Position *pos, Move d);
+
 /* " 2.t" for each threat (played after the key as if the defender passed),
  * promotions counted as mates are ("2.a8=Q# (=R)"). */
 void tt_put_threats(const Ctx *c, const Move *threats, int n);

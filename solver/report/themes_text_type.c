@@ -93,8 +93,8 @@ static void put_changed(const Ctx *c, const void *arg)
 }
 
 /* What put_unprovided says of each unprovided move, worked out once: a flight, a
- * check; a checking move that mates says its check already ("1...Qg1#", no
- * "(check)") but stands alone too. */
+ * check; a checking move that mates says whose mate it is ("1...Qg1# (Black
+ * mates)", no "(check)": the defender's mate is no variation the attacker answers). */
 enum { UNPROVIDED_FLIGHT = 1, UNPROVIDED_CHECK = 2, UNPROVIDED_MATE = 4 };
 typedef struct {
     const Ctx *c;
@@ -109,6 +109,8 @@ static void unprovided_note(FILE *out, const void *ctx, int i)
         fprintf(out, " (%s, %s)", T(u->c, "flight"), T(u->c, "check"));
     else if (flight || check)
         fprintf(out, " (%s)", T(u->c, flight ? "flight" : "check"));
+    else if (u->said[i] & UNPROVIDED_MATE)
+        fprintf(out, " (%s)", T(u->c, u->c->passed.side == BLACK ? "Black mates" : "White mates"));
 }
 
 /* The unprovided set moves of an incomplete block, a man's moves as one

@@ -340,16 +340,39 @@ START_TEST(definitions_in_problemists_terms)
 END_TEST
 
 /* An incomplete block's unprovided moves say "(check)" of a check, not of a mate
- * (pelle-miss's 1...Qg1# said "1...Qg1# (check)"): the "#" says it already. */
+ * (pelle-miss's 1...Qg1# said "1...Qg1# (check)"): the "#" says it already. What
+ * a mate says is whose it is: Black's, no variation White answers (it said
+ * nothing, as if a white mate were missing). */
 START_TEST(a_mate_is_not_also_a_check)
 {
     char *report = text_of_file("pelle-miss", LANG_EN);
     char *text = flat(report);
-    ck_assert_msg(strstr(text, " 1...Qg1# 1..."), "%s", text); /* alone, as a check is */
-    ck_assert_msg(!strstr(text, "Qg1# ("), "%s", text);
+    ck_assert_msg(strstr(text, " 1...Qg1# (Black mates) 1..."), "%s", text); /* alone, as a check is */
+    ck_assert_msg(!strstr(text, "Qg1# (check"), "%s", text);
     ck_assert_msg(strstr(text, "1...Qf2+ (check)"), "%s", text);
     free(text);
     free(report);
+    report = text_of_file("pelle-miss", LANG_DE);
+    ck_assert_msg(strstr(report, "1...Dg1# (Schwarz setzt matt)"), "%s", report);
+    free(report);
+}
+END_TEST
+
+/* The checks without a set mate say a mate's too: "1...Qe1# (Black mates)", in
+ * the reader's words (Pelle's problem of dev.epd, 1.Qxh7+!). */
+START_TEST(an_unprovided_mate_says_whose)
+{
+    static const char *const want[] = {
+        [LANG_EN] = "checks without a set mate (1): 1...Qe1# (Black mates)\n",
+        [LANG_DE] = "Schachgebote ohne Satzmatt (1): 1...De1# (Schwarz setzt matt)\n",
+        [LANG_FR] = "échecs sans mat apparent (1)\xc2\xa0: 1...De1# (les Noirs font mat)\n",
+        [LANG_IT] = "scacchi senza matto apparente (1): 1...De1# (il Nero dà matto)\n",
+    };
+    for (Lang lang = LANG_EN; lang <= LANG_FR; lang++) {
+        char *report = text_of("6rk/5prp/4qN1Q/8/8/6R1/5PPP/6K1 w - -", lang);
+        ck_assert_msg(strstr(report, want[lang]), "want '%s' in:\n%s", want[lang], report);
+        free(report);
+    }
 }
 END_TEST
 
@@ -371,6 +394,7 @@ Suite *report_words_suite(void)
     tcase_add_test(t, headings_before_a_count_plural);
     tcase_add_test(t, definitions_in_problemists_terms);
     tcase_add_test(t, a_mate_is_not_also_a_check);
+    tcase_add_test(t, an_unprovided_mate_says_whose);
     suite_add_tcase(s, t);
     return s;
 }

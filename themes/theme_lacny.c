@@ -1,4 +1,4 @@
-/* theme_lacny.c - Lacny: a cyclic change of three or more mates between two
+/* theme_lacny.c - Lačný: a cyclic change of three or more mates between two
  * phases (1...a, b, c 2.A, B, C; then 2.B, C, A), also in its threat form, where
  * the threat of each phase is one of the mates that go round (1.X? (2.A) a, b
  * 2.B, C; 1.Y! (2.B) a, b 2.C, A). */

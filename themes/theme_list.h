@@ -222,7 +222,7 @@ X(THEME_RUDENKO, "rudenko", PHASES, true, N_("Rudenko"),
 X(THEME_MAKIHOVI, "makihovi", PHASES, true, N_("Makihovi"),
   N_("A set defence with several mates keeps a different one of them alone after each of two or more tries and keys."),
   N_("Foster, The Problemist (2008)"), DETECT_PHASES(theme_makihovi))
-X(THEME_LACNY, "lacny", PHASES, true, N_("Lacny"),
+X(THEME_LACNY, "lacny", PHASES, true, N_("Lačný"),
   N_("Three or more mates go round by one between two phases, after the same defences or as a phase's threat."),
   N_("Gvozdják, Cyclone (2000); Mat Plus 1994 award (threat form)"), DETECT_PHASES(theme_lacny))
 X(THEME_URANIA, "urania", PHASES, true, N_("Urania"),

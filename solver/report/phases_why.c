@@ -202,7 +202,7 @@ static bool reciprocal_why(FILE *out, const ThemeEntry *e, const Position *start
     return true;
 }
 
-/* Cyclic change, Lacny: the mates of the first phase go round a cycle. */
+/* Cyclic change, Lačný: the mates of the first phase go round a cycle. */
 static bool cyclic_why(FILE *out, const ThemeEntry *e, const Position *start, Lang lang)
 {
     if (e->nblocks < 2)

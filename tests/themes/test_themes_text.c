@@ -120,7 +120,7 @@ START_TEST(text_analysis_says_it_once)
     t = analysis_text("lacny", LANG_EN);
     TEXT_HAS(t, "  cyclic change (3): set 1...Nh2 2.Qd4# 1...c1=Q 2.Ng2# 1...c3 2.Qe4#;");
     TEXT_HAS(t, " 1...c3 2.Qd4# (the mates 2.Qd4# 2.Ng2# 2.Qe4# go round by one between the phases)\n"
-                "  Lacny (3): the same play as cyclic change (3)\n");
+                "  Lačný (3): the same play as cyclic change (3)\n");
     free(t);
     t = analysis_text("lacny", LANG_DE);
     TEXT_HAS(t, "  Lačný (3): dasselbe Spiel wie \u201ezyklischer Mattwechsel (3)\u201c\n"); /* the title quoted */

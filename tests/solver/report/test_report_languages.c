@@ -206,7 +206,7 @@ START_TEST(sentences_in_the_language)
 {
     static const struct { Lang lang; const char *men, *three, *same, *one_key, *keys, *threat; } want[] = {
         { LANG_EN, "opens the lines of Bc1 and Qf5)", "opens the lines of Qa1, Rg3 and Rb7)",
-          "  Lacny (3): the same play as cyclic change (3)\n", "same key:", "same keys:", "threat problem" },
+          "  Lačný (3): the same play as cyclic change (3)\n", "same key:", "same keys:", "threat problem" },
         { LANG_DE, "öffnet die Linien von Lc1 und Df5)", "die Linien von Da1, Tg3 und Tb7)",
           "  Lačný (3): dasselbe Spiel wie \u201ezyklischer Mattwechsel (3)\u201c\n", "derselbe Schlüssel:",
           "dieselben Schlüssel:", "Drohproblem" },

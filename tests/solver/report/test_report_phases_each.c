@@ -197,7 +197,7 @@ START_TEST(one_theme_twice_on_one_play_says_each)
     ASSERT_HAS(text, "(the random moves 1.Nb3? 1.Nxc6? of Nd4 fail");
     ASSERT_HAS(text, "(the random moves 1.Nb5? 1.Nxc2? of Nd4 fail");
     ck_assert_msg(strstr(text, "the same play as white correction") == NULL, "%s", text);
-    ASSERT_HAS(text, "  Lacny (4): the same play as cyclic change (4)\n"); /* another theme's: kept */
+    ASSERT_HAS(text, "  Lačný (4): the same play as cyclic change (4)\n"); /* another theme's: kept */
     free(text);
 }
 END_TEST

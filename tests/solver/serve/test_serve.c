@@ -205,7 +205,7 @@ START_TEST(solve_twins_themes_across)
             if (strcmp(str(e, "label"), "changed mates") == 0)
                 ck_assert_int_eq(json_integer_value(json_object_get(e, "count")), 3);
         }
-    ck_assert_int_eq(twins, 4); /* changed and transferred mates, cyclic change, Lacny */
+    ck_assert_int_eq(twins, 4); /* changed and transferred mates, cyclic change, Lačný */
     json_decref(rec);
     collection_free(cx.collection);
 }

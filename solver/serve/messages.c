@@ -13,7 +13,7 @@
 const char *const page_words[] = {
     /* the top bar */
     N_("#2 workbench"), N_("FEN of the diagram"), N_("paste a FEN or a Popeye problem and press Enter"),
-    N_("Set"), N_("Paste a problem…"), N_("a problem in Popeye's language or in YAML, with its twins"),
+    N_("Set"), N_("Paste a problem…"), N_("the problem's text"), N_("a problem in Popeye's language or in YAML, with its twins"),
     N_("A problem in Popeye's input language (English, German or French) or Olive/YACPDB YAML; its twins are read too."),
     N_("Read"), N_("Cancel"), N_("nothing to read: paste a problem"), N_("Language"),
     N_("Refutations of a try, at most"), N_("tries are first moves that fail to 1..N replies"),
@@ -22,7 +22,11 @@ const char *const page_words[] = {
     /* the board and its controls */
     N_("Click a move of the solution to see it here."), N_("Showing"), N_("Back (Esc)"),
     N_("drag a man onto the board, or click it and then click squares"), N_("side to move"),
-    N_("White to move"), N_("Black to move"), N_("castling rights"), N_("the square a pawn just passed over"),
+    N_("White to move"), N_("Black to move"), N_("castling rights"), N_("White may castle short"),
+    N_("White may castle long"), N_("Black may castle short"), N_("Black may castle long"),
+    N_("white king"), N_("white queen"), N_("white rook"), N_("white bishop"), N_("white knight"), N_("white pawn"),
+    N_("black king"), N_("black queen"), N_("black rook"), N_("black bishop"), N_("black knight"), N_("black pawn"),
+    N_("eraser: click men to remove them"), N_("the square a pawn just passed over"),
     N_("Undo"), N_("undo (Ctrl+Z)"), N_("Redo"), N_("redo (Ctrl+Y)"), N_("Clear"), N_("shift left"),
     N_("shift right"), N_("shift up"), N_("shift down"), N_("rotate 90° clockwise"),
     N_("rotate 90° anticlockwise"), N_("mirror a↔h"), N_("mirror 1↔8"), N_("Swap colours"),
@@ -41,6 +45,16 @@ const char *const page_words[] = {
     N_("%s; key %s"),
     N_("timeout: analysis incomplete"), N_("%llu nodes, %s ms"), N_("%llu nodes, < %s ms"),
     N_("warning: %s"),
+    /* the reader's reasons for refusing a diagram or dropping a field (fen/epd/fen_position.c) */
+    N_("White has no king"), N_("Black has no king"), N_("White has %d kings"), N_("Black has %d kings"),
+    N_("White has %d men, more than 16"), N_("Black has %d men, more than 16"),
+    N_("a white pawn on %s: no pawn stands on its first rank"), N_("a black pawn on %s: no pawn stands on its first rank"),
+    N_("a white pawn on %s: a pawn promotes on its last rank"), N_("a black pawn on %s: a pawn promotes on its last rank"),
+    N_("White is in check, with Black to move"), N_("Black is in check, with White to move"),
+    /* TRANSLATORS: %s: the page's castling marks, "0-0 …0-0-0" (White's short, Black's long). */
+    N_("castling %s dropped: the king or the rook is not on its square"),
+    N_("e.p. square %s dropped: no white pawn can just have moved there"),
+    N_("e.p. square %s dropped: no black pawn can just have moved there"),
     N_("An empty board: drag men from the palette under it, or paste a FEN above."), N_("Short solutions"),
     N_("Key"), N_("Keys"), N_("Tries"), N_("Set play"), N_("Set play:"), N_("Analysis"), N_("threat"),
     N_("zugzwang"), N_("dual"), N_("but"), N_("show on the board"), N_("Since the previous position"),
@@ -71,7 +85,7 @@ const char *const page_words[] = {
     N_("Save back and download %s"), N_("opened %s: edits are saved back as a download"),
     N_("problem %d saved into %s"), N_("Popeye and YAML files are not saved back into: copy the FEN"),
     N_("Reload %s"), N_("read the file again from disk, with the changes made there"),
-    N_("%s read again from disk"), N_("Find"),
+    N_("%s read again from disk"), N_("Find"), N_("find problems in the collection"),
     N_("find problems: theme:grimshaw key:Qb2 status:sound men:5-9 author:NAME source:TEXT"),
     N_("%d of %d problems match"), N_("no problem matches"),
 };

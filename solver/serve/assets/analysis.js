@@ -62,6 +62,37 @@ export function verdictText(rec) {
   return VERDICTS[rec.status] ? t(VERDICTS[rec.status]) : rec.status;
 }
 
+// The reader's reasons for refusing a diagram or dropping a field of it
+// (fen/epd/fen_position.c: English, as on standard error, behind the FEN's
+// "fen: field 1: "), in the page's language and chess words: the composer
+// drew a diagram, no FEN. The rules follow the C's wording; what none
+// matches stays as it is. The page's own castling marks name the rights.
+const CASTLING = { K: '0-0', Q: '0-0-0', k: '…0-0', q: '…0-0-0' };
+const READER = [
+  [/(white|black) has no king$/, (c) => (c === 'white' ? t('White has no king') : t('Black has no king'))],
+  [/(white|black) has (\d+) kings$/, (c, n) => fmt(c === 'white' ? t('White has %d kings') : t('Black has %d kings'), n)],
+  [/(white|black) has (\d+) men$/, (c, n) => fmt(c === 'white' ? t('White has %d men, more than 16')
+    : t('Black has %d men, more than 16'), n)],
+  [/(white|black) pawn on ([a-h][18]) \(first rank\)$/, (c, sq) => fmt(c === 'white'
+    ? t('a white pawn on %s: no pawn stands on its first rank') : t('a black pawn on %s: no pawn stands on its first rank'), sq)],
+  [/(white|black) pawn on ([a-h][18]) \(last rank\)$/, (c, sq) => fmt(c === 'white'
+    ? t('a white pawn on %s: a pawn promotes on its last rank') : t('a black pawn on %s: a pawn promotes on its last rank'), sq)],
+  [/the side not to move \((white|black)\) is in check$/, (c) => (c === 'white'
+    ? t('White is in check, with Black to move') : t('Black is in check, with White to move'))],
+  [/^castling rights? ([KQkq]+) dropped: no king and rook at home$/, (r) => fmt(t('castling %s dropped: the king or the rook is not on its square'),
+    [...r].map((x) => CASTLING[x]).join(', '))],
+  [/^e\.p\. square ([a-h][1-8]) dropped: no (white|black) pawn can just have moved there$/, (sq, c) => fmt(c === 'white'
+    ? t('e.p. square %s dropped: no white pawn can just have moved there') : t('e.p. square %s dropped: no black pawn can just have moved there'), sq)],
+];
+
+export function readerWords(text) {
+  for (const [rule, words] of READER) {
+    const m = text.match(rule);
+    if (m) return words(...m.slice(1));
+  }
+  return text;
+}
+
 // The short solutions and keys of a record: "1.Qc4! 1.Qd3+!", or with short
 // solutions the keys named as keys after them, as repair's heading does
 // (c7351fb): "1.Qe8# 1.Qf8#; keys 1.Qa7! 1.Qb7!" (one list read as more
@@ -303,8 +334,8 @@ export class AnalysisView {
     const facts = h('div', { class: 'facts' }, `#2 (${counts.white}+${counts.black})${side}`,
       rec.stats && rec.stats.nodes ? h('span', { class: 'stats' }, ' ', (rec.stats.ms < 0.05 ? fmt(t('%llu nodes, < %s ms'), rec.stats.nodes, decimal(0.1, 1)) : fmt(t('%llu nodes, %s ms'), rec.stats.nodes, decimal(rec.stats.ms, 1)))) : null);
     this.head.replaceChildren(...[status, facts,
-      rec.error ? h('div', { class: 'error-text' }, rec.error) : null,
-      ...(rec.warnings || []).map((w) => h('div', { class: 'warning-text' }, fmt(t('warning: %s'), w)))].filter(Boolean));
+      rec.error && rec.error !== 'illegal position' ? h('div', { class: 'error-text' }, readerWords(rec.error)) : null,
+      ...(rec.warnings || []).map((w) => h('div', { class: 'warning-text' }, fmt(t('warning: %s'), readerWords(w))))].filter(Boolean));
     const phases = {
       key: () => {
         if (rec.short.length)

@@ -7,7 +7,7 @@
 
 import { Board } from './board.js';
 import * as P from './position.js';
-import { AnalysisView, drawChanges, verdictText } from './analysis.js';
+import { AnalysisView, drawChanges, verdictText, readerWords } from './analysis.js';
 import { AidsView } from './aids.js';
 import { CollectionView } from './collection.js';
 import { ProblemView } from './problem.js';
@@ -157,7 +157,7 @@ async function setFen(text) {
   }
   try {
     const rec = await api('/api/solve', { fen: text.trim() });
-    fenError(rec.error || t('not a FEN'));
+    fenError(rec.error ? readerWords(rec.error) : t('not a FEN'));
   } catch (e) {
     fenError(e.message);
   }

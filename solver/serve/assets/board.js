@@ -5,12 +5,20 @@
 // The pieces are the Wikimedia "standard" set (pieces.svg, see solver/serve/README.md).
 
 import { squareName } from './position.js';
+import { t, N_ } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const SIZE = 40;              // one square, in the units of pieces.svg
 const PIECES = '/assets/pieces.svg';
 const PALETTE = ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p'];
 const DRAG_START = 4;         // pixels the pointer moves before a press is a drag
+// The palette's men as a screen reader names them (translated by i18n.js's
+// data-t-aria), the eraser last.
+const NAMES = {
+  K: N_('white king'), Q: N_('white queen'), R: N_('white rook'), B: N_('white bishop'), N: N_('white knight'),
+  P: N_('white pawn'), k: N_('black king'), q: N_('black queen'), r: N_('black rook'), b: N_('black bishop'),
+  n: N_('black knight'), p: N_('black pawn'), x: N_('eraser: click men to remove them'),
+};
 
 function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(NS, name);
@@ -65,24 +73,30 @@ export class Board {
     const items = [...PALETTE.slice(0, 6), 'x', ...PALETTE.slice(6)];
     items.forEach((man, i) => {
       const x = (i % 7) * SIZE, y = Math.floor(i / 7) * SIZE;
-      const g = el('g', { class: 'tool', 'data-man': man, tabindex: 0 }, svg);
+      // A button to the keyboard too: Enter or Space takes the man in hand.
+      const g = el('g', { class: 'tool', 'data-man': man, tabindex: 0, role: 'button', 'aria-pressed': 'false',
+        'data-t-aria': NAMES[man], 'aria-label': t(NAMES[man]) }, svg);
       el('rect', { x, y, width: SIZE, height: SIZE, rx: 5, class: 'tool-bg' }, g);
-      if (man === 'x') {
-        g.setAttribute('aria-label', 'eraser: click men to remove them');
+      if (man === 'x')
         el('path', { d: `M${x + 11} ${y + 11} L${x + 29} ${y + 29} M${x + 29} ${y + 11} L${x + 11} ${y + 29}`, class: 'eraser' }, g);
-      } else {
-        g.setAttribute('aria-label', `${man === man.toUpperCase() ? 'white' : 'black'} ${man}`);
+      else
         pieceUse(man, x, y, g);
-      }
       g.addEventListener('pointerdown', (e) => this.pressPalette(e, man));
+      g.addEventListener('keydown', (e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault();
+        this.setHand(man);
+      });
     });
     return svg;
   }
 
   setHand(man) {
     this.hand = this.hand === man ? null : man;
-    for (const g of this.palette.querySelectorAll('.tool'))
+    for (const g of this.palette.querySelectorAll('.tool')) {
       g.classList.toggle('in-hand', g.dataset.man === this.hand);
+      g.setAttribute('aria-pressed', String(g.dataset.man === this.hand));
+    }
     this.svg.classList.toggle('placing', this.hand !== null);
   }
 

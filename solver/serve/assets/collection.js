@@ -8,7 +8,7 @@
 // problem's words; those files are listed but not saved back into.
 
 import { api, apiGet, apiUpload } from './api.js';
-import { verdictText, firstMoves } from './analysis.js';
+import { verdictText, firstMoves, readerWords } from './analysis.js';
 import { t, fmt, language } from './i18n.js';
 import { toFen, parseFen } from './position.js';
 import { twinLine } from './problem.js';
@@ -150,7 +150,10 @@ export class CollectionView {
     }
     tr.append(cell(String(p.index + 1), 'num'), cell(String(p.line), 'num'), named);
     if (p.error) {
-      tr.append(cell(t('unreadable'), 'verdict illegal'), cell(p.error, 'error-cell'), cell(''));
+      // a position read but refused (no king, ...) is no unreadable line: its reason in words
+      const reason = readerWords(p.error);
+      tr.append(cell(reason === p.error ? t('unreadable') : t('illegal position'), 'verdict illegal'),
+        cell(reason, 'error-cell'), cell(''));
       tr.title = p.error;
     } else {
       tr.append(cell('…', 'verdict'), cell(''), cell(''));
@@ -213,7 +216,7 @@ export class CollectionView {
   fill(tr, rec) {
     tr.cells[3].textContent = verdictText(rec);
     tr.cells[3].className = `verdict ${rec.status}`;
-    tr.cells[4].textContent = rec.error || firstMoves(rec);
+    tr.cells[4].textContent = rec.error ? readerWords(rec.error) : firstMoves(rec);
     tr.cells[5].textContent = themeNames(rec).join(', ');
   }
 

@@ -86,3 +86,17 @@ test('the palette: each man named in the page\'s language, taken in hand by the 
   assert.equal(await w.page.$eval('[data-right="q"]', (e) => e.getAttribute('aria-label')), 'les Noirs peuvent roquer côté dame');
   assert.equal(await w.page.$eval('#find-query', (e) => e.getAttribute('aria-label')), 'chercher des problèmes dans le recueil');
 });
+
+test('the Analysis in the page\'s font, as the moves above it; the side to move a capital', async () => {
+  await open('8/1P1k4/5pN1/2Q2K2/8/8/8/8 w - -', '&lang=it');
+  const [analysisFont, movesFont, bodyFont] = await w.page.evaluate(() => [
+    getComputedStyle(document.querySelector('.analysis-text')).fontFamily,
+    getComputedStyle(document.querySelector('#keys .play-head')).fontFamily,
+    getComputedStyle(document.body).fontFamily]);
+  assert.doesNotMatch(analysisFont, /mono/i);
+  assert.equal(analysisFont, bodyFont);
+  assert.ok(movesFont.length > 0);
+  const firstLetter = await w.page.$eval('#side-w', (b) => getComputedStyle(b, '::first-letter').textTransform);
+  assert.equal(firstLetter, 'uppercase'); // "il Bianco muove" is the report's, mid-sentence
+  await shot('reasons-03-analysis-it');
+});

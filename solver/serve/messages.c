@@ -9,6 +9,7 @@
 
 #include "solver/aids/economy_report.h"
 #include "solver/report/tr.h"
+#include "themes/theme_table.h"
 
 const char *const page_words[] = {
     /* the top bar */
@@ -110,8 +111,18 @@ void api_messages(const ApiContext *cx, const Request *rq, Reply *out)
     json_object_set_new(words, ";", json_string(tr_semicolon(lang)));
     /* The decimal sign of the page's numbers (i18n.js decimal()): "," in German. */
     json_object_set_new(words, ".", json_string(tr_decimal_sign(lang)));
+    /* Every theme by SPEC's name (a chip's "names"), as `chiave themes` says it:
+     * what the reader calls it, its definition and where that comes from. */
+    json_t *themes = json_object();
+    for (int id = 0; id < THEME_COUNT; id++) {
+        const ThemeInfo *ti = theme_info((ThemeId)id);
+        json_object_set_new(themes, ti->name, json_pack("{s:s, s:s, s:s}", "title", tr(lang, theme_title(ti->name)),
+                                                        "definition", tr(lang, ti->definition), "source",
+                                                        tr(lang, ti->source)));
+    }
     json_t *o = json_object();
     json_object_set_new(o, "lang", json_string(request_arg(rq, "lang")));
     json_object_set_new(o, "messages", words);
+    json_object_set_new(o, "themes", themes);
     reply_json(out, 200, o);
 }

@@ -6,7 +6,7 @@
 // '--' for the side that passes (threats, set play). The words are the
 // page's language (i18n.js); the record's moves and Analysis are already in it.
 
-import { t, fmt, N_, decimal } from './i18n.js';
+import { t, fmt, N_, decimal, themeWords } from './i18n.js';
 
 function h(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -34,20 +34,50 @@ export function analysisText(text) {
   return h('pre', { class: 'analysis-text' }, analysisLines(text));
 }
 
+// What a chip's themes are, opened under its row by a click: each one's
+// definition and source in the page's language ("Grimshaw: Two defending men
+// interfere ... (Wikipedia, ...)"), and the word that finds it in a
+// collection ("theme:grimshaw"), SPEC's name.
+function definitions(names) {
+  return h('div', { class: 'theme-def' }, names.map((n) => {
+    const w = themeWords(n);
+    return h('p', {}, w ? [h('b', {}, w.title), `${t(':')} `, h('span', { class: 'definition' }, w.definition), ' ',
+      h('span', { class: 'source' }, `(${w.source})`), ' ']
+      : null, h('code', { class: 'find-word' }, `theme:${n}`));
+  }));
+}
+
 // Chips as the Analysis heads its lines, a row a key of rec, headed by its
-// move ("1.Qb4!") after prefix ("b) " for a twin); SPEC's names in the
-// tooltip.
+// move ("1.Qb4!") after prefix ("b) " for a twin). A chip is a button: a click
+// opens (or closes) its themes' definitions under the row; SPEC's names, the
+// search's words, in its tooltip.
 export function themeRows(rec, chips, prefix = '') {
   const byKey = new Map();
   for (const c of chips) {
     if (!byKey.has(c.key)) byKey.set(c.key, []);
     byKey.get(c.key).push(c);
   }
-  return [...byKey].map(([key, row]) => {
+  return [...byKey].flatMap(([key, row]) => {
     const k = rec.keys.find((p) => p.move === key);
-    return h('div', { class: 'theme-row' }, k ? h('span', { class: 'theme-key' }, `${prefix}1.${k.san}!`) : null,
-      row.map((c) => h('span', { class: 'chip', title: c.names.join(', '), 'data-theme': c.names.join(' ') },
-        c.label, c.count > 1 ? h('span', { class: 'times' }, `×${c.count}`) : null)));
+    const open = h('div', { class: 'theme-defs' });
+    const chip = (c) => {
+      const b = h('button', { type: 'button', class: 'chip', title: c.names.map((n) => `theme:${n}`).join(' '),
+        'data-theme': c.names.join(' ') }, c.label, c.count > 1 ? h('span', { class: 'times' }, `×${c.count}`) : null);
+      b.setAttribute('aria-expanded', 'false');
+      let shown = null;
+      b.addEventListener('click', () => {
+        if (shown) {
+          shown.remove();
+          shown = null;
+        } else {
+          open.append(shown = definitions(c.names));
+        }
+        b.setAttribute('aria-expanded', String(!!shown));
+      });
+      return b;
+    };
+    return [h('div', { class: 'theme-row' }, k ? h('span', { class: 'theme-key' }, `${prefix}1.${k.san}!`) : null,
+      row.map(chip)), open];
   });
 }
 

@@ -9,12 +9,19 @@
 import { apiGet } from './api.js';
 
 let table = {};
+let themes = {};
 export let language = 'en';
 
 export const N_ = (msgid) => msgid;
 
 export function t(msgid) {
   return table[msgid] || msgid;
+}
+
+// A theme by SPEC's name in the language: { title, definition, source }, or
+// null (the server's "themes", as `chiave themes` says them).
+export function themeWords(name) {
+  return themes[name] || null;
 }
 
 // v with digits decimals and the language's decimal sign (the catalogue's,
@@ -38,7 +45,9 @@ export function fmt(text, ...args) {
 // Loads the words of lang (en, it, de, fr) and puts them on the page. English
 // too: some words are not their msgid (economy's role "set-play" is "set play").
 export async function setLanguage(lang) {
-  table = (await apiGet(`/api/messages?lang=${encodeURIComponent(lang)}`)).messages;
+  const words = await apiGet(`/api/messages?lang=${encodeURIComponent(lang)}`);
+  table = words.messages;
+  themes = words.themes || {};
   language = lang;
   document.documentElement.lang = lang;
   for (const e of document.querySelectorAll('[data-t]')) e.textContent = t(e.dataset.t);

@@ -12,6 +12,7 @@
 
 #include "solver/aids/economy.h"
 #include "solver/report/json.h"
+#include "themes/theme_table.h"
 #include "solver/report/record_san.h"
 #include "solver/serve/api.h"
 #include "solver/serve/assets.h"
@@ -34,12 +35,15 @@ START_TEST(messages_in_every_language)
     int st;
     /* match: find's count, which may be 1: no plural noun or verb agrees with
      * it ("1 problèmes sur 12 correspondent" until issue 21 item 7). */
-    static const struct { const char *lang, *key, *black, *set_play, *colon, *match, *decimal; } want[] = {
-        { "it", "Chiave", "il Nero muove", "Gioco apparente", ":", "problemi che corrispondono: %d su %d", "," },
-        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel", ":", "passende Probleme: %d von %d", "," },
+    /* grimshaw: the start of its definition (a chip clicked shows it). */
+    static const struct { const char *lang, *key, *black, *set_play, *colon, *match, *decimal, *grimshaw; } want[] = {
+        { "it", "Chiave", "il Nero muove", "Gioco apparente", ":", "problemi che corrispondono: %d su %d", ",",
+          "Due pezzi " },
+        { "de", "Schlüssel", "Schwarz am Zug", "Satzspiel", ":", "passende Probleme: %d von %d", ",",
+          "Zwei verteidigende Steine " },
         { "fr", "Clé", "trait aux Noirs", "Jeu apparent", "\u00a0:", "problèmes qui correspondent\u00a0: %d sur %d",
-          "," },
-        { "en", "Key", "Black to move", "Set play", ":", "%d of %d problems match", "." },
+          ",", "Deux pièces " },
+        { "en", "Key", "Black to move", "Set play", ":", "%d of %d problems match", ".", "Two defender men " },
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char path[64];
@@ -55,6 +59,14 @@ START_TEST(messages_in_every_language)
         ck_assert_str_eq(str(m, ":"), want[i].colon); /* the page's "label: words" */
         ck_assert_str_eq(str(m, "."), want[i].decimal); /* the page's "0,3 ms" */
         ck_assert_str_eq(str(m, "%d of %d problems match"), want[i].match);
+        /* "themes": every theme by SPEC's name, as `chiave themes` says it. */
+        json_t *themes = json_object_get(j, "themes");
+        ck_assert_uint_eq(json_object_size(themes), THEME_COUNT);
+        json_t *g = json_object_get(themes, "grimshaw");
+        ck_assert_str_eq(str(g, "title"), "Grimshaw");
+        ck_assert_msg(strncmp(str(g, "definition"), want[i].grimshaw, strlen(want[i].grimshaw)) == 0, "%s: %s",
+                      want[i].lang, str(g, "definition"));
+        ck_assert_ptr_nonnull(strstr(str(g, "source"), "Wiki"));
         /* Every word translated but in English (msgcmp checks the catalogues). */
         const char *k;
         json_t *v;

@@ -149,10 +149,14 @@ void repair_print_summary(FILE *out, const Repair *r, const Version *v, Lang lan
         fputs(tr(lang, "no variation to keep"), out);
     else if (v->kept == v->of && v->of == 1)
         fputs(tr(lang, "keeps the variation"), out);
+    else if (v->kept == v->of && v->of == 2) /* "all 2" reads wrong in every language */
+        fputs(tr(lang, "keeps both variations"), out);
     else if (v->kept == v->of)
         fprintf(out, tr(lang, "keeps all %d variations"), v->of);
     else if (v->kept == 0 && v->of == 1)
         fputs(tr(lang, "loses the variation"), out);
+    else if (v->kept == 0 && v->of == 2)
+        fputs(tr(lang, "loses both variations"), out);
     else if (v->kept == 0)
         fprintf(out, tr(lang, "loses all %d variations"), v->of);
     else

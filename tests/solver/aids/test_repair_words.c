@@ -100,6 +100,19 @@ START_TEST(repair_text_in_four_languages)
     ASSERT_IN(t, ": kills 1.Qd3; 1 dual left of 2; ");
     ck_assert_ptr_null(strstr(t, "0 duals left"));
     free(t);
+    /* Polgar 2875, cooked by 1.Qc7: a version that keeps its two variations
+     * read "keeps all 2 variations" (it "mantiene tutte le 2 varianti"). */
+    static const struct { Lang lang; const char *both; } kept[] = {
+        { LANG_EN, ": kills 1.Qc7; keeps both variations\n" },
+        { LANG_DE, ": beseitigt 1.Dc7; erhält beide Abspiele\n" },
+        { LANG_FR, "\u00a0: élimine 1.Dc7\u00a0; garde les deux variantes\n" },
+        { LANG_IT, ": elimina 1.Dc7; mantiene entrambe le varianti\n" },
+    };
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++) {
+        t = repair_text("2Q5/4p3/4K3/8/3k4/3p2P1/3R4/8 w - -", "c8c2", kept[i].lang, 0, NULL);
+        ASSERT_IN(t, kept[i].both);
+        free(t);
+    }
 }
 END_TEST
 

@@ -43,7 +43,9 @@ const collection = new CollectionView({
   say: (text, bad) => say(text, bad),
 });
 const problem = new ProblemView({
-  open: (fen, fresh) => edit(() => P.parseFen(fen), '', fresh),
+  // A problem pasted is another problem: no longer the collection's row, whose
+  // "Save back" would have put it in that problem's place.
+  open: (fen, fresh) => { collection.leave(); edit(() => P.parseFen(fen), '', fresh); },
   options: () => solveOptions(),
   say: (text, bad) => say(text, bad),
 });

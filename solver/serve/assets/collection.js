@@ -166,6 +166,13 @@ export class CollectionView {
     return tr;
   }
 
+  // The diagram is no longer the problem being edited (another was pasted):
+  // no row marked, no "Save back".
+  leave() {
+    this.editing = null;
+    this.follow(this.fen);
+  }
+
   // The first readable problem of the page on the board, as its row clicked.
   openFirst() {
     const p = this.listing && this.listing.problems.find((q) => !q.error);

@@ -30,6 +30,19 @@ test('the page opens on the first problem of the file, analysed', async () => {
   assert.match(await text('#editing'), /^Editing problem 1 \(line 2\)/);
 });
 
+test('a problem pasted is no longer the row being edited: no "Save back" over it', async () => {
+  await w.page.goto(w.base);
+  await w.page.waitForSelector('#problems tr.editing');
+  await w.page.click('#paste-open');
+  await w.page.$eval('#paste-text', (e, v) => { e.value = v; },
+    'beginproblem\nstipulation #2\npieces white kd3 qb8 black ka3\nendproblem\n');
+  await w.page.click('#paste-read');
+  await analysed('1Q6/8/8/8/8/k2K4/8/8 w - -');
+  assert.equal(await w.page.$$eval('#problems tr.editing', (trs) => trs.length), 0);
+  assert.equal(await text('#editing'), '');
+  assert.equal(await w.page.$eval('#save', (b) => b.hidden), true);
+});
+
 test('an address with a FEN opens on that FEN, not on the file', async () => {
   await open(SOUND);
   assert.equal(await fenShown(), SOUND);

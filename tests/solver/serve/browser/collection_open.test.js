@@ -35,9 +35,11 @@ test('a problem pasted is no longer the row being edited: no "Save back" over it
   await w.page.waitForSelector('#problems tr.editing');
   await w.page.click('#paste-open');
   await w.page.$eval('#paste-text', (e, v) => { e.value = v; },
-    'beginproblem\nstipulation #2\npieces white kd3 qb8 black ka3\nendproblem\n');
+    'beginproblem\nstipulation #2\npieces white kd3 qb7 black ka3\nendproblem\n');
   await w.page.click('#paste-read');
-  await analysed('1Q6/8/8/8/8/k2K4/8/8 w - -');
+  // a position of no row (the file's first is Polgar 307, qb8: waiting for it
+  // would not wait for the paste)
+  await analysed('8/1Q6/8/8/8/k2K4/8/8 w - -');
   assert.equal(await w.page.$$eval('#problems tr.editing', (trs) => trs.length), 0);
   assert.equal(await text('#editing'), '');
   assert.equal(await w.page.$eval('#save', (b) => b.hidden), true);

@@ -67,15 +67,25 @@ static bool slides(char c, int df, int dr)
     return c == 'Q' || (c == 'R' && (df == 0 || dr == 0)) || (c == 'B' && df != 0 && dr != 0);
 }
 
+/* The step (*df, *dr) from square a along a rank, file or diagonal to b, with
+ * every square between them empty; false when no such clear line joins them. */
+static bool clear_line(const Board *b, int a, int to, int *df, int *dr)
+{
+    int f = to % 8 - a % 8, r = to / 8 - a / 8;
+    if ((f == 0 && r == 0) || (f != 0 && r != 0 && abs(f) != abs(r)))
+        return false;
+    *df = (f > 0) - (f < 0), *dr = (r > 0) - (r < 0);
+    for (int x = a + *dr * 8 + *df; x != to; x += *dr * 8 + *df)
+        if (b->sq[x] != '.')
+            return false;
+    return true;
+}
+
 int board_sees_through(const Board *b, int x, int target, bool white)
 {
-    int df = target % 8 - x % 8, dr = target / 8 - x / 8;
-    if (b->sq[x] != '.' || (df == 0 && dr == 0) || (df != 0 && dr != 0 && abs(df) != abs(dr)))
-        return -1;
-    df = (df > 0) - (df < 0), dr = (dr > 0) - (dr < 0);
-    for (int f = x % 8 + df, r = x / 8 + dr; r * 8 + f != target; f += df, r += dr)
-        if (b->sq[r * 8 + f] != '.')
-            return -1; /* the line from x to the target is blocked */
+    int df, dr;
+    if (b->sq[x] != '.' || !clear_line(b, x, target, &df, &dr))
+        return -1; /* no line from x to the target, or it is blocked */
     for (int f = x % 8 - df, r = x / 8 - dr; f >= 0 && f < 8 && r >= 0 && r < 8; f -= df, r -= dr) {
         char c = b->sq[r * 8 + f];
         if (c == '.')
@@ -98,15 +108,8 @@ static bool attacks(const Board *b, int s, int t)
     case 'K':
         return abs(df) <= 1 && abs(dr) <= 1 && (df || dr);
     }
-    if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && abs(df) != abs(dr)))
-        return false;
-    int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
-    if (!slides(c, sf, sr))
-        return false;
-    for (int f = s % 8 + sf, r = s / 8 + sr; r * 8 + f != t; f += sf, r += sr)
-        if (b->sq[r * 8 + f] != '.')
-            return false;
-    return true;
+    int sf, sr;
+    return clear_line(b, s, t, &sf, &sr) && slides(c, sf, sr);
 }
 
 bool board_in_check(const Board *b, bool white)
